@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { missingRequiredFields, type EnquiryResult, type NoticeKind } from "~/lib/enquiry";
+
+/**
+ * The state machine shared by the enquiry forms: idle → submitting (button disabled, "Sending...")
+ * → idle with a notice. With JavaScript the form submits in place through a fetcher; without it
+ * the browser posts and the server-rendered page carries the same result (useActionData).
+ */
+export function useEnquiryForm<F extends string>(required: readonly F[]) {
+  const fetcher = useFetcher<EnquiryResult>();
+  const serverResult = useActionData<EnquiryResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [missing, setMissing] = useState<F[]>([]);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const result = fetcher.data ?? serverResult;
+  const submitting = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const values = Object.fromEntries(new FormData(event.currentTarget)) as Partial<Record<F, unknown>>;
+    const empty = missingRequiredFields(values, required);
+    setMissing(empty);
+    if (empty.length > 0) {
+      event.preventDefault();
+      formRef.current?.querySelector<HTMLElement>(`[name="${empty[0]}"]`)?.focus();
+    }
+  };
+
+  const notice: NoticeKind | undefined = missing.length > 0 ? "missing" : submitting ? undefined : result?.notice;
+  const errors = !result || result.ok ? {} : (result.fieldErrors ?? {});
+  const keptValues = !result || result.ok ? {} : (result.values ?? {});
+
+  return {
+    Form: fetcher.Form,
+    formRef,
+    onSubmit,
+    submitting,
+    notice,
+    /** Once hydrated we validate ourselves and show the spec's notice; before, the browser's checks apply. */
+    noValidate: hydrated,
+    error: (field: F) => (missing.includes(field) ? "This field is required." : errors[field]),
+    value: (field: F) => keptValues[field],
+  };
+}

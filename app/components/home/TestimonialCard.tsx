@@ -1,0 +1,22 @@
+import type { Testimonial } from "~/content/schema";
+import { Stars } from "~/components/ui/Stars";
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-2xl border border-line bg-paper p-7 shadow-sm">
+      <Stars rating={testimonial.rating} />
+      <blockquote className="mt-5 flex-1 font-serif text-lg leading-relaxed">“{testimonial.content}”</blockquote>
+      <figcaption className="mt-6 flex items-center gap-4">
+        <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-forest font-serif text-lg text-paper">
+          {testimonial.initials}
+        </span>
+        <span>
+          <span className="block font-semibold">{testimonial.name}</span>
+          <span className="block text-sm text-muted">
+            {testimonial.title}, {testimonial.company}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,29 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Service } from "~/content/schema";
+import { Picture } from "~/components/ui/Picture";
+
+/** A service teaser; `to` is where its Learn More link leads. */
+export function ServiceCard({ service, to, headingLevel = "h3" }: { service: Service; to: string; headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-2xl border border-line bg-paper shadow-sm">
+      <Picture
+        image={service.heroImage}
+        sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw"
+        className="aspect-[16/10] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <Heading className="text-2xl">{service.title}</Heading>
+        <p className="mt-3 flex-1 text-muted">{service.summary}</p>
+        <Link
+          to={to}
+          className="mt-5 inline-flex items-center gap-2 font-semibold text-forest underline-offset-4 hover:underline"
+          aria-label={`Learn more about ${service.title}`}
+        >
+          Learn More <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+        </Link>
+      </div>
+    </article>
+  );
+}

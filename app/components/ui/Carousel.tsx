@@ -1,0 +1,110 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+/**
+ * An accessible carousel around embla: a labelled region of labelled slides, previous/next
+ * buttons (disabled at the ends unless it loops), and the left/right arrow keys. 1 slide is
+ * visible on small screens, 2 on medium and 3 on large. Before hydration (or without
+ * JavaScript) the track is a native horizontal scroller, so every slide stays reachable.
+ */
+export function Carousel({
+  label,
+  loop = false,
+  slides,
+  className,
+}: {
+  label: string;
+  loop?: boolean;
+  slides: ReactNode[];
+  className?: string;
+}) {
+  const [viewportRef, api] = useEmblaCarousel({ loop, align: "start", duration: prefersReducedMotion() ? 1 : 25 });
+  const [ready, setReady] = useState(false);
+  const [canScrollPrev, setCanScrollPrev] = useState(false);
+  const [canScrollNext, setCanScrollNext] = useState(true);
+
+  const update = useCallback((embla: NonNullable<typeof api>) => {
+    setCanScrollPrev(embla.canScrollPrev());
+    setCanScrollNext(embla.canScrollNext());
+  }, []);
+
+  useEffect(() => {
+    if (!api) return;
+    setReady(true);
+    update(api);
+    api.on("select", update).on("reInit", update);
+    return () => {
+      api.off("select", update).off("reInit", update);
+    };
+  }, [api, update]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      api?.scrollPrev();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      api?.scrollNext();
+    }
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDownCapture={onKeyDown}
+      className={cn("relative", className)}
+      data-slot="carousel"
+      data-ready={ready || undefined}
+    >
+      <div
+        ref={viewportRef}
+        data-slot="carousel-viewport"
+        className={cn(ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto")}
+      >
+        <ul className="-ml-5 flex touch-pan-y">
+          {slides.map((slide, index) => (
+            <li
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              data-slot="carousel-slide"
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-5 md:basis-1/2 lg:basis-1/3"
+            >
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-8 flex justify-end gap-3">
+        <CarouselButton label="Previous slide" disabled={!ready || !canScrollPrev} onClick={() => api?.scrollPrev()}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </CarouselButton>
+        <CarouselButton label="Next slide" disabled={!ready || !canScrollNext} onClick={() => api?.scrollNext()}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </CarouselButton>
+      </div>
+    </section>
+  );
+}
+
+function CarouselButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="inline-flex size-12 items-center justify-center rounded-full border border-forest text-forest transition-colors hover:bg-forest hover:text-paper disabled:cursor-not-allowed disabled:border-line disabled:text-muted disabled:hover:bg-transparent"
+    >
+      {children}
+    </button>
+  );
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}

@@ -1,0 +1,51 @@
+// Loaders read content through here: every file is parsed against its schema (and the spec's
+// counts) once, when the server build first loads it, i.e. at build time for prerendering.
+import { z } from "zod";
+import { galleryItems } from "./gallery";
+import { portfolioProjects } from "./portfolio";
+import { processSteps } from "./process";
+import {
+  coreValueSchema,
+  galleryItemSchema,
+  imageSchema,
+  portfolioProjectSchema,
+  processStepSchema,
+  serviceSchema,
+  testimonialSchema,
+} from "./schema";
+import { services as serviceEntries } from "./services";
+import { featuredTestimonials, testimonials as testimonialEntries } from "./testimonials";
+import { coreValues as valueEntries } from "./values";
+
+function parse<T extends z.ZodType>(name: string, schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`Invalid content in app/content/${name}:\n${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+const uniqueBy = <T,>(key: (item: T) => unknown) => (items: T[]) => new Set(items.map(key)).size === items.length;
+
+export const services = parse("services.ts", z.array(serviceSchema).length(4), serviceEntries);
+export const gallery = parse("gallery.ts", z.array(galleryItemSchema).length(9), galleryItems);
+export const portfolio = parse(
+  "portfolio.ts",
+  z.array(portfolioProjectSchema).length(20).refine(uniqueBy((project: { slug: string }) => project.slug), "portfolio slugs must be unique"),
+  portfolioProjects,
+);
+export const testimonials = parse("testimonials.ts", z.array(testimonialSchema).min(3), testimonialEntries);
+export const homeTestimonials = parse("testimonials.ts", z.array(testimonialSchema).length(3), featuredTestimonials);
+export const steps = parse("process.ts", z.array(processStepSchema).length(5), processSteps);
+export const values = parse("values.ts", z.array(coreValueSchema).length(4), valueEntries);
+
+export const heroImage = parse("content.server.ts", imageSchema, {
+  src: "hero-poster",
+  alt: "A calm, light-filled open-plan kitchen and living room renovated by Saltbox Design-Build",
+});
+
+export const aboutImage = parse("content.server.ts", imageSchema, {
+  src: "about-family",
+  alt: "The Saltbox design studio and millwork bench with cabinet doors, stone and wood samples",
+});
+
+export const findService = (slug: string | undefined) => services.find((service) => service.slug === slug);
+export const findProject = (slug: string | undefined) => portfolio.find((project) => project.slug === slug);

@@ -1,0 +1,129 @@
+// The shape of every content file. Content is parsed with these schemas in route loaders, which
+// run at build for every prerendered page, so a malformed entry fails the build instead of
+// reaching a visitor. Components import only the inferred types (erased at build), so zod
+// never ships to the browser.
+import { z } from "zod";
+import { pictures } from "./images.server";
+
+/** What `import x from "./photo.jpg?responsive"` yields (vite-imagetools `as=picture`). */
+export const pictureSchema = z.object({
+  sources: z.record(z.string(), z.string().min(1)),
+  img: z.object({ src: z.string().min(1), w: z.number().int().positive(), h: z.number().int().positive() }),
+});
+export type Picture = z.infer<typeof pictureSchema>;
+
+/**
+ * Content names an image by its file name in app/assets/images (without extension) and describes
+ * it; parsing resolves the name to its generated <picture> sources.
+ */
+export const imageSchema = z
+  .object({
+    src: z.string().regex(/^[a-z0-9-]+$/, "an image is named by its file name without extension"),
+    alt: z.string().min(12, "alt text must describe the image"),
+  })
+  .transform((ref, ctx) => {
+    const picture = pictures[ref.src];
+    if (!picture) {
+      ctx.addIssue({ code: "custom", message: `no image app/assets/images/${ref.src}.jpg` });
+      return z.NEVER;
+    }
+    return { alt: ref.alt, picture: pictureSchema.parse(picture) };
+  });
+export type Image = z.output<typeof imageSchema>;
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a slug is lowercase words joined by hyphens");
+const sentence = z.string().min(20);
+
+export const serviceSlugs = ["kitchen", "bathroom", "full-home", "cabinetry"] as const;
+export const serviceSlugSchema = z.enum(serviceSlugs);
+export type ServiceSlug = z.infer<typeof serviceSlugSchema>;
+
+export const serviceSchema = z.object({
+  slug: serviceSlugSchema,
+  title: z.string().min(3),
+  summary: sentence,
+  description: z.array(sentence).min(1),
+  features: z.array(z.string().min(3)).length(6, "every service lists exactly six What's Included items"),
+  heroImage: imageSchema,
+});
+export type Service = z.output<typeof serviceSchema>;
+export type ServiceInput = z.input<typeof serviceSchema>;
+
+export const galleryCategories = ["Kitchen", "Bathroom", "Full Home", "Cabinetry"] as const;
+
+export const galleryItemSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(3),
+  category: z.enum(galleryCategories),
+  description: sentence,
+  image: imageSchema,
+});
+export type GalleryItem = z.output<typeof galleryItemSchema>;
+export type GalleryItemInput = z.input<typeof galleryItemSchema>;
+
+export const portfolioProjectSchema = z.object({
+  id: z.number().int().positive(),
+  slug,
+  title: z.string().min(3),
+  category: z.enum(["Kitchen", "Bathroom"]),
+  location: z.string().min(3),
+  year: z.number().int().min(2014).max(2030),
+  duration: z.string().min(3),
+  description: sentence,
+  story: z.array(sentence).min(2),
+  scope: z.array(z.string().min(3)).min(4),
+  image: imageSchema,
+});
+export type PortfolioProject = z.output<typeof portfolioProjectSchema>;
+export type PortfolioProjectInput = z.input<typeof portfolioProjectSchema>;
+
+export const testimonialSchema = z.object({
+  name: z.string().min(3),
+  title: z.string().min(3),
+  company: z.string().min(2),
+  content: sentence,
+  rating: z.literal(5),
+  /** Initials shown in a monogram instead of a portrait. */
+  initials: z.string().regex(/^[A-Z]{2}$/),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+const iconName = z.enum([
+  "messages-square",
+  "pencil-ruler",
+  "hammer",
+  "badge-check",
+  "key-round",
+  "gem",
+  "handshake",
+  "shield-check",
+  "heart",
+]);
+export type IconName = z.infer<typeof iconName>;
+
+export const processStepSchema = z.object({ icon: iconName, title: z.string().min(3), description: sentence });
+export type ProcessStep = z.infer<typeof processStepSchema>;
+
+export const coreValueSchema = z.object({ icon: iconName, title: z.string().min(3), description: sentence });
+export type CoreValue = z.infer<typeof coreValueSchema>;
+
+export const blogCategories = [
+  "Design Trends",
+  "Design Tips",
+  "Material Guide",
+  "Project Spotlight",
+  "Industry Insights",
+  "Sustainability",
+] as const;
+
+/** Front matter of a Markdown post in app/content/posts/. */
+export const postFrontMatterSchema = z.object({
+  id: z.number().int().min(1).max(6),
+  title: z.string().min(10),
+  excerpt: z.string().min(60).max(240),
+  date: z.iso.date(),
+  category: z.enum(blogCategories),
+  image: z.string().min(1),
+  imageAlt: z.string().min(12),
+});
+export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;

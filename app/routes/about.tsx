@@ -1,0 +1,77 @@
+import type { Route } from "./+types/about";
+import { aboutImage, values } from "~/content/content.server";
+import { site } from "~/config/site";
+import { pageMeta } from "~/lib/seo";
+import { CallToAction } from "~/components/home/CallToAction";
+import { Icon } from "~/components/ui/Icon";
+import { Picture } from "~/components/ui/Picture";
+import { PageIntro, Section } from "~/components/ui/Section";
+
+export function loader() {
+  return { values, aboutImage };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "About Us",
+    description:
+      "Meet the Whitcomb family behind Saltbox Design-Build: New England builders since 1998, renovating Central Florida homes since 2014.",
+    path: "/about",
+  });
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { values, aboutImage } = loaderData;
+  return (
+    <>
+      <PageIntro
+        eyebrow="About us"
+        title="A family of builders, two coasts and three generations"
+        intro="We are the Whitcombs: builders, designers and cabinetmakers who believe a renovation should leave a house better built than we found it."
+      />
+      <Section>
+        <div className="grid items-start gap-12 lg:grid-cols-2">
+          <div className="space-y-5 text-lg leading-relaxed">
+            <h2 className="text-title">Meet the family</h2>
+            <p>
+              Saltbox Design-Build is led by Tom and Ellen Whitcomb, with their daughter Claire heading design and their
+              son Ben running our millwork shop. Between us we have spent more than two decades on job sites, at drafting
+              tables and at the bench, and a member of the family is involved in every project we take on.
+            </p>
+            <p>
+              When you call us, you talk to the people who will design, price and build your project. We keep our team
+              deliberately small so that we can stay that close to every home.
+            </p>
+          </div>
+          <Picture image={aboutImage} sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg" />
+        </div>
+      </Section>
+      <Section tone="stone" id="story" eyebrow="Our story" title="From New England timber frames to Florida light">
+        <div className="grid gap-8 text-lg leading-relaxed md:grid-cols-2">
+          <p>
+            Our story begins in {site.founded.newEngland}, when Tom Whitcomb founded Whitcomb &amp; Sons Builders in
+            Massachusetts. For sixteen years the firm restored colonials, capes and saltbox houses, learning the
+            patience of old-house carpentry and the value of a detail built to last a century of winters.
+          </p>
+          <p>
+            In {site.founded.florida} the family moved south and opened in Orlando under a new name, Saltbox
+            Design-Build, a nod to the houses where we learned our trade. Central Florida asked new things of us:
+            hurricane codes, humidity and homes that open onto the outdoors. More than 200 projects later, the
+            craftsmanship is the same; the light is brighter.
+          </p>
+        </div>
+      </Section>
+      <Section id="values" eyebrow="What guides us" title="Our core values">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {values.map((value) => (
+            <li key={value.title} className="rounded-2xl border border-line bg-paper p-7 shadow-sm">
+              <Icon name={value.icon} className="size-8 text-brass-dark" />
+              <h3 className="mt-4 text-2xl">{value.title}</h3>
+              <p className="mt-2 text-muted">{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CallToAction />
+    </>
+  );
+}

