@@ -29,7 +29,7 @@ export function contentPaths(): string[] {
 }
 
 /** Pages with a form, rendered per request. */
-export const formPaths = ["/contact", "/consultation"];
+export const formPaths = ["/contact", "/consultation", "/newsletter"];
 
 export function prerenderedPaths(): string[] {
   return [...contentPaths(), "/sitemap.xml", "/robots.txt", "/blog/rss.xml"];

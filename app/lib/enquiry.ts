@@ -55,3 +55,11 @@ export const noticeTexts: Record<NoticeKind, { title: string; description: strin
 export type EnquiryResult =
   | { ok: true; notice: "sent" }
   | { ok: false; notice: Exclude<NoticeKind, "sent">; fieldErrors?: Partial<Record<string, string>>; values?: Record<string, string> };
+
+export const newsletterNoticeTexts: Record<NoticeKind, { title: string; description: string }> = {
+  sent: { title: "You're subscribed!", description: "Thank you. Look out for our next monthly letter in your inbox." },
+  missing: { title: "Missing Information", description: "Please enter your email address." },
+  invalid: { title: "Please check your email", description: "That does not look like a valid email address." },
+  failed: { title: "Error", description: "We could not subscribe you just now. Please try again in a moment." },
+  rateLimited: noticeTexts.rateLimited,
+};

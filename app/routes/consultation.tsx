@@ -1,9 +1,12 @@
 import { CalendarDays, Home, MessagesSquare } from "lucide-react";
 import type { Route } from "./+types/consultation";
+import { enquiryAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/seo";
 import { ContactDetails } from "~/components/layout/ContactDetails";
 import { ConsultationForm } from "~/components/contact/ConsultationForm";
 import { PageIntro } from "~/components/ui/Section";
+
+export const action = ({ request, context }: Route.ActionArgs) => enquiryAction("consultation", request, context);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

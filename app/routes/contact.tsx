@@ -1,10 +1,13 @@
 import { CalendarCheck } from "lucide-react";
 import type { Route } from "./+types/contact";
+import { enquiryAction } from "~/lib/form-action.server";
 import { pageMeta, businessStructuredData } from "~/lib/seo";
 import { BusinessHours, ContactDetails } from "~/components/layout/ContactDetails";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
+
+export const action = ({ request, context }: Route.ActionArgs) => enquiryAction("contact", request, context);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

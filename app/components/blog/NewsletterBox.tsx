@@ -1,10 +1,16 @@
 import { Mail } from "lucide-react";
+import { Honeypot } from "~/components/contact/Honeypot";
+import { Notice } from "~/components/contact/Notice";
+import { useEnquiryForm } from "~/components/contact/useEnquiryForm";
 import { buttonClasses } from "~/components/ui/ButtonLink";
+import { newsletterNoticeTexts } from "~/lib/enquiry";
 
-/** Stay Updated: an e-mail sign-up posting to the subscription endpoint. */
+/** Stay Updated: an e-mail sign-up, posted to /newsletter in place (or as a page without JavaScript). */
 export function NewsletterBox() {
+  const form = useEnquiryForm<"email">(["email"]);
+  const error = form.error("email");
   return (
-    <section aria-labelledby="newsletter-heading" className="rounded-2xl bg-forest p-8 text-paper md:p-12">
+    <section aria-labelledby="newsletter-heading" className="relative rounded-2xl bg-forest p-8 text-paper md:p-12">
       <div className="grid items-center gap-8 lg:grid-cols-2">
         <div>
           <Mail aria-hidden="true" className="size-8 text-brass" />
@@ -16,23 +22,41 @@ export function NewsletterBox() {
             unsubscribe any time.
           </p>
         </div>
-        <form method="post" action="/api/subscribe" className="flex flex-col gap-3 sm:flex-row">
-          <label htmlFor="newsletter-email" className="sr-only">
-            Email address
-          </label>
-          <input
-            id="newsletter-email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            placeholder="you@example.com"
-            className="min-h-12 flex-1 rounded-full border border-paper/40 bg-paper px-5 text-ink placeholder:text-muted"
-          />
-          <button type="submit" className={buttonClasses("light")}>
-            Subscribe
-          </button>
-        </form>
+        <div className="space-y-4">
+          {form.notice && (
+            <div className="rounded-xl bg-paper">
+              <Notice kind={form.notice} texts={newsletterNoticeTexts} />
+            </div>
+          )}
+          <form.Form
+            ref={form.formRef}
+            method="post"
+            action="/newsletter"
+            noValidate={form.noValidate}
+            onSubmit={form.onSubmit}
+            className="flex flex-col gap-3 sm:flex-row"
+          >
+            <Honeypot />
+            <label htmlFor="newsletter-email" className="sr-only">
+              Email address
+            </label>
+            <input
+              id="newsletter-email"
+              name="email"
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+              placeholder="you@example.com"
+              defaultValue={form.value("email")}
+              aria-invalid={error ? true : undefined}
+              className="min-h-12 flex-1 rounded-full border border-paper/40 bg-paper px-5 text-ink placeholder:text-muted"
+            />
+            <button type="submit" disabled={form.submitting} className={buttonClasses("light")}>
+              {form.submitting ? "Sending..." : "Subscribe"}
+            </button>
+          </form.Form>
+        </div>
       </div>
     </section>
   );

@@ -18,7 +18,9 @@ export function PostCard({ post, featured = false }: { post: PostSummary; featur
       />
       <div className={cn("flex flex-1 flex-col p-6", featured && "lg:p-10")}>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
-          <span className="rounded-full bg-stone px-3 py-1 font-semibold text-forest">{post.category}</span>
+          <span data-testid="post-category" className="rounded-full bg-stone px-3 py-1 font-semibold text-forest">
+            {post.category}
+          </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" /> {post.readTime}
           </span>

@@ -1,4 +1,5 @@
 import { consultationTimes, projectTypes, requiredConsultationFields, type ConsultationField } from "~/lib/enquiry";
+import { Honeypot } from "./Honeypot";
 import { Notice } from "./Notice";
 import { SelectField, TextAreaField, TextField } from "./Field";
 import { SubmitButton } from "./SubmitButton";
@@ -15,12 +16,13 @@ export function ConsultationForm() {
       noValidate={form.noValidate}
       onSubmit={form.onSubmit}
       aria-labelledby="consultation-form-heading"
-      className="space-y-5"
+      className="relative space-y-5"
     >
       <h2 id="consultation-form-heading" className="text-3xl">
         Request a Consultation
       </h2>
       {form.notice && <Notice kind={form.notice} />}
+      <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="First Name" name="firstName" required autoComplete="given-name" maxLength={100} error={form.error("firstName")} defaultValue={form.value("firstName")} />
         <TextField label="Last Name" name="lastName" required autoComplete="family-name" maxLength={100} error={form.error("lastName")} defaultValue={form.value("lastName")} />

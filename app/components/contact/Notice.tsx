@@ -4,8 +4,8 @@ import { noticeTexts, type NoticeKind } from "~/lib/enquiry";
 import { cn } from "~/lib/cn";
 
 /** A form outcome: destructive notices are alerts, success is a status message. */
-export function Notice({ kind }: { kind: NoticeKind }) {
-  const { title, description } = noticeTexts[kind];
+export function Notice({ kind, texts = noticeTexts }: { kind: NoticeKind; texts?: Record<NoticeKind, { title: string; description: string }> }) {
+  const { title, description } = texts[kind];
   const destructive = kind !== "sent";
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

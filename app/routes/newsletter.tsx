@@ -1,0 +1,26 @@
+import type { Route } from "./+types/newsletter";
+import { subscribeAction } from "~/lib/form-action.server";
+import { pageMeta } from "~/lib/seo";
+import { NewsletterBox } from "~/components/blog/NewsletterBox";
+import { PageIntro } from "~/components/ui/Section";
+
+// The sign-up box posts here: in place with JavaScript, or as this page without it.
+export const action = ({ request, context }: Route.ActionArgs) => subscribeAction(request, context);
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Newsletter",
+    description: "Subscribe to the Saltbox Design-Build newsletter: one e-mail a month with projects and renovation advice for Central Florida homes.",
+    path: "/newsletter",
+  });
+
+export default function Newsletter() {
+  return (
+    <>
+      <PageIntro eyebrow="Newsletter" title="Stay Updated" intro="New projects, design ideas and renovation advice, once a month." />
+      <div className="mx-auto max-w-7xl px-5 py-14 md:px-8">
+        <NewsletterBox />
+      </div>
+    </>
+  );
+}

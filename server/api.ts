@@ -1,0 +1,80 @@
+// JSON endpoints for other clients: POST /api/contact, /api/consultation and /api/subscribe
+// run the same pipeline as the site's forms; GET /api/health answers load balancers.
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import type { Outcome, SubscribeOutcome } from "./enquiries.ts";
+import type { Services } from "./services.ts";
+
+export const BODY_LIMIT = "16kb";
+
+const messages: Record<string, string> = {
+  missing: "Missing Information: Please fill in all required fields.",
+  invalid: "Some fields are not valid.",
+  rateLimited: "Too many submissions from your address. Please wait a few minutes and try again, or call us.",
+  failed: "Failed to send message. Please try again or contact us directly.",
+};
+
+/** A browser post from another site is refused; clients that send no Origin are not browsers. */
+export const sameOriginOnly: RequestHandler = (req, res, next) => {
+  const origin = req.get("origin");
+  if (origin && origin !== "null") {
+    let host: string | undefined;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = undefined;
+    }
+    if (host === req.get("host")) return next();
+  }
+  if (!origin) return next();
+  res.status(403).json({ ok: false, error: "Cross-site requests are not accepted." });
+};
+
+function send(res: Response, outcome: Outcome | SubscribeOutcome) {
+  if (outcome.ok) return res.status(200).json(outcome);
+  if (outcome.status === 429) res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
+  const { status, ...body } = outcome;
+  res.status(status).json({ ...body, error: messages[outcome.reason] });
+}
+
+const bodyOf = (req: Request): Record<string, unknown> =>
+  req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+
+export function apiRouter(services: Pick<Services, "enquiries" | "store">) {
+  const router = express.Router();
+  const parse: RequestHandler[] = [express.json({ limit: BODY_LIMIT, strict: true }), express.urlencoded({ limit: BODY_LIMIT, extended: false })];
+
+  const requireBody: RequestHandler = (req, res, next) => {
+    if (!req.is(["application/json", "application/x-www-form-urlencoded"])) {
+      return res.status(415).json({ ok: false, error: "Send the form as application/json or application/x-www-form-urlencoded." });
+    }
+    next();
+  };
+
+  router.post("/contact", sameOriginOnly, requireBody, parse, async (req: Request, res: Response) => {
+    send(res, await services.enquiries.submit("contact", bodyOf(req), req.ip ?? "unknown"));
+  });
+  router.post("/consultation", sameOriginOnly, requireBody, parse, async (req: Request, res: Response) => {
+    send(res, await services.enquiries.submit("consultation", bodyOf(req), req.ip ?? "unknown"));
+  });
+  router.post("/subscribe", sameOriginOnly, requireBody, parse, async (req: Request, res: Response) => {
+    send(res, await services.enquiries.subscribe(bodyOf(req), req.ip ?? "unknown"));
+  });
+  router.get("/health", async (_req, res) => {
+    const outbox = await services.store.outboxCounts().catch(() => undefined);
+    res.setHeader("Cache-Control", "no-store");
+    res.status(outbox ? 200 : 503).json({ status: outbox ? "ok" : "degraded", storage: services.store.kind, outbox });
+  });
+  router.all("/{*rest}", (_req, res) => {
+    res.status(404).json({ ok: false, error: "No such endpoint." });
+  });
+
+  // Body parser errors (malformed JSON, bad encoding, too large) are the client's: 4xx, no stack.
+  const clientErrors: ErrorRequestHandler = (error, _req, res, next) => {
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : undefined;
+    if (!status) return next(error);
+    const text = status === 413 ? `The request body is larger than ${BODY_LIMIT}.` : "The request body could not be read.";
+    res.status(status).json({ ok: false, error: text });
+  };
+  router.use(clientErrors);
+  return router;
+}

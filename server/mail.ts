@@ -1,0 +1,56 @@
+// Sends notification e-mails: over SMTP when SMTP_URL is set, otherwise each message is written
+// to DATA_DIR/mail as an .eml file (and a line is logged), so a fresh checkout needs no setup.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import type { Config } from "./config.ts";
+import type { OutgoingMail } from "./storage/types.ts";
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+type Log = (line: string) => void;
+
+const toMessage = (mail: OutgoingMail) => ({
+  messageId: mail.messageId,
+  from: mail.from,
+  to: mail.to,
+  replyTo: mail.replyTo,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  // Retries resend the same composed message with the same Message-ID.
+  headers: { "X-Saltbox-Notification": "enquiry" },
+});
+
+export function createMailer(config: Pick<Config, "SMTP_URL" | "DATA_DIR">, log: Log = console.log): Mailer {
+  if (config.SMTP_URL) {
+    const url = new URL(config.SMTP_URL);
+    // Fail fast when the server is down: the outbox retries later.
+    for (const [name, value] of [["connectionTimeout", "10000"], ["greetingTimeout", "10000"], ["socketTimeout", "20000"]]) {
+      if (!url.searchParams.has(name!)) url.searchParams.set(name!, value!);
+    }
+    const transport = nodemailer.createTransport(url.toString());
+    return {
+      async send(mail) {
+        await transport.sendMail(toMessage(mail));
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const folder = join(config.DATA_DIR, "mail");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail(toMessage(mail));
+      mkdirSync(folder, { recursive: true });
+      const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.messageId.replace(/[^a-z0-9-]/gi, "")}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      log(`mail: no SMTP_URL set, wrote "${mail.subject}" to ${file}`);
+    },
+    close: () => transport.close(),
+  };
+}

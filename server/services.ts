@@ -1,0 +1,44 @@
+// Builds the long-lived parts (store, mailer, outbox worker, rate limiter, enquiry service)
+// from the configuration, and takes them down in order on shutdown.
+import type { Config } from "./config.ts";
+import { createEnquiryService } from "./enquiries.ts";
+import { createMailer } from "./mail.ts";
+import { startOutboxWorker } from "./outbox.ts";
+import { createRateLimiter } from "./rate-limit.ts";
+import { createStore } from "./storage/index.ts";
+
+export type Log = (line: string) => void;
+
+export function createServices(config: Config, log: Log = (line) => console.log(line)) {
+  const store = createStore(config);
+  const mailer = createMailer(config, log);
+  const rateLimiter = createRateLimiter({ limit: config.ENQUIRY_RATE_LIMIT, windowMs: config.ENQUIRY_RATE_WINDOW_SECONDS * 1000 });
+
+  // Migrations run at start; if the database is down then, each write tries them again.
+  let schema: Promise<void> | undefined;
+  const ensureSchema = () => {
+    schema ??= store.migrate().catch((error: Error) => {
+      schema = undefined;
+      throw error;
+    });
+    return schema;
+  };
+  ensureSchema().catch((error: Error) => log(`storage: migration failed, will retry: ${error.message}`));
+
+  const outboxOptions = { store, mailer, log, retryBaseMs: config.OUTBOX_RETRY_BASE_MS, leaseMs: config.OUTBOX_LEASE_MS };
+  const outbox = startOutboxWorker({ ...outboxOptions, intervalMs: config.OUTBOX_INTERVAL_MS });
+  const enquiries = createEnquiryService({ ...outboxOptions, config, rateLimiter, ensureSchema });
+
+  return {
+    store,
+    enquiries,
+    outbox,
+    async close() {
+      await outbox.stop();
+      mailer.close();
+      await store.close();
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,147 @@
+// PostgreSQL, for several app servers sharing one database. Outbox rows are leased with
+// FOR UPDATE SKIP LOCKED, so two processes never claim the same notification.
+import pg from "pg";
+import type { NewSubmission, OutgoingMail, PendingNotification, Store, SubmissionRow, SubscriberRow } from "./types.ts";
+
+const migrations = [
+  `CREATE TABLE contact_submissions (
+     id BIGSERIAL PRIMARY KEY,
+     kind TEXT NOT NULL CHECK (kind IN ('contact', 'consultation')),
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone TEXT NOT NULL DEFAULT '',
+     message TEXT NOT NULL,
+     created_at TIMESTAMPTZ NOT NULL
+   );
+   CREATE TABLE notifications (
+     id BIGSERIAL PRIMARY KEY,
+     submission_id BIGINT NOT NULL REFERENCES contact_submissions(id),
+     message_id TEXT NOT NULL UNIQUE,
+     mail JSONB NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TIMESTAMPTZ NOT NULL,
+     locked_until TIMESTAMPTZ,
+     last_error TEXT,
+     created_at TIMESTAMPTZ NOT NULL,
+     delivered_at TIMESTAMPTZ
+   );
+   CREATE INDEX notifications_due ON notifications (status, next_attempt_at);
+   CREATE TABLE newsletter_subscribers (
+     id BIGSERIAL PRIMARY KEY,
+     email TEXT NOT NULL UNIQUE,
+     created_at TIMESTAMPTZ NOT NULL
+   );`,
+];
+
+// Any constant shared by the app's processes: serializes concurrent migrations.
+const MIGRATION_LOCK = 7_314_159;
+
+export function createPostgresStore(connectionString: string): Store {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", (error) => console.error(`postgres: idle connection error: ${error.message}`));
+
+  const transaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      const result = await work(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+
+  return {
+    kind: "postgres",
+
+    async migrate() {
+      await transaction(async (client) => {
+        await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+        await client.query("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL)");
+        const { rows } = await client.query<{ version: number | null }>("SELECT MAX(version) AS version FROM schema_migrations");
+        for (let version = (rows[0]?.version ?? 0) + 1; version <= migrations.length; version++) {
+          await client.query(migrations[version - 1]!);
+          await client.query("INSERT INTO schema_migrations (version, applied_at) VALUES ($1, now())", [version]);
+        }
+      });
+    },
+
+    async saveSubmission(submission: NewSubmission, mail: OutgoingMail, now: Date, leaseUntil: Date) {
+      return transaction(async (client) => {
+        const submitted = await client.query<{ id: string }>(
+          "INSERT INTO contact_submissions (kind, name, email, phone, message, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+          [submission.kind, submission.name, submission.email, submission.phone, submission.message, now],
+        );
+        const submissionId = Number(submitted.rows[0]!.id);
+        const notified = await client.query<{ id: string }>(
+          `INSERT INTO notifications (submission_id, message_id, mail, attempts, next_attempt_at, locked_until, created_at)
+           VALUES ($1, $2, $3, 1, $4, $5, $4) RETURNING id`,
+          [submissionId, mail.messageId, JSON.stringify(mail), now, leaseUntil],
+        );
+        return { submissionId, notificationId: Number(notified.rows[0]!.id) };
+      });
+    },
+
+    async claimDueNotifications(now: Date, leaseUntil: Date, limit: number): Promise<PendingNotification[]> {
+      const { rows } = await pool.query<{ id: string; mail: OutgoingMail; attempts: number }>(
+        `UPDATE notifications SET locked_until = $1, attempts = attempts + 1
+         WHERE id IN (
+           SELECT id FROM notifications
+           WHERE status = 'pending' AND next_attempt_at <= $2 AND (locked_until IS NULL OR locked_until <= $2)
+           ORDER BY id LIMIT $3
+           FOR UPDATE SKIP LOCKED)
+         RETURNING id, mail, attempts`,
+        [leaseUntil, now, limit],
+      );
+      return rows.map((row) => ({ id: Number(row.id), mail: row.mail, attempts: row.attempts }));
+    },
+
+    async markDelivered(notificationId: number, now: Date) {
+      await pool.query("UPDATE notifications SET status = 'delivered', delivered_at = $1, locked_until = NULL, last_error = NULL WHERE id = $2", [
+        now,
+        notificationId,
+      ]);
+    },
+
+    async markFailed(notificationId: number, error: string, nextAttemptAt: Date) {
+      await pool.query("UPDATE notifications SET locked_until = NULL, last_error = $1, next_attempt_at = $2 WHERE id = $3 AND status = 'pending'", [
+        error.slice(0, 1000),
+        nextAttemptAt,
+        notificationId,
+      ]);
+    },
+
+    async addSubscriber(email: string, now: Date) {
+      const { rowCount } = await pool.query("INSERT INTO newsletter_subscribers (email, created_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING", [email, now]);
+      return { created: (rowCount ?? 0) > 0 };
+    },
+
+    async listSubmissions(): Promise<SubmissionRow[]> {
+      const { rows } = await pool.query(
+        "SELECT id::int AS id, kind, name, email, phone, message, created_at AS \"createdAt\" FROM contact_submissions ORDER BY id",
+      );
+      return rows.map((row) => ({ ...row, createdAt: (row.createdAt as Date).toISOString() }));
+    },
+
+    async listSubscribers(): Promise<SubscriberRow[]> {
+      const { rows } = await pool.query('SELECT id::int AS id, email, created_at AS "createdAt" FROM newsletter_subscribers ORDER BY id');
+      return rows.map((row) => ({ ...row, createdAt: (row.createdAt as Date).toISOString() }));
+    },
+
+    async outboxCounts() {
+      const { rows } = await pool.query<{ status: string; count: string }>("SELECT status, COUNT(*) AS count FROM notifications GROUP BY status");
+      const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+      return { pending: count("pending"), delivered: count("delivered") };
+    },
+
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { Locator } from "@playwright/test";
+
+/** How many slides of a carousel are fully inside its viewport. */
+export async function visibleSlideCount(carousel: Locator): Promise<number> {
+  return carousel.evaluate((region) => {
+    const viewport = region.querySelector('[data-slot="carousel-viewport"]')!.getBoundingClientRect();
+    return [...region.querySelectorAll('[data-slot="carousel-slide"]')].filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+    }).length;
+  });
+}
+
+/** The slide labels ("3 of 9") fully visible, left to right. */
+export async function visibleSlideLabels(carousel: Locator): Promise<string[]> {
+  return carousel.evaluate((region) => {
+    const viewport = region.querySelector('[data-slot="carousel-viewport"]')!.getBoundingClientRect();
+    return [...region.querySelectorAll<HTMLElement>('[data-slot="carousel-slide"]')]
+      .map((slide) => ({ slide, box: slide.getBoundingClientRect() }))
+      .filter(({ box }) => box.left >= viewport.left - 1 && box.right <= viewport.right + 1)
+      .sort((a, b) => a.box.left - b.box.left)
+      .map(({ slide }) => slide.getAttribute("aria-label")!);
+  });
+}

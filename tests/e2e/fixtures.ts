@@ -1,0 +1,30 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every test fails on an uncaught page error or a console error, except the 404 page's own
+ * deliberate log of the visited path (and the browser's report of that 404 response).
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+      });
+      await use(errors);
+      const unexpected = errors.filter(
+        (text) => !text.startsWith("404 Error:") && !/status of 40[49]|429/.test(text),
+      );
+      expect(unexpected, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page (the carousel and forms mark themselves). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

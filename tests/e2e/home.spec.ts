@@ -1,0 +1,110 @@
+import { expect, hydrated, test } from "./fixtures";
+import { visibleSlideCount, visibleSlideLabels } from "./carousel";
+
+test("the hero counters count from 0 to 20, 200 and 98 over 2 s after 0.5 / 0.7 / 0.9 s", async ({ page }) => {
+  // Record every value each counter shows, with a timestamp, from the first byte of the page.
+  await page.addInitScript(() => {
+    const samples: { index: number; value: number; at: number }[] = [];
+    (window as unknown as { counterSamples: typeof samples }).counterSamples = samples;
+    const sample = () => {
+      document.querySelectorAll('[data-testid="counter"]').forEach((element, index) => {
+        const value = Number(element.textContent);
+        const last = samples.findLast((entry) => entry.index === index);
+        if (!last || last.value !== value) samples.push({ index, value, at: performance.now() });
+      });
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto("/");
+  await page.waitForTimeout(4000);
+  const samples = await page.evaluate(() => (window as unknown as { counterSamples: { index: number; value: number; at: number }[] }).counterSamples);
+  const targets = [20, 200, 98];
+  const delays = [500, 700, 900];
+  targets.forEach((target, index) => {
+    const series = samples.filter((entry) => entry.index === index);
+    const reset = series.find((entry) => entry.value === 0);
+    expect(reset, `counter ${index} starts from 0`).toBeDefined();
+    const afterReset = series.filter((entry) => entry.at >= reset!.at);
+    const firstRise = afterReset.find((entry) => entry.value > 0)!;
+    const done = afterReset.find((entry) => entry.value === target)!;
+    expect(done, `counter ${index} reaches ${target}`).toBeDefined();
+    const values = afterReset.map((entry) => entry.value);
+    expect(values).toEqual([...values].sort((a, b) => a - b)); // only ever counts up
+    expect(new Set(values).size).toBeGreaterThan(5); // visibly animates through values
+    expect(firstRise.at - reset!.at).toBeGreaterThan(delays[index]! - 150);
+    expect(firstRise.at - reset!.at).toBeLessThan(delays[index]! + 400);
+    expect(done.at - reset!.at).toBeGreaterThan(delays[index]! + 2000 - 250);
+    expect(done.at - reset!.at).toBeLessThan(delays[index]! + 2000 + 500);
+  });
+  await expect(page.getByTestId("counter")).toHaveText(["20", "200", "98"]);
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+  test("counters show their final values and the video stays off", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId("counter")).toHaveText(["20", "200", "98"]);
+    expect(await page.locator("video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+  });
+});
+
+test("the hero has a muted looping background video that plays after load, and both buttons", async ({ page }) => {
+  await page.goto("/");
+  const video = page.locator("video");
+  await expect(video).toHaveAttribute("loop", "");
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), { timeout: 10_000 }).toBe(true);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+  await expect(page.getByRole("link", { name: "Start Your Project" }).first()).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: "View Our Process" })).toHaveAttribute("href", "/process");
+});
+
+test("the services grid has four cards linking to /services and an Explore All Services button", async ({ page }) => {
+  await page.goto("/");
+  const section = page.locator("#services");
+  await expect(section.getByRole("article")).toHaveCount(4);
+  const learnMore = section.getByRole("link", { name: /Learn more about/ });
+  await expect(learnMore).toHaveCount(4);
+  for (const link of await learnMore.all()) await expect(link).toHaveAttribute("href", "/services");
+  await expect(section.getByRole("link", { name: "Explore All Services" })).toHaveAttribute("href", "/services");
+});
+
+test("three five-star testimonials, the credentials and the call to action", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("#testimonials figure")).toHaveCount(3);
+  await expect(page.locator("#testimonials").getByLabel("Rated 5 out of 5 stars")).toHaveCount(3);
+  const credentials = page.getByRole("region", { name: "Credentials" });
+  for (const text of ["Florida Licensed Contractor", "Fully Insured & Bonded", "BBB A+ Rating", "NARI Certified Remodeler"]) {
+    await expect(credentials).toContainText(text);
+  }
+  const cta = page.getByRole("region", { name: "Ready to start your project?" });
+  await expect(cta.getByRole("link", { name: "(407) 555-0142" })).toBeVisible();
+  await expect(cta.getByRole("link", { name: "hello@saltboxdesignbuild.com" })).toBeVisible();
+  await expect(cta).toContainText("Orlando, FL");
+  for (const point of ["Collaborative partnership", "Transparent process", "Superior craftsmanship", "Full-service approach"]) {
+    await expect(cta).toContainText(point, { ignoreCase: true });
+  }
+});
+
+for (const [width, expected] of [[375, 1], [800, 2], [1280, 3]] as const) {
+  test(`the gallery shows ${expected} of its 9 slides at ${width} px and loops`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await hydrated(page);
+    const gallery = page.getByRole("region", { name: "Recent Project Gallery" });
+    await expect(gallery.locator('[data-slot="carousel-slide"]')).toHaveCount(9);
+    await expect(gallery.locator('[data-slot="carousel-slide"] span').filter({ hasText: /^(Kitchen|Bathroom|Full Home|Cabinetry)$/ })).toHaveCount(9);
+    await gallery.scrollIntoViewIfNeeded();
+    expect(await visibleSlideCount(gallery)).toBe(expected);
+    expect((await visibleSlideLabels(gallery))[0]).toBe("1 of 9");
+    // Looping: previous from the first slide wraps to the last, and is never disabled.
+    const previous = gallery.getByRole("button", { name: "Previous slide" });
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect.poll(() => visibleSlideLabels(gallery).then((labels) => labels[0])).toBe("9 of 9");
+    await gallery.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => visibleSlideLabels(gallery).then((labels) => labels[0])).toBe("1 of 9");
+  });
+}

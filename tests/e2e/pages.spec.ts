@@ -1,0 +1,110 @@
+import { expect, test } from "./fixtures";
+
+test("/services lists four services, each with Learn More to its own page", async ({ page }) => {
+  await page.goto("/services");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+  const links = page.locator("main").getByRole("link", { name: /Learn more about/ });
+  await expect(links).toHaveCount(4);
+  expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))).toEqual([
+    "/services/kitchen",
+    "/services/bathroom",
+    "/services/full-home",
+    "/services/cabinetry",
+  ]);
+});
+
+for (const [slug, title] of [
+  ["kitchen", "Kitchen Remodeling"],
+  ["bathroom", "Bathroom Remodeling"],
+  ["full-home", "Full Home Renovations"],
+  ["cabinetry", "Custom Cabinetry & Millwork"],
+]) {
+  test(`/services/${slug} has its title, hero image, six inclusions and both buttons`, async ({ page }) => {
+    await page.goto(`/services/${slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+    await expect(page.locator("main img").first()).toHaveAttribute("alt", /.{12,}/);
+    const included = page.getByRole("heading", { name: "What's Included" }).locator("..").getByRole("listitem");
+    await expect(included).toHaveCount(6);
+    await expect(page.getByRole("link", { name: "Schedule a Consultation" }).last()).toHaveAttribute("href", "/consultation");
+    await expect(page.getByRole("link", { name: "Contact Us Today" })).toHaveAttribute("href", "/contact");
+  });
+}
+
+test("/process lists the five steps in order", async ({ page }) => {
+  await page.goto("/process");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Process");
+  await expect(page.locator("main ol > li h2")).toHaveText([
+    "Initial Consultation",
+    "Design & Planning",
+    "Construction Phase",
+    "Quality Assurance",
+    "Project Completion",
+  ]);
+});
+
+test("/about introduces the family, the New England to Florida story and four core values", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { name: "Meet the family" })).toBeVisible();
+  await expect(page.locator("#story")).toContainText("Massachusetts");
+  await expect(page.locator("#story")).toContainText("Orlando");
+  await expect(page.locator("#values h3")).toHaveText(["Excellence", "Collaboration", "Reliability", "Passion"]);
+});
+
+test("/contact has the form, Get In Touch details, hours and the consultation box", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  await expect(page.getByRole("heading", { name: "Send Us a Message" })).toBeVisible();
+  for (const label of ["First Name", "Last Name", "Email", "Message"]) {
+    await expect(page.getByLabel(label, { exact: false }).first()).toHaveAttribute("required", "");
+  }
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveAttribute("type", "email");
+  await expect(page.getByRole("combobox", { name: "Project Type" }).locator("option")).toHaveText([
+    "Select a project type",
+    "Kitchen Remodeling",
+    "Bathroom Remodeling",
+    "Full Home Renovation",
+    "Custom Cabinetry",
+    "Other",
+  ]);
+  await expect(page.getByRole("combobox", { name: "Budget" }).locator("option")).toHaveText([
+    "Select a budget range",
+    "$50k - $100k",
+    "$100k - $250k",
+    "$250k - $500k",
+    "$500k+",
+  ]);
+  const getInTouch = page.getByRole("region", { name: "Get In Touch" });
+  await expect(getInTouch).toContainText("(407) 555-0142");
+  await expect(getInTouch).toContainText("hello@saltboxdesignbuild.com");
+  await expect(getInTouch).toContainText("Suite 310");
+  await expect(getInTouch).toContainText("Orlando, FL");
+  await expect(getInTouch).toContainText(/Monday – Friday\s*8:00 AM – 6:00 PM/);
+  await expect(getInTouch).toContainText(/Saturday\s*9:00 AM – 4:00 PM/);
+  await expect(getInTouch).toContainText(/Sunday\s*By appointment only/);
+  const schedule = page.getByRole("region", { name: "Schedule a Consultation" });
+  await expect(schedule.getByRole("link", { name: "Book Consultation" })).toHaveAttribute("href", "/consultation");
+});
+
+test("/testimonials, /privacy and /terms carry real content", async ({ page }) => {
+  await page.goto("/testimonials");
+  expect(await page.locator("main figure").count()).toBeGreaterThanOrEqual(3);
+  for (const [path, heading] of [["/privacy", "Privacy Policy"], ["/terms", "Terms of Service"]]) {
+    await page.goto(path!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
+    const words = (await page.locator(".prose-content").innerText()).split(/\s+/).length;
+    expect(words).toBeGreaterThan(800);
+  }
+});
+
+test("every image has alt text, intrinsic size and loads", async ({ page }) => {
+  for (const path of ["/", "/services/kitchen", "/portfolio", "/blog", "/about"]) {
+    await page.goto(path);
+    for (const image of await page.locator("main img").all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveAttribute("alt", /.{12,}/);
+      await expect(image).toHaveAttribute("width", /^\d+$/);
+      await expect(image).toHaveAttribute("height", /^\d+$/);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+  }
+});

@@ -1,0 +1,166 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Services } from "../../server/services.ts";
+import { startSmtp, type TestSmtp } from "../support/smtp.ts";
+import { servicesFor, validContact, waitFor, type StoreKind } from "../support/services.ts";
+
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+
+const open: Services[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((services) => services.close()));
+  await smtp.start().catch(() => {}); // a test may have stopped it
+  smtp.messages.length = 0;
+});
+
+async function setup(kind: StoreKind, env: Record<string, string> = {}) {
+  const result = await servicesFor(kind, { SMTP_URL: smtp.url, ...env });
+  open.push(result.services);
+  return result;
+}
+
+describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind) => {
+  it("stores the submission as the spec composes it and e-mails the owner", async () => {
+    const { services } = await setup(kind);
+    const outcome = await services.enquiries.submit("contact", { ...validContact, unknownField: "ignored" }, "127.0.0.1");
+    expect(outcome).toEqual({ status: 200, ok: true, stored: true, sent: true });
+
+    const [row, ...others] = await services.store.listSubmissions();
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({
+      kind: "contact",
+      name: "Ana Ruiz",
+      email: "ana.ruiz@example.com",
+      phone: "(407) 555-0199",
+      message: `Project Type: Kitchen Remodeling\nBudget: $100k - $250k\n\n${validContact.message}`,
+    });
+    expect(new Date(row!.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 1 });
+
+    expect(smtp.messages).toHaveLength(1);
+    const mail = smtp.messages[0]!;
+    expect(mail.to).toMatchObject({ text: "hello@saltboxdesignbuild.com" });
+    expect(mail.replyTo?.value).toEqual([{ name: "Ana Ruiz", address: "ana.ruiz@example.com" }]);
+    expect(mail.subject).toBe("New enquiry from Ana Ruiz: Kitchen Remodeling");
+    for (const value of ["Ana Ruiz", "ana.ruiz@example.com", "(407) 555-0199", "Kitchen Remodeling", "$100k - $250k", "1960s ranch in Winter Park"]) {
+      expect(mail.text).toContain(value);
+      expect(mail.html).toContain(value);
+    }
+  });
+
+  it("escapes the visitor's text in the HTML body and keeps it out of other headers", async () => {
+    const { services } = await setup(kind);
+    const outcome = await services.enquiries.submit(
+      "contact",
+      { ...validContact, firstName: "<b>Eve</b>", message: '<script>alert("x")</script>\nBcc: victim@example.com' },
+      "127.0.0.1",
+    );
+    expect(outcome.ok).toBe(true);
+    const mail = smtp.messages[0]!;
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(mail.html).toContain("&lt;b&gt;Eve&lt;/b&gt;");
+    expect(mail.bcc).toBeUndefined();
+    expect(mail.headers.has("bcc")).toBe(false);
+  });
+
+  it("composes a consultation request with its own fields and subject", async () => {
+    const { services } = await setup(kind);
+    const outcome = await services.enquiries.submit(
+      "consultation",
+      { firstName: "Sam", lastName: "Lee", email: "sam@example.com", phone: "407-555-0111", projectType: "Bathroom Remodeling", location: "Maitland", preferredDate: "2026-12-03", preferredTime: "Morning (8 AM – 12 PM)", message: "" },
+      "127.0.0.1",
+    );
+    expect(outcome.ok).toBe(true);
+    const [row] = await services.store.listSubmissions();
+    expect(row).toMatchObject({ kind: "consultation", name: "Sam Lee", phone: "407-555-0111" });
+    expect(row!.message).toContain("Location: Maitland\nPreferred date: 2026-12-03");
+    expect(smtp.messages[0]!.subject).toBe("Consultation request from Sam Lee: Bathroom Remodeling");
+  });
+
+  it("refuses invalid input with per-field errors and stores or sends nothing", async () => {
+    const { services } = await setup(kind);
+    const missing = await services.enquiries.submit("contact", { firstName: "Ana" }, "127.0.0.1");
+    expect(missing).toMatchObject({ status: 400, reason: "missing", fieldErrors: { lastName: "Last name is required.", email: "Email is required.", message: "Message is required." } });
+    const invalid = await services.enquiries.submit("contact", { ...validContact, email: "not-an-email", budget: "$1" }, "127.0.0.1");
+    expect(invalid).toMatchObject({ status: 400, reason: "invalid" });
+    expect(Object.keys((invalid as { fieldErrors: object }).fieldErrors).sort()).toEqual(["budget", "email"]);
+    const honeypot = await services.enquiries.submit("contact", { ...validContact, website: "http://spam.example" }, "127.0.0.1");
+    expect(honeypot).toMatchObject({ status: 400, reason: "invalid" });
+    await services.store.migrate();
+    expect(await services.store.listSubmissions()).toEqual([]);
+    expect(smtp.messages).toEqual([]);
+  });
+
+  it("answers 429 once a client address has sent its share, and counts others apart", async () => {
+    const { services } = await setup(kind, { ENQUIRY_RATE_LIMIT: "2" });
+    expect((await services.enquiries.submit("contact", validContact, "10.0.0.1")).status).toBe(200);
+    expect((await services.enquiries.submit("contact", validContact, "10.0.0.1")).status).toBe(200);
+    const third = await services.enquiries.submit("contact", validContact, "10.0.0.1");
+    expect(third).toMatchObject({ status: 429, reason: "rateLimited" });
+    expect((third as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+    expect((await services.enquiries.submit("contact", validContact, "10.0.0.2")).status).toBe(200);
+    expect(await services.store.listSubmissions()).toHaveLength(3);
+  });
+
+  it("keeps enquiries while SMTP is down and delivers each exactly once when it returns", async () => {
+    const { services } = await setup(kind);
+    await smtp.stop();
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => services.enquiries.submit("contact", { ...validContact, firstName: `Visitor${index}` }, "127.0.0.1")),
+    );
+    for (const outcome of outcomes) expect(outcome).toEqual({ status: 200, ok: true, stored: true, sent: false });
+    expect(await services.store.outboxCounts()).toEqual({ pending: 20, delivered: 0 });
+
+    await smtp.start();
+    await waitFor(async () => (await services.store.outboxCounts()).delivered === 20, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // any duplicate would arrive by now
+    const ids = smtp.messages.map((mail) => mail.messageId);
+    expect(ids).toHaveLength(20);
+    expect(new Set(ids).size).toBe(20);
+    expect(new Set(smtp.messages.map((mail) => mail.subject))).toEqual(new Set(Array.from({ length: 20 }, (_, index) => `New enquiry from Visitor${index} Ruiz: Kitchen Remodeling`)));
+  }, 30_000);
+
+  it("still e-mails the owner when the database is unavailable, and logs the error", async () => {
+    const unavailable = kind === "postgres" ? { DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" } : { DATA_DIR: "/proc/version/not-a-folder" };
+    const { services, logs } = await setup(kind, unavailable);
+    const outcome = await services.enquiries.submit("contact", validContact, "127.0.0.1");
+    expect(outcome).toEqual({ status: 200, ok: true, stored: false, sent: true });
+    expect(smtp.messages).toHaveLength(1);
+    expect(logs.some((line) => line.startsWith("enquiry: could not store contact enquiry"))).toBe(true);
+  });
+
+  it("answers an error and claims nothing when both the database and SMTP are down", async () => {
+    const unavailable = kind === "postgres" ? { DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" } : { DATA_DIR: "/proc/version/not-a-folder" };
+    const { services } = await setup(kind, unavailable);
+    await smtp.stop();
+    expect(await services.enquiries.submit("contact", validContact, "127.0.0.1")).toEqual({ status: 503, ok: false, reason: "failed" });
+  });
+
+  it("stores newsletter subscribers once per address", async () => {
+    const { services } = await setup(kind);
+    expect(await services.enquiries.subscribe({ email: "Reader@Example.com" }, "127.0.0.1")).toEqual({ status: 200, ok: true, created: true });
+    expect(await services.enquiries.subscribe({ email: "reader@example.com" }, "127.0.0.1")).toEqual({ status: 200, ok: true, created: false });
+    expect(await services.enquiries.subscribe({ email: "nope" }, "127.0.0.1")).toMatchObject({ status: 400 });
+    expect((await services.store.listSubscribers()).map((row) => row.email)).toEqual(["reader@example.com"]);
+  });
+});
+
+describe("two processes on one PostgreSQL database", () => {
+  it("deliver every pending notification exactly once", async () => {
+    const first = await setup("postgres");
+    await smtp.stop();
+    await Promise.all(Array.from({ length: 30 }, (_, index) => first.services.enquiries.submit("contact", { ...validContact, lastName: `Family${index}` }, "127.0.0.1")));
+    // A second server on the same database, both workers racing for the same outbox.
+    const { createServices } = await import("../../server/services.ts");
+    const second = createServices(first.config, () => {});
+    open.push(second);
+    await smtp.start();
+    await waitFor(async () => (await first.services.store.outboxCounts()).delivered === 30, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages).toHaveLength(30);
+    expect(new Set(smtp.messages.map((mail) => mail.messageId)).size).toBe(30);
+  }, 30_000);
+});

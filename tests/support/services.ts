@@ -1,0 +1,46 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { inject } from "vitest";
+import { loadConfig, type Config } from "../../server/config.ts";
+import { createServices, type Services } from "../../server/services.ts";
+import { createDatabase } from "./postgres.ts";
+
+export type StoreKind = "sqlite" | "postgres";
+
+let databases = 0;
+
+/** Services on a fresh database of the given kind, with fast retries and a recorded log. */
+export async function servicesFor(kind: StoreKind, env: Record<string, string> = {}): Promise<{ services: Services; config: Config; logs: string[] }> {
+  const dataDir = mkdtempSync(join(tmpdir(), "saltbox-test-"));
+  const databaseUrl = kind === "postgres" ? await createDatabase(inject("postgresUrl"), `test_${process.pid}_${++databases}`) : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    OUTBOX_INTERVAL_MS: "100",
+    OUTBOX_RETRY_BASE_MS: "100",
+    ENQUIRY_RATE_LIMIT: "1000",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const logs: string[] = [];
+  const services = createServices(config, (line) => logs.push(line));
+  return { services, config, logs };
+}
+
+export const validContact = {
+  firstName: "Ana",
+  lastName: "Ruiz",
+  email: "ana.ruiz@example.com",
+  phone: "(407) 555-0199",
+  projectType: "Kitchen Remodeling",
+  budget: "$100k - $250k",
+  message: "We would like to open the kitchen to the family room.\nThe house is a 1960s ranch in Winter Park.",
+};
+
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

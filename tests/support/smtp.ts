@@ -1,0 +1,63 @@
+// A real SMTP server on loopback (smtp-server) whose received messages are parsed (mailparser).
+// It can be stopped and started again on the same port to simulate an outage.
+import { simpleParser, type ParsedMail } from "mailparser";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export type TestSmtp = {
+  url: string;
+  messages: ParsedMail[];
+  stop(): Promise<void>;
+  start(): Promise<void>;
+};
+
+export async function startSmtp(): Promise<TestSmtp> {
+  const messages: ParsedMail[] = [];
+  let port = 0;
+  let server: SMTPServer | undefined;
+
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      if (server) return resolve();
+      // The package's built-in certificate has expired: plain SMTP on loopback, no STARTTLS.
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS"],
+        logger: false,
+        onData(stream, _session, callback) {
+          simpleParser(stream).then(
+            (mail) => {
+              messages.push(mail);
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
+        },
+      });
+      server.once("error", (error) => {
+        server = undefined;
+        reject(error);
+      });
+      server.listen(port, "127.0.0.1", () => {
+        port = (server!.server.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!server) return resolve();
+      server.close(() => resolve());
+      server = undefined;
+    });
+
+  await start();
+  return {
+    get url() {
+      return `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+    },
+    messages,
+    stop,
+    start,
+  };
+}

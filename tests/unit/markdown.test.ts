@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { countWords, readingMinutes, renderMarkdown, splitFrontMatter } from "~/lib/markdown.server";
+import { formatDate } from "~/lib/dates";
+import { escapeXml } from "~/lib/xml";
+
+describe("splitFrontMatter", () => {
+  it("separates YAML front matter from the body", () => {
+    const { data, body } = splitFrontMatter('---\ntitle: "Hi"\ndate: 2026-01-02\n---\n\n## Body\n', "x.md");
+    expect(data).toEqual({ title: "Hi", date: "2026-01-02" });
+    expect(body).toBe("## Body");
+  });
+
+  it("names the file when the front matter is missing", () => {
+    expect(() => splitFrontMatter("# No front matter", "posts/x.md")).toThrow(/posts\/x\.md/);
+  });
+});
+
+describe("reading time", () => {
+  it("counts words, not punctuation, and rounds to whole minutes of at least one", () => {
+    expect(countWords("One two — three.\n\n- four")).toBe(4);
+    expect(readingMinutes("word ".repeat(50))).toBe(1);
+    expect(readingMinutes("word ".repeat(1100))).toBe(5);
+  });
+});
+
+describe("renderMarkdown", () => {
+  it("renders headings, lists and links", () => {
+    const html = renderMarkdown("## Plan\n\n- a\n- b\n\n[contact us](/contact)");
+    expect(html).toContain("<h2>Plan</h2>");
+    expect(html).toContain("<li>a</li>");
+    expect(html).toContain('<a href="/contact">contact us</a>');
+  });
+});
+
+describe("formatDate", () => {
+  it("formats an ISO date the same in every time zone", () => {
+    expect(formatDate("2026-11-10")).toBe("November 10, 2026");
+    expect(formatDate("2026-01-01")).toBe("January 1, 2026");
+  });
+});
+
+describe("escapeXml", () => {
+  it("escapes the five XML special characters", () => {
+    expect(escapeXml(`Tom & "Ellen" <Whitcomb>'s`)).toBe("Tom &amp; &quot;Ellen&quot; &lt;Whitcomb&gt;&apos;s");
+  });
+});
