@@ -1,8 +1,21 @@
 import { defineConfig } from "@playwright/test";
-
-const port = 4173;
+import { join } from "node:path";
 
 // End-to-end tests drive Debian's Chromium against the production build (npm run build first).
+// Two servers: the site as shipped, and one whose database and SMTP server are unreachable, for
+// the error path. Each run gets fresh data folders (workers inherit these variables).
+process.env.E2E_DATA_DIR ??= join("data", `e2e-${Date.now()}`);
+export const ports = { site: 4173, broken: 4174 };
+
+const server = (port: number, env: Record<string, string>) => ({
+  command: "node server/index.ts",
+  url: `http://127.0.0.1:${port}/robots.txt`,
+  env: { PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", ENQUIRY_RATE_LIMIT: "40", ...env },
+  reuseExistingServer: false,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+});
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -12,7 +25,7 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${ports.site}`,
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [
@@ -26,12 +39,8 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "node server/index.ts",
-    url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", DATA_DIR: "data/e2e" },
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    server(ports.site, { DATA_DIR: process.env.E2E_DATA_DIR }),
+    server(ports.broken, { DATA_DIR: "/proc/version/unavailable", SMTP_URL: "smtp://127.0.0.1:1", OUTBOX_INTERVAL_MS: "600000" }),
+  ],
 });

@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
 import "./app.css";
+import { site } from "~/config/site";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/layout/NotFound";
@@ -36,6 +38,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
     </html>
   );
 }
+
+// Error pages have no route meta of their own; this titles them.
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: `${notFound ? "Page not found" : "Unexpected Application Error!"} | ${site.name}` }, { name: "robots", content: "noindex" }];
+};
 
 export default function App() {
   useEffect(() => {

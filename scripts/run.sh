@@ -3,7 +3,7 @@
 # Chromium are present, then starts the site or runs the whole test suite.
 #   sh scripts/run.sh start   install, build, serve on http://localhost:3000
 #   sh scripts/run.sh test    install, typecheck, unit tests, build, end-to-end tests
-#   sh scripts/run.sh dev     install, Vite dev server with hot reload
+#   sh scripts/run.sh node F  run a TypeScript file with Node 24 (owner CLIs, benchmarks)
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -30,6 +30,16 @@ ensure_deps() {
   fi
 }
 
+ensure_postgres() {
+  if ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then return; fi
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  else
+    echo "PostgreSQL is missing: install Debian's package with 'sudo apt-get install postgresql'." >&2
+    exit 1
+  fi
+}
+
 ensure_chromium() {
   if [ -x /usr/bin/chromium ]; then return; fi
   if [ "$(id -u)" = 0 ]; then
@@ -46,14 +56,16 @@ case "${1:-start}" in
   start)
     npm run build
     exec npm run serve ;;
-  dev)
-    exec npx react-router dev --port 3000 ;;
+  node)
+    shift
+    exec node "$@" ;;
   test)
     ensure_chromium
+    ensure_postgres
     npm run typecheck
     npm run test:unit
     npm run build
     npm run test:e2e ;;
   *)
-    echo "usage: sh scripts/run.sh start|dev|test" >&2; exit 2 ;;
+    echo "usage: sh scripts/run.sh start|test|node FILE" >&2; exit 2 ;;
 esac

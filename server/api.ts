@@ -30,10 +30,10 @@ export const sameOriginOnly: RequestHandler = (req, res, next) => {
 };
 
 function send(res: Response, outcome: Outcome | SubscribeOutcome) {
-  if (outcome.ok) return res.status(200).json(outcome);
-  if (outcome.status === 429) res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
   const { status, ...body } = outcome;
-  res.status(status).json({ ...body, error: messages[outcome.reason] });
+  if (body.ok) return res.status(status).json(body);
+  if (outcome.status === 429) res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
+  res.status(status).json({ ...body, error: messages[body.reason] });
 }
 
 const bodyOf = (req: Request): Record<string, unknown> =>

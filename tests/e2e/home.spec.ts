@@ -93,7 +93,7 @@ for (const [width, expected] of [[375, 1], [800, 2], [1280, 3]] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/");
     await hydrated(page);
-    const gallery = page.getByRole("region", { name: "Recent Project Gallery" });
+    const gallery = page.getByRole("region", { name: "Gallery of recent projects" });
     await expect(gallery.locator('[data-slot="carousel-slide"]')).toHaveCount(9);
     await expect(gallery.locator('[data-slot="carousel-slide"] span').filter({ hasText: /^(Kitchen|Bathroom|Full Home|Cabinetry)$/ })).toHaveCount(9);
     await gallery.scrollIntoViewIfNeeded();

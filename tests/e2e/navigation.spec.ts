@@ -43,7 +43,7 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL("/services/kitchen");
     await expect(kitchen).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kitchen Remodeling");
-    await expect(nav.getByRole("link", { name: "Kitchen Remodeling" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Kitchen Remodeling", includeHidden: true })).toHaveAttribute("aria-current", "page");
   });
 });
 

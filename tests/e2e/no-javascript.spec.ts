@@ -6,7 +6,7 @@ test.describe("without JavaScript", () => {
   test("the home page is complete: counters at their final values, gallery slides reachable", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByTestId("counter")).toHaveText(["20", "200", "98"]);
-    await expect(page.getByRole("region", { name: "Recent Project Gallery" }).locator('[data-slot="carousel-slide"]')).toHaveCount(9);
+    await expect(page.getByRole("region", { name: "Gallery of recent projects" }).locator('[data-slot="carousel-slide"]')).toHaveCount(9);
     const scrollable = await page.locator('[data-slot="carousel-viewport"]').evaluate((element) => getComputedStyle(element).overflowX);
     expect(scrollable).toBe("auto");
   });

@@ -55,7 +55,7 @@ test("/contact has the form, Get In Touch details, hours and the consultation bo
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
   await expect(page.getByRole("heading", { name: "Send Us a Message" })).toBeVisible();
   for (const label of ["First Name", "Last Name", "Email", "Message"]) {
-    await expect(page.getByLabel(label, { exact: false }).first()).toHaveAttribute("required", "");
+    await expect(page.getByRole("textbox", { name: label, exact: true })).toHaveAttribute("required", "");
   }
   await expect(page.getByRole("textbox", { name: "Email" })).toHaveAttribute("type", "email");
   await expect(page.getByRole("combobox", { name: "Project Type" }).locator("option")).toHaveText([

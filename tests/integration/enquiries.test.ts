@@ -15,6 +15,10 @@ afterEach(async () => {
   smtp.messages.length = 0;
 });
 
+/** Nothing listens on port 1, and no folder can be made inside a /proc file. */
+const unavailableDatabase = (kind: StoreKind): Record<string, string> =>
+  kind === "postgres" ? { DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" } : { DATA_DIR: "/proc/version/not-a-folder" };
+
 async function setup(kind: StoreKind, env: Record<string, string> = {}) {
   const result = await servicesFor(kind, { SMTP_URL: smtp.url, ...env });
   open.push(result.services);
@@ -124,8 +128,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
   }, 30_000);
 
   it("still e-mails the owner when the database is unavailable, and logs the error", async () => {
-    const unavailable = kind === "postgres" ? { DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" } : { DATA_DIR: "/proc/version/not-a-folder" };
-    const { services, logs } = await setup(kind, unavailable);
+    const { services, logs } = await setup(kind, unavailableDatabase(kind));
     const outcome = await services.enquiries.submit("contact", validContact, "127.0.0.1");
     expect(outcome).toEqual({ status: 200, ok: true, stored: false, sent: true });
     expect(smtp.messages).toHaveLength(1);
@@ -133,8 +136,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
   });
 
   it("answers an error and claims nothing when both the database and SMTP are down", async () => {
-    const unavailable = kind === "postgres" ? { DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" } : { DATA_DIR: "/proc/version/not-a-folder" };
-    const { services } = await setup(kind, unavailable);
+    const { services } = await setup(kind, unavailableDatabase(kind));
     await smtp.stop();
     expect(await services.enquiries.submit("contact", validContact, "127.0.0.1")).toEqual({ status: 503, ok: false, reason: "failed" });
   });

@@ -14,7 +14,8 @@ export function useCountUp(target: number, durationMs: number, delayMs: number):
     const start = performance.now() + delayMs;
     const tick = (now: number) => {
       const progress = Math.min(1, Math.max(0, (now - start) / durationMs));
-      setValue(Math.round(target * easeOutCubic(progress)));
+      // Floor, so the target itself appears only when the full duration has passed.
+      setValue(Math.floor(target * easeOutCubic(progress)));
       if (progress < 1) frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);

@@ -3,7 +3,7 @@ import { site } from "~/config/site";
 
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
-    <Link to="/" className="flex items-center gap-2.5" aria-label={`${site.name}, home`}>
+    <Link to="/" className="flex items-center gap-2.5">
       <svg viewBox="0 0 64 64" aria-hidden="true" className="size-9 shrink-0">
         <rect width="64" height="64" rx="12" fill={tone === "dark" ? "#2d4a3e" : "#faf8f4"} />
         <path d="M14 50V30L38 12l12 9v29z" fill="none" stroke={tone === "dark" ? "#faf8f4" : "#2d4a3e"} strokeWidth="4" strokeLinejoin="round" />

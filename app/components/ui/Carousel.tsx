@@ -64,9 +64,9 @@ export function Carousel({
         data-slot="carousel-viewport"
         className={cn(ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto")}
       >
-        <ul className="-ml-5 flex touch-pan-y">
+        <div className="-ml-5 flex touch-pan-y">
           {slides.map((slide, index) => (
-            <li
+            <div
               key={index}
               role="group"
               aria-roledescription="slide"
@@ -75,9 +75,9 @@ export function Carousel({
               className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-5 md:basis-1/2 lg:basis-1/3"
             >
               {slide}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="mt-8 flex justify-end gap-3">
         <CarouselButton label="Previous slide" disabled={!ready || !canScrollPrev} onClick={() => api?.scrollPrev()}>
