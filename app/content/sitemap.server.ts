@@ -19,6 +19,7 @@ export function sitemapSections(): SitemapSection[] {
         { title: "Our Blog", path: "/blog" },
         { title: "Contact Us", path: "/contact" },
         { title: "Schedule a Consultation", path: "/consultation" },
+        { title: "Newsletter", path: "/newsletter" },
       ],
     },
     { title: "Services", pages: serviceLinks.map((service) => ({ title: service.title, path: service.to })) },

@@ -34,7 +34,7 @@ describe("pageMeta", () => {
   it("uses the brand and tagline on the home page and a default absolute share image", () => {
     const meta = pageMeta({ description: "Home.", path: "/" });
     expect(meta[0]).toEqual({ title: `${site.name} | ${site.tagline}` });
-    expect(find(meta, "property", "og:image")?.content).toMatch(new RegExp(`^${site.url}/.+\\.jpg$`));
+    expect(find(meta, "property", "og:image")?.content).toMatch(new RegExp(`^${site.url}/.+`));
   });
 
   it("renders each structured data object as JSON-LD", () => {

@@ -10,7 +10,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-forest-dark text-paper">
-      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 md:grid-cols-2 md:px-8 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.4fr]">
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 md:grid-cols-2 md:px-8 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.7fr]">
         <div>
           <Logo tone="light" />
           <p className="mt-5 max-w-xs text-stone">{site.description}</p>

@@ -19,9 +19,11 @@ export function SiteHeader() {
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 md:px-8">
         <Logo />
         <DesktopNavigation />
-        <ButtonLink to={navigation.cta.to} className="hidden text-sm lg:inline-flex">
-          {navigation.cta.label}
-        </ButtonLink>
+        <div className="hidden lg:block">
+          <ButtonLink to={navigation.cta.to} className="text-sm">
+            {navigation.cta.label}
+          </ButtonLink>
+        </div>
         <MobileNavigation />
       </div>
     </header>
