@@ -4,6 +4,7 @@ import { enquiryAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/seo";
 import { ContactDetails } from "~/components/layout/ContactDetails";
 import { ConsultationForm } from "~/components/contact/ConsultationForm";
+import { FormPageColumns, Panel } from "~/components/contact/FormPage";
 import { PageIntro } from "~/components/ui/Section";
 
 export const action = ({ request, context }: Route.ActionArgs) => enquiryAction("consultation", request, context);
@@ -30,35 +31,24 @@ export default function Consultation() {
         title="Schedule a Consultation"
         intro="Meet our designers at your home to talk through your ideas, your budget and your timeline."
       />
-      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 md:px-8 md:py-20 lg:grid-cols-[3fr_2fr]">
-        <div className="rounded-2xl border border-line bg-paper p-6 shadow-sm md:p-10">
-          <ConsultationForm />
-        </div>
-        <div className="space-y-8">
-          <section aria-labelledby="expect-heading" className="rounded-2xl bg-stone p-7 md:p-9">
-            <h2 id="expect-heading" className="text-2xl">
-              What to expect
-            </h2>
-            <ol className="mt-6 space-y-5">
-              {whatToExpect.map(({ icon: Icon, title, text }) => (
-                <li key={title} className="flex gap-4">
-                  <Icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-brass-dark" />
-                  <span>
-                    <span className="block font-semibold">{title}</span>
-                    <span className="block text-muted">{text}</span>
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </section>
-          <section aria-labelledby="call-heading" className="rounded-2xl bg-forest p-7 text-paper md:p-9">
-            <h2 id="call-heading" className="text-2xl">
-              Rather talk now?
-            </h2>
-            <ContactDetails tone="light" className="mt-5" />
-          </section>
-        </div>
-      </div>
+      <FormPageColumns form={<ConsultationForm />}>
+        <Panel id="expect-heading" title="What to expect">
+          <ol className="mt-6 space-y-5">
+            {whatToExpect.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-4">
+                <Icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-brass-dark" />
+                <span>
+                  <span className="block font-semibold">{title}</span>
+                  <span className="block text-muted">{text}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </Panel>
+        <Panel id="call-heading" title="Rather talk now?" tone="forest">
+          <ContactDetails tone="light" className="mt-5" />
+        </Panel>
+      </FormPageColumns>
     </>
   );
 }

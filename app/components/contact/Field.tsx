@@ -1,13 +1,22 @@
 import { useId } from "react";
 import { cn } from "~/lib/cn";
 
-const controlClasses =
-  "mt-1.5 block w-full rounded-lg border border-line bg-paper px-4 py-3 text-base text-ink placeholder:text-muted aria-invalid:border-danger";
-
 type Common = { label: string; name: string; error?: string; required?: boolean; hint?: string; className?: string };
 
-/** Label, control and error wired together: aria-invalid and aria-describedby point at the message. */
-function FieldShell({ label, error, required, hint, className, id, children }: Common & { id: string; children: React.ReactNode }) {
+/**
+ * Label, control and messages wired together: the control gets aria-invalid and
+ * aria-describedby pointing at its error (an alert) or its hint.
+ */
+function Field({ label, name, error, required, hint, className, render }: Common & { render: (control: ControlProps) => React.ReactNode }) {
+  const id = useId();
+  const control: ControlProps = {
+    id,
+    name,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    className: "mt-1.5 block w-full rounded-lg border border-line bg-paper px-4 py-3 text-base text-ink placeholder:text-muted aria-invalid:border-danger",
+  };
   return (
     <div className={className}>
       <label htmlFor={id} className="font-medium">
@@ -19,7 +28,7 @@ function FieldShell({ label, error, required, hint, className, id, children }: C
           </span>
         )}
       </label>
-      {children}
+      {render(control)}
       {hint && !error && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
           {hint}
@@ -34,9 +43,14 @@ function FieldShell({ label, error, required, hint, className, id, children }: C
   );
 }
 
-function describedBy(id: string, error?: string, hint?: string) {
-  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-}
+type ControlProps = {
+  id: string;
+  name: string;
+  required?: boolean;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+  className: string;
+};
 
 export function TextField({
   type = "text",
@@ -45,69 +59,27 @@ export function TextField({
   maxLength,
   ...common
 }: Common & { type?: "text" | "email" | "tel" | "date"; autoComplete?: string; defaultValue?: string; maxLength?: number }) {
-  const id = useId();
-  return (
-    <FieldShell {...common} id={id}>
-      <input
-        id={id}
-        name={common.name}
-        type={type}
-        required={common.required}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        aria-invalid={common.error ? true : undefined}
-        aria-describedby={describedBy(id, common.error, common.hint)}
-        className={controlClasses}
-      />
-    </FieldShell>
-  );
+  return <Field {...common} render={(control) => <input {...control} type={type} autoComplete={autoComplete} defaultValue={defaultValue} maxLength={maxLength} />} />;
 }
 
-export function SelectField({
-  options,
-  defaultValue,
-  emptyLabel,
-  ...common
-}: Common & { options: readonly string[]; defaultValue?: string; emptyLabel: string }) {
-  const id = useId();
+export function SelectField({ options, defaultValue, emptyLabel, ...common }: Common & { options: readonly string[]; defaultValue?: string; emptyLabel: string }) {
   return (
-    <FieldShell {...common} id={id}>
-      <select
-        id={id}
-        name={common.name}
-        required={common.required}
-        defaultValue={defaultValue ?? ""}
-        aria-invalid={common.error ? true : undefined}
-        aria-describedby={describedBy(id, common.error, common.hint)}
-        className={cn(controlClasses, "appearance-auto")}
-      >
-        <option value="">{emptyLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
+    <Field
+      {...common}
+      render={(control) => (
+        <select {...control} defaultValue={defaultValue ?? ""} className={cn(control.className, "appearance-auto")}>
+          <option value="">{emptyLabel}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
 export function TextAreaField({ defaultValue, maxLength, rows = 6, ...common }: Common & { defaultValue?: string; maxLength?: number; rows?: number }) {
-  const id = useId();
-  return (
-    <FieldShell {...common} id={id}>
-      <textarea
-        id={id}
-        name={common.name}
-        required={common.required}
-        rows={rows}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        aria-invalid={common.error ? true : undefined}
-        aria-describedby={describedBy(id, common.error, common.hint)}
-        className={controlClasses}
-      />
-    </FieldShell>
-  );
+  return <Field {...common} render={(control) => <textarea {...control} rows={rows} defaultValue={defaultValue} maxLength={maxLength} />} />;
 }

@@ -1,20 +1,11 @@
 import type { PortfolioProject } from "~/content/schema";
 import { ButtonLink } from "~/components/ui/ButtonLink";
-import { Picture } from "~/components/ui/Picture";
+import { CardImage } from "~/components/ui/CardImage";
 
 export function ProjectCard({ project }: { project: PortfolioProject }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-paper shadow-sm">
-      <div className="relative">
-        <Picture
-          image={project.image}
-          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-          className="aspect-[4/3] w-full object-cover"
-        />
-        <span className="absolute top-4 left-4 rounded-full bg-paper px-3 py-1 text-sm font-semibold text-forest shadow">
-          {project.category}
-        </span>
-      </div>
+      <CardImage image={project.image} badge={project.category} />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">{project.location}</p>
         <h2 className="mt-1 text-2xl">{project.title}</h2>

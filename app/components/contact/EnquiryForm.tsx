@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { Honeypot } from "./Honeypot";
+import { Notice } from "./Notice";
+import { SubmitButton } from "./SubmitButton";
+import type { useEnquiryForm } from "./useEnquiryForm";
+
+/** The frame both enquiry forms share: heading, notice, honeypot, the fields, the submit button. */
+export function EnquiryForm({
+  form,
+  action,
+  title,
+  submitLabel,
+  footnote,
+  children,
+}: {
+  form: Pick<ReturnType<typeof useEnquiryForm>, "Form" | "formRef" | "noValidate" | "onSubmit" | "notice" | "submitting">;
+  action: string;
+  title: string;
+  submitLabel: string;
+  footnote: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = `${action.slice(1)}-form-heading`;
+  return (
+    <form.Form
+      ref={form.formRef}
+      method="post"
+      action={action}
+      noValidate={form.noValidate}
+      onSubmit={form.onSubmit}
+      aria-labelledby={headingId}
+      className="relative space-y-5"
+    >
+      <h2 id={headingId} className="text-3xl">
+        {title}
+      </h2>
+      {form.notice && <Notice kind={form.notice} />}
+      <Honeypot />
+      {children}
+      <p className="text-sm text-muted">
+        Fields marked <span className="text-danger">*</span> are required. {footnote}
+      </p>
+      <SubmitButton submitting={form.submitting} label={submitLabel} />
+    </form.Form>
+  );
+}
