@@ -34,12 +34,16 @@ export async function startSmtp(): Promise<TestSmtp> {
           );
         },
       });
-      server.once("error", (error) => {
+      const failToStart = (error: Error) => {
         server = undefined;
         reject(error);
-      });
+      };
+      server.once("error", failToStart);
       server.listen(port, "127.0.0.1", () => {
         port = (server!.server.address() as AddressInfo).port;
+        // Once listening, a client dropping its connection (a killed server) is no failure here.
+        server!.off("error", failToStart);
+        server!.on("error", () => {});
         resolve();
       });
     });
