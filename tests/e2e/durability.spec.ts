@@ -8,9 +8,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { startSmtp } from "../support/smtp";
 
-const PORT = 4180;
-
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
+function startServer(PORT: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["server/index.ts"], {
     env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "inherit"],
@@ -25,6 +23,7 @@ function startServer(env: Record<string, string>): Promise<ChildProcess> {
 
 test("no acknowledged enquiry is lost when the server is killed mid-burst", async () => {
   test.setTimeout(90_000);
+  const PORT = 4180 + test.info().workerIndex;
   const smtp = await startSmtp();
   const env = {
     DATA_DIR: mkdtempSync(join(tmpdir(), "saltbox-kill-")),
@@ -34,7 +33,7 @@ test("no acknowledged enquiry is lost when the server is killed mid-burst", asyn
     OUTBOX_RETRY_BASE_MS: "200",
     OUTBOX_LEASE_MS: "2000",
   };
-  let server = await startServer(env);
+  let server = await startServer(PORT, env);
 
   const acknowledged: string[] = [];
   let next = 0;
@@ -56,13 +55,13 @@ test("no acknowledged enquiry is lost when the server is killed mid-burst", asyn
     return sendOne();
   };
   const burst = Promise.all(Array.from({ length: 16 }, sendOne));
-  while (acknowledged.length < 100) await new Promise((resolve) => setTimeout(resolve, 5));
+  await expect.poll(() => acknowledged.length, { timeout: 30_000, intervals: [5] }).toBeGreaterThanOrEqual(100);
   server.kill("SIGKILL");
   await burst;
   expect(acknowledged.length).toBeGreaterThanOrEqual(100);
   expect(acknowledged.length).toBeLessThan(total);
 
-  server = await startServer(env);
+  server = await startServer(PORT, env);
   try {
     const db = new DatabaseSync(join(env.DATA_DIR, "site.db"), { readOnly: true });
     const stored = new Set((db.prepare("SELECT email FROM contact_submissions").all() as { email: string }[]).map((row) => row.email));
