@@ -1,8 +1,8 @@
 // The site's public pages, for prerendering (react-router.config.ts), the sitemaps and tests.
 // Runs outside Vite too, so it reads post slugs from the file system.
 import { readdirSync } from "node:fs";
-import { portfolioProjects } from "./portfolio";
-import { serviceLinks } from "./services";
+import { portfolioProjects } from "./portfolio.ts";
+import { serviceLinks } from "./services.ts";
 
 export const postSlugs = (): string[] =>
   readdirSync(new URL("./posts/", import.meta.url))

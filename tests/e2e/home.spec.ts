@@ -65,7 +65,7 @@ test("the services grid has four cards linking to /services and an Explore All S
   await page.goto("/");
   const section = page.locator("#services");
   await expect(section.getByRole("article")).toHaveCount(4);
-  const learnMore = section.getByRole("link", { name: /Learn more about/ });
+  const learnMore = section.getByRole("link", { name: /Learn More about/ });
   await expect(learnMore).toHaveCount(4);
   for (const link of await learnMore.all()) await expect(link).toHaveAttribute("href", "/services");
   await expect(section.getByRole("link", { name: "Explore All Services" })).toHaveAttribute("href", "/services");

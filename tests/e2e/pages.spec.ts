@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 test("/services lists four services, each with Learn More to its own page", async ({ page }) => {
   await page.goto("/services");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
-  const links = page.locator("main").getByRole("link", { name: /Learn more about/ });
+  const links = page.locator("main").getByRole("link", { name: /Learn More about/ });
   await expect(links).toHaveCount(4);
   expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))).toEqual([
     "/services/kitchen",

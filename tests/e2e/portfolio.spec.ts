@@ -8,7 +8,7 @@ test("the portfolio shows 20 projects in a carousel with disabled ends and arrow
   await expect(page.getByText("Showcasing 20 exceptional kitchen and bathroom renovations")).toBeVisible();
   const carousel = page.getByRole("region", { name: "Portfolio projects" });
   await expect(carousel.locator('[data-slot="carousel-slide"]')).toHaveCount(20);
-  await expect(carousel.getByRole("link", { name: /View details/ })).toHaveCount(20);
+  await expect(carousel.getByRole("link", { name: /View Details/ })).toHaveCount(20);
   expect(await visibleSlideCount(carousel)).toBe(3);
 
   const previous = carousel.getByRole("button", { name: "Previous slide" });
@@ -16,7 +16,7 @@ test("the portfolio shows 20 projects in a carousel with disabled ends and arrow
   await expect(previous).toBeDisabled();
   await expect(next).toBeEnabled();
 
-  await carousel.getByRole("link", { name: /View details/ }).first().focus();
+  await carousel.getByRole("link", { name: /View Details/ }).first().focus();
   await page.keyboard.press("ArrowRight");
   await expect.poll(() => visibleSlideLabels(carousel).then((labels) => labels[0])).toBe("2 of 20");
   await expect(previous).toBeEnabled();
@@ -43,7 +43,7 @@ test("View Details opens the project's own page", async ({ page }) => {
   await hydrated(page);
   const first = page.getByRole("region", { name: "Portfolio projects" }).getByRole("article").first();
   const title = await first.getByRole("heading").innerText();
-  await first.getByRole("link", { name: /View details/ }).click();
+  await first.getByRole("link", { name: /View Details/ }).click();
   await expect(page).toHaveURL(/\/portfolio\/[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByRole("heading", { name: "Scope of work" })).toBeVisible();

@@ -32,8 +32,8 @@ export function PostCard({ post, featured = false }: { post: PostSummary; featur
             <Calendar aria-hidden="true" className="size-4" />
             <time dateTime={post.date}>{formatDate(post.date)}</time>
           </p>
-          <ButtonLink to={`/blog/${post.slug}`} variant="secondary" aria-label={`Read More: ${post.title}`}>
-            Read More
+          <ButtonLink to={`/blog/${post.slug}`} variant="secondary">
+            Read More<span className="sr-only"> of {post.title}</span>
           </ButtonLink>
         </div>
       </div>

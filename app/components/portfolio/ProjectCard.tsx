@@ -14,9 +14,8 @@ export function ProjectCard({ project }: { project: PortfolioProject }) {
           to={`/portfolio/${project.slug}`}
           variant="secondary"
           className="mt-6 self-start"
-          aria-label={`View details: ${project.title}`}
         >
-          View Details
+          View Details<span className="sr-only"> of {project.title}</span>
         </ButtonLink>
       </div>
     </article>

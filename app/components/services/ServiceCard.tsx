@@ -19,9 +19,11 @@ export function ServiceCard({ service, to, headingLevel = "h3" }: { service: Ser
         <Link
           to={to}
           className="mt-5 inline-flex items-center gap-2 font-semibold text-forest underline-offset-4 hover:underline"
-          aria-label={`Learn more about ${service.title}`}
         >
-          Learn More <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+          <span>
+            Learn More<span className="sr-only"> about {service.title}</span>
+          </span>
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
         </Link>
       </div>
     </article>
