@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub, data } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ErrorBoundary } from "~/root";
+
+afterEach(cleanup);
+
+function renderFailing(loader: () => never, path = "/") {
+  const Stub = createRoutesStub([{ path: "*", loader, Component: () => null, ErrorBoundary, HydrateFallback: () => null }]);
+  render(<Stub initialEntries={[path]} />);
+}
+
+describe("root error boundary", () => {
+  it("shows the generic fallback for an unexpected error, without its details", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    renderFailing(() => {
+      throw new Error("database exploded");
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeTruthy();
+    expect(screen.queryByText(/database exploded/)).toBeNull();
+    log.mockRestore();
+  });
+
+  it("shows the 404 page and logs the visited path", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    renderFailing(() => {
+      throw data(null, { status: 404 });
+    }, "/missing/page");
+    expect(await screen.findByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
+    expect(log).toHaveBeenCalledWith("404 Error: User attempted to access non-existent route:", "/missing/page");
+    log.mockRestore();
+  });
+});
