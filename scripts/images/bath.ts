@@ -6,8 +6,8 @@ import { mix, shade } from "./color.ts";
 import { faucet, plant, profileObj, sconce, type PlantKind } from "./decor.ts";
 import { tiles, veins, type TileSpec, type ViewKind } from "./materials.ts";
 import { makeRng, type Rng } from "./rng.ts";
-import { grade, shell, type FloorSpec, type Opening, type RoomSpec } from "./room.ts";
-import { convexHull, faceFlat, n1, Scene, type CamSpec, type Face, type P, type V3 } from "./scene.ts";
+import { grade, shell, type RoomBasics, type Opening, type RoomSpec } from "./room.ts";
+import { convexHull, faceFlat, n1, Scene, type Face, type P, type V3 } from "./scene.ts";
 import { rug } from "./furniture.ts";
 
 export interface VanitySpec {
@@ -54,19 +54,7 @@ export interface TubSpec {
   feet?: string;
 }
 
-export interface BathSpec {
-  seed: string;
-  W: number;
-  H: number;
-  D: number;
-  cam: CamSpec;
-  light?: number;
-  wall: string;
-  left?: string;
-  right?: string;
-  ceil?: string;
-  floor: FloorSpec;
-  trim?: string | null;
+export interface BathSpec extends RoomBasics {
   wainscot?: { tile: TileSpec; h: number; cap?: string };
   fullTile?: TileSpec;
   vanity: VanitySpec;

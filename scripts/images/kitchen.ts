@@ -6,23 +6,14 @@ import { shade } from "./color.ts";
 import { counterDecor, pendant, plant, stool, type PendantKind, type PlantKind, type StoolKind } from "./decor.ts";
 import type { TileSpec, ViewKind } from "./materials.ts";
 import { makeRng, type Rng } from "./rng.ts";
-import { grade, shell, type FloorSpec, type Opening, type RoomSpec } from "./room.ts";
-import { Scene, type CamSpec, type Face } from "./scene.ts";
+import { grade, shell, type RoomBasics, type Opening, type RoomSpec } from "./room.ts";
+import { Scene, type Face } from "./scene.ts";
 import { rug } from "./furniture.ts";
 
 export type BackPattern = "sinkWindow" | "rangeWindows" | "rangeShelves" | "rangeUppers" | "windowWall" | "none";
 
-export interface KitchenSpec {
-  seed: string;
+export interface KitchenSpec extends Omit<RoomBasics, "trim"> {
   layout: "island" | "L" | "galley" | "peninsula" | "U" | "single";
-  W: number;
-  H: number;
-  D: number;
-  cam: CamSpec;
-  light?: number;
-  wall: string;
-  ceil?: string;
-  floor: FloorSpec;
   trim?: string;
   lower: Finish;
   upper: Finish;

@@ -8,22 +8,10 @@ import { counterDecor, pendant, plant, stool, type PendantKind, type PlantKind, 
 import { chair, coffeeTable, ceilingFan, floorLamp, rug, sideTable, sofa, table, wallArt, type SofaSpec } from "./furniture.ts";
 import { mottle, tiles, type ViewKind } from "./materials.ts";
 import { makeRng, type Rng } from "./rng.ts";
-import { grade, shell, type FloorSpec, type Opening, type RoomSpec, type Shell, type Wall } from "./room.ts";
-import { Scene, type CamSpec } from "./scene.ts";
+import { grade, shell, type RoomBasics, type Opening, type RoomSpec, type Shell, type Wall } from "./room.ts";
+import { Scene } from "./scene.ts";
 
-export interface RoomScene {
-  seed: string;
-  W: number;
-  H: number;
-  D: number;
-  cam: CamSpec;
-  light?: number;
-  wall: string;
-  left?: string;
-  right?: string;
-  ceil?: string;
-  floor: FloorSpec;
-  trim?: string | null;
+export interface RoomScene extends RoomBasics {
   crown?: string | null;
   beams?: RoomSpec["beams"];
   cans?: number;

@@ -4,9 +4,25 @@
 import { mix, shade } from "./color.ts";
 import { mottle, outdoor, planks, speckles, tiles, type Bond, type ViewKind } from "./materials.ts";
 import type { Rng } from "./rng.ts";
-import { bbox, faceFlat, faceFront, faceSide, type Face, type P, type Scene, type V3 } from "./scene.ts";
+import { bbox, faceFlat, faceFront, faceSide, type CamSpec, type Face, type P, type Scene, type V3 } from "./scene.ts";
 
 export type Wall = "back" | "left" | "right";
+
+/** What every generated interior shares: its seed, room box (metres), camera, light and surfaces. */
+export interface RoomBasics {
+  seed: string;
+  W: number;
+  H: number;
+  D: number;
+  cam: CamSpec;
+  light?: number;
+  wall: string;
+  left?: string;
+  right?: string;
+  ceil?: string;
+  floor: FloorSpec;
+  trim?: string | null;
+}
 
 export interface FloorSpec {
   kind: "planks" | "tile" | "terrazzo" | "concrete" | "herring" | "hex" | "checker" | "diag" | "subfloor" | "carpet";
