@@ -2,24 +2,12 @@
 // a prerendered page, and the enquiry endpoint storing to SQLite and mailing to .eml files.
 //   npm run build && npm run bench
 import autocannon from "autocannon";
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { startProductionServer } from "./lib/production-server.ts";
 
 const PORT = 4310;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-const dataDir = mkdtempSync(join(tmpdir(), "saltbox-bench-"));
-
-const server = spawn(process.execPath, ["server/index.ts"], {
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", NODE_ENV: "production", DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: "100000000" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise<void>((resolve, reject) => {
-  server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("site on http://") && resolve());
-  server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-});
+const server = await startProductionServer(PORT, { ENQUIRY_RATE_LIMIT: "100000000" });
 
 async function measure(title: string, path: string, request: Omit<autocannon.Request, "path"> = {}) {
   const result = await autocannon({ url: `http://127.0.0.1:${PORT}`, connections: CONNECTIONS, duration: SECONDS, requests: [{ path, ...request }] });
@@ -42,7 +30,5 @@ try {
     }),
   });
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

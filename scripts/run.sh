@@ -2,7 +2,9 @@
 # One entry point for a fresh machine: makes sure Node 24, the npm dependencies and (for tests)
 # Chromium are present, then starts the site or runs the whole test suite.
 #   sh scripts/run.sh start   install, build, serve on http://localhost:3000
-#   sh scripts/run.sh test    install, typecheck, unit tests, build, end-to-end tests
+#   sh scripts/run.sh test    install, typecheck, unit tests, build, page weights, end-to-end
+#                             tests, Lighthouse: every audit fails the run when over budget
+#   sh scripts/run.sh bench   install (and nginx), build, benchmark against nginx
 #   sh scripts/run.sh node F  run a TypeScript file with Node 24 (owner CLIs, benchmarks)
 set -eu
 cd "$(dirname "$0")/.."
@@ -30,22 +32,14 @@ ensure_deps() {
   fi
 }
 
-ensure_postgres() {
-  if ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then return; fi
+# A Debian package the tests or the benchmark need, installed when its file is missing.
+ensure_package() {
+  file=$1 package=$2
+  if ls $file >/dev/null 2>&1; then return; fi
   if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null
   else
-    echo "PostgreSQL is missing: install Debian's package with 'sudo apt-get install postgresql'." >&2
-    exit 1
-  fi
-}
-
-ensure_chromium() {
-  if [ -x /usr/bin/chromium ]; then return; fi
-  if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    echo "Chromium is missing: install Debian's package with 'sudo apt-get install chromium'." >&2
+    echo "$package is missing: install Debian's package with 'sudo apt-get install $package'." >&2
     exit 1
   fi
 }
@@ -60,12 +54,18 @@ case "${1:-start}" in
     shift
     exec node "$@" ;;
   test)
-    ensure_chromium
-    ensure_postgres
+    ensure_package /usr/bin/chromium chromium
+    ensure_package "/usr/lib/postgresql/*/bin/initdb" postgresql
     npm run typecheck
     npm run test:unit
     npm run build
-    npm run test:e2e ;;
+    npm run audit:weights
+    npm run test:e2e
+    npm run audit:lighthouse ;;
+  bench)
+    ensure_package /usr/sbin/nginx nginx
+    npm run build
+    exec node scripts/bench.ts ;;
   *)
-    echo "usage: sh scripts/run.sh start|test|node FILE" >&2; exit 2 ;;
+    echo "usage: sh scripts/run.sh start|test|bench|node FILE" >&2; exit 2 ;;
 esac

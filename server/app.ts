@@ -1,14 +1,16 @@
-// The HTTP application: compression, static files, prerendered pages, the JSON API and React
-// Router for the rest (form pages, 404s). Exported without listening, so tests can start it.
+// The HTTP application: security headers, the client build (prerendered pages and assets,
+// precompressed), the JSON API and React Router for the rest (form pages, 404s). Exported
+// without listening, so tests can start it.
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import zlib from "node:zlib";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { join } from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { apiRouter } from "./api.ts";
-import { servicesContext } from "./context.ts";
+import { cspNonceContext, servicesContext } from "./context.ts";
+import { scriptNonce, securityHeaders } from "./security-headers.ts";
 import type { Services } from "./services.ts";
-import { staticPages } from "./static-pages.ts";
+import { staticFiles } from "./static-files.ts";
 
 const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -21,24 +23,35 @@ const limitFormBodies: RequestHandler = (req, res, next) => {
   next();
 };
 
-export function createApp({ build, clientDir, services, trustProxy = "loopback" }: { build: ServerBuild; clientDir: string; services: Services; trustProxy?: string }) {
+type AppOptions = {
+  build: ServerBuild;
+  clientDir: string;
+  services: Services;
+  trustProxy?: string;
+  /** Strict-Transport-Security max-age for HTTPS requests; 0 sends none. */
+  hstsMaxAge?: number;
+};
+
+export function createApp({ build, clientDir, services, trustProxy = "loopback", hstsMaxAge = 0 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
-  app.use(compression());
-  // Hashed file names: safe to cache for a year.
-  app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(securityHeaders({ hstsMaxAge }));
+  // Before compression: the build's text files already have brotli and gzip twins.
+  app.use(staticFiles(clientDir));
+  // Per-request bodies (form pages, API): brotli at a quality that costs a few milliseconds.
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use("/api", apiRouter(services));
-  app.use(staticPages(clientDir));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   app.use(limitFormBodies);
+  app.use(scriptNonce);
   app.use(
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV,
-      getLoadContext(req) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, { enquiries: services.enquiries, clientAddress: req.ip ?? "unknown" });
+        context.set(cspNonceContext, res.locals.cspNonce as string);
         return context;
       },
     }),

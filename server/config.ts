@@ -26,6 +26,12 @@ const envSchema = z.object({
     .string()
     .default("loopback")
     .describe("Express 'trust proxy' setting: which proxies may set X-Forwarded-For"),
+  HSTS_MAX_AGE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(63_072_000)
+    .describe("Strict-Transport-Security max-age in seconds, sent on HTTPS requests only; 0 turns it off"),
   OUTBOX_INTERVAL_MS: positiveInt(5000),
   OUTBOX_RETRY_BASE_MS: positiveInt(30_000).describe("first retry delay; doubles per attempt up to an hour"),
   OUTBOX_LEASE_MS: positiveInt(60_000).describe("how long a process owns a notification it is sending"),

@@ -16,7 +16,7 @@ try {
 const root = fileURLToPath(new URL("..", import.meta.url));
 const build = (await import(`${root}build/server/index.js`)) as ServerBuild;
 const services = createServices(config);
-const app = createApp({ build, clientDir: `${root}build/client`, services, trustProxy: config.TRUST_PROXY });
+const app = createApp({ build, clientDir: `${root}build/client`, services, trustProxy: config.TRUST_PROXY, hstsMaxAge: config.HSTS_MAX_AGE });
 
 const server = app.listen(config.PORT, config.HOST, () => {
   const storage = config.DATABASE_URL ? "PostgreSQL" : `SQLite in ${config.DATA_DIR}`;

@@ -4,7 +4,7 @@
 export const site = {
   name: "Saltbox Design-Build",
   shortName: "Saltbox",
-  tagline: "Design-build and home renovation in Central Florida",
+  tagline: "Design-Build Home Renovation in Central Florida",
   url: "https://www.saltboxdesignbuild.com",
   description:
     "Saltbox Design-Build designs and builds kitchens, bathrooms, whole-home renovations and custom cabinetry across Central Florida, from Orlando to Winter Park and Lake Nona.",
@@ -19,6 +19,7 @@ export const site = {
     postalCode: "32804",
     country: "US",
   },
+  geo: { latitude: 28.5634, longitude: -81.3792 },
   serviceArea: ["Orlando", "Winter Park", "Windermere", "Lake Nona", "Maitland", "Oviedo", "Dr. Phillips"],
   hours: [
     { days: "Monday – Friday", time: "8:00 AM – 6:00 PM" },

@@ -119,7 +119,8 @@ export const blogCategories = [
 /** Front matter of a Markdown post in app/content/posts/. */
 export const postFrontMatterSchema = z.object({
   id: z.number().int().min(1).max(6),
-  title: z.string().min(10),
+  // Short enough for search results; the page title adds the brand when it still fits.
+  title: z.string().min(10).max(70),
   excerpt: z.string().min(60).max(240),
   date: z.iso.date(),
   category: z.enum(blogCategories),

@@ -1,5 +1,6 @@
 // The <head> of every page comes from this one pure function: a unique title and description,
-// the canonical URL (no trailing slash) and the Open Graph / Twitter card.
+// the canonical URL (no trailing slash), the Open Graph / Twitter card and structured data
+// (schema.org JSON-LD: the page's own objects plus its breadcrumb trail).
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
 import defaultShareImage from "~/assets/images/og-default.jpg?w=1200&h=630&fit=cover&format=jpg&quality=80";
@@ -15,7 +16,14 @@ export type PageHead = {
   type?: "website" | "article";
   /** Extra structured data objects (schema.org), each rendered as JSON-LD. */
   structuredData?: object[];
+  /** The page's short name in its breadcrumb trail; defaults to the title. */
+  breadcrumb?: string;
 };
+
+/** Sections whose pages sit one level below them in the breadcrumb trail. */
+const SECTIONS: Record<string, string> = { "/services": "Services", "/portfolio": "Portfolio", "/blog": "Blog" };
+
+const BUSINESS_ID = `${site.url}/#business`;
 
 export function canonicalUrl(path: string): string {
   const normalized = path === "/" ? "" : path.replace(/\/+$/, "");
@@ -27,7 +35,7 @@ export function absoluteUrl(url: string): string {
 }
 
 export function pageMeta(head: PageHead): MetaDescriptor[] {
-  const title = head.title ? `${head.title} | ${site.name}` : `${site.name} | ${site.tagline}`;
+  const title = documentTitle(head.title);
   const url = canonicalUrl(head.path);
   const image = absoluteUrl(head.image ?? defaultShareImage);
   return [
@@ -44,8 +52,51 @@ export function pageMeta(head: PageHead): MetaDescriptor[] {
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: head.description },
     { name: "twitter:image", content: image },
-    ...(head.structuredData ?? []).map((data) => ({ "script:ld+json": data })),
+    ...[...(head.structuredData ?? []), ...breadcrumbTrail(head)].map((data) => ({ "script:ld+json": data })),
   ];
+}
+
+/** Longer titles are cut off in search results and flagged by HTML validators. */
+export const MAX_TITLE_LENGTH = 70;
+
+/** "Page | Brand", with the short brand or none when the full one would make it too long. */
+export function documentTitle(pageTitle: string | undefined): string {
+  if (!pageTitle) return `${site.name} | ${site.tagline}`;
+  const candidates = [`${pageTitle} | ${site.name}`, `${pageTitle} | ${site.shortName}`];
+  return candidates.find((title) => title.length <= MAX_TITLE_LENGTH) ?? pageTitle;
+}
+
+/** Home › (section) › page, as a schema.org BreadcrumbList; none on the home page itself. */
+function breadcrumbTrail(head: PageHead): object[] {
+  if (head.path === "/" || !head.title) return [];
+  const section = Object.keys(SECTIONS).find((prefix) => head.path.startsWith(`${prefix}/`));
+  const crumbs = [
+    { name: "Home", path: "/" },
+    ...(section ? [{ name: SECTIONS[section]!, path: section }] : []),
+    { name: head.breadcrumb ?? head.title, path: head.path },
+  ];
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: canonicalUrl(crumb.path) })),
+    },
+  ];
+}
+
+/** schema.org description of one of the services the business offers. */
+export function serviceStructuredData(service: { title: string; summary: string; slug: string; image: string }): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    serviceType: service.title,
+    description: service.summary,
+    url: canonicalUrl(`/services/${service.slug}`),
+    image: absoluteUrl(service.image),
+    provider: { "@type": "HomeAndConstructionBusiness", "@id": BUSINESS_ID, name: site.name, url: site.url },
+    areaServed: site.serviceArea.map((name) => ({ "@type": "City", name })),
+  };
 }
 
 /** schema.org description of the business, from the site config. */
@@ -54,9 +105,11 @@ export function businessStructuredData(): object {
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
+    "@id": BUSINESS_ID,
     name: site.name,
     description: site.description,
     url: site.url,
+    image: absoluteUrl(defaultShareImage),
     telephone: site.phone.href.replace("tel:", ""),
     email: site.email,
     address: {
@@ -67,6 +120,7 @@ export function businessStructuredData(): object {
       postalCode: address.postalCode,
       addressCountry: address.country,
     },
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     areaServed: site.serviceArea.map((name) => ({ "@type": "City", name })),
     openingHoursSpecification: [
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },

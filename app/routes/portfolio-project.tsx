@@ -19,6 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         description: loaderData.project.description,
         path: `/portfolio/${loaderData.project.slug}`,
         image: loaderData.project.image.picture.img.src,
+        breadcrumb: loaderData.project.title,
       })
     : [];
 

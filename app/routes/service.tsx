@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/service";
 import { findService } from "~/content/content.server";
 import { serviceLinks } from "~/content/services";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, serviceStructuredData } from "~/lib/seo";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
 import { Section } from "~/components/ui/Section";
@@ -21,6 +21,8 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
         description: loaderData.service.summary,
         path: `/services/${loaderData.service.slug}`,
         image: loaderData.service.heroImage.picture.img.src,
+        breadcrumb: loaderData.service.title,
+        structuredData: [serviceStructuredData({ ...loaderData.service, image: loaderData.service.heroImage.picture.img.src })],
       })
     : [{ title: "Service not found | Saltbox Design-Build" }, { name: "robots", content: "noindex" }, { name: "description", content: `No service called ${params.service}.` }];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { absoluteUrl, businessStructuredData, canonicalUrl, pageMeta } from "~/lib/seo";
+import { absoluteUrl, businessStructuredData, canonicalUrl, documentTitle, MAX_TITLE_LENGTH, pageMeta, serviceStructuredData } from "~/lib/seo";
 
 describe("canonicalUrl", () => {
   it("drops trailing slashes so every page has one URL", () => {
@@ -31,6 +31,13 @@ describe("pageMeta", () => {
     expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
   });
 
+  it("keeps titles within 70 characters by shortening the brand, then dropping it", () => {
+    expect(documentTitle("A".repeat(45))).toBe(`${"A".repeat(45)} | ${site.name}`);
+    expect(documentTitle("A".repeat(55))).toBe(`${"A".repeat(55)} | ${site.shortName}`);
+    expect(documentTitle("A".repeat(64))).toBe("A".repeat(64));
+    expect(site.tagline.length + site.name.length + 3).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+  });
+
   it("uses the brand and tagline on the home page and a default absolute share image", () => {
     const meta = pageMeta({ description: "Home.", path: "/" });
     expect(meta[0]).toEqual({ title: `${site.name} | ${site.tagline}` });
@@ -42,5 +49,55 @@ describe("pageMeta", () => {
     const ld = meta.find((entry) => "script:ld+json" in entry) as { "script:ld+json": Record<string, unknown> };
     expect(ld["script:ld+json"]["@type"]).toBe("HomeAndConstructionBusiness");
     expect(ld["script:ld+json"]["telephone"]).toBe("+14075550142");
+  });
+
+  const jsonLd = (meta: ReturnType<typeof pageMeta>) =>
+    meta.filter((entry) => "script:ld+json" in entry).map((entry) => (entry as { "script:ld+json": Record<string, unknown> })["script:ld+json"]);
+
+  it("gives every page but home a breadcrumb trail through its section", () => {
+    expect(jsonLd(pageMeta({ description: "x", path: "/" }))).toEqual([]);
+    const [trail] = jsonLd(pageMeta({ title: "Kitchen Remodeling in Orlando", breadcrumb: "Kitchen Remodeling", description: "x", path: "/services/kitchen" }));
+    expect(trail).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: site.url },
+        { "@type": "ListItem", position: 2, name: "Services", item: `${site.url}/services` },
+        { "@type": "ListItem", position: 3, name: "Kitchen Remodeling", item: `${site.url}/services/kitchen` },
+      ],
+    });
+    const [about] = jsonLd(pageMeta({ title: "About Us", description: "x", path: "/about" }));
+    expect((about!["itemListElement"] as object[]).map((item) => (item as { name: string }).name)).toEqual(["Home", "About Us"]);
+  });
+
+  it("puts the page's own structured data before its breadcrumbs", () => {
+    const types = jsonLd(pageMeta({ title: "Contact", description: "x", path: "/contact", structuredData: [businessStructuredData()] })).map((data) => data["@type"]);
+    expect(types).toEqual(["HomeAndConstructionBusiness", "BreadcrumbList"]);
+  });
+});
+
+describe("structured data", () => {
+  it("describes the business with its address, location, area served, hours and profiles", () => {
+    const business = businessStructuredData() as Record<string, unknown>;
+    expect(business).toMatchObject({
+      "@id": `${site.url}/#business`,
+      email: site.email,
+      address: { addressLocality: "Orlando", addressRegion: "FL", postalCode: site.address.postalCode },
+      geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+      sameAs: [site.social.href],
+    });
+    expect(business["areaServed"]).toContainEqual({ "@type": "City", name: "Winter Park" });
+    expect(business["openingHoursSpecification"]).toHaveLength(2);
+  });
+
+  it("describes a service as provided by the business", () => {
+    const service = serviceStructuredData({ title: "Bathroom Remodeling", summary: "Baths.", slug: "bathroom", image: "/assets/b.jpg" }) as Record<string, unknown>;
+    expect(service).toMatchObject({
+      "@type": "Service",
+      name: "Bathroom Remodeling",
+      url: `${site.url}/services/bathroom`,
+      image: `${site.url}/assets/b.jpg`,
+      provider: { "@id": `${site.url}/#business` },
+    });
   });
 });

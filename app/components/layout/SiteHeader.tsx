@@ -94,7 +94,7 @@ function MobileNavigation() {
       <summary
         className={cn(
           buttonClasses("secondary"),
-          "min-h-11 cursor-pointer list-none px-4 [&::-webkit-details-marker]:hidden",
+          "cursor-pointer list-none px-4 [&::-webkit-details-marker]:hidden",
         )}
       >
         <Menu aria-hidden="true" className="size-5 group-open:hidden" />
@@ -102,7 +102,7 @@ function MobileNavigation() {
         <span>Menu</span>
       </summary>
       <nav
-        aria-label="Main"
+        aria-label="Main menu"
         className="absolute inset-x-0 top-full max-h-[calc(100vh-4.5rem)] overflow-y-auto border-b border-line bg-paper px-5 pt-2 pb-6 shadow-xl"
       >
         <ul className="flex flex-col">

@@ -1,0 +1,92 @@
+// Page weight of every route as the production server sends it (brotli where the server
+// compresses): HTML, JavaScript, CSS, fonts, images (first view and all) and video, measured
+// over HTTP against the current build. Fails (exit 1) when a route exceeds a budget in
+// scripts/budgets.ts; writes the table to reports/weights.json.
+//   npm run build && npm run audit:weights
+import { mkdirSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
+import { contentPaths, formPaths } from "../app/content/paths.ts";
+import { weightBudgets } from "./budgets.ts";
+import { pageResources } from "./lib/page-resources.ts";
+import { startProductionServer } from "./lib/production-server.ts";
+
+const PORT = 4320;
+const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...contentPaths(), ...formPaths];
+const server = await startProductionServer(PORT);
+
+/** The body of a URL as it travels, not decoded: compressed in the encoding asked for. */
+function download(url: string, encoding: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    get(`${server.base}${url}`, { headers: { "Accept-Encoding": encoding } }, (response) => {
+      if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve(Buffer.concat(chunks)));
+    }).on("error", reject);
+  });
+}
+
+const sizes = new Map<string, number>();
+/** Bytes on the wire for a URL, in the encoding a current browser gets. */
+async function transferSize(url: string, encoding = "br"): Promise<number> {
+  const key = `${encoding} ${url}`;
+  if (!sizes.has(key)) sizes.set(key, (await download(url, encoding)).length);
+  return sizes.get(key)!;
+}
+const total = async (urls: string[], encoding?: string) => (await Promise.all(urls.map((url) => transferSize(url, encoding)))).reduce((sum, size) => sum + size, 0);
+
+type Row = { route: string; html: number; js: number; jsGzip: number; css: number; fonts: number; firstViewImages: number; allImages: number; video: number; firstView: number };
+const rows: Row[] = [];
+const failures: string[] = [];
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+try {
+  for (const route of routes) {
+    const resources = pageResources((await download(route, "identity")).toString("utf8"));
+    const html = await transferSize(route);
+    const row: Row = {
+      route,
+      html,
+      js: await total(resources.scripts),
+      jsGzip: await total(resources.scripts, "gzip"),
+      css: await total(resources.styles),
+      fonts: await total(resources.fonts),
+      firstViewImages: await total(resources.images.filter((image) => image.eager).map((image) => image.url)),
+      allImages: await total([...new Set(resources.images.map((image) => image.url))]),
+      // Both files (a browser fetches one, after the page has loaded).
+      video: await total(resources.videos),
+      firstView: 0,
+    };
+    row.firstView = row.html + row.js + row.css + row.fonts + row.firstViewImages;
+    rows.push(row);
+    for (const [label, value, budget] of [
+      ["JavaScript (brotli)", row.js, weightBudgets.jsBrotli],
+      ["JavaScript (gzip)", row.jsGzip, weightBudgets.jsGzip],
+      ["CSS (brotli)", row.css, weightBudgets.cssBrotli],
+      ["first view", row.firstView, weightBudgets.firstView],
+      ["video (both files)", row.video, weightBudgets.video],
+    ] as const) {
+      if (value > budget) failures.push(`${route}: ${label} ${kb(value)} KB > budget ${kb(budget)} KB`);
+    }
+  }
+} finally {
+  await server.stop();
+}
+
+const columns = ["route", "HTML", "JS br", "JS gz", "CSS", "fonts", "images 1st", "images all", "video", "first view"];
+console.log(columns.map((column, index) => (index === 0 ? column.padEnd(58) : column.padStart(10))).join(""));
+for (const row of rows) {
+  const values = [row.html, row.js, row.jsGzip, row.css, row.fonts, row.firstViewImages, row.allImages, row.video, row.firstView].map((value) => `${kb(value)} KB`.padStart(10));
+  console.log(row.route.padEnd(58) + values.join(""));
+}
+const max = (key: keyof Row) => kb(Math.max(...rows.map((row) => row[key] as number)));
+console.log(`largest: JS ${max("js")} KB brotli / ${max("jsGzip")} KB gzip, CSS ${max("css")} KB, first view ${max("firstView")} KB, video ${max("video")} KB`);
+console.log(
+  `budgets: JS ${kb(weightBudgets.jsBrotli)} KB brotli / ${kb(weightBudgets.jsGzip)} KB gzip, CSS ${kb(weightBudgets.cssBrotli)} KB, first view ${kb(weightBudgets.firstView)} KB, video ${kb(weightBudgets.video)} KB`,
+);
+mkdirSync("reports", { recursive: true });
+writeFileSync("reports/weights.json", JSON.stringify(rows, null, 2));
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}

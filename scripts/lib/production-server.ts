@@ -1,0 +1,29 @@
+// Starts the production server (node server/index.ts over the current build) on a loopback
+// port with its own throwaway data folder, for the audit and benchmark scripts.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export type RunningServer = { base: string; stop: () => Promise<void> };
+
+export async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "saltbox-audit-"));
+  const server = spawn(process.execPath, ["server/index.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("site on http://") && resolve());
+    server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,165 @@
+// Serves everything the build wrote to build/client: the prerendered pages (build/client/<path>/
+// index.html, under their canonical URL without a trailing slash), hashed assets, images, video,
+// robots.txt, sitemap.xml, the RSS feed and React Router's .data files.
+//
+// The folder is read once at start. Text files have brotli and gzip twins written by
+// scripts/precompress.ts at build, so no request compresses anything. Every response carries a
+// strong ETag and Last-Modified (conditional GET answers 304), HEAD answers headers only, and
+// large media answer byte ranges (Safari asks for them before playing a video).
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import type { Request, RequestHandler, Response } from "express";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".avif": "image/avif",
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+};
+const SPECIAL_TYPES: Record<string, string> = { "/blog/rss.xml": "application/rss+xml; charset=utf-8" };
+
+/** File name endings that scripts/precompress.ts writes compressed twins for. */
+export const COMPRESSIBLE = [".html", ".css", ".js", ".json", ".data", ".svg", ".xml", ".txt", ".webmanifest"];
+
+/** Hashed build output never changes under its name; everything else is revalidated each time. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "no-cache";
+
+type Body = { encoding: "br" | "gzip" | "identity"; bytes: Buffer; etag: string };
+type StaticFile = { type: string; cacheControl: string; lastModified: string; bodies: Body[]; csp?: string };
+
+const etagOf = (bytes: Buffer, suffix = "") =>
+  `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}${suffix}"`;
+
+function readStaticFile(urlPath: string, file: string): StaticFile {
+  const bytes = readFileSync(file);
+  const extension = extname(file);
+  const identity: Body = { encoding: "identity", bytes, etag: etagOf(bytes) };
+  const twins = (
+    [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const
+  )
+    .filter(([, suffix]) => existsSync(file + suffix))
+    .map(([encoding, suffix]): Body => ({ encoding, bytes: readFileSync(file + suffix), etag: etagOf(bytes, `-${encoding}`) }));
+  return {
+    type: SPECIAL_TYPES[urlPath] ?? TYPES[extension] ?? "application/octet-stream",
+    cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
+    lastModified: statSync(file).mtime.toUTCString(),
+    bodies: [...twins, identity],
+    // A prerendered page may run only its own inline scripts, named by hash.
+    csp: extension === ".html" ? contentSecurityPolicy({ scripts: inlineScriptHashes(bytes.toString("utf8")) }) : undefined,
+  };
+}
+
+/** URL path → file, for every file in the client build; pages under their canonical path. */
+export function indexClientBuild(clientDir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const full = join(dir, entry);
+      if (statSync(full).isDirectory()) {
+        walk(full);
+        continue;
+      }
+      if (entry.endsWith(".br") || entry.endsWith(".gz")) continue;
+      const urlPath = "/" + relative(clientDir, full).split(sep).join("/");
+      const pagePath = entry === "index.html" ? urlPath.replace(/\/?index\.html$/, "") || "/" : urlPath;
+      files.set(pagePath, readStaticFile(pagePath, full));
+    }
+  };
+  if (existsSync(clientDir)) walk(clientDir);
+  return files;
+}
+
+/**
+ * The best encoding the client accepts among those offered (in our order of preference).
+ * Browsers list gzip before br, so among equal q-values our order decides, not theirs.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined, offered: readonly Body["encoding"][]): Body["encoding"] {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((param) => param.trim().match(/^q=([\d.]+)$/)?.[1]).find((value) => value !== undefined);
+    weights.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (encoding: string) => weights.get(encoding) ?? (encoding === "identity" ? (weights.get("*") ?? 1) : (weights.get("*") ?? 0));
+  const acceptable = offered.filter((encoding) => weight(encoding) > 0);
+  return acceptable.reduce((best, encoding) => (weight(encoding) > weight(best) ? encoding : best), acceptable[0] ?? "identity");
+}
+
+function chooseBody(req: Request, file: StaticFile): Body {
+  const encoding = chooseEncoding(req.get("accept-encoding"), file.bodies.map((body) => body.encoding));
+  return file.bodies.find((body) => body.encoding === encoding) ?? file.bodies.at(-1)!;
+}
+
+/** A single "bytes=a-b" range within the body, or undefined for anything else. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | undefined {
+  const match = header?.match(/^bytes=(\d*)-(\d*)$/);
+  if (!match || (match[1] === "" && match[2] === "")) return undefined;
+  const [start, end] =
+    match[1] === "" ? [Math.max(0, size - Number(match[2])), size - 1] : [Number(match[1]), match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1)];
+  return start > end || start >= size ? "unsatisfiable" : { start, end };
+}
+
+function send(req: Request, res: Response, file: StaticFile) {
+  const body = chooseBody(req, file);
+  res.setHeader("Content-Type", file.type);
+  res.setHeader("Cache-Control", file.cacheControl);
+  res.setHeader("ETag", body.etag);
+  res.setHeader("Last-Modified", file.lastModified);
+  if (file.bodies.length > 1) res.setHeader("Vary", "Accept-Encoding");
+  if (body.encoding !== "identity") res.setHeader("Content-Encoding", body.encoding);
+  else res.setHeader("Accept-Ranges", "bytes");
+  if (file.csp) res.setHeader("Content-Security-Policy", file.csp);
+
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  let bytes = body.bytes;
+  const range = body.encoding === "identity" ? parseRange(req.get("range"), bytes.length) : undefined;
+  if (range === "unsatisfiable") {
+    res.status(416).setHeader("Content-Range", `bytes */${bytes.length}`).end();
+    return;
+  }
+  if (range) {
+    res.status(206).setHeader("Content-Range", `bytes ${range.start}-${range.end}/${bytes.length}`);
+    bytes = bytes.subarray(range.start, range.end + 1);
+  }
+  res.setHeader("Content-Length", bytes.length);
+  res.end(req.method === "HEAD" ? undefined : bytes);
+}
+
+export function staticFiles(clientDir: string): RequestHandler {
+  const files = indexClientBuild(clientDir);
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const { path } = req;
+    // One URL per page: "/about/" redirects to "/about", the canonical form.
+    if (path.length > 1 && path.endsWith("/")) {
+      const query = req.originalUrl.slice(req.path.length);
+      return res.redirect(301, path.replace(/\/+$/, "") + query);
+    }
+    const file = files.get(path);
+    if (!file) return next();
+    send(req, res, file);
+  };
+}

@@ -1,0 +1,194 @@
+// How the production server answers at the HTTP level: compression, caching, conditional and
+// range requests, HEAD, redirects, status codes and the security headers on every response.
+// Raw node:http requests, so the test sees the bytes and headers exactly as sent.
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { readdirSync } from "node:fs";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { ports } from "../../playwright.config";
+import { test as browserTest } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+function fetchRaw(path: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port: ports.site, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const hashedScript = `/assets/${readdirSync("build/client/assets").find((file) => file.endsWith(".js"))}`;
+const video = `/assets/${readdirSync("build/client/assets").find((file) => file.endsWith(".mp4"))}`;
+
+test.describe("compression", () => {
+  test("pages and assets come precompressed in the encoding the browser prefers, identical once decoded", async () => {
+    for (const path of ["/about", hashedScript, "/sitemap.xml"]) {
+      const plain = await fetchRaw(path);
+      expect(plain.headers["content-encoding"], path).toBeUndefined();
+      const br = await fetchRaw(path, { headers: { "Accept-Encoding": "gzip, br" } });
+      expect(br.headers["content-encoding"], path).toBe("br");
+      expect(br.headers.vary).toBe("Accept-Encoding");
+      expect(brotliDecompressSync(br.body).equals(plain.body), path).toBe(true);
+      const gzip = await fetchRaw(path, { headers: { "Accept-Encoding": "gzip" } });
+      expect(gzip.headers["content-encoding"], path).toBe("gzip");
+      expect(gunzipSync(gzip.body).equals(plain.body), path).toBe(true);
+      expect(br.body.length).toBeLessThan(gzip.body.length);
+      // Each encoding is its own representation with its own validator.
+      expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    }
+  });
+
+  test("server-rendered pages and API answers are compressed on the fly", async () => {
+    const page = await fetchRaw("/contact", { headers: { "Accept-Encoding": "br" } });
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(page.body).toString()).toContain("<h1");
+  });
+});
+
+test.describe("caching", () => {
+  test("hashed assets are immutable for a year; pages, feeds and data are revalidated", async () => {
+    expect((await fetchRaw(hashedScript)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const path of ["/", "/about", "/robots.txt", "/blog/rss.xml", "/about.data"]) {
+      const answer = await fetchRaw(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers["cache-control"], path).toBe("no-cache");
+      expect(answer.headers.etag, path).toMatch(/^"[\w-]+"$/);
+      expect(answer.headers["last-modified"], path).toBeTruthy();
+    }
+    expect((await fetchRaw("/contact")).headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  test("a conditional GET answers 304 without a body, for the ETag and for the date", async () => {
+    const first = await fetchRaw("/process", { headers: { "Accept-Encoding": "br" } });
+    const byTag = await fetchRaw("/process", { headers: { "Accept-Encoding": "br", "If-None-Match": first.headers.etag! } });
+    expect(byTag.status).toBe(304);
+    expect(byTag.body.length).toBe(0);
+    const byDate = await fetchRaw("/process", { headers: { "If-Modified-Since": first.headers["last-modified"]! } });
+    expect(byDate.status).toBe(304);
+    // The gzip representation has another tag, so the brotli one does not match it.
+    const otherEncoding = await fetchRaw("/process", { headers: { "Accept-Encoding": "gzip", "If-None-Match": first.headers.etag! } });
+    expect(otherEncoding.status).toBe(200);
+  });
+});
+
+test.describe("methods, types and statuses", () => {
+  test("HEAD answers the same headers as GET and no body", async () => {
+    for (const path of ["/services", hashedScript, "/contact"]) {
+      const get = await fetchRaw(path);
+      const head = await fetchRaw(path, { method: "HEAD" });
+      expect(head.status, path).toBe(200);
+      expect(head.body.length, path).toBe(0);
+      expect(head.headers["content-type"], path).toBe(get.headers["content-type"]);
+      if (get.headers["content-length"]) expect(head.headers["content-length"], path).toBe(get.headers["content-length"]);
+    }
+  });
+
+  test("every kind of file has its content type and charset", async () => {
+    const expected: Record<string, string> = {
+      "/": "text/html; charset=utf-8",
+      "/contact": "text/html; charset=utf-8",
+      [hashedScript]: "text/javascript; charset=utf-8",
+      "/favicon.svg": "image/svg+xml; charset=utf-8",
+      "/sitemap.xml": "application/xml; charset=utf-8",
+      "/blog/rss.xml": "application/rss+xml; charset=utf-8",
+      "/robots.txt": "text/plain; charset=utf-8",
+      [video]: "video/mp4",
+      "/api/health": "application/json; charset=utf-8",
+    };
+    for (const [path, type] of Object.entries(expected)) expect((await fetchRaw(path)).headers["content-type"], path).toBe(type);
+  });
+
+  test("video answers byte ranges, and refuses ranges past its end", async () => {
+    const whole = await fetchRaw(video);
+    const part = await fetchRaw(video, { headers: { Range: "bytes=100-199" } });
+    expect(part.status).toBe(206);
+    expect(part.headers["content-range"]).toBe(`bytes 100-199/${whole.body.length}`);
+    expect(part.body.equals(whole.body.subarray(100, 200))).toBe(true);
+    const beyond = await fetchRaw(video, { headers: { Range: `bytes=${whole.body.length + 10}-` } });
+    expect(beyond.status).toBe(416);
+  });
+
+  test("one URL per page: the trailing-slash form redirects permanently, keeping the query", async () => {
+    const answer = await fetchRaw("/services/kitchen/?ref=card");
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe("/services/kitchen?ref=card");
+  });
+
+  test("unknown paths answer 404 and other methods on pages are not served from files", async () => {
+    expect((await fetchRaw("/no-such-page")).status).toBe(404);
+    expect((await fetchRaw("/assets/no-such-file.js")).status).toBe(404);
+    expect((await fetchRaw("/about", { method: "DELETE" })).status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+test.describe("security headers", () => {
+  const paths = ["/", "/contact", hashedScript, "/api/health", "/no-such-page", "/about/"];
+
+  test("every response carries them, and no version banner", async () => {
+    for (const path of paths) {
+      const { headers } = await fetchRaw(path);
+      const csp = headers["content-security-policy"] as string;
+      expect(csp, path).toContain("default-src 'none'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp, path).toContain("base-uri 'self'");
+      expect(csp, path).toContain("form-action 'self'");
+      expect(csp, path).not.toContain("unsafe-inline");
+      expect(csp, path).not.toContain("unsafe-eval");
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["x-frame-options"], path).toBe("DENY");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"], path).toContain("camera=()");
+      expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
+      expect(headers["x-powered-by"], path).toBeUndefined();
+      expect(headers.server, path).toBeUndefined();
+      // Plain HTTP: no HSTS.
+      expect(headers["strict-transport-security"], path).toBeUndefined();
+    }
+  });
+
+  test("HSTS is sent when a trusted proxy reports HTTPS", async () => {
+    const { headers } = await fetchRaw("/", { headers: { "X-Forwarded-Proto": "https" } });
+    expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  });
+
+  test("server-rendered pages get a fresh script nonce per request; prerendered ones list their script hashes", async () => {
+    const nonce = (csp: unknown) => String(csp).match(/'nonce-([^']+)'/)?.[1];
+    const [a, b] = [await fetchRaw("/contact"), await fetchRaw("/contact")];
+    expect(nonce(a.headers["content-security-policy"])).toBeTruthy();
+    expect(nonce(a.headers["content-security-policy"])).not.toBe(nonce(b.headers["content-security-policy"]));
+    expect(a.body.toString()).toContain(`nonce="${nonce(a.headers["content-security-policy"])}"`);
+    const prerendered = String((await fetchRaw("/process")).headers["content-security-policy"]);
+    expect(prerendered).not.toContain("'nonce-");
+    expect(prerendered.match(/'sha256-/g)?.length).toBeGreaterThan(2);
+  });
+
+  // Plain Playwright test: the refused injection is logged as a console error on purpose.
+  for (const path of ["/", "/contact"]) {
+    browserTest(`the browser enforces the policy on ${path}: the page's own scripts run, an injected one does not`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const violations: string[] = [];
+        (window as unknown as { violations: string[] }).violations = violations;
+        document.addEventListener("securitypolicyviolation", (event) => violations.push(event.violatedDirective));
+      });
+      await page.goto(path);
+      await hydrated(page);
+      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+      // An attacker's inline script (as an XSS would inject it) is refused.
+      const ran = await page.evaluate(async () => {
+        const script = document.createElement("script");
+        script.textContent = "window.injected = true";
+        document.body.append(script);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return { injected: (window as unknown as { injected?: boolean }).injected === true, violations: (window as unknown as { violations: string[] }).violations };
+      });
+      expect(ran.injected).toBe(false);
+      expect(ran.violations).toContain("script-src-elem");
+    });
+  }
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, inlineScriptHashes } from "../../server/security-headers.ts";
+import { chooseEncoding, parseRange } from "../../server/static-files.ts";
+
+describe("contentSecurityPolicy", () => {
+  const directives = (policy: string) => new Map(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
+
+  it("denies by default and allows only the site's own origin, never inline code", () => {
+    const policy = directives(contentSecurityPolicy({ scripts: [] }));
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+    expect(policy.get("script-src")).toEqual(["'self'"]);
+    expect(policy.get("style-src")).toEqual(["'self'"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+    expect(policy.get("form-action")).toEqual(["'self'"]);
+  });
+
+  it("adds the page's script sources to script-src only", () => {
+    const policy = directives(contentSecurityPolicy({ scripts: ["'nonce-abc'"] }));
+    expect(policy.get("script-src")).toEqual(["'self'", "'nonce-abc'"]);
+    expect([...policy.values()].flat().filter((source) => source === "'nonce-abc'")).toHaveLength(1);
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes each executable inline script once, exactly as written", () => {
+    const html = `<script>console.log(1)</script><p>x</p><script type="module" async="">console.log(1)</script>`;
+    expect(inlineScriptHashes(html)).toEqual(["'sha256-CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M='"]);
+  });
+
+  it("leaves out external scripts, empty ones and JSON-LD data blocks", () => {
+    const html = `<script src="/assets/a.js"></script><script></script><script type="application/ld+json">{"a":1}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+});
+
+describe("parseRange", () => {
+  it("reads a single byte range, open-ended or from the end", () => {
+    expect(parseRange("bytes=0-99", 1000)).toEqual({ start: 0, end: 99 });
+    expect(parseRange("bytes=900-", 1000)).toEqual({ start: 900, end: 999 });
+    expect(parseRange("bytes=-100", 1000)).toEqual({ start: 900, end: 999 });
+    expect(parseRange("bytes=990-5000", 1000)).toEqual({ start: 990, end: 999 });
+  });
+
+  it("refuses ranges outside the body and ignores what it does not understand", () => {
+    expect(parseRange("bytes=1000-", 1000)).toBe("unsatisfiable");
+    expect(parseRange("bytes=50-10", 1000)).toBe("unsatisfiable");
+    expect(parseRange(undefined, 1000)).toBeUndefined();
+    expect(parseRange("bytes=-", 1000)).toBeUndefined();
+    expect(parseRange("bytes=0-1,5-9", 1000)).toBeUndefined();
+    expect(parseRange("items=0-1", 1000)).toBeUndefined();
+  });
+});
+
+describe("chooseEncoding", () => {
+  const all = ["br", "gzip", "identity"] as const;
+
+  it("prefers brotli, then gzip, whatever order the browser lists them in", () => {
+    expect(chooseEncoding("gzip, deflate, br, zstd", all)).toBe("br");
+    expect(chooseEncoding("gzip, deflate", all)).toBe("gzip");
+    expect(chooseEncoding(undefined, all)).toBe("identity");
+    expect(chooseEncoding("", all)).toBe("identity");
+  });
+
+  it("honours q-values, refusals and the wildcard", () => {
+    expect(chooseEncoding("br;q=0.5, gzip", all)).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip;q=0", all)).toBe("identity");
+    expect(chooseEncoding("*", all)).toBe("br");
+    expect(chooseEncoding("BR", all)).toBe("br");
+  });
+
+  it("chooses only among the encodings a file has", () => {
+    expect(chooseEncoding("br, gzip", ["gzip", "identity"])).toBe("gzip");
+    expect(chooseEncoding("br, gzip", ["identity"])).toBe("identity");
+  });
+});
