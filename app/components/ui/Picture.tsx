@@ -1,8 +1,11 @@
+import { preload } from "react-dom";
 import type { Image } from "~/content/schema";
 
 /**
  * A build-generated responsive image: AVIF and WebP sources, intrinsic width/height against
- * layout shift, lazy unless it is the page's main image.
+ * layout shift, lazy unless it is the page's main image. The main image is also preloaded from
+ * the head (React puts it ahead of the stylesheet and scripts), so the browser asks for it
+ * before it has parsed the page down to the picture.
  */
 export function Picture({
   image,
@@ -16,6 +19,9 @@ export function Picture({
   className?: string;
 }) {
   const { picture, alt } = image;
+  if (priority && picture.sources["avif"]) {
+    preload(picture.img.src, { as: "image", type: "image/avif", imageSrcSet: picture.sources["avif"], imageSizes: sizes, fetchPriority: "high" });
+  }
   return (
     <picture>
       {Object.entries(picture.sources).map(([format, srcSet]) => (
