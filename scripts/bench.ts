@@ -1,27 +1,100 @@
-// Throughput and latency of the production server on loopback, bounded in time and load:
-// a prerendered page, and the enquiry endpoint storing to SQLite and mailing to .eml files.
-//   npm run build && npm run bench
+// Throughput and latency of the production server on loopback, bounded in time and load, next
+// to Debian's nginx serving the same built files in the same run:
+// - a prerendered page and a hashed script, both precompressed (Node: server/static-files.ts;
+//   nginx: gzip_static), asked for with gzip, which both can serve from the twins;
+// - the enquiry endpoint (validation, SQLite with fsync, outbox, .eml mail), which has no nginx
+//   counterpart, so it is set against nginx's static page as the ceiling of this machine.
+// Both servers get one process (Node is single-threaded; nginx runs one worker).
+//   npm run bench              (installs nginx when missing, builds, then measures)
+//   BENCH_SECONDS=30 npm run bench
 import autocannon from "autocannon";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { startProductionServer } from "./lib/production-server.ts";
 
-const PORT = 4310;
+const NODE_PORT = 4310;
+const NGINX_PORT = 4311;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-const server = await startProductionServer(PORT, { ENQUIRY_RATE_LIMIT: "100000000" });
 
-async function measure(title: string, path: string, request: Omit<autocannon.Request, "path"> = {}) {
-  const result = await autocannon({ url: `http://127.0.0.1:${PORT}`, connections: CONNECTIONS, duration: SECONDS, requests: [{ path, ...request }] });
-  const errors = result.errors + result.timeouts + result.non2xx;
-  console.log(
-    `${title.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${result.requests.total} requests, ${errors} errors`,
-  );
+async function startNginx(port: number) {
+  const prefix = mkdtempSync(join(tmpdir(), "saltbox-nginx-"));
+  const config = `
+worker_processes 1;
+daemon off;
+error_log ${prefix}/error.log warn;
+pid ${prefix}/nginx.pid;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  client_body_temp_path ${prefix};
+  proxy_temp_path ${prefix};
+  fastcgi_temp_path ${prefix};
+  uwsgi_temp_path ${prefix};
+  scgi_temp_path ${prefix};
+  server {
+    listen 127.0.0.1:${port};
+    root ${resolve("build/client")};
+    gzip_static on;
+    etag on;
+    location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
+    location / { try_files $uri $uri/index.html =404; add_header Cache-Control "no-cache"; }
+  }
+}`;
+  writeFileSync(join(prefix, "nginx.conf"), config);
+  const nginx = spawn("/usr/sbin/nginx", ["-p", prefix, "-c", join(prefix, "nginx.conf")], { stdio: ["ignore", "inherit", "inherit"] });
+  // nginx prints nothing when it is ready; wait until it answers.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) break;
+    } catch (error) {
+      if (attempt > 50) throw error;
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return {
+    stop: async () => {
+      const exited = new Promise((done) => nginx.once("exit", done));
+      nginx.kill("SIGQUIT");
+      await exited;
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
 }
 
+type Measurement = { rps: number; p50: number; p99: number; total: number; errors: number };
+
+async function measure(port: number, path: string, request: Omit<autocannon.Request, "path"> = {}): Promise<Measurement> {
+  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: SECONDS, requests: [{ path, ...request }] });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+const show = (title: string, m: Measurement, reference?: Measurement) =>
+  console.log(
+    `${title.padEnd(50)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${String(m.p50).padStart(3)} ms  p99 ${String(m.p99).padStart(3)} ms  ${String(m.errors).padStart(2)} errors` +
+      (reference ? `   ${(m.rps / reference.rps).toFixed(2)}× nginx's throughput` : ""),
+  );
+
+const script = `/assets/${readdirSync("build/client/assets").find((file) => file.startsWith("framework-") && file.endsWith(".js"))}`;
+const gzip = { headers: { "accept-encoding": "gzip" } };
+const node = await startProductionServer(NODE_PORT, { ENQUIRY_RATE_LIMIT: "100000000" });
+const nginx = await startNginx(NGINX_PORT);
 let sequence = 0;
 try {
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s each, loopback\n`);
-  await measure("GET /about (prerendered HTML, gzip)", "/about", { headers: { "accept-encoding": "gzip" } });
-  await measure("POST /api/contact (SQLite + .eml outbox)", "/api/contact", {
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per row, loopback, one process each\n`);
+  const nginxPage = await measure(NGINX_PORT, "/about", gzip);
+  show("GET /about (prerendered, gzip)   nginx", nginxPage);
+  show("GET /about (prerendered, gzip)   Node", await measure(NODE_PORT, "/about", gzip), nginxPage);
+  const nginxScript = await measure(NGINX_PORT, script, gzip);
+  show("GET framework script (gzip)       nginx", nginxScript);
+  show("GET framework script (gzip)       Node", await measure(NODE_PORT, script, gzip), nginxScript);
+  const enquiries = await measure(NODE_PORT, "/api/contact", {
     method: "POST",
     headers: { "content-type": "application/json" },
     setupRequest: (request: autocannon.Request) => ({
@@ -29,6 +102,7 @@ try {
       body: JSON.stringify({ firstName: "Bench", lastName: `Visitor ${++sequence}`, email: `bench${sequence}@example.com`, projectType: "Other", message: "Benchmark enquiry." }),
     }),
   });
+  show("POST /api/contact (SQLite + outbox)  Node", enquiries, nginxPage);
 } finally {
-  await server.stop();
+  await Promise.all([node.stop(), nginx.stop()]);
 }

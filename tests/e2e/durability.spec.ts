@@ -1,5 +1,6 @@
 // The server is killed with SIGKILL in the middle of a burst of enquiries. After a restart,
-// every enquiry that was answered with success is stored and its e-mail is delivered.
+// every enquiry that was answered with success is stored and its e-mail is delivered. And a
+// SIGTERM (a deploy, a scale-down) lets the request in flight finish before the process exits.
 import { test, expect } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -72,6 +73,40 @@ test("no acknowledged enquiry is lost when the server is killed mid-burst", asyn
     await expect.poll(() => acknowledged.filter((email) => !delivered().has(email)).length, { timeout: 30_000 }).toBe(0);
   } finally {
     server.kill("SIGTERM");
+    await smtp.stop();
+  }
+});
+
+test("on SIGTERM the server stops accepting, finishes the enquiry in flight and exits cleanly", async () => {
+  test.setTimeout(30_000);
+  const PORT = 4200 + test.info().workerIndex;
+  const smtp = await startSmtp({ acceptDelayMs: 1500 });
+  const dataDir = mkdtempSync(join(tmpdir(), "saltbox-term-"));
+  const server = await startServer(PORT, { DATA_DIR: dataDir, SMTP_URL: smtp.url, OUTBOX_INTERVAL_MS: "600000" });
+  const exitCode = new Promise<number | null>((resolve) => server.once("exit", resolve));
+  try {
+    const inFlight = fetch(`http://127.0.0.1:${PORT}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ firstName: "Late", lastName: "Visitor", email: "late@example.com", message: "Sent just before a deploy." }),
+    });
+    // The enquiry is stored and its e-mail is being handed to the (slow) SMTP server.
+    await expect.poll(() => smtp.receiving, { timeout: 10_000, intervals: [20] }).toBe(1);
+    server.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(fetch(`http://127.0.0.1:${PORT}/api/health`)).rejects.toThrow();
+
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true });
+    expect(await exitCode).toBe(0);
+    expect(smtp.messages).toHaveLength(1);
+    const db = new DatabaseSync(join(dataDir, "site.db"), { readOnly: true });
+    const undelivered = db.prepare("SELECT COUNT(*) AS count FROM notifications WHERE status <> 'delivered'").get() as { count: number };
+    db.close();
+    expect(undelivered.count).toBe(0);
+  } finally {
+    server.kill("SIGKILL");
     await smtp.stop();
   }
 });

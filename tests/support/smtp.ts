@@ -1,5 +1,6 @@
 // A real SMTP server on loopback (smtp-server) whose received messages are parsed (mailparser).
-// It can be stopped and started again on the same port to simulate an outage.
+// It can be stopped and started again on the same port to simulate an outage, or made slow to
+// accept a message (acceptDelayMs) to hold a delivery in flight.
 import { simpleParser, type ParsedMail } from "mailparser";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
@@ -7,12 +8,15 @@ import { SMTPServer } from "smtp-server";
 export type TestSmtp = {
   url: string;
   messages: ParsedMail[];
+  /** Messages whose transfer has begun (received or still being accepted). */
+  readonly receiving: number;
   stop(): Promise<void>;
   start(): Promise<void>;
 };
 
-export async function startSmtp(): Promise<TestSmtp> {
+export async function startSmtp({ acceptDelayMs = 0 }: { acceptDelayMs?: number } = {}): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
+  let receiving = 0;
   let port = 0;
   let server: SMTPServer | undefined;
 
@@ -25,10 +29,13 @@ export async function startSmtp(): Promise<TestSmtp> {
         disabledCommands: ["STARTTLS"],
         logger: false,
         onData(stream, _session, callback) {
+          receiving += 1;
           simpleParser(stream).then(
             (mail) => {
-              messages.push(mail);
-              callback();
+              setTimeout(() => {
+                messages.push(mail);
+                callback();
+              }, acceptDelayMs);
             },
             (error: Error) => callback(error),
           );
@@ -61,6 +68,9 @@ export async function startSmtp(): Promise<TestSmtp> {
       return `smtp://127.0.0.1:${port}?ignoreTLS=true`;
     },
     messages,
+    get receiving() {
+      return receiving;
+    },
     stop,
     start,
   };
