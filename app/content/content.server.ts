@@ -37,15 +37,8 @@ export const homeTestimonials = parse("testimonials.ts", z.array(testimonialSche
 export const steps = parse("process.ts", z.array(processStepSchema).length(5), processSteps);
 export const values = parse("values.ts", z.array(coreValueSchema).length(4), valueEntries);
 
-export const heroImage = parse("content.server.ts", imageSchema, {
-  src: "hero-poster",
-  alt: "A calm, light-filled open-plan kitchen and living room renovated by Saltbox Design-Build",
-});
-
-export const aboutImage = parse("content.server.ts", imageSchema, {
-  src: "about-family",
-  alt: "The Saltbox design studio and millwork bench with cabinet doors, stone and wood samples",
-});
+export const heroImage = parse("content.server.ts", imageSchema, "hero-poster");
+export const aboutImage = parse("content.server.ts", imageSchema, "about-family");
 
 export const findService = (slug: string | undefined) => services.find((service) => service.slug === slug);
 export const findProject = (slug: string | undefined) => portfolio.find((project) => project.slug === slug);

@@ -9,10 +9,7 @@ export const galleryItems: GalleryItemInput[] = [
     category: "Kitchen",
     description:
       "A bright kitchen with a six-burner range, a marble-look quartz island and open oak shelves beside a wall of windows.",
-    image: {
-      src: "gallery-01",
-      alt: "Sunlit kitchen with a marble-look quartz island, a six-burner range under a white hood and oak shelves beside tall windows",
-    },
+    image: "gallery-01",
   },
   {
     id: 2,
@@ -20,10 +17,7 @@ export const galleryItems: GalleryItemInput[] = [
     category: "Bathroom",
     description:
       "A calm primary bathroom with a soaking tub, a glass walk-in shower and soft limestone-look tile throughout.",
-    image: {
-      src: "gallery-02",
-      alt: "Calm primary bathroom with a white soaking tub, a glass walk-in shower and pale limestone-look tile on the floor and walls",
-    },
+    image: "gallery-02",
   },
   {
     id: 3,
@@ -31,10 +25,7 @@ export const galleryItems: GalleryItemInput[] = [
     category: "Full Home",
     description:
       "A 1970s ranch opened up into one connected kitchen, dining and living space with new floors, trim and lighting throughout.",
-    image: {
-      src: "gallery-03",
-      alt: "Open-plan living, dining and kitchen space with wide-plank oak floors, white walls, a linen sofa and pendant lights over a table",
-    },
+    image: "gallery-03",
   },
   {
     id: 4,
@@ -42,10 +33,7 @@ export const galleryItems: GalleryItemInput[] = [
     category: "Cabinetry",
     description:
       "Floor-to-ceiling painted bookcases with a rolling brass ladder and closed lower cabinets built for a home office.",
-    image: {
-      src: "gallery-04",
-      alt: "Home office wall of deep green painted built-in bookcases with lower cabinet doors and a brass rolling library ladder",
-    },
+    image: "gallery-04",
   },
   {
     id: 5,
@@ -53,10 +41,7 @@ export const galleryItems: GalleryItemInput[] = [
     category: "Kitchen",
     description:
       "A compact galley kitchen in rift white oak with a honed stone counter and a slim brass rail for utensils.",
-    image: {
-      src: "gallery-05",
-      alt: "Narrow galley kitchen with white oak cabinets on both sides, honed pale stone counters and a brass utensil rail",
-    },
+    image: "gallery-05",
   },
   {
     id: 6,
@@ -64,10 +49,7 @@ export const galleryItems: GalleryItemInput[] = [
     category: "Bathroom",
     description:
       "A guest bathroom with deep blue glazed wall tile, a floating oak vanity and a curbless shower behind clear glass.",
-    image: {
-      src: "gallery-06",
-      alt: "Guest bathroom with deep blue glossy wall tile, a floating oak vanity with a white vessel sink and a glass-enclosed shower",
-    },
+    image: "gallery-06",
   },
   {
     id: 7,
@@ -75,10 +57,7 @@ export const galleryItems: GalleryItemInput[] = [
     category: "Full Home",
     description:
       "A 1920s bungalow brought up to date with restored pine floors, a new kitchen and baths, and period-appropriate millwork.",
-    image: {
-      src: "gallery-07",
-      alt: "Bungalow living room with restored pine floors, a painted brick fireplace, new wood trim and a view through to a white kitchen",
-    },
+    image: "gallery-07",
   },
   {
     id: 8,
@@ -86,10 +65,7 @@ export const galleryItems: GalleryItemInput[] = [
     category: "Cabinetry",
     description:
       "A custom primary closet with painted cabinetry, a center island of drawers and lighted hanging sections.",
-    image: {
-      src: "gallery-08",
-      alt: "Walk-in closet with white painted cabinetry, lighted open hanging sections and a center island of drawers with a stone top",
-    },
+    image: "gallery-08",
   },
   {
     id: 9,
@@ -97,9 +73,6 @@ export const galleryItems: GalleryItemInput[] = [
     category: "Kitchen",
     description:
       "A kitchen that opens through folding glass doors to a covered lanai, with a pass-through bar and durable quartz surfaces.",
-    image: {
-      src: "gallery-09",
-      alt: "Kitchen with gray cabinets and white quartz counters opening through folding glass doors to a covered lanai with seating",
-    },
+    image: "gallery-09",
   },
 ];

@@ -1,5 +1,10 @@
-// Every source photo in app/assets/images, turned by vite-imagetools into AVIF/WebP srcsets with
-// intrinsic sizes. Replacing a photo is a file change: drop a JPEG with the same name.
+// Every picture the site shows: the source photo or render in app/assets/images/<name>.jpg,
+// turned by vite-imagetools into AVIF/WebP srcsets with intrinsic sizes, and its entry in
+// app/assets/images/manifest.json, which holds the alt text (and, for renders, the scene that
+// scripts/render draws). Replacing a picture is a file change plus that entry's alt text.
+import { z } from "zod";
+import manifest from "../assets/images/manifest.json";
+
 const modules = import.meta.glob<{ default: unknown }>("../assets/images/*.jpg", {
   query: "?responsive",
   eager: true,
@@ -7,4 +12,18 @@ const modules = import.meta.glob<{ default: unknown }>("../assets/images/*.jpg",
 
 export const pictures: Record<string, unknown> = Object.fromEntries(
   Object.entries(modules).map(([path, module]) => [path.replace(/^.*\/(.+)\.jpg$/, "$1"), module.default]),
+);
+
+const manifestSchema = z.object({
+  images: z.array(
+    z.object({
+      name: z.string().regex(/^[a-z0-9-]+$/),
+      alt: z.string().min(12, "alt text must describe the image").max(250),
+    }),
+  ),
+});
+
+/** Alt text by image name, from the manifest. */
+export const altTexts: Record<string, string> = Object.fromEntries(
+  manifestSchema.parse(manifest).images.map((image) => [image.name, image.alt]),
 );

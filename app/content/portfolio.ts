@@ -26,10 +26,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Plaster range hood and relocated gas line",
       "Recessed and pendant lighting on separate dimmers",
     ],
-    image: {
-      src: "portfolio-01",
-      alt: "Open kitchen with a long walnut island, white quartz waterfall counter, warm white cabinets and a plaster range hood",
-    },
+    image: "portfolio-01",
   },
   {
     id: 2,
@@ -54,10 +51,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Floating white oak vanity with integrated sink",
       "Electric radiant floor heating",
     ],
-    image: {
-      src: "portfolio-02",
-      alt: "Bathroom with a curbless walk-in shower, large greige porcelain tiles, a fold-down teak bench and a floating white oak vanity",
-    },
+    image: "portfolio-02",
   },
   {
     id: 3,
@@ -82,10 +76,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Maple butcher-block counters",
       "White subway tile backsplash in running bond",
     ],
-    image: {
-      src: "portfolio-03",
-      alt: "Narrow galley kitchen with sage-green shaker cabinets, butcher-block counters, white subway tile and a farmhouse sink below a window",
-    },
+    image: "portfolio-03",
   },
   {
     id: 4,
@@ -110,10 +101,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Walk-in shower in blue vertical-stack tile",
       "Round lighted mirrors and brushed brass faucets",
     ],
-    image: {
-      src: "portfolio-04",
-      alt: "Bathroom with a long double vanity topped in speckled terrazzo, two round mirrors, brass faucets and a blue tiled shower",
-    },
+    image: "portfolio-04",
   },
   {
     id: 5,
@@ -138,10 +126,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Upper cabinets replaced with floating oak shelf",
       "Window wall trim and new LED lighting plan",
     ],
-    image: {
-      src: "portfolio-05",
-      alt: "Bright L-shaped kitchen with white oak slab cabinets, veined quartzite counters and backsplash, and wide windows overlooking a lake",
-    },
+    image: "portfolio-05",
   },
   {
     id: 6,
@@ -165,10 +150,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Unlacquered brass faucet, sconce and accessories",
       "Quiet exhaust fan vented outdoors",
     ],
-    image: {
-      src: "portfolio-06",
-      alt: "Small powder room with glossy green handmade-look tile, a marble console sink on brass legs and a brass wall sconce",
-    },
+    image: "portfolio-06",
   },
   {
     id: 7,
@@ -193,10 +175,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Matte white herringbone tile backsplash",
       "Polished nickel hardware and new under-cabinet lighting",
     ],
-    image: {
-      src: "portfolio-07",
-      alt: "Kitchen with navy lower cabinets, white uppers, marble-look quartz counters, a herringbone backsplash and a peninsula with stools",
-    },
+    image: "portfolio-07",
   },
   {
     id: 8,
@@ -221,10 +200,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Walnut vanity with stone top",
       "Limestone-look porcelain floor and matte black fixtures",
     ],
-    image: {
-      src: "portfolio-08",
-      alt: "Primary bathroom with a white freestanding oval tub beneath a window, a matte black floor-mounted filler and a walnut vanity",
-    },
+    image: "portfolio-08",
   },
   {
     id: 9,
@@ -249,10 +225,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Microwave drawer in island",
       "Matte black hardware and ceramic tile backsplash",
     ],
-    image: {
-      src: "portfolio-09",
-      alt: "Family kitchen with a forest-green island with stools, white shaker cabinets, quartz counters and a built-in drop zone with cubbies",
-    },
+    image: "portfolio-09",
   },
   {
     id: 10,
@@ -276,10 +249,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Wall-hung vanity and toilet",
       "Sand-colored matte porcelain floor and walls",
     ],
-    image: {
-      src: "portfolio-10",
-      alt: "Wet room with a soaking tub and open shower behind a fixed glass panel, sand-colored porcelain tile and a wall-hung vanity",
-    },
+    image: "portfolio-10",
   },
   {
     id: 11,
@@ -305,10 +275,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Forty-eight-inch range with custom hood",
       "Layered lighting on scene controls",
     ],
-    image: {
-      src: "portfolio-11",
-      alt: "Large kitchen with a long quartzite waterfall island, charcoal flat-panel cabinets and wooden ceiling beams",
-    },
+    image: "portfolio-11",
   },
   {
     id: 12,
@@ -333,10 +300,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Painted black furniture-style vanity",
       "Polished chrome fixtures and beveled mirror",
     ],
-    image: {
-      src: "portfolio-12",
-      alt: "Vintage-style bathroom with a black and white hexagon tile floor, white subway tile wainscot, a clawfoot tub and a black vanity",
-    },
+    image: "portfolio-12",
   },
   {
     id: 13,
@@ -360,10 +324,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Oak open shelving flanking the window",
       "Tubular skylights for added daylight",
     ],
-    image: {
-      src: "portfolio-13",
-      alt: "Light-filled kitchen with soft blue shaker cabinets, a whitewashed oak island, glossy white tile and oak open shelves by a window",
-    },
+    image: "portfolio-13",
   },
   {
     id: 14,
@@ -387,10 +348,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Two shower niches at adult and child heights",
       "Slip-resistant porcelain floor tile",
     ],
-    image: {
-      src: "portfolio-14",
-      alt: "Children's bathroom with a wide trough sink with two faucets, a drawer vanity and a tub surround in sea-glass green vertical tile",
-    },
+    image: "portfolio-14",
   },
   {
     id: 15,
@@ -415,10 +373,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Panel-covered dishwasher",
       "Electrical service updated for kitchen circuits",
     ],
-    image: {
-      src: "portfolio-15",
-      alt: "Vintage cottage kitchen with cream inset cabinets, dark soapstone counters, glass-front uppers and a refinished pine floor",
-    },
+    image: "portfolio-15",
   },
   {
     id: 16,
@@ -443,10 +398,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Cove lighting and heated anti-fog mirrors",
       "Polished nickel fixtures",
     ],
-    image: {
-      src: "portfolio-16",
-      alt: "Luxurious bathroom with book-matched marble shower walls, a floating smoked oak double vanity and soft cove lighting",
-    },
+    image: "portfolio-16",
   },
   {
     id: 17,
@@ -470,10 +422,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Concrete-look quartz counters",
       "Built-in cookbook shelving on end panel",
     ],
-    image: {
-      src: "portfolio-17",
-      alt: "Compact single-wall kitchen with walnut-look lower cabinets, matte white uppers, pale quartz counters and a small rolling island",
-    },
+    image: "portfolio-17",
   },
   {
     id: 18,
@@ -497,10 +446,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Teak bench and slatted ceiling",
       "Obscured-glass window for wet areas",
     ],
-    image: {
-      src: "portfolio-18",
-      alt: "Spa-like walk-in steam shower with taupe porcelain walls, a teak bench and teak ceiling slats below a frosted window",
-    },
+    image: "portfolio-18",
   },
   {
     id: 19,
@@ -525,10 +471,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Pass-through window for outdoor serving",
       "White oak flooring",
     ],
-    image: {
-      src: "portfolio-19",
-      alt: "Modern kitchen with matte black slab cabinets, white quartz counters, a long island and a wall of glass doors to a pool deck",
-    },
+    image: "portfolio-19",
   },
   {
     id: 20,
@@ -552,9 +495,6 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Matte black fixtures and round mirror",
       "New light fixture and exhaust fan",
     ],
-    image: {
-      src: "portfolio-20",
-      alt: "Guest bathroom with a walk-in shower in stacked white subway tile behind a glass panel, a wood-tone vanity and matte black fixtures",
-    },
+    image: "portfolio-20",
   },
 ];

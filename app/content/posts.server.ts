@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { countWords, readingMinutes, renderMarkdown, splitFrontMatter } from "~/lib/markdown.server";
-import { imageSchema, postFrontMatterSchema } from "./schema";
+import { postFrontMatterSchema } from "./schema";
 
 const files = import.meta.glob<string>("./posts/*.md", { query: "?raw", import: "default", eager: true });
 
@@ -14,10 +14,8 @@ function loadPost(path: string, raw: string) {
   const { data, body } = splitFrontMatter(raw, path);
   const result = postSchema.safeParse({ ...(data as object), slug, body });
   if (!result.success) throw new Error(`${path}: ${z.prettifyError(result.error)}`);
-  const { image, imageAlt, ...post } = result.data;
   return {
-    ...post,
-    image: imageSchema.parse({ src: image, alt: imageAlt }),
+    ...result.data,
     readTime: `${readingMinutes(body)} min read`,
     html: renderMarkdown(body),
   };

@@ -3,7 +3,7 @@
 // reaching a visitor. Components import only the inferred types (erased at build), so zod
 // never ships to the browser.
 import { z } from "zod";
-import { pictures } from "./images.server";
+import { altTexts, pictures } from "./images.server";
 
 /** What `import x from "./photo.jpg?responsive"` yields (vite-imagetools `as=picture`). */
 export const pictureSchema = z.object({
@@ -13,21 +13,19 @@ export const pictureSchema = z.object({
 export type Picture = z.infer<typeof pictureSchema>;
 
 /**
- * Content names an image by its file name in app/assets/images (without extension) and describes
- * it; parsing resolves the name to its generated <picture> sources.
+ * Content names an image by its file name in app/assets/images (without extension); parsing
+ * resolves the name to its generated <picture> sources and its alt text in the manifest.
  */
 export const imageSchema = z
-  .object({
-    src: z.string().regex(/^[a-z0-9-]+$/, "an image is named by its file name without extension"),
-    alt: z.string().min(12, "alt text must describe the image"),
-  })
-  .transform((ref, ctx) => {
-    const picture = pictures[ref.src];
-    if (!picture) {
-      ctx.addIssue({ code: "custom", message: `no image app/assets/images/${ref.src}.jpg` });
-      return z.NEVER;
-    }
-    return { alt: ref.alt, picture: pictureSchema.parse(picture) };
+  .string()
+  .regex(/^[a-z0-9-]+$/, "an image is named by its file name without extension")
+  .transform((name, ctx) => {
+    const picture = pictures[name];
+    const alt = altTexts[name];
+    if (!picture) ctx.addIssue({ code: "custom", message: `no image app/assets/images/${name}.jpg` });
+    if (!alt) ctx.addIssue({ code: "custom", message: `no entry with alt text for ${name} in app/assets/images/manifest.json` });
+    if (!picture || !alt) return z.NEVER;
+    return { alt, picture: pictureSchema.parse(picture) };
   });
 export type Image = z.output<typeof imageSchema>;
 
@@ -124,7 +122,6 @@ export const postFrontMatterSchema = z.object({
   excerpt: z.string().min(60).max(240),
   date: z.iso.date(),
   category: z.enum(blogCategories),
-  image: z.string().min(1),
-  imageAlt: z.string().min(12),
+  image: imageSchema,
 });
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;

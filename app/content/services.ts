@@ -26,10 +26,7 @@ export const services: ServiceInput[] = [
       "Tile backsplashes and moisture-resistant flooring",
       "Permits, inspections and appliance installation",
     ],
-    heroImage: {
-      src: "service-kitchen",
-      alt: "Rendering of a bright kitchen with a long island, white-oak cabinetry, stone countertops and pendant lights",
-    },
+    heroImage: "service-kitchen",
   },
   {
     slug: "bathroom",
@@ -48,10 +45,7 @@ export const services: ServiceInput[] = [
       "Tile selection and installation, including large-format porcelain",
       "Ventilation, lighting and heated-floor options",
     ],
-    heroImage: {
-      src: "service-bathroom",
-      alt: "Rendering of a serene bathroom with a freestanding tub, a glass walk-in shower and a floating walnut vanity",
-    },
+    heroImage: "service-bathroom",
   },
   {
     slug: "full-home",
@@ -70,10 +64,7 @@ export const services: ServiceInput[] = [
       "Flooring, trim, paint and lighting throughout",
       "One project manager and schedule from demolition to walkthrough",
     ],
-    heroImage: {
-      src: "service-full-home",
-      alt: "Rendering of an open-plan living and dining room with ceiling beams and sliding glass doors onto a garden",
-    },
+    heroImage: "service-full-home",
   },
   {
     slug: "cabinetry",
@@ -92,9 +83,6 @@ export const services: ServiceInput[] = [
       "Inset, full-overlay and furniture-style door construction",
       "Hand-applied paint, stain and hardware selection",
     ],
-    heroImage: {
-      src: "service-cabinetry",
-      alt: "Rendering of floor-to-ceiling built-in bookcases in painted green with brass pulls and a rolling library ladder",
-    },
+    heroImage: "service-cabinetry",
   },
 ];

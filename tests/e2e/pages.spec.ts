@@ -1,3 +1,4 @@
+import { contentPaths, formPaths } from "../../app/content/paths";
 import { expect, test } from "./fixtures";
 
 test("/services lists four services, each with Learn More to its own page", async ({ page }) => {
@@ -96,15 +97,17 @@ test("/testimonials, /privacy and /terms carry real content", async ({ page }) =
   }
 });
 
-test("every image has alt text, intrinsic size and loads", async ({ page }) => {
-  for (const path of ["/", "/services/kitchen", "/portfolio", "/blog", "/about"]) {
+test("every image on every page has alt text and intrinsic size, and loads", async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const path of [...contentPaths(), ...formPaths]) {
     await page.goto(path);
-    for (const image of await page.locator("main img").all()) {
-      await image.scrollIntoViewIfNeeded();
-      await expect(image).toHaveAttribute("alt", /.{12,}/);
-      await expect(image).toHaveAttribute("width", /^\d+$/);
-      await expect(image).toHaveAttribute("height", /^\d+$/);
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Load the lazy ones too, without scrolling through every page.
+    await page.locator("img").evaluateAll((images) => images.forEach((img) => ((img as HTMLImageElement).loading = "eager")));
+    for (const image of await page.locator("img").all()) {
+      await expect(image, path).toHaveAttribute("alt", /.{12,}/);
+      await expect(image, path).toHaveAttribute("width", /^\d+$/);
+      await expect(image, path).toHaveAttribute("height", /^\d+$/);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: path }).toBe(true);
     }
   }
 });
