@@ -17,11 +17,11 @@ export default defineConfig({
       output: {
         // Fewer, larger files for the browser: on a phone's connection every extra request
         // costs a round trip. React and the router travel together, as do the small UI
-        // modules several routes share; each route's own code, and the carousel (home and portfolio only), stay apart.
+        // modules several routes share; each route's own code stays apart, and the
+        // carousel library loads on its own after hydration (components/ui/Carousel.tsx).
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-            { name: "carousel", test: /(node_modules[\\/]embla-carousel|components[\\/]ui[\\/]Carousel)/, priority: 15 },
             { name: "shared", test: /(app[\\/](components|lib|config|content)|node_modules[\\/](lucide-react|clsx))[\\/]/, minShareCount: 2, priority: 10 },
           ],
         },

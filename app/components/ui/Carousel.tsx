@@ -1,6 +1,6 @@
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 /**
@@ -8,6 +8,8 @@ import { cn } from "~/lib/cn";
  * buttons (disabled at the ends unless it loops), and the left/right arrow keys. 1 slide is
  * visible on small screens, 2 on medium and 3 on large. Before hydration (or without
  * JavaScript) the track is a native horizontal scroller, so every slide stays reachable.
+ * embla itself is fetched after hydration: the slides are already on the page, and the first
+ * paint should not wait for the code that animates them.
  */
 export function Carousel({
   label,
@@ -20,12 +22,27 @@ export function Carousel({
   slides: ReactNode[];
   className?: string;
 }) {
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: "start", duration: prefersReducedMotion() ? 1 : 25 });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
   const [ready, setReady] = useState(false);
   const [canScrollPrev, setCanScrollPrev] = useState(false);
   const [canScrollNext, setCanScrollNext] = useState(true);
 
-  const update = useCallback((embla: NonNullable<typeof api>) => {
+  useEffect(() => {
+    let embla: EmblaCarouselType | undefined;
+    let unmounted = false;
+    void import("embla-carousel").then(({ default: EmblaCarousel }) => {
+      if (unmounted || !viewportRef.current) return;
+      embla = EmblaCarousel(viewportRef.current, { loop, align: "start", duration: prefersReducedMotion() ? 1 : 25 });
+      setApi(embla);
+    });
+    return () => {
+      unmounted = true;
+      embla?.destroy();
+    };
+  }, [loop]);
+
+  const update = useCallback((embla: EmblaCarouselType) => {
     setCanScrollPrev(embla.canScrollPrev());
     setCanScrollNext(embla.canScrollNext());
   }, []);
