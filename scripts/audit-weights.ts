@@ -3,15 +3,16 @@
 // over HTTP against the current build. Fails (exit 1) when a route exceeds a budget in
 // scripts/budgets.ts; writes the table to reports/weights.json.
 //   npm run build && npm run audit:weights
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { contentPaths, formPaths } from "../app/content/paths.ts";
 import { weightBudgets } from "./budgets.ts";
-import { pageResources } from "./lib/page-resources.ts";
+import { dynamicallyImported, pageResources } from "./lib/page-resources.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 
 const PORT = 4320;
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...contentPaths(), ...formPaths];
+const viteManifest = JSON.parse(readFileSync("build/client/.vite/manifest.json", "utf8"));
 const server = await startProductionServer(PORT);
 
 /** The body of a URL as it travels, not decoded: compressed in the encoding asked for. */
@@ -43,12 +44,14 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 try {
   for (const route of routes) {
     const resources = pageResources((await download(route, "identity")).toString("utf8"));
+    // What the page's scripts import right after hydration counts as its first load too.
+    const scripts = [...resources.scripts, ...dynamicallyImported(resources.scripts, viteManifest)];
     const html = await transferSize(route);
     const row: Row = {
       route,
       html,
-      js: await total(resources.scripts),
-      jsGzip: await total(resources.scripts, "gzip"),
+      js: await total(scripts),
+      jsGzip: await total(scripts, "gzip"),
       css: await total(resources.styles),
       fonts: await total(resources.fonts),
       firstViewImages: await total(resources.images.filter((image) => image.eager).map((image) => image.url)),

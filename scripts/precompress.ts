@@ -2,23 +2,16 @@
 // file in build/client, so the server sends compressed bytes without compressing per request
 // (server/static-files.ts picks the twin the browser accepts). A twin that is not smaller than
 // its original is not written.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { extname, join } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { extname } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { COMPRESSIBLE } from "../server/static-files.ts";
+import { clientFiles, COMPRESSIBLE } from "../server/static-files.ts";
 
 const clientDir = process.argv[2] ?? "build/client";
 
-function* textFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir)) {
-    const full = join(dir, entry);
-    if (statSync(full).isDirectory()) yield* textFiles(full);
-    else if (COMPRESSIBLE.includes(extname(entry))) yield full;
-  }
-}
-
 const totals = { files: 0, raw: 0, br: 0, gzip: 0 };
-for (const file of textFiles(clientDir)) {
+for (const file of clientFiles(clientDir)) {
+  if (!COMPRESSIBLE.includes(extname(file))) continue;
   const bytes = readFileSync(file);
   const br = brotliCompressSync(bytes, {
     params: {

@@ -68,23 +68,28 @@ function readStaticFile(urlPath: string, file: string): StaticFile {
   };
 }
 
+/**
+ * Every file the build wrote for browsers, leaving out the compressed twins and dot-folders
+ * (Vite's .vite/manifest.json describes the build and is nobody's business).
+ */
+export function* clientFiles(dir: string): Generator<string> {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir)) {
+    if (entry.startsWith(".")) continue;
+    const full = join(dir, entry);
+    if (statSync(full).isDirectory()) yield* clientFiles(full);
+    else if (!entry.endsWith(".br") && !entry.endsWith(".gz")) yield full;
+  }
+}
+
 /** URL path → file, for every file in the client build; pages under their canonical path. */
 export function indexClientBuild(clientDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const full = join(dir, entry);
-      if (statSync(full).isDirectory()) {
-        walk(full);
-        continue;
-      }
-      if (entry.endsWith(".br") || entry.endsWith(".gz")) continue;
-      const urlPath = "/" + relative(clientDir, full).split(sep).join("/");
-      const pagePath = entry === "index.html" ? urlPath.replace(/\/?index\.html$/, "") || "/" : urlPath;
-      files.set(pagePath, readStaticFile(pagePath, full));
-    }
-  };
-  if (existsSync(clientDir)) walk(clientDir);
+  for (const file of clientFiles(clientDir)) {
+    const urlPath = "/" + relative(clientDir, file).split(sep).join("/");
+    const pagePath = urlPath.endsWith("/index.html") ? urlPath.slice(0, -"/index.html".length) || "/" : urlPath;
+    files.set(pagePath, readStaticFile(pagePath, file));
+  }
   return files;
 }
 
@@ -135,7 +140,10 @@ function send(req: Request, res: Response, file: StaticFile) {
     return;
   }
   let bytes = body.bytes;
-  const range = body.encoding === "identity" ? parseRange(req.get("range"), bytes.length) : undefined;
+  // A resumed download asks for the rest only if the file is still the one it started with.
+  const ifRange = req.get("if-range");
+  const sameFile = ifRange === undefined || ifRange === body.etag || ifRange === file.lastModified;
+  const range = body.encoding === "identity" && sameFile ? parseRange(req.get("range"), bytes.length) : undefined;
   if (range === "unsatisfiable") {
     res.status(416).setHeader("Content-Range", `bytes */${bytes.length}`).end();
     return;
@@ -156,7 +164,8 @@ export function staticFiles(clientDir: string): RequestHandler {
     // One URL per page: "/about/" redirects to "/about", the canonical form.
     if (path.length > 1 && path.endsWith("/")) {
       const query = req.originalUrl.slice(req.path.length);
-      return res.redirect(301, path.replace(/\/+$/, "") + query);
+      // Leading slashes collapse too: "//evil.example/" must not become a protocol-relative URL.
+      return res.redirect(301, "/" + path.replace(/^\/+|\/+$/g, "") + query);
     }
     const file = files.get(path);
     if (!file) return next();

@@ -15,12 +15,14 @@ export const pictures: Record<string, unknown> = Object.fromEntries(
 );
 
 const manifestSchema = z.object({
-  images: z.array(
-    z.object({
-      name: z.string().regex(/^[a-z0-9-]+$/),
-      alt: z.string().min(12, "alt text must describe the image").max(250),
-    }),
-  ),
+  images: z
+    .array(
+      z.object({
+        name: z.string().regex(/^[a-z0-9-]+$/),
+        alt: z.string().min(40, "alt text must describe the image in a sentence").max(250),
+      }),
+    )
+    .refine((images) => new Set(images.map((image) => image.name)).size === images.length, "each image is listed once"),
 });
 
 /** Alt text by image name, from the manifest. */

@@ -27,7 +27,7 @@ const BUSINESS_ID = `${site.url}/#business`;
 
 export function canonicalUrl(path: string): string {
   const normalized = path === "/" ? "" : path.replace(/\/+$/, "");
-  return `${site.url}${normalized}` || site.url;
+  return `${site.url}${normalized}`;
 }
 
 export function absoluteUrl(url: string): string {

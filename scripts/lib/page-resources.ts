@@ -5,6 +5,26 @@
 export type PageImage = { url: string; eager: boolean };
 export type PageResources = { scripts: string[]; styles: string[]; fonts: string[]; images: PageImage[]; videos: string[] };
 
+type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+
+/**
+ * The scripts that the given ones import dynamically on load (with their own imports), from
+ * the build's .vite/manifest.json: code a page fetches right after hydration, such as embla
+ * from the carousel.
+ */
+export function dynamicallyImported(scripts: string[], manifest: ViteManifest): string[] {
+  const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
+  const found = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || found.has(`/${chunk.file}`)) return;
+    found.add(`/${chunk.file}`);
+    chunk.imports?.forEach(add);
+  };
+  for (const script of scripts) byFile.get(script)?.dynamicImports?.forEach(add);
+  return [...found].filter((file) => !scripts.includes(file));
+}
+
 /** Lighthouse's mobile profile: a 412 px wide screen at 1.75 device pixels per CSS pixel. */
 export const PHONE_DEVICE_PIXELS = 721;
 

@@ -7,6 +7,8 @@ import { join } from "node:path";
 
 export type RunningServer = { base: string; stop: () => Promise<void> };
 
+const STARTUP_TIMEOUT_MS = 30_000;
+
 export async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "saltbox-audit-"));
   const server = spawn(process.execPath, ["server/index.ts"], {
@@ -14,8 +16,19 @@ export async function startProductionServer(port: number, env: Record<string, st
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {
-    server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("site on http://") && resolve());
-    server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+    const timer = setTimeout(() => {
+      server.kill("SIGKILL");
+      reject(new Error(`the server did not start within ${STARTUP_TIMEOUT_MS / 1000} s`));
+    }, STARTUP_TIMEOUT_MS);
+    server.stdout!.on("data", (chunk: Buffer) => {
+      if (!chunk.toString().includes("site on http://")) return;
+      clearTimeout(timer);
+      resolve();
+    });
+    server.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}`));
+    });
   });
   return {
     base: `http://127.0.0.1:${port}`,

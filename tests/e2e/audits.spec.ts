@@ -32,6 +32,20 @@ test("every page, and the 404 page, is valid HTML", async ({ request }) => {
   }
 });
 
+test("every page has its own title and description", async ({ request }) => {
+  const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
+    const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1];
+    for (const [kind, value] of [["title", title], ["description", description]] as const) {
+      expect(value, `${kind} of ${path}`).toBeTruthy();
+      expect(seen[kind].get(value!), `${path} repeats the ${kind} of ${seen[kind].get(value!)}`).toBeUndefined();
+      seen[kind].set(value!, path);
+    }
+  }
+});
+
 test("no page refers to a missing page, asset, image, video or share image", async ({ request }) => {
   const referenced = new Map<string, string>();
   for (const path of pages) {

@@ -78,14 +78,23 @@ test.describe("caching", () => {
 
 test.describe("methods, types and statuses", () => {
   test("HEAD answers the same headers as GET and no body", async () => {
-    for (const path of ["/services", hashedScript, "/contact"]) {
-      const get = await fetchRaw(path);
-      const head = await fetchRaw(path, { method: "HEAD" });
+    const headers = { "Accept-Encoding": "br" };
+    for (const path of ["/services", hashedScript, video]) {
+      const get = await fetchRaw(path, { headers });
+      const head = await fetchRaw(path, { method: "HEAD", headers });
       expect(head.status, path).toBe(200);
       expect(head.body.length, path).toBe(0);
-      expect(head.headers["content-type"], path).toBe(get.headers["content-type"]);
-      if (get.headers["content-length"]) expect(head.headers["content-length"], path).toBe(get.headers["content-length"]);
+      for (const name of ["content-type", "content-length", "content-encoding", "etag", "last-modified", "cache-control", "vary", "content-security-policy"]) {
+        expect(head.headers[name], `${path} ${name}`).toBe(get.headers[name]);
+      }
+      expect(Number(head.headers["content-length"]), path).toBe(get.body.length);
     }
+    // Server-rendered: a fresh nonce each time, the rest the same.
+    const get = await fetchRaw("/contact", { headers });
+    const head = await fetchRaw("/contact", { method: "HEAD", headers });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    for (const name of ["content-type", "cache-control", "x-content-type-options"]) expect(head.headers[name], name).toBe(get.headers[name]);
   });
 
   test("every kind of file has its content type and charset", async () => {
@@ -101,6 +110,15 @@ test.describe("methods, types and statuses", () => {
       "/api/health": "application/json; charset=utf-8",
     };
     for (const [path, type] of Object.entries(expected)) expect((await fetchRaw(path)).headers["content-type"], path).toBe(type);
+  });
+
+  test("a resumed download gets the rest only if the file is unchanged (If-Range)", async () => {
+    const whole = await fetchRaw(video);
+    const same = await fetchRaw(video, { headers: { Range: "bytes=100-199", "If-Range": whole.headers.etag! } });
+    expect(same.status).toBe(206);
+    const changed = await fetchRaw(video, { headers: { Range: "bytes=100-199", "If-Range": '"an-older-version"' } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.equals(whole.body)).toBe(true);
   });
 
   test("video answers byte ranges, and refuses ranges past its end", async () => {
@@ -119,10 +137,23 @@ test.describe("methods, types and statuses", () => {
     expect(answer.headers.location).toBe("/services/kitchen?ref=card");
   });
 
-  test("unknown paths answer 404 and other methods on pages are not served from files", async () => {
+  test("the redirect never leaves the site", async () => {
+    for (const [path, location] of [
+      ["//evil.example/", "/evil.example"],
+      ["///", "/"],
+      ["//evil.example//about//", "/evil.example//about"],
+    ]) {
+      const answer = await fetchRaw(path!);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.location, path).toBe(location);
+    }
+  });
+
+  test("unknown paths answer 404, build metadata is not served, and pages refuse other methods", async () => {
     expect((await fetchRaw("/no-such-page")).status).toBe(404);
     expect((await fetchRaw("/assets/no-such-file.js")).status).toBe(404);
-    expect((await fetchRaw("/about", { method: "DELETE" })).status).toBeGreaterThanOrEqual(400);
+    expect((await fetchRaw("/.vite/manifest.json")).status).toBe(404);
+    expect((await fetchRaw("/about", { method: "DELETE" })).status).toBe(405);
   });
 });
 

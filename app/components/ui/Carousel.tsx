@@ -31,11 +31,18 @@ export function Carousel({
   useEffect(() => {
     let embla: EmblaCarouselType | undefined;
     let unmounted = false;
-    void import("embla-carousel").then(({ default: EmblaCarousel }) => {
-      if (unmounted || !viewportRef.current) return;
-      embla = EmblaCarousel(viewportRef.current, { loop, align: "start", duration: prefersReducedMotion() ? 1 : 25 });
-      setApi(embla);
-    });
+    import("embla-carousel").then(
+      ({ default: EmblaCarousel }) => {
+        const viewport = viewportRef.current;
+        if (unmounted || !viewport) return;
+        // The visitor may have scrolled the native track already; embla positions by transform.
+        viewport.scrollLeft = 0;
+        embla = EmblaCarousel(viewport, { loop, align: "start", duration: prefersReducedMotion() ? 1 : 25 });
+        setApi(embla);
+      },
+      // Without embla the track stays a native scroller: every slide is still reachable.
+      (error: unknown) => console.warn("carousel enhancement unavailable", error),
+    );
     return () => {
       unmounted = true;
       embla?.destroy();
@@ -58,12 +65,14 @@ export function Carousel({
   }, [api, update]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Until embla runs, the arrow keys scroll the native track.
+    if (!api) return;
     if (event.key === "ArrowLeft") {
       event.preventDefault();
-      api?.scrollPrev();
+      api.scrollPrev();
     } else if (event.key === "ArrowRight") {
       event.preventDefault();
-      api?.scrollNext();
+      api.scrollNext();
     }
   };
 
@@ -81,7 +90,7 @@ export function Carousel({
         data-slot="carousel-viewport"
         className={cn(ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto")}
       >
-        <div className="-ml-5 flex touch-pan-y">
+        <div className={cn("-ml-5 flex", ready && "touch-pan-y")}>
           {slides.map((slide, index) => (
             <div
               key={index}
