@@ -27,7 +27,8 @@ ensure_node() {
 
 # npm install (not npm ci): the lockfile made here lacks other platforms' optional binaries.
 ensure_deps() {
-  if [ ! -f node_modules/.package-lock.json ] || [ package.json -nt node_modules/.package-lock.json ]; then
+  if [ ! -f node_modules/.package-lock.json ] || [ package.json -nt node_modules/.package-lock.json ] \
+    || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     npm install --no-audit --no-fund
   fi
 }
