@@ -7,7 +7,9 @@ import { Carousel } from "~/components/ui/Carousel";
 import { PageIntro, Section } from "~/components/ui/Section";
 
 export function loader() {
-  return { projects: portfolio };
+  // Only what a card shows: the stories and scopes belong to each project's own page, and
+  // everything a loader returns is also written into the HTML for hydration.
+  return { projects: portfolio.map(({ id, slug, title, category, location, description, image }) => ({ id, slug, title, category, location, description, image })) };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -28,7 +30,12 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         intro={`Showcasing ${projects.length} exceptional kitchen and bathroom renovations`}
       />
       <Section>
-        <Carousel label="Portfolio projects" slides={projects.map((project) => <ProjectCard key={project.id} project={project} />)} />
+        <Carousel
+          label="Portfolio projects"
+          slides={projects.map((project, index) => (
+            <ProjectCard key={project.id} project={project} priority={index === 0} />
+          ))}
+        />
       </Section>
       <CallToAction />
     </>

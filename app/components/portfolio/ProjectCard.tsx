@@ -2,10 +2,12 @@ import type { PortfolioProject } from "~/content/schema";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { CardImage } from "~/components/ui/CardImage";
 
-export function ProjectCard({ project }: { project: PortfolioProject }) {
+type CardProject = Pick<PortfolioProject, "slug" | "title" | "category" | "location" | "description" | "image">;
+
+export function ProjectCard({ project, priority = false }: { project: CardProject; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-paper shadow-sm">
-      <CardImage image={project.image} badge={project.category} />
+      <CardImage image={project.image} badge={project.category} priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">{project.location}</p>
         <h2 className="mt-1 text-2xl">{project.title}</h2>
