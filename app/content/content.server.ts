@@ -12,6 +12,7 @@ import {
   processStepSchema,
   serviceSchema,
   testimonialSchema,
+  type ServiceTeaser,
 } from "./schema";
 import { services as serviceEntries } from "./services";
 import { featuredTestimonials, testimonials as testimonialEntries } from "./testimonials";
@@ -39,6 +40,12 @@ export const values = parse("values.ts", z.array(coreValueSchema).length(4), val
 
 export const heroImage = parse("content.server.ts", imageSchema, "hero-poster");
 export const aboutImage = parse("content.server.ts", imageSchema, "about-family");
+
+/**
+ * What a service card shows. Loaders send cards only this: whatever a loader returns is also
+ * written into the page for hydration, and the long descriptions belong to each service's page.
+ */
+export const serviceTeasers: ServiceTeaser[] = services.map(({ slug, title, summary, heroImage }) => ({ slug, title, summary, heroImage }));
 
 export const findService = (slug: string | undefined) => services.find((service) => service.slug === slug);
 export const findProject = (slug: string | undefined) => portfolio.find((project) => project.slug === slug);

@@ -45,6 +45,8 @@ export const serviceSchema = z.object({
   heroImage: imageSchema,
 });
 export type Service = z.output<typeof serviceSchema>;
+/** What a service card shows. */
+export type ServiceTeaser = Pick<Service, "slug" | "title" | "summary" | "heroImage">;
 export type ServiceInput = z.input<typeof serviceSchema>;
 
 export const galleryCategories = ["Kitchen", "Bathroom", "Full Home", "Cabinetry"] as const;

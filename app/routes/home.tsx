@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import { gallery, heroImage, homeTestimonials, services } from "~/content/content.server";
+import { gallery, heroImage, homeTestimonials, serviceTeasers } from "~/content/content.server";
 import { site } from "~/config/site";
 import { businessStructuredData, pageMeta } from "~/lib/seo";
 import { CallToAction } from "~/components/home/CallToAction";
@@ -13,7 +13,7 @@ import { Carousel } from "~/components/ui/Carousel";
 import { Section } from "~/components/ui/Section";
 
 export function loader() {
-  return { heroImage, services, gallery, testimonials: homeTestimonials };
+  return { heroImage, services: serviceTeasers, gallery, testimonials: homeTestimonials };
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/services";
-import { services } from "~/content/content.server";
+import { serviceTeasers } from "~/content/content.server";
 import { pageMeta } from "~/lib/seo";
 import { ServiceCard } from "~/components/services/ServiceCard";
 import { PageIntro, Section } from "~/components/ui/Section";
 import { CallToAction } from "~/components/home/CallToAction";
 
 export function loader() {
-  return { services };
+  return { services: serviceTeasers };
 }
 
 export const meta: Route.MetaFunction = () =>
