@@ -1,5 +1,5 @@
 // Review helper: tiles generated JPEGs into one PNG contact sheet.
-//   node scripts/images/contact-sheet.ts <out.png> [name-prefix ...]
+//   node scripts/render/contact-sheet.ts <out.png> [name-prefix ...]
 import { readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
