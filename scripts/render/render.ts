@@ -7,11 +7,14 @@
 //   node scripts/render/render.ts --force         re-render even if up to date
 //   node scripts/render/render.ts --dry-run       list what would be rendered
 //   node scripts/render/render.ts --no-video      skip the hero video; --video-only builds just it
-//   node scripts/render/render.ts --samples=N     override the sample count (tests)
+//   node scripts/render/render.ts --samples=N     override the sample count (quick tests)
+//   node scripts/render/render.ts --scale=F       default render scale for entries without one
+//   node scripts/render/render.ts --keep-tmp      keep Blender's PNGs and logs for inspection
 //
-// Each still: Blender renders a 16-bit PNG at RENDER_SCALE x the final size, ffmpeg's nlmeans
-// removes the remaining path-tracing grain, sharp downsizes to the exact contract size and writes
-// a progressive mozjpeg JPEG. Entries with "source": "photo" are never touched.
+// Each still: Blender renders a 16-bit PNG at the entry's scale (default RENDER_SCALE) x the final
+// size, ffmpeg's nlmeans removes the remaining path-tracing grain, sharp resizes to the exact
+// contract size and writes a progressive mozjpeg JPEG. Entries with "source": "photo" are never
+// touched.
 
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";

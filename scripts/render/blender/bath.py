@@ -75,6 +75,25 @@ def shower_glass():
     return m
 
 
+def tile_wall(room, wname, a0, a1, hgt, m, t):
+    """Tile a wall from a0 to a1 (along it) up to hgt, t thick, leaving its window openings clear."""
+    fr = {"back": P.Frame("-y", room.D), "left": P.Frame("+x", 0.0), "right": P.Frame("-x", room.W)}[wname]
+    x = a0
+    for o in sorted(room.openings[wname], key=lambda o: o["c"]):
+        a, b = max(a0, o["c"] - o["w"] / 2), min(a1, o["c"] + o["w"] / 2)
+        if b <= a:
+            continue
+        if a > x:
+            fr.box(x, a, 0.0, t, 0.0, hgt, m, name="walltile")
+        if o["sill"] > 0:
+            fr.box(a, b, 0.0, t, 0.0, min(hgt, o["sill"] - 0.03), m, name="walltile")
+        if hgt > o["head"] + 0.07:
+            fr.box(a, b, 0.0, t, o["head"] + 0.07, hgt, m, name="walltile")
+        x = b
+    if a1 > x:
+        fr.box(x, a1, 0.0, t, 0.0, hgt, m, name="walltile")
+
+
 def vanity(room, s, fr, a, b):
     v = s.get("vanity", {})
     fin = v.get("finish", "wood:whiteoak")
@@ -189,13 +208,13 @@ def shower(room, s, x0, x1, y0, y1, glass_side="front"):
     H = room.H
     th = sh.get("tile_h", H)
     W, D = room.W, room.D
-    # tile on the walls the shower touches
+    # tile on the walls the shower touches (around any window in them)
     if y1 >= D - 1e-3:
-        box(x0, D - 0.012, 0.0, x1, D, th, mat(tile), name="showerwall")
+        tile_wall(room, "back", x0, x1, th, mat(tile), 0.012)
     if x0 <= 1e-3:
-        box(0, y0, 0.0, 0.012, y1, th, mat(tile), name="showerwall")
+        tile_wall(room, "left", y0, y1, th, mat(tile), 0.012)
     if x1 >= W - 1e-3:
-        box(W - 0.012, y0, 0.0, W, y1, th, mat(tile), name="showerwall")
+        tile_wall(room, "right", y0, y1, th, mat(tile), 0.012)
     box(x0, y0, 0.0, x1, y1, 0.006, mat(floor), name="showerfloor")
     if sh.get("curb"):
         box(x0, y0, 0.0, x1, y0 + 0.1, 0.1, mat(s.get("curb_mat", "stone:white")), bevel=0.004, name="curb")
@@ -341,16 +360,7 @@ def build(s):
         for wname in s.get("tile_walls", ["back"]):
             L = W if wname == "back" else D
             fr = {"back": P.Frame("-y", D), "left": P.Frame("+x", 0.0), "right": P.Frame("-x", W)}[wname]
-            x = 0.0
-            for o in sorted(room.openings[wname], key=lambda o: o["c"]):
-                a, b = o["c"] - o["w"] / 2, o["c"] + o["w"] / 2
-                fr.box(x, a, 0.0, 0.01, 0.0, hgt, wt, name="walltile")
-                if o["sill"] > 0:
-                    fr.box(a, b, 0.0, 0.01, 0.0, min(hgt, o["sill"] - 0.03), wt, name="walltile")
-                if hgt > o["head"] + 0.07:
-                    fr.box(a, b, 0.0, 0.01, o["head"] + 0.07, hgt, wt, name="walltile")
-                x = b
-            fr.box(x, L, 0.0, 0.01, 0.0, hgt, wt, name="walltile")
+            tile_wall(room, wname, 0.0, L, hgt, wt, 0.01)
             if hgt < H - 0.05:
                 fr.box(0.0, L, 0.0, 0.03, hgt, hgt + 0.03, cap, bevel=0.004, name="cap")
         room.base_h = 0.0 if hgt >= H - 0.05 else room.base_h
