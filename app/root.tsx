@@ -4,7 +4,6 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { site } from "~/config/site";
 import frauncesFont from "./assets/fonts/fraunces-text.woff2?url";
-import interFont from "./assets/fonts/inter-text.woff2?url";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/layout/NotFound";
@@ -14,7 +13,7 @@ import { ErrorScreen } from "~/components/layout/ErrorScreen";
 // stylesheet queued behind twenty scripts would hold back the first paint.
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  ...[interFont, frauncesFont].map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const })),
+  { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -13,7 +13,7 @@ describe("pageResources", () => {
   const html = `<html><head>
     <link rel="preload" as="image" imageSrcSet="/hero-480.avif 480w"/>
     <link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>
-    <link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2"/>
+    <link rel="preload" href="/assets/fraunces.woff2" as="font" type="font/woff2"/>
     <link rel="modulepreload" href="/assets/framework.js"/><link rel="modulepreload" href="/assets/home.js"/>
     </head><body>
     <picture><source type="image/avif" srcSet="/hero-480.avif 480w, /hero-760.avif 760w"/><source type="image/webp" srcSet="/hero-760.webp 760w"/><img src="/hero.webp" loading="eager"/></picture>
@@ -27,7 +27,7 @@ describe("pageResources", () => {
     expect(pageResources(html)).toEqual({
       scripts: ["/assets/framework.js", "/assets/home.js", "/assets/legacy.js"],
       styles: ["/assets/app.css"],
-      fonts: ["/assets/inter.woff2"],
+      fonts: ["/assets/fraunces.woff2"],
       images: [
         { url: "/hero-760.avif", eager: true },
         { url: "/card-760.avif", eager: false },
