@@ -1,6 +1,6 @@
 // Starts the production server (node server/index.ts over the current build) on a loopback
-// port with its own throwaway data folder, for the audit and benchmark scripts.
-import { spawn } from "node:child_process";
+// port, for the audit and benchmark scripts and the tests that stop and restart it.
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,13 +9,13 @@ export type RunningServer = { base: string; stop: () => Promise<void> };
 
 const STARTUP_TIMEOUT_MS = 30_000;
 
-export async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "saltbox-audit-"));
+/** Spawns server/index.ts in production mode on 127.0.0.1:port and resolves once it listens. */
+export function spawnServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const server = spawn(process.execPath, ["server/index.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", DATA_DIR: dataDir, ...env },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  await new Promise<void>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       server.kill("SIGKILL");
       reject(new Error(`the server did not start within ${STARTUP_TIMEOUT_MS / 1000} s`));
@@ -23,13 +23,19 @@ export async function startProductionServer(port: number, env: Record<string, st
     server.stdout!.on("data", (chunk: Buffer) => {
       if (!chunk.toString().includes("site on http://")) return;
       clearTimeout(timer);
-      resolve();
+      resolve(server);
     });
     server.once("exit", (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}`));
     });
   });
+}
+
+/** The production server with its own throwaway data folder, removed again by stop(). */
+export async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "saltbox-audit-"));
+  const server = await spawnServer(port, { DATA_DIR: dataDir, ...env });
   return {
     base: `http://127.0.0.1:${port}`,
     stop: async () => {

@@ -2,25 +2,12 @@
 // every enquiry that was answered with success is stored and its e-mail is delivered. And a
 // SIGTERM (a deploy, a scale-down) lets the request in flight finish before the process exits.
 import { test, expect } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { spawnServer } from "../../scripts/lib/production-server";
 import { startSmtp } from "../support/smtp";
-
-function startServer(PORT: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", NODE_ENV: "production", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("site on http://")) resolve(child);
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
 
 test("no acknowledged enquiry is lost when the server is killed mid-burst", async () => {
   test.setTimeout(90_000);
@@ -34,7 +21,7 @@ test("no acknowledged enquiry is lost when the server is killed mid-burst", asyn
     OUTBOX_RETRY_BASE_MS: "200",
     OUTBOX_LEASE_MS: "2000",
   };
-  let server = await startServer(PORT, env);
+  let server = await spawnServer(PORT, env);
 
   const acknowledged: string[] = [];
   let next = 0;
@@ -62,7 +49,7 @@ test("no acknowledged enquiry is lost when the server is killed mid-burst", asyn
   expect(acknowledged.length).toBeGreaterThanOrEqual(100);
   expect(acknowledged.length).toBeLessThan(total);
 
-  server = await startServer(PORT, env);
+  server = await spawnServer(PORT, env);
   try {
     const db = new DatabaseSync(join(env.DATA_DIR, "site.db"), { readOnly: true });
     const stored = new Set((db.prepare("SELECT email FROM contact_submissions").all() as { email: string }[]).map((row) => row.email));
@@ -82,7 +69,7 @@ test("on SIGTERM the server stops accepting, finishes the enquiry in flight and 
   const PORT = 4200 + test.info().workerIndex;
   const smtp = await startSmtp({ acceptDelayMs: 1500 });
   const dataDir = mkdtempSync(join(tmpdir(), "saltbox-term-"));
-  const server = await startServer(PORT, { DATA_DIR: dataDir, SMTP_URL: smtp.url, OUTBOX_INTERVAL_MS: "600000" });
+  const server = await spawnServer(PORT, { DATA_DIR: dataDir, SMTP_URL: smtp.url, OUTBOX_INTERVAL_MS: "600000" });
   const exitCode = new Promise<number | null>((resolve) => server.once("exit", resolve));
   try {
     const inFlight = fetch(`http://127.0.0.1:${PORT}/api/contact`, {
