@@ -12,7 +12,7 @@
 //   node scripts/render/render.ts --keep-tmp      keep Blender's PNGs and logs for inspection
 //
 // Each still: Blender renders a 16-bit PNG at the entry's scale (default RENDER_SCALE) x the final
-// size, ffmpeg's nlmeans removes the remaining path-tracing grain, sharp resizes to the exact
+// size, ffmpeg's median and nlmeans remove the remaining path-tracing grain, sharp resizes to the exact
 // contract size and writes a progressive mozjpeg JPEG. Entries with "source": "photo" are never
 // touched.
 
@@ -37,8 +37,10 @@ const blenderDir = join(here, "blender");
 const RENDER_SCALE = Number(process.argv.find((a) => a.startsWith("--scale="))?.slice(8) ?? 0.75);
 const SAMPLES = 24;
 const JPEG_QUALITY = 86;
-/** ffmpeg non-local means: strength, patch and research radii (luma and chroma). */
-const DENOISE = "nlmeans=s=8:p=7:r=15:pc=7:rc=15";
+/** ffmpeg: a 3x3 median first removes the isolated dark pixels that a few samples leave in
+ * indirectly lit corners (non-local means alone smears them into grey blotches), then non-local
+ * means (strength, patch and research radii, luma and chroma) smooths the remaining grain. */
+const DENOISE = "median=radius=1,nlmeans=s=8:p=7:r=15:pc=7:rc=15";
 
 export interface ImageEntry {
   name: string;
@@ -129,7 +131,6 @@ async function renderOne(e: ImageEntry, tmp: string): Promise<void> {
   const job = join(tmp, `${e.name}.json`);
   writeFileSync(job, JSON.stringify({ out: raw, width: w, height: h, seed: e.seed, samples: samplesOverride ?? e.samples ?? SAMPLES, scene: e.scene }));
   run("nice", ["-n", "19", "blender", "-b", "--factory-startup", "-noaudio", "-P", join(blenderDir, "main.py"), "--", job], join(tmp, `${e.name}.log`));
-  // non-local means on the luma and chroma: strong enough for the residual grain, keeps edges
   run("nice", ["-n", "19", "ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-i", raw, "-vf", `format=yuv444p,${DENOISE},format=rgb24`, clean]);
   await sharp(clean)
     .resize(e.width, e.height, { fit: "cover", kernel: "lanczos3" })

@@ -6,73 +6,71 @@ import parts as P
 from common import MAT_CACHE, R, Room, box, cyl, hexcol, mat, sphere, tube
 
 
+def node_material(name, build):
+    """A cached node-based material: build(nt, nodes) adds its nodes and returns the shader
+    output that feeds the material output."""
+    if name in MAT_CACHE:
+        return MAT_CACHE[name]
+    import bpy
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    nt = m.node_tree
+    nt.nodes.clear()
+    out = nt.nodes.new("ShaderNodeOutputMaterial")
+    nt.links.new(build(nt, nt.nodes), out.inputs[0])
+    MAT_CACHE[name] = m
+    return m
+
+
 def mirror_mat():
     """A mirror that reads as one: the room lights are hidden from glossy rays (so they do not
     print rectangles on every counter), which would leave a true mirror black, so the mirror shows
     a soft, bright reflection of the room (a vertical light-to-warm-gray gradient) with a gloss."""
-    if "bathmirror" in MAT_CACHE:
-        return MAT_CACHE["bathmirror"]
-    import bpy
-    m = bpy.data.materials.new("bathmirror")
-    m.use_nodes = True
-    nt = m.node_tree
-    n = nt.nodes
-    n.clear()
-    out = n.new("ShaderNodeOutputMaterial")
-    em = n.new("ShaderNodeEmission")
-    em.inputs[1].default_value = 0.85
-    geo = n.new("ShaderNodeNewGeometry")
-    sep = n.new("ShaderNodeSeparateXYZ")
-    nt.links.new(geo.outputs["Position"], sep.inputs[0])
-    rng = n.new("ShaderNodeMapRange")
-    rng.inputs[1].default_value = 1.0
-    rng.inputs[2].default_value = 2.2
-    nt.links.new(sep.outputs["Z"], rng.inputs[0])
-    ramp = n.new("ShaderNodeValToRGB")
-    el = ramp.color_ramp.elements
-    el[0].position, el[0].color = 0.0, hexcol("#bdb6ab")
-    el[1].position, el[1].color = 1.0, hexcol("#f1eee8")
-    nt.links.new(rng.outputs[0], ramp.inputs[0])
-    nt.links.new(ramp.outputs[0], em.inputs[0])
-    gl = n.new("ShaderNodeBsdfGlossy")
-    gl.inputs["Roughness"].default_value = 0.02
-    mx = n.new("ShaderNodeAddShader")
-    nt.links.new(em.outputs[0], mx.inputs[0])
-    nt.links.new(gl.outputs[0], mx.inputs[1])
-    nt.links.new(mx.outputs[0], out.inputs[0])
-    MAT_CACHE["bathmirror"] = m
-    return m
+    def build(nt, n):
+        em = n.new("ShaderNodeEmission")
+        em.inputs[1].default_value = 0.85
+        geo = n.new("ShaderNodeNewGeometry")
+        sep = n.new("ShaderNodeSeparateXYZ")
+        nt.links.new(geo.outputs["Position"], sep.inputs[0])
+        rng = n.new("ShaderNodeMapRange")
+        rng.inputs[1].default_value = 1.0
+        rng.inputs[2].default_value = 2.2
+        nt.links.new(sep.outputs["Z"], rng.inputs[0])
+        ramp = n.new("ShaderNodeValToRGB")
+        el = ramp.color_ramp.elements
+        el[0].position, el[0].color = 0.0, hexcol("#bdb6ab")
+        el[1].position, el[1].color = 1.0, hexcol("#f1eee8")
+        nt.links.new(rng.outputs[0], ramp.inputs[0])
+        nt.links.new(ramp.outputs[0], em.inputs[0])
+        gl = n.new("ShaderNodeBsdfGlossy")
+        gl.inputs["Roughness"].default_value = 0.02
+        mx = n.new("ShaderNodeAddShader")
+        nt.links.new(em.outputs[0], mx.inputs[0])
+        nt.links.new(gl.outputs[0], mx.inputs[1])
+        return mx.outputs[0]
+    return node_material("bathmirror", build)
 
 
 def shower_glass():
     """Clear glass seen at grazing angles: mostly transparent with a faint pale tint (a glossy
     layer would only reflect the unlit-for-glossy room and turn black)."""
-    if "bathglass" in MAT_CACHE:
-        return MAT_CACHE["bathglass"]
-    import bpy
-    m = bpy.data.materials.new("bathglass")
-    m.use_nodes = True
-    nt = m.node_tree
-    n = nt.nodes
-    n.clear()
-    out = n.new("ShaderNodeOutputMaterial")
-    tr = n.new("ShaderNodeBsdfTransparent")
-    tr.inputs[0].default_value = hexcol("#f4f6f5")
-    df = n.new("ShaderNodeBsdfDiffuse")
-    df.inputs[0].default_value = hexcol("#f2f3f2")
-    lw = n.new("ShaderNodeLayerWeight")
-    lw.inputs["Blend"].default_value = 0.15
-    mp = n.new("ShaderNodeMath")
-    mp.operation = "MULTIPLY"
-    mp.inputs[1].default_value = 0.2
-    nt.links.new(lw.outputs["Facing"], mp.inputs[0])
-    mx = n.new("ShaderNodeMixShader")
-    nt.links.new(mp.outputs[0], mx.inputs[0])
-    nt.links.new(tr.outputs[0], mx.inputs[1])
-    nt.links.new(df.outputs[0], mx.inputs[2])
-    nt.links.new(mx.outputs[0], out.inputs[0])
-    MAT_CACHE["bathglass"] = m
-    return m
+    def build(nt, n):
+        tr = n.new("ShaderNodeBsdfTransparent")
+        tr.inputs[0].default_value = hexcol("#f4f6f5")
+        df = n.new("ShaderNodeBsdfDiffuse")
+        df.inputs[0].default_value = hexcol("#f2f3f2")
+        lw = n.new("ShaderNodeLayerWeight")
+        lw.inputs["Blend"].default_value = 0.15
+        mp = n.new("ShaderNodeMath")
+        mp.operation = "MULTIPLY"
+        mp.inputs[1].default_value = 0.2
+        nt.links.new(lw.outputs["Facing"], mp.inputs[0])
+        mx = n.new("ShaderNodeMixShader")
+        nt.links.new(mp.outputs[0], mx.inputs[0])
+        nt.links.new(tr.outputs[0], mx.inputs[1])
+        nt.links.new(df.outputs[0], mx.inputs[2])
+        return mx.outputs[0]
+    return node_material("bathglass", build)
 
 
 def tile_wall(room, wname, a0, a1, hgt, m, t):

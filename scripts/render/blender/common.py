@@ -40,10 +40,8 @@ def link(obj):
     return obj
 
 
-def mesh_obj(name, verts, faces, mat=None, smooth=False):
-    me = bpy.data.meshes.new(name)
-    me.from_pydata(verts, [], faces)
-    me.update()
+def mesh_to_obj(name, me, mat=None, smooth=False):
+    """Wrap a finished mesh in a linked object, optionally smooth-shaded, with one material."""
     if smooth:
         for p in me.polygons:
             p.use_smooth = True
@@ -51,6 +49,13 @@ def mesh_obj(name, verts, faces, mat=None, smooth=False):
     if mat is not None:
         me.materials.append(mat)
     return link(ob)
+
+
+def mesh_obj(name, verts, faces, mat=None, smooth=False):
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(verts, [], faces)
+    me.update()
+    return mesh_to_obj(name, me, mat, smooth)
 
 
 def box(x0, y0, z0, x1, y1, z1, mat=None, bevel=0.0, name="box", segs=2):
@@ -74,13 +79,7 @@ def bm_obj(name, bm, mat=None, smooth=True):
     me = bpy.data.meshes.new(name)
     bm.to_mesh(me)
     bm.free()
-    if smooth:
-        for p in me.polygons:
-            p.use_smooth = True
-    ob = bpy.data.objects.new(name, me)
-    if mat is not None:
-        me.materials.append(mat)
-    return link(ob)
+    return mesh_to_obj(name, me, mat, smooth)
 
 
 def cyl(x, y, z0, z1, r, mat=None, r2=None, segs=32, name="cyl", axis="z", smooth=True):
