@@ -24,7 +24,7 @@ export function Section({
       id={id}
       aria-labelledby={title ? headingId : undefined}
       className={cn(
-        "py-16 md:py-24",
+        "py-16 md:py-24 [contain-intrinsic-size:auto_900px] [content-visibility:auto]",
         tone === "stone" && "bg-stone",
         tone === "forest" && "bg-forest text-paper",
         className,
