@@ -10,6 +10,9 @@
 //   node scripts/render/render.ts --samples=N     override the sample count (quick tests)
 //   node scripts/render/render.ts --scale=F       default render scale for entries without one
 //   node scripts/render/render.ts --keep-tmp      keep Blender's PNGs and logs for inspection
+//   node scripts/render/render.ts --relock        record the current hashes of the existing images without
+//                                                 rendering: only after a renderer change (a comment, a
+//                                                 refactor) shown not to alter the pictures
 //
 // Each still: Blender renders a 16-bit PNG at the entry's scale (default RENDER_SCALE) x the final
 // size, ffmpeg's median and nlmeans remove the remaining path-tracing grain, sharp resizes to the exact
@@ -168,6 +171,13 @@ async function main(): Promise<void> {
   const videoOnly = flag("--video-only");
   if (!videoOnly) {
     const first = pending(new Set());
+    if (flag("--relock")) {
+      const relocked = first.filter((e) => lock.images[e.name] && existsSync(join(imagesDir, `${e.name}.jpg`)));
+      for (const e of relocked) lock.images[e.name] = { ...lock.images[e.name]!, hash: entryHash(e) };
+      saveLock();
+      console.log(`relocked ${relocked.length} image(s) without rendering; ${first.length - relocked.length} still to render`);
+      return;
+    }
     console.log(`${first.length} image(s) to render${first.length ? `: ${first.map((e) => e.name).join(", ")}` : ""}`);
     if (dryRun) return;
     const tmp = mkdtempSync(join(tmpdir(), "render-"));

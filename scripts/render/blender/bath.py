@@ -3,23 +3,7 @@
 import math
 
 import parts as P
-from common import MAT_CACHE, R, Room, box, cyl, hexcol, mat, sphere, tube
-
-
-def node_material(name, build):
-    """A cached node-based material: build(nt, nodes) adds its nodes and returns the shader
-    output that feeds the material output."""
-    if name in MAT_CACHE:
-        return MAT_CACHE[name]
-    import bpy
-    m = bpy.data.materials.new(name)
-    m.use_nodes = True
-    nt = m.node_tree
-    nt.nodes.clear()
-    out = nt.nodes.new("ShaderNodeOutputMaterial")
-    nt.links.new(build(nt, nt.nodes), out.inputs[0])
-    MAT_CACHE[name] = m
-    return m
+from common import R, box, cyl, hexcol, mat, node_material, scene_room, sphere, tube
 
 
 def mirror_mat():
@@ -48,7 +32,7 @@ def mirror_mat():
         nt.links.new(em.outputs[0], mx.inputs[0])
         nt.links.new(gl.outputs[0], mx.inputs[1])
         return mx.outputs[0]
-    return node_material("bathmirror", build)
+    return node_material("bathmirror", build, cached=True)
 
 
 def shower_glass():
@@ -70,7 +54,7 @@ def shower_glass():
         nt.links.new(tr.outputs[0], mx.inputs[1])
         nt.links.new(df.outputs[0], mx.inputs[2])
         return mx.outputs[0]
-    return node_material("bathglass", build)
+    return node_material("bathglass", build, cached=True)
 
 
 def tile_wall(room, wname, a0, a1, hgt, m, t):
@@ -343,13 +327,8 @@ def tub(room, s, cx, cy, kind="freestanding", along="x"):
 
 
 def build(s):
-    W, D, H = s.get("size", [3.6, 3.4, 2.7])
-    room = Room(W, D, H, wall=s.get("wall", "paint:#f1ede6"), floor=s.get("floor", "tile:large:#d8d2c8"),
-                view=s.get("view", "garden"), ceiling=s.get("ceiling", "paint:#f7f5f0"),
-                base=s.get("base", "paint:#f4f1ea"), trim=s.get("trim", "paint:#f4f1ea"))
-    for w in s.get("windows", []):
-        room.window(w[0], w[1], w[2], w[3], w[4], mullions=w[5] if len(w) > 5 else 1, transoms=w[6] if len(w) > 6 else 0,
-                    frame=s.get("window_frame", "paint:#f4f1ea"))
+    room = scene_room(s, [3.6, 3.4, 2.7], "paint:#f1ede6", "tile:large:#d8d2c8")
+    W, D, H = room.W, room.D, room.H
     if s.get("wall_tile"):
         # tile the listed walls (wainscot or full height), leaving the window openings clear
         wt = mat(s["wall_tile"])

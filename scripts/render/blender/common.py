@@ -511,117 +511,121 @@ def m_fabric(col, name="fabric"):
     return b.m
 
 
-def m_glass(tint=(0.9, 0.97, 0.95, 1), name="glass"):
-    """Cheap architectural glass: transparent plus a Fresnel glossy layer (no refraction)."""
+def node_material(name, build, cached=False):
+    """A material from its own node tree: build(nt, nodes) adds the nodes and returns the shader
+    output that feeds the material output. cached=True reuses one material per name."""
+    if cached and name in MAT_CACHE:
+        return MAT_CACHE[name]
     m = bpy.data.materials.new(name)
     m.use_nodes = True
     nt = m.node_tree
     nt.nodes.clear()
     out = nt.nodes.new("ShaderNodeOutputMaterial")
-    tr = nt.nodes.new("ShaderNodeBsdfTransparent")
-    tr.inputs[0].default_value = tint
-    gl = nt.nodes.new("ShaderNodeBsdfGlossy")
-    gl.inputs["Roughness"].default_value = 0.02
-    fr = nt.nodes.new("ShaderNodeLayerWeight")
-    fr.inputs["Blend"].default_value = 0.06
-    mx = nt.nodes.new("ShaderNodeMixShader")
-    nt.links.new(fr.outputs["Fresnel"], mx.inputs[0])
-    nt.links.new(tr.outputs[0], mx.inputs[1])
-    nt.links.new(gl.outputs[0], mx.inputs[2])
-    nt.links.new(mx.outputs[0], out.inputs[0])
+    nt.links.new(build(nt, nt.nodes), out.inputs[0])
+    if cached:
+        MAT_CACHE[name] = m
+    return m
+
+
+def m_glass(tint=(0.9, 0.97, 0.95, 1), name="glass"):
+    """Cheap architectural glass: transparent plus a Fresnel glossy layer (no refraction)."""
+    def build(nt, n):
+        tr = n.new("ShaderNodeBsdfTransparent")
+        tr.inputs[0].default_value = tint
+        gl = n.new("ShaderNodeBsdfGlossy")
+        gl.inputs["Roughness"].default_value = 0.02
+        fr = n.new("ShaderNodeLayerWeight")
+        fr.inputs["Blend"].default_value = 0.06
+        mx = n.new("ShaderNodeMixShader")
+        nt.links.new(fr.outputs["Fresnel"], mx.inputs[0])
+        nt.links.new(tr.outputs[0], mx.inputs[1])
+        nt.links.new(gl.outputs[0], mx.inputs[2])
+        return mx.outputs[0]
+    m = node_material(name, build)
     m.blend_method = "BLEND"
     return m
 
 
 def m_emit(col, strength, name="emit"):
-    m = bpy.data.materials.new(name)
-    m.use_nodes = True
-    nt = m.node_tree
-    nt.nodes.clear()
-    out = nt.nodes.new("ShaderNodeOutputMaterial")
-    em = nt.nodes.new("ShaderNodeEmission")
-    em.inputs[0].default_value = col
-    em.inputs[1].default_value = strength
-    nt.links.new(em.outputs[0], out.inputs[0])
-    return m
+    def build(nt, n):
+        em = n.new("ShaderNodeEmission")
+        em.inputs[0].default_value = col
+        em.inputs[1].default_value = strength
+        return em.outputs[0]
+    return node_material(name, build)
 
 
 def m_view(kind="garden", strength=2.2, name="view"):
     """The outdoor view seen through windows: sky gradient over a band of soft greenery."""
-    m = bpy.data.materials.new(name)
-    m.use_nodes = True
-    nt = m.node_tree
-    n = nt.nodes
-    lk = nt.links
-    n.clear()
-    out = n.new("ShaderNodeOutputMaterial")
-    em = n.new("ShaderNodeEmission")
-    em.inputs[1].default_value = strength
-    lk.new(em.outputs[0], out.inputs[0])
-    geo = n.new("ShaderNodeNewGeometry")
-    sep = n.new("ShaderNodeSeparateXYZ")
-    lk.new(geo.outputs["Position"], sep.inputs[0])
-    # sky: pale warm near the horizon, soft blue higher up
-    sky = n.new("ShaderNodeValToRGB")
-    el = sky.color_ramp.elements
-    el[0].position, el[0].color = 0.0, hexcol("#f4f1e6")
-    el[1].position, el[1].color = 1.0, hexcol("#9fc3e2")
-    e = el.new(0.45)
-    e.color = hexcol("#d6e6f0")
-    mz = n.new("ShaderNodeMapRange")
-    mz.inputs[1].default_value = 1.2
-    mz.inputs[2].default_value = 6.5
-    lk.new(sep.outputs["Z"], mz.inputs[0])
-    lk.new(mz.outputs[0], sky.inputs[0])
-    # greenery: noisy canopy line whose height wanders along the view
-    nz = n.new("ShaderNodeTexNoise")
-    nz.inputs["Scale"].default_value = 0.45
-    nz.inputs["Detail"].default_value = 8
-    nz.inputs["Roughness"].default_value = 0.65
-    lk.new(geo.outputs["Position"], nz.inputs["Vector"])
-    top = {"garden": 3.4, "lake": 1.6, "pool": 2.6, "lanai": 3.0, "street": 3.0}.get(kind, 3.0)
-    mh = n.new("ShaderNodeMath")
-    mh.operation = "MULTIPLY_ADD"
-    lk.new(nz.outputs["Fac"], mh.inputs[0])
-    mh.inputs[1].default_value = 3.0
-    mh.inputs[2].default_value = top - 1.5
-    d = n.new("ShaderNodeMath")
-    d.operation = "SUBTRACT"
-    lk.new(mh.outputs[0], d.inputs[0])
-    lk.new(sep.outputs["Z"], d.inputs[1])
-    msk = n.new("ShaderNodeMapRange")
-    msk.inputs[1].default_value = -0.05
-    msk.inputs[2].default_value = 0.25
-    lk.new(d.outputs[0], msk.inputs[0])
-    leaf = n.new("ShaderNodeTexNoise")
-    leaf.inputs["Scale"].default_value = 6
-    leaf.inputs["Detail"].default_value = 6
-    lk.new(geo.outputs["Position"], leaf.inputs["Vector"])
-    green = n.new("ShaderNodeValToRGB")
-    g = green.color_ramp.elements
-    g[0].position, g[0].color = 0.3, hexcol("#5f7f4a")
-    g[1].position, g[1].color = 0.7, hexcol("#b7c98f")
-    lk.new(leaf.outputs["Fac"], green.inputs[0])
-    mix = n.new("ShaderNodeMix")
-    mix.data_type = "RGBA"
-    lk.new(msk.outputs[0], mix.inputs["Factor"])
-    lk.new(sky.outputs[0], mix.inputs[6])
-    lk.new(green.outputs[0], mix.inputs[7])
-    col = mix.outputs[2]
-    if kind in ("lake", "pool"):
-        # water / pool band near the bottom
-        wl = n.new("ShaderNodeMapRange")
-        wl.inputs[1].default_value = 0.9 if kind == "lake" else 0.6
-        wl.inputs[2].default_value = 0.85 if kind == "lake" else 0.55
-        lk.new(sep.outputs["Z"], wl.inputs[0])
-        m2 = n.new("ShaderNodeMix")
-        m2.data_type = "RGBA"
-        lk.new(wl.outputs[0], m2.inputs["Factor"])
-        lk.new(col, m2.inputs[6])
-        m2.inputs[7].default_value = hexcol("#8fc0d0") if kind == "lake" else hexcol("#7fd0dd")
-        col = m2.outputs[2]
-    lk.new(col, em.inputs[0])
-    return m
+    def build(nt, n):
+        lk = nt.links
+        em = n.new("ShaderNodeEmission")
+        em.inputs[1].default_value = strength
+        geo = n.new("ShaderNodeNewGeometry")
+        sep = n.new("ShaderNodeSeparateXYZ")
+        lk.new(geo.outputs["Position"], sep.inputs[0])
+        # sky: pale warm near the horizon, soft blue higher up
+        sky = n.new("ShaderNodeValToRGB")
+        el = sky.color_ramp.elements
+        el[0].position, el[0].color = 0.0, hexcol("#f4f1e6")
+        el[1].position, el[1].color = 1.0, hexcol("#9fc3e2")
+        e = el.new(0.45)
+        e.color = hexcol("#d6e6f0")
+        mz = n.new("ShaderNodeMapRange")
+        mz.inputs[1].default_value = 1.2
+        mz.inputs[2].default_value = 6.5
+        lk.new(sep.outputs["Z"], mz.inputs[0])
+        lk.new(mz.outputs[0], sky.inputs[0])
+        # greenery: noisy canopy line whose height wanders along the view
+        nz = n.new("ShaderNodeTexNoise")
+        nz.inputs["Scale"].default_value = 0.45
+        nz.inputs["Detail"].default_value = 8
+        nz.inputs["Roughness"].default_value = 0.65
+        lk.new(geo.outputs["Position"], nz.inputs["Vector"])
+        top = {"garden": 3.4, "lake": 1.6, "pool": 2.6, "lanai": 3.0, "street": 3.0}.get(kind, 3.0)
+        mh = n.new("ShaderNodeMath")
+        mh.operation = "MULTIPLY_ADD"
+        lk.new(nz.outputs["Fac"], mh.inputs[0])
+        mh.inputs[1].default_value = 3.0
+        mh.inputs[2].default_value = top - 1.5
+        d = n.new("ShaderNodeMath")
+        d.operation = "SUBTRACT"
+        lk.new(mh.outputs[0], d.inputs[0])
+        lk.new(sep.outputs["Z"], d.inputs[1])
+        msk = n.new("ShaderNodeMapRange")
+        msk.inputs[1].default_value = -0.05
+        msk.inputs[2].default_value = 0.25
+        lk.new(d.outputs[0], msk.inputs[0])
+        leaf = n.new("ShaderNodeTexNoise")
+        leaf.inputs["Scale"].default_value = 6
+        leaf.inputs["Detail"].default_value = 6
+        lk.new(geo.outputs["Position"], leaf.inputs["Vector"])
+        green = n.new("ShaderNodeValToRGB")
+        g = green.color_ramp.elements
+        g[0].position, g[0].color = 0.3, hexcol("#5f7f4a")
+        g[1].position, g[1].color = 0.7, hexcol("#b7c98f")
+        lk.new(leaf.outputs["Fac"], green.inputs[0])
+        mix = n.new("ShaderNodeMix")
+        mix.data_type = "RGBA"
+        lk.new(msk.outputs[0], mix.inputs["Factor"])
+        lk.new(sky.outputs[0], mix.inputs[6])
+        lk.new(green.outputs[0], mix.inputs[7])
+        col = mix.outputs[2]
+        if kind in ("lake", "pool"):
+            # water / pool band near the bottom
+            wl = n.new("ShaderNodeMapRange")
+            wl.inputs[1].default_value = 0.9 if kind == "lake" else 0.6
+            wl.inputs[2].default_value = 0.85 if kind == "lake" else 0.55
+            lk.new(sep.outputs["Z"], wl.inputs[0])
+            m2 = n.new("ShaderNodeMix")
+            m2.data_type = "RGBA"
+            lk.new(wl.outputs[0], m2.inputs["Factor"])
+            lk.new(col, m2.inputs[6])
+            m2.inputs[7].default_value = hexcol("#8fc0d0") if kind == "lake" else hexcol("#7fd0dd")
+            col = m2.outputs[2]
+        lk.new(col, em.inputs[0])
+        return em.outputs[0]
+    return node_material(name, build)
 
 
 MAT_CACHE = {}
@@ -902,6 +906,19 @@ class Room:
                 ob.visible_camera = False
                 ob.visible_glossy = False
                 link(ob)
+
+
+def scene_room(s, size, wall, floor):
+    """The room a manifest scene describes (size, finishes, outdoor view) with its windows; an
+    opening down to the floor is a door. size, wall and floor are the room type's defaults."""
+    W, D, H = s.get("size", size)
+    room = Room(W, D, H, wall=s.get("wall", wall), floor=s.get("floor", floor), view=s.get("view", "garden"),
+                ceiling=s.get("ceiling", "paint:#f7f5f0"), base=s.get("base", "paint:#f4f1ea"),
+                trim=s.get("trim", "paint:#f4f1ea"))
+    for w in s.get("windows", []):
+        room.window(w[0], w[1], w[2], w[3], w[4], mullions=w[5] if len(w) > 5 else 1, transoms=w[6] if len(w) > 6 else 0,
+                    frame=s.get("window_frame", "paint:#f4f1ea"), door=(w[3] == 0))
+    return room
 
 
 # ---------------------------------------------------------------------------------------------

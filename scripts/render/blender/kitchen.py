@@ -2,7 +2,7 @@
 import math
 
 import parts as P
-from common import R, Room, box, cyl, mat, sphere
+from common import R, box, cyl, mat, scene_room, sphere
 
 
 def spec_of(d, fallback=None):
@@ -150,12 +150,8 @@ def island(room, s, x0, x1, yc, depth_work=0.62, depth_seat=0.3, waterfall=False
 
 
 def build(s):
-    W, D, H = s.get("size", [5.6, 5.2, 2.7])
-    room = Room(W, D, H, wall=s.get("wall", "paint:#f2eee7"), floor=s.get("floor", "wood:oak:#d2ab7c:planks"),
-                view=s.get("view", "garden"), ceiling=s.get("ceiling", "paint:#f7f5f0"))
-    for w in s.get("windows", []):
-        room.window(w[0], w[1], w[2], w[3], w[4], mullions=w[5] if len(w) > 5 else 1, transoms=w[6] if len(w) > 6 else 0,
-                    frame=s.get("window_frame", "paint:#f4f1ea"), door=(w[3] == 0))
+    room = scene_room(s, [5.6, 5.2, 2.7], "paint:#f2eee7", "wood:oak:#d2ab7c:planks")
+    W, D, H = room.W, room.D, room.H
     cab = spec_of(s.get("cabinets"))
     up = s.get("uppers", "doors")
     up_side = up[0] if isinstance(up, list) else up

@@ -4,16 +4,12 @@ import math
 
 import kitchen as K
 import parts as P
-from common import R, Room, box, cyl, mat, sphere, tube
+from common import R, box, cyl, mat, scene_room, sphere, tube
 
 
 def build(s):
-    W, D, H = s.get("size", [7.0, 6.0, 2.8])
-    room = Room(W, D, H, wall=s.get("wall", "paint:#f3efe8"), floor=s.get("floor", "wood:whiteoak:#dcc3a0:planks:1.8:0.24"),
-                view=s.get("view", "garden"), ceiling=s.get("ceiling", "paint:#f7f5f0"))
-    for w in s.get("windows", []):
-        room.window(w[0], w[1], w[2], w[3], w[4], mullions=w[5] if len(w) > 5 else 1, transoms=w[6] if len(w) > 6 else 0,
-                    frame=s.get("window_frame", "paint:#f4f1ea"), door=(w[3] == 0))
+    room = scene_room(s, [7.0, 6.0, 2.8], "paint:#f3efe8", "wood:whiteoak:#dcc3a0:planks:1.8:0.24")
+    W, D, H = room.W, room.D, room.H
     # kitchen run along part of the back wall
     if s.get("kitchen"):
         k = s["kitchen"]

@@ -3,7 +3,7 @@
 import math
 
 import parts as P
-from common import R, Room, box, cyl, mat, sphere, tube, point_light
+from common import R, box, cyl, mat, point_light, scene_room, sphere, tube
 
 
 def frame_of(room, wall):
@@ -283,12 +283,8 @@ def studio(room, s):
 
 
 def build(s):
-    W, D, H = s.get("size", [4.5, 4.2, 2.75])
-    room = Room(W, D, H, wall=s.get("wall", "paint:#f2eee7"), floor=s.get("floor", "wood:oak:#d2ab7c:planks"),
-                view=s.get("view", "garden"), ceiling=s.get("ceiling", "paint:#f7f5f0"))
-    for w in s.get("windows", []):
-        room.window(w[0], w[1], w[2], w[3], w[4], mullions=w[5] if len(w) > 5 else 1, transoms=w[6] if len(w) > 6 else 0,
-                    frame=s.get("window_frame", "paint:#f4f1ea"), door=(w[3] == 0))
+    room = scene_room(s, [4.5, 4.2, 2.75], "paint:#f2eee7", "wood:oak:#d2ab7c:planks")
+    W, D, H = room.W, room.D, room.H
     kind = s.get("kind", "bookcases")
     if kind == "bookcases":
         bc = s.get("at", ["back", 0.3, W - 0.3])
