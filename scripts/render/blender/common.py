@@ -257,8 +257,9 @@ class MB:
         self.link(g.outputs[0], mp.inputs[0])
         return mp.outputs[0]
 
-    def ramp(self, src, stops):
+    def ramp(self, src, stops, interpolation="LINEAR"):
         r = self.n.new("ShaderNodeValToRGB")
+        r.color_ramp.interpolation = interpolation
         els = r.color_ramp.elements
         els[0].position, els[0].color = stops[0]
         els[1].position, els[1].color = stops[-1]
@@ -395,15 +396,7 @@ def m_terrazzo(base, chips, rough=0.2, scale=1.0, name="terrazzo"):
         b.link(vc.outputs["Color"], sep.inputs[0])
         stops = [(j / len(chips), c) for j, c in enumerate(chips)]
         stops.append((1.0, chips[-1]))
-        cr = b.node("ShaderNodeValToRGB")
-        cr.color_ramp.interpolation = "CONSTANT"
-        els = cr.color_ramp.elements
-        els[0].position, els[0].color = stops[0]
-        els[1].position, els[1].color = stops[-1]
-        for p, c in stops[1:-1]:
-            e = els.new(p)
-            e.color = c
-        b.link(sep.outputs[0], cr.inputs[0])
+        chip_colour = b.ramp(sep.outputs[0], stops, interpolation="CONSTANT")
         # chip mask: inside the cell, and only some cells (random)
         th = b.node("ShaderNodeMath", operation="GREATER_THAN")
         th.inputs[1].default_value = 0.17 if i == 0 else 0.22
@@ -420,7 +413,7 @@ def m_terrazzo(base, chips, rough=0.2, scale=1.0, name="terrazzo"):
             mx.inputs[6].default_value = base
         else:
             b.link(out_col, mx.inputs[6])
-        b.link(cr.outputs[0], mx.inputs[7])
+        b.link(chip_colour, mx.inputs[7])
         out_col = mx.outputs[2]
     b.link(out_col, b.bsdf.inputs["Base Color"])
     b.set(rough=rough, spec=0.5)
