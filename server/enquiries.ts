@@ -3,6 +3,7 @@
 // → send. Success when the enquiry is durably stored or the e-mail went out; an error only
 // when neither happened, so nothing the visitor was told we received is ever lost.
 import { z } from "zod";
+import { HONEYPOT_FIELD } from "../app/lib/enquiry.ts";
 import { consultationSchema, contactSchema, fieldErrors, subscribeSchema } from "../app/lib/enquiry-schema.ts";
 import type { Config } from "./config.ts";
 import { composeNotification, type MailField } from "./enquiry-mail.ts";
@@ -10,9 +11,6 @@ import type { Mailer } from "./mail.ts";
 import { deliver } from "./outbox.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type { EnquiryKind, NewSubmission, Store } from "./storage/types.ts";
-
-/** Name of the hidden field people never see and bots fill in. */
-export const HONEYPOT_FIELD = "website";
 
 export type Outcome =
   | { status: 200; ok: true; stored: boolean; sent: boolean }

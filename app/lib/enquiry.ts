@@ -1,6 +1,9 @@
 // The contact and consultation forms' fields, options and the browser-side check the spec asks
 // for. Shared by the forms and the server's zod schema, so both sides agree on every value.
 
+/** The hidden field people never see and bots fill in; a post that fills it is refused. */
+export const HONEYPOT_FIELD = "website";
+
 export const projectTypes = [
   "Kitchen Remodeling",
   "Bathroom Remodeling",

@@ -1,6 +1,7 @@
 import { CalendarDays, Home, MessagesSquare } from "lucide-react";
 import type { Route } from "./+types/consultation";
 import { enquiryAction } from "~/lib/form-action.server";
+import { submitInPlace } from "~/lib/submit-in-place";
 import { pageMeta } from "~/lib/seo";
 import { ContactDetails } from "~/components/layout/ContactDetails";
 import { ConsultationForm } from "~/components/contact/ConsultationForm";
@@ -8,6 +9,7 @@ import { FormPageColumns, Panel } from "~/components/contact/FormPage";
 import { PageIntro } from "~/components/ui/Section";
 
 export const action = ({ request, context }: Route.ActionArgs) => enquiryAction("consultation", request, context);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitInPlace(serverAction);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

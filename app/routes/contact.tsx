@@ -1,6 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { enquiryAction } from "~/lib/form-action.server";
+import { submitInPlace } from "~/lib/submit-in-place";
 import { businessStructuredData, pageMeta } from "~/lib/seo";
 import { BusinessHours, ContactDetails } from "~/components/layout/ContactDetails";
 import { ContactForm } from "~/components/contact/ContactForm";
@@ -9,6 +10,7 @@ import { ButtonLink } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
 
 export const action = ({ request, context }: Route.ActionArgs) => enquiryAction("contact", request, context);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitInPlace(serverAction);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -1,11 +1,13 @@
 import type { Route } from "./+types/newsletter";
 import { subscribeAction } from "~/lib/form-action.server";
+import { submitInPlace } from "~/lib/submit-in-place";
 import { pageMeta } from "~/lib/seo";
 import { NewsletterBox } from "~/components/blog/NewsletterBox";
 import { PageIntro } from "~/components/ui/Section";
 
 // The sign-up box posts here: in place with JavaScript, or as this page without it.
 export const action = ({ request, context }: Route.ActionArgs) => subscribeAction(request, context);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitInPlace(serverAction);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

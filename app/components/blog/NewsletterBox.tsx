@@ -1,4 +1,5 @@
 import { Mail } from "lucide-react";
+import { DraftNote } from "~/components/contact/DraftNote";
 import { Honeypot } from "~/components/contact/Honeypot";
 import { Notice } from "~/components/contact/Notice";
 import { useEnquiryForm } from "~/components/contact/useEnquiryForm";
@@ -7,7 +8,7 @@ import { newsletterNoticeTexts } from "~/lib/enquiry";
 
 /** Stay Updated: an e-mail sign-up, posted to /newsletter in place (or as a page without JavaScript). */
 export function NewsletterBox() {
-  const form = useEnquiryForm<"email">(["email"]);
+  const form = useEnquiryForm<"email">({ action: "/newsletter", required: ["email"] });
   const error = form.error("email");
   return (
     <section aria-labelledby="newsletter-heading" className="relative rounded-2xl bg-forest p-8 text-paper md:p-12">
@@ -28,12 +29,14 @@ export function NewsletterBox() {
               <Notice kind={form.notice} texts={newsletterNoticeTexts} />
             </div>
           )}
+          {form.draftRestored && <DraftNote tone="light" onDiscard={form.discardDraft} />}
           <form.Form
             ref={form.formRef}
             method="post"
-            action="/newsletter"
+            action={form.action}
             noValidate={form.noValidate}
             onSubmit={form.onSubmit}
+            onChange={form.onChange}
             className="flex flex-col gap-3 sm:flex-row"
           >
             <Honeypot />

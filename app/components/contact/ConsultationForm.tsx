@@ -5,12 +5,11 @@ import { useEnquiryForm } from "./useEnquiryForm";
 
 /** Request a consultation: who, where, what and when suits, posted to the /consultation action. */
 export function ConsultationForm() {
-  const form = useEnquiryForm<ConsultationField>(requiredConsultationFields);
+  const form = useEnquiryForm<ConsultationField>({ action: "/consultation", required: requiredConsultationFields });
   const field = (name: ConsultationField) => ({ name, error: form.error(name), defaultValue: form.value(name) });
   return (
     <EnquiryForm
       form={form}
-      action="/consultation"
       title="Request a Consultation"
       submitLabel="Request Consultation"
       footnote="We will call you to confirm a time."

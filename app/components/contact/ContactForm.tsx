@@ -5,10 +5,10 @@ import { useEnquiryForm } from "./useEnquiryForm";
 
 /** Send Us a Message: the spec's contact form object, posted to the /contact action. */
 export function ContactForm() {
-  const form = useEnquiryForm<ContactField>(requiredContactFields);
+  const form = useEnquiryForm<ContactField>({ action: "/contact", required: requiredContactFields });
   const field = (name: ContactField) => ({ name, error: form.error(name), defaultValue: form.value(name) });
   return (
-    <EnquiryForm form={form} action="/contact" title="Send Us a Message" submitLabel="Send Message" footnote="We reply within one business day.">
+    <EnquiryForm form={form} title="Send Us a Message" submitLabel="Send Message" footnote="We reply within one business day.">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="First Name" {...field("firstName")} required autoComplete="given-name" maxLength={100} />
         <TextField label="Last Name" {...field("lastName")} required autoComplete="family-name" maxLength={100} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DraftNote } from "./DraftNote";
 import { Honeypot } from "./Honeypot";
 import { Notice } from "./Notice";
 import { SubmitButton } from "./SubmitButton";
@@ -7,27 +8,29 @@ import type { useEnquiryForm } from "./useEnquiryForm";
 /** The frame both enquiry forms share: heading, notice, honeypot, the fields, the submit button. */
 export function EnquiryForm({
   form,
-  action,
   title,
   submitLabel,
   footnote,
   children,
 }: {
-  form: Pick<ReturnType<typeof useEnquiryForm>, "Form" | "formRef" | "noValidate" | "onSubmit" | "notice" | "submitting">;
-  action: string;
+  form: Pick<
+    ReturnType<typeof useEnquiryForm>,
+    "Form" | "formRef" | "action" | "noValidate" | "onSubmit" | "onChange" | "notice" | "submitting" | "draftRestored" | "discardDraft"
+  >;
   title: string;
   submitLabel: string;
   footnote: ReactNode;
   children: ReactNode;
 }) {
-  const headingId = `${action.slice(1)}-form-heading`;
+  const headingId = `${form.action.slice(1)}-form-heading`;
   return (
     <form.Form
       ref={form.formRef}
       method="post"
-      action={action}
+      action={form.action}
       noValidate={form.noValidate}
       onSubmit={form.onSubmit}
+      onChange={form.onChange}
       aria-labelledby={headingId}
       className="relative space-y-5"
     >
@@ -35,6 +38,7 @@ export function EnquiryForm({
         {title}
       </h2>
       {form.notice && <Notice kind={form.notice} />}
+      {form.draftRestored && <DraftNote onDiscard={form.discardDraft} />}
       <Honeypot />
       {children}
       <p className="text-sm text-muted">

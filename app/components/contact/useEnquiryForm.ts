@@ -1,26 +1,38 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { missingRequiredFields, type EnquiryResult, type NoticeKind } from "~/lib/enquiry";
+import { useFormDraft } from "./useFormDraft";
 
 /**
  * The state machine shared by the enquiry forms: idle → submitting (button disabled, "Sending...")
- * → idle with a notice. With JavaScript the form submits in place through a fetcher; without it
- * the browser posts and the server-rendered page carries the same result (useActionData).
+ * → idle with a notice. With JavaScript the form submits in place through a fetcher to its route,
+ * whose clientAction (lib/submit-in-place.ts) turns any failure in transit into the Error
+ * notice; without it the browser posts and the server-rendered page carries the same result
+ * (useActionData). Only a real success clears the form and its saved draft.
  */
-export function useEnquiryForm<F extends string>(required: readonly F[]) {
+export function useEnquiryForm<F extends string>({ action, required }: { action: string; required: readonly F[] }) {
   const fetcher = useFetcher<EnquiryResult>();
   const serverResult = useActionData<EnquiryResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [missing, setMissing] = useState<F[]>([]);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const draft = useFormDraft(formRef, action, { skipRestore: serverResult !== undefined });
 
   const result = fetcher.data ?? serverResult;
   const submitting = fetcher.state !== "idle";
 
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+    if (fetcher.state === "idle" && fetcher.data?.ok) {
+      formRef.current?.reset();
+      draft.clear();
+    }
+  }, [fetcher.state, fetcher.data, draft.clear]);
+
+  useEffect(() => {
+    // A post without JavaScript that succeeded: the draft (if any, from an earlier visit) is done with.
+    if (serverResult?.ok) draft.clear();
+  }, [serverResult, draft.clear]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const values = Object.fromEntries(new FormData(event.currentTarget)) as Partial<Record<F, unknown>>;
@@ -39,9 +51,18 @@ export function useEnquiryForm<F extends string>(required: readonly F[]) {
   return {
     Form: fetcher.Form,
     formRef,
+    action,
     onSubmit,
+    /** Wired to the form's input and change events: keeps the draft. */
+    onChange: draft.save,
     submitting,
     notice,
+    /** True when the fields were refilled from a draft saved earlier in this tab. */
+    draftRestored: draft.restored && !result?.ok,
+    discardDraft: () => {
+      formRef.current?.reset();
+      draft.clear();
+    },
     /** Once hydrated we validate ourselves and show the spec's notice; before, the browser's checks apply. */
     noValidate: hydrated,
     error: (field: F) => (missing.includes(field) ? "This field is required." : errors[field]),

@@ -3,7 +3,6 @@ import { site } from "~/config/site";
 import type { Image } from "~/content/schema";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
-import { useCountUp } from "./useCountUp";
 import heroMp4 from "~/assets/video/hero.mp4?url";
 import heroWebm from "~/assets/video/hero.webm?url";
 
@@ -45,16 +44,30 @@ export function Hero({ poster }: { poster: Image }) {
   );
 }
 
+/**
+ * One claim. The figure is real text (what screen readers, search engines and visitors without
+ * scripting or with reduced motion get); when scripting is on and motion is welcome, app.css
+ * hides it and counts a CSS counter up from 0 in its place. No hydration is involved, so the
+ * number never shows the target and then drops back to 0.
+ */
 function Counter({ value, suffix, label, delayMs }: { value: number; suffix: string; label: string; delayMs: number }) {
-  const current = useCountUp(value, COUNTER_DURATION_MS, delayMs);
   return (
     <div className="flex flex-col-reverse">
       <dt className="mt-1 text-sm text-stone md:text-base">{label}</dt>
       <dd className="font-serif text-4xl font-semibold tabular-nums md:text-5xl">
-        <span data-counter-target={value} data-testid="counter">
-          {current}
+        <span
+          className="count-up"
+          data-count-to={value}
+          data-count-suffix={suffix}
+          data-count-delay={`${delayMs}ms`}
+          data-count-duration={`${COUNTER_DURATION_MS}ms`}
+          data-testid="counter"
+        >
+          <span className="count-up-figure">
+            {value}
+            {suffix}
+          </span>
         </span>
-        {suffix}
       </dd>
     </div>
   );
