@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/content/paths";
+import { prerenderedPaths } from "./app/content/pages";
 
 export default {
   ssr: true,

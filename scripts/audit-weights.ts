@@ -5,13 +5,13 @@
 //   npm run build && npm run audit:weights
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
-import { contentPaths, formPaths } from "../app/content/paths.ts";
+import { contentPaths, formPaths } from "../app/content/pages.ts";
 import { weightBudgets } from "./budgets.ts";
 import { dynamicallyImported, pageResources } from "./lib/page-resources.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 
 const PORT = 4320;
-const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...contentPaths(), ...formPaths];
+const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...contentPaths(), ...formPaths()];
 const viteManifest = JSON.parse(readFileSync("build/client/.vite/manifest.json", "utf8"));
 const server = await startProductionServer(PORT);
 

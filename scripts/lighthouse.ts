@@ -11,7 +11,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { contentPaths, formPaths } from "../app/content/paths.ts";
+import { contentPaths, formPaths } from "../app/content/pages.ts";
 import { lighthouseBudgets } from "./budgets.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 
@@ -19,7 +19,7 @@ const PORT = 4300;
 const RUNS_WHEN_OVER_BUDGET = 5;
 /** Lighthouse sometimes loses the trace of a navigation (NO_NAVSTART); such a run is repeated. */
 const ATTEMPTS_PER_RUN = 3;
-const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...contentPaths(), ...formPaths];
+const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...contentPaths(), ...formPaths()];
 
 type Row = {
   route: string;

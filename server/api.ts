@@ -1,17 +1,12 @@
 // JSON endpoints for other clients: POST /api/contact, /api/consultation and /api/subscribe
 // run the same pipeline as the site's forms; GET /api/health answers load balancers.
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import type { FormKind } from "../common/enquiry.ts";
 import type { Outcome, SubscribeOutcome } from "./enquiries.ts";
+import { replyTo } from "./enquiry-reply.ts";
 import type { Services } from "./services.ts";
 
 export const BODY_LIMIT = "16kb";
-
-const messages: Record<string, string> = {
-  missing: "Missing Information: Please fill in all required fields.",
-  invalid: "Some fields are not valid.",
-  rateLimited: "Too many submissions from your address. Please wait a few minutes and try again, or call us.",
-  failed: "Failed to send message. Please try again or contact us directly.",
-};
 
 /** A browser post from another site is refused; clients that send no Origin are not browsers. */
 export const sameOriginOnly: RequestHandler = (req, res, next) => {
@@ -29,11 +24,10 @@ export const sameOriginOnly: RequestHandler = (req, res, next) => {
   res.status(403).json({ ok: false, error: "Cross-site requests are not accepted." });
 };
 
-function send(res: Response, outcome: Outcome | SubscribeOutcome) {
-  const { status, ...body } = outcome;
-  if (body.ok) return res.status(status).json(body);
-  if (outcome.status === 429) res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
-  res.status(status).json({ ...body, error: messages[body.reason] });
+/** The outcome as JSON: its details, plus the notice as `error` when it was refused. */
+function send(res: Response, kind: FormKind, outcome: Outcome | SubscribeOutcome) {
+  const { status, headers, message } = replyTo(kind, outcome);
+  res.status(status).set(headers).json(outcome.ok ? outcome : { ...outcome, error: message });
 }
 
 const bodyOf = (req: Request): Record<string, unknown> =>
@@ -51,13 +45,13 @@ export function apiRouter(services: Pick<Services, "enquiries" | "store">) {
   };
 
   router.post("/contact", sameOriginOnly, requireBody, parse, async (req: Request, res: Response) => {
-    send(res, await services.enquiries.submit("contact", bodyOf(req), req.ip ?? "unknown"));
+    send(res, "contact", await services.enquiries.submit("contact", bodyOf(req), req.ip ?? "unknown"));
   });
   router.post("/consultation", sameOriginOnly, requireBody, parse, async (req: Request, res: Response) => {
-    send(res, await services.enquiries.submit("consultation", bodyOf(req), req.ip ?? "unknown"));
+    send(res, "consultation", await services.enquiries.submit("consultation", bodyOf(req), req.ip ?? "unknown"));
   });
   router.post("/subscribe", sameOriginOnly, requireBody, parse, async (req: Request, res: Response) => {
-    send(res, await services.enquiries.subscribe(bodyOf(req), req.ip ?? "unknown"));
+    send(res, "subscribe", await services.enquiries.subscribe(bodyOf(req), req.ip ?? "unknown"));
   });
   router.get("/health", async (_req, res) => {
     const outbox = await services.store.outboxCounts().catch(() => undefined);

@@ -2,6 +2,7 @@
 // the server with a message naming the variable. .env.example documents each one.
 import { resolve } from "node:path";
 import { z } from "zod";
+import { mailDomain, site } from "../common/site.ts";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -18,8 +19,8 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
-  MAIL_TO: z.email().default("hello@saltboxdesignbuild.com"),
-  MAIL_FROM: z.string().min(3).default("Saltbox Website <website@saltboxdesignbuild.com>"),
+  MAIL_TO: z.email().default(site.email),
+  MAIL_FROM: z.string().min(3).default(`${site.shortName} Website <website@${mailDomain}>`),
   ENQUIRY_RATE_LIMIT: positiveInt(5).describe("enquiries per client address per window"),
   ENQUIRY_RATE_WINDOW_SECONDS: positiveInt(600),
   TRUST_PROXY: z

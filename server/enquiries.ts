@@ -2,27 +2,24 @@
 // honeypot → validation → rate limit → store (with its outbox notification, one transaction)
 // → send. Success when the enquiry is durably stored or the e-mail went out; an error only
 // when neither happened, so nothing the visitor was told we received is ever lost.
-import { z } from "zod";
-import { HONEYPOT_FIELD } from "../app/lib/enquiry.ts";
-import { consultationSchema, contactSchema, fieldErrors, subscribeSchema } from "../app/lib/enquiry-schema.ts";
+import type { z } from "zod";
+import { enquiryForms, HONEYPOT_FIELD, missingRequiredFields, type EnquiryKind, type FormKind } from "../common/enquiry.ts";
+import { fieldErrors, schemas, type ConsultationSubmission, type ContactSubmission } from "../common/enquiry-schema.ts";
 import type { Config } from "./config.ts";
 import { composeNotification, type MailField } from "./enquiry-mail.ts";
 import type { Mailer } from "./mail.ts";
 import { deliver } from "./outbox.ts";
 import type { RateLimiter } from "./rate-limit.ts";
-import type { EnquiryKind, NewSubmission, Store } from "./storage/types.ts";
+import type { NewSubmission, Store } from "./storage/types.ts";
 
-export type Outcome =
-  | { status: 200; ok: true; stored: boolean; sent: boolean }
-  | { status: 400; ok: false; reason: "missing" | "invalid"; fieldErrors: Record<string, string> }
-  | { status: 429; ok: false; reason: "rateLimited"; retryAfterSeconds: number }
-  | { status: 503; ok: false; reason: "failed" };
+/** Why a submission was refused, with what the visitor needs to put it right. */
+export type Refused =
+  | { ok: false; reason: "missing" | "invalid"; fieldErrors: Record<string, string> }
+  | { ok: false; reason: "rateLimited"; retryAfterSeconds: number }
+  | { ok: false; reason: "failed" };
 
-export type SubscribeOutcome =
-  | { status: 200; ok: true; created: boolean }
-  | { status: 400; ok: false; reason: "missing" | "invalid"; fieldErrors: Record<string, string> }
-  | { status: 429; ok: false; reason: "rateLimited"; retryAfterSeconds: number }
-  | { status: 503; ok: false; reason: "failed" };
+export type Outcome = { ok: true; stored: boolean; sent: boolean } | Refused;
+export type SubscribeOutcome = { ok: true; created: boolean } | Refused;
 
 type Dependencies = {
   config: Pick<Config, "MAIL_FROM" | "MAIL_TO">;
@@ -37,19 +34,19 @@ type Dependencies = {
 };
 
 /** The record and e-mail an accepted enquiry becomes. */
-function compose(kind: EnquiryKind, input: z.output<typeof contactSchema> | z.output<typeof consultationSchema>) {
+function compose(kind: EnquiryKind, input: ContactSubmission | ConsultationSubmission) {
   const name = `${input.firstName} ${input.lastName}`;
   let details: MailField[];
   let message: string;
   if (kind === "contact" && "budget" in input) {
-    // Exactly as the spec composes contact_submissions.message.
+    // contact_submissions.message exactly as requirements R12 composes it.
     message = `Project Type: ${input.projectType}\nBudget: ${input.budget}\n\n${input.message}`;
     details = [
       { label: "Project Type", value: input.projectType },
       { label: "Budget", value: input.budget },
     ];
   } else {
-    const request = input as z.output<typeof consultationSchema>;
+    const request = input as ConsultationSubmission;
     details = [
       { label: "Project Type", value: request.projectType },
       { label: "Location", value: request.location },
@@ -69,10 +66,10 @@ function compose(kind: EnquiryKind, input: z.output<typeof contactSchema> | z.ou
   return { submission, fields, projectType: input.projectType, name, email: input.email };
 }
 
-function invalid(error: z.ZodError) {
-  const errors = fieldErrors(error);
-  const reason: "missing" | "invalid" = Object.values(errors).some((message) => message.endsWith("is required.")) ? "missing" : "invalid";
-  return { status: 400 as const, ok: false as const, reason, fieldErrors: errors };
+/** Any required field left empty is "Missing Information" (requirements R10); other errors are "invalid". */
+function invalid(kind: FormKind, input: Record<string, unknown>, error: z.ZodError): Refused {
+  const missing = missingRequiredFields(input, enquiryForms[kind].required).length > 0;
+  return { ok: false, reason: missing ? "missing" : "invalid", fieldErrors: fieldErrors(error) };
 }
 
 export function createEnquiryService(deps: Dependencies) {
@@ -84,15 +81,15 @@ export function createEnquiryService(deps: Dependencies) {
     if (filled) log(`honeypot filled from ${clientAddress}; submission refused`);
     return filled;
   };
-  const refused = { status: 400, ok: false, reason: "invalid", fieldErrors: { form: "This form was not submitted properly." } } as const;
+  const refused: Refused = { ok: false, reason: "invalid", fieldErrors: { form: "This form was not submitted properly." } };
 
   async function submit(kind: EnquiryKind, input: Record<string, unknown>, clientAddress: string): Promise<Outcome> {
     if (honeypotFilled(input, clientAddress)) return refused;
-    const parsed = (kind === "contact" ? contactSchema : consultationSchema).safeParse(input);
-    if (!parsed.success) return invalid(parsed.error);
+    const parsed = schemas[kind].safeParse(input);
+    if (!parsed.success) return invalid(kind, input, parsed.error);
 
     const limit = deps.rateLimiter.take(`enquiry:${clientAddress}`);
-    if (!limit.allowed) return { status: 429, ok: false, reason: "rateLimited", retryAfterSeconds: limit.retryAfterSeconds };
+    if (!limit.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: limit.retryAfterSeconds };
 
     const enquiry = compose(kind, parsed.data);
     const mail = composeNotification(deps.config, { kind, ...enquiry });
@@ -104,7 +101,7 @@ export function createEnquiryService(deps: Dependencies) {
       await deps.ensureSchema();
       ({ notificationId } = await store.saveSubmission(enquiry.submission, mail, now, new Date(now.getTime() + leaseMs)));
     } catch (error) {
-      // The spec: a failed insert is logged and does not stop the flow; the e-mail still goes.
+      // A failed insert is logged and does not stop the flow; the e-mail still goes (requirements R13).
       log(`enquiry: could not store ${kind} enquiry ${mail.messageId}: ${errorText(error)}`);
     }
 
@@ -122,23 +119,23 @@ export function createEnquiryService(deps: Dependencies) {
     }
 
     const stored = notificationId !== undefined;
-    if (!stored && !sent) return { status: 503, ok: false, reason: "failed" };
-    return { status: 200, ok: true, stored, sent };
+    if (!stored && !sent) return { ok: false, reason: "failed" };
+    return { ok: true, stored, sent };
   }
 
   async function subscribe(input: Record<string, unknown>, clientAddress: string): Promise<SubscribeOutcome> {
     if (honeypotFilled(input, clientAddress)) return refused;
-    const parsed = subscribeSchema.safeParse(input);
-    if (!parsed.success) return invalid(parsed.error);
+    const parsed = schemas.subscribe.safeParse(input);
+    if (!parsed.success) return invalid("subscribe", input, parsed.error);
     const limit = deps.rateLimiter.take(`subscribe:${clientAddress}`);
-    if (!limit.allowed) return { status: 429, ok: false, reason: "rateLimited", retryAfterSeconds: limit.retryAfterSeconds };
+    if (!limit.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: limit.retryAfterSeconds };
     try {
       await deps.ensureSchema();
       const { created } = await store.addSubscriber(parsed.data.email.toLowerCase(), new Date());
-      return { status: 200, ok: true, created };
+      return { ok: true, created };
     } catch (error) {
       log(`newsletter: could not store subscriber: ${errorText(error)}`);
-      return { status: 503, ok: false, reason: "failed" };
+      return { ok: false, reason: "failed" };
     }
   }
 

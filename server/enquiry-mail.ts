@@ -3,7 +3,9 @@
 // name in the subject, both validated single-line text that nodemailer encodes.
 import { randomUUID } from "node:crypto";
 import type { Config } from "./config.ts";
-import type { EnquiryKind, OutgoingMail } from "./storage/types.ts";
+import type { EnquiryKind } from "../common/enquiry.ts";
+import { mailDomain } from "../common/site.ts";
+import type { OutgoingMail } from "./storage/types.ts";
 
 export type MailField = { label: string; value: string };
 
@@ -40,7 +42,7 @@ export function composeNotification(
 <p>Reply to this e-mail to answer ${escapeHtml(enquiry.name)} directly.</p>
 </body></html>`;
   return {
-    messageId: `<enquiry-${randomUUID()}@saltboxdesignbuild.com>`,
+    messageId: `<enquiry-${randomUUID()}@${mailDomain}>`,
     from: config.MAIL_FROM,
     to: config.MAIL_TO,
     replyTo: { name: enquiry.name, address: enquiry.email },

@@ -1,5 +1,5 @@
-// Loaders read content through here: every file is parsed against its schema (and the spec's
-// counts) once, when the server build first loads it, i.e. at build time for prerendering.
+// Loaders read content through here: every file is parsed against its schema (and the counts in
+// requirements R8-R9) once, when the server build first loads it, i.e. at build time for prerendering.
 import { z } from "zod";
 import { galleryItems } from "./gallery";
 import { portfolioProjects } from "./portfolio";

@@ -1,12 +1,13 @@
-// Runs a page's form post through the server's services and shapes the answer for the form:
-// the status code of the outcome, the notice to show and, on failure, the visitor's values.
+// Runs a page's form post through the server's enquiry service and answers the form: the reply
+// for the outcome (server/enquiry-reply.ts) plus, on failure, the visitor's values, so a page
+// posted without JavaScript comes back filled in.
 import { data, type RouterContextProvider } from "react-router";
+import { HONEYPOT_FIELD, maxLengths, type EnquiryKind, type EnquiryResult } from "#common/enquiry.ts";
 import { servicesContext } from "../../server/context.ts";
-import type { Outcome, SubscribeOutcome } from "../../server/enquiries.ts";
-import type { EnquiryKind } from "../../server/storage/types.ts";
-import type { EnquiryResult } from "./enquiry";
+import { replyTo } from "../../server/enquiry-reply.ts";
 
-const MAX_KEPT_LENGTH = 5000;
+/** No field accepts more than this, so no more than this is ever sent back. */
+const MAX_KEPT_LENGTH = Math.max(...Object.values(maxLengths));
 
 async function formValues(request: Request): Promise<Record<string, string> | undefined> {
   try {
@@ -19,31 +20,16 @@ async function formValues(request: Request): Promise<Record<string, string> | un
   }
 }
 
-function toResult(outcome: Outcome | SubscribeOutcome, values: Record<string, string>): EnquiryResult {
-  if (outcome.ok) return { ok: true, notice: "sent" };
-  const { website: _honeypot, ...kept } = values;
-  return {
-    ok: false,
-    notice: outcome.reason,
-    fieldErrors: "fieldErrors" in outcome ? outcome.fieldErrors : undefined,
-    values: Object.fromEntries(Object.entries(kept).map(([name, value]) => [name, value.slice(0, MAX_KEPT_LENGTH)])),
-  };
-}
-
 const unreadable = () => data<EnquiryResult>({ ok: false, notice: "invalid" }, { status: 400 });
 
-export async function enquiryAction(kind: EnquiryKind, request: Request, context: Readonly<RouterContextProvider>) {
+export async function enquiryAction(kind: EnquiryKind | "subscribe", request: Request, context: Readonly<RouterContextProvider>) {
   const values = await formValues(request);
   if (!values) return unreadable();
   const { enquiries, clientAddress } = context.get(servicesContext);
-  const outcome = await enquiries.submit(kind, values, clientAddress);
-  return data(toResult(outcome, values), { status: outcome.status });
-}
-
-export async function subscribeAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const values = await formValues(request);
-  if (!values) return unreadable();
-  const { enquiries, clientAddress } = context.get(servicesContext);
-  const outcome = await enquiries.subscribe(values, clientAddress);
-  return data(toResult(outcome, values), { status: outcome.status });
+  const outcome = kind === "subscribe" ? await enquiries.subscribe(values, clientAddress) : await enquiries.submit(kind, values, clientAddress);
+  const { status, headers, result } = replyTo(kind, outcome);
+  if (result.ok) return data<EnquiryResult>(result, { status, headers });
+  const { [HONEYPOT_FIELD]: _honeypot, ...kept } = values;
+  const keptValues = Object.fromEntries(Object.entries(kept).map(([name, value]) => [name, value.slice(0, MAX_KEPT_LENGTH)]));
+  return data<EnquiryResult>({ ...result, values: keptValues }, { status, headers });
 }

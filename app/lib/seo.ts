@@ -2,7 +2,7 @@
 // the canonical URL (no trailing slash), the Open Graph / Twitter card and structured data
 // (schema.org JSON-LD: the page's own objects plus its breadcrumb trail).
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/config/site";
+import { site } from "#common/site.ts";
 import defaultShareImage from "~/assets/images/og-default.jpg?w=1200&h=630&fit=cover&format=jpg&quality=80";
 
 export type PageHead = {

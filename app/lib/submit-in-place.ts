@@ -4,7 +4,7 @@
 // request that hangs. React Router would throw those to the error boundary and the visitor
 // would lose the page and everything typed; here they become the ordinary "failed" result, so
 // the form shows the Error notice and keeps its values.
-import { noticeTexts, type EnquiryResult } from "./enquiry";
+import { notices, type EnquiryResult } from "#common/enquiry.ts";
 
 /** How long a post may take before we tell the visitor it failed (a slow phone connection posts a form in a few seconds). */
 export const SUBMIT_TIMEOUT_MS = 15_000;
@@ -15,7 +15,7 @@ const failed: EnquiryResult = { ok: false, notice: "failed" };
 export function isEnquiryResult(value: unknown): value is EnquiryResult {
   if (typeof value !== "object" || value === null) return false;
   const { ok, notice } = value as Record<string, unknown>;
-  return typeof ok === "boolean" && typeof notice === "string" && Object.hasOwn(noticeTexts, notice) && ok === (notice === "sent");
+  return typeof ok === "boolean" && typeof notice === "string" && Object.hasOwn(notices.contact, notice) && ok === (notice === "sent");
 }
 
 export async function submitInPlace(serverAction: () => Promise<unknown>, timeoutMs = SUBMIT_TIMEOUT_MS): Promise<EnquiryResult> {

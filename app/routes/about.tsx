@@ -1,6 +1,6 @@
 import type { Route } from "./+types/about";
 import { aboutImage, values } from "~/content/content.server";
-import { site } from "~/config/site";
+import { site } from "#common/site.ts";
 import { pageMeta } from "~/lib/seo";
 import { CallToAction } from "~/components/home/CallToAction";
 import { Icon } from "~/components/ui/Icon";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "About Us",
     description:
-      "Meet the Whitcomb family behind Saltbox Design-Build: New England builders since 1998, renovating Central Florida homes since 2014.",
+      `Meet the Whitcomb family behind ${site.name}: New England builders since ${site.founded.newEngland}, renovating Central Florida homes since ${site.founded.florida}.`,
     path: "/about",
   });
 
@@ -33,7 +33,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <div className="space-y-5 text-lg leading-relaxed">
             <h2 className="text-title">Meet the family</h2>
             <p>
-              Saltbox Design-Build is led by Tom and Ellen Whitcomb, with their daughter Claire heading design and their
+              {site.name} is led by Tom and Ellen Whitcomb, with their daughter Claire heading design and their
               son Ben running our millwork shop. Between us we have spent more than two decades on job sites, at drafting
               tables and at the bench, and a member of the family is involved in every project we take on.
             </p>
@@ -53,8 +53,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             patience of old-house carpentry and the value of a detail built to last a century of winters.
           </p>
           <p>
-            In {site.founded.florida} the family moved south and opened in Orlando under a new name, Saltbox
-            Design-Build, a nod to the houses where we learned our trade. Central Florida asked new things of us:
+            In {site.founded.florida} the family moved south and opened in Orlando under a new name, {site.name}, a nod to the houses where we learned our trade. Central Florida asked new things of us:
             hurricane codes, humidity and homes that open onto the outdoors. More than 200 projects later, the
             craftsmanship is the same; the light is brighter.
           </p>

@@ -2,7 +2,7 @@ import { ArrowLeft, Clock } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { findPost } from "~/content/posts.server";
-import { site } from "~/config/site";
+import { site } from "#common/site.ts";
 import { formatDate } from "~/lib/dates";
 import { absoluteUrl, canonicalUrl, pageMeta } from "~/lib/seo";
 import { NewsletterBox } from "~/components/blog/NewsletterBox";

@@ -1,5 +1,5 @@
 import { posts } from "~/content/posts.server";
-import { site } from "~/config/site";
+import { site } from "#common/site.ts";
 import { canonicalUrl } from "~/lib/seo";
 import { escapeXml } from "~/lib/xml";
 

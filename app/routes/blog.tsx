@@ -4,6 +4,7 @@ import { pageMeta } from "~/lib/seo";
 import { NewsletterBox } from "~/components/blog/NewsletterBox";
 import { PostCard } from "~/components/blog/PostCard";
 import { PageIntro, Section } from "~/components/ui/Section";
+import { site } from "#common/site.ts";
 
 export function loader() {
   const [featured, ...rest] = postSummaries();
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Our Blog",
     description:
-      "Renovation advice for Central Florida homes: design trends, layout tips, materials, permits, energy efficiency and project spotlights from Saltbox Design-Build.",
+      `Renovation advice for Central Florida homes: design trends, layout tips, materials, permits, energy efficiency and project spotlights from ${site.name}.`,
     path: "/blog",
   });
 

@@ -7,6 +7,7 @@ import { ContactDetails } from "~/components/layout/ContactDetails";
 import { ConsultationForm } from "~/components/contact/ConsultationForm";
 import { FormPageColumns, Panel } from "~/components/contact/FormPage";
 import { PageIntro } from "~/components/ui/Section";
+import { site } from "#common/site.ts";
 
 export const action = ({ request, context }: Route.ActionArgs) => enquiryAction("consultation", request, context);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitInPlace(serverAction);
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Schedule a Consultation",
     description:
-      "Book a free in-home design consultation with Saltbox Design-Build for your kitchen, bathroom, whole-home or cabinetry project in Central Florida.",
+      `Book a free in-home design consultation with ${site.name} for your kitchen, bathroom, whole-home or cabinetry project in Central Florida.`,
     path: "/consultation",
   });
 

@@ -8,6 +8,7 @@ import { ContactForm } from "~/components/contact/ContactForm";
 import { FormPageColumns, Panel } from "~/components/contact/FormPage";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
+import { site } from "#common/site.ts";
 
 export const action = ({ request, context }: Route.ActionArgs) => enquiryAction("contact", request, context);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitInPlace(serverAction);
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Contact Us",
     description:
-      "Contact Saltbox Design-Build in Orlando about a kitchen, bathroom, whole-home or cabinetry project. Call, e-mail or send us a message for a consultation.",
+      `Contact ${site.name} in Orlando about a kitchen, bathroom, whole-home or cabinetry project. Call, e-mail or send us a message for a consultation.`,
     path: "/contact",
     structuredData: [businessStructuredData()],
   });

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { gallery, heroImage, homeTestimonials, serviceTeasers } from "~/content/content.server";
-import { site } from "~/config/site";
+import { site } from "#common/site.ts";
 import { businessStructuredData, pageMeta } from "~/lib/seo";
 import { CallToAction } from "~/components/home/CallToAction";
 import { CredentialsStrip } from "~/components/home/CredentialsStrip";

@@ -1,18 +1,19 @@
 import type { Route } from "./+types/newsletter";
-import { subscribeAction } from "~/lib/form-action.server";
+import { enquiryAction } from "~/lib/form-action.server";
 import { submitInPlace } from "~/lib/submit-in-place";
 import { pageMeta } from "~/lib/seo";
 import { NewsletterBox } from "~/components/blog/NewsletterBox";
 import { PageIntro } from "~/components/ui/Section";
+import { site } from "#common/site.ts";
 
 // The sign-up box posts here: in place with JavaScript, or as this page without it.
-export const action = ({ request, context }: Route.ActionArgs) => subscribeAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => enquiryAction("subscribe", request, context);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitInPlace(serverAction);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Newsletter",
-    description: "Subscribe to the Saltbox Design-Build newsletter: one e-mail a month with projects and renovation advice for Central Florida homes.",
+    description: `Subscribe to the ${site.name} newsletter: one e-mail a month with projects and renovation advice for Central Florida homes.`,
     path: "/newsletter",
   });
 

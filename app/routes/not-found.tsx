@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
+import { site } from "#common/site.ts";
 
 // Any unknown path: answer 404 and let the root error boundary draw the page.
 export function loader() {
@@ -7,7 +8,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Page not found | Saltbox Design-Build" },
+  { title: `Page not found | ${site.name}` },
   { name: "robots", content: "noindex" },
 ];
 

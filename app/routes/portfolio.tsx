@@ -5,6 +5,7 @@ import { CallToAction } from "~/components/home/CallToAction";
 import { ProjectCard } from "~/components/portfolio/ProjectCard";
 import { Carousel } from "~/components/ui/Carousel";
 import { PageIntro, Section } from "~/components/ui/Section";
+import { site } from "#common/site.ts";
 
 export function loader() {
   // Only what a card shows: the stories and scopes belong to each project's own page, and
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Our Portfolio",
     description:
-      "Twenty kitchen and bathroom renovations by Saltbox Design-Build across Orlando, Winter Park, Windermere and Central Florida.",
+      `Twenty kitchen and bathroom renovations by ${site.name} across Orlando, Winter Park, Windermere and Central Florida.`,
     path: "/portfolio",
   });
 

@@ -4,6 +4,7 @@ import { pageMeta } from "~/lib/seo";
 import { CallToAction } from "~/components/home/CallToAction";
 import { Icon } from "~/components/ui/Icon";
 import { PageIntro, Section } from "~/components/ui/Section";
+import { site } from "#common/site.ts";
 
 export function loader() {
   return { steps };
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Our Process",
     description:
-      "How a Saltbox renovation works, in five steps: initial consultation, design and planning, construction, quality assurance and project completion.",
+      `How a ${site.shortName} renovation works, in five steps: initial consultation, design and planning, construction, quality assurance and project completion.`,
     path: "/process",
   });
 

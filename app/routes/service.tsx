@@ -7,6 +7,7 @@ import { pageMeta, serviceStructuredData } from "~/lib/seo";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
 import { Section } from "~/components/ui/Section";
+import { site } from "#common/site.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.service);
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
         breadcrumb: loaderData.service.title,
         structuredData: [serviceStructuredData({ ...loaderData.service, image: loaderData.service.heroImage.picture.img.src })],
       })
-    : [{ title: "Service not found | Saltbox Design-Build" }, { name: "robots", content: "noindex" }, { name: "description", content: `No service called ${params.service}.` }];
+    : [{ title: `Service not found | ${site.name}` }, { name: "robots", content: "noindex" }, { name: "description", content: `No service called ${params.service}.` }];
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;

@@ -4,6 +4,7 @@ import { pageMeta } from "~/lib/seo";
 import { ServiceCard } from "~/components/services/ServiceCard";
 import { PageIntro, Section } from "~/components/ui/Section";
 import { CallToAction } from "~/components/home/CallToAction";
+import { site } from "#common/site.ts";
 
 export function loader() {
   return { services: serviceTeasers };
@@ -23,7 +24,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <PageIntro
         eyebrow="Design-build services"
         title="Our Services"
-        intro="Four specialties, one accountable team. Every project is designed, permitted and built by Saltbox, with a single project manager from start to finish."
+        intro={`Four specialties, one accountable team. Every project is designed, permitted and built by ${site.shortName}, with a single project manager from start to finish.`}
       />
       <Section>
         <div className="grid gap-8 md:grid-cols-2">

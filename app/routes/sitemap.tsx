@@ -3,13 +3,14 @@ import type { Route } from "./+types/sitemap";
 import { sitemapSections } from "~/content/sitemap.server";
 import { pageMeta } from "~/lib/seo";
 import { PageIntro } from "~/components/ui/Section";
+import { site } from "#common/site.ts";
 
 export function loader() {
   return { sections: sitemapSections() };
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Sitemap", description: "Every page on the Saltbox Design-Build website, from services and portfolio projects to blog articles.", path: "/sitemap" });
+  pageMeta({ title: "Sitemap", description: `Every page on the ${site.name} website, from services and portfolio projects to blog articles.`, path: "/sitemap" });
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,6 +3,7 @@ import { testimonials } from "~/content/content.server";
 import { pageMeta } from "~/lib/seo";
 import { TestimonialCard } from "~/components/home/TestimonialCard";
 import { PageIntro, Section } from "~/components/ui/Section";
+import { site } from "#common/site.ts";
 
 export function loader() {
   return { testimonials };
@@ -11,7 +12,7 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Testimonials",
-    description: "What homeowners, architects and interior designers say about renovating with Saltbox Design-Build in Central Florida.",
+    description: `What homeowners, architects and interior designers say about renovating with ${site.name} in Central Florida.`,
     path: "/testimonials",
   });
 

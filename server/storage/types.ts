@@ -1,3 +1,5 @@
+import type { EnquiryKind } from "../../common/enquiry.ts";
+
 /** A notification e-mail as composed once and kept in the outbox until it is delivered. */
 export type OutgoingMail = {
   messageId: string;
@@ -9,9 +11,7 @@ export type OutgoingMail = {
   html: string;
 };
 
-export type EnquiryKind = "contact" | "consultation";
-
-/** A contact_submissions row as the spec composes it. */
+/** A contact_submissions row, composed as requirements R12 says. */
 export type NewSubmission = { kind: EnquiryKind; name: string; email: string; phone: string; message: string };
 
 export type SubmissionRow = NewSubmission & { id: number; createdAt: string };

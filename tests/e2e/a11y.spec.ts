@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { contentPaths, formPaths } from "../../app/content/paths";
+import { contentPaths, formPaths } from "../../app/content/pages";
 import { expect, test } from "./fixtures";
 
-const pages = [...contentPaths(), ...formPaths, "/services/roofing", "/no/such/page"];
+const pages = [...contentPaths(), ...formPaths(), "/services/roofing", "/no/such/page"];
 
 // axe needs pages from browser.newContext(), so each test builds its own context.
 for (const width of [375, 1280]) {

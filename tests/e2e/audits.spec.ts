@@ -1,11 +1,11 @@
 // Audits of every page as the production server sends it: valid HTML (html-validate with the
 // repository's .htmlvalidate.json) and no broken internal link, asset or share image.
 import { FileSystemConfigLoader, HtmlValidate, type Message } from "html-validate";
-import { contentPaths, formPaths } from "../../app/content/paths";
-import { site } from "../../app/config/site";
+import { contentPaths, formPaths } from "../../app/content/pages";
+import { site } from "../../common/site";
 import { expect, test } from "./fixtures";
 
-const pages = [...contentPaths(), ...formPaths];
+const pages = [...contentPaths(), ...formPaths()];
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 
 /** Every same-origin URL a document refers to: links, scripts, styles, images, video, share image. */

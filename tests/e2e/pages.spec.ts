@@ -1,4 +1,4 @@
-import { contentPaths, formPaths } from "../../app/content/paths";
+import { contentPaths, formPaths } from "../../app/content/pages";
 import { expect, test } from "./fixtures";
 
 test("/services lists four services, each with Learn More to its own page", async ({ page }) => {
@@ -99,7 +99,7 @@ test("/testimonials, /privacy and /terms carry real content", async ({ page }) =
 
 test("every image on every page has alt text and intrinsic size, and loads", async ({ page }) => {
   test.setTimeout(120_000);
-  for (const path of [...contentPaths(), ...formPaths]) {
+  for (const path of [...contentPaths(), ...formPaths()]) {
     await page.goto(path);
     // Load the lazy ones too, without scrolling through every page.
     await page.locator("img").evaluateAll((images) => images.forEach((img) => ((img as HTMLImageElement).loading = "eager")));

@@ -1,7 +1,7 @@
-import { contentPaths, formPaths } from "../../app/content/paths";
+import { contentPaths, formPaths } from "../../app/content/pages";
 import { expect, test } from "./fixtures";
 
-const pages = [...contentPaths(), ...formPaths];
+const pages = [...contentPaths(), ...formPaths()];
 
 test.describe("every route", () => {
   for (const path of pages) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { missingRequiredFields, requiredContactFields } from "~/lib/enquiry";
+import { enquiryForms, missingRequiredFields } from "#common/enquiry.ts";
+
+const requiredContactFields = enquiryForms.contact.required;
 
 describe("missingRequiredFields", () => {
   it("lists required fields that are absent, empty or only white space", () => {

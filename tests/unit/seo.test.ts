@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/config/site";
+import { site } from "#common/site.ts";
 import { absoluteUrl, businessStructuredData, canonicalUrl, documentTitle, MAX_TITLE_LENGTH, pageMeta, serviceStructuredData } from "~/lib/seo";
 
 describe("canonicalUrl", () => {

@@ -4,12 +4,11 @@ import { Honeypot } from "~/components/contact/Honeypot";
 import { Notice } from "~/components/contact/Notice";
 import { useEnquiryForm } from "~/components/contact/useEnquiryForm";
 import { buttonClasses } from "~/components/ui/ButtonLink";
-import { newsletterNoticeTexts } from "~/lib/enquiry";
 
 /** Stay Updated: an e-mail sign-up, posted to /newsletter in place (or as a page without JavaScript). */
 export function NewsletterBox() {
-  const form = useEnquiryForm<"email">({ action: "/newsletter", required: ["email"] });
-  const error = form.error("email");
+  const form = useEnquiryForm("subscribe");
+  const email = form.field("email");
   return (
     <section aria-labelledby="newsletter-heading" className="relative rounded-2xl bg-forest p-8 text-paper md:p-12">
       <div className="grid items-center gap-8 lg:grid-cols-2">
@@ -26,7 +25,7 @@ export function NewsletterBox() {
         <div className="space-y-4">
           {form.notice && (
             <div className="rounded-xl bg-paper">
-              <Notice kind={form.notice} texts={newsletterNoticeTexts} />
+              <Notice notice={form.notices[form.notice]} destructive={form.notice !== "sent"} />
             </div>
           )}
           {form.draftRestored && <DraftNote tone="light" onDiscard={form.discardDraft} />}
@@ -45,14 +44,14 @@ export function NewsletterBox() {
             </label>
             <input
               id="newsletter-email"
-              name="email"
+              name={email.name}
               type="email"
-              required
-              maxLength={254}
+              required={email.required}
+              maxLength={email.maxLength}
               autoComplete="email"
               placeholder="you@example.com"
-              defaultValue={form.value("email")}
-              aria-invalid={error ? true : undefined}
+              defaultValue={email.defaultValue}
+              aria-invalid={email.error ? true : undefined}
               className="min-h-12 flex-1 rounded-full border border-paper/40 bg-paper px-5 text-ink placeholder:text-muted"
             />
             <button type="submit" disabled={form.submitting} className={buttonClasses("light")}>

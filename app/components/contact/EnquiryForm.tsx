@@ -15,7 +15,7 @@ export function EnquiryForm({
 }: {
   form: Pick<
     ReturnType<typeof useEnquiryForm>,
-    "Form" | "formRef" | "action" | "noValidate" | "onSubmit" | "onChange" | "notice" | "submitting" | "draftRestored" | "discardDraft"
+    "Form" | "formRef" | "action" | "noValidate" | "onSubmit" | "onChange" | "notice" | "notices" | "submitting" | "draftRestored" | "discardDraft"
   >;
   title: string;
   submitLabel: string;
@@ -37,7 +37,7 @@ export function EnquiryForm({
       <h2 id={headingId} className="text-3xl">
         {title}
       </h2>
-      {form.notice && <Notice kind={form.notice} />}
+      {form.notice && <Notice notice={form.notices[form.notice]} destructive={form.notice !== "sent"} />}
       {form.draftRestored && <DraftNote onDiscard={form.discardDraft} />}
       <Honeypot />
       {children}

@@ -1,18 +1,19 @@
 import { useId } from "react";
 import { cn } from "~/lib/cn";
 
-type Common = { label: string; name: string; error?: string; required?: boolean; hint?: string; className?: string };
+type Common = { label: string; name: string; error?: string; required?: boolean; maxLength?: number; hint?: string; className?: string };
 
 /**
  * Label, control and messages wired together: the control gets aria-invalid and
  * aria-describedby pointing at its error (an alert) or its hint.
  */
-function Field({ label, name, error, required, hint, className, render }: Common & { render: (control: ControlProps) => React.ReactNode }) {
+function Field({ label, name, error, required, maxLength, hint, className, render }: Common & { render: (control: ControlProps) => React.ReactNode }) {
   const id = useId();
   const control: ControlProps = {
     id,
     name,
     required,
+    maxLength,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
     className: "mt-1.5 block w-full rounded-lg border border-line bg-paper px-4 py-3 text-base text-ink placeholder:text-muted aria-invalid:border-danger",
@@ -47,6 +48,7 @@ type ControlProps = {
   id: string;
   name: string;
   required?: boolean;
+  maxLength?: number;
   "aria-invalid"?: true;
   "aria-describedby"?: string;
   className: string;
@@ -56,10 +58,9 @@ export function TextField({
   type = "text",
   autoComplete,
   defaultValue,
-  maxLength,
   ...common
-}: Common & { type?: "text" | "email" | "tel" | "date"; autoComplete?: string; defaultValue?: string; maxLength?: number }) {
-  return <Field {...common} render={(control) => <input {...control} type={type} autoComplete={autoComplete} defaultValue={defaultValue} maxLength={maxLength} />} />;
+}: Common & { type?: "text" | "email" | "tel" | "date"; autoComplete?: string; defaultValue?: string }) {
+  return <Field {...common} render={(control) => <input {...control} type={type} autoComplete={autoComplete} defaultValue={defaultValue} />} />;
 }
 
 export function SelectField({ options, defaultValue, emptyLabel, ...common }: Common & { options: readonly string[]; defaultValue?: string; emptyLabel: string }) {
@@ -67,7 +68,7 @@ export function SelectField({ options, defaultValue, emptyLabel, ...common }: Co
     <Field
       {...common}
       render={(control) => (
-        <select {...control} defaultValue={defaultValue ?? ""} className={cn(control.className, "appearance-auto")}>
+        <select {...withoutLength(control)} defaultValue={defaultValue ?? ""} className={cn(control.className, "appearance-auto")}>
           <option value="">{emptyLabel}</option>
           {options.map((option) => (
             <option key={option} value={option}>
@@ -80,6 +81,9 @@ export function SelectField({ options, defaultValue, emptyLabel, ...common }: Co
   );
 }
 
-export function TextAreaField({ defaultValue, maxLength, rows = 6, ...common }: Common & { defaultValue?: string; maxLength?: number; rows?: number }) {
-  return <Field {...common} render={(control) => <textarea {...control} rows={rows} defaultValue={defaultValue} maxLength={maxLength} />} />;
+export function TextAreaField({ defaultValue, rows = 6, ...common }: Common & { defaultValue?: string; rows?: number }) {
+  return <Field {...common} render={(control) => <textarea {...control} rows={rows} defaultValue={defaultValue} />} />;
 }
+
+/** A list of options has no length to limit. */
+const withoutLength = ({ maxLength: _none, ...control }: ControlProps) => control;

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/lib/enquiry";
+import { HONEYPOT_FIELD } from "#common/enquiry.ts";
 
 /**
  * A field people never see or reach (hidden from view, the tab order and assistive technology)

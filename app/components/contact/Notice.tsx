@@ -1,16 +1,14 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { noticeTexts, type NoticeKind } from "~/lib/enquiry";
+import type { NoticeText } from "#common/enquiry.ts";
 import { cn } from "~/lib/cn";
 
 /** A form outcome: destructive notices are alerts, success is a status message. */
-export function Notice({ kind, texts = noticeTexts }: { kind: NoticeKind; texts?: Record<NoticeKind, { title: string; description: string }> }) {
-  const { title, description } = texts[kind];
-  const destructive = kind !== "sent";
+export function Notice({ notice: { title, description }, destructive }: { notice: NoticeText; destructive: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-  }, [kind]);
+  }, [title, description]);
   const Icon = destructive ? CircleAlert : CircleCheck;
   return (
     <div

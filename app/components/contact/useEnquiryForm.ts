@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { missingRequiredFields, type EnquiryResult, type NoticeKind } from "~/lib/enquiry";
+import {
+  enquiryForms,
+  fieldLabels,
+  isRequired,
+  maxLengths,
+  missingRequiredFields,
+  notices,
+  type EnquiryResult,
+  type FieldOf,
+  type FormKind,
+  type NoticeKind,
+} from "#common/enquiry.ts";
 import { useFormDraft } from "./useFormDraft";
 
 /**
@@ -10,7 +21,13 @@ import { useFormDraft } from "./useFormDraft";
  * notice; without it the browser posts and the server-rendered page carries the same result
  * (useActionData). Only a real success clears the form and its saved draft.
  */
-export function useEnquiryForm<F extends string>({ action, required }: { action: string; required: readonly F[] }) {
+/** The page each form posts to (its route's action). */
+const formActions: Record<FormKind, string> = { contact: "/contact", consultation: "/consultation", subscribe: "/newsletter" };
+
+export function useEnquiryForm<K extends FormKind>(kind: K) {
+  type F = FieldOf<K>;
+  const action = formActions[kind];
+  const required: readonly F[] = enquiryForms[kind].required;
   const fetcher = useFetcher<EnquiryResult>();
   const serverResult = useActionData<EnquiryResult>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,6 +65,9 @@ export function useEnquiryForm<F extends string>({ action, required }: { action:
   const errors = !result || result.ok ? {} : (result.fieldErrors ?? {});
   const keptValues = !result || result.ok ? {} : (result.values ?? {});
 
+  const error = (field: F) => (missing.includes(field) ? "This field is required." : errors[field]);
+  const value = (field: F) => keptValues[field];
+
   return {
     Form: fetcher.Form,
     formRef,
@@ -63,9 +83,19 @@ export function useEnquiryForm<F extends string>({ action, required }: { action:
       formRef.current?.reset();
       draft.clear();
     },
-    /** Once hydrated we validate ourselves and show the spec's notice; before, the browser's checks apply. */
+    /** Once hydrated we validate ourselves and show Missing Information (requirements R10); before, the browser's checks apply. */
     noValidate: hydrated,
-    error: (field: F) => (missing.includes(field) ? "This field is required." : errors[field]),
-    value: (field: F) => keptValues[field],
+    notices: notices[kind],
+    error,
+    value,
+    /** A field's wiring from the vocabulary: label, name, required, length limit, error and kept value. */
+    field: (name: F) => ({
+      name,
+      label: fieldLabels[name],
+      required: isRequired(kind, name),
+      maxLength: (maxLengths as Partial<Record<F, number>>)[name],
+      error: error(name),
+      defaultValue: value(name),
+    }),
   };
 }

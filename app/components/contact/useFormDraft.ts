@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from "react";
-import { HONEYPOT_FIELD } from "~/lib/enquiry";
+import { HONEYPOT_FIELD } from "#common/enquiry.ts";
 
 /**
  * Keeps what a visitor types in an enquiry form in session storage, so a reload, a crashed tab

@@ -1,5 +1,5 @@
 import { Award, BadgeCheck, ShieldCheck, Star } from "lucide-react";
-import { site } from "~/config/site";
+import { site } from "#common/site.ts";
 
 const icons = [BadgeCheck, ShieldCheck, Star, Award];
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { site } from "~/config/site";
+import { site } from "#common/site.ts";
 import type { Image } from "~/content/schema";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";

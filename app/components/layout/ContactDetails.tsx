@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { formatAddress, site } from "~/config/site";
+import { formatAddress, site } from "#common/site.ts";
 import { cn } from "~/lib/cn";
 
 /** Phone, e-mail and office address (and optionally hours), as links where that helps. */

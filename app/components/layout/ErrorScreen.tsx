@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { site } from "#common/site.ts";
 
 /** Shown when a page fails to render; deliberately free of anything that could fail again. */
 export function ErrorScreen() {

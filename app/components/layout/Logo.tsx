@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "~/config/site";
+import { site } from "#common/site.ts";
 
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (

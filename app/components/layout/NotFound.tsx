@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/ui/ButtonLink";
 export function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {
-    // The spec asks for the visited path in the console, to spot broken inbound links.
+    // The visited path goes to the console, to spot broken inbound links (requirements R3).
     console.error("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);
   return (

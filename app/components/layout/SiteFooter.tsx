@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { navigation, site } from "~/config/site";
+import { site } from "#common/site.ts";
+import { navigation } from "~/content/pages";
 import { serviceLinks } from "~/content/services";
 import { ContactDetails } from "./ContactDetails";
 import { Logo } from "./Logo";

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { NavLink, useLocation } from "react-router";
-import { navigation } from "~/config/site";
+import { navigation } from "~/content/pages";
 import { serviceLinks } from "~/content/services";
 import { cn } from "~/lib/cn";
 import { buttonClasses, ButtonLink } from "~/components/ui/ButtonLink";

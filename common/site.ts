@@ -1,5 +1,6 @@
-// Business facts in one place: the header, footer, contact page, call-to-action, metadata and
-// structured data all read from here. The owner changes the brand, phone or address once.
+// Business facts in one place: the header, footer, contact page, call-to-action, metadata,
+// structured data and the e-mails the server sends all read from here. The owner changes the
+// brand, phone or address once. Plain TypeScript with no imports, shared by app/ and server/.
 
 export const site = {
   name: "Saltbox Design-Build",
@@ -51,35 +52,5 @@ export function formatAddress(lines: "one" | "two" = "one"): string {
     : `${street}, ${unit}\n${city}, ${region} ${postalCode}`;
 }
 
-export const navigation = {
-  primary: [
-    { label: "Home", to: "/" },
-    { label: "Services", to: "/services" },
-    { label: "Our Process", to: "/process" },
-    { label: "Portfolio", to: "/portfolio" },
-    { label: "Blog", to: "/blog" },
-    { label: "About Us", to: "/about" },
-    { label: "Contact", to: "/contact" },
-  ],
-  cta: { label: "Schedule a Consultation", to: "/consultation" },
-  footer: {
-    company: [
-      { label: "About Us", to: "/about" },
-      { label: "Our Process", to: "/process" },
-      { label: "Portfolio", to: "/portfolio" },
-      { label: "Testimonials", to: "/testimonials" },
-      { label: "Contact", to: "/contact" },
-    ],
-    resources: [
-      { label: "Blog", to: "/blog" },
-      { label: "Schedule a Consultation", to: "/consultation" },
-      { label: "RSS Feed", to: "/blog/rss.xml", reload: true },
-      { label: "Sitemap", to: "/sitemap" },
-    ],
-    legal: [
-      { label: "Privacy Policy", to: "/privacy" },
-      { label: "Terms of Service", to: "/terms" },
-      { label: "Sitemap", to: "/sitemap" },
-    ],
-  },
-} as const;
+/** The domain of the site's e-mail: the sender address and every Message-ID are on it. */
+export const mailDomain = site.email.slice(site.email.indexOf("@") + 1);

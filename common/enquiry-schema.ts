@@ -1,0 +1,89 @@
+// The server's validation of everything a visitor sends, with the messages the forms show next
+// to each field. Labels, limits and options come from the vocabulary (enquiry.ts).
+import { z } from "zod";
+import { budgetBands, consultationTimes, fieldLabels, maxLengths, projectTypes, type EnquiryField } from "./enquiry.ts";
+
+// Control characters never belong in a form field; single-line fields also refuse line breaks,
+// so nothing a visitor types can end a mail header line.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+type TextField = keyof typeof maxLengths;
+
+const text = (field: TextField, { multiline = false } = {}) => {
+  const label = fieldLabels[field];
+  const max = maxLengths[field];
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((value) => !CONTROL.test(value), `${label} contains characters we cannot accept.`)
+    .refine((value) => multiline || !LINE_BREAK.test(value), `${label} must be on one line.`);
+};
+
+/** Absent counts as empty; an empty required field gets the "is required" message and nothing else. */
+const optional = (schema: z.ZodType<string>) => z.preprocess((value) => value ?? "", schema);
+const required = (field: EnquiryField, schema: z.ZodType<string, string>) =>
+  optional(
+    z
+      .string({ error: `${fieldLabels[field]} must be text.` })
+      .trim()
+      .min(1, `${fieldLabels[field]} is required.`)
+      .pipe(schema),
+  );
+
+const email = text("email").pipe(z.email("Please enter a valid email address, like name@example.com."));
+
+const phone = text("phone").refine(
+  (value) => value === "" || /^\+?[0-9 ().\-]{7,25}(\s*(x|ext\.?)\s*[0-9]{1,6})?$/i.test(value),
+  "Please enter a valid phone number, like (407) 555-0142.",
+);
+
+const choice = <T extends readonly [string, ...string[]]>(field: EnquiryField, options: T) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : (value ?? "")),
+    z.union([z.literal(""), z.enum(options)], { error: `Please choose a ${fieldLabels[field].toLowerCase()} from the list.` }),
+  );
+
+const preferredDate = text("preferredDate").refine(
+  (value) => value === "" || z.iso.date().safeParse(value).success,
+  "Please enter a date like 2026-12-01.",
+);
+
+export const contactSchema = z.object({
+  firstName: required("firstName", text("firstName")),
+  lastName: required("lastName", text("lastName")),
+  email: required("email", email),
+  phone: optional(phone),
+  projectType: choice("projectType", projectTypes),
+  budget: choice("budget", budgetBands),
+  message: required("message", text("message", { multiline: true })),
+});
+export type ContactSubmission = z.output<typeof contactSchema>;
+
+export const consultationSchema = z.object({
+  firstName: required("firstName", text("firstName")),
+  lastName: required("lastName", text("lastName")),
+  email: required("email", email),
+  phone: required("phone", phone),
+  projectType: choice("projectType", projectTypes),
+  location: optional(text("location")),
+  preferredDate: optional(preferredDate),
+  preferredTime: choice("preferredTime", consultationTimes),
+  message: optional(text("message", { multiline: true })),
+});
+export type ConsultationSubmission = z.output<typeof consultationSchema>;
+
+export const subscribeSchema = z.object({ email: required("email", email) });
+
+export const schemas = { contact: contactSchema, consultation: consultationSchema, subscribe: subscribeSchema } as const;
+
+/** Field name → first message, for the form. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,29 @@
+// An enquiry's outcome, turned into what the visitor is answered: the HTTP status, the headers,
+// the notice and the message. The site's form pages and the JSON API both answer through here.
+import { notices, type EnquiryResult, type FormKind, type Refusal } from "../common/enquiry.ts";
+import type { Outcome, SubscribeOutcome } from "./enquiries.ts";
+
+const statusFor: Record<Refusal, number> = { missing: 400, invalid: 400, rateLimited: 429, failed: 503 };
+
+export type Reply = {
+  status: number;
+  headers: Record<string, string>;
+  /** What the form shows. */
+  result: EnquiryResult;
+  /** The same notice in one sentence, for clients that show a single message. */
+  message: string;
+};
+
+export function replyTo(kind: FormKind, outcome: Outcome | SubscribeOutcome): Reply {
+  if (outcome.ok) {
+    const { title, description } = notices[kind].sent;
+    return { status: 200, headers: {}, result: { ok: true, notice: "sent" }, message: `${title} ${description}` };
+  }
+  const { title, description } = notices[kind][outcome.reason];
+  return {
+    status: statusFor[outcome.reason],
+    headers: outcome.reason === "rateLimited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : {},
+    result: { ok: false, notice: outcome.reason, fieldErrors: "fieldErrors" in outcome ? outcome.fieldErrors : undefined },
+    message: `${title}: ${description}`,
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { allPages, navigation, pages, resourcePaths } from "~/content/pages";
+
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+const routePatterns = (entries: RouteEntry[], parent = ""): string[] =>
+  entries.flatMap((entry) => {
+    const path = entry.index ? parent || "/" : `${parent}/${entry.path ?? ""}`.replace(/\/+/g, "/");
+    return [path, ...routePatterns(entry.children ?? [], path)];
+  });
+
+const matcher = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`);
+const tablePaths = [...allPages().map((page) => page.path), ...resourcePaths];
+
+describe("the page table", () => {
+  const patterns = routePatterns(routes as RouteEntry[]).filter((pattern) => pattern !== "/*");
+
+  it("has an entry for every route in app/routes.ts", () => {
+    const missing = patterns.filter((pattern) => !tablePaths.some((path) => matcher(pattern).test(path)));
+    expect(missing).toEqual([]);
+  });
+
+  it("lists only pages some route serves", () => {
+    const unrouted = tablePaths.filter((path) => !patterns.some((pattern) => matcher(pattern).test(path)));
+    expect(unrouted).toEqual([]);
+  });
+
+  it("lists each page once", () => {
+    expect(new Set(tablePaths).size).toBe(tablePaths.length);
+  });
+
+  it("makes the navigation from its entries", () => {
+    expect(navigation.primary.map((link) => link.label)).toEqual(["Home", "Services", "Our Process", "Portfolio", "Blog", "About Us", "Contact"]);
+    expect(navigation.cta).toEqual({ label: "Schedule a Consultation", to: pages.consultation.path });
+  });
+});
