@@ -5,6 +5,7 @@ import { budgetBands, consultationTimes, fieldLabels, maxLengths, projectTypes, 
 
 // Control characters never belong in a form field; single-line fields also refuse line breaks,
 // so nothing a visitor types can end a mail header line.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 
@@ -35,7 +36,7 @@ const required = (field: EnquiryField, schema: z.ZodType<string, string>) =>
 const email = text("email").pipe(z.email("Please enter a valid email address, like name@example.com."));
 
 const phone = text("phone").refine(
-  (value) => value === "" || /^\+?[0-9 ().\-]{7,25}(\s*(x|ext\.?)\s*[0-9]{1,6})?$/i.test(value),
+  (value) => value === "" || /^\+?[0-9 ().-]{7,25}(\s*(x|ext\.?)\s*[0-9]{1,6})?$/i.test(value),
   "Please enter a valid phone number, like (407) 555-0142.",
 );
 

@@ -7,7 +7,7 @@ import { buttonClasses } from "~/components/ui/ButtonLink";
 
 /** Stay Updated: an e-mail sign-up, posted to /newsletter in place (or as a page without JavaScript). */
 export function NewsletterBox() {
-  const form = useEnquiryForm("subscribe");
+  const { form, formRef } = useEnquiryForm("subscribe");
   const email = form.field("email");
   return (
     <section aria-labelledby="newsletter-heading" className="relative rounded-2xl bg-forest p-8 text-paper md:p-12">
@@ -30,7 +30,7 @@ export function NewsletterBox() {
           )}
           {form.draftRestored && <DraftNote tone="light" onDiscard={form.discardDraft} />}
           <form.Form
-            ref={form.formRef}
+            ref={formRef}
             method="post"
             action={form.action}
             noValidate={form.noValidate}

@@ -5,10 +5,10 @@ import { useEnquiryForm } from "./useEnquiryForm";
 
 /** Request a consultation: who, where, what and when suits, posted to the /consultation action. */
 export function ConsultationForm() {
-  const form = useEnquiryForm("consultation");
+  const { form, formRef } = useEnquiryForm("consultation");
   const { field } = form;
   return (
-    <EnquiryForm form={form} title="Request a Consultation" submitLabel="Request Consultation" footnote="We will call you to confirm a time.">
+    <EnquiryForm form={form} formRef={formRef} title="Request a Consultation" submitLabel="Request Consultation" footnote="We will call you to confirm a time.">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...field("firstName")} autoComplete="given-name" />
         <TextField {...field("lastName")} autoComplete="family-name" />

@@ -5,10 +5,10 @@ import { useEnquiryForm } from "./useEnquiryForm";
 
 /** Send Us a Message: the contact form (requirements R10), posted to the /contact action. */
 export function ContactForm() {
-  const form = useEnquiryForm("contact");
+  const { form, formRef } = useEnquiryForm("contact");
   const { field } = form;
   return (
-    <EnquiryForm form={form} title="Send Us a Message" submitLabel="Send Message" footnote="We reply within one business day.">
+    <EnquiryForm form={form} formRef={formRef} title="Send Us a Message" submitLabel="Send Message" footnote="We reply within one business day.">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...field("firstName")} autoComplete="given-name" />
         <TextField {...field("lastName")} autoComplete="family-name" />

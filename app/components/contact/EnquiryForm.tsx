@@ -8,15 +8,17 @@ import type { useEnquiryForm } from "./useEnquiryForm";
 /** The frame both enquiry forms share: heading, notice, honeypot, the fields, the submit button. */
 export function EnquiryForm({
   form,
+  formRef,
   title,
   submitLabel,
   footnote,
   children,
 }: {
   form: Pick<
-    ReturnType<typeof useEnquiryForm>,
-    "Form" | "formRef" | "action" | "noValidate" | "onSubmit" | "onChange" | "notice" | "notices" | "submitting" | "draftRestored" | "discardDraft"
+    ReturnType<typeof useEnquiryForm>["form"],
+    "Form" | "action" | "noValidate" | "onSubmit" | "onChange" | "notice" | "notices" | "submitting" | "draftRestored" | "discardDraft"
   >;
+  formRef: ReturnType<typeof useEnquiryForm>["formRef"];
   title: string;
   submitLabel: string;
   footnote: ReactNode;
@@ -25,7 +27,7 @@ export function EnquiryForm({
   const headingId = `${form.action.slice(1)}-form-heading`;
   return (
     <form.Form
-      ref={form.formRef}
+      ref={formRef}
       method="post"
       action={form.action}
       noValidate={form.noValidate}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useActionData, useFetcher } from "react-router";
 import {
   enquiryForms,
@@ -32,9 +33,9 @@ export function useEnquiryForm<K extends FormKind>(kind: K) {
   const serverResult = useActionData<EnquiryResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [missing, setMissing] = useState<F[]>([]);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const draft = useFormDraft(formRef, action, { skipRestore: serverResult !== undefined });
+  const { clear: clearDraft } = draft;
 
   const result = fetcher.data ?? serverResult;
   const submitting = fetcher.state !== "idle";
@@ -42,14 +43,14 @@ export function useEnquiryForm<K extends FormKind>(kind: K) {
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) {
       formRef.current?.reset();
-      draft.clear();
+      clearDraft();
     }
-  }, [fetcher.state, fetcher.data, draft.clear]);
+  }, [fetcher.state, fetcher.data, clearDraft]);
 
   useEffect(() => {
     // A post without JavaScript that succeeded: the draft (if any, from an earlier visit) is done with.
-    if (serverResult?.ok) draft.clear();
-  }, [serverResult, draft.clear]);
+    if (serverResult?.ok) clearDraft();
+  }, [serverResult, clearDraft]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const values = Object.fromEntries(new FormData(event.currentTarget)) as Partial<Record<F, unknown>>;
@@ -68,9 +69,8 @@ export function useEnquiryForm<K extends FormKind>(kind: K) {
   const error = (field: F) => (missing.includes(field) ? "This field is required." : errors[field]);
   const value = (field: F) => keptValues[field];
 
-  return {
+  const form = {
     Form: fetcher.Form,
-    formRef,
     action,
     onSubmit,
     /** Wired to the form's input and change events: keeps the draft. */
@@ -98,4 +98,6 @@ export function useEnquiryForm<K extends FormKind>(kind: K) {
       defaultValue: value(name),
     }),
   };
+  // The form element's ref travels apart from the state, which render reads.
+  return { form, formRef };
 }

@@ -24,6 +24,9 @@ export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, key: st
         filled = true;
       }
     }
+    // Session storage and the form's fields are outside React: they are read once, on mount,
+    // and the note follows what was found there.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setRestored(filled);
     // Restoring runs once, when the form first appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -24,7 +24,6 @@ export function Carousel({
 }) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
-  const [ready, setReady] = useState(false);
   const [canScrollPrev, setCanScrollPrev] = useState(false);
   const [canScrollNext, setCanScrollNext] = useState(true);
 
@@ -56,13 +55,17 @@ export function Carousel({
 
   useEffect(() => {
     if (!api) return;
-    setReady(true);
+    // Embla is outside React: its state is read once when it connects, then on its events.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     update(api);
     api.on("select", update).on("reInit", update);
     return () => {
       api.off("select", update).off("reInit", update);
     };
   }, [api, update]);
+
+  /** Embla runs: the buttons work and the track is its to move. */
+  const ready = api !== undefined;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // Until embla runs, the arrow keys scroll the native track.
