@@ -14,6 +14,13 @@ function binDir(): string {
   return found;
 }
 
+/** What to tell someone whose machine lacks a program the cluster needs. */
+function missingTool(file: string, error: Error): string {
+  if ((error as NodeJS.ErrnoException).code !== "ENOENT") return error.message;
+  if (file === "runuser") return "runuser is not installed (Debian's util-linux package; it lives in /usr/sbin, which must be on PATH)";
+  return `${file} is not installed: apt-get install postgresql (scripts/run.sh test does this)`;
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -37,9 +44,13 @@ export async function startPostgres(): Promise<TestPostgres> {
     const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
     chownSync(dir, uid, gid);
   }
+  const invocation = (command: string, args: string[]): [string, string[]] =>
+    asRoot ? ["runuser", ["-u", "postgres", "--", join(bin, command), ...args]] : [join(bin, command), args];
   const run = (command: string, args: string[]) => {
-    const [file, fullArgs] = asRoot ? ["runuser", ["-u", "postgres", "--", join(bin, command), ...args]] : [join(bin, command), args];
+    const [file, fullArgs] = invocation(command, args);
     const result = spawnSync(file, fullArgs, { encoding: "utf8" });
+    // spawnSync reports a program it could not start in `error`, with no output and no status.
+    if (result.error) throw new Error(`${command} could not run: ${missingTool(file, result.error)}`);
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };
   const port = await freePort();
@@ -52,7 +63,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     start,
     stop: () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]),
     dispose() {
-      spawnSync(asRoot ? "runuser" : join(bin, "pg_ctl"), asRoot ? ["-u", "postgres", "--", join(bin, "pg_ctl"), "-D", data, "-m", "immediate", "stop"] : ["-D", data, "-m", "immediate", "stop"]);
+      spawnSync(...invocation("pg_ctl", ["-D", data, "-m", "immediate", "stop"]));
       rmSync(dir, { recursive: true, force: true });
     },
   };
