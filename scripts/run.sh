@@ -2,8 +2,8 @@
 # One entry point for a fresh machine: makes sure Node 24, the npm dependencies and (for tests)
 # Chromium are present, then starts the site or runs the whole test suite.
 #   sh scripts/run.sh start   install, build, serve on http://localhost:3000
-#   sh scripts/run.sh test    install, typecheck, unit tests, build, page weights, end-to-end
-#                             tests, Lighthouse: every audit fails the run when over budget
+#   sh scripts/run.sh test    install, typecheck, unit and integration tests, build, page weights,
+#                             end-to-end tests, Lighthouse: every audit fails the run when over budget
 #   sh scripts/run.sh bench   install (and nginx), build, benchmark against nginx
 #   sh scripts/run.sh node F  run a TypeScript file with Node 24 (owner CLIs, benchmarks)
 set -eu
@@ -59,6 +59,7 @@ case "${1:-start}" in
     ensure_package "/usr/lib/postgresql/*/bin/initdb" postgresql
     npm run typecheck
     npm run test:unit
+    npm run test:integration
     npm run build
     npm run audit:weights
     npm run test:e2e
