@@ -35,7 +35,8 @@ export function createApp({ clientFiles, pages, services, trustProxy = "loopback
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
   app.use(securityHeaders({ hstsMaxAge }));
-  // Before compression: the build's text files already have brotli and gzip twins.
+  // Before compression: the build's text files already have brotli and gzip twins (and Vite's
+  // modules in development go to a browser on the same machine).
   app.use(clientFiles);
   // Per-request bodies (form pages, API): brotli at a quality that costs a few milliseconds.
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
