@@ -23,6 +23,6 @@ export async function developmentHandlers({ root, server, services }: { root: st
       next(error);
     }
   };
-  server.once("close", () => void vite.close());
-  return { clientFiles: vite.middlewares as RequestHandler, pages };
+  // close() ends Vite's watcher and its hot-update WebSockets, on shutdown (server/index.ts).
+  return { clientFiles: vite.middlewares as RequestHandler, pages, close: () => vite.close() };
 }

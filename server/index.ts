@@ -3,6 +3,7 @@
 // NODE_ENV=development): Vite serves the browser's modules with hot reload and compiles the pages
 // per request (server/dev.ts). Either way this process creates the services once and hands them
 // to the React Router side (server/react-router.ts), which lives in the bundle.
+import type { RequestHandler } from "express";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
@@ -23,7 +24,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const services = createServices(config);
 const server = createServer();
 
-async function productionHandlers(services: Services) {
+async function productionHandlers(services: Services): Promise<{ clientFiles: RequestHandler; pages: RequestHandler; close?: () => Promise<void> }> {
   const entry = (await import(`${root}build/server/index.js`)) as ServerEntry;
   return { clientFiles: staticFiles(`${root}build/client`), pages: entry.reactRouterHandler({ services, mode: "production" }) };
 }
@@ -32,7 +33,8 @@ const handlers =
     ? await (await import("./dev.ts")).developmentHandlers({ root, server, services })
     : await productionHandlers(services);
 
-server.on("request", createApp({ ...handlers, services, trustProxy: config.TRUST_PROXY, hstsMaxAge: config.HSTS_MAX_AGE }));
+const { clientFiles, pages } = handlers;
+server.on("request", createApp({ clientFiles, pages, services, trustProxy: config.TRUST_PROXY, hstsMaxAge: config.HSTS_MAX_AGE }));
 server.listen(config.PORT, config.HOST, () => {
   const storage = config.DATABASE_URL ? "PostgreSQL" : `SQLite in ${config.DATA_DIR}`;
   const mail = config.SMTP_URL ? "SMTP" : `.eml files in ${config.DATA_DIR}/mail`;
@@ -50,7 +52,14 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
         () => process.exit(1),
       );
     });
-    server.closeIdleConnections();
+    if (handlers.close) {
+      // Development: nothing in flight is worth waiting for, and Vite's hot-update WebSockets
+      // (which would hold the server open) close with Vite.
+      server.closeAllConnections();
+      void handlers.close();
+    } else {
+      server.closeIdleConnections();
+    }
     setTimeout(() => process.exit(1), 10_000).unref();
   });
 }
