@@ -5,7 +5,9 @@ import { join } from "node:path";
 // Two servers: the site as shipped, and one whose database and SMTP server are unreachable, for
 // the error path. Each run gets fresh data folders (workers inherit these variables).
 process.env.E2E_DATA_DIR ??= join("data", `e2e-${Date.now()}`);
-export const ports = { site: 4173, broken: 4174 };
+// E2E_PORT moves both (site, site + 1) when another run holds the defaults on a shared machine.
+const sitePort = Number(process.env.E2E_PORT ?? 4173);
+export const ports = { site: sitePort, broken: sitePort + 1 };
 
 const server = (port: number, env: Record<string, string>) => ({
   command: "node server/index.ts",

@@ -34,6 +34,11 @@ export default defineConfig({
       },
     },
   },
+  environments: {
+    // The server build's entry is the React Router part of the HTTP server (the framework's
+    // custom-server pattern): it re-exports the ServerBuild and adds the request handler.
+    ssr: { build: { rolldownOptions: { input: "./server/react-router.ts" } } },
+  },
   plugins: [
     tailwindcss(),
     imagetools({

@@ -2,14 +2,19 @@ import { fileURLToPath } from "node:url";
 import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
 
-// Unit tests for plain modules (app/lib, server) run in Node without the React Router plugin.
+// Tests of plain modules (app/lib, server) run in Node without the React Router plugin, in two
+// projects. "unit" needs nothing but Node (npm run test:unit); "integration" starts a PostgreSQL
+// cluster once for the run (Debian's postgresql package) and its own SMTP server on loopback
+// (npm run test:integration). `vitest run` with no --project runs both.
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [imagetools()],
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 20_000,
+    projects: [
+      { test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
+      { test: { name: "integration", include: ["tests/integration/**/*.test.ts"], globalSetup: ["tests/support/global-setup.ts"] } },
+    ],
   },
 });

@@ -2,8 +2,9 @@
 # One entry point for a fresh machine: makes sure Node 24, the npm dependencies and (for tests)
 # Chromium are present, then starts the site or runs the whole test suite.
 #   sh scripts/run.sh start   install, build, serve on http://localhost:3000
-#   sh scripts/run.sh test    install, typecheck, unit tests, build, page weights, end-to-end
-#                             tests, Lighthouse: every audit fails the run when over budget
+#   sh scripts/run.sh dev     install, serve with hot reload on http://localhost:5173 (no build)
+#   sh scripts/run.sh test    install, typecheck, unit and integration tests, build, page weights,
+#                             end-to-end tests, Lighthouse: every audit fails the run when over budget
 #   sh scripts/run.sh bench   install (and nginx), build, benchmark against nginx
 #   sh scripts/run.sh node F  run a TypeScript file with Node 24 (owner CLIs, benchmarks)
 set -eu
@@ -51,6 +52,11 @@ case "${1:-start}" in
   start)
     npm run build
     exec npm run serve ;;
+  dev)
+    # Vite's usual port, so that a production server on 3000 can run alongside. The condition makes
+    # Node load React Router's development build, the one Vite gives the pages (else two copies).
+    export PORT="${PORT:-5173}" NODE_ENV=development
+    exec node --conditions development server/index.ts ;;
   node)
     shift
     exec node "$@" ;;
@@ -59,6 +65,7 @@ case "${1:-start}" in
     ensure_package "/usr/lib/postgresql/*/bin/initdb" postgresql
     npm run typecheck
     npm run test:unit
+    npm run test:integration
     npm run build
     npm run audit:weights
     npm run test:e2e
@@ -68,5 +75,5 @@ case "${1:-start}" in
     npm run build
     exec node scripts/bench.ts ;;
   *)
-    echo "usage: sh scripts/run.sh start|test|bench|node FILE" >&2; exit 2 ;;
+    echo "usage: sh scripts/run.sh start|dev|test|bench|node FILE" >&2; exit 2 ;;
 esac

@@ -1,16 +1,12 @@
-// The HTTP application: security headers, the client build (prerendered pages and assets,
-// precompressed), the JSON API and React Router for the rest (form pages, 404s). Exported
-// without listening, so tests can start it.
-import { createRequestHandler } from "@react-router/express";
+// The HTTP application: security headers, the browser's files (in production the client build:
+// prerendered pages and assets, precompressed; in development Vite), the JSON API and React
+// Router for the rest (form pages, 404s). Exported without listening, so tests can start it.
 import compression from "compression";
 import zlib from "node:zlib";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
 import { apiRouter } from "./api.ts";
-import { cspNonceContext, servicesContext } from "./context.ts";
 import { scriptNonce, securityHeaders } from "./security-headers.ts";
 import type { Services } from "./services.ts";
-import { staticFiles } from "./static-files.ts";
 
 const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -24,38 +20,30 @@ const limitFormBodies: RequestHandler = (req, res, next) => {
 };
 
 type AppOptions = {
-  build: ServerBuild;
-  clientDir: string;
+  /** Serves the browser's files: staticFiles() over the client build, or Vite's middleware. */
+  clientFiles: RequestHandler;
+  /** The pages: reactRouterHandler() from the server build (server/react-router.ts). */
+  pages: RequestHandler;
   services: Services;
   trustProxy?: string;
   /** Strict-Transport-Security max-age for HTTPS requests; 0 sends none. */
   hstsMaxAge?: number;
 };
 
-export function createApp({ build, clientDir, services, trustProxy = "loopback", hstsMaxAge = 0 }: AppOptions) {
+export function createApp({ clientFiles, pages, services, trustProxy = "loopback", hstsMaxAge = 0 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
   app.use(securityHeaders({ hstsMaxAge }));
-  // Before compression: the build's text files already have brotli and gzip twins.
-  app.use(staticFiles(clientDir));
+  // Before compression: the build's text files already have brotli and gzip twins (and Vite's
+  // modules in development go to a browser on the same machine).
+  app.use(clientFiles);
   // Per-request bodies (form pages, API): brotli at a quality that costs a few milliseconds.
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use("/api", apiRouter(services));
   app.use(limitFormBodies);
   app.use(scriptNonce);
-  app.use(
-    createRequestHandler({
-      build,
-      mode: process.env.NODE_ENV,
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(servicesContext, { enquiries: services.enquiries, clientAddress: req.ip ?? "unknown" });
-        context.set(cspNonceContext, res.locals.cspNonce as string);
-        return context;
-      },
-    }),
-  );
+  app.use(pages);
   const lastResort: ErrorRequestHandler = (error, _req, res, _next) => {
     console.error(error);
     if (!res.headersSent) res.status(500).type("text/plain").send("Unexpected Application Error!");

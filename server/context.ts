@@ -1,15 +1,11 @@
-// What the HTTP server hands React Router per request (set in getLoadContext): the services
-// route actions use, and the nonce for the page's inline scripts. The key is kept on globalThis because this module is evaluated twice, once
-// by Node for the HTTP server and once inside the bundled server build, and both must agree.
-import { createContext, type RouterContext } from "react-router";
+// What the HTTP server hands React Router per request (set in getLoadContext, server/react-router.ts):
+// the services route actions use, and the nonce for the page's inline scripts. Only code inside
+// the server bundle imports this module, so each key is created once.
+import { createContext } from "react-router";
 import type { EnquiryService } from "./enquiries.ts";
 
 export type RequestServices = { enquiries: EnquiryService; clientAddress: string };
 
-const registry = globalThis as typeof globalThis & {
-  __saltboxServicesContext?: RouterContext<RequestServices>;
-  __saltboxCspNonceContext?: RouterContext<string | null>;
-};
-export const servicesContext: RouterContext<RequestServices> = (registry.__saltboxServicesContext ??= createContext<RequestServices>());
+export const servicesContext = createContext<RequestServices>();
 /** Null while prerendering: those pages' scripts are allowed by hash instead. */
-export const cspNonceContext: RouterContext<string | null> = (registry.__saltboxCspNonceContext ??= createContext<string | null>(null));
+export const cspNonceContext = createContext<string | null>(null);

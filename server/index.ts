@@ -1,9 +1,16 @@
-// Production entry point: `node server/index.ts` after `npm run build`.
+// The server's entry point. Production (`npm run serve`, after `npm run build`): the client build
+// served as files and the pages from the server build. Development (`npm run dev`,
+// NODE_ENV=development): Vite serves the browser's modules with hot reload and compiles the pages
+// per request (server/dev.ts). Either way this process creates the services once and hands them
+// to the React Router side (server/react-router.ts), which lives in the bundle.
+import type { RequestHandler } from "express";
+import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { createServices } from "./services.ts";
+import type { ServerEntry } from "./react-router.ts";
+import { createServices, type Services } from "./services.ts";
+import { staticFiles } from "./static-files.ts";
 
 let config;
 try {
@@ -14,14 +21,25 @@ try {
 }
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const build = (await import(`${root}build/server/index.js`)) as ServerBuild;
 const services = createServices(config);
-const app = createApp({ build, clientDir: `${root}build/client`, services, trustProxy: config.TRUST_PROXY, hstsMaxAge: config.HSTS_MAX_AGE });
+const server = createServer();
 
-const server = app.listen(config.PORT, config.HOST, () => {
+async function productionHandlers(services: Services): Promise<{ clientFiles: RequestHandler; pages: RequestHandler; close?: () => Promise<void> }> {
+  const entry = (await import(`${root}build/server/index.js`)) as ServerEntry;
+  return { clientFiles: staticFiles(`${root}build/client`), pages: entry.reactRouterHandler({ services, mode: "production" }) };
+}
+const handlers =
+  config.NODE_ENV === "development"
+    ? await (await import("./dev.ts")).developmentHandlers({ root, server, services })
+    : await productionHandlers(services);
+
+const { clientFiles, pages } = handlers;
+server.on("request", createApp({ clientFiles, pages, services, trustProxy: config.TRUST_PROXY, hstsMaxAge: config.HSTS_MAX_AGE }));
+server.listen(config.PORT, config.HOST, () => {
   const storage = config.DATABASE_URL ? "PostgreSQL" : `SQLite in ${config.DATA_DIR}`;
   const mail = config.SMTP_URL ? "SMTP" : `.eml files in ${config.DATA_DIR}/mail`;
-  console.log(`Saltbox Design-Build site on http://localhost:${config.PORT} (storage: ${storage}; mail: ${mail})`);
+  const mode = config.NODE_ENV === "development" ? ", development with hot reload" : "";
+  console.log(`Saltbox Design-Build site on http://localhost:${config.PORT} (storage: ${storage}; mail: ${mail}${mode})`);
 });
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, let the outbox settle.
@@ -34,7 +52,14 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
         () => process.exit(1),
       );
     });
-    server.closeIdleConnections();
+    if (handlers.close) {
+      // Development: nothing in flight is worth waiting for, and Vite's hot-update WebSockets
+      // (which would hold the server open) close with Vite.
+      server.closeAllConnections();
+      void handlers.close();
+    } else {
+      server.closeIdleConnections();
+    }
     setTimeout(() => process.exit(1), 10_000).unref();
   });
 }

@@ -4,12 +4,14 @@
 //
 // The folder is read once at start. Text files have brotli and gzip twins written by
 // scripts/precompress.ts at build, so no request compresses anything. Every response carries a
-// strong ETag and Last-Modified (conditional GET answers 304), HEAD answers headers only, and
-// large media answer byte ranges (Safari asks for them before playing a video).
+// strong ETag and Last-Modified (conditional GET answers 304), HEAD answers headers only, other
+// methods than reading ones answer 405 (server/methods.ts), and large media answer byte ranges
+// (Safari asks for them before playing a video).
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { Request, RequestHandler, Response } from "express";
+import { answeredMethod, READ_METHODS } from "./methods.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 const TYPES: Record<string, string> = {
@@ -159,16 +161,18 @@ function send(req: Request, res: Response, file: StaticFile) {
 export function staticFiles(clientDir: string): RequestHandler {
   const files = indexClientBuild(clientDir);
   return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
     const { path } = req;
+    const file = files.get(path);
+    if (file) {
+      if (!answeredMethod(req, res, READ_METHODS)) send(req, res, file);
+      return;
+    }
     // One URL per page: "/about/" redirects to "/about", the canonical form.
-    if (path.length > 1 && path.endsWith("/")) {
+    if ((req.method === "GET" || req.method === "HEAD") && path.length > 1 && path.endsWith("/")) {
       const query = req.originalUrl.slice(req.path.length);
       // Leading slashes collapse too: "//evil.example/" must not become a protocol-relative URL.
       return res.redirect(301, "/" + path.replace(/^\/+|\/+$/g, "") + query);
     }
-    const file = files.get(path);
-    if (!file) return next();
-    send(req, res, file);
+    next();
   };
 }

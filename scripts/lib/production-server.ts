@@ -9,11 +9,14 @@ export type RunningServer = { base: string; stop: () => Promise<void> };
 
 const STARTUP_TIMEOUT_MS = 30_000;
 
-/** Spawns server/index.ts in production mode on 127.0.0.1:port and resolves once it listens. */
-export function spawnServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+/**
+ * Spawns server/index.ts in production mode on 127.0.0.1:port and resolves once it listens.
+ * Its standard error goes to ours unless a test asks to read it (`stderr: "pipe"`).
+ */
+export function spawnServer(port: number, env: Record<string, string>, { stderr = "inherit" }: { stderr?: "inherit" | "pipe" } = {}): Promise<ChildProcess> {
   const server = spawn(process.execPath, ["server/index.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", stderr],
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

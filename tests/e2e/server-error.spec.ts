@@ -11,10 +11,13 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
+import type { ServerEntry } from "../../server/react-router";
 import { createServices } from "../../server/services";
+import { staticFiles } from "../../server/static-files";
 
-async function buildWithFailingRoute(path: string): Promise<ServerBuild> {
-  const shipped = (await import(pathToFileURL(join(process.cwd(), "build/server/index.js")).href)) as ServerBuild;
+const loadShipped = async () => (await import(pathToFileURL(join(process.cwd(), "build/server/index.js")).href)) as ServerEntry;
+
+function buildWithFailingRoute(shipped: ServerBuild, path: string): ServerBuild {
   const [id, route] = Object.entries(shipped.routes).find(([, candidate]) => candidate?.path === path) ?? [];
   if (!id || !route) throw new Error(`no route for ${path} in the build`);
   const loader = () => {
@@ -24,13 +27,14 @@ async function buildWithFailingRoute(path: string): Promise<ServerBuild> {
 }
 
 test("a page that fails to render answers 500 with the error screen", async ({ page, consoleErrors }) => {
-  // /contact is rendered per request (prerendered pages are served as files). React Router's
-  // mode comes from NODE_ENV, which is "production" for this suite's servers and unset here:
-  // both mean production, where error details are withheld from the browser.
-  const build = await buildWithFailingRoute("contact");
+  // /contact is rendered per request (prerendered pages are served as files). In production
+  // mode error details are withheld from the browser.
+  const shipped = await loadShipped();
+  const build = buildWithFailingRoute(shipped, "contact");
   const dataDir = mkdtempSync(join(tmpdir(), "saltbox-500-"));
   const services = createServices(loadConfig({ ...process.env, DATA_DIR: dataDir }), () => {});
-  const app = createApp({ build, clientDir: join(process.cwd(), "build/client"), services });
+  const pages = shipped.reactRouterHandler({ services, mode: "production", build });
+  const app = createApp({ clientFiles: staticFiles(join(process.cwd(), "build/client")), pages, services });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

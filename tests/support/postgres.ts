@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL cluster from Debian's postgresql package, started in a temporary folder
 // on a free loopback port. As root it runs as the 'postgres' user, which PostgreSQL requires.
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -12,6 +12,27 @@ function binDir(): string {
   const found = versions.map((version) => join(base, version, "bin")).find((dir) => existsSync(join(dir, "initdb")));
   if (!found) throw new Error("PostgreSQL is not installed: apt-get install postgresql (scripts/run.sh test does this)");
   return found;
+}
+
+/** Where the system tools used when running as root come from. */
+const SYSTEM_TOOLS: Record<string, string> = { id: "Debian's coreutils package", runuser: "Debian's util-linux package, in /usr/sbin" };
+
+/**
+ * Runs a program and returns its output; when it cannot run or fails, says so under `name` (the
+ * PostgreSQL tool meant, even when runuser runs it), naming what is missing rather than
+ * spawnSync's bare ENOENT.
+ */
+function runTool(name: string, file: string, args: string[]): string {
+  const result = spawnSync(file, args, { encoding: "utf8" });
+  if ((result.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT") {
+    const missing = SYSTEM_TOOLS[file]
+      ? `${file} is not on PATH (${SYSTEM_TOOLS[file]})`
+      : `${file} is missing: apt-get install postgresql (scripts/run.sh test does this)`;
+    throw new Error(`${name} could not run: ${missing}`);
+  }
+  if (result.error) throw new Error(`${name} could not run: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`${name} failed: ${result.stderr || result.stdout}`);
+  return result.stdout;
 }
 
 function freePort(): Promise<number> {
@@ -33,15 +54,13 @@ export async function startPostgres(): Promise<TestPostgres> {
   const data = join(dir, "data");
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
-    const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
-    const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
+    const uid = Number(runTool("id", "id", ["-u", "postgres"]).trim());
+    const gid = Number(runTool("id", "id", ["-g", "postgres"]).trim());
     chownSync(dir, uid, gid);
   }
-  const run = (command: string, args: string[]) => {
-    const [file, fullArgs] = asRoot ? ["runuser", ["-u", "postgres", "--", join(bin, command), ...args]] : [join(bin, command), args];
-    const result = spawnSync(file, fullArgs, { encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
-  };
+  const invocation = (command: string, args: string[]): [string, string[]] =>
+    asRoot ? ["runuser", ["-u", "postgres", "--", join(bin, command), ...args]] : [join(bin, command), args];
+  const run = (command: string, args: string[]) => void runTool(command, ...invocation(command, args));
   const port = await freePort();
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
   const start = () =>
@@ -52,7 +71,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     start,
     stop: () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]),
     dispose() {
-      spawnSync(asRoot ? "runuser" : join(bin, "pg_ctl"), asRoot ? ["-u", "postgres", "--", join(bin, "pg_ctl"), "-D", data, "-m", "immediate", "stop"] : ["-D", data, "-m", "immediate", "stop"]);
+      spawnSync(...invocation("pg_ctl", ["-D", data, "-m", "immediate", "stop"]));
       rmSync(dir, { recursive: true, force: true });
     },
   };

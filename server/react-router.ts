@@ -1,0 +1,45 @@
+// The React Router part of the HTTP server: the site's pages, with the per-request context their
+// loaders, actions and entry.server read. This module is the server build's entry (vite.config.ts),
+// so it, server/context.ts and the app's routes are one bundle, build/server/index.js, in which
+// each context key exists once; in development Vite loads the same module (server/dev.ts). The
+// Node side (server/index.ts, server/app.ts) never imports context.ts: it creates the services
+// once and hands them to reactRouterHandler().
+//
+// The file stays a complete ServerBuild as well (the re-export below): React Router's own
+// prerendering at build time loads build/server/index.js as one.
+import { createRequestHandler } from "@react-router/express";
+import type { RequestHandler } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import * as shippedBuild from "virtual:react-router/server-build";
+import { cspNonceContext, servicesContext } from "./context.ts";
+import { pageMethods } from "./methods.ts";
+import type { Services } from "./services.ts";
+
+export * from "virtual:react-router/server-build";
+
+export type ReactRouterOptions = {
+  services: Pick<Services, "enquiries">;
+  /** "development" shows error details in the browser; anything else withholds them. */
+  mode: string;
+  /** The routes to serve: this bundle's own, or (in a test) a copy with a fault injected. */
+  build?: ServerBuild;
+};
+
+/** The pages as Express middleware; needs res.locals.cspNonce (server/security-headers.ts). */
+export function reactRouterHandler({ services, mode, build = shippedBuild }: ReactRouterOptions): RequestHandler {
+  const allowedMethods = pageMethods(build);
+  const render = createRequestHandler({
+    build,
+    mode,
+    getLoadContext(req, res) {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, { enquiries: services.enquiries, clientAddress: req.ip ?? "unknown" });
+      context.set(cspNonceContext, res.locals.cspNonce as string);
+      return context;
+    },
+  });
+  return (req, res, next) => allowedMethods(req, res, () => render(req, res, next));
+}
+
+/** What build/server/index.js (and server/react-router.ts loaded by Vite) exports. */
+export type ServerEntry = ServerBuild & { reactRouterHandler: typeof reactRouterHandler };
