@@ -7,6 +7,7 @@ import type { RequestHandler } from "express";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
+import { site } from "../common/site.ts";
 import { loadConfig } from "./config.ts";
 import type { ServerEntry } from "./react-router.ts";
 import { createServices, type Services } from "./services.ts";
@@ -39,7 +40,7 @@ server.listen(config.PORT, config.HOST, () => {
   const storage = config.DATABASE_URL ? "PostgreSQL" : `SQLite in ${config.DATA_DIR}`;
   const mail = config.SMTP_URL ? "SMTP" : `.eml files in ${config.DATA_DIR}/mail`;
   const mode = config.NODE_ENV === "development" ? ", development with hot reload" : "";
-  console.log(`Saltbox Design-Build site on http://localhost:${config.PORT} (storage: ${storage}; mail: ${mail}${mode})`);
+  console.log(`${site.name} site on http://localhost:${config.PORT} (storage: ${storage}; mail: ${mail}${mode})`);
 });
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, let the outbox settle.

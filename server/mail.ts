@@ -22,7 +22,7 @@ const toMessage = (mail: OutgoingMail) => ({
   text: mail.text,
   html: mail.html,
   // Retries resend the same composed message with the same Message-ID.
-  headers: { "X-Saltbox-Notification": "enquiry" },
+  headers: { "X-Site-Notification": "enquiry" },
 });
 
 export function createMailer(config: Pick<Config, "SMTP_URL" | "DATA_DIR">, log: Log = console.log): Mailer {
