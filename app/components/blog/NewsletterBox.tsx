@@ -31,11 +31,7 @@ export function NewsletterBox() {
           {form.draftRestored && <DraftNote tone="light" onDiscard={form.discardDraft} />}
           <form.Form
             ref={formRef}
-            method="post"
-            action={form.action}
-            noValidate={form.noValidate}
-            onSubmit={form.onSubmit}
-            onChange={form.onChange}
+            {...form.formProps}
             className="flex flex-col gap-3 sm:flex-row"
           >
             <Honeypot />

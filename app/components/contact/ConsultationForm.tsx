@@ -1,5 +1,6 @@
 import { consultationTimes, projectTypes } from "#common/enquiry.ts";
 import { EnquiryForm } from "./EnquiryForm";
+import { PersonFields } from "./PersonFields";
 import { SelectField, TextAreaField, TextField } from "./Field";
 import { useEnquiryForm } from "./useEnquiryForm";
 
@@ -10,10 +11,7 @@ export function ConsultationForm() {
   return (
     <EnquiryForm form={form} formRef={formRef} title="Request a Consultation" submitLabel="Request Consultation" footnote="We will call you to confirm a time.">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field("firstName")} autoComplete="given-name" />
-        <TextField {...field("lastName")} autoComplete="family-name" />
-        <TextField {...field("email")} type="email" autoComplete="email" />
-        <TextField {...field("phone")} type="tel" autoComplete="tel" />
+        <PersonFields field={field} />
         <SelectField {...field("projectType")} options={projectTypes} emptyLabel="Select a project type" />
         <TextField {...field("location")} autoComplete="address-level2" hint="For example Winter Park or Lake Nona." />
         <TextField {...field("preferredDate")} type="date" />

@@ -1,6 +1,7 @@
 import { budgetBands, projectTypes } from "#common/enquiry.ts";
 import { EnquiryForm } from "./EnquiryForm";
-import { SelectField, TextAreaField, TextField } from "./Field";
+import { PersonFields } from "./PersonFields";
+import { SelectField, TextAreaField } from "./Field";
 import { useEnquiryForm } from "./useEnquiryForm";
 
 /** Send Us a Message: the contact form (requirements R10), posted to the /contact action. */
@@ -10,10 +11,7 @@ export function ContactForm() {
   return (
     <EnquiryForm form={form} formRef={formRef} title="Send Us a Message" submitLabel="Send Message" footnote="We reply within one business day.">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field("firstName")} autoComplete="given-name" />
-        <TextField {...field("lastName")} autoComplete="family-name" />
-        <TextField {...field("email")} type="email" autoComplete="email" />
-        <TextField {...field("phone")} type="tel" autoComplete="tel" />
+        <PersonFields field={field} />
         <SelectField {...field("projectType")} options={projectTypes} emptyLabel="Select a project type" />
         <SelectField {...field("budget")} options={budgetBands} emptyLabel="Select a budget range" />
       </div>

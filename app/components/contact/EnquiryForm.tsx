@@ -16,7 +16,7 @@ export function EnquiryForm({
 }: {
   form: Pick<
     ReturnType<typeof useEnquiryForm>["form"],
-    "Form" | "action" | "noValidate" | "onSubmit" | "onChange" | "notice" | "notices" | "submitting" | "draftRestored" | "discardDraft"
+    "Form" | "action" | "formProps" | "notice" | "notices" | "submitting" | "draftRestored" | "discardDraft"
   >;
   formRef: ReturnType<typeof useEnquiryForm>["formRef"];
   title: string;
@@ -28,11 +28,7 @@ export function EnquiryForm({
   return (
     <form.Form
       ref={formRef}
-      method="post"
-      action={form.action}
-      noValidate={form.noValidate}
-      onSubmit={form.onSubmit}
-      onChange={form.onChange}
+      {...form.formProps}
       aria-labelledby={headingId}
       className="relative space-y-5"
     >

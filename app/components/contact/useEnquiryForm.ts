@@ -33,6 +33,8 @@ export function useEnquiryForm<K extends FormKind>(kind: K) {
   const serverResult = useActionData<EnquiryResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [missing, setMissing] = useState<F[]>([]);
+  // Once hydrated we check the required fields ourselves and show Missing Information
+  // (requirements R10); before, and without JavaScript, the browser's own checks apply.
   const hydrated = useHydrated();
   const draft = useFormDraft(formRef, action, { skipRestore: serverResult !== undefined });
   const { clear: clearDraft } = draft;
@@ -72,9 +74,8 @@ export function useEnquiryForm<K extends FormKind>(kind: K) {
   const form = {
     Form: fetcher.Form,
     action,
-    onSubmit,
-    /** Wired to the form's input and change events: keeps the draft. */
-    onChange: draft.save,
+    /** What every enquiry <form> carries; its change events keep the draft. */
+    formProps: { method: "post", action, noValidate: hydrated, onSubmit, onChange: draft.save } as const,
     submitting,
     notice,
     /** True when the fields were refilled from a draft saved earlier in this tab. */
@@ -83,11 +84,7 @@ export function useEnquiryForm<K extends FormKind>(kind: K) {
       formRef.current?.reset();
       draft.clear();
     },
-    /** Once hydrated we validate ourselves and show Missing Information (requirements R10); before, the browser's checks apply. */
-    noValidate: hydrated,
     notices: notices[kind],
-    error,
-    value,
     /** A field's wiring from the vocabulary: label, name, required, length limit, error and kept value. */
     field: (name: F) => ({
       name,
