@@ -89,7 +89,7 @@ export function openSlots({ config, from, to, now, blocks, bookings }: SlotQuery
   return days;
 }
 
-/** The free slots nearest to `instant` (before or after), closest first. */
+/** The free slots nearest to `instant` (before or after), closest first, the earlier of two as close. */
 export function nearestFree(days: readonly AvailabilityDay[], instant: Date, count: number): Slot[] {
   const distance = (slot: Slot) => Math.abs(Date.parse(slot.start) - instant.getTime());
   return days
