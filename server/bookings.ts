@@ -11,7 +11,15 @@ import { bookingSchema } from "../common/enquiry-schema.ts";
 import { composeEnquiry, createAdmission, errorText, type Dependencies, type Refused } from "./enquiries.ts";
 import { composeNotification } from "./enquiry-mail.ts";
 import { deliver } from "./outbox.ts";
-import { bookableDays, businessDate, instantsCovering, nearestFree, openSlots, type AvailabilityDay, type Slot } from "./slots.ts";
+import {
+  bookableDays,
+  businessDate,
+  instantsCovering,
+  nearestFree,
+  openSlots,
+  type AvailabilityDay,
+  type Slot,
+} from "./slots.ts";
 
 /** How many free times a 409 suggests instead of the one that was taken. */
 export const NEAREST_SUGGESTIONS = 3;
@@ -53,7 +61,10 @@ export function createBookingService(deps: BookingDependencies) {
   async function slotsBetween(from: string, to: string, at: Date, { withBookings }: { withBookings: boolean }) {
     await deps.ensureSchema();
     const range = instantsCovering(config, from, to);
-    const [blocks, bookings] = await Promise.all([store.listBlocks(range), withBookings ? store.bookedTimes(range) : []]);
+    const [blocks, bookings] = await Promise.all([
+      store.listBlocks(range),
+      withBookings ? store.bookedTimes(range) : [],
+    ]);
     return openSlots({ config, from, to, now: at, blocks, bookings });
   }
 
@@ -66,10 +77,15 @@ export function createBookingService(deps: BookingDependencies) {
     if (!first) fieldErrors.from = "from must be a date like 2026-12-01.";
     if (!last) fieldErrors.to = "to must be a date like 2026-12-31.";
     if (first && last && first.until(last).days < 0) fieldErrors.to = "to must not be before from.";
-    if (first && last && first.until(last).days >= MAX_AVAILABILITY_DAYS) fieldErrors.to = `Ask for at most ${MAX_AVAILABILITY_DAYS} days at a time.`;
+    if (first && last && first.until(last).days >= MAX_AVAILABILITY_DAYS)
+      fieldErrors.to = `Ask for at most ${MAX_AVAILABILITY_DAYS} days at a time.`;
     if (!first || !last || Object.keys(fieldErrors).length > 0) return { ok: false, reason: "invalid", fieldErrors };
     try {
-      return { ok: true, timeZone: config.timeZone, days: await slotsBetween(first.toString(), last.toString(), at, { withBookings: true }) };
+      return {
+        ok: true,
+        timeZone: config.timeZone,
+        days: await slotsBetween(first.toString(), last.toString(), at, { withBookings: true }),
+      };
     } catch (error) {
       log(`bookings: could not read availability: ${errorText(error)}`);
       return { ok: false, reason: "failed" };
@@ -83,7 +99,11 @@ export function createBookingService(deps: BookingDependencies) {
    * Nothing is promised without the database, so a storage failure is "failed" (503).
    */
   async function book(input: Record<string, unknown>, clientAddress: string): Promise<BookingOutcome> {
-    const admitted = admit({ schema: bookingSchema, required: bookingForm.required, rateBucket: "enquiry" }, input, clientAddress);
+    const admitted = admit(
+      { schema: bookingSchema, required: bookingForm.required, rateBucket: "enquiry" },
+      input,
+      clientAddress,
+    );
     if (!admitted.ok) return admitted;
     const request = admitted.data;
     const requested = new Date(request.start);
@@ -91,8 +111,15 @@ export function createBookingService(deps: BookingDependencies) {
     const day = businessDate(config, requested).toString();
 
     try {
-      const slot = (await slotsBetween(day, day, at, { withBookings: false }))[0]?.slots.find((offered) => Date.parse(offered.start) === requested.getTime());
-      if (!slot) return { ok: false, reason: "invalid", fieldErrors: { start: "That time is not one we offer. Please choose one of the offered times." } };
+      const slot = (await slotsBetween(day, day, at, { withBookings: false }))[0]?.slots.find(
+        (offered) => Date.parse(offered.start) === requested.getTime(),
+      );
+      if (!slot)
+        return {
+          ok: false,
+          reason: "invalid",
+          fieldErrors: { start: "That time is not one we offer. Please choose one of the offered times." },
+        };
 
       const start = new Date(slot.start);
       const end = new Date(slot.end);
@@ -102,7 +129,11 @@ export function createBookingService(deps: BookingDependencies) {
         { label: "Location", value: request.location },
         { label: "Consultation time", value: when },
       ]);
-      const mail = composeNotification(deps.config, { kind: "consultation", heading: "Consultation booked", ...enquiry });
+      const mail = composeNotification(deps.config, {
+        kind: "consultation",
+        heading: "Consultation booked",
+        ...enquiry,
+      });
       const token = randomBytes(32).toString("base64url");
       const booking = {
         start,
@@ -116,7 +147,14 @@ export function createBookingService(deps: BookingDependencies) {
         notes: request.message,
         manageTokenHash: hashManageToken(token),
       };
-      const saved = await store.saveBooking(booking, enquiry.submission, mail, config.capacity, at, new Date(at.getTime() + deps.leaseMs));
+      const saved = await store.saveBooking(
+        booking,
+        enquiry.submission,
+        mail,
+        config.capacity,
+        at,
+        new Date(at.getTime() + deps.leaseMs),
+      );
       if (!saved) {
         const last = bookableDays(config, at).last.toString();
         const days = await slotsBetween(businessDate(config, at).toString(), last, now(), { withBookings: true });

@@ -24,7 +24,8 @@ type SlotQuery = {
 
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
-const isoWithOffset = (time: Temporal.ZonedDateTime) => time.toString({ timeZoneName: "never", smallestUnit: "second" });
+const isoWithOffset = (time: Temporal.ZonedDateTime) =>
+  time.toString({ timeZoneName: "never", smallestUnit: "second" });
 
 /** The date at `instant` where the business is (today's, given now). */
 export function businessDate(config: AvailabilityConfig, instant: Date): Temporal.PlainDate {
@@ -35,12 +36,18 @@ const isBusinessDay = (config: AvailabilityConfig, date: Temporal.PlainDate) =>
   config.weeklyStarts[date.dayOfWeek as Weekday].length > 0 && !config.closedDates.includes(date.toString());
 
 /** The first and last day on which a consultation may be booked, seen from `now`. */
-export function bookableDays(config: AvailabilityConfig, now: Date): { first: Temporal.PlainDate; last: Temporal.PlainDate } {
+export function bookableDays(
+  config: AvailabilityConfig,
+  now: Date,
+): { first: Temporal.PlainDate; last: Temporal.PlainDate } {
   const today = businessDate(config, now);
   let first = today;
   for (let step = 0; step < config.noticeBusinessDays; step++) {
     do first = first.add({ days: 1 });
-    while (!isBusinessDay(config, first) && Temporal.PlainDate.compare(first, today.add({ days: config.horizonDays })) <= 0);
+    while (
+      !isBusinessDay(config, first) &&
+      Temporal.PlainDate.compare(first, today.add({ days: config.horizonDays })) <= 0
+    );
   }
   return { first, last: today.add({ days: config.horizonDays }) };
 }
@@ -48,13 +55,19 @@ export function bookableDays(config: AvailabilityConfig, now: Date): { first: Te
 /** The instants from the start of `from` to the end of the last slot that can begin on `to`. */
 export function instantsCovering(config: AvailabilityConfig, from: string, to: string): Interval {
   const start = Temporal.PlainDate.from(from).toZonedDateTime({ timeZone: config.timeZone });
-  const end = Temporal.PlainDate.from(to).add({ days: 1 }).toZonedDateTime({ timeZone: config.timeZone }).add({ minutes: config.durationMinutes });
+  const end = Temporal.PlainDate.from(to)
+    .add({ days: 1 })
+    .toZonedDateTime({ timeZone: config.timeZone })
+    .add({ minutes: config.durationMinutes });
   return { start: new Date(start.epochMilliseconds), end: new Date(end.epochMilliseconds) };
 }
 
 type ZonedSlot = { start: Temporal.ZonedDateTime; end: Temporal.ZonedDateTime };
 
-const asInterval = (slot: ZonedSlot): Interval => ({ start: new Date(slot.start.epochMilliseconds), end: new Date(slot.end.epochMilliseconds) });
+const asInterval = (slot: ZonedSlot): Interval => ({
+  start: new Date(slot.start.epochMilliseconds),
+  end: new Date(slot.end.epochMilliseconds),
+});
 
 /** The day's slots per the weekly pattern; a start that does not exist that day (a DST gap) is left out. */
 function daySlots(config: AvailabilityConfig, date: Temporal.PlainDate): ZonedSlot[] {
@@ -74,15 +87,27 @@ function daySlots(config: AvailabilityConfig, date: Temporal.PlainDate): ZonedSl
  */
 export function openSlots({ config, from, to, now, blocks, bookings }: SlotQuery): AvailabilityDay[] {
   const window = bookableDays(config, now);
-  let date = Temporal.PlainDate.compare(Temporal.PlainDate.from(from), window.first) > 0 ? Temporal.PlainDate.from(from) : window.first;
-  const last = Temporal.PlainDate.compare(Temporal.PlainDate.from(to), window.last) < 0 ? Temporal.PlainDate.from(to) : window.last;
+  let date =
+    Temporal.PlainDate.compare(Temporal.PlainDate.from(from), window.first) > 0
+      ? Temporal.PlainDate.from(from)
+      : window.first;
+  const last =
+    Temporal.PlainDate.compare(Temporal.PlainDate.from(to), window.last) < 0
+      ? Temporal.PlainDate.from(to)
+      : window.last;
   const days: AvailabilityDay[] = [];
   for (; Temporal.PlainDate.compare(date, last) <= 0; date = date.add({ days: 1 })) {
     const slots = daySlots(config, date).flatMap((zoned) => {
       const slot = asInterval(zoned);
       if (slot.start <= now || blocks.some((block) => overlaps(block, slot))) return [];
       const taken = bookings.filter((booking) => overlaps(booking, slot)).length;
-      return [{ start: isoWithOffset(zoned.start), end: isoWithOffset(zoned.end), free: Math.max(0, config.capacity - taken) }];
+      return [
+        {
+          start: isoWithOffset(zoned.start),
+          end: isoWithOffset(zoned.end),
+          free: Math.max(0, config.capacity - taken),
+        },
+      ];
     });
     days.push({ date: date.toString(), slots });
   }

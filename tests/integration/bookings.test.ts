@@ -6,7 +6,7 @@ import { createRateLimiter } from "../../server/rate-limit.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import type { Slot } from "../../server/slots.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
-import { servicesFor, waitFor, type StoreKind } from "../support/services.ts";
+import { servicesFor, unavailableDatabase, waitFor, type StoreKind } from "../support/services.ts";
 
 let smtp: TestSmtp;
 beforeAll(async () => {
@@ -45,7 +45,10 @@ async function offered(services: Services): Promise<Slot[]> {
 const bookMany = (services: Services[], start: string, count: number) =>
   Promise.all(
     Array.from({ length: count }, (_, index) =>
-      services[index % services.length]!.bookings.book({ ...visitor, firstName: `Visitor${index}`, start }, `10.0.0.${index}`),
+      services[index % services.length]!.bookings.book(
+        { ...visitor, firstName: `Visitor${index}`, start },
+        `10.0.0.${index}`,
+      ),
     ),
   );
 
@@ -134,7 +137,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     });
     const [slot] = await offered(services);
     const outcomes = await Promise.all(
-      Array.from({ length: 40 }, (_, index) => threeAtOnce.book({ ...visitor, lastName: `Family${index}`, start: slot!.start }, "127.0.0.1")),
+      Array.from({ length: 40 }, (_, index) =>
+        threeAtOnce.book({ ...visitor, lastName: `Family${index}`, start: slot!.start }, "127.0.0.1"),
+      ),
     );
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(3);
     expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === "taken")).toHaveLength(37);
@@ -145,18 +150,36 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     const { services } = await setup(kind);
     const [slot] = await offered(services);
     const start = new Date(slot!.start);
-    const notOffered = await services.bookings.book({ ...visitor, start: new Date(start.getTime() + 15 * 60_000).toISOString() }, "127.0.0.1");
-    expect(notOffered).toMatchObject({ ok: false, reason: "invalid", fieldErrors: { start: expect.stringContaining("offered times") } });
+    const notOffered = await services.bookings.book(
+      { ...visitor, start: new Date(start.getTime() + 15 * 60_000).toISOString() },
+      "127.0.0.1",
+    );
+    expect(notOffered).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      fieldErrors: { start: expect.stringContaining("offered times") },
+    });
     const past = await services.bookings.book({ ...visitor, start: "2020-01-06T09:00:00-05:00" }, "127.0.0.1");
     expect(past).toMatchObject({ ok: false, reason: "invalid" });
     const noStart = await services.bookings.book({ ...visitor, start: "" }, "127.0.0.1");
-    expect(noStart).toMatchObject({ ok: false, reason: "missing", fieldErrors: { start: "Consultation time is required." } });
+    expect(noStart).toMatchObject({
+      ok: false,
+      reason: "missing",
+      fieldErrors: { start: "Consultation time is required." },
+    });
     const unreadable = await services.bookings.book({ ...visitor, start: "next Tuesday" }, "127.0.0.1");
-    expect(unreadable).toMatchObject({ ok: false, reason: "invalid", fieldErrors: { start: "Please choose one of the offered times." } });
+    expect(unreadable).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      fieldErrors: { start: "Please choose one of the offered times." },
+    });
 
     const { id } = await services.store.addBlock({ start, end: new Date(slot!.end), reason: "Site visit" }, new Date());
     expect((await offered(services)).map((candidate) => candidate.start)).not.toContain(slot!.start);
-    expect(await services.bookings.book({ ...visitor, start: slot!.start }, "127.0.0.1")).toMatchObject({ ok: false, reason: "invalid" });
+    expect(await services.bookings.book({ ...visitor, start: slot!.start }, "127.0.0.1")).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
     expect(await services.store.removeBlock(id)).toEqual({ removed: true });
     expect((await services.bookings.book({ ...visitor, start: slot!.start }, "127.0.0.1")).ok).toBe(true);
     expect(await services.store.listSubmissions()).toHaveLength(1);
@@ -166,9 +189,11 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
   it("promises nothing without the database: the booking fails and no e-mail goes", async () => {
     const { services } = await setup("sqlite");
     const [slot] = await offered(services);
-    const broken = kind === "postgres" ? { DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" } : { DATA_DIR: "/proc/version/not-a-folder" };
-    const { services: down } = await setup(kind, broken);
-    expect(await down.bookings.book({ ...visitor, start: slot!.start }, "127.0.0.1")).toEqual({ ok: false, reason: "failed" });
+    const { services: down } = await setup(kind, unavailableDatabase(kind));
+    expect(await down.bookings.book({ ...visitor, start: slot!.start }, "127.0.0.1")).toEqual({
+      ok: false,
+      reason: "failed",
+    });
     expect(await down.bookings.availableSlots()).toEqual({ ok: false, reason: "failed" });
     expect(smtp.messages).toEqual([]);
   });

@@ -6,7 +6,15 @@ import { nearestFree, openSlots, type Interval } from "../../server/slots.ts";
 /** A small week to reason about: two starts on weekdays, one on Saturday, none on Sunday. */
 const week: AvailabilityConfig = {
   timeZone: "America/New_York",
-  weeklyStarts: { 1: ["09:00", "14:00"], 2: ["09:00", "14:00"], 3: ["09:00", "14:00"], 4: ["09:00", "14:00"], 5: ["09:00", "14:00"], 6: ["09:00"], 7: [] },
+  weeklyStarts: {
+    1: ["09:00", "14:00"],
+    2: ["09:00", "14:00"],
+    3: ["09:00", "14:00"],
+    4: ["09:00", "14:00"],
+    5: ["09:00", "14:00"],
+    6: ["09:00"],
+    7: [],
+  },
   durationMinutes: 90,
   capacity: 1,
   noticeBusinessDays: 1,
@@ -19,7 +27,14 @@ const range = (start: string, end: string): Interval => ({ start: at(start), end
 /** Monday 30 November 2026, 10:00 in New York. */
 const mondayMorning = at("2026-11-30T10:00:00-05:00");
 
-function slots(options: { config?: Partial<AvailabilityConfig>; from: string; to: string; now?: Date; blocks?: Interval[]; bookings?: Interval[] }) {
+function slots(options: {
+  config?: Partial<AvailabilityConfig>;
+  from: string;
+  to: string;
+  now?: Date;
+  blocks?: Interval[];
+  bookings?: Interval[];
+}) {
   return openSlots({
     config: { ...week, ...options.config },
     from: options.from,
@@ -29,7 +44,8 @@ function slots(options: { config?: Partial<AvailabilityConfig>; from: string; to
     bookings: options.bookings ?? [],
   });
 }
-const startsOf = (days: ReturnType<typeof openSlots>) => Object.fromEntries(days.map((day) => [day.date, day.slots.map((slot) => slot.start)]));
+const startsOf = (days: ReturnType<typeof openSlots>) =>
+  Object.fromEntries(days.map((day) => [day.date, day.slots.map((slot) => slot.start)]));
 
 describe("openSlots", () => {
   it("offers the weekly pattern's starts as ISO times with New York's offset, each 90 minutes long", () => {
@@ -42,21 +58,31 @@ describe("openSlots", () => {
       "2026-12-05": ["2026-12-05T09:00:00-05:00"],
       "2026-12-06": [],
     });
-    expect(days[0]!.slots[0]).toEqual({ start: "2026-12-01T09:00:00-05:00", end: "2026-12-01T10:30:00-05:00", free: 1 });
+    expect(days[0]!.slots[0]).toEqual({
+      start: "2026-12-01T09:00:00-05:00",
+      end: "2026-12-01T10:30:00-05:00",
+      free: 1,
+    });
   });
 
   it("starts from the next business day, skipping Sundays and closed dates", () => {
     // Monday's own 14:00 is not offered on Monday morning with a day's notice.
     expect(slots({ from: "2026-11-30", to: "2026-11-30" })).toEqual([]);
     // Saturday is a business day: Friday's next is Saturday.
-    expect(slots({ from: "2026-12-04", to: "2026-12-05", now: at("2026-12-04T08:00:00-05:00") }).map((day) => day.date)).toEqual(["2026-12-05"]);
+    expect(
+      slots({ from: "2026-12-04", to: "2026-12-05", now: at("2026-12-04T08:00:00-05:00") }).map((day) => day.date),
+    ).toEqual(["2026-12-05"]);
     // Saturday after its slot: Sunday has no starts, so the next business day is Monday.
-    expect(slots({ from: "2026-12-05", to: "2026-12-07", now: at("2026-12-05T12:00:00-05:00") }).map((day) => day.date)).toEqual(["2026-12-07"]);
+    expect(
+      slots({ from: "2026-12-05", to: "2026-12-07", now: at("2026-12-05T12:00:00-05:00") }).map((day) => day.date),
+    ).toEqual(["2026-12-07"]);
     // A closed Tuesday is no business day either.
     const closed = slots({ config: { closedDates: ["2026-12-01"] }, from: "2026-11-30", to: "2026-12-03" });
     expect(closed.map((day) => day.date)).toEqual(["2026-12-02", "2026-12-03"]);
     // Two business days' notice from Monday: Wednesday.
-    expect(slots({ config: { noticeBusinessDays: 2 }, from: "2026-11-30", to: "2026-12-03" })[0]!.date).toBe("2026-12-02");
+    expect(slots({ config: { noticeBusinessDays: 2 }, from: "2026-11-30", to: "2026-12-03" })[0]!.date).toBe(
+      "2026-12-02",
+    );
   });
 
   it("with no notice offers only today's starts still ahead", () => {
@@ -109,7 +135,12 @@ describe("openSlots", () => {
   });
 
   it("keeps wall-clock times across the spring change (Sunday 14 March 2027)", () => {
-    const days = slots({ from: "2027-03-12", to: "2027-03-16", now: at("2027-03-11T12:00:00-05:00"), config: { weeklyStarts: { ...week.weeklyStarts, 7: ["02:30", "09:00"] } } });
+    const days = slots({
+      from: "2027-03-12",
+      to: "2027-03-16",
+      now: at("2027-03-11T12:00:00-05:00"),
+      config: { weeklyStarts: { ...week.weeklyStarts, 7: ["02:30", "09:00"] } },
+    });
     expect(startsOf(days)).toEqual({
       "2027-03-12": ["2027-03-12T09:00:00-05:00", "2027-03-12T14:00:00-05:00"],
       "2027-03-13": ["2027-03-13T09:00:00-05:00"],
@@ -124,7 +155,12 @@ describe("openSlots", () => {
   });
 
   it("keeps wall-clock times across the autumn change (Sunday 1 November 2026), with 90 real minutes", () => {
-    const days = slots({ from: "2026-10-31", to: "2026-11-02", now: at("2026-10-29T12:00:00-04:00"), config: { weeklyStarts: { ...week.weeklyStarts, 7: ["01:00"] } } });
+    const days = slots({
+      from: "2026-10-31",
+      to: "2026-11-02",
+      now: at("2026-10-29T12:00:00-04:00"),
+      config: { weeklyStarts: { ...week.weeklyStarts, 7: ["01:00"] } },
+    });
     expect(days.map((day) => day.slots.map(({ start, end }) => [start, end]))).toEqual([
       [["2026-10-31T09:00:00-04:00", "2026-10-31T10:30:00-04:00"]],
       // 01:00 daylight time plus 90 minutes is 01:30 standard time: the clock went back an hour.
@@ -136,7 +172,10 @@ describe("openSlots", () => {
     ]);
     // A booking made in UTC before the change still matches its slot after it.
     const monday = range("2026-11-02T14:00:00Z", "2026-11-02T15:30:00Z");
-    expect(slots({ from: "2026-11-02", to: "2026-11-02", now: at("2026-10-29T12:00:00-04:00"), bookings: [monday] })[0]!.slots[0]!.free).toBe(0);
+    expect(
+      slots({ from: "2026-11-02", to: "2026-11-02", now: at("2026-10-29T12:00:00-04:00"), bookings: [monday] })[0]!
+        .slots[0]!.free,
+    ).toBe(0);
   });
 });
 
@@ -161,7 +200,11 @@ describe("the owner's availability", () => {
     const [, hour, minute, half] = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/.exec(text.trim())!;
     return ((Number(hour) % 12) + (half === "PM" ? 12 : 0)) * 60 + Number(minute);
   };
-  const hoursOf = (days: string) => site.hours.find((entry) => entry.days === days)!.time.split("–").map(minutes) as [number, number];
+  const hoursOf = (days: string) =>
+    site.hours
+      .find((entry) => entry.days === days)!
+      .time.split("–")
+      .map(minutes) as [number, number];
 
   it("starts and ends every consultation within the business hours in site.ts", () => {
     const weekdays = hoursOf("Monday – Friday");
@@ -179,14 +222,28 @@ describe("the owner's availability", () => {
   });
 
   it("has the documented defaults: 90 minutes, one at a time, from the next business day, four weeks ahead", () => {
-    expect(availability).toMatchObject({ timeZone: "America/New_York", durationMinutes: 90, capacity: 1, noticeBusinessDays: 1, horizonDays: 28 });
+    expect(availability).toMatchObject({
+      timeZone: "America/New_York",
+      durationMinutes: 90,
+      capacity: 1,
+      noticeBusinessDays: 1,
+      horizonDays: 28,
+    });
     for (const date of availability.closedDates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it("never offers two starts of one day that overlap", () => {
-    const days = openSlots({ config: availability, from: "2026-12-01", to: "2026-12-28", now: mondayMorning, blocks: [], bookings: [] });
+    const days = openSlots({
+      config: availability,
+      from: "2026-12-01",
+      to: "2026-12-28",
+      now: mondayMorning,
+      blocks: [],
+      bookings: [],
+    });
     for (const { slots: daySlots } of days) {
-      for (let index = 1; index < daySlots.length; index++) expect(Date.parse(daySlots[index]!.start)).toBeGreaterThanOrEqual(Date.parse(daySlots[index - 1]!.end));
+      for (let index = 1; index < daySlots.length; index++)
+        expect(Date.parse(daySlots[index]!.start)).toBeGreaterThanOrEqual(Date.parse(daySlots[index - 1]!.end));
     }
   });
 });
