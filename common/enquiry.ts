@@ -61,6 +61,9 @@ export const bookingForm = {
   required: ["firstName", "lastName", "email", "phone", "start"],
 } as const satisfies { fields: readonly EnquiryField[]; required: readonly EnquiryField[] };
 
+/** What a visitor is told when the time they sent is not one of those offered (gone, blocked, or never offered). */
+export const notOfferedTime = "That time is not one we offer. Please choose one of the offered times.";
+
 /** Where a booking can be seen, moved or cancelled: the link only its visitor is given. */
 export const bookingManagePath = (token: string) => `/consultation/manage/${encodeURIComponent(token)}`;
 

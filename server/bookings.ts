@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
 import { describeConsultationTime, type AvailabilityConfig } from "../common/availability.ts";
-import { bookingForm, bookingManagePath } from "../common/enquiry.ts";
+import { bookingForm, bookingManagePath, notOfferedTime } from "../common/enquiry.ts";
 import { bookingSchema } from "../common/enquiry-schema.ts";
 import { composeEnquiry, createAdmission, errorText, type Dependencies, type Refused } from "./enquiries.ts";
 import { composeNotification } from "./enquiry-mail.ts";
@@ -33,7 +33,7 @@ export type AvailabilityAnswer =
   | { ok: false; reason: "invalid"; fieldErrors: Record<string, string> }
   | { ok: false; reason: "failed" };
 
-type BookingDependencies = Dependencies & { availability: AvailabilityConfig; now?: () => Date };
+type BookingDependencies = Dependencies & { availability: AvailabilityConfig };
 
 /**
  * The visitor keeps the token (in their manage link); the database keeps only its SHA-256, so
@@ -54,7 +54,6 @@ const parseDate = (value: unknown): Temporal.PlainDate | undefined => {
 
 export function createBookingService(deps: BookingDependencies) {
   const { store, log, availability: config } = deps;
-  const now = deps.now ?? (() => new Date());
   const admit = createAdmission(deps);
 
   /** The slots from `from` to `to` with the blocks and bookings stored for them. */
@@ -70,7 +69,7 @@ export function createBookingService(deps: BookingDependencies) {
 
   /** The days from `from` (default today) to `to` (default the last bookable day) with their slots. */
   async function availableSlots(from?: unknown, to?: unknown): Promise<AvailabilityAnswer> {
-    const at = now();
+    const at = new Date();
     const first = from === undefined ? businessDate(config, at) : parseDate(from);
     const last = to === undefined ? bookableDays(config, at).last : parseDate(to);
     const fieldErrors: Record<string, string> = {};
@@ -107,7 +106,7 @@ export function createBookingService(deps: BookingDependencies) {
     if (!admitted.ok) return admitted;
     const request = admitted.data;
     const requested = new Date(request.start);
-    const at = now();
+    const at = new Date();
     const day = businessDate(config, requested).toString();
 
     try {
@@ -118,7 +117,7 @@ export function createBookingService(deps: BookingDependencies) {
         return {
           ok: false,
           reason: "invalid",
-          fieldErrors: { start: "That time is not one we offer. Please choose one of the offered times." },
+          fieldErrors: { start: notOfferedTime },
         };
 
       const start = new Date(slot.start);
@@ -157,7 +156,7 @@ export function createBookingService(deps: BookingDependencies) {
       );
       if (!saved) {
         const last = bookableDays(config, at).last.toString();
-        const days = await slotsBetween(businessDate(config, at).toString(), last, now(), { withBookings: true });
+        const days = await slotsBetween(businessDate(config, at).toString(), last, at, { withBookings: true });
         return { ok: false, reason: "taken", nearest: nearestFree(days, start, NEAREST_SUGGESTIONS) };
       }
       const sent = await deliver(deps, { id: saved.notificationId, mail, attempts: 1 });

@@ -4,9 +4,7 @@
 // 9:00 in New York in January and in July, never a hand-written offset.
 import { Temporal } from "temporal-polyfill";
 import type { AvailabilityConfig, Weekday } from "../common/availability.ts";
-
-/** A stretch of time, as stored: a block the owner set, or a booking. */
-export type Interval = { start: Date; end: Date };
+import type { TimeRange } from "./storage/types.ts";
 
 /** One consultation time: ISO 8601 with the zone's offset, and how many places are left. */
 export type Slot = { start: string; end: string; free: number };
@@ -18,11 +16,11 @@ type SlotQuery = {
   from: string;
   to: string;
   now: Date;
-  blocks: readonly Interval[];
-  bookings: readonly Interval[];
+  blocks: readonly TimeRange[];
+  bookings: readonly TimeRange[];
 };
 
-const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
+const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.end;
 
 const isoWithOffset = (time: Temporal.ZonedDateTime) =>
   time.toString({ timeZoneName: "never", smallestUnit: "second" });
@@ -53,7 +51,7 @@ export function bookableDays(
 }
 
 /** The instants from the start of `from` to the end of the last slot that can begin on `to`. */
-export function instantsCovering(config: AvailabilityConfig, from: string, to: string): Interval {
+export function instantsCovering(config: AvailabilityConfig, from: string, to: string): TimeRange {
   const start = Temporal.PlainDate.from(from).toZonedDateTime({ timeZone: config.timeZone });
   const end = Temporal.PlainDate.from(to)
     .add({ days: 1 })
@@ -64,7 +62,7 @@ export function instantsCovering(config: AvailabilityConfig, from: string, to: s
 
 type ZonedSlot = { start: Temporal.ZonedDateTime; end: Temporal.ZonedDateTime };
 
-const asInterval = (slot: ZonedSlot): Interval => ({
+const asTimeRange = (slot: ZonedSlot): TimeRange => ({
   start: new Date(slot.start.epochMilliseconds),
   end: new Date(slot.end.epochMilliseconds),
 });
@@ -98,7 +96,7 @@ export function openSlots({ config, from, to, now, blocks, bookings }: SlotQuery
   const days: AvailabilityDay[] = [];
   for (; Temporal.PlainDate.compare(date, last) <= 0; date = date.add({ days: 1 })) {
     const slots = daySlots(config, date).flatMap((zoned) => {
-      const slot = asInterval(zoned);
+      const slot = asTimeRange(zoned);
       if (slot.start <= now || blocks.some((block) => overlaps(block, slot))) return [];
       const taken = bookings.filter((booking) => overlaps(booking, slot)).length;
       return [

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { availability, type AvailabilityConfig } from "#common/availability.ts";
 import { site } from "#common/site.ts";
-import { nearestFree, openSlots, type Interval } from "../../server/slots.ts";
+import { nearestFree, openSlots } from "../../server/slots.ts";
+import type { TimeRange } from "../../server/storage/types.ts";
 
 /** A small week to reason about: two starts on weekdays, one on Saturday, none on Sunday. */
 const week: AvailabilityConfig = {
@@ -23,7 +24,7 @@ const week: AvailabilityConfig = {
 };
 
 const at = (iso: string) => new Date(iso);
-const range = (start: string, end: string): Interval => ({ start: at(start), end: at(end) });
+const range = (start: string, end: string): TimeRange => ({ start: at(start), end: at(end) });
 /** Monday 30 November 2026, 10:00 in New York. */
 const mondayMorning = at("2026-11-30T10:00:00-05:00");
 
@@ -32,8 +33,8 @@ function slots(options: {
   from: string;
   to: string;
   now?: Date;
-  blocks?: Interval[];
-  bookings?: Interval[];
+  blocks?: TimeRange[];
+  bookings?: TimeRange[];
 }) {
   return openSlots({
     config: { ...week, ...options.config },
@@ -123,7 +124,7 @@ describe("openSlots", () => {
 
   it("counts the places left after the bookings that overlap each slot", () => {
     const nine = range("2026-12-01T09:00:00-05:00", "2026-12-01T10:30:00-05:00");
-    const free = (config: Partial<AvailabilityConfig>, bookings: Interval[]) =>
+    const free = (config: Partial<AvailabilityConfig>, bookings: TimeRange[]) =>
       slots({ config, from: "2026-12-01", to: "2026-12-01", bookings })[0]!.slots.map((slot) => slot.free);
     expect(free({ capacity: 1 }, [nine])).toEqual([0, 1]);
     expect(free({ capacity: 2 }, [nine])).toEqual([1, 2]);
