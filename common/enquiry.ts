@@ -20,6 +20,7 @@ export const fieldLabels = {
   location: "Neighborhood or city",
   preferredDate: "Preferred date",
   preferredTime: "Preferred time",
+  start: "Consultation time",
   message: "Message",
 } as const;
 export type EnquiryField = keyof typeof fieldLabels;
@@ -32,6 +33,7 @@ export const maxLengths = {
   phone: 40,
   location: 120,
   preferredDate: 10,
+  start: 40,
   message: 5000,
 } as const satisfies Partial<Record<EnquiryField, number>>;
 
@@ -50,6 +52,21 @@ export const enquiryForms = {
   subscribe: { fields: ["email"], required: ["email"] },
 } as const satisfies Record<string, { fields: readonly EnquiryField[]; required: readonly EnquiryField[] }>;
 
+/**
+ * A consultation booked at one of the offered times (`start`, ISO 8601 with offset, from
+ * GET /api/availability) instead of a preferred date and time of day to call back about.
+ */
+export const bookingForm = {
+  fields: ["firstName", "lastName", "email", "phone", "projectType", "location", "start", "message"],
+  required: ["firstName", "lastName", "email", "phone", "start"],
+} as const satisfies { fields: readonly EnquiryField[]; required: readonly EnquiryField[] };
+
+/** What a visitor is told when the time they sent is not one of those offered (gone, blocked, or never offered). */
+export const notOfferedTime = "That time is not one we offer. Please choose one of the offered times.";
+
+/** Where a booking can be seen, moved or cancelled: the link only its visitor is given. */
+export const bookingManagePath = (token: string) => `/consultation/manage/${encodeURIComponent(token)}`;
+
 export type FormKind = keyof typeof enquiryForms;
 export type EnquiryKind = Exclude<FormKind, "subscribe">;
 export type FieldOf<K extends FormKind> = (typeof enquiryForms)[K]["fields"][number];
@@ -64,9 +81,9 @@ export function missingRequiredFields<F extends string>(values: Partial<Record<F
   });
 }
 
-/** Why a submission was not accepted. */
-export type Refusal = "missing" | "invalid" | "rateLimited" | "failed";
-export type NoticeKind = Refusal | "sent";
+/** Why a submission was not accepted; "taken" when the consultation time was booked by someone else first. */
+export type Refusal = "missing" | "invalid" | "rateLimited" | "taken" | "failed";
+export type NoticeKind = Refusal | "sent" | "booked";
 export type NoticeText = { title: string; description: string };
 
 const enquiryNotices: Record<NoticeKind, NoticeText> = {
@@ -77,7 +94,12 @@ const enquiryNotices: Record<NoticeKind, NoticeText> = {
     title: "Too many messages",
     description: "You have sent several messages in a short time. Please wait a few minutes, or call us directly.",
   },
+  taken: {
+    title: "That time was just taken",
+    description: "Someone booked this time a moment before you. Please choose another time; the nearest free ones are shown.",
+  },
   failed: { title: "Error", description: "Failed to send message. Please try again or contact us directly." },
+  booked: { title: "Consultation booked!", description: "Your time is reserved. Keep your booking link to change or cancel it; we look forward to meeting you." },
 };
 
 /** Every message a visitor can be shown about a submission, per form. */
@@ -95,5 +117,5 @@ export const notices: Record<FormKind, Record<NoticeKind, NoticeText>> = {
 
 /** What a form post answers; `values` come back on failure so a page without JavaScript keeps them. */
 export type EnquiryResult =
-  | { ok: true; notice: "sent" }
+  | { ok: true; notice: "sent" | "booked" }
   | { ok: false; notice: Refusal; fieldErrors?: Partial<Record<string, string>>; values?: Record<string, string> };

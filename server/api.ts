@@ -1,7 +1,9 @@
 // JSON endpoints for other clients: POST /api/contact, /api/consultation and /api/subscribe
-// run the same pipeline as the site's forms; GET /api/health answers load balancers.
+// run the same pipeline as the site's forms; a consultation with `start` books that time.
+// GET /api/availability lists the times that can be booked; GET /api/health answers load balancers.
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import type { FormKind } from "../common/enquiry.ts";
+import type { BookingOutcome } from "./bookings.ts";
 import type { Outcome, SubscribeOutcome } from "./enquiries.ts";
 import { replyTo } from "./enquiry-reply.ts";
 import type { Services } from "./services.ts";
@@ -25,7 +27,7 @@ export const sameOriginOnly: RequestHandler = (req, res, next) => {
 };
 
 /** The outcome as JSON: its details, plus the notice as `error` when it was refused. */
-function send(res: Response, kind: FormKind, outcome: Outcome | SubscribeOutcome) {
+function send(res: Response, kind: FormKind, outcome: Outcome | SubscribeOutcome | BookingOutcome) {
   const { status, headers, message } = replyTo(kind, outcome);
   res.status(status).set(headers).json(outcome.ok ? outcome : { ...outcome, error: message });
 }
@@ -33,7 +35,7 @@ function send(res: Response, kind: FormKind, outcome: Outcome | SubscribeOutcome
 const bodyOf = (req: Request): Record<string, unknown> =>
   req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 
-export function apiRouter(services: Pick<Services, "enquiries" | "store">) {
+export function apiRouter(services: Pick<Services, "enquiries" | "bookings" | "store">) {
   const router = express.Router();
   const parse: RequestHandler[] = [express.json({ limit: BODY_LIMIT, strict: true }), express.urlencoded({ limit: BODY_LIMIT, extended: false })];
 
@@ -48,7 +50,16 @@ export function apiRouter(services: Pick<Services, "enquiries" | "store">) {
     send(res, "contact", await services.enquiries.submit("contact", bodyOf(req), req.ip ?? "unknown"));
   });
   router.post("/consultation", sameOriginOnly, requireBody, parse, async (req: Request, res: Response) => {
-    send(res, "consultation", await services.enquiries.submit("consultation", bodyOf(req), req.ip ?? "unknown"));
+    const body = bodyOf(req);
+    const clientAddress = req.ip ?? "unknown";
+    // With a start time it is a booking; without, today's request to be called back.
+    send(res, "consultation", "start" in body ? await services.bookings.book(body, clientAddress) : await services.enquiries.submit("consultation", body, clientAddress));
+  });
+  router.get("/availability", async (req: Request, res: Response) => {
+    const answer = await services.bookings.availableSlots(req.query.from, req.query.to);
+    res.setHeader("Cache-Control", "no-store");
+    if (answer.ok) return res.json({ timeZone: answer.timeZone, days: answer.days });
+    res.status(answer.reason === "invalid" ? 400 : 503).json(answer);
   });
   router.post("/subscribe", sameOriginOnly, requireBody, parse, async (req: Request, res: Response) => {
     send(res, "subscribe", await services.enquiries.subscribe(bodyOf(req), req.ip ?? "unknown"));

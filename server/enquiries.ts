@@ -3,7 +3,7 @@
 // → send. Success when the enquiry is durably stored or the e-mail went out; an error only
 // when neither happened, so nothing the visitor was told we received is ever lost.
 import type { z } from "zod";
-import { enquiryForms, HONEYPOT_FIELD, missingRequiredFields, type EnquiryKind, type FormKind } from "../common/enquiry.ts";
+import { enquiryForms, HONEYPOT_FIELD, missingRequiredFields, type EnquiryKind } from "../common/enquiry.ts";
 import { fieldErrors, schemas, type ConsultationSubmission, type ContactSubmission } from "../common/enquiry-schema.ts";
 import type { Config } from "./config.ts";
 import { composeNotification, type MailField } from "./enquiry-mail.ts";
@@ -21,7 +21,7 @@ export type Refused =
 export type Outcome = { ok: true; stored: boolean; sent: boolean } | Refused;
 export type SubscribeOutcome = { ok: true; created: boolean } | Refused;
 
-type Dependencies = {
+export type Dependencies = {
   config: Pick<Config, "MAIL_FROM" | "MAIL_TO">;
   store: Store;
   mailer: Mailer;
@@ -33,28 +33,16 @@ type Dependencies = {
   ensureSchema: () => Promise<void>;
 };
 
-/** The record and e-mail an accepted enquiry becomes. */
-function compose(kind: EnquiryKind, input: ContactSubmission | ConsultationSubmission) {
+type Visitor = { firstName: string; lastName: string; email: string; phone: string; projectType: string; message: string };
+
+/**
+ * The record and e-mail an accepted enquiry becomes: the visitor, the form's own details, then
+ * their message. contact_submissions.message is one "Label: value" line per detail, a blank line
+ * and the message, exactly as requirements R12 composes it for the contact form.
+ */
+export function composeEnquiry(kind: EnquiryKind, input: Visitor, details: MailField[]) {
   const name = `${input.firstName} ${input.lastName}`;
-  let details: MailField[];
-  let message: string;
-  if (kind === "contact" && "budget" in input) {
-    // contact_submissions.message exactly as requirements R12 composes it.
-    message = `Project Type: ${input.projectType}\nBudget: ${input.budget}\n\n${input.message}`;
-    details = [
-      { label: "Project Type", value: input.projectType },
-      { label: "Budget", value: input.budget },
-    ];
-  } else {
-    const request = input as ConsultationSubmission;
-    details = [
-      { label: "Project Type", value: request.projectType },
-      { label: "Location", value: request.location },
-      { label: "Preferred date", value: request.preferredDate },
-      { label: "Preferred time", value: request.preferredTime },
-    ];
-    message = `${details.map(({ label, value }) => `${label}: ${value}`).join("\n")}\n\n${request.message}`;
-  }
+  const message = `${details.map(({ label, value }) => `${label}: ${value}`).join("\n")}\n\n${input.message}`;
   const submission: NewSubmission = { kind, name, email: input.email, phone: input.phone, message };
   const fields: MailField[] = [
     { label: "Name", value: name },
@@ -66,32 +54,57 @@ function compose(kind: EnquiryKind, input: ContactSubmission | ConsultationSubmi
   return { submission, fields, projectType: input.projectType, name, email: input.email };
 }
 
+function detailsOf(input: ContactSubmission | ConsultationSubmission): MailField[] {
+  if ("budget" in input) {
+    return [
+      { label: "Project Type", value: input.projectType },
+      { label: "Budget", value: input.budget },
+    ];
+  }
+  return [
+    { label: "Project Type", value: input.projectType },
+    { label: "Location", value: input.location },
+    { label: "Preferred date", value: input.preferredDate },
+    { label: "Preferred time", value: input.preferredTime },
+  ];
+}
+
 /** Any required field left empty is "Missing Information" (requirements R10); other errors are "invalid". */
-function invalid(kind: FormKind, input: Record<string, unknown>, error: z.ZodError): Refused {
-  const missing = missingRequiredFields(input, enquiryForms[kind].required).length > 0;
+function invalid(required: readonly string[], input: Record<string, unknown>, error: z.ZodError): Refused {
+  const missing = missingRequiredFields(input, required).length > 0;
   return { ok: false, reason: missing ? "missing" : "invalid", fieldErrors: fieldErrors(error) };
+}
+
+export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+type Form<T> = { schema: z.ZodType<T, unknown>; required: readonly string[]; rateBucket: "enquiry" | "subscribe" };
+
+/** The checks every post passes before anything is kept: the honeypot, validation, the rate limit. */
+export function createAdmission({ rateLimiter, log }: Pick<Dependencies, "rateLimiter" | "log">) {
+  const refused: Refused = { ok: false, reason: "invalid", fieldErrors: { form: "This form was not submitted properly." } };
+  return function admit<T>(form: Form<T>, input: Record<string, unknown>, clientAddress: string): { ok: true; data: T } | Refused {
+    if (typeof input[HONEYPOT_FIELD] === "string" && input[HONEYPOT_FIELD] !== "") {
+      log(`honeypot filled from ${clientAddress}; submission refused`);
+      return refused;
+    }
+    const parsed = form.schema.safeParse(input);
+    if (!parsed.success) return invalid(form.required, input, parsed.error);
+    const limit = rateLimiter.take(`${form.rateBucket}:${clientAddress}`);
+    if (!limit.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: limit.retryAfterSeconds };
+    return { ok: true, data: parsed.data };
+  };
 }
 
 export function createEnquiryService(deps: Dependencies) {
   const { store, mailer, log } = deps;
-  const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-  const honeypotFilled = (input: Record<string, unknown>, clientAddress: string) => {
-    const filled = typeof input[HONEYPOT_FIELD] === "string" && input[HONEYPOT_FIELD] !== "";
-    if (filled) log(`honeypot filled from ${clientAddress}; submission refused`);
-    return filled;
-  };
-  const refused: Refused = { ok: false, reason: "invalid", fieldErrors: { form: "This form was not submitted properly." } };
+  const admit = createAdmission(deps);
 
   async function submit(kind: EnquiryKind, input: Record<string, unknown>, clientAddress: string): Promise<Outcome> {
-    if (honeypotFilled(input, clientAddress)) return refused;
-    const parsed = schemas[kind].safeParse(input);
-    if (!parsed.success) return invalid(kind, input, parsed.error);
+    const schema: z.ZodType<ContactSubmission | ConsultationSubmission, unknown> = schemas[kind];
+    const admitted = admit({ schema, required: enquiryForms[kind].required, rateBucket: "enquiry" }, input, clientAddress);
+    if (!admitted.ok) return admitted;
 
-    const limit = deps.rateLimiter.take(`enquiry:${clientAddress}`);
-    if (!limit.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: limit.retryAfterSeconds };
-
-    const enquiry = compose(kind, parsed.data);
+    const enquiry = composeEnquiry(kind, admitted.data, detailsOf(admitted.data));
     const mail = composeNotification(deps.config, { kind, ...enquiry });
     const now = new Date();
     const leaseMs = deps.leaseMs;
@@ -124,14 +137,11 @@ export function createEnquiryService(deps: Dependencies) {
   }
 
   async function subscribe(input: Record<string, unknown>, clientAddress: string): Promise<SubscribeOutcome> {
-    if (honeypotFilled(input, clientAddress)) return refused;
-    const parsed = schemas.subscribe.safeParse(input);
-    if (!parsed.success) return invalid("subscribe", input, parsed.error);
-    const limit = deps.rateLimiter.take(`subscribe:${clientAddress}`);
-    if (!limit.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: limit.retryAfterSeconds };
+    const admitted = admit({ schema: schemas.subscribe, required: enquiryForms.subscribe.required, rateBucket: "subscribe" }, input, clientAddress);
+    if (!admitted.ok) return admitted;
     try {
       await deps.ensureSchema();
-      const { created } = await store.addSubscriber(parsed.data.email.toLowerCase(), new Date());
+      const { created } = await store.addSubscriber(admitted.data.email.toLowerCase(), new Date());
       return { ok: true, created };
     } catch (error) {
       log(`newsletter: could not store subscriber: ${errorText(error)}`);

@@ -19,10 +19,10 @@ const headings: Record<EnquiryKind, string> = {
 
 export function composeNotification(
   config: Pick<Config, "MAIL_FROM" | "MAIL_TO">,
-  enquiry: { kind: EnquiryKind; name: string; email: string; projectType: string; fields: MailField[] },
+  enquiry: { kind: EnquiryKind; name: string; email: string; projectType: string; fields: MailField[]; heading?: string },
 ): OutgoingMail {
   const topic = enquiry.projectType || "General enquiry";
-  const heading = headings[enquiry.kind];
+  const heading = enquiry.heading ?? headings[enquiry.kind];
   const text = [
     `${heading} from the website`,
     "",

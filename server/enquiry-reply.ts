@@ -1,9 +1,11 @@
 // An enquiry's outcome, turned into what the visitor is answered: the HTTP status, the headers,
 // the notice and the message. The site's form pages and the JSON API both answer through here.
 import { notices, type EnquiryResult, type FormKind, type Refusal } from "../common/enquiry.ts";
+import type { BookingOutcome } from "./bookings.ts";
 import type { Outcome, SubscribeOutcome } from "./enquiries.ts";
 
-const statusFor: Record<Refusal, number> = { missing: 400, invalid: 400, rateLimited: 429, failed: 503 };
+/** "taken": the consultation time was booked by someone else first (409 Conflict, with the nearest free times). */
+const statusFor: Record<Refusal, number> = { missing: 400, invalid: 400, rateLimited: 429, taken: 409, failed: 503 };
 
 export type Reply = {
   status: number;
@@ -14,10 +16,12 @@ export type Reply = {
   message: string;
 };
 
-export function replyTo(kind: FormKind, outcome: Outcome | SubscribeOutcome): Reply {
+export function replyTo(kind: FormKind, outcome: Outcome | SubscribeOutcome | BookingOutcome): Reply {
   if (outcome.ok) {
-    const { title, description } = notices[kind].sent;
-    return { status: 200, headers: {}, result: { ok: true, notice: "sent" }, message: `${title} ${description}` };
+    // A booking creates something the visitor can come back to (its manage link): 201 Created.
+    const [status, notice] = "booking" in outcome ? ([201, "booked"] as const) : ([200, "sent"] as const);
+    const { title, description } = notices[kind][notice];
+    return { status, headers: {}, result: { ok: true, notice }, message: `${title} ${description}` };
   }
   const { title, description } = notices[kind][outcome.reason];
   return {

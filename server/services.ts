@@ -1,5 +1,7 @@
-// Builds the long-lived parts (store, mailer, outbox worker, rate limiter, enquiry service)
+// Builds the long-lived parts (store, mailer, outbox worker, rate limiter, enquiry and booking services)
 // from the configuration, and takes them down in order on shutdown.
+import { availability } from "../common/availability.ts";
+import { createBookingService } from "./bookings.ts";
 import type { Config } from "./config.ts";
 import { createEnquiryService } from "./enquiries.ts";
 import { createMailer } from "./mail.ts";
@@ -28,10 +30,12 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const outboxOptions = { store, mailer, log, retryBaseMs: config.OUTBOX_RETRY_BASE_MS, leaseMs: config.OUTBOX_LEASE_MS };
   const outbox = startOutboxWorker({ ...outboxOptions, intervalMs: config.OUTBOX_INTERVAL_MS });
   const enquiries = createEnquiryService({ ...outboxOptions, config, rateLimiter, ensureSchema });
+  const bookings = createBookingService({ ...outboxOptions, config, rateLimiter, ensureSchema, availability });
 
   return {
     store,
     enquiries,
+    bookings,
     outbox,
     async close() {
       await outbox.stop();

@@ -1,7 +1,19 @@
 // PostgreSQL, for several app servers sharing one database. Outbox rows are leased with
 // FOR UPDATE SKIP LOCKED, so two processes never claim the same notification.
 import pg from "pg";
-import type { NewSubmission, OutgoingMail, PendingNotification, Store, SubmissionRow, SubscriberRow } from "./types.ts";
+import {
+  SlotTaken,
+  type BlockRow,
+  type BookingRow,
+  type NewBooking,
+  type NewSubmission,
+  type OutgoingMail,
+  type PendingNotification,
+  type Store,
+  type SubmissionRow,
+  type SubscriberRow,
+  type TimeRange,
+} from "./types.ts";
 
 const migrations = [
   `CREATE TABLE contact_submissions (
@@ -32,7 +44,48 @@ const migrations = [
      email TEXT NOT NULL UNIQUE,
      created_at TIMESTAMPTZ NOT NULL
    );`,
+  `CREATE TABLE bookings (
+     id BIGSERIAL PRIMARY KEY,
+     submission_id BIGINT NOT NULL REFERENCES contact_submissions(id),
+     start_at TIMESTAMPTZ NOT NULL,
+     end_at TIMESTAMPTZ NOT NULL CHECK (end_at > start_at),
+     seat INTEGER NOT NULL CHECK (seat >= 1),
+     status TEXT NOT NULL DEFAULT 'confirmed' CHECK (status IN ('confirmed', 'cancelled')),
+     first_name TEXT NOT NULL,
+     last_name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     project_type TEXT NOT NULL DEFAULT '',
+     location TEXT NOT NULL DEFAULT '',
+     notes TEXT NOT NULL DEFAULT '',
+     manage_token_hash TEXT NOT NULL UNIQUE,
+     created_at TIMESTAMPTZ NOT NULL
+   );
+   CREATE UNIQUE INDEX bookings_one_per_seat ON bookings (start_at, seat) WHERE status = 'confirmed';
+   CREATE INDEX bookings_start ON bookings (start_at);
+   CREATE TABLE booking_blocks (
+     id BIGSERIAL PRIMARY KEY,
+     start_at TIMESTAMPTZ NOT NULL,
+     end_at TIMESTAMPTZ NOT NULL CHECK (end_at > start_at),
+     reason TEXT NOT NULL DEFAULT '',
+     created_at TIMESTAMPTZ NOT NULL
+   );`,
 ];
+
+/** The submission row and its leased outbox notification; the caller holds the transaction. */
+async function insertSubmission(client: pg.PoolClient, submission: NewSubmission, mail: OutgoingMail, now: Date, leaseUntil: Date) {
+  const submitted = await client.query<{ id: string }>(
+    "INSERT INTO contact_submissions (kind, name, email, phone, message, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+    [submission.kind, submission.name, submission.email, submission.phone, submission.message, now],
+  );
+  const submissionId = Number(submitted.rows[0]!.id);
+  const notified = await client.query<{ id: string }>(
+    `INSERT INTO notifications (submission_id, message_id, mail, attempts, next_attempt_at, locked_until, created_at)
+     VALUES ($1, $2, $3, 1, $4, $5, $4) RETURNING id`,
+    [submissionId, mail.messageId, JSON.stringify(mail), now, leaseUntil],
+  );
+  return { submissionId, notificationId: Number(notified.rows[0]!.id) };
+}
 
 // Any constant shared by the app's processes: serializes concurrent migrations.
 const MIGRATION_LOCK = 7_314_159;
@@ -73,19 +126,87 @@ export function createPostgresStore(connectionString: string): Store {
     },
 
     async saveSubmission(submission: NewSubmission, mail: OutgoingMail, now: Date, leaseUntil: Date) {
-      return transaction(async (client) => {
-        const submitted = await client.query<{ id: string }>(
-          "INSERT INTO contact_submissions (kind, name, email, phone, message, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
-          [submission.kind, submission.name, submission.email, submission.phone, submission.message, now],
-        );
-        const submissionId = Number(submitted.rows[0]!.id);
-        const notified = await client.query<{ id: string }>(
-          `INSERT INTO notifications (submission_id, message_id, mail, attempts, next_attempt_at, locked_until, created_at)
-           VALUES ($1, $2, $3, 1, $4, $5, $4) RETURNING id`,
-          [submissionId, mail.messageId, JSON.stringify(mail), now, leaseUntil],
-        );
-        return { submissionId, notificationId: Number(notified.rows[0]!.id) };
-      });
+      return transaction((client) => insertSubmission(client, submission, mail, now, leaseUntil));
+    },
+
+    async saveBooking(booking: NewBooking, submission: NewSubmission, mail: OutgoingMail, capacity: number, now: Date, leaseUntil: Date) {
+      try {
+        return await transaction(async (client) => {
+          const { submissionId, notificationId } = await insertSubmission(client, submission, mail, now, leaseUntil);
+          for (let seat = 1; seat <= capacity; seat++) {
+            // A seat being booked by another transaction makes this wait for its outcome; DO NOTHING
+            // (rather than an error) keeps this transaction usable for the next seat.
+            const { rows } = await client.query<{ id: string }>(
+              `INSERT INTO bookings (submission_id, start_at, end_at, seat, first_name, last_name, email, phone, project_type, location, notes, manage_token_hash, created_at)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT DO NOTHING RETURNING id`,
+              [
+                submissionId,
+                booking.start,
+                booking.end,
+                seat,
+                booking.firstName,
+                booking.lastName,
+                booking.email,
+                booking.phone,
+                booking.projectType,
+                booking.location,
+                booking.notes,
+                booking.manageTokenHash,
+                now,
+              ],
+            );
+            if (rows[0]) return { bookingId: Number(rows[0].id), notificationId };
+          }
+          throw new SlotTaken();
+        });
+      } catch (error) {
+        if (error instanceof SlotTaken) return undefined;
+        throw error;
+      }
+    },
+
+    async bookedTimes(range: TimeRange) {
+      const { rows } = await pool.query<TimeRange>(
+        "SELECT start_at AS start, end_at AS end FROM bookings WHERE status = 'confirmed' AND start_at < $1 AND end_at > $2",
+        [range.end, range.start],
+      );
+      return rows;
+    },
+
+    async listBookings(): Promise<BookingRow[]> {
+      const { rows } = await pool.query(
+        `SELECT id::int AS id, submission_id::int AS "submissionId", start_at AS start, end_at AS end, seat, status, first_name AS "firstName",
+                last_name AS "lastName", email, phone, project_type AS "projectType", location, notes, manage_token_hash AS "manageTokenHash",
+                created_at AS "createdAt"
+         FROM bookings ORDER BY id`,
+      );
+      return rows.map((row) => ({
+        ...row,
+        start: (row.start as Date).toISOString(),
+        end: (row.end as Date).toISOString(),
+        createdAt: (row.createdAt as Date).toISOString(),
+      }));
+    },
+
+    async addBlock(block: TimeRange & { reason: string }, now: Date) {
+      const { rows } = await pool.query<{ id: string }>(
+        "INSERT INTO booking_blocks (start_at, end_at, reason, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
+        [block.start, block.end, block.reason, now],
+      );
+      return { id: Number(rows[0]!.id) };
+    },
+
+    async removeBlock(id: number) {
+      const { rowCount } = await pool.query("DELETE FROM booking_blocks WHERE id = $1", [id]);
+      return { removed: (rowCount ?? 0) > 0 };
+    },
+
+    async listBlocks(range: TimeRange): Promise<BlockRow[]> {
+      const { rows } = await pool.query<BlockRow>(
+        "SELECT id::int AS id, start_at AS start, end_at AS end, reason FROM booking_blocks WHERE start_at < $1 AND end_at > $2 ORDER BY start_at",
+        [range.end, range.start],
+      );
+      return rows;
     },
 
     async claimDueNotifications(now: Date, leaseUntil: Date, limit: number): Promise<PendingNotification[]> {

@@ -3,7 +3,21 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { NewSubmission, OutgoingMail, PendingNotification, Store, SubmissionRow, SubscriberRow } from "./types.ts";
+import {
+  SlotTaken,
+  type BlockRow,
+  type BookingRow,
+  type NewBooking,
+  type NewSubmission,
+  type OutgoingMail,
+  type PendingNotification,
+  type Store,
+  type SubmissionRow,
+  type SubscriberRow,
+  type TimeRange,
+} from "./types.ts";
+
+const iso = (date: Date) => date.toISOString();
 
 const migrations = [
   `CREATE TABLE contact_submissions (
@@ -34,9 +48,50 @@ const migrations = [
      email TEXT NOT NULL UNIQUE,
      created_at TEXT NOT NULL
    );`,
+  // Times are UTC ISO strings from Date.toISOString, so equal instants are equal text and sort in order.
+  `CREATE TABLE bookings (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     submission_id INTEGER NOT NULL REFERENCES contact_submissions(id),
+     start_at TEXT NOT NULL,
+     end_at TEXT NOT NULL CHECK (end_at > start_at),
+     seat INTEGER NOT NULL CHECK (seat >= 1),
+     status TEXT NOT NULL DEFAULT 'confirmed' CHECK (status IN ('confirmed', 'cancelled')),
+     first_name TEXT NOT NULL,
+     last_name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     project_type TEXT NOT NULL DEFAULT '',
+     location TEXT NOT NULL DEFAULT '',
+     notes TEXT NOT NULL DEFAULT '',
+     manage_token_hash TEXT NOT NULL UNIQUE,
+     created_at TEXT NOT NULL
+   );
+   CREATE UNIQUE INDEX bookings_one_per_seat ON bookings (start_at, seat) WHERE status = 'confirmed';
+   CREATE INDEX bookings_start ON bookings (start_at);
+   CREATE TABLE booking_blocks (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     start_at TEXT NOT NULL,
+     end_at TEXT NOT NULL CHECK (end_at > start_at),
+     reason TEXT NOT NULL DEFAULT '',
+     created_at TEXT NOT NULL
+   );`,
 ];
 
-const iso = (date: Date) => date.toISOString();
+/** The submission row and its leased outbox notification; the caller holds the transaction. */
+function insertSubmission(db: DatabaseSync, submission: NewSubmission, mail: OutgoingMail, now: Date, leaseUntil: Date) {
+  const { lastInsertRowid: submissionId } = db
+    .prepare("INSERT INTO contact_submissions (kind, name, email, phone, message, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+    .run(submission.kind, submission.name, submission.email, submission.phone, submission.message, iso(now));
+  const { lastInsertRowid: notificationId } = db
+    .prepare(
+      `INSERT INTO notifications (submission_id, message_id, mail, attempts, next_attempt_at, locked_until, created_at)
+       VALUES (?, ?, ?, 1, ?, ?, ?)`,
+    )
+    .run(submissionId, mail.messageId, JSON.stringify(mail), iso(now), iso(leaseUntil), iso(now));
+  return { submissionId: Number(submissionId), notificationId: Number(notificationId) };
+}
+
+const asRange = (row: { start: string; end: string }): TimeRange => ({ start: new Date(row.start), end: new Date(row.end) });
 
 export function createSqliteStore(file: string): Store {
   // Opened on first use, so an unavailable data folder fails requests (and is retried) rather
@@ -80,18 +135,77 @@ export function createSqliteStore(file: string): Store {
     },
 
     async saveSubmission(submission: NewSubmission, mail: OutgoingMail, now: Date, leaseUntil: Date) {
-      return transaction((db) => {
-        const { lastInsertRowid: submissionId } = db
-          .prepare("INSERT INTO contact_submissions (kind, name, email, phone, message, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-          .run(submission.kind, submission.name, submission.email, submission.phone, submission.message, iso(now));
-        const { lastInsertRowid: notificationId } = db
-          .prepare(
-            `INSERT INTO notifications (submission_id, message_id, mail, attempts, next_attempt_at, locked_until, created_at)
-             VALUES (?, ?, ?, 1, ?, ?, ?)`,
-          )
-          .run(submissionId, mail.messageId, JSON.stringify(mail), iso(now), iso(leaseUntil), iso(now));
-        return { submissionId: Number(submissionId), notificationId: Number(notificationId) };
-      });
+      return transaction((db) => insertSubmission(db, submission, mail, now, leaseUntil));
+    },
+
+    async saveBooking(booking: NewBooking, submission: NewSubmission, mail: OutgoingMail, capacity: number, now: Date, leaseUntil: Date) {
+      try {
+        return transaction((db) => {
+          const { submissionId, notificationId } = insertSubmission(db, submission, mail, now, leaseUntil);
+          const claimSeat = db.prepare(
+            `INSERT INTO bookings (submission_id, start_at, end_at, seat, first_name, last_name, email, phone, project_type, location, notes, manage_token_hash, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+          );
+          for (let seat = 1; seat <= capacity; seat++) {
+            const { changes, lastInsertRowid } = claimSeat.run(
+              submissionId,
+              iso(booking.start),
+              iso(booking.end),
+              seat,
+              booking.firstName,
+              booking.lastName,
+              booking.email,
+              booking.phone,
+              booking.projectType,
+              booking.location,
+              booking.notes,
+              booking.manageTokenHash,
+              iso(now),
+            );
+            if (Number(changes) > 0) return { bookingId: Number(lastInsertRowid), notificationId };
+          }
+          throw new SlotTaken();
+        });
+      } catch (error) {
+        if (error instanceof SlotTaken) return undefined;
+        throw error;
+      }
+    },
+
+    async bookedTimes(range: TimeRange) {
+      const rows = open()
+        .prepare("SELECT start_at AS start, end_at AS end FROM bookings WHERE status = 'confirmed' AND start_at < ? AND end_at > ?")
+        .all(iso(range.end), iso(range.start)) as { start: string; end: string }[];
+      return rows.map(asRange);
+    },
+
+    async listBookings(): Promise<BookingRow[]> {
+      return open()
+        .prepare(
+          `SELECT id, submission_id AS submissionId, start_at AS start, end_at AS end, seat, status, first_name AS firstName, last_name AS lastName,
+                  email, phone, project_type AS projectType, location, notes, manage_token_hash AS manageTokenHash, created_at AS createdAt
+           FROM bookings ORDER BY id`,
+        )
+        .all() as BookingRow[];
+    },
+
+    async addBlock(block: TimeRange & { reason: string }, now: Date) {
+      const { lastInsertRowid } = open()
+        .prepare("INSERT INTO booking_blocks (start_at, end_at, reason, created_at) VALUES (?, ?, ?, ?)")
+        .run(iso(block.start), iso(block.end), block.reason, iso(now));
+      return { id: Number(lastInsertRowid) };
+    },
+
+    async removeBlock(id: number) {
+      const { changes } = open().prepare("DELETE FROM booking_blocks WHERE id = ?").run(id);
+      return { removed: Number(changes) > 0 };
+    },
+
+    async listBlocks(range: TimeRange): Promise<BlockRow[]> {
+      const rows = open()
+        .prepare("SELECT id, start_at AS start, end_at AS end, reason FROM booking_blocks WHERE start_at < ? AND end_at > ? ORDER BY start_at")
+        .all(iso(range.end), iso(range.start)) as { id: number; start: string; end: string; reason: string }[];
+      return rows.map((row) => ({ ...row, ...asRange(row) }));
     },
 
     async claimDueNotifications(now: Date, leaseUntil: Date, limit: number): Promise<PendingNotification[]> {

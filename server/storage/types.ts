@@ -18,6 +18,40 @@ export type SubmissionRow = NewSubmission & { id: number; createdAt: string };
 export type SubscriberRow = { id: number; email: string; createdAt: string };
 export type PendingNotification = { id: number; mail: OutgoingMail; attempts: number };
 
+/** A stretch of time: a booking's or a block's start and end. */
+export type TimeRange = { start: Date; end: Date };
+
+/** A consultation at a time, with the visitor's fields; the manage token itself is never stored, only its hash. */
+export type NewBooking = TimeRange & {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  projectType: string;
+  location: string;
+  notes: string;
+  manageTokenHash: string;
+};
+export type BookingStatus = "confirmed" | "cancelled";
+export type BookingRow = Omit<NewBooking, "start" | "end"> & {
+  id: number;
+  submissionId: number;
+  seat: number;
+  status: BookingStatus;
+  start: string;
+  end: string;
+  createdAt: string;
+};
+/** A time the owner took out of the calendar (a site visit, a day off). */
+export type BlockRow = TimeRange & { id: number; reason: string };
+
+/** Thrown inside a store's booking transaction to roll it back when every seat is taken. */
+export class SlotTaken extends Error {
+  constructor() {
+    super("every place at this time is taken");
+  }
+}
+
 export interface Store {
   readonly kind: "sqlite" | "postgres";
   /** Creates or upgrades the schema; safe to run from several processes at once. */
@@ -32,6 +66,28 @@ export interface Store {
   markDelivered(notificationId: number, now: Date): Promise<void>;
   /** Releases the lease and schedules the next attempt. */
   markFailed(notificationId: number, error: string, nextAttemptAt: Date): Promise<void>;
+  /**
+   * Books the first free seat (1 … capacity) at `booking.start` and, in the same transaction, stores
+   * the consultation as a submission with its outbox notification (leased as in saveSubmission).
+   * A UNIQUE index on (start_at, seat) among confirmed bookings decides between simultaneous
+   * bookings: a seat that is taken is skipped, never checked first. Undefined, with nothing
+   * stored, when every seat is taken.
+   */
+  saveBooking(
+    booking: NewBooking,
+    submission: NewSubmission,
+    mail: OutgoingMail,
+    capacity: number,
+    now: Date,
+    leaseUntil: Date,
+  ): Promise<{ bookingId: number; notificationId: number } | undefined>;
+  /** The confirmed bookings that overlap `range`. */
+  bookedTimes(range: TimeRange): Promise<TimeRange[]>;
+  listBookings(): Promise<BookingRow[]>;
+  addBlock(block: TimeRange & { reason: string }, now: Date): Promise<{ id: number }>;
+  removeBlock(id: number): Promise<{ removed: boolean }>;
+  /** The owner's blocks that overlap `range`. */
+  listBlocks(range: TimeRange): Promise<BlockRow[]>;
   /** Idempotent: an address already subscribed is not added twice. */
   addSubscriber(email: string, now: Date): Promise<{ created: boolean }>;
   listSubmissions(): Promise<SubmissionRow[]>;

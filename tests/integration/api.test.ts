@@ -61,6 +61,94 @@ describe("POST /api/contact", () => {
   });
 });
 
+describe("GET /api/availability", () => {
+  type Day = { date: string; slots: { start: string; end: string; free: number }[] };
+  const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
+
+  it("lists the bookable days from the next business day on, with New York times and the places left", async () => {
+    const response = await fetch(`${base}/api/availability`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = (await response.json()) as { timeZone: string; days: Day[] };
+    expect(body.timeZone).toBe("America/New_York");
+    expect(body.days.length).toBeGreaterThanOrEqual(20);
+    expect(body.days.length).toBeLessThanOrEqual(29);
+    const slots = body.days.flatMap((day) => day.slots);
+    expect(slots.length).toBeGreaterThan(40);
+    for (const slot of slots) {
+      expect(slot.start).toMatch(ISO_WITH_OFFSET);
+      expect(slot.start).toMatch(/-0[45]:00$/);
+      expect(Date.parse(slot.end) - Date.parse(slot.start)).toBe(90 * 60_000);
+      expect(slot.free).toBe(1);
+      expect(Date.parse(slot.start)).toBeGreaterThan(Date.now());
+    }
+  });
+
+  it("answers the days asked for, and 400 for a range it cannot read or that is too long", async () => {
+    const all = (await (await fetch(`${base}/api/availability`)).json()) as { days: Day[] };
+    const [from, to] = [all.days[2]!.date, all.days[4]!.date];
+    const some = (await (await fetch(`${base}/api/availability?from=${from}&to=${to}`)).json()) as { days: Day[] };
+    expect(some.days).toEqual(all.days.slice(2, 5));
+    for (const query of ["from=tomorrow", "to=2026-02-30", `from=${to}&to=${from}`, "from=2026-01-01&to=2026-12-31", "from=2026-01-01&from=2026-01-02"]) {
+      const response = await fetch(`${base}/api/availability?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(Object.keys((await response.json()).fieldErrors).length, query).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("POST /api/consultation with a start", () => {
+  const consultation = { firstName: "Sam", lastName: "Lee", email: "sam@example.com", phone: "407-555-0111", projectType: "Kitchen Remodeling", location: "Winter Park" };
+  const offeredStarts = async () => {
+    const { days } = (await (await fetch(`${base}/api/availability`)).json()) as { days: { slots: { start: string; free: number }[] }[] };
+    return days.flatMap((day) => day.slots);
+  };
+
+  it("books: 201 with the time and a manage link; 409 with the nearest free times once taken", async () => {
+    const [slot] = (await offeredStarts()).filter((candidate) => candidate.free > 0);
+    const booked = await post("/api/consultation", JSON.stringify({ ...consultation, start: slot!.start }));
+    expect(booked.status).toBe(201);
+    const body = await booked.json();
+    expect(body).toEqual({
+      ok: true,
+      sent: true,
+      booking: { start: slot!.start, end: expect.stringMatching(/-0[45]:00$/), manageUrl: expect.stringMatching(/^\/consultation\/manage\/[\w-]{43}$/) },
+    });
+
+    const again = await post("/api/consultation", JSON.stringify({ ...consultation, firstName: "Kim", start: slot!.start }));
+    expect(again.status).toBe(409);
+    const conflict = await again.json();
+    expect(conflict).toMatchObject({ ok: false, reason: "taken", error: expect.stringContaining("That time was just taken") });
+    expect(conflict.nearest).toHaveLength(3);
+    expect(conflict.nearest.map((nearest: { start: string }) => nearest.start)).not.toContain(slot!.start);
+    expect((await offeredStarts()).find((candidate) => candidate.start === slot!.start)?.free).toBe(0);
+  });
+
+  it("answers 400 for a time that is not offered or not a time, and keeps today's request without a start", async () => {
+    const [slot] = await offeredStarts();
+    const offHour = new Date(Date.parse(slot!.start) + 60_000).toISOString();
+    for (const start of [offHour, "2020-01-06T09:00:00-05:00", "2026-12-01 09:00", "", 42]) {
+      const response = await post("/api/consultation", JSON.stringify({ ...consultation, start }));
+      expect(response.status, String(start)).toBe(400);
+      expect((await response.json()).fieldErrors.start, String(start)).toBeTruthy();
+    }
+    const request = await post("/api/consultation", JSON.stringify({ ...consultation, preferredDate: "2026-12-03" }));
+    expect(request.status).toBe(200);
+    expect(await request.json()).toEqual({ ok: true, stored: true, sent: true });
+  });
+
+  it("gives 40 simultaneous posts for one free time one 201 and 39 409s", async () => {
+    const slot = (await offeredStarts()).filter((candidate) => candidate.free > 0).at(-1)!;
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => post("/api/consultation", JSON.stringify({ ...consultation, lastName: `Family${index}`, start: slot.start }))),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, ...Array(39).fill(409)]);
+    const stored = (await services.store.listBookings()).filter((booking) => booking.start === new Date(slot.start).toISOString());
+    expect(stored).toHaveLength(1);
+  });
+});
+
 describe("thousands of malformed bodies", () => {
   const fields = ["firstName", "lastName", "email", "phone", "projectType", "budget", "message", "website"];
   const nasty = fc.oneof(

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "../../server/services.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
-import { servicesFor, validContact, waitFor, type StoreKind } from "../support/services.ts";
+import { servicesFor, unavailableDatabase, validContact, waitFor, type StoreKind } from "../support/services.ts";
 
 let smtp: TestSmtp;
 beforeAll(async () => {
@@ -14,10 +14,6 @@ afterEach(async () => {
   await smtp.start().catch(() => {}); // a test may have stopped it
   smtp.messages.length = 0;
 });
-
-/** Nothing listens on port 1, and no folder can be made inside a /proc file. */
-const unavailableDatabase = (kind: StoreKind): Record<string, string> =>
-  kind === "postgres" ? { DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" } : { DATA_DIR: "/proc/version/not-a-folder" };
 
 async function setup(kind: StoreKind, env: Record<string, string> = {}) {
   const result = await servicesFor(kind, { SMTP_URL: smtp.url, ...env });

@@ -27,6 +27,10 @@ export async function servicesFor(kind: StoreKind, env: Record<string, string> =
   return { services, config, logs };
 }
 
+/** Settings whose database cannot be reached: nothing listens on port 1, and no folder can be made inside a /proc file. */
+export const unavailableDatabase = (kind: StoreKind): Record<string, string> =>
+  kind === "postgres" ? { DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" } : { DATA_DIR: "/proc/version/not-a-folder" };
+
 export const validContact = {
   firstName: "Ana",
   lastName: "Ruiz",

@@ -22,6 +22,21 @@ describe("replyTo", () => {
     );
   });
 
+  it("answers 201 and the booked notice for a booking, 409 when its time was taken", () => {
+    const booking = { start: "2026-12-01T08:30:00-05:00", end: "2026-12-01T10:00:00-05:00", manageUrl: "/consultation/manage/x" };
+    expect(replyTo("consultation", { ok: true, booking, sent: true })).toMatchObject({
+      status: 201,
+      result: { ok: true, notice: "booked" },
+      message: `${notices.consultation.booked.title} ${notices.consultation.booked.description}`,
+    });
+    expect(replyTo("consultation", { ok: false, reason: "taken", nearest: [] })).toMatchObject({
+      status: 409,
+      headers: {},
+      result: { ok: false, notice: "taken" },
+      message: `${notices.consultation.taken.title}: ${notices.consultation.taken.description}`,
+    });
+  });
+
   it("answers 429 with Retry-After when over the rate limit, and 503 when nothing was kept", () => {
     expect(replyTo("consultation", { ok: false, reason: "rateLimited", retryAfterSeconds: 42 })).toMatchObject({
       status: 429,

@@ -1,0 +1,78 @@
+// When a consultation can be booked: the owner's one file for it. The server offers slots from
+// this (server/slots.ts), the booking page will show them, and bookings are checked against it.
+// Blocks for single days or hours (a site visit, a sick day) are not kept here but in the
+// database, so they can be added and removed without a deploy. Plain TypeScript with no imports.
+
+/** ISO weekday numbers: 1 is Monday … 6 Saturday, 7 Sunday. */
+export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+export type AvailabilityConfig = {
+  /** An IANA zone; every time below is a wall-clock time there, whatever the season. */
+  timeZone: string;
+  /**
+   * The times ("HH:MM", 24-hour) a consultation can start on each weekday. A day with none
+   * is not a business day. A time that does not exist on a daylight-saving change day is skipped.
+   */
+  weeklyStarts: Record<Weekday, readonly string[]>;
+  /** How long one consultation lasts, in minutes (real elapsed minutes, also across a DST change). */
+  durationMinutes: number;
+  /** How many consultations can run at the same time (people who can take one). */
+  capacity: number;
+  /** The shortest notice: 1 means from the next business day on, 0 from later today. */
+  noticeBusinessDays: number;
+  /** How far ahead one can book: the last bookable day is today plus this many days. */
+  horizonDays: number;
+  /** Whole days without consultations (holidays, "YYYY-MM-DD"); they are not business days either. */
+  closedDates: readonly string[];
+};
+
+/**
+ * The defaults follow the business hours in common/site.ts: weekdays 8 AM – 6 PM (five starts
+ * from 8:30, with half an hour between for travel, the last ending at 6 PM) and Saturday mornings (9 AM and 10:30 AM); no Sundays.
+ */
+export const availability = {
+  timeZone: "America/New_York",
+  weeklyStarts: {
+    1: ["08:30", "10:30", "12:30", "14:30", "16:30"],
+    2: ["08:30", "10:30", "12:30", "14:30", "16:30"],
+    3: ["08:30", "10:30", "12:30", "14:30", "16:30"],
+    4: ["08:30", "10:30", "12:30", "14:30", "16:30"],
+    5: ["08:30", "10:30", "12:30", "14:30", "16:30"],
+    6: ["09:00", "10:30"],
+    7: [],
+  },
+  durationMinutes: 90,
+  capacity: 1,
+  noticeBusinessDays: 1,
+  horizonDays: 28,
+  closedDates: [
+    "2026-11-26", // Thanksgiving
+    "2026-11-27",
+    "2026-12-24", // Christmas
+    "2026-12-25",
+    "2026-12-26",
+    "2026-12-31", // New Year
+    "2027-01-01",
+    "2027-05-31", // Memorial Day
+    "2027-07-05", // Independence Day (observed)
+    "2027-09-06", // Labor Day
+    "2027-11-25", // Thanksgiving
+    "2027-11-26",
+    "2027-12-24", // Christmas
+    "2027-12-31", // New Year
+  ],
+} as const satisfies AvailabilityConfig;
+
+/** A consultation's time as people read it, in the business's zone: "Tuesday, December 1, 2026, 8:30 – 10:00 AM EST". */
+export function describeConsultationTime(config: Pick<AvailabilityConfig, "timeZone">, start: Date, end: Date): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: config.timeZone,
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).formatRange(start, end);
+}

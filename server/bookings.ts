@@ -1,0 +1,173 @@
+// Consultations booked at a real time: the open slots (GET /api/availability) and the booking
+// itself (POST /api/consultation with `start`). A booking passes the same checks as an enquiry
+// (honeypot → validation → rate limit), then one transaction takes a seat at that time, stores the
+// consultation and queues the owner's notification; the database's UNIQUE index on
+// (start_at, seat) is what makes a double booking impossible, also across server processes.
+import { createHash, randomBytes } from "node:crypto";
+import { Temporal } from "temporal-polyfill";
+import { describeConsultationTime, type AvailabilityConfig } from "../common/availability.ts";
+import { bookingForm, bookingManagePath, notOfferedTime } from "../common/enquiry.ts";
+import { bookingSchema } from "../common/enquiry-schema.ts";
+import { composeEnquiry, createAdmission, errorText, type Dependencies, type Refused } from "./enquiries.ts";
+import { composeNotification } from "./enquiry-mail.ts";
+import { deliver } from "./outbox.ts";
+import {
+  bookableDays,
+  businessDate,
+  instantsCovering,
+  nearestFree,
+  openSlots,
+  type AvailabilityDay,
+  type Slot,
+} from "./slots.ts";
+
+/** How many free times a 409 suggests instead of the one that was taken. */
+export const NEAREST_SUGGESTIONS = 3;
+/** The longest range GET /api/availability answers for, in days. */
+export const MAX_AVAILABILITY_DAYS = 62;
+
+export type Booked = { ok: true; booking: { start: string; end: string; manageUrl: string }; sent: boolean };
+export type BookingOutcome = Booked | Refused | { ok: false; reason: "taken"; nearest: Slot[] };
+export type AvailabilityAnswer =
+  | { ok: true; timeZone: string; days: AvailabilityDay[] }
+  | { ok: false; reason: "invalid"; fieldErrors: Record<string, string> }
+  | { ok: false; reason: "failed" };
+
+type BookingDependencies = Dependencies & { availability: AvailabilityConfig };
+
+/**
+ * The visitor keeps the token (in their manage link); the database keeps only its SHA-256, so
+ * someone who reads the database cannot manage bookings, and no secret needs configuring. 32
+ * random bytes cannot be guessed, so a fast unsalted hash is enough to look the token up by.
+ */
+export const hashManageToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const parseDate = (value: unknown): Temporal.PlainDate | undefined => {
+  if (typeof value !== "string" || !DATE.test(value)) return undefined;
+  try {
+    return Temporal.PlainDate.from(value, { overflow: "reject" });
+  } catch {
+    return undefined;
+  }
+};
+
+export function createBookingService(deps: BookingDependencies) {
+  const { store, log, availability: config } = deps;
+  const admit = createAdmission(deps);
+
+  /** The slots from `from` to `to` with the blocks and bookings stored for them. */
+  async function slotsBetween(from: string, to: string, at: Date, { withBookings }: { withBookings: boolean }) {
+    await deps.ensureSchema();
+    const range = instantsCovering(config, from, to);
+    const [blocks, bookings] = await Promise.all([
+      store.listBlocks(range),
+      withBookings ? store.bookedTimes(range) : [],
+    ]);
+    return openSlots({ config, from, to, now: at, blocks, bookings });
+  }
+
+  /** The days from `from` (default today) to `to` (default the last bookable day) with their slots. */
+  async function availableSlots(from?: unknown, to?: unknown): Promise<AvailabilityAnswer> {
+    const at = new Date();
+    const first = from === undefined ? businessDate(config, at) : parseDate(from);
+    const last = to === undefined ? bookableDays(config, at).last : parseDate(to);
+    const fieldErrors: Record<string, string> = {};
+    if (!first) fieldErrors.from = "from must be a date like 2026-12-01.";
+    if (!last) fieldErrors.to = "to must be a date like 2026-12-31.";
+    if (first && last && first.until(last).days < 0) fieldErrors.to = "to must not be before from.";
+    if (first && last && first.until(last).days >= MAX_AVAILABILITY_DAYS)
+      fieldErrors.to = `Ask for at most ${MAX_AVAILABILITY_DAYS} days at a time.`;
+    if (!first || !last || Object.keys(fieldErrors).length > 0) return { ok: false, reason: "invalid", fieldErrors };
+    try {
+      return {
+        ok: true,
+        timeZone: config.timeZone,
+        days: await slotsBetween(first.toString(), last.toString(), at, { withBookings: true }),
+      };
+    } catch (error) {
+      log(`bookings: could not read availability: ${errorText(error)}`);
+      return { ok: false, reason: "failed" };
+    }
+  }
+
+  /**
+   * Books the consultation at `input.start`. A start that is not one of the offered times (not on
+   * the weekly pattern, too soon, too far ahead, on a closed day or blocked) is invalid input
+   * (400); an offered time whose places are all taken is "taken" (409) with the nearest free times.
+   * Nothing is promised without the database, so a storage failure is "failed" (503).
+   */
+  async function book(input: Record<string, unknown>, clientAddress: string): Promise<BookingOutcome> {
+    const admitted = admit(
+      { schema: bookingSchema, required: bookingForm.required, rateBucket: "enquiry" },
+      input,
+      clientAddress,
+    );
+    if (!admitted.ok) return admitted;
+    const request = admitted.data;
+    const requested = new Date(request.start);
+    const at = new Date();
+    const day = businessDate(config, requested).toString();
+
+    try {
+      const slot = (await slotsBetween(day, day, at, { withBookings: false }))[0]?.slots.find(
+        (offered) => Date.parse(offered.start) === requested.getTime(),
+      );
+      if (!slot)
+        return {
+          ok: false,
+          reason: "invalid",
+          fieldErrors: { start: notOfferedTime },
+        };
+
+      const start = new Date(slot.start);
+      const end = new Date(slot.end);
+      const when = describeConsultationTime(config, start, end);
+      const enquiry = composeEnquiry("consultation", request, [
+        { label: "Project Type", value: request.projectType },
+        { label: "Location", value: request.location },
+        { label: "Consultation time", value: when },
+      ]);
+      const mail = composeNotification(deps.config, {
+        kind: "consultation",
+        heading: "Consultation booked",
+        ...enquiry,
+      });
+      const token = randomBytes(32).toString("base64url");
+      const booking = {
+        start,
+        end,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        email: request.email,
+        phone: request.phone,
+        projectType: request.projectType,
+        location: request.location,
+        notes: request.message,
+        manageTokenHash: hashManageToken(token),
+      };
+      const saved = await store.saveBooking(
+        booking,
+        enquiry.submission,
+        mail,
+        config.capacity,
+        at,
+        new Date(at.getTime() + deps.leaseMs),
+      );
+      if (!saved) {
+        const last = bookableDays(config, at).last.toString();
+        const days = await slotsBetween(businessDate(config, at).toString(), last, at, { withBookings: true });
+        return { ok: false, reason: "taken", nearest: nearestFree(days, start, NEAREST_SUGGESTIONS) };
+      }
+      const sent = await deliver(deps, { id: saved.notificationId, mail, attempts: 1 });
+      return { ok: true, booking: { start: slot.start, end: slot.end, manageUrl: bookingManagePath(token) }, sent };
+    } catch (error) {
+      log(`bookings: could not book ${request.start}: ${errorText(error)}`);
+      return { ok: false, reason: "failed" };
+    }
+  }
+
+  return { availableSlots, book };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;

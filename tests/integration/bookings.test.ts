@@ -1,0 +1,216 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { availability } from "#common/availability.ts";
+import { createBookingService, hashManageToken, type BookingOutcome } from "../../server/bookings.ts";
+import { createMailer } from "../../server/mail.ts";
+import { createRateLimiter } from "../../server/rate-limit.ts";
+import { createServices, type Services } from "../../server/services.ts";
+import type { Slot } from "../../server/slots.ts";
+import { startSmtp, type TestSmtp } from "../support/smtp.ts";
+import { servicesFor, unavailableDatabase, waitFor, type StoreKind } from "../support/services.ts";
+
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+
+const open: { close(): Promise<void> | void }[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((part) => part.close()));
+  smtp.messages.length = 0;
+});
+
+async function setup(kind: StoreKind, env: Record<string, string> = {}) {
+  const result = await servicesFor(kind, { SMTP_URL: smtp.url, ...env });
+  open.push(result.services);
+  return result;
+}
+
+const visitor = {
+  firstName: "Sam",
+  lastName: "Lee",
+  email: "sam.lee@example.com",
+  phone: "407-555-0111",
+  projectType: "Bathroom Remodeling",
+  location: "Maitland",
+  message: "Two bathrooms upstairs.",
+};
+
+/** The offered slots from today on, in order. */
+async function offered(services: Services): Promise<Slot[]> {
+  const answer = await services.bookings.availableSlots();
+  if (!answer.ok) throw new Error(`availability: ${answer.reason}`);
+  return answer.days.flatMap((day) => day.slots);
+}
+
+const bookMany = (services: Services[], start: string, count: number) =>
+  Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      services[index % services.length]!.bookings.book(
+        { ...visitor, firstName: `Visitor${index}`, start },
+        `10.0.0.${index}`,
+      ),
+    ),
+  );
+
+function expectOneBooked(outcomes: BookingOutcome[], start: string) {
+  const booked = outcomes.filter((outcome) => outcome.ok);
+  const taken = outcomes.filter((outcome) => !outcome.ok && outcome.reason === "taken");
+  expect(booked).toHaveLength(1);
+  expect(taken).toHaveLength(outcomes.length - 1);
+  expect(booked[0]).toMatchObject({ ok: true, booking: { start } });
+  for (const outcome of taken) {
+    const nearest = (outcome as { nearest: Slot[] }).nearest;
+    expect(nearest.length).toBeGreaterThan(0);
+    expect(nearest.map((slot) => slot.start)).not.toContain(start);
+  }
+}
+
+describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
+  it("books an offered time: stores the consultation, its submission and one notification, and e-mails the owner", async () => {
+    const { services } = await setup(kind);
+    const [slot, next] = await offered(services);
+    const outcome = await services.bookings.book({ ...visitor, start: slot!.start }, "127.0.0.1");
+    expect(outcome).toMatchObject({ ok: true, sent: true, booking: { start: slot!.start, end: slot!.end } });
+    const { manageUrl } = (outcome as { booking: { manageUrl: string } }).booking;
+    const token = manageUrl.match(/^\/consultation\/manage\/([A-Za-z0-9_-]{43})$/)![1]!;
+
+    const [booking, ...others] = await services.store.listBookings();
+    expect(others).toEqual([]);
+    expect(booking).toMatchObject({
+      seat: 1,
+      status: "confirmed",
+      firstName: "Sam",
+      lastName: "Lee",
+      email: "sam.lee@example.com",
+      phone: "407-555-0111",
+      projectType: "Bathroom Remodeling",
+      location: "Maitland",
+      notes: "Two bathrooms upstairs.",
+      start: new Date(slot!.start).toISOString(),
+      end: new Date(slot!.end).toISOString(),
+    });
+    // Only the token's hash is kept: the database alone cannot produce a manage link.
+    expect(booking!.manageTokenHash).toBe(hashManageToken(token));
+    expect(JSON.stringify(await services.store.listBookings())).not.toContain(token);
+
+    const [submission] = await services.store.listSubmissions();
+    expect(submission).toMatchObject({ id: booking!.submissionId, kind: "consultation", name: "Sam Lee" });
+    expect(submission!.message).toContain("Consultation time: ");
+    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 1 });
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]!.subject).toBe("Consultation booked from Sam Lee: Bathroom Remodeling");
+    expect(smtp.messages[0]!.text).toMatch(/Consultation time: \w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2}/);
+
+    // The time is now full, the next one still free.
+    const after = await offered(services);
+    expect(after.find((candidate) => candidate.start === slot!.start)?.free).toBe(0);
+    expect(after.find((candidate) => candidate.start === next!.start)?.free).toBe(1);
+  });
+
+  it("gives 40 simultaneous bookings of a time with one place exactly one booking; 39 are told it was taken", async () => {
+    const { services } = await setup(kind);
+    const [slot] = await offered(services);
+    expectOneBooked(await bookMany([services], slot!.start, 40), slot!.start);
+    const bookings = await services.store.listBookings();
+    expect(bookings).toHaveLength(1);
+    // The losers' submissions and notifications were rolled back with their bookings.
+    expect(await services.store.listSubmissions()).toHaveLength(1);
+    await waitFor(async () => (await services.store.outboxCounts()).delivered === 1);
+    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 1 });
+  });
+
+  it("fills every place when more than one consultation can run at once, and no more", async () => {
+    const { services, config } = await setup(kind);
+    const log = () => {};
+    const mailer = createMailer(config, log);
+    open.push(mailer);
+    const threeAtOnce = createBookingService({
+      config,
+      store: services.store,
+      mailer,
+      rateLimiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
+      log,
+      retryBaseMs: 100,
+      leaseMs: 60_000,
+      ensureSchema: () => services.store.migrate(),
+      availability: { ...availability, capacity: 3 },
+    });
+    const [slot] = await offered(services);
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        threeAtOnce.book({ ...visitor, lastName: `Family${index}`, start: slot!.start }, "127.0.0.1"),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(3);
+    expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === "taken")).toHaveLength(37);
+    expect((await services.store.listBookings()).map((booking) => booking.seat).sort()).toEqual([1, 2, 3]);
+  });
+
+  it("refuses a time that is not offered, and one the owner blocked until the block is removed", async () => {
+    const { services } = await setup(kind);
+    const [slot] = await offered(services);
+    const start = new Date(slot!.start);
+    const notOffered = await services.bookings.book(
+      { ...visitor, start: new Date(start.getTime() + 15 * 60_000).toISOString() },
+      "127.0.0.1",
+    );
+    expect(notOffered).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      fieldErrors: { start: expect.stringContaining("offered times") },
+    });
+    const past = await services.bookings.book({ ...visitor, start: "2020-01-06T09:00:00-05:00" }, "127.0.0.1");
+    expect(past).toMatchObject({ ok: false, reason: "invalid" });
+    const noStart = await services.bookings.book({ ...visitor, start: "" }, "127.0.0.1");
+    expect(noStart).toMatchObject({
+      ok: false,
+      reason: "missing",
+      fieldErrors: { start: "Consultation time is required." },
+    });
+    const unreadable = await services.bookings.book({ ...visitor, start: "next Tuesday" }, "127.0.0.1");
+    expect(unreadable).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      fieldErrors: { start: "Please choose one of the offered times." },
+    });
+
+    const { id } = await services.store.addBlock({ start, end: new Date(slot!.end), reason: "Site visit" }, new Date());
+    expect((await offered(services)).map((candidate) => candidate.start)).not.toContain(slot!.start);
+    expect(await services.bookings.book({ ...visitor, start: slot!.start }, "127.0.0.1")).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(await services.store.removeBlock(id)).toEqual({ removed: true });
+    expect((await services.bookings.book({ ...visitor, start: slot!.start }, "127.0.0.1")).ok).toBe(true);
+    expect(await services.store.listSubmissions()).toHaveLength(1);
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("promises nothing without the database: the booking fails and no e-mail goes", async () => {
+    const { services } = await setup("sqlite");
+    const [slot] = await offered(services);
+    const { services: down } = await setup(kind, unavailableDatabase(kind));
+    expect(await down.bookings.book({ ...visitor, start: slot!.start }, "127.0.0.1")).toEqual({
+      ok: false,
+      reason: "failed",
+    });
+    expect(await down.bookings.availableSlots()).toEqual({ ok: false, reason: "failed" });
+    expect(smtp.messages).toEqual([]);
+  });
+});
+
+describe("two server processes on one PostgreSQL database", () => {
+  it("book a contested time exactly once between them", async () => {
+    const { services: first, config } = await setup("postgres");
+    await first.store.migrate();
+    const second = createServices(config, () => {});
+    open.push(second);
+    const [slot] = await offered(first);
+    expectOneBooked(await bookMany([first, second], slot!.start, 40), slot!.start);
+    expect(await first.store.listBookings()).toHaveLength(1);
+    expect(await second.store.listSubmissions()).toHaveLength(1);
+    await waitFor(async () => (await first.store.outboxCounts()).delivered === 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(1);
+  });
+});
