@@ -120,6 +120,9 @@ export const notices: Record<FormName, Record<NoticeKind, NoticeText>> = {
   },
 };
 
+/** Shown on a booking's page after its visitor moved it. */
+export const bookingMoved: NoticeText = { title: "Consultation moved", description: "Your consultation is at its new time; the old one is free again." };
+
 /** What a form post answers; `values` come back on failure so a page without JavaScript keeps them. */
 export type EnquiryResult =
   | { ok: true; notice: "sent" | "booked" }

@@ -192,7 +192,36 @@ export function createBookingService(deps: BookingDependencies) {
     return cancelled;
   }
 
-  return { availableSlots, book, find, cancel };
+  /**
+   * Moves the booking behind a manage link to another offered time. Not an offered time: invalid;
+   * every place there taken meanwhile: "taken", with the nearest free times.
+   */
+  async function reschedule(token: string, start: unknown): Promise<{ ok: true } | Refused | { ok: false; reason: "taken"; nearest: Slot[] }> {
+    const requested = typeof start === "string" ? new Date(start) : new Date(Number.NaN);
+    if (Number.isNaN(requested.getTime())) return { ok: false, reason: "missing", fieldErrors: { start: "Please choose a new time." } };
+    const at = new Date();
+    try {
+      const day = businessDate(config, requested).toString();
+      const slot = (await slotsBetween(day, day, at, { withBookings: false }))[0]?.slots.find(
+        (offered) => Date.parse(offered.start) === requested.getTime(),
+      );
+      if (!slot) return { ok: false, reason: "invalid", fieldErrors: { start: notOfferedTime } };
+      const moved = await store.rescheduleBooking(hashManageToken(token), { start: new Date(slot.start), end: new Date(slot.end) }, config.capacity);
+      if (moved === "moved") {
+        log("bookings: a consultation was moved by its visitor");
+        return { ok: true };
+      }
+      if (moved === "not-confirmed") return { ok: false, reason: "invalid", fieldErrors: { start: "This consultation is cancelled; book a new time instead." } };
+      const last = bookableDays(config, at).last.toString();
+      const days = await slotsBetween(businessDate(config, at).toString(), last, at, { withBookings: true });
+      return { ok: false, reason: "taken", nearest: nearestFree(days, requested, NEAREST_SUGGESTIONS) };
+    } catch (error) {
+      log(`bookings: could not move a consultation: ${errorText(error)}`);
+      return { ok: false, reason: "failed" };
+    }
+  }
+
+  return { availableSlots, book, find, cancel, reschedule };
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;

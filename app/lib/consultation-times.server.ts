@@ -1,8 +1,8 @@
 // The open consultation times as the booking page lists them: one week at a time (weeks start on
 // Monday), only times with a place left, labelled in the business's time zone. Labels are made
 // here on the server, so the browser shows exactly what the server rendered.
-import { availability } from "#common/availability.ts";
-import type { AvailabilityDay } from "../../server/slots.ts";
+import { availability, describeConsultationTime } from "#common/availability.ts";
+import type { AvailabilityDay, Slot } from "../../server/slots.ts";
 
 export type TimeChoice = { start: string; label: string };
 export type TimeChoiceDay = { date: string; label: string; times: TimeChoice[] };
@@ -40,3 +40,7 @@ export function weekOfTimes(days: readonly AvailabilityDay[], requested: string 
     next: mondays[index + 1],
   };
 }
+
+/** The nearest free times offered after a chosen one was taken, each labelled with its day and hours. */
+export const nearestChoices = (nearest: readonly Slot[]): TimeChoice[] =>
+  nearest.map((slot) => ({ start: slot.start, label: describeConsultationTime(availability, new Date(slot.start), new Date(slot.end)) }));

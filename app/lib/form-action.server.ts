@@ -2,12 +2,12 @@
 // for the outcome (server/enquiry-reply.ts) plus, on failure, the visitor's values, so a page
 // posted without JavaScript comes back filled in.
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { availability, describeConsultationTime } from "#common/availability.ts";
 import { HONEYPOT_FIELD, maxLengths, type EnquiryKind, type EnquiryResult } from "#common/enquiry.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { BookingOutcome } from "../../server/bookings.ts";
 import type { Outcome, SubscribeOutcome } from "../../server/enquiries.ts";
 import { replyTo } from "../../server/enquiry-reply.ts";
+import { nearestChoices } from "./consultation-times.server";
 
 /** No field accepts more than this, so no more than this is ever sent back. */
 const MAX_KEPT_LENGTH = Math.max(...Object.values(maxLengths));
@@ -53,9 +53,6 @@ function answer(kind: EnquiryKind | "subscribe", outcome: Outcome | SubscribeOut
   if (result.ok) return data<EnquiryResult>(result, { status, headers });
   const { [HONEYPOT_FIELD]: _honeypot, ...kept } = values;
   const keptValues = Object.fromEntries(Object.entries(kept).map(([name, value]) => [name, value.slice(0, MAX_KEPT_LENGTH)]));
-  const suggestions =
-    "nearest" in outcome
-      ? outcome.nearest.map((slot) => ({ start: slot.start, label: describeConsultationTime(availability, new Date(slot.start), new Date(slot.end)) }))
-      : undefined;
+  const suggestions = "nearest" in outcome ? nearestChoices(outcome.nearest) : undefined;
   return data<EnquiryResult>({ ...result, values: keptValues, suggestions }, { status, headers });
 }

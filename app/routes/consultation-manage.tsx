@@ -1,15 +1,19 @@
 import { CalendarCheck, CalendarX } from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/consultation-manage";
-import { bookingManagePath, notices } from "#common/enquiry.ts";
+import { bookingManagePath, bookingMoved, notices, type EnquiryResult } from "#common/enquiry.ts";
 import { site } from "#common/site.ts";
 import { Notice } from "~/components/contact/Notice";
+import { TimePicker } from "~/components/contact/TimePicker";
+import { nearestChoices, weekOfTimes } from "~/lib/consultation-times.server";
+import { replyTo } from "../../server/enquiry-reply.ts";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
 import { servicesContext } from "../../server/context.ts";
 
-// The page behind the link a visitor gets when they book: their consultation, and a way to cancel
-// it. Only the link's holder can find it; a wrong or altered token is a 404 like any unknown page.
+// The page behind the link a visitor gets when they book: their consultation, and ways to move it
+// to another free time or cancel it (intent=reschedule with start=<ISO time>, or intent=cancel).
+// Only the link's holder can find it; a wrong or altered token is a 404 like any unknown page.
 
 async function bookingOr404(token: string, context: Readonly<Route.LoaderArgs["context"]>) {
   const booking = await context.get(servicesContext).bookings.find(token);
@@ -20,29 +24,46 @@ async function bookingOr404(token: string, context: Readonly<Route.LoaderArgs["c
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const booking = await bookingOr404(params.token, context);
   const { searchParams } = new URL(request.url);
+  const free = booking.status === "confirmed" ? await context.get(servicesContext).bookings.availableSlots() : undefined;
   // The server sends form pages as private and uncached, and the Referrer-Policy keeps the
   // address (with its token) from other sites.
-  return { booking, justBooked: searchParams.has("booked") && booking.status === "confirmed" };
+  return {
+    booking,
+    week: free?.ok ? weekOfTimes(free.days, searchParams.get("week")) : undefined,
+    change: searchParams.has("booked") ? ("booked" as const) : searchParams.has("moved") ? ("moved" as const) : undefined,
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  // Without JavaScript the cancellation comes back as this page (post, redirect, get).
+  // Without JavaScript each change comes back as this page (post, redirect, get).
   await bookingOr404(params.token, context);
-  const intent = (await request.formData().catch(() => undefined))?.get("intent");
-  if (intent !== "cancel") throw data("Unknown request.", { status: 400 });
-  await context.get(servicesContext).bookings.cancel(params.token);
-  return redirect(bookingManagePath(params.token), 303);
+  const form = await request.formData().catch(() => undefined);
+  const { bookings } = context.get(servicesContext);
+  const intent = form?.get("intent");
+  if (intent === "cancel") {
+    await bookings.cancel(params.token);
+    return redirect(bookingManagePath(params.token), 303);
+  }
+  if (intent !== "reschedule") throw data("Unknown request.", { status: 400 });
+  const outcome = await bookings.reschedule(params.token, form?.get("start"));
+  if (outcome.ok) return redirect(`${bookingManagePath(params.token)}?moved`, 303);
+  const { status, result } = replyTo("consultation", outcome);
+  const suggestions = "nearest" in outcome ? nearestChoices(outcome.nearest) : [];
+  return data({ ...result, suggestions }, { status });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Your consultation | ${site.name}` }, { name: "robots", content: "noindex" }];
 
-export default function ManageConsultation({ loaderData: { booking, justBooked }, params }: Route.ComponentProps) {
+export default function ManageConsultation({ loaderData: { booking, week, change }, params }: Route.ComponentProps) {
   const confirmed = booking.status === "confirmed";
+  const failed = useActionData<EnquiryResult>();
+  const action = bookingManagePath(params.token);
   return (
     <>
       <PageIntro eyebrow="Your consultation" title={confirmed ? "Your consultation is booked" : "Your consultation is cancelled"} />
       <div className="mx-auto max-w-3xl space-y-8 px-5 py-14 md:px-8">
-        {justBooked && <Notice notice={notices.booking.booked} destructive={false} />}
+        {change && confirmed && <Notice notice={change === "booked" ? notices.booking.booked : bookingMoved} destructive={false} />}
+        {failed && !failed.ok && <Notice notice={notices.booking[failed.notice]} destructive />}
         <section aria-labelledby="booking-details" className="rounded-2xl border border-line bg-paper p-6 shadow-sm md:p-10">
           <h2 id="booking-details" className="flex items-center gap-3 text-2xl">
             {confirmed ? <CalendarCheck aria-hidden="true" className="size-7 text-brass-dark" /> : <CalendarX aria-hidden="true" className="size-7 text-danger" />}
@@ -65,13 +86,13 @@ export default function ManageConsultation({ loaderData: { booking, justBooked }
           {confirmed ? (
             <>
               <p className="mt-6 text-muted">
-                Keep this page's address: it is your link to this booking. To change the time, cancel here and choose a new one, or call us on{" "}
+                Keep this page's address: it is your link to this booking. Questions? Call us on{" "}
                 <a href={site.phone.href} className="font-medium text-forest underline underline-offset-4">
                   {site.phone.display}
                 </a>
                 .
               </p>
-              <Form method="post" action={bookingManagePath(params.token)} className="mt-6">
+              <Form method="post" action={action} className="mt-6">
                 <button type="submit" name="intent" value="cancel" className={buttonClasses("secondary")}>
                   Cancel this consultation
                 </button>
@@ -87,6 +108,25 @@ export default function ManageConsultation({ loaderData: { booking, justBooked }
             </p>
           )}
         </section>
+        {confirmed && week && (
+          <section aria-labelledby="move-heading" className="rounded-2xl border border-line bg-paper p-6 shadow-sm md:p-10">
+            <h2 id="move-heading" className="text-2xl">
+              Move to another time
+            </h2>
+            <Form method="post" action={action} className="mt-6 space-y-6">
+              <TimePicker
+                week={week}
+                suggestions={(failed && !failed.ok && failed.suggestions) || []}
+                error={failed && !failed.ok ? failed.fieldErrors?.start : undefined}
+                legend="Choose a new time"
+                weekHref={(monday) => `${action}?week=${monday}`}
+              />
+              <button type="submit" name="intent" value="reschedule" className={buttonClasses("primary")}>
+                Move my consultation
+              </button>
+            </Form>
+          </section>
+        )}
       </div>
     </>
   );

@@ -196,6 +196,29 @@ export function createPostgresStore(connectionString: string): Store {
       return rows[0] && bookingRow(rows[0]);
     },
 
+    async rescheduleBooking(manageTokenHash: string, to: TimeRange, capacity: number) {
+      return transaction(async (client) => {
+        const { rows } = await client.query<{ id: string }>(
+          "SELECT id FROM bookings WHERE manage_token_hash = $1 AND status = 'confirmed' FOR UPDATE",
+          [manageTokenHash],
+        );
+        if (!rows[0]) return "not-confirmed" as const;
+        for (let seat = 1; seat <= capacity; seat++) {
+          // A unique violation aborts the statement; the savepoint keeps the transaction usable for the next seat.
+          await client.query("SAVEPOINT seat");
+          try {
+            await client.query("UPDATE bookings SET start_at = $1, end_at = $2, seat = $3 WHERE id = $4", [to.start, to.end, seat, rows[0].id]);
+            await client.query("RELEASE SAVEPOINT seat");
+            return "moved" as const;
+          } catch (error) {
+            if ((error as { code?: string }).code !== "23505") throw error;
+            await client.query("ROLLBACK TO SAVEPOINT seat");
+          }
+        }
+        return "taken" as const;
+      });
+    },
+
     async cancelBooking(manageTokenHash: string) {
       const { rowCount } = await pool.query("UPDATE bookings SET status = 'cancelled' WHERE manage_token_hash = $1 AND status = 'confirmed'", [
         manageTokenHash,

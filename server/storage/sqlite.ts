@@ -94,6 +94,9 @@ function insertSubmission(db: DatabaseSync, submission: NewSubmission, mail: Out
 const asRange = (row: { start: string; end: string }): TimeRange => ({ start: new Date(row.start), end: new Date(row.end) });
 
 
+/** SQLite's extended result code for a UNIQUE index refusing a row. */
+const SQLITE_CONSTRAINT_UNIQUE = 2067;
+
 const SELECT_BOOKINGS = `SELECT id, submission_id AS submissionId, start_at AS start, end_at AS end, seat, status, first_name AS firstName,
   last_name AS lastName, email, phone, project_type AS projectType, location, notes, manage_token_hash AS manageTokenHash, created_at AS createdAt
   FROM bookings`;
@@ -189,6 +192,26 @@ export function createSqliteStore(file: string): Store {
 
     async findBooking(manageTokenHash: string) {
       return open().prepare(`${SELECT_BOOKINGS} WHERE manage_token_hash = ?`).get(manageTokenHash) as BookingRow | undefined;
+    },
+
+    async rescheduleBooking(manageTokenHash: string, to: TimeRange, capacity: number) {
+      return transaction((db) => {
+        const booking = db.prepare("SELECT id FROM bookings WHERE manage_token_hash = ? AND status = 'confirmed'").get(manageTokenHash) as
+          | { id: number }
+          | undefined;
+        if (!booking) return "not-confirmed" as const;
+        const move = db.prepare("UPDATE bookings SET start_at = ?, end_at = ?, seat = ? WHERE id = ?");
+        for (let seat = 1; seat <= capacity; seat++) {
+          try {
+            move.run(iso(to.start), iso(to.end), seat, booking.id);
+            return "moved" as const;
+          } catch (error) {
+            // The seat is someone else's (the UNIQUE index said so); this statement alone was undone.
+            if ((error as { errcode?: number }).errcode !== SQLITE_CONSTRAINT_UNIQUE) throw error;
+          }
+        }
+        return "taken" as const;
+      });
     },
 
     async cancelBooking(manageTokenHash: string) {

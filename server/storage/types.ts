@@ -86,6 +86,12 @@ export interface Store {
   listBookings(): Promise<BookingRow[]>;
   /** The booking whose manage token hashes to `manageTokenHash`, if any. */
   findBooking(manageTokenHash: string): Promise<BookingRow | undefined>;
+  /**
+   * Moves a confirmed booking to the first free seat at another time, guarded by the same UNIQUE
+   * index as saveBooking: "taken" when every seat there is, "not-confirmed" when there is no
+   * confirmed booking with that hash.
+   */
+  rescheduleBooking(manageTokenHash: string, to: TimeRange, capacity: number): Promise<"moved" | "taken" | "not-confirmed">;
   /** Cancels a confirmed booking, which frees its seat; false when it was not confirmed (unknown or already cancelled). */
   cancelBooking(manageTokenHash: string): Promise<{ cancelled: boolean }>;
   addBlock(block: TimeRange & { reason: string }, now: Date): Promise<{ id: number }>;

@@ -1,10 +1,12 @@
 // Booking a consultation at a real time on /consultation, with and without JavaScript, and the
-// booking's own page behind its unguessable link. Each test takes a different time, so tests
-// running side by side never compete for one (except the test about exactly that).
+// booking's own page behind its unguessable link. The tests of this file run one after another
+// (they share one calendar), each on different times, except the one about a contested time.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { uniqueEmail } from "./store";
+
+test.describe.configure({ mode: "default" });
 
 const times = (page: Page) => page.getByRole("radio");
 
@@ -27,7 +29,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("pick a time, book, see it gone from the list, then cancel it from the booking's page", async ({ page }) => {
+    test("pick a time, book, see it gone from the list, then move and cancel it from the booking's page", async ({ page }) => {
       await page.goto("/consultation");
       if (javaScriptEnabled) await hydrated(page);
       const start = await pickTime(page, javaScriptEnabled ? 0 : 1);
@@ -44,9 +46,19 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/consultation");
       await expect(page.locator(`input[value="${start}"]`)).toHaveCount(0);
 
+      // Move it: the new time is the booking's, the old one is free again.
+      await page.goto(manageUrl);
+      const newStart = await pickTime(page, javaScriptEnabled ? 5 : 6);
+      await page.getByRole("button", { name: "Move my consultation" }).click();
+      await expect(page.getByRole("status")).toContainText("Consultation moved");
+      expect(Date.parse((await page.locator("time").getAttribute("datetime"))!)).toBe(Date.parse(newStart));
+      await page.goto("/consultation");
+      await expect(page.locator(`input[value="${start}"]`)).toHaveCount(1);
+
       await page.goto(manageUrl);
       await page.getByRole("button", { name: "Cancel this consultation" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation is cancelled");
+      await expect(page.getByRole("button", { name: "Move my consultation" })).toHaveCount(0);
       await page.getByRole("link", { name: "Book another time" }).click();
       await expect(page.locator(`input[value="${start}"]`)).toHaveCount(1);
     });

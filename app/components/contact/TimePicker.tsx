@@ -7,11 +7,26 @@ import type { TimeChoice, TimeChoiceWeek } from "~/lib/consultation-times.server
  * the weeks before and after; works as plain HTML. After a time was taken, the nearest free
  * ones come first.
  */
-export function TimePicker({ week, suggestions, chosen, error }: { week: TimeChoiceWeek; suggestions: TimeChoice[]; chosen?: string; error?: string }) {
+export function TimePicker({
+  week,
+  suggestions,
+  chosen,
+  error,
+  legend = "Choose a time",
+  weekHref = (monday) => `/consultation?week=${monday}`,
+}: {
+  week: TimeChoiceWeek;
+  suggestions: TimeChoice[];
+  chosen?: string;
+  error?: string;
+  legend?: string;
+  /** Where the link to another week (by its Monday) goes: the page the picker is on. */
+  weekHref?: (monday: string) => string;
+}) {
   return (
     <fieldset aria-describedby={error ? "time-error" : undefined} className="space-y-5">
       <legend className="text-xl font-semibold">
-        Choose a time <span className="text-danger" aria-hidden="true">*</span>
+        {legend} <span className="text-danger" aria-hidden="true">*</span>
       </legend>
       {error && (
         <p id="time-error" role="alert" className="text-sm font-medium text-danger">
@@ -21,7 +36,7 @@ export function TimePicker({ week, suggestions, chosen, error }: { week: TimeCho
       {suggestions.length > 0 && <TimeGroup legend="Nearest free times" times={suggestions} chosen={chosen} />}
       <nav aria-label="Weeks" className="flex items-center justify-between gap-3 text-sm">
         {week.previous ? (
-          <Link to={`/consultation?week=${week.previous}`} preventScrollReset className="inline-flex items-center gap-1 font-medium text-forest underline underline-offset-4">
+          <Link to={weekHref(week.previous)} preventScrollReset className="inline-flex items-center gap-1 font-medium text-forest underline underline-offset-4">
             <ChevronLeft aria-hidden="true" className="size-4" /> Earlier week
           </Link>
         ) : (
@@ -29,7 +44,7 @@ export function TimePicker({ week, suggestions, chosen, error }: { week: TimeCho
         )}
         <p className="font-semibold">{week.label}</p>
         {week.next ? (
-          <Link to={`/consultation?week=${week.next}`} preventScrollReset className="inline-flex items-center gap-1 font-medium text-forest underline underline-offset-4">
+          <Link to={weekHref(week.next)} preventScrollReset className="inline-flex items-center gap-1 font-medium text-forest underline underline-offset-4">
             Later week <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
         ) : (
