@@ -7,6 +7,8 @@ import { join } from "node:path";
 process.env.E2E_DATA_DIR ??= join("data", `e2e-${Date.now()}`);
 // E2E_PORT moves both (site, site + 1) when another run holds the defaults on a shared machine.
 const sitePort = Number(process.env.E2E_PORT ?? 4173);
+/** The owner's calendar feed secret on the test site. */
+export const calendarFeedToken = "e2e-calendar-feed-token-0123456789";
 export const ports = { site: sitePort, broken: sitePort + 1 };
 
 const server = (port: number, env: Record<string, string>) => ({
@@ -42,7 +44,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(ports.site, { DATA_DIR: process.env.E2E_DATA_DIR }),
+    server(ports.site, { DATA_DIR: process.env.E2E_DATA_DIR, CALENDAR_FEED_TOKEN: calendarFeedToken }),
     server(ports.broken, { DATA_DIR: "/proc/version/unavailable", SMTP_URL: "smtp://127.0.0.1:1", OUTBOX_INTERVAL_MS: "600000" }),
   ],
 });

@@ -5,6 +5,7 @@ import compression from "compression";
 import zlib from "node:zlib";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { apiRouter } from "./api.ts";
+import { calendarFeed } from "./calendar.ts";
 import { scriptNonce, securityHeaders } from "./security-headers.ts";
 import type { Services } from "./services.ts";
 
@@ -28,9 +29,11 @@ type AppOptions = {
   trustProxy?: string;
   /** Strict-Transport-Security max-age for HTTPS requests; 0 sends none. */
   hstsMaxAge?: number;
+  /** The secret in the owner's calendar feed address; no feed without it. */
+  calendarFeedToken?: string;
 };
 
-export function createApp({ clientFiles, pages, services, trustProxy = "loopback", hstsMaxAge = 0 }: AppOptions) {
+export function createApp({ clientFiles, pages, services, trustProxy = "loopback", hstsMaxAge = 0, calendarFeedToken }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -41,6 +44,7 @@ export function createApp({ clientFiles, pages, services, trustProxy = "loopback
   // Per-request bodies (form pages, API): brotli at a quality that costs a few milliseconds.
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use("/api", apiRouter(services));
+  app.get("/calendar/:file", calendarFeed(services.store, calendarFeedToken));
   app.use(limitFormBodies);
   app.use(scriptNonce);
   app.use(pages);

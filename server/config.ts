@@ -27,6 +27,11 @@ const envSchema = z.object({
     .string()
     .default("loopback")
     .describe("Express 'trust proxy' setting: which proxies may set X-Forwarded-For"),
+  CALENDAR_FEED_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,}$/, "must be at least 24 letters, digits, - or _ (e.g. from: openssl rand -hex 16)")
+    .optional()
+    .describe("the secret in the owner's calendar feed address, /calendar/<token>.ics"),
   HSTS_MAX_AGE: z.coerce
     .number()
     .int()

@@ -35,7 +35,14 @@ const handlers =
     : await productionHandlers(services);
 
 const { clientFiles, pages } = handlers;
-server.on("request", createApp({ clientFiles, pages, services, trustProxy: config.TRUST_PROXY, hstsMaxAge: config.HSTS_MAX_AGE }));
+server.on("request", createApp({
+    clientFiles,
+    pages,
+    services,
+    trustProxy: config.TRUST_PROXY,
+    hstsMaxAge: config.HSTS_MAX_AGE,
+    calendarFeedToken: config.CALENDAR_FEED_TOKEN,
+  }));
 server.listen(config.PORT, config.HOST, () => {
   const storage = config.DATABASE_URL ? "PostgreSQL" : `SQLite in ${config.DATA_DIR}`;
   const mail = config.SMTP_URL ? "SMTP" : `.eml files in ${config.DATA_DIR}/mail`;

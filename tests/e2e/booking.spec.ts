@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { calendarFeedToken } from "../../playwright.config";
 import { uniqueEmail } from "./store";
 
 test.describe.configure({ mode: "default" });
@@ -111,6 +112,26 @@ test("weeks page with links; none of the times suit: ask to be called instead", 
   await page.getByRole("link", { name: "Ask us to call you instead" }).click();
   await expect(page.getByRole("heading", { name: "Request a Consultation" })).toBeVisible();
   await expect(page.getByRole("link", { name: "pick a free time yourself" })).toBeVisible();
+});
+
+test("the owner's calendar feed lists the consultation; any other token finds nothing", async ({ page, request }) => {
+  await page.goto("/consultation");
+  const start = await pickTime(page, 4);
+  await fillVisitor(page, uniqueEmail("feed"));
+  await page.getByLabel("First Name").fill("Feed");
+  await page.getByRole("button", { name: "Book Consultation" }).click();
+  await expect(page).toHaveURL(/\/consultation\/manage\//);
+
+  const feed = await request.get(`/calendar/${calendarFeedToken}.ics`);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const ics = await feed.text();
+  expect(ics).toContain("SUMMARY:Design consultation: Feed Ortiz");
+  const orlando = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const parts = Object.fromEntries(orlando.formatToParts(new Date(start)).map((part) => [part.type, part.value]));
+  expect(ics).toContain(`DTSTART;TZID=America/New_York:${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}00`);
+  expect((await request.get(`/calendar/${calendarFeedToken.slice(0, -1)}x.ics`)).status()).toBe(404);
+  expect((await request.get("/calendar/.ics")).status()).toBe(404);
 });
 
 test("a wrong or altered link answers 404 and shows nothing", async ({ page }) => {

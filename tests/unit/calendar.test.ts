@@ -1,0 +1,56 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { consultationUid, ownerFeed } from "../../server/calendar.ts";
+import type { BookingRow } from "../../server/storage/types.ts";
+
+const booking = (id: number, start: string, end: string, status: BookingRow["status"] = "confirmed"): BookingRow => ({
+  id,
+  submissionId: id,
+  seat: 1,
+  status,
+  start,
+  end,
+  firstName: "Sam",
+  lastName: "Lee",
+  email: "sam@example.com",
+  phone: "407-555-0111",
+  projectType: "Bathroom Remodeling",
+  location: "412 Lakeview Dr, Maitland",
+  notes: "Two bathrooms upstairs.",
+  manageTokenHash: `hash-${id}`,
+  createdAt: "2027-03-01T12:00:00.000Z",
+});
+
+describe("the owner's calendar feed", () => {
+  // Monday after the March 2027 change: 9:00 AM EDT is 13:00 UTC (it would be 14:00 in winter).
+  const feed = ownerFeed(
+    [
+      booking(7, "2027-03-15T13:00:00.000Z", "2027-03-15T14:30:00.000Z"),
+      booking(8, "2027-03-16T13:00:00.000Z", "2027-03-16T14:30:00.000Z", "cancelled"),
+      booking(9, "2027-02-01T14:00:00.000Z", "2027-02-01T15:30:00.000Z"),
+    ],
+    new Date("2027-03-10T12:00:00Z"),
+  );
+  const calendar = new ICAL.Component(ICAL.parse(feed));
+  calendar.getAllSubcomponents("vtimezone").forEach((zone) => ICAL.TimezoneService.register(zone));
+  const events = calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+
+  it("lists upcoming confirmed consultations only", () => {
+    expect(events.map((event) => event.uid)).toEqual([consultationUid(7)]);
+  });
+
+  it("gives each in Orlando's wall-clock time with its zone, after a daylight-saving change too", () => {
+    const [event] = events;
+    expect(event!.startDate.zone.tzid).toBe("America/New_York");
+    expect([event!.startDate.hour, event!.startDate.minute, event!.endDate.hour, event!.endDate.minute]).toEqual([9, 0, 10, 30]);
+    expect(event!.startDate.toJSDate().toISOString()).toBe("2027-03-15T13:00:00.000Z");
+  });
+
+  it("names the visitor, the place and the firm as organizer", () => {
+    const [event] = events;
+    expect(event!.summary).toBe("Design consultation: Sam Lee");
+    expect(event!.location).toBe("412 Lakeview Dr, Maitland");
+    expect(event!.organizer).toBe("mailto:hello@saltboxdesignbuild.com");
+    expect(event!.description).toContain("Phone: 407-555-0111");
+  });
+});
