@@ -1,16 +1,14 @@
 // Consultations booked at a real time: the open slots (GET /api/availability) and the booking
 // itself (POST /api/consultation with `start`). A booking passes the same checks as an enquiry
 // (honeypot → validation → rate limit), then one transaction takes a seat at that time, stores the
-// consultation and queues the owner's notification; the database's UNIQUE index on
+// consultation and queues the owner's notification and the visitor's acknowledgement; the database's UNIQUE index on
 // (start_at, seat) is what makes a double booking impossible, also across server processes.
 import { createHash, randomBytes } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
 import { describeConsultationTime, type AvailabilityConfig } from "../common/availability.ts";
 import { bookingForm, bookingManagePath, notOfferedTime } from "../common/enquiry.ts";
 import { bookingSchema } from "../common/enquiry-schema.ts";
-import { composeEnquiry, createAdmission, errorText, type Dependencies, type Refused } from "./enquiries.ts";
-import { composeNotification } from "./enquiry-mail.ts";
-import { deliver } from "./outbox.ts";
+import { composeEnquiry, composeEnquiryMail, createAdmission, deliverQueued, errorText, type Dependencies, type Detail, type Refused } from "./enquiries.ts";
 import {
   bookableDays,
   businessDate,
@@ -123,16 +121,17 @@ export function createBookingService(deps: BookingDependencies) {
       const start = new Date(slot.start);
       const end = new Date(slot.end);
       const when = describeConsultationTime(config, start, end);
-      const enquiry = composeEnquiry("consultation", request, [
+      const details: Detail[] = [
         { label: "Project Type", value: request.projectType },
-        { label: "Location", value: request.location },
+        { label: "Location", value: request.location, typed: true },
         { label: "Consultation time", value: when },
-      ]);
-      const mail = composeNotification(deps.config, {
-        kind: "consultation",
-        heading: "Consultation booked",
-        ...enquiry,
-      });
+      ];
+      const enquiry = composeEnquiry("consultation", request, details);
+      const mail = await composeEnquiryMail(
+        deps.config,
+        { kind: "consultation", heading: "Consultation booked", ...enquiry },
+        { firstName: request.firstName, details, acknowledge: "booking" },
+      );
       const token = randomBytes(32).toString("base64url");
       const booking = {
         start,
@@ -159,7 +158,7 @@ export function createBookingService(deps: BookingDependencies) {
         const days = await slotsBetween(businessDate(config, at).toString(), last, at, { withBookings: true });
         return { ok: false, reason: "taken", nearest: nearestFree(days, start, NEAREST_SUGGESTIONS) };
       }
-      const sent = await deliver(deps, { id: saved.notificationId, mail, attempts: 1 });
+      const sent = await deliverQueued(deps, saved, mail);
       return { ok: true, booking: { start: slot.start, end: slot.end, manageUrl: bookingManagePath(token) }, sent };
     } catch (error) {
       log(`bookings: could not book ${request.start}: ${errorText(error)}`);
