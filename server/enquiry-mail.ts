@@ -54,8 +54,8 @@ export async function composeNotification(config: MailConfig, enquiry: EnquiryFo
   };
 }
 
-/** Letters, marks, spaces, apostrophes, hyphens and dots: a name, and nothing a link could be made of. */
-const PLAIN_NAME = /^[\p{L}\p{M}' .-]{1,40}$/u;
+/** Letters, marks, spaces, apostrophes, hyphens, and a dot only to end an initial ("J. R."): a name, and nothing a link could be made of. */
+const PLAIN_NAME = /^(?:[\p{L}\p{M}' -]|\.(?= |$)){1,40}$/u;
 
 export type AcknowledgementInput = {
   firstName: string;

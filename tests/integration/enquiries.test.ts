@@ -37,10 +37,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
       message: `Project Type: Kitchen Remodeling\nBudget: $100k - $250k\n\n${validContact.message}`,
     });
     expect(new Date(row!.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 1 });
+    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 2 });
 
-    expect(smtp.messages).toHaveLength(1);
-    const mail = smtp.messages[0]!;
+    expect(smtp.toOwner).toHaveLength(1);
+    const mail = smtp.toOwner[0]!;
     expect(mail.to).toMatchObject({ text: "hello@saltboxdesignbuild.com" });
     expect(mail.replyTo?.value).toEqual([{ name: "Ana Ruiz", address: "ana.ruiz@example.com" }]);
     expect(mail.subject).toBe("New enquiry from Ana Ruiz: Kitchen Remodeling");
@@ -58,7 +58,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
       "127.0.0.1",
     );
     expect(outcome.ok).toBe(true);
-    const mail = smtp.messages[0]!;
+    const mail = smtp.toOwner[0]!;
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(mail.html).toContain("&lt;b&gt;Eve&lt;/b&gt;");
@@ -77,7 +77,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
     const [row] = await services.store.listSubmissions();
     expect(row).toMatchObject({ kind: "consultation", name: "Sam Lee", phone: "407-555-0111" });
     expect(row!.message).toContain("Location: Maitland\nPreferred date: 2026-12-03");
-    expect(smtp.messages[0]!.subject).toBe("Consultation request from Sam Lee: Bathroom Remodeling");
+    expect(smtp.toOwner[0]!.subject).toBe("Consultation request from Sam Lee: Bathroom Remodeling");
   });
 
   it("refuses invalid input with per-field errors and stores or sends nothing", async () => {
@@ -109,25 +109,33 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
     const { services } = await setup(kind);
     await smtp.stop();
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => services.enquiries.submit("contact", { ...validContact, firstName: `Visitor${index}` }, "127.0.0.1")),
+      Array.from({ length: 20 }, (_, index) =>
+        services.enquiries.submit("contact", { ...validContact, firstName: `Visitor${index}`, email: `visitor${index}@example.com` }, "127.0.0.1"),
+      ),
     );
     for (const outcome of outcomes) expect(outcome).toEqual({ ok: true, stored: true, sent: false });
-    expect(await services.store.outboxCounts()).toEqual({ pending: 20, delivered: 0 });
+    // Each enquiry's notification and acknowledgement.
+    expect(await services.store.outboxCounts()).toEqual({ pending: 40, delivered: 0 });
 
     await smtp.start();
-    await waitFor(async () => (await services.store.outboxCounts()).delivered === 20, 20_000);
+    await waitFor(async () => (await services.store.outboxCounts()).delivered === 40, 20_000);
     await new Promise((resolve) => setTimeout(resolve, 500)); // any duplicate would arrive by now
     const ids = smtp.messages.map((mail) => mail.messageId);
-    expect(ids).toHaveLength(20);
-    expect(new Set(ids).size).toBe(20);
-    expect(new Set(smtp.messages.map((mail) => mail.subject))).toEqual(new Set(Array.from({ length: 20 }, (_, index) => `New enquiry from Visitor${index} Ruiz: Kitchen Remodeling`)));
+    expect(ids).toHaveLength(40);
+    expect(new Set(ids).size).toBe(40);
+    expect(smtp.acknowledgements.map((mail) => mail.to).map((to) => (Array.isArray(to) ? "" : to?.text)).sort()).toEqual(
+      Array.from({ length: 20 }, (_, index) => `visitor${index}@example.com`).sort(),
+    );
+    expect(new Set(smtp.toOwner.map((mail) => mail.subject))).toEqual(new Set(Array.from({ length: 20 }, (_, index) => `New enquiry from Visitor${index} Ruiz: Kitchen Remodeling`)));
   }, 30_000);
 
   it("still e-mails the owner when the database is unavailable, and logs the error", async () => {
     const { services, logs } = await setup(kind, unavailableDatabase(kind));
     const outcome = await services.enquiries.submit("contact", validContact, "127.0.0.1");
     expect(outcome).toEqual({ ok: true, stored: false, sent: true });
+    // Only the owner's: without the database the acknowledgement's daily limit cannot be kept.
     expect(smtp.messages).toHaveLength(1);
+    expect(smtp.toOwner).toHaveLength(1);
     expect(logs.some((line) => line.startsWith("enquiry: could not store contact enquiry"))).toBe(true);
   });
 
@@ -150,15 +158,20 @@ describe("two processes on one PostgreSQL database", () => {
   it("deliver every pending notification exactly once", async () => {
     const first = await setup("postgres");
     await smtp.stop();
-    await Promise.all(Array.from({ length: 30 }, (_, index) => first.services.enquiries.submit("contact", { ...validContact, lastName: `Family${index}` }, "127.0.0.1")));
+    await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        first.services.enquiries.submit("contact", { ...validContact, lastName: `Family${index}`, email: `family${index}@example.com` }, "127.0.0.1"),
+      ),
+    );
     // A second server on the same database, both workers racing for the same outbox.
     const { createServices } = await import("../../server/services.ts");
     const second = createServices(first.config, () => {});
     open.push(second);
     await smtp.start();
-    await waitFor(async () => (await first.services.store.outboxCounts()).delivered === 30, 20_000);
+    // 30 notifications and 30 acknowledgements.
+    await waitFor(async () => (await first.services.store.outboxCounts()).delivered === 60, 20_000);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(smtp.messages).toHaveLength(30);
-    expect(new Set(smtp.messages.map((mail) => mail.messageId)).size).toBe(30);
+    expect(smtp.messages).toHaveLength(60);
+    expect(new Set(smtp.messages.map((mail) => mail.messageId)).size).toBe(60);
   }, 30_000);
 });
