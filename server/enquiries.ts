@@ -75,7 +75,7 @@ export async function composeEnquiryMail(
   const received = details.filter((detail) => !detail.typed).map(({ label, value }) => ({ label, value }));
   const [notification, acknowledgement] = await Promise.all([
     composeNotification(config, enquiry),
-    composeAcknowledgement(config, { firstName, email: enquiry.email, what: acknowledged[acknowledge], received }),
+    composeAcknowledgement(config, { firstName, email: enquiry.email, what: acknowledged[acknowledge], booked: acknowledge === "booking", received }),
   ]);
   return { notification, acknowledgement: { mail: acknowledgement, recipient: enquiry.email, dailyLimit: ACKNOWLEDGEMENTS_PER_DAY } };
 }

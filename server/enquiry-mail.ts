@@ -62,13 +62,14 @@ export type AcknowledgementInput = {
   email: string;
   /** "enquiry", "consultation request", "consultation booking" */
   what: string;
+  booked: boolean;
   /** Only values the site offered: project type, budget band, a date or time it validated or chose. */
   received: MailField[];
 };
 
 export async function composeAcknowledgement(config: MailConfig, input: AcknowledgementInput): Promise<OutgoingMail> {
   const greetingName = PLAIN_NAME.test(input.firstName) ? input.firstName : undefined;
-  const { html, text } = await renderMail(Acknowledgement({ greetingName, what: input.what, received: input.received.filter(({ value }) => value) }));
+  const { html, text } = await renderMail(Acknowledgement({ greetingName, what: input.what, booked: input.booked, received: input.received.filter(({ value }) => value) }));
   return {
     messageId: newMessageId("acknowledgement"),
     from: config.MAIL_FROM,

@@ -7,24 +7,19 @@
 //
 // Mail clients ignore <style> in many cases, so every style is inline; the one <style> block only
 // adds the dark-mode colours for clients that honour prefers-color-scheme (Apple Mail, Outlook.com).
-import {
-  Body,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from "@react-email/components";
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { render } from "@react-email/render";
 import { createElement as h, type CSSProperties, type ReactElement, type ReactNode } from "react";
 import { formatAddress, site } from "../common/site.ts";
 
 /** The site's colours, as in the @theme of app/app.css (server/ cannot import app/). */
-export const colours = { forest: "#2d4a3e", brass: "#b08d57", paper: "#faf8f4", ink: "#1d2422", muted: "#5b6460" } as const;
+export const colours = {
+  forest: "#2d4a3e",
+  brass: "#b08d57",
+  paper: "#faf8f4",
+  ink: "#1d2422",
+  muted: "#5b6460",
+} as const;
 
 export type MailField = { label: string; value: string };
 
@@ -64,14 +59,29 @@ function Layout({ preview, children }: { preview: string; children?: ReactNode }
     h(Preview, null, preview),
     h(
       Body,
-      { className: "mail-body", style: { margin: 0, padding: "24px 0", backgroundColor: colours.paper, fontFamily: font } },
+      {
+        className: "mail-body",
+        style: { margin: 0, padding: "24px 0", backgroundColor: colours.paper, fontFamily: font },
+      },
       h(
         Container,
-        { className: "mail-card", style: { width: "100%", maxWidth: "600px", backgroundColor: "#ffffff", borderTop: `6px solid ${colours.brass}` } },
+        {
+          className: "mail-card",
+          style: {
+            width: "100%",
+            maxWidth: "600px",
+            backgroundColor: "#ffffff",
+            borderTop: `6px solid ${colours.brass}`,
+          },
+        },
         h(
           Section,
           { style: { backgroundColor: colours.forest, padding: "16px 24px" } },
-          h(Text, { style: { margin: 0, fontSize: "18px", fontWeight: 700, color: colours.paper, letterSpacing: "0.02em" } }, site.name),
+          h(
+            Text,
+            { style: { margin: 0, fontSize: "18px", fontWeight: 700, color: colours.paper, letterSpacing: "0.02em" } },
+            site.name,
+          ),
         ),
         h(Section, { style: { padding: "24px" } }, children),
         h(Hr, { style: { borderColor: "#e4e0d8", margin: 0 } }),
@@ -87,10 +97,22 @@ function Layout({ preview, children }: { preview: string; children?: ReactNode }
 
 /** Label-value rows; values keep their line breaks. Visitor text is escaped by React. */
 function FieldTable({ fields }: { fields: MailField[] }) {
-  const cell: CSSProperties = { padding: "6px 0", fontSize: "15px", lineHeight: "22px", verticalAlign: "top", color: colours.ink };
+  const cell: CSSProperties = {
+    padding: "6px 0",
+    fontSize: "15px",
+    lineHeight: "22px",
+    verticalAlign: "top",
+    color: colours.ink,
+  };
   return h(
     "table",
-    { role: "presentation", width: "100%", cellPadding: 0, cellSpacing: 0, style: { margin: "0 0 16px", borderCollapse: "collapse" } },
+    {
+      role: "presentation",
+      width: "100%",
+      cellPadding: 0,
+      cellSpacing: 0,
+      style: { margin: "0 0 16px", borderCollapse: "collapse" },
+    },
     h(
       "tbody",
       null,
@@ -100,7 +122,13 @@ function FieldTable({ fields }: { fields: MailField[] }) {
           { key: label },
           h("th", { align: "left", style: { ...cell, width: "140px", paddingRight: "12px", fontWeight: 600 } }, label),
           // <br> rather than white-space: pre-wrap, so the plain-text part keeps the lines too.
-          h("td", { style: cell }, (value || "-").split("\n").flatMap((line, index) => (index === 0 ? [line] : [h("br", { key: index }), line]))),
+          h(
+            "td",
+            { style: cell },
+            (value || "-")
+              .split("\n")
+              .flatMap((line, index) => (index === 0 ? [line] : [h("br", { key: index }), line])),
+          ),
         ),
       ),
     ),
@@ -113,7 +141,13 @@ const telHref = (phone: string) => {
   return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
 };
 
-export type OwnerNotificationProps = { heading: string; name: string; email: string; phone: string; fields: MailField[] };
+export type OwnerNotificationProps = {
+  heading: string;
+  name: string;
+  email: string;
+  phone: string;
+  fields: MailField[];
+};
 
 /** To the owner: the visitor's whole enquiry, with one-tap Reply and Call. */
 export function OwnerNotification({ heading, name, email, phone, fields }: OwnerNotificationProps) {
@@ -140,21 +174,29 @@ export type AcknowledgementProps = {
   what: string;
   /** What we received, only values the site itself offered (never what the visitor typed freely). */
   received: MailField[];
+  /** A booked consultation has its time already; an enquiry waits for our reply. */
+  booked: boolean;
 };
 
 /** To the visitor: what we received, what happens next and when, how to reach us now. */
-export function Acknowledgement({ greetingName, what, received }: AcknowledgementProps) {
+export function Acknowledgement({ greetingName, what, received, booked }: AcknowledgementProps) {
   return h(
     Layout,
     { preview: `We received your ${what} and will be in touch soon.` },
-    h(Heading, { as: "h1", style: { ...text, fontSize: "22px", lineHeight: "28px" } }, greetingName ? `Thank you, ${greetingName}` : "Thank you"),
+    h(
+      Heading,
+      { as: "h1", style: { ...text, fontSize: "22px", lineHeight: "28px" } },
+      greetingName ? `Thank you, ${greetingName}` : "Thank you",
+    ),
     h(Text, { style: text }, `We received your ${what}. Here is what we have:`),
     h(FieldTable, { fields: received }),
     h(Heading, { as: "h2", style: { ...text, fontSize: "18px", margin: "8px 0 8px" } }, "What happens next"),
     h(
       Text,
       { style: text },
-      "One of our team reads every enquiry and replies within one business day, by e-mail or phone, to arrange a conversation about your project. Our hours:",
+      booked
+        ? "Your consultation is booked for the time above. If anything needs to change, we will contact you by e-mail or phone during our hours:"
+        : "One of our team reads every enquiry and replies within one business day, by e-mail or phone, to arrange a conversation about your project. Our hours:",
     ),
     h(FieldTable, { fields: site.hours.map(({ days, time }) => ({ label: days, value: time })) }),
     h(Heading, { as: "h2", style: { ...text, fontSize: "18px", margin: "8px 0 8px" } }, "Need us sooner?"),
@@ -167,7 +209,11 @@ export function Acknowledgement({ greetingName, what, received }: Acknowledgemen
       h(Link, { href: `mailto:${site.email}`, style: { color: colours.forest, fontWeight: 600 } }, site.email),
       ". You can also simply reply to this e-mail.",
     ),
-    h(Text, { style: small }, `This is an automatic reply from ${site.url.replace(/^https:\/\//, "")} because this address was entered in our form. If that was not you, you can ignore it.`),
+    h(
+      Text,
+      { style: small },
+      `This is an automatic reply from ${site.url.replace(/^https:\/\//, "")} because this address was entered in our form. If that was not you, you can ignore it.`,
+    ),
   );
 }
 

@@ -46,7 +46,11 @@ const expectMultipart = (mail: ParsedMail) => {
 describe.each<StoreKind>(["sqlite", "postgres"])("enquiry mail on %s", (kind) => {
   it("sends exactly one notification to the owner and one acknowledgement to the visitor, both text and HTML", async () => {
     const { services } = await setup(kind);
-    expect(await services.enquiries.submit("contact", spammy, "127.0.0.1")).toEqual({ ok: true, stored: true, sent: true });
+    expect(await services.enquiries.submit("contact", spammy, "127.0.0.1")).toEqual({
+      ok: true,
+      stored: true,
+      sent: true,
+    });
     expect(smtp.messages).toHaveLength(2);
 
     const [owner] = smtp.toOwner;
@@ -66,18 +70,33 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry mail on %s", (kind) =>
     // The visitor's: to them, marked automatic, on our domain, with what we received and what comes next.
     expect(acknowledgement!.to).toMatchObject({ text: "ana.ruiz@example.com" });
     expect(acknowledgement!.headers.get("auto-submitted")).toBe("auto-replied");
-    expect(acknowledgement!.messageId).toMatch(new RegExp(`^<acknowledgement-[0-9a-f-]+@${mailDomain.replace(/\./g, "\\.")}>$`));
+    expect(acknowledgement!.messageId).toMatch(
+      new RegExp(`^<acknowledgement-[0-9a-f-]+@${mailDomain.replace(/\./g, "\\.")}>$`),
+    );
     expect(acknowledgement!.date).toBeInstanceOf(Date);
-    expect(acknowledgement!.replyTo?.value).toEqual([{ name: "Saltbox Design-Build", address: "hello@saltboxdesignbuild.com" }]);
+    expect(acknowledgement!.replyTo?.value).toEqual([
+      { name: "Saltbox Design-Build", address: "hello@saltboxdesignbuild.com" },
+    ]);
     for (const part of [acknowledgement!.text!, String(acknowledgement!.html)]) {
-      for (const expected of ["Thank you, Ana", "Kitchen Remodeling", "$100k - $250k", "Monday – Friday", "8:00 AM – 6:00 PM", "(407) 555-0142"]) {
+      for (const expected of [
+        "Thank you, Ana",
+        "Kitchen Remodeling",
+        "$100k - $250k",
+        "Monday – Friday",
+        "8:00 AM – 6:00 PM",
+        "(407) 555-0142",
+      ]) {
         expect(part).toContain(expected);
       }
       // Nothing the visitor typed freely: not their sentence, not their link, not even its host.
       expect(part).not.toContain("accounts department");
       expect(part).not.toContain("cheap-pills");
     }
-    expect(hrefs(acknowledgement!).every((href) => /^(tel:\+14075550142|mailto:hello@saltboxdesignbuild\.com|https:\/\/www\.saltboxdesignbuild\.com)/.test(href))).toBe(true);
+    expect(
+      hrefs(acknowledgement!).every((href) =>
+        /^(tel:\+14075550142|mailto:hello@saltboxdesignbuild\.com|https:\/\/www\.saltboxdesignbuild\.com)/.test(href),
+      ),
+    ).toBe(true);
     expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 2 });
   });
 
@@ -95,11 +114,17 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry mail on %s", (kind) =>
     // Any spelling of the address counts as the same recipient.
     const addresses = ["ana.ruiz@example.com", "Ana.Ruiz@example.com", "ana.ruiz@example.com", "ANA.RUIZ@EXAMPLE.COM"];
     for (const [index, email] of addresses.entries()) {
-      const outcome = await services.enquiries.submit("contact", { ...validContact, email, lastName: `Ruiz${index}` }, "127.0.0.1");
+      const outcome = await services.enquiries.submit(
+        "contact",
+        { ...validContact, email, lastName: `Ruiz${index}` },
+        "127.0.0.1",
+      );
       expect(outcome).toEqual({ ok: true, stored: true, sent: true });
     }
     expect(await services.store.listSubmissions()).toHaveLength(4);
-    expect(smtp.toOwner.map((mail) => mail.subject)).toEqual([0, 1, 2, 3].map((index) => `New enquiry from Ana Ruiz${index}: Kitchen Remodeling`));
+    expect(smtp.toOwner.map((mail) => mail.subject)).toEqual(
+      [0, 1, 2, 3].map((index) => `New enquiry from Ana Ruiz${index}: Kitchen Remodeling`),
+    );
     expect(smtp.acknowledgements).toHaveLength(ACKNOWLEDGEMENTS_PER_DAY);
     expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 4 + ACKNOWLEDGEMENTS_PER_DAY });
 
@@ -144,9 +169,11 @@ describe("DKIM", () => {
   });
 
   it("refuses a half-configured key at start", async () => {
-    await expect(servicesFor("sqlite", { DKIM_DOMAIN: mailDomain })).rejects.toThrow(/DKIM_SELECTOR: required[\s\S]*DKIM_PRIVATE_KEY: required/);
-    await expect(servicesFor("sqlite", { DKIM_DOMAIN: mailDomain, DKIM_SELECTOR: "s1", DKIM_PRIVATE_KEY: "not a key" })).rejects.toThrow(
-      /must be a PEM private key/,
+    await expect(servicesFor("sqlite", { DKIM_DOMAIN: mailDomain })).rejects.toThrow(
+      /DKIM_SELECTOR: required[\s\S]*DKIM_PRIVATE_KEY: required/,
     );
+    await expect(
+      servicesFor("sqlite", { DKIM_DOMAIN: mailDomain, DKIM_SELECTOR: "s1", DKIM_PRIVATE_KEY: "not a key" }),
+    ).rejects.toThrow(/must be a PEM private key/);
   });
 });
