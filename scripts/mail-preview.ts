@@ -1,87 +1,64 @@
-// Writes every e-mail the site sends, composed with sample data, to mail-preview/ (git-ignored):
-// an .html file to open in a browser (narrow the window, switch the system to dark mode) and a
-// .txt file with the plain-text part, for each. Run with `npm run mail:preview`.
+// Writes every e-mail the site sends, composed with sample data by the same functions the server
+// uses, to mail-preview/ (git-ignored): an .html file to open in a browser (narrow the window,
+// switch the system to dark mode) and a .txt file with the plain-text part, for each.
+// Run with `npm run mail:preview`.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { composeAcknowledgement, composeNotification } from "../server/enquiry-mail.ts";
-import type { OutgoingMail } from "../server/storage/types.ts";
+import { bookingDetails } from "../server/bookings.ts";
+import { loadConfig } from "../server/config.ts";
+import { composeEnquiry, composeEnquiryMail, detailsOf, type Detail } from "../server/enquiries.ts";
+import type { EnquiryMail } from "../server/storage/types.ts";
 
-const config = {
-  MAIL_FROM: "Saltbox Website <website@saltboxdesignbuild.com>",
-  MAIL_TO: "hello@saltboxdesignbuild.com",
-};
-const visitor = { name: "Ana Ruiz", email: "ana.ruiz@example.com", phone: "(407) 555-0199" };
-const person = [
-  { label: "Name", value: visitor.name },
-  { label: "Email", value: visitor.email },
-  { label: "Phone", value: visitor.phone },
-];
+const config = loadConfig({});
+const person = { firstName: "Ana", lastName: "Ruiz", email: "ana.ruiz@example.com", phone: "(407) 555-0199" };
 const message = "We would like to open the kitchen to the family room.\nThe house is a 1960s ranch in Winter Park.";
-const consultationTime = "Thursday, December 3, 2026, 10:00 – 11:00 AM";
+const contact = { ...person, projectType: "Kitchen Remodeling", budget: "$100k - $250k", message } as const;
+const consultation = {
+  ...person,
+  projectType: "Bathroom Remodeling",
+  location: "Maitland",
+  preferredDate: "2026-12-03",
+  preferredTime: "Morning (8 AM – 12 PM)",
+  message: "Two bathrooms upstairs.",
+} as const;
 
-const samples: Record<string, Promise<OutgoingMail>> = {
-  "owner-contact": composeNotification(config, {
-    kind: "contact",
-    ...visitor,
-    projectType: "Kitchen Remodeling",
-    fields: [
-      ...person,
-      { label: "Project Type", value: "Kitchen Remodeling" },
-      { label: "Budget", value: "$100k - $250k" },
-      { label: "Message", value: message },
-    ],
-  }),
-  "owner-consultation-booked": composeNotification(config, {
-    kind: "consultation",
-    heading: "Consultation booked",
-    ...visitor,
-    projectType: "Bathroom Remodeling",
-    fields: [
-      ...person,
-      { label: "Project Type", value: "Bathroom Remodeling" },
-      { label: "Location", value: "Maitland" },
-      { label: "Consultation time", value: consultationTime },
-      { label: "Message", value: "" },
-    ],
-  }),
-  "acknowledgement-contact": composeAcknowledgement(config, {
-    firstName: "Ana",
-    email: visitor.email,
-    what: "enquiry",
-    booked: false,
-    received: [
-      { label: "Project Type", value: "Kitchen Remodeling" },
-      { label: "Budget", value: "$100k - $250k" },
-    ],
-  }),
-  "acknowledgement-consultation-request": composeAcknowledgement(config, {
-    firstName: "Ana",
-    email: visitor.email,
-    what: "consultation request",
-    booked: false,
-    received: [
-      { label: "Project Type", value: "Bathroom Remodeling" },
-      { label: "Preferred date", value: "2026-12-03" },
-      { label: "Preferred time", value: "Morning (8 AM – 12 PM)" },
-    ],
-  }),
-  "acknowledgement-booking": composeAcknowledgement(config, {
-    firstName: "Ana",
-    email: visitor.email,
-    what: "consultation booking",
-    booked: true,
-    received: [
-      { label: "Project Type", value: "Bathroom Remodeling" },
-      { label: "Consultation time", value: consultationTime },
-    ],
-  }),
+const compose = (
+  kind: "contact" | "consultation",
+  input: typeof contact | typeof consultation,
+  details: Detail[],
+  acknowledge: "contact" | "consultation" | "booking",
+  heading?: string,
+) =>
+  composeEnquiryMail(
+    config,
+    { kind, heading, ...composeEnquiry(kind, input, details) },
+    { firstName: input.firstName, details, acknowledge },
+  );
+
+const samples: Record<string, Promise<EnquiryMail>> = {
+  contact: compose("contact", contact, detailsOf(contact), "contact"),
+  "consultation-request": compose("consultation", consultation, detailsOf(consultation), "consultation"),
+  "consultation-booking": compose(
+    "consultation",
+    consultation,
+    bookingDetails(consultation, "Thursday, December 3, 2026, 10:00 – 11:30 AM"),
+    "booking",
+    "Consultation booked",
+  ),
 };
 
 const folder = resolve("mail-preview");
 mkdirSync(folder, { recursive: true });
+let written = 0;
 for (const [name, composing] of Object.entries(samples)) {
-  const mail = await composing;
-  writeFileSync(join(folder, `${name}.html`), mail.html);
-  writeFileSync(join(folder, `${name}.txt`), `Subject: ${mail.subject}\nTo: ${mail.to}\n\n${mail.text}`);
+  const { notification, acknowledgement } = await composing;
+  for (const [audience, mail] of [
+    ["owner", notification],
+    ["acknowledgement", acknowledgement!.mail],
+  ] as const) {
+    writeFileSync(join(folder, `${name}-${audience}.html`), mail.html);
+    writeFileSync(join(folder, `${name}-${audience}.txt`), `Subject: ${mail.subject}\nTo: ${mail.to}\n\n${mail.text}`);
+    written++;
+  }
 }
-console.log(`Wrote ${Object.keys(samples).length} e-mails (.html and .txt) to ${folder}`);
+console.log(`Wrote ${written} e-mails (.html and .txt) to ${folder}`);

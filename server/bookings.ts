@@ -7,7 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
 import { describeConsultationTime, type AvailabilityConfig } from "../common/availability.ts";
 import { bookingForm, bookingManagePath, notOfferedTime } from "../common/enquiry.ts";
-import { bookingSchema } from "../common/enquiry-schema.ts";
+import { bookingSchema, type BookingSubmission } from "../common/enquiry-schema.ts";
 import { composeEnquiry, composeEnquiryMail, createAdmission, deliverQueued, errorText, type Dependencies, type Detail, type Refused } from "./enquiries.ts";
 import {
   bookableDays,
@@ -49,6 +49,13 @@ const parseDate = (value: unknown): Temporal.PlainDate | undefined => {
     return undefined;
   }
 };
+
+/** A booking's details for the mail: the consultation time in words instead of a preferred date and time. */
+export const bookingDetails = (request: Pick<BookingSubmission, "projectType" | "location">, when: string): Detail[] => [
+  { label: "Project Type", value: request.projectType },
+  { label: "Location", value: request.location, typed: true },
+  { label: "Consultation time", value: when },
+];
 
 export function createBookingService(deps: BookingDependencies) {
   const { store, log, availability: config } = deps;
@@ -121,11 +128,7 @@ export function createBookingService(deps: BookingDependencies) {
       const start = new Date(slot.start);
       const end = new Date(slot.end);
       const when = describeConsultationTime(config, start, end);
-      const details: Detail[] = [
-        { label: "Project Type", value: request.projectType },
-        { label: "Location", value: request.location, typed: true },
-        { label: "Consultation time", value: when },
-      ];
+      const details = bookingDetails(request, when);
       const enquiry = composeEnquiry("consultation", request, details);
       const mail = await composeEnquiryMail(
         deps.config,

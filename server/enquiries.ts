@@ -91,7 +91,8 @@ export async function deliverQueued(deps: Pick<Dependencies, "store" | "mailer" 
   return sent;
 }
 
-function detailsOf(input: ContactSubmission | ConsultationSubmission): Detail[] {
+/** The contact or consultation form's own details, as the owner's mail and the acknowledgement show them. */
+export function detailsOf(input: ContactSubmission | ConsultationSubmission): Detail[] {
   if ("budget" in input) {
     return [
       { label: "Project Type", value: input.projectType },
