@@ -79,7 +79,7 @@ export async function composeAcknowledgement(config: MailConfig, input: Acknowle
     subject: `We received your ${input.what} – ${site.name}`,
     text,
     html,
-    // RFC 3834: an automatic answer, so auto-responders do not answer it back.
-    headers: { "Auto-Submitted": "auto-replied", "X-Site-Notification": "acknowledgement" },
+    // RFC 3834 (and Exchange's own header): an automatic answer, so auto-responders do not answer it back.
+    headers: { "Auto-Submitted": "auto-replied", "X-Auto-Response-Suppress": "All", "X-Site-Notification": "acknowledgement" },
   };
 }
