@@ -10,6 +10,7 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("consultation", "routes/consultation.tsx"),
+  route("consultation/manage/:token", "routes/consultation-manage.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss.ts"),

@@ -69,9 +69,13 @@ export const bookingManagePath = (token: string) => `/consultation/manage/${enco
 
 export type FormKind = keyof typeof enquiryForms;
 export type EnquiryKind = Exclude<FormKind, "subscribe">;
-export type FieldOf<K extends FormKind> = (typeof enquiryForms)[K]["fields"][number];
 
-export const isRequired = (kind: FormKind, field: EnquiryField) => (enquiryForms[kind].required as readonly string[]).includes(field);
+/** Every form a visitor can post: the enquiries, the newsletter, and a consultation booked at a time. */
+export const forms = { ...enquiryForms, booking: bookingForm } as const;
+export type FormName = keyof typeof forms;
+export type FieldOf<K extends FormName> = (typeof forms)[K]["fields"][number];
+
+export const isRequired = (form: FormName, field: EnquiryField) => (forms[form].required as readonly string[]).includes(field);
 
 /** The required fields that are absent, empty or only white space. */
 export function missingRequiredFields<F extends string>(values: Partial<Record<F, unknown>>, required: readonly F[]): F[] {
@@ -103,9 +107,10 @@ const enquiryNotices: Record<NoticeKind, NoticeText> = {
 };
 
 /** Every message a visitor can be shown about a submission, per form. */
-export const notices: Record<FormKind, Record<NoticeKind, NoticeText>> = {
+export const notices: Record<FormName, Record<NoticeKind, NoticeText>> = {
   contact: enquiryNotices,
   consultation: enquiryNotices,
+  booking: enquiryNotices,
   subscribe: {
     ...enquiryNotices,
     sent: { title: "You're subscribed!", description: "Thank you. Look out for our next monthly letter in your inbox." },
@@ -118,4 +123,11 @@ export const notices: Record<FormKind, Record<NoticeKind, NoticeText>> = {
 /** What a form post answers; `values` come back on failure so a page without JavaScript keeps them. */
 export type EnquiryResult =
   | { ok: true; notice: "sent" | "booked" }
-  | { ok: false; notice: Refusal; fieldErrors?: Partial<Record<string, string>>; values?: Record<string, string> };
+  | {
+      ok: false;
+      notice: Refusal;
+      fieldErrors?: Partial<Record<string, string>>;
+      values?: Record<string, string>;
+      /** When the chosen time was taken: the nearest free ones, to pick from instead. */
+      suggestions?: { start: string; label: string }[];
+    };

@@ -169,7 +169,32 @@ export function createBookingService(deps: BookingDependencies) {
     }
   }
 
-  return { availableSlots, book };
+  /** What the visitor behind a manage link may see of their booking; nothing for an unknown or altered token. */
+  async function find(token: string) {
+    await deps.ensureSchema();
+    const row = await store.findBooking(hashManageToken(token));
+    if (!row) return undefined;
+    const start = new Date(row.start);
+    const end = new Date(row.end);
+    return {
+      start: row.start,
+      end: row.end,
+      when: describeConsultationTime(config, start, end),
+      status: row.status,
+      name: `${row.firstName} ${row.lastName}`,
+      location: row.location,
+    };
+  }
+
+  /** Cancels the booking behind a manage link, freeing its time; false when there was nothing to cancel. */
+  async function cancel(token: string): Promise<boolean> {
+    await deps.ensureSchema();
+    const { cancelled } = await store.cancelBooking(hashManageToken(token));
+    if (cancelled) log("bookings: a consultation was cancelled by its visitor");
+    return cancelled;
+  }
+
+  return { availableSlots, book, find, cancel };
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;

@@ -2,9 +2,10 @@
 // the services route actions use, and the nonce for the page's inline scripts. Only code inside
 // the server bundle imports this module, so each key is created once.
 import { createContext } from "react-router";
+import type { BookingService } from "./bookings.ts";
 import type { EnquiryService } from "./enquiries.ts";
 
-export type RequestServices = { enquiries: EnquiryService; clientAddress: string };
+export type RequestServices = { enquiries: EnquiryService; bookings: BookingService; clientAddress: string };
 
 export const servicesContext = createContext<RequestServices>();
 /** Null while prerendering: those pages' scripts are allowed by hash instead. */

@@ -41,6 +41,9 @@ export const pages = {
 } satisfies Record<string, PageEntry>;
 export type PageKey = keyof typeof pages;
 
+/** Pages only the holder of their link visits (a booking's page): rendered per request, never listed or linked. */
+export const privatePagePatterns = ["/consultation/manage/:token"];
+
 /** Files made at build that are not pages: feeds and crawler files. */
 export const resourcePaths = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"];
 

@@ -1,9 +1,12 @@
 // Runs a page's form post through the server's enquiry service and answers the form: the reply
 // for the outcome (server/enquiry-reply.ts) plus, on failure, the visitor's values, so a page
 // posted without JavaScript comes back filled in.
-import { data, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { availability, describeConsultationTime } from "#common/availability.ts";
 import { HONEYPOT_FIELD, maxLengths, type EnquiryKind, type EnquiryResult } from "#common/enquiry.ts";
 import { servicesContext } from "../../server/context.ts";
+import type { BookingOutcome } from "../../server/bookings.ts";
+import type { Outcome, SubscribeOutcome } from "../../server/enquiries.ts";
 import { replyTo } from "../../server/enquiry-reply.ts";
 
 /** No field accepts more than this, so no more than this is ever sent back. */
@@ -27,9 +30,32 @@ export async function enquiryAction(kind: EnquiryKind | "subscribe", request: Re
   if (!values) return unreadable();
   const { enquiries, clientAddress } = context.get(servicesContext);
   const outcome = kind === "subscribe" ? await enquiries.subscribe(values, clientAddress) : await enquiries.submit(kind, values, clientAddress);
+  return answer(kind, outcome, values);
+}
+
+/**
+ * The consultation page's post: with a chosen time (`start`) it books it and sends the visitor
+ * to their booking's page (post, redirect, get); without one it is the call-me-back request.
+ */
+export async function consultationAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const values = await formValues(request);
+  if (!values) return unreadable();
+  const { enquiries, bookings, clientAddress } = context.get(servicesContext);
+  if (!values.start) return answer("consultation", await enquiries.submit("consultation", values, clientAddress), values);
+  const outcome = await bookings.book(values, clientAddress);
+  if (outcome.ok) return redirect(`${outcome.booking.manageUrl}?booked`, 303);
+  return answer("consultation", outcome, values);
+}
+
+/** The reply for the outcome; on failure with the visitor's values, and for a taken time the nearest free ones. */
+function answer(kind: EnquiryKind | "subscribe", outcome: Outcome | SubscribeOutcome | BookingOutcome, values: Record<string, string>) {
   const { status, headers, result } = replyTo(kind, outcome);
   if (result.ok) return data<EnquiryResult>(result, { status, headers });
   const { [HONEYPOT_FIELD]: _honeypot, ...kept } = values;
   const keptValues = Object.fromEntries(Object.entries(kept).map(([name, value]) => [name, value.slice(0, MAX_KEPT_LENGTH)]));
-  return data<EnquiryResult>({ ...result, values: keptValues }, { status, headers });
+  const suggestions =
+    "nearest" in outcome
+      ? outcome.nearest.map((slot) => ({ start: slot.start, label: describeConsultationTime(availability, new Date(slot.start), new Date(slot.end)) }))
+      : undefined;
+  return data<EnquiryResult>({ ...result, values: keptValues, suggestions }, { status, headers });
 }

@@ -18,15 +18,18 @@ export function isEnquiryResult(value: unknown): value is EnquiryResult {
   return typeof ok === "boolean" && typeof notice === "string" && Object.hasOwn(notices.contact, notice) && ok === (notice === "sent");
 }
 
-export async function submitInPlace(serverAction: () => Promise<unknown>, timeoutMs = SUBMIT_TIMEOUT_MS): Promise<EnquiryResult> {
+export async function submitInPlace(serverAction: () => Promise<unknown>, timeoutMs = SUBMIT_TIMEOUT_MS): Promise<EnquiryResult | Response> {
   let timer: number | undefined;
   const timedOut = new Promise<undefined>((resolve) => {
     timer = window.setTimeout(resolve, timeoutMs);
   });
   try {
     const answer = await Promise.race([serverAction(), timedOut]);
+    // A redirect (a booking goes on to its own page) is the app's answer too: React Router follows it.
+    if (answer instanceof Response && answer.status >= 300 && answer.status < 400) return answer;
     return isEnquiryResult(answer) ? answer : failed;
-  } catch {
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
     return failed;
   } finally {
     window.clearTimeout(timer);

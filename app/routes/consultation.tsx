@@ -1,16 +1,32 @@
 import { CalendarDays, Home, MessagesSquare } from "lucide-react";
+import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/consultation";
-import { enquiryAction } from "~/lib/form-action.server";
+import { consultationAction } from "~/lib/form-action.server";
+import { weekOfTimes } from "~/lib/consultation-times.server";
+import { servicesContext } from "../../server/context.ts";
 import { submitInPlace } from "~/lib/submit-in-place";
 import { pageMeta } from "~/lib/seo";
 import { ContactDetails } from "~/components/layout/ContactDetails";
+import { BookingForm } from "~/components/contact/BookingForm";
 import { ConsultationForm } from "~/components/contact/ConsultationForm";
 import { FormPageColumns, Panel } from "~/components/contact/FormPage";
 import { PageIntro } from "~/components/ui/Section";
 import { site } from "#common/site.ts";
 
-export const action = ({ request, context }: Route.ActionArgs) => enquiryAction("consultation", request, context);
+/** The free times of one week (?week=<its Monday>), or the call-me-back form (?call, or when no time is free). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const availability = await context.get(servicesContext).bookings.availableSlots();
+  const week = availability.ok ? weekOfTimes(availability.days, url.searchParams.get("week")) : undefined;
+  return { week: url.searchParams.has("call") ? undefined : week, anyFreeTime: week !== undefined };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => consultationAction(request, context);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitInPlace(serverAction);
+
+/** After a post that failed on the way, asking for the times again would fail the same way (and lose the page). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult?.notice === "failed" ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -21,12 +37,12 @@ export const meta: Route.MetaFunction = () =>
   });
 
 const whatToExpect = [
-  { icon: CalendarDays, title: "We call to confirm", text: "Within one business day we call to agree a time that suits you." },
+  { icon: CalendarDays, title: "You choose the time", text: "Pick a free time below and it is booked at once, with a link to change or cancel it. Or ask us to call you." },
   { icon: Home, title: "We visit your home", text: "A designer and a project manager walk the space with you, about 60–90 minutes." },
   { icon: MessagesSquare, title: "You get clear next steps", text: "A realistic budget range, a timeline and what design would involve. No obligation." },
 ];
 
-export default function Consultation() {
+export default function Consultation({ loaderData: { week, anyFreeTime } }: Route.ComponentProps) {
   return (
     <>
       <PageIntro
@@ -34,7 +50,7 @@ export default function Consultation() {
         title="Schedule a Consultation"
         intro="Meet our designers at your home to talk through your ideas, your budget and your timeline."
       />
-      <FormPageColumns form={<ConsultationForm />}>
+      <FormPageColumns form={week ? <BookingForm week={week} /> : <ConsultationForm pickATime={anyFreeTime} />}>
         <Panel id="expect-heading" title="What to expect">
           <ol className="mt-6 space-y-5">
             {whatToExpect.map(({ icon: Icon, title, text }) => (

@@ -115,6 +115,19 @@ const ACKNOWLEDGEMENT_LOCK_SPACE = 7_314_160;
 // Any constant shared by the app's processes: serializes concurrent migrations.
 const MIGRATION_LOCK = 7_314_159;
 
+
+const SELECT_BOOKINGS = `SELECT id::int AS id, submission_id::int AS "submissionId", start_at AS start, end_at AS end, seat, status,
+  first_name AS "firstName", last_name AS "lastName", email, phone, project_type AS "projectType", location, notes,
+  manage_token_hash AS "manageTokenHash", created_at AS "createdAt"
+  FROM bookings`;
+
+const bookingRow = (row: Record<string, unknown>): BookingRow =>
+  ({
+    ...row,
+    start: (row.start as Date).toISOString(),
+    end: (row.end as Date).toISOString(),
+    createdAt: (row.createdAt as Date).toISOString(),
+  }) as BookingRow;
 export function createPostgresStore(connectionString: string): Store {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
@@ -199,18 +212,20 @@ export function createPostgresStore(connectionString: string): Store {
     },
 
     async listBookings(): Promise<BookingRow[]> {
-      const { rows } = await pool.query(
-        `SELECT id::int AS id, submission_id::int AS "submissionId", start_at AS start, end_at AS end, seat, status, first_name AS "firstName",
-                last_name AS "lastName", email, phone, project_type AS "projectType", location, notes, manage_token_hash AS "manageTokenHash",
-                created_at AS "createdAt"
-         FROM bookings ORDER BY id`,
-      );
-      return rows.map((row) => ({
-        ...row,
-        start: (row.start as Date).toISOString(),
-        end: (row.end as Date).toISOString(),
-        createdAt: (row.createdAt as Date).toISOString(),
-      }));
+      const { rows } = await pool.query(`${SELECT_BOOKINGS} ORDER BY id`);
+      return rows.map(bookingRow);
+    },
+
+    async findBooking(manageTokenHash: string) {
+      const { rows } = await pool.query(`${SELECT_BOOKINGS} WHERE manage_token_hash = $1`, [manageTokenHash]);
+      return rows[0] && bookingRow(rows[0]);
+    },
+
+    async cancelBooking(manageTokenHash: string) {
+      const { rowCount } = await pool.query("UPDATE bookings SET status = 'cancelled' WHERE manage_token_hash = $1 AND status = 'confirmed'", [
+        manageTokenHash,
+      ]);
+      return { cancelled: (rowCount ?? 0) > 0 };
     },
 
     async addBlock(block: TimeRange & { reason: string }, now: Date) {

@@ -109,6 +109,10 @@ function insertSubmission(db: DatabaseSync, submission: NewSubmission, mail: Enq
 
 const asRange = (row: { start: string; end: string }): TimeRange => ({ start: new Date(row.start), end: new Date(row.end) });
 
+
+const SELECT_BOOKINGS = `SELECT id, submission_id AS submissionId, start_at AS start, end_at AS end, seat, status, first_name AS firstName,
+  last_name AS lastName, email, phone, project_type AS projectType, location, notes, manage_token_hash AS manageTokenHash, created_at AS createdAt
+  FROM bookings`;
 export function createSqliteStore(file: string): Store {
   // Opened on first use, so an unavailable data folder fails requests (and is retried) rather
   // than stopping the server: e-mail still goes out meanwhile.
@@ -196,13 +200,18 @@ export function createSqliteStore(file: string): Store {
     },
 
     async listBookings(): Promise<BookingRow[]> {
-      return open()
-        .prepare(
-          `SELECT id, submission_id AS submissionId, start_at AS start, end_at AS end, seat, status, first_name AS firstName, last_name AS lastName,
-                  email, phone, project_type AS projectType, location, notes, manage_token_hash AS manageTokenHash, created_at AS createdAt
-           FROM bookings ORDER BY id`,
-        )
-        .all() as BookingRow[];
+      return open().prepare(`${SELECT_BOOKINGS} ORDER BY id`).all() as BookingRow[];
+    },
+
+    async findBooking(manageTokenHash: string) {
+      return open().prepare(`${SELECT_BOOKINGS} WHERE manage_token_hash = ?`).get(manageTokenHash) as BookingRow | undefined;
+    },
+
+    async cancelBooking(manageTokenHash: string) {
+      const { changes } = open()
+        .prepare("UPDATE bookings SET status = 'cancelled' WHERE manage_token_hash = ? AND status = 'confirmed'")
+        .run(manageTokenHash);
+      return { cancelled: Number(changes) > 0 };
     },
 
     async addBlock(block: TimeRange & { reason: string }, now: Date) {

@@ -102,6 +102,10 @@ export interface Store {
   /** The confirmed bookings that overlap `range`. */
   bookedTimes(range: TimeRange): Promise<TimeRange[]>;
   listBookings(): Promise<BookingRow[]>;
+  /** The booking whose manage token hashes to `manageTokenHash`, if any. */
+  findBooking(manageTokenHash: string): Promise<BookingRow | undefined>;
+  /** Cancels a confirmed booking, which frees its seat; false when it was not confirmed (unknown or already cancelled). */
+  cancelBooking(manageTokenHash: string): Promise<{ cancelled: boolean }>;
   addBlock(block: TimeRange & { reason: string }, now: Date): Promise<{ id: number }>;
   removeBlock(id: number): Promise<{ removed: boolean }>;
   /** The owner's blocks that overlap `range`. */

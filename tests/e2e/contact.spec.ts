@@ -157,8 +157,8 @@ test("a client over the rate limit is told to wait, with a 429", async ({ browse
   await context.close();
 });
 
-test("the consultation form sends a request through the same pipeline", async ({ page }) => {
-  await page.goto("/consultation");
+test("the call-me-back consultation request goes through the same pipeline", async ({ page }) => {
+  await page.goto("/consultation?call");
   await hydrated(page);
   const email = uniqueEmail("consult");
   await page.getByRole("button", { name: "Request Consultation" }).click();

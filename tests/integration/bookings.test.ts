@@ -117,6 +117,23 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     expect(after.find((candidate) => candidate.start === next!.start)?.free).toBe(1);
   });
 
+  it("finds a booking by its link only, and cancelling it frees the time for someone else", async () => {
+    const { services } = await setup(kind);
+    const [slot] = await offered(services);
+    const outcome = await services.bookings.book({ ...visitor, start: slot!.start }, "127.0.0.1");
+    const token = (outcome as { booking: { manageUrl: string } }).booking.manageUrl.split("/").at(-1)!;
+    expect(await services.bookings.find(token)).toMatchObject({ status: "confirmed", name: "Sam Lee", location: "Maitland" });
+    expect(await services.bookings.find(`${token.slice(0, -1)}A`)).toBeUndefined();
+    expect(await services.bookings.find("")).toBeUndefined();
+
+    expect((await offered(services))[0]!.free).toBe(0);
+    expect(await services.bookings.cancel(token)).toBe(true);
+    expect(await services.bookings.cancel(token)).toBe(false);
+    expect(await services.bookings.find(token)).toMatchObject({ status: "cancelled" });
+    expect((await offered(services))[0]!.free).toBe(1);
+    expect(await services.bookings.book({ ...visitor, firstName: "Kim", start: slot!.start }, "127.0.0.2")).toMatchObject({ ok: true });
+  });
+
   it("gives 40 simultaneous bookings of a time with one place exactly one booking; 39 are told it was taken", async () => {
     const { services } = await setup(kind);
     const [slot] = await offered(services);

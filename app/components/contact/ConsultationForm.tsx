@@ -1,15 +1,32 @@
+import { Link } from "react-router";
 import { consultationTimes, projectTypes } from "#common/enquiry.ts";
 import { EnquiryForm } from "./EnquiryForm";
 import { PersonFields } from "./PersonFields";
 import { SelectField, TextAreaField, TextField } from "./Field";
 import { useEnquiryForm } from "./useEnquiryForm";
 
-/** Request a consultation: who, where, what and when suits, posted to the /consultation action. */
-export function ConsultationForm() {
+/**
+ * Ask to be called to arrange a consultation: who, where, what and when suits, posted to the
+ * /consultation action. For visitors whom no free time suits, or when none is free.
+ */
+export function ConsultationForm({ pickATime }: { pickATime: boolean }) {
   const { form, formRef } = useEnquiryForm("consultation");
   const { field } = form;
   return (
     <EnquiryForm form={form} formRef={formRef} title="Request a Consultation" submitLabel="Request Consultation" footnote="We will call you to confirm a time.">
+      <p className="text-muted">
+        {pickATime ? (
+          <>
+            Tell us when suits and we will call you to arrange it, or{" "}
+            <Link to="/consultation" className="font-medium text-forest underline underline-offset-4">
+              pick a free time yourself
+            </Link>
+            .
+          </>
+        ) : (
+          "Every time in the next four weeks is taken. Tell us when suits and we will call you to arrange one."
+        )}
+      </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields field={field} />
         <SelectField {...field("projectType")} options={projectTypes} emptyLabel="Select a project type" />

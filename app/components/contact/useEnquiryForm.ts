@@ -2,15 +2,15 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useActionData, useFetcher } from "react-router";
 import {
-  enquiryForms,
   fieldLabels,
+  forms,
   isRequired,
   maxLengths,
   missingRequiredFields,
   notices,
   type EnquiryResult,
   type FieldOf,
-  type FormKind,
+  type FormName,
   type NoticeKind,
 } from "#common/enquiry.ts";
 import { useFormDraft } from "./useFormDraft";
@@ -23,12 +23,12 @@ import { useFormDraft } from "./useFormDraft";
  * (useActionData). Only a real success clears the form and its saved draft.
  */
 /** The page each form posts to (its route's action). */
-const formActions: Record<FormKind, string> = { contact: "/contact", consultation: "/consultation", subscribe: "/newsletter" };
+const formActions: Record<FormName, string> = { contact: "/contact", consultation: "/consultation", booking: "/consultation", subscribe: "/newsletter" };
 
-export function useEnquiryForm<K extends FormKind>(kind: K) {
+export function useEnquiryForm<K extends FormName>(kind: K) {
   type F = FieldOf<K>;
   const action = formActions[kind];
-  const required: readonly F[] = enquiryForms[kind].required;
+  const required: readonly F[] = forms[kind].required;
   const fetcher = useFetcher<EnquiryResult>();
   const serverResult = useActionData<EnquiryResult>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,6 +67,7 @@ export function useEnquiryForm<K extends FormKind>(kind: K) {
   const notice: NoticeKind | undefined = missing.length > 0 ? "missing" : submitting ? undefined : result?.notice;
   const errors = !result || result.ok ? {} : (result.fieldErrors ?? {});
   const keptValues = !result || result.ok ? {} : (result.values ?? {});
+  const suggestions = !result || result.ok ? [] : (result.suggestions ?? []);
 
   const error = (field: F) => (missing.includes(field) ? "This field is required." : errors[field]);
   const value = (field: F) => keptValues[field];
@@ -85,6 +86,8 @@ export function useEnquiryForm<K extends FormKind>(kind: K) {
       draft.clear();
     },
     notices: notices[kind],
+    /** After a chosen time was taken: the nearest free ones. */
+    suggestions,
     /** A field's wiring from the vocabulary: label, name, required, length limit, error and kept value. */
     field: (name: F) => ({
       name,

@@ -19,7 +19,12 @@ export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, key: st
     let filled = false;
     for (const [name, value] of Object.entries(draft)) {
       const control = form.elements.namedItem(name);
-      if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) && value !== "") {
+      const settable =
+        control instanceof HTMLInputElement ||
+        control instanceof HTMLTextAreaElement ||
+        control instanceof HTMLSelectElement ||
+        control instanceof RadioNodeList; // a group of radio buttons: its value checks the one that has it
+      if (settable && value !== "") {
         control.value = value;
         filled = true;
       }

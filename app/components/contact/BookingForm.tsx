@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { projectTypes } from "#common/enquiry.ts";
+import type { TimeChoiceWeek } from "~/lib/consultation-times.server";
+import { EnquiryForm } from "./EnquiryForm";
+import { SelectField, TextAreaField, TextField } from "./Field";
+import { PersonFields } from "./PersonFields";
+import { TimePicker } from "./TimePicker";
+import { useEnquiryForm } from "./useEnquiryForm";
+
+/** Book a consultation: a free time first, then who and where; posted to the /consultation action. */
+export function BookingForm({ week }: { week: TimeChoiceWeek }) {
+  const { form, formRef } = useEnquiryForm("booking");
+  const { field } = form;
+  const start = field("start");
+  return (
+    <EnquiryForm
+      form={form}
+      formRef={formRef}
+      title="Book a Consultation"
+      submitLabel="Book Consultation"
+      footnote="Each consultation takes about 90 minutes at your home."
+    >
+      <TimePicker week={week} suggestions={form.suggestions} chosen={start.defaultValue} error={start.error} />
+      <p className="text-sm text-muted">
+        None of these times suit?{" "}
+        <Link to="/consultation?call" className="font-medium text-forest underline underline-offset-4">
+          Ask us to call you instead
+        </Link>
+        .
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <PersonFields field={field} />
+        <SelectField {...field("projectType")} options={projectTypes} emptyLabel="Select a project type" />
+        <TextField {...field("location")} label="Address or neighborhood" autoComplete="street-address" hint="Where we will meet you." />
+      </div>
+      <TextAreaField {...field("message")} label="Anything we should know?" rows={4} />
+    </EnquiryForm>
+  );
+}

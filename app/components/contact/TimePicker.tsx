@@ -1,0 +1,63 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import type { TimeChoice, TimeChoiceWeek } from "~/lib/consultation-times.server";
+
+/**
+ * The free consultation times as one radio group (name "start"), a week at a time with links to
+ * the weeks before and after; works as plain HTML. After a time was taken, the nearest free
+ * ones come first.
+ */
+export function TimePicker({ week, suggestions, chosen, error }: { week: TimeChoiceWeek; suggestions: TimeChoice[]; chosen?: string; error?: string }) {
+  return (
+    <fieldset aria-describedby={error ? "time-error" : undefined} className="space-y-5">
+      <legend className="text-xl font-semibold">
+        Choose a time <span className="text-danger" aria-hidden="true">*</span>
+      </legend>
+      {error && (
+        <p id="time-error" role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+      {suggestions.length > 0 && <TimeGroup legend="Nearest free times" times={suggestions} chosen={chosen} />}
+      <nav aria-label="Weeks" className="flex items-center justify-between gap-3 text-sm">
+        {week.previous ? (
+          <Link to={`/consultation?week=${week.previous}`} preventScrollReset className="inline-flex items-center gap-1 font-medium text-forest underline underline-offset-4">
+            <ChevronLeft aria-hidden="true" className="size-4" /> Earlier week
+          </Link>
+        ) : (
+          <span />
+        )}
+        <p className="font-semibold">{week.label}</p>
+        {week.next ? (
+          <Link to={`/consultation?week=${week.next}`} preventScrollReset className="inline-flex items-center gap-1 font-medium text-forest underline underline-offset-4">
+            Later week <ChevronRight aria-hidden="true" className="size-4" />
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
+      {week.days.map((day) => (
+        <TimeGroup key={day.date} legend={day.label} times={day.times} chosen={chosen} />
+      ))}
+    </fieldset>
+  );
+}
+
+function TimeGroup({ legend, times, chosen }: { legend: string; times: TimeChoice[]; chosen?: string }) {
+  return (
+    <fieldset>
+      <legend className="font-medium">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {times.map((time) => (
+          <label
+            key={time.start}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-paper px-4 py-2 has-checked:border-forest has-checked:bg-forest has-checked:text-paper has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brass-dark"
+          >
+            <input type="radio" name="start" value={time.start} defaultChecked={chosen === time.start} required className="accent-brass" />
+            {time.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,128 @@
+// Booking a consultation at a real time on /consultation, with and without JavaScript, and the
+// booking's own page behind its unguessable link. Each test takes a different time, so tests
+// running side by side never compete for one (except the test about exactly that).
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+import { uniqueEmail } from "./store";
+
+const times = (page: Page) => page.getByRole("radio");
+
+async function fillVisitor(page: Page, email: string) {
+  await page.getByLabel("First Name").fill("Lena");
+  await page.getByLabel("Last Name").fill("Ortiz");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByLabel("Phone").fill("407-555-0177");
+  await page.getByLabel("Address or neighborhood").fill("College Park");
+}
+
+/** Picks the n-th free time on the page and returns its value (the slot's ISO start). */
+async function pickTime(page: Page, index: number) {
+  const time = times(page).nth(index);
+  await time.check();
+  return (await time.getAttribute("value"))!;
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("pick a time, book, see it gone from the list, then cancel it from the booking's page", async ({ page }) => {
+      await page.goto("/consultation");
+      if (javaScriptEnabled) await hydrated(page);
+      const start = await pickTime(page, javaScriptEnabled ? 0 : 1);
+      await fillVisitor(page, uniqueEmail("booker"));
+      await page.getByRole("button", { name: "Book Consultation" }).click();
+
+      await expect(page).toHaveURL(/\/consultation\/manage\/[A-Za-z0-9_-]{40,}\?booked$/);
+      await expect(page.getByRole("status")).toContainText("Consultation booked!");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation is booked");
+      const booked = await page.locator("time").getAttribute("datetime");
+      expect(Date.parse(booked!)).toBe(Date.parse(start));
+      const manageUrl = page.url().replace(/\?booked$/, "");
+
+      await page.goto("/consultation");
+      await expect(page.locator(`input[value="${start}"]`)).toHaveCount(0);
+
+      await page.goto(manageUrl);
+      await page.getByRole("button", { name: "Cancel this consultation" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation is cancelled");
+      await page.getByRole("link", { name: "Book another time" }).click();
+      await expect(page.locator(`input[value="${start}"]`)).toHaveCount(1);
+    });
+  });
+}
+
+test("a time is required: Missing Information, nothing booked", async ({ page }) => {
+  await page.goto("/consultation");
+  await hydrated(page);
+  await fillVisitor(page, uniqueEmail("no-time"));
+  await page.getByRole("button", { name: "Book Consultation" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Missing Information" })).toBeVisible();
+  await expect(page).toHaveURL("/consultation");
+});
+
+test("a time taken in the meantime: a clear message, the form kept, the nearest free times offered", async ({ browser }) => {
+  const first = await browser.newPage();
+  const second = await browser.newPage();
+  for (const page of [first, second]) {
+    await page.goto("/consultation");
+    await hydrated(page);
+  }
+  const start = await pickTime(first, 2);
+  await second.locator(`input[value="${start}"]`).check();
+  await fillVisitor(first, uniqueEmail("first"));
+  const email = uniqueEmail("second");
+  await fillVisitor(second, email);
+  await first.getByRole("button", { name: "Book Consultation" }).click();
+  await expect(first).toHaveURL(/\/consultation\/manage\//);
+
+  await second.getByRole("button", { name: "Book Consultation" }).click();
+  await expect(second.getByRole("alert").filter({ hasText: "That time was just taken" })).toBeVisible();
+  await expect(second.getByRole("group", { name: "Nearest free times" }).getByRole("radio")).toHaveCount(3);
+  await expect(second.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+  await expect(second.getByLabel("Address or neighborhood")).toHaveValue("College Park");
+  await second.getByRole("group", { name: "Nearest free times" }).getByRole("radio").first().check();
+  await second.getByRole("button", { name: "Book Consultation" }).click();
+  await expect(second).toHaveURL(/\/consultation\/manage\//);
+  await first.close();
+  await second.close();
+});
+
+test("weeks page with links; none of the times suit: ask to be called instead", async ({ page }) => {
+  await page.goto("/consultation");
+  const firstWeek = await page.getByRole("navigation", { name: "Weeks" }).textContent();
+  await page.getByRole("link", { name: "Later week" }).click();
+  await expect(page).toHaveURL(/\/consultation\?week=\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByRole("navigation", { name: "Weeks" })).not.toHaveText(firstWeek!);
+  await expect(page.getByRole("link", { name: "Earlier week" })).toBeVisible();
+  await page.getByRole("link", { name: "Ask us to call you instead" }).click();
+  await expect(page.getByRole("heading", { name: "Request a Consultation" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "pick a free time yourself" })).toBeVisible();
+});
+
+test("a wrong or altered link answers 404 and shows nothing", async ({ page }) => {
+  const response = await page.goto("/consultation/manage/not-a-real-token-but-long-enough-to-look-like-one-000");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+});
+
+test("the booking page and the time picker pass axe at phone and desktop widths", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/consultation");
+  await hydrated(page);
+  await pickTime(page, 3);
+  await fillVisitor(page, uniqueEmail("axe"));
+  await page.getByRole("button", { name: "Book Consultation" }).click();
+  await expect(page).toHaveURL(/\/consultation\/manage\//);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [page.url(), "/consultation"]) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => violation.id), `${path} at ${width}px`).toEqual([]);
+    }
+  }
+  await context.close();
+});
