@@ -4,6 +4,8 @@
 // Run with `npm run mail:preview`.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { bookingManagePath } from "../common/enquiry.ts";
+import { site } from "../common/site.ts";
 import { bookingDetails } from "../server/bookings.ts";
 import { loadConfig } from "../server/config.ts";
 import { composeEnquiry, composeEnquiryMail, detailsOf, type Detail } from "../server/enquiries.ts";
@@ -27,12 +29,12 @@ const compose = (
   input: typeof contact | typeof consultation,
   details: Detail[],
   acknowledge: "contact" | "consultation" | "booking",
-  heading?: string,
+  booking?: { heading: string; manageUrl: string },
 ) =>
   composeEnquiryMail(
     config,
-    { kind, heading, ...composeEnquiry(kind, input, details) },
-    { firstName: input.firstName, details, acknowledge },
+    { kind, heading: booking?.heading, ...composeEnquiry(kind, input, details) },
+    { firstName: input.firstName, details, acknowledge, manageUrl: booking?.manageUrl },
   );
 
 const samples: Record<string, Promise<EnquiryMail>> = {
@@ -43,7 +45,7 @@ const samples: Record<string, Promise<EnquiryMail>> = {
     consultation,
     bookingDetails(consultation, "Thursday, December 3, 2026, 10:00 – 11:30 AM"),
     "booking",
-    "Consultation booked",
+    { heading: "Consultation booked", manageUrl: new URL(bookingManagePath("sample-token"), site.url).href },
   ),
 };
 

@@ -8,6 +8,7 @@ import { Temporal } from "temporal-polyfill";
 import { describeConsultationTime, type AvailabilityConfig } from "../common/availability.ts";
 import { bookingForm, bookingManagePath, notOfferedTime } from "../common/enquiry.ts";
 import { bookingSchema, type BookingSubmission } from "../common/enquiry-schema.ts";
+import { site } from "../common/site.ts";
 import { composeEnquiry, composeEnquiryMail, createAdmission, deliverQueued, errorText, type Dependencies, type Detail, type Refused } from "./enquiries.ts";
 import {
   bookableDays,
@@ -128,14 +129,14 @@ export function createBookingService(deps: BookingDependencies) {
       const start = new Date(slot.start);
       const end = new Date(slot.end);
       const when = describeConsultationTime(config, start, end);
+      const token = randomBytes(32).toString("base64url");
       const details = bookingDetails(request, when);
       const enquiry = composeEnquiry("consultation", request, details);
       const mail = await composeEnquiryMail(
         deps.config,
         { kind: "consultation", heading: "Consultation booked", ...enquiry },
-        { firstName: request.firstName, details, acknowledge: "booking" },
+        { firstName: request.firstName, details, acknowledge: "booking", manageUrl: new URL(bookingManagePath(token), site.url).href },
       );
-      const token = randomBytes(32).toString("base64url");
       const booking = {
         start,
         end,

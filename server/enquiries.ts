@@ -70,12 +70,12 @@ const acknowledged: Record<EnquiryKind | "booking", string> = {
 export async function composeEnquiryMail(
   config: Dependencies["config"],
   enquiry: EnquiryForMail,
-  { firstName, details, acknowledge }: { firstName: string; details: Detail[]; acknowledge: keyof typeof acknowledged },
+  { firstName, details, acknowledge, manageUrl }: { firstName: string; details: Detail[]; acknowledge: keyof typeof acknowledged; manageUrl?: string },
 ): Promise<EnquiryMail> {
   const received = details.filter((detail) => !detail.typed).map(({ label, value }) => ({ label, value }));
   const [notification, acknowledgement] = await Promise.all([
     composeNotification(config, enquiry),
-    composeAcknowledgement(config, { firstName, email: enquiry.email, what: acknowledged[acknowledge], booked: acknowledge === "booking", received }),
+    composeAcknowledgement(config, { firstName, email: enquiry.email, what: acknowledged[acknowledge], booked: acknowledge === "booking", manageUrl, received }),
   ]);
   return { notification, acknowledgement: { mail: acknowledgement, recipient: enquiry.email, dailyLimit: ACKNOWLEDGEMENTS_PER_DAY } };
 }

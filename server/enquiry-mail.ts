@@ -63,13 +63,15 @@ export type AcknowledgementInput = {
   /** "enquiry", "consultation request", "consultation booking" */
   what: string;
   booked: boolean;
+  /** A booking's manage page, absolute. */
+  manageUrl?: string;
   /** Only values the site offered: project type, budget band, a date or time it validated or chose. */
   received: MailField[];
 };
 
 export async function composeAcknowledgement(config: MailConfig, input: AcknowledgementInput): Promise<OutgoingMail> {
   const greetingName = PLAIN_NAME.test(input.firstName) ? input.firstName : undefined;
-  const { html, text } = await renderMail(Acknowledgement({ greetingName, what: input.what, booked: input.booked, received: input.received.filter(({ value }) => value) }));
+  const { html, text } = await renderMail(Acknowledgement({ greetingName, what: input.what, booked: input.booked, manageUrl: input.manageUrl, received: input.received.filter(({ value }) => value) }));
   return {
     messageId: newMessageId("acknowledgement"),
     from: config.MAIL_FROM,

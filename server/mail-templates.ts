@@ -176,10 +176,12 @@ export type AcknowledgementProps = {
   received: MailField[];
   /** A booked consultation has its time already; an enquiry waits for our reply. */
   booked: boolean;
+  /** A booking's own page, where the visitor can see or cancel it (the token is ours, not their text). */
+  manageUrl?: string;
 };
 
 /** To the visitor: what we received, what happens next and when, how to reach us now. */
-export function Acknowledgement({ greetingName, what, received, booked }: AcknowledgementProps) {
+export function Acknowledgement({ greetingName, what, received, booked, manageUrl }: AcknowledgementProps) {
   return h(
     Layout,
     { preview: `We received your ${what} and will be in touch soon.` },
@@ -199,6 +201,15 @@ export function Acknowledgement({ greetingName, what, received, booked }: Acknow
         : "One of our team reads every enquiry and replies within one business day, by e-mail or phone, to arrange a conversation about your project. Our hours:",
     ),
     h(FieldTable, { fields: site.hours.map(({ days, time }) => ({ label: days, value: time })) }),
+    manageUrl
+      ? h(
+          Text,
+          { style: text },
+          "If the time no longer suits you, you can ",
+          h(Link, { href: manageUrl, style: { color: colours.forest, fontWeight: 600 } }, "see or cancel your booking"),
+          " at any time.",
+        )
+      : null,
     h(Heading, { as: "h2", style: { ...text, fontSize: "18px", margin: "8px 0 8px" } }, "Need us sooner?"),
     h(
       Text,

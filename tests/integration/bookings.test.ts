@@ -107,6 +107,8 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     expect(acknowledgement!.to).toMatchObject({ text: "sam.lee@example.com" });
     expect(acknowledgement!.subject).toBe("We received your consultation booking – Saltbox Design-Build");
     expect(acknowledgement!.text).toMatch(consultationTime);
+    // With the booking's own page, to see or cancel it.
+    expect(acknowledgement!.html).toContain(`href="https://www.saltboxdesignbuild.com${manageUrl}"`);
     // The location and notes the visitor typed stay out of it.
     expect(acknowledgement!.text).not.toContain("Maitland");
     expect(acknowledgement!.html).not.toContain("Maitland");
