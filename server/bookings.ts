@@ -1,16 +1,15 @@
 // Consultations booked at a real time: the open slots (GET /api/availability) and the booking
 // itself (POST /api/consultation with `start`). A booking passes the same checks as an enquiry
 // (honeypot → validation → rate limit), then one transaction takes a seat at that time, stores the
-// consultation and queues the owner's notification; the database's UNIQUE index on
+// consultation and queues the owner's notification and the visitor's acknowledgement; the database's UNIQUE index on
 // (start_at, seat) is what makes a double booking impossible, also across server processes.
 import { createHash, randomBytes } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
 import { describeConsultationTime, type AvailabilityConfig } from "../common/availability.ts";
 import { bookingForm, bookingManagePath, notOfferedTime } from "../common/enquiry.ts";
-import { bookingSchema } from "../common/enquiry-schema.ts";
-import { composeEnquiry, createAdmission, errorText, type Dependencies, type Refused } from "./enquiries.ts";
-import { composeNotification } from "./enquiry-mail.ts";
-import { deliver } from "./outbox.ts";
+import { bookingSchema, type BookingSubmission } from "../common/enquiry-schema.ts";
+import { site } from "../common/site.ts";
+import { composeEnquiry, composeEnquiryMail, createAdmission, deliverQueued, errorText, type Dependencies, type Detail, type Refused } from "./enquiries.ts";
 import {
   bookableDays,
   businessDate,
@@ -51,6 +50,13 @@ const parseDate = (value: unknown): Temporal.PlainDate | undefined => {
     return undefined;
   }
 };
+
+/** A booking's details for the mail: the consultation time in words instead of a preferred date and time. */
+export const bookingDetails = (request: Pick<BookingSubmission, "projectType" | "location">, when: string): Detail[] => [
+  { label: "Project Type", value: request.projectType },
+  { label: "Location", value: request.location, typed: true },
+  { label: "Consultation time", value: when },
+];
 
 export function createBookingService(deps: BookingDependencies) {
   const { store, log, availability: config } = deps;
@@ -123,17 +129,14 @@ export function createBookingService(deps: BookingDependencies) {
       const start = new Date(slot.start);
       const end = new Date(slot.end);
       const when = describeConsultationTime(config, start, end);
-      const enquiry = composeEnquiry("consultation", request, [
-        { label: "Project Type", value: request.projectType },
-        { label: "Location", value: request.location },
-        { label: "Consultation time", value: when },
-      ]);
-      const mail = composeNotification(deps.config, {
-        kind: "consultation",
-        heading: "Consultation booked",
-        ...enquiry,
-      });
       const token = randomBytes(32).toString("base64url");
+      const details = bookingDetails(request, when);
+      const enquiry = composeEnquiry("consultation", request, details);
+      const mail = await composeEnquiryMail(
+        deps.config,
+        { kind: "consultation", heading: "Consultation booked", ...enquiry },
+        { firstName: request.firstName, details, acknowledge: "booking", manageUrl: new URL(bookingManagePath(token), site.url).href },
+      );
       const booking = {
         start,
         end,
@@ -159,7 +162,7 @@ export function createBookingService(deps: BookingDependencies) {
         const days = await slotsBetween(businessDate(config, at).toString(), last, at, { withBookings: true });
         return { ok: false, reason: "taken", nearest: nearestFree(days, start, NEAREST_SUGGESTIONS) };
       }
-      const sent = await deliver(deps, { id: saved.notificationId, mail, attempts: 1 });
+      const sent = await deliverQueued(deps, saved, mail);
       return { ok: true, booking: { start: slot.start, end: slot.end, manageUrl: bookingManagePath(token) }, sent };
     } catch (error) {
       log(`bookings: could not book ${request.start}: ${errorText(error)}`);

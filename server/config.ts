@@ -1,5 +1,6 @@
 // Configuration comes from environment variables, validated once at start; a bad value stops
 // the server with a message naming the variable. .env.example documents each one.
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { mailDomain, site } from "../common/site.ts";
@@ -41,16 +42,53 @@ const envSchema = z.object({
   OUTBOX_INTERVAL_MS: positiveInt(5000),
   OUTBOX_RETRY_BASE_MS: positiveInt(30_000).describe("first retry delay; doubles per attempt up to an hour"),
   OUTBOX_LEASE_MS: positiveInt(60_000).describe("how long a process owns a notification it is sending"),
+  DKIM_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "must be a domain name like saltboxdesignbuild.com")
+    .optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9._-]+$/i, "must be a DNS label like mail2026")
+    .optional(),
+  DKIM_PRIVATE_KEY: z.string().optional().describe("the PEM private key itself (\\n for line breaks allowed)"),
+  DKIM_PRIVATE_KEY_FILE: z.string().optional().describe("or the path of a PEM file holding it"),
 });
 
-export type Config = Omit<z.output<typeof envSchema>, "DATA_DIR"> & { DATA_DIR: string };
+type Env = z.output<typeof envSchema>;
+export type DkimConfig = { domain: string; selector: string; privateKey: string };
+export type Config = Omit<Env, "DATA_DIR"> & { DATA_DIR: string; dkim: DkimConfig | undefined };
+
+/**
+ * DKIM signs when a domain, a selector and a key (inline or a file) are all set; setting only some
+ * of them is a mistake worth stopping for, as is a key that is not a private key.
+ */
+function dkimOf(env: Env): { dkim: DkimConfig | undefined } | { problems: string[] } {
+  const { DKIM_DOMAIN: domain, DKIM_SELECTOR: selector, DKIM_PRIVATE_KEY: inline, DKIM_PRIVATE_KEY_FILE: file } = env;
+  if (!domain && !selector && !inline && !file) return { dkim: undefined };
+  const problems: string[] = [];
+  if (!domain) problems.push("  DKIM_DOMAIN: required when DKIM is configured");
+  if (!selector) problems.push("  DKIM_SELECTOR: required when DKIM is configured");
+  if (inline && file) problems.push("  DKIM_PRIVATE_KEY_FILE: set either DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE, not both");
+  let privateKey = inline?.replace(/\\n/g, "\n");
+  if (file) {
+    try {
+      privateKey = readFileSync(file, "utf8");
+    } catch (error) {
+      problems.push(`  DKIM_PRIVATE_KEY_FILE: cannot read ${file}: ${(error as Error).message}`);
+    }
+  } else if (!inline) problems.push("  DKIM_PRIVATE_KEY: required when DKIM is configured (or DKIM_PRIVATE_KEY_FILE)");
+  if (privateKey !== undefined && !/-----BEGIN (RSA |EC )?PRIVATE KEY-----/.test(privateKey))
+    problems.push(`  ${file ? "DKIM_PRIVATE_KEY_FILE" : "DKIM_PRIVATE_KEY"}: must be a PEM private key (-----BEGIN PRIVATE KEY-----)`);
+  if (problems.length > 0 || !domain || !selector || !privateKey) return { problems };
+  return { dkim: { domain, selector, privateKey } };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
-    throw new Error(`Invalid configuration in environment variables:\n${problems}`);
-  }
-  return { ...result.data, DATA_DIR: resolve(result.data.DATA_DIR) };
+  const invalid = (problems: string[]) => new Error(`Invalid configuration in environment variables:\n${problems.join("\n")}`);
+  if (!result.success) throw invalid(result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`));
+  const dkim = dkimOf(result.data);
+  if ("problems" in dkim) throw invalid(dkim.problems);
+  return { ...result.data, DATA_DIR: resolve(result.data.DATA_DIR), dkim: dkim.dkim };
 }

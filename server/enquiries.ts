@@ -1,16 +1,16 @@
 // The enquiry pipeline behind the contact and consultation forms and POST /api/contact:
-// honeypot → validation → rate limit → store (with its outbox notification, one transaction)
-// → send. Success when the enquiry is durably stored or the e-mail went out; an error only
+// honeypot → validation → rate limit → store (with its outbox mail: the owner's notification and
+// the visitor's acknowledgement, one transaction) → send. Success when the enquiry is durably stored or the e-mail went out; an error only
 // when neither happened, so nothing the visitor was told we received is ever lost.
 import type { z } from "zod";
 import { enquiryForms, HONEYPOT_FIELD, missingRequiredFields, type EnquiryKind } from "../common/enquiry.ts";
 import { fieldErrors, schemas, type ConsultationSubmission, type ContactSubmission } from "../common/enquiry-schema.ts";
 import type { Config } from "./config.ts";
-import { composeNotification, type MailField } from "./enquiry-mail.ts";
+import { ACKNOWLEDGEMENTS_PER_DAY, composeAcknowledgement, composeNotification, type EnquiryForMail, type MailField } from "./enquiry-mail.ts";
 import type { Mailer } from "./mail.ts";
 import { deliver } from "./outbox.ts";
 import type { RateLimiter } from "./rate-limit.ts";
-import type { NewSubmission, Store } from "./storage/types.ts";
+import type { EnquiryMail, NewSubmission, QueuedMail, Store } from "./storage/types.ts";
 
 /** Why a submission was refused, with what the visitor needs to put it right. */
 export type Refused =
@@ -51,10 +51,48 @@ export function composeEnquiry(kind: EnquiryKind, input: Visitor, details: MailF
     ...details,
     { label: "Message", value: input.message },
   ];
-  return { submission, fields, projectType: input.projectType, name, email: input.email };
+  return { submission, fields, projectType: input.projectType, name, email: input.email, phone: input.phone };
 }
 
-function detailsOf(input: ContactSubmission | ConsultationSubmission): MailField[] {
+/** A form detail as the owner's mail and the acknowledgement show it; `typed` marks free text, which the acknowledgement leaves out. */
+export type Detail = MailField & { typed?: boolean };
+
+const acknowledged: Record<EnquiryKind | "booking", string> = {
+  contact: "enquiry",
+  consultation: "consultation request",
+  booking: "consultation booking",
+};
+
+/**
+ * The owner's notification and the visitor's acknowledgement for one enquiry. The acknowledgement
+ * shows only the details the site offered (project type, budget, date and time), never free text.
+ */
+export async function composeEnquiryMail(
+  config: Dependencies["config"],
+  enquiry: EnquiryForMail,
+  { firstName, details, acknowledge, manageUrl }: { firstName: string; details: Detail[]; acknowledge: keyof typeof acknowledged; manageUrl?: string },
+): Promise<EnquiryMail> {
+  const received = details.filter((detail) => !detail.typed).map(({ label, value }) => ({ label, value }));
+  const [notification, acknowledgement] = await Promise.all([
+    composeNotification(config, enquiry),
+    composeAcknowledgement(config, { firstName, email: enquiry.email, what: acknowledged[acknowledge], booked: acknowledge === "booking", manageUrl, received }),
+  ]);
+  return { notification, acknowledgement: { mail: acknowledgement, recipient: enquiry.email, dailyLimit: ACKNOWLEDGEMENTS_PER_DAY } };
+}
+
+/** Sends what the store queued (already leased to us) at once; whatever fails stays for the outbox worker. Whether the owner's mail went out. */
+export async function deliverQueued(deps: Pick<Dependencies, "store" | "mailer" | "log" | "retryBaseMs" | "leaseMs">, queued: QueuedMail, mail: EnquiryMail) {
+  const [sent] = await Promise.all([
+    deliver(deps, { id: queued.notificationId, mail: mail.notification, attempts: 1 }),
+    queued.acknowledgementId !== undefined && mail.acknowledgement
+      ? deliver(deps, { id: queued.acknowledgementId, mail: mail.acknowledgement.mail, attempts: 1 })
+      : false,
+  ]);
+  return sent;
+}
+
+/** The contact or consultation form's own details, as the owner's mail and the acknowledgement show them. */
+export function detailsOf(input: ContactSubmission | ConsultationSubmission): Detail[] {
   if ("budget" in input) {
     return [
       { label: "Project Type", value: input.projectType },
@@ -63,7 +101,7 @@ function detailsOf(input: ContactSubmission | ConsultationSubmission): MailField
   }
   return [
     { label: "Project Type", value: input.projectType },
-    { label: "Location", value: input.location },
+    { label: "Location", value: input.location, typed: true },
     { label: "Preferred date", value: input.preferredDate },
     { label: "Preferred time", value: input.preferredTime },
   ];
@@ -104,34 +142,35 @@ export function createEnquiryService(deps: Dependencies) {
     const admitted = admit({ schema, required: enquiryForms[kind].required, rateBucket: "enquiry" }, input, clientAddress);
     if (!admitted.ok) return admitted;
 
-    const enquiry = composeEnquiry(kind, admitted.data, detailsOf(admitted.data));
-    const mail = composeNotification(deps.config, { kind, ...enquiry });
+    const details = detailsOf(admitted.data);
+    const enquiry = composeEnquiry(kind, admitted.data, details);
+    const mail = await composeEnquiryMail(deps.config, { kind, ...enquiry }, { firstName: admitted.data.firstName, details, acknowledge: kind });
     const now = new Date();
-    const leaseMs = deps.leaseMs;
 
-    let notificationId: number | undefined;
+    let queued: QueuedMail | undefined;
     try {
       await deps.ensureSchema();
-      ({ notificationId } = await store.saveSubmission(enquiry.submission, mail, now, new Date(now.getTime() + leaseMs)));
+      queued = await store.saveSubmission(enquiry.submission, mail, now, new Date(now.getTime() + deps.leaseMs));
     } catch (error) {
-      // A failed insert is logged and does not stop the flow; the e-mail still goes (requirements R13).
-      log(`enquiry: could not store ${kind} enquiry ${mail.messageId}: ${errorText(error)}`);
+      // A failed insert is logged and does not stop the flow; the owner's e-mail still goes
+      // (requirements R13). The acknowledgement does not: its daily limit lives in the database.
+      log(`enquiry: could not store ${kind} enquiry ${mail.notification.messageId}: ${errorText(error)}`);
     }
 
     let sent: boolean;
-    if (notificationId !== undefined) {
-      sent = await deliver({ store, mailer, log, retryBaseMs: deps.retryBaseMs, leaseMs }, { id: notificationId, mail, attempts: 1 });
+    if (queued) {
+      sent = await deliverQueued(deps, queued, mail);
     } else {
-      sent = await mailer.send(mail).then(
+      sent = await mailer.send(mail.notification).then(
         () => true,
         (error: unknown) => {
-          log(`enquiry: could not send ${mail.messageId} either: ${errorText(error)}`);
+          log(`enquiry: could not send ${mail.notification.messageId} either: ${errorText(error)}`);
           return false;
         },
       );
     }
 
-    const stored = notificationId !== undefined;
+    const stored = queued !== undefined;
     if (!stored && !sent) return { ok: false, reason: "failed" };
     return { ok: true, stored, sent };
   }

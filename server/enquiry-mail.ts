@@ -1,53 +1,87 @@
-// Composes the notification e-mail for an enquiry: every field in plain text and escaped HTML,
-// to the owner, Reply-To the visitor. Visitor text reaches headers only as the Reply-To and the
-// name in the subject, both validated single-line text that nodemailer encodes.
+// Composes the mail an enquiry sends: the owner's notification (every field, Reply-To the visitor,
+// the project type in the subject) and the visitor's acknowledgement. Visitor text reaches headers
+// only as the Reply-To and the name in the owner's subject, both validated single-line text that
+// nodemailer encodes. The acknowledgement never carries what the visitor typed freely (their
+// message, location, or a name that is not plainly a name), so the form cannot be used to send
+// someone else a message or a link from our domain.
 import { randomUUID } from "node:crypto";
 import type { Config } from "./config.ts";
 import type { EnquiryKind } from "../common/enquiry.ts";
-import { mailDomain } from "../common/site.ts";
+import { mailDomain, site } from "../common/site.ts";
+import { Acknowledgement, OwnerNotification, renderMail, type MailField } from "./mail-templates.ts";
 import type { OutgoingMail } from "./storage/types.ts";
 
-export type MailField = { label: string; value: string };
+export type { MailField };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+/** At most this many acknowledgements go to one address in 24 hours; enquiries past it are still stored and the owner told. */
+export const ACKNOWLEDGEMENTS_PER_DAY = 3;
 
 const headings: Record<EnquiryKind, string> = {
   contact: "New enquiry",
   consultation: "Consultation request",
 };
 
-export function composeNotification(
-  config: Pick<Config, "MAIL_FROM" | "MAIL_TO">,
-  enquiry: { kind: EnquiryKind; name: string; email: string; projectType: string; fields: MailField[]; heading?: string },
-): OutgoingMail {
+const newMessageId = (purpose: string) => `<${purpose}-${randomUUID()}@${mailDomain}>`;
+
+type MailConfig = Pick<Config, "MAIL_FROM" | "MAIL_TO">;
+
+export type EnquiryForMail = {
+  kind: EnquiryKind;
+  name: string;
+  email: string;
+  phone: string;
+  projectType: string;
+  fields: MailField[];
+  heading?: string;
+};
+
+export async function composeNotification(config: MailConfig, enquiry: EnquiryForMail): Promise<OutgoingMail> {
   const topic = enquiry.projectType || "General enquiry";
   const heading = enquiry.heading ?? headings[enquiry.kind];
-  const text = [
-    `${heading} from the website`,
-    "",
-    ...enquiry.fields.map(({ label, value }) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value || "-"}`)),
-    "",
-    `Reply to this e-mail to answer ${enquiry.name} directly.`,
-  ].join("\n");
-  const rows = enquiry.fields
-    .map(
-      ({ label, value }) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value || "-")}</td></tr>`,
-    )
-    .join("\n");
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1d2422">
-<h1 style="font-size:20px">${escapeHtml(heading)} from the website</h1>
-<table>${rows}</table>
-<p>Reply to this e-mail to answer ${escapeHtml(enquiry.name)} directly.</p>
-</body></html>`;
+  const subject = `${heading} from ${enquiry.name}: ${topic}`;
+  const { html, text } = await renderMail(
+    OwnerNotification({ heading, name: enquiry.name, email: enquiry.email, phone: enquiry.phone, fields: enquiry.fields }),
+  );
   return {
-    messageId: `<enquiry-${randomUUID()}@${mailDomain}>`,
+    messageId: newMessageId("enquiry"),
     from: config.MAIL_FROM,
     to: config.MAIL_TO,
     replyTo: { name: enquiry.name, address: enquiry.email },
-    subject: `${heading} from ${enquiry.name}: ${topic}`,
+    subject,
     text,
     html,
+    headers: { "X-Site-Notification": "enquiry" },
+  };
+}
+
+/** Letters, marks, spaces, apostrophes, hyphens, and a dot only to end an initial ("J. R."): a name, and nothing a link could be made of. */
+const PLAIN_NAME = /^(?:[\p{L}\p{M}' -]|\.(?= |$)){1,40}$/u;
+
+export type AcknowledgementInput = {
+  firstName: string;
+  email: string;
+  /** "enquiry", "consultation request", "consultation booking" */
+  what: string;
+  booked: boolean;
+  /** A booking's manage page, absolute. */
+  manageUrl?: string;
+  /** Only values the site offered: project type, budget band, a date or time it validated or chose. */
+  received: MailField[];
+};
+
+export async function composeAcknowledgement(config: MailConfig, input: AcknowledgementInput): Promise<OutgoingMail> {
+  const greetingName = PLAIN_NAME.test(input.firstName) ? input.firstName : undefined;
+  const { html, text } = await renderMail(Acknowledgement({ greetingName, what: input.what, booked: input.booked, manageUrl: input.manageUrl, received: input.received.filter(({ value }) => value) }));
+  return {
+    messageId: newMessageId("acknowledgement"),
+    from: config.MAIL_FROM,
+    to: input.email,
+    // Answers reach the business's own inbox rather than the website's sending address.
+    replyTo: { name: site.name, address: config.MAIL_TO },
+    subject: `We received your ${input.what} – ${site.name}`,
+    text,
+    html,
+    // RFC 3834 (and Exchange's own header): an automatic answer, so auto-responders do not answer it back.
+    headers: { "Auto-Submitted": "auto-replied", "X-Auto-Response-Suppress": "All", "X-Site-Notification": "acknowledgement" },
   };
 }

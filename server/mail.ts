@@ -1,5 +1,6 @@
 // Sends notification e-mails: over SMTP when SMTP_URL is set, otherwise each message is written
 // to DATA_DIR/mail as an .eml file (and a line is logged), so a fresh checkout needs no setup.
+// With a DKIM key configured, every message is signed (nodemailer's own dkim option) either way.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
@@ -14,6 +15,7 @@ export interface Mailer {
 type Log = (line: string) => void;
 
 const toMessage = (mail: OutgoingMail) => ({
+  // Retries resend the same composed message with the same Message-ID; nodemailer adds Date.
   messageId: mail.messageId,
   from: mail.from,
   to: mail.to,
@@ -21,18 +23,21 @@ const toMessage = (mail: OutgoingMail) => ({
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
-  // Retries resend the same composed message with the same Message-ID.
-  headers: { "X-Site-Notification": "enquiry" },
+  headers: mail.headers,
 });
 
-export function createMailer(config: Pick<Config, "SMTP_URL" | "DATA_DIR">, log: Log = console.log): Mailer {
+/** nodemailer's dkim option, when a key is configured, as a default of every message the transport sends. */
+const dkimOf = (config: Pick<Config, "dkim">) =>
+  config.dkim ? { dkim: { domainName: config.dkim.domain, keySelector: config.dkim.selector, privateKey: config.dkim.privateKey } } : {};
+
+export function createMailer(config: Pick<Config, "SMTP_URL" | "DATA_DIR" | "dkim">, log: Log = console.log): Mailer {
   if (config.SMTP_URL) {
     const url = new URL(config.SMTP_URL);
     // Fail fast when the server is down: the outbox retries later.
     for (const [name, value] of [["connectionTimeout", "10000"], ["greetingTimeout", "10000"], ["socketTimeout", "20000"]]) {
       if (!url.searchParams.has(name!)) url.searchParams.set(name!, value!);
     }
-    const transport = nodemailer.createTransport(url.toString());
+    const transport = nodemailer.createTransport(url.toString(), dkimOf(config));
     return {
       async send(mail) {
         await transport.sendMail(toMessage(mail));
@@ -42,7 +47,7 @@ export function createMailer(config: Pick<Config, "SMTP_URL" | "DATA_DIR">, log:
   }
 
   const folder = join(config.DATA_DIR, "mail");
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }, dkimOf(config));
   return {
     async send(mail) {
       const info = await transport.sendMail(toMessage(mail));

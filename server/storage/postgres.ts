@@ -2,9 +2,11 @@
 // FOR UPDATE SKIP LOCKED, so two processes never claim the same notification.
 import pg from "pg";
 import {
+  ACKNOWLEDGEMENT_WINDOW_MS,
   SlotTaken,
   type BlockRow,
   type BookingRow,
+  type EnquiryMail,
   type NewBooking,
   type NewSubmission,
   type OutgoingMail,
@@ -70,22 +72,45 @@ const migrations = [
      reason TEXT NOT NULL DEFAULT '',
      created_at TIMESTAMPTZ NOT NULL
    );`,
+  // Set on acknowledgements only (lower-cased), to count what one address received in a day.
+  `ALTER TABLE notifications ADD COLUMN recipient TEXT;
+   CREATE INDEX notifications_recipient ON notifications (recipient, created_at) WHERE recipient IS NOT NULL;`,
 ];
 
-/** The submission row and its leased outbox notification; the caller holds the transaction. */
-async function insertSubmission(client: pg.PoolClient, submission: NewSubmission, mail: OutgoingMail, now: Date, leaseUntil: Date) {
+/** The submission row and its leased outbox mail; the caller holds the transaction. */
+async function insertSubmission(client: pg.PoolClient, submission: NewSubmission, mail: EnquiryMail, now: Date, leaseUntil: Date) {
   const submitted = await client.query<{ id: string }>(
     "INSERT INTO contact_submissions (kind, name, email, phone, message, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
     [submission.kind, submission.name, submission.email, submission.phone, submission.message, now],
   );
   const submissionId = Number(submitted.rows[0]!.id);
-  const notified = await client.query<{ id: string }>(
-    `INSERT INTO notifications (submission_id, message_id, mail, attempts, next_attempt_at, locked_until, created_at)
-     VALUES ($1, $2, $3, 1, $4, $5, $4) RETURNING id`,
-    [submissionId, mail.messageId, JSON.stringify(mail), now, leaseUntil],
-  );
-  return { submissionId, notificationId: Number(notified.rows[0]!.id) };
+  const enqueue = async (outgoing: OutgoingMail, recipient: string | null) => {
+    const { rows } = await client.query<{ id: string }>(
+      `INSERT INTO notifications (submission_id, message_id, mail, recipient, attempts, next_attempt_at, locked_until, created_at)
+       VALUES ($1, $2, $3, $4, 1, $5, $6, $5) RETURNING id`,
+      [submissionId, outgoing.messageId, JSON.stringify(outgoing), recipient, now, leaseUntil],
+    );
+    return Number(rows[0]!.id);
+  };
+
+  const notificationId = await enqueue(mail.notification, null);
+  let acknowledgementId: number | undefined;
+  const acknowledgement = mail.acknowledgement;
+  if (acknowledgement) {
+    const recipient = acknowledgement.recipient.toLowerCase();
+    // Simultaneous enquiries from one address queue here, so each counts the others' acknowledgements.
+    await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [ACKNOWLEDGEMENT_LOCK_SPACE, recipient]);
+    const { rows } = await client.query<{ count: string }>("SELECT COUNT(*) AS count FROM notifications WHERE recipient = $1 AND created_at > $2", [
+      recipient,
+      new Date(now.getTime() - ACKNOWLEDGEMENT_WINDOW_MS),
+    ]);
+    if (Number(rows[0]!.count) < acknowledgement.dailyLimit) acknowledgementId = await enqueue(acknowledgement.mail, recipient);
+  }
+  return { submissionId, notificationId, acknowledgementId };
 }
+
+/** The first key of the two-key advisory locks that serialize acknowledgements per recipient. */
+const ACKNOWLEDGEMENT_LOCK_SPACE = 7_314_160;
 
 // Any constant shared by the app's processes: serializes concurrent migrations.
 const MIGRATION_LOCK = 7_314_159;
@@ -138,14 +163,14 @@ export function createPostgresStore(connectionString: string): Store {
       });
     },
 
-    async saveSubmission(submission: NewSubmission, mail: OutgoingMail, now: Date, leaseUntil: Date) {
+    async saveSubmission(submission: NewSubmission, mail: EnquiryMail, now: Date, leaseUntil: Date) {
       return transaction((client) => insertSubmission(client, submission, mail, now, leaseUntil));
     },
 
-    async saveBooking(booking: NewBooking, submission: NewSubmission, mail: OutgoingMail, capacity: number, now: Date, leaseUntil: Date) {
+    async saveBooking(booking: NewBooking, submission: NewSubmission, mail: EnquiryMail, capacity: number, now: Date, leaseUntil: Date) {
       try {
         return await transaction(async (client) => {
-          const { submissionId, notificationId } = await insertSubmission(client, submission, mail, now, leaseUntil);
+          const { submissionId, ...queued } = await insertSubmission(client, submission, mail, now, leaseUntil);
           for (let seat = 1; seat <= capacity; seat++) {
             // A seat being booked by another transaction makes this wait for its outcome; DO NOTHING
             // (rather than an error) keeps this transaction usable for the next seat.
@@ -168,7 +193,7 @@ export function createPostgresStore(connectionString: string): Store {
                 now,
               ],
             );
-            if (rows[0]) return { bookingId: Number(rows[0].id), notificationId };
+            if (rows[0]) return { bookingId: Number(rows[0].id), ...queued };
           }
           throw new SlotTaken();
         });

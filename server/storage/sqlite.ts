@@ -4,9 +4,11 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import {
+  ACKNOWLEDGEMENT_WINDOW_MS,
   SlotTaken,
   type BlockRow,
   type BookingRow,
+  type EnquiryMail,
   type NewBooking,
   type NewSubmission,
   type OutgoingMail,
@@ -75,20 +77,34 @@ const migrations = [
      reason TEXT NOT NULL DEFAULT '',
      created_at TEXT NOT NULL
    );`,
+  // Set on acknowledgements only (lower-cased), to count what one address received in a day.
+  `ALTER TABLE notifications ADD COLUMN recipient TEXT;
+   CREATE INDEX notifications_recipient ON notifications (recipient, created_at) WHERE recipient IS NOT NULL;`,
 ];
 
-/** The submission row and its leased outbox notification; the caller holds the transaction. */
-function insertSubmission(db: DatabaseSync, submission: NewSubmission, mail: OutgoingMail, now: Date, leaseUntil: Date) {
+/** The submission row and its leased outbox mail; the caller holds the (write-serialized) transaction. */
+function insertSubmission(db: DatabaseSync, submission: NewSubmission, mail: EnquiryMail, now: Date, leaseUntil: Date) {
   const { lastInsertRowid: submissionId } = db
     .prepare("INSERT INTO contact_submissions (kind, name, email, phone, message, created_at) VALUES (?, ?, ?, ?, ?, ?)")
     .run(submission.kind, submission.name, submission.email, submission.phone, submission.message, iso(now));
-  const { lastInsertRowid: notificationId } = db
-    .prepare(
-      `INSERT INTO notifications (submission_id, message_id, mail, attempts, next_attempt_at, locked_until, created_at)
-       VALUES (?, ?, ?, 1, ?, ?, ?)`,
-    )
-    .run(submissionId, mail.messageId, JSON.stringify(mail), iso(now), iso(leaseUntil), iso(now));
-  return { submissionId: Number(submissionId), notificationId: Number(notificationId) };
+  const queue = db.prepare(
+    `INSERT INTO notifications (submission_id, message_id, mail, recipient, attempts, next_attempt_at, locked_until, created_at)
+     VALUES (?, ?, ?, ?, 1, ?, ?, ?)`,
+  );
+  const enqueue = (outgoing: OutgoingMail, recipient: string | null) =>
+    Number(queue.run(submissionId, outgoing.messageId, JSON.stringify(outgoing), recipient, iso(now), iso(leaseUntil), iso(now)).lastInsertRowid);
+
+  const notificationId = enqueue(mail.notification, null);
+  let acknowledgementId: number | undefined;
+  const acknowledgement = mail.acknowledgement;
+  if (acknowledgement) {
+    const recipient = acknowledgement.recipient.toLowerCase();
+    const { count } = db
+      .prepare("SELECT COUNT(*) AS count FROM notifications WHERE recipient = ? AND created_at > ?")
+      .get(recipient, iso(new Date(now.getTime() - ACKNOWLEDGEMENT_WINDOW_MS))) as { count: number };
+    if (count < acknowledgement.dailyLimit) acknowledgementId = enqueue(acknowledgement.mail, recipient);
+  }
+  return { submissionId: Number(submissionId), notificationId, acknowledgementId };
 }
 
 const asRange = (row: { start: string; end: string }): TimeRange => ({ start: new Date(row.start), end: new Date(row.end) });
@@ -141,14 +157,14 @@ export function createSqliteStore(file: string): Store {
       });
     },
 
-    async saveSubmission(submission: NewSubmission, mail: OutgoingMail, now: Date, leaseUntil: Date) {
+    async saveSubmission(submission: NewSubmission, mail: EnquiryMail, now: Date, leaseUntil: Date) {
       return transaction((db) => insertSubmission(db, submission, mail, now, leaseUntil));
     },
 
-    async saveBooking(booking: NewBooking, submission: NewSubmission, mail: OutgoingMail, capacity: number, now: Date, leaseUntil: Date) {
+    async saveBooking(booking: NewBooking, submission: NewSubmission, mail: EnquiryMail, capacity: number, now: Date, leaseUntil: Date) {
       try {
         return transaction((db) => {
-          const { submissionId, notificationId } = insertSubmission(db, submission, mail, now, leaseUntil);
+          const { submissionId, ...queued } = insertSubmission(db, submission, mail, now, leaseUntil);
           const claimSeat = db.prepare(
             `INSERT INTO bookings (submission_id, start_at, end_at, seat, first_name, last_name, email, phone, project_type, location, notes, manage_token_hash, created_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
@@ -169,7 +185,7 @@ export function createSqliteStore(file: string): Store {
               booking.manageTokenHash,
               iso(now),
             );
-            if (Number(changes) > 0) return { bookingId: Number(lastInsertRowid), notificationId };
+            if (Number(changes) > 0) return { bookingId: Number(lastInsertRowid), ...queued };
           }
           throw new SlotTaken();
         });

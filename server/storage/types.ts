@@ -5,11 +5,29 @@ export type OutgoingMail = {
   messageId: string;
   from: string;
   to: string;
-  replyTo: { name: string; address: string };
+  /** The owner's notification answers the visitor; the visitor's acknowledgement has none (replies go to From). */
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. Auto-Submitted on an acknowledgement. */
+  headers?: Record<string, string>;
 };
+
+/**
+ * The mail one enquiry sends: the owner's notification, and the visitor's acknowledgement, which is
+ * stored only while its recipient has had fewer than `dailyLimit` acknowledgements in the past 24 hours.
+ */
+export type EnquiryMail = {
+  notification: OutgoingMail;
+  acknowledgement?: { mail: OutgoingMail; recipient: string; dailyLimit: number };
+};
+
+/** The "day" of an acknowledgement's daily limit: the 24 hours before the enquiry. */
+export const ACKNOWLEDGEMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The outbox rows an enquiry's mail became; no acknowledgementId when it was capped or not composed. */
+export type QueuedMail = { notificationId: number; acknowledgementId: number | undefined };
 
 /** A contact_submissions row, composed as requirements R12 says. */
 export type NewSubmission = { kind: EnquiryKind; name: string; email: string; phone: string; message: string };
@@ -57,10 +75,10 @@ export interface Store {
   /** Creates or upgrades the schema; safe to run from several processes at once. */
   migrate(): Promise<void>;
   /**
-   * Stores the submission and, in the same transaction, its notification in the outbox,
-   * already leased to the caller until `leaseUntil` so it can send it at once.
+   * Stores the submission and, in the same transaction, its mail in the outbox (the acknowledgement
+   * only under its recipient's daily limit, counted in that transaction), already leased to the caller until `leaseUntil` so it can send it at once.
    */
-  saveSubmission(submission: NewSubmission, mail: OutgoingMail, now: Date, leaseUntil: Date): Promise<{ submissionId: number; notificationId: number }>;
+  saveSubmission(submission: NewSubmission, mail: EnquiryMail, now: Date, leaseUntil: Date): Promise<QueuedMail & { submissionId: number }>;
   /** Leases up to `limit` due notifications to the caller; no two callers get the same one. */
   claimDueNotifications(now: Date, leaseUntil: Date, limit: number): Promise<PendingNotification[]>;
   markDelivered(notificationId: number, now: Date): Promise<void>;
@@ -68,7 +86,7 @@ export interface Store {
   markFailed(notificationId: number, error: string, nextAttemptAt: Date): Promise<void>;
   /**
    * Books the first free seat (1 … capacity) at `booking.start` and, in the same transaction, stores
-   * the consultation as a submission with its outbox notification (leased as in saveSubmission).
+   * the consultation as a submission with its outbox mail (queued and leased as in saveSubmission).
    * A UNIQUE index on (start_at, seat) among confirmed bookings decides between simultaneous
    * bookings: a seat that is taken is skipped, never checked first. Undefined, with nothing
    * stored, when every seat is taken.
@@ -76,11 +94,11 @@ export interface Store {
   saveBooking(
     booking: NewBooking,
     submission: NewSubmission,
-    mail: OutgoingMail,
+    mail: EnquiryMail,
     capacity: number,
     now: Date,
     leaseUntil: Date,
-  ): Promise<{ bookingId: number; notificationId: number } | undefined>;
+  ): Promise<(QueuedMail & { bookingId: number }) | undefined>;
   /** The confirmed bookings that overlap `range`. */
   bookedTimes(range: TimeRange): Promise<TimeRange[]>;
   listBookings(): Promise<BookingRow[]>;

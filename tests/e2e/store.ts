@@ -25,9 +25,13 @@ export function subscribers(): string[] {
   }
 }
 
+/** The owner's notifications as .eml text; the visitors' acknowledgements (Auto-Submitted) are left out. */
 export function mails(): string[] {
   const folder = join(dataDir(), "mail");
-  return existsSync(folder) ? readdirSync(folder).map((file) => readFileSync(join(folder, file), "utf8")) : [];
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .map((file) => readFileSync(join(folder, file), "utf8"))
+    .filter((text) => !/^Auto-Submitted: auto-replied$/im.test(text));
 }
 
 /** A unique e-mail address per test, so parallel tests find their own rows. */

@@ -66,7 +66,7 @@ function expectOneBooked(outcomes: BookingOutcome[], start: string) {
 }
 
 describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
-  it("books an offered time: stores the consultation, its submission and one notification, and e-mails the owner", async () => {
+  it("books an offered time: stores the consultation and its submission, e-mails the owner and acknowledges it to the visitor", async () => {
     const { services } = await setup(kind);
     const [slot, next] = await offered(services);
     const outcome = await services.bookings.book({ ...visitor, start: slot!.start }, "127.0.0.1");
@@ -96,10 +96,22 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     const [submission] = await services.store.listSubmissions();
     expect(submission).toMatchObject({ id: booking!.submissionId, kind: "consultation", name: "Sam Lee" });
     expect(submission!.message).toContain("Consultation time: ");
-    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 1 });
-    expect(smtp.messages).toHaveLength(1);
-    expect(smtp.messages[0]!.subject).toBe("Consultation booked from Sam Lee: Bathroom Remodeling");
-    expect(smtp.messages[0]!.text).toMatch(/Consultation time: \w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2}/);
+    // The owner's notification and the visitor's acknowledgement, which names the time.
+    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 2 });
+    expect(smtp.toOwner).toHaveLength(1);
+    expect(smtp.toOwner[0]!.subject).toBe("Consultation booked from Sam Lee: Bathroom Remodeling");
+    const consultationTime = /Consultation time\s+\w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2}/;
+    expect(smtp.toOwner[0]!.text).toMatch(consultationTime);
+    expect(smtp.acknowledgements).toHaveLength(1);
+    const acknowledgement = smtp.acknowledgements[0];
+    expect(acknowledgement!.to).toMatchObject({ text: "sam.lee@example.com" });
+    expect(acknowledgement!.subject).toBe("We received your consultation booking – Saltbox Design-Build");
+    expect(acknowledgement!.text).toMatch(consultationTime);
+    // With the booking's own page, to see or cancel it.
+    expect(acknowledgement!.html).toContain(`href="https://www.saltboxdesignbuild.com${manageUrl}"`);
+    // The location and notes the visitor typed stay out of it.
+    expect(acknowledgement!.text).not.toContain("Maitland");
+    expect(acknowledgement!.html).not.toContain("Maitland");
 
     // The time is now full, the next one still free.
     const after = await offered(services);
@@ -157,8 +169,8 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     expect(bookings).toHaveLength(1);
     // The losers' submissions and notifications were rolled back with their bookings.
     expect(await services.store.listSubmissions()).toHaveLength(1);
-    await waitFor(async () => (await services.store.outboxCounts()).delivered === 1);
-    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 1 });
+    await waitFor(async () => (await services.store.outboxCounts()).delivered === 2);
+    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 2 });
   });
 
   it("fills every place when more than one consultation can run at once, and no more", async () => {
@@ -225,7 +237,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     expect(await services.store.removeBlock(id)).toEqual({ removed: true });
     expect((await services.bookings.book({ ...visitor, start: slot!.start }, "127.0.0.1")).ok).toBe(true);
     expect(await services.store.listSubmissions()).toHaveLength(1);
-    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.toOwner).toHaveLength(1);
   });
 
   it("promises nothing without the database: the booking fails and no e-mail goes", async () => {
@@ -251,8 +263,9 @@ describe("two server processes on one PostgreSQL database", () => {
     expectOneBooked(await bookMany([first, second], slot!.start, 40), slot!.start);
     expect(await first.store.listBookings()).toHaveLength(1);
     expect(await second.store.listSubmissions()).toHaveLength(1);
-    await waitFor(async () => (await first.store.outboxCounts()).delivered === 1);
+    await waitFor(async () => (await first.store.outboxCounts()).delivered === 2);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.toOwner).toHaveLength(1);
+    expect(smtp.acknowledgements).toHaveLength(1);
   });
 });

@@ -5,9 +5,16 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
+/** Acknowledgements to visitors carry Auto-Submitted (RFC 3834); the owner's notifications do not. */
+export const isAcknowledgement = (mail: ParsedMail) => mail.headers.get("auto-submitted") === "auto-replied";
+
 export type TestSmtp = {
   url: string;
   messages: ParsedMail[];
+  /** The owner's notifications among the messages. */
+  readonly toOwner: ParsedMail[];
+  /** The visitors' acknowledgements among the messages. */
+  readonly acknowledgements: ParsedMail[];
   /** Messages whose transfer has begun (received or still being accepted). */
   readonly receiving: number;
   stop(): Promise<void>;
@@ -68,6 +75,12 @@ export async function startSmtp({ acceptDelayMs = 0 }: { acceptDelayMs?: number 
       return `smtp://127.0.0.1:${port}?ignoreTLS=true`;
     },
     messages,
+    get toOwner() {
+      return messages.filter((mail) => !isAcknowledgement(mail));
+    },
+    get acknowledgements() {
+      return messages.filter(isAcknowledgement);
+    },
     get receiving() {
       return receiving;
     },

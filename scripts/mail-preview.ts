@@ -1,0 +1,66 @@
+// Writes every e-mail the site sends, composed with sample data by the same functions the server
+// uses, to mail-preview/ (git-ignored): an .html file to open in a browser (narrow the window,
+// switch the system to dark mode) and a .txt file with the plain-text part, for each.
+// Run with `npm run mail:preview`.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { bookingManagePath } from "../common/enquiry.ts";
+import { site } from "../common/site.ts";
+import { bookingDetails } from "../server/bookings.ts";
+import { loadConfig } from "../server/config.ts";
+import { composeEnquiry, composeEnquiryMail, detailsOf, type Detail } from "../server/enquiries.ts";
+import type { EnquiryMail } from "../server/storage/types.ts";
+
+const config = loadConfig({});
+const person = { firstName: "Ana", lastName: "Ruiz", email: "ana.ruiz@example.com", phone: "(407) 555-0199" };
+const message = "We would like to open the kitchen to the family room.\nThe house is a 1960s ranch in Winter Park.";
+const contact = { ...person, projectType: "Kitchen Remodeling", budget: "$100k - $250k", message } as const;
+const consultation = {
+  ...person,
+  projectType: "Bathroom Remodeling",
+  location: "Maitland",
+  preferredDate: "2026-12-03",
+  preferredTime: "Morning (8 AM – 12 PM)",
+  message: "Two bathrooms upstairs.",
+} as const;
+
+const compose = (
+  kind: "contact" | "consultation",
+  input: typeof contact | typeof consultation,
+  details: Detail[],
+  acknowledge: "contact" | "consultation" | "booking",
+  booking?: { heading: string; manageUrl: string },
+) =>
+  composeEnquiryMail(
+    config,
+    { kind, heading: booking?.heading, ...composeEnquiry(kind, input, details) },
+    { firstName: input.firstName, details, acknowledge, manageUrl: booking?.manageUrl },
+  );
+
+const samples: Record<string, Promise<EnquiryMail>> = {
+  contact: compose("contact", contact, detailsOf(contact), "contact"),
+  "consultation-request": compose("consultation", consultation, detailsOf(consultation), "consultation"),
+  "consultation-booking": compose(
+    "consultation",
+    consultation,
+    bookingDetails(consultation, "Thursday, December 3, 2026, 10:00 – 11:30 AM"),
+    "booking",
+    { heading: "Consultation booked", manageUrl: new URL(bookingManagePath("sample-token"), site.url).href },
+  ),
+};
+
+const folder = resolve("mail-preview");
+mkdirSync(folder, { recursive: true });
+let written = 0;
+for (const [name, composing] of Object.entries(samples)) {
+  const { notification, acknowledgement } = await composing;
+  for (const [audience, mail] of [
+    ["owner", notification],
+    ["acknowledgement", acknowledgement!.mail],
+  ] as const) {
+    writeFileSync(join(folder, `${name}-${audience}.html`), mail.html);
+    writeFileSync(join(folder, `${name}-${audience}.txt`), `Subject: ${mail.subject}\nTo: ${mail.to}\n\n${mail.text}`);
+    written++;
+  }
+}
+console.log(`Wrote ${written} e-mails (.html and .txt) to ${folder}`);

@@ -1,0 +1,249 @@
+// The e-mails' bodies as React components (react-email), rendered to HTML and a plain-text part.
+//
+// Written with createElement rather than JSX on purpose: the server runs server/*.ts directly with
+// Node's type stripping, which does not compile JSX, and these templates are used by the enquiry
+// and booking services outside the Vite bundle (and by `npm run mail:preview`, and the tests).
+// Plain .ts keeps them runnable everywhere with no build step; `h` reads close enough to JSX.
+//
+// Mail clients ignore <style> in many cases, so every style is inline; the one <style> block only
+// adds the dark-mode colours for clients that honour prefers-color-scheme (Apple Mail, Outlook.com).
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import { render } from "@react-email/render";
+import { createElement as h, type CSSProperties, type ReactElement, type ReactNode } from "react";
+import { formatAddress, site } from "../common/site.ts";
+
+/** The site's colours, as in the @theme of app/app.css (server/ cannot import app/). */
+export const colours = {
+  forest: "#2d4a3e",
+  brass: "#b08d57",
+  paper: "#faf8f4",
+  ink: "#1d2422",
+  muted: "#5b6460",
+} as const;
+
+export type MailField = { label: string; value: string };
+
+const font = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
+const text: CSSProperties = { fontSize: "16px", lineHeight: "24px", margin: "0 0 16px", color: colours.ink };
+const small: CSSProperties = { ...text, fontSize: "14px", lineHeight: "20px", color: colours.muted };
+const button: CSSProperties = {
+  display: "inline-block",
+  padding: "12px 20px",
+  margin: "0 8px 8px 0",
+  borderRadius: "6px",
+  backgroundColor: colours.forest,
+  color: colours.paper,
+  fontWeight: 600,
+  textDecoration: "none",
+};
+
+const darkMode = `
+@media (prefers-color-scheme: dark) {
+  .mail-body, .mail-card { background-color: ${colours.ink} !important; }
+  .mail-card p, .mail-card h1, .mail-card td, .mail-card th { color: ${colours.paper} !important; }
+  .mail-card a:not(.mail-button) { color: ${colours.brass} !important; }
+}`;
+
+/** The frame every mail shares: the site's name on a forest band, the body on paper, the business's contact details. */
+function Layout({ preview, children }: { preview: string; children?: ReactNode }) {
+  return h(
+    Html,
+    { lang: "en" },
+    h(
+      Head,
+      null,
+      h("meta", { name: "color-scheme", content: "light dark" }),
+      h("meta", { name: "supported-color-schemes", content: "light dark" }),
+      h("style", null, darkMode),
+    ),
+    h(Preview, null, preview),
+    h(
+      Body,
+      {
+        className: "mail-body",
+        style: { margin: 0, padding: "24px 0", backgroundColor: colours.paper, fontFamily: font },
+      },
+      h(
+        Container,
+        {
+          className: "mail-card",
+          style: {
+            width: "100%",
+            maxWidth: "600px",
+            backgroundColor: "#ffffff",
+            borderTop: `6px solid ${colours.brass}`,
+          },
+        },
+        h(
+          Section,
+          { style: { backgroundColor: colours.forest, padding: "16px 24px" } },
+          h(
+            Text,
+            { style: { margin: 0, fontSize: "18px", fontWeight: 700, color: colours.paper, letterSpacing: "0.02em" } },
+            site.name,
+          ),
+        ),
+        h(Section, { style: { padding: "24px" } }, children),
+        h(Hr, { style: { borderColor: "#e4e0d8", margin: 0 } }),
+        h(
+          Section,
+          { style: { padding: "16px 24px" } },
+          h(Text, { style: { ...small, margin: 0 } }, `${site.name} · ${formatAddress()} · ${site.phone.display}`),
+        ),
+      ),
+    ),
+  );
+}
+
+/** Label-value rows; values keep their line breaks. Visitor text is escaped by React. */
+function FieldTable({ fields }: { fields: MailField[] }) {
+  const cell: CSSProperties = {
+    padding: "6px 0",
+    fontSize: "15px",
+    lineHeight: "22px",
+    verticalAlign: "top",
+    color: colours.ink,
+  };
+  return h(
+    "table",
+    {
+      role: "presentation",
+      width: "100%",
+      cellPadding: 0,
+      cellSpacing: 0,
+      style: { margin: "0 0 16px", borderCollapse: "collapse" },
+    },
+    h(
+      "tbody",
+      null,
+      fields.map(({ label, value }) =>
+        h(
+          "tr",
+          { key: label },
+          h("th", { align: "left", style: { ...cell, width: "140px", paddingRight: "12px", fontWeight: 600 } }, label),
+          // <br> rather than white-space: pre-wrap, so the plain-text part keeps the lines too.
+          h(
+            "td",
+            { style: cell },
+            (value || "-")
+              .split("\n")
+              .flatMap((line, index) => (index === 0 ? [line] : [h("br", { key: index }), line])),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/** A US number as typed, "(407) 555-0199", dialled as tel:+14075550199. */
+const telHref = (phone: string) => {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
+};
+
+export type OwnerNotificationProps = {
+  heading: string;
+  name: string;
+  email: string;
+  phone: string;
+  fields: MailField[];
+};
+
+/** To the owner: the visitor's whole enquiry, with one-tap Reply and Call. */
+export function OwnerNotification({ heading, name, email, phone, fields }: OwnerNotificationProps) {
+  return h(
+    Layout,
+    { preview: `${heading} from ${name}` },
+    h(Heading, { as: "h1", style: { ...text, fontSize: "22px", lineHeight: "28px" } }, `${heading} from the website`),
+    h(
+      Section,
+      { style: { margin: "0 0 16px" } },
+      h(Link, { href: `mailto:${email}`, className: "mail-button", style: button }, `Reply to ${name}`),
+      " ",
+      phone ? h(Link, { href: telHref(phone), className: "mail-button", style: button }, `Call ${phone}`) : null,
+    ),
+    h(FieldTable, { fields }),
+    h(Text, { style: small }, `Replying to this e-mail answers ${name} directly.`),
+  );
+}
+
+export type AcknowledgementProps = {
+  /** The visitor's first name when it is plainly a name; otherwise the greeting has none. */
+  greetingName: string | undefined;
+  /** "enquiry", "consultation request", "consultation booking" */
+  what: string;
+  /** What we received, only values the site itself offered (never what the visitor typed freely). */
+  received: MailField[];
+  /** A booked consultation has its time already; an enquiry waits for our reply. */
+  booked: boolean;
+  /** A booking's own page, where the visitor can see or cancel it (the token is ours, not their text). */
+  manageUrl?: string;
+};
+
+/** To the visitor: what we received, what happens next and when, how to reach us now. */
+export function Acknowledgement({ greetingName, what, received, booked, manageUrl }: AcknowledgementProps) {
+  return h(
+    Layout,
+    { preview: `We received your ${what} and will be in touch soon.` },
+    h(
+      Heading,
+      { as: "h1", style: { ...text, fontSize: "22px", lineHeight: "28px" } },
+      greetingName ? `Thank you, ${greetingName}` : "Thank you",
+    ),
+    h(Text, { style: text }, `We received your ${what}. Here is what we have:`),
+    h(FieldTable, { fields: received }),
+    h(Heading, { as: "h2", style: { ...text, fontSize: "18px", margin: "8px 0 8px" } }, "What happens next"),
+    h(
+      Text,
+      { style: text },
+      booked
+        ? "Your consultation is booked for the time above. If anything needs to change, we will contact you by e-mail or phone during our hours:"
+        : "One of our team reads every enquiry and replies within one business day, by e-mail or phone, to arrange a conversation about your project. Our hours:",
+    ),
+    h(FieldTable, { fields: site.hours.map(({ days, time }) => ({ label: days, value: time })) }),
+    manageUrl
+      ? h(
+          Text,
+          { style: text },
+          "If the time no longer suits you, you can ",
+          h(Link, { href: manageUrl, style: { color: colours.forest, fontWeight: 600 } }, "see or cancel your booking"),
+          " at any time.",
+        )
+      : null,
+    h(Heading, { as: "h2", style: { ...text, fontSize: "18px", margin: "8px 0 8px" } }, "Need us sooner?"),
+    h(
+      Text,
+      { style: text },
+      "Call ",
+      h(Link, { href: site.phone.href, style: { color: colours.forest, fontWeight: 600 } }, site.phone.display),
+      " or write to ",
+      h(Link, { href: `mailto:${site.email}`, style: { color: colours.forest, fontWeight: 600 } }, site.email),
+      ". You can also simply reply to this e-mail.",
+    ),
+    h(
+      Text,
+      { style: small },
+      `This is an automatic reply from ${site.url.replace(/^https:\/\//, "")} because this address was entered in our form. If that was not you, you can ignore it.`,
+    ),
+  );
+}
+
+/** The HTML and the plain-text part of one template. */
+export async function renderMail(element: ReactElement): Promise<{ html: string; text: string }> {
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, {
+      plainText: true,
+      htmlToTextOptions: {
+        // Lines wrap at 60 characters as html-to-text does by default; a table keeps label and value side by side.
+        selectors: [
+          { selector: "h1", options: { uppercase: false } },
+          { selector: "h2", options: { uppercase: false } },
+          { selector: "table", format: "dataTable", options: { uppercaseHeaderCells: false } },
+          { selector: "a", options: { hideLinkHrefIfSameAsText: true } },
+        ],
+      },
+    }),
+  ]);
+  return { html, text };
+}
