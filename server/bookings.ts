@@ -9,6 +9,8 @@ import { describeConsultationTime, type AvailabilityConfig } from "../common/ava
 import { bookingForm, bookingManagePath, notOfferedTime } from "../common/enquiry.ts";
 import { bookingSchema, type BookingSubmission } from "../common/enquiry-schema.ts";
 import { site } from "../common/site.ts";
+import { consultationInvitations } from "./calendar.ts";
+import type { NewBooking } from "./storage/types.ts";
 import { composeEnquiry, composeEnquiryMail, createAdmission, deliverQueued, errorText, type Dependencies, type Detail, type Refused } from "./enquiries.ts";
 import {
   bookableDays,
@@ -130,14 +132,15 @@ export function createBookingService(deps: BookingDependencies) {
       const end = new Date(slot.end);
       const when = describeConsultationTime(config, start, end);
       const token = randomBytes(32).toString("base64url");
+      const manageUrl = new URL(bookingManagePath(token), site.url).href;
       const details = bookingDetails(request, when);
       const enquiry = composeEnquiry("consultation", request, details);
       const mail = await composeEnquiryMail(
         deps.config,
         { kind: "consultation", heading: "Consultation booked", ...enquiry },
-        { firstName: request.firstName, details, acknowledge: "booking", manageUrl: new URL(bookingManagePath(token), site.url).href },
+        { firstName: request.firstName, details, acknowledge: "booking", manageUrl },
       );
-      const booking = {
+      const booking: NewBooking = {
         start,
         end,
         firstName: request.firstName,
@@ -149,6 +152,10 @@ export function createBookingService(deps: BookingDependencies) {
         notes: request.message,
         manageTokenHash: hashManageToken(token),
       };
+      // Both sides get the consultation as an invitation for their calendar.
+      const invitations = consultationInvitations(booking, manageUrl);
+      mail.notification.invitation = invitations.owner;
+      if (mail.acknowledgement) mail.acknowledgement.mail.invitation = invitations.visitor;
       const saved = await store.saveBooking(
         booking,
         enquiry.submission,

@@ -4,11 +4,11 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import type { RequestHandler } from "express";
 import { createHash, timingSafeEqual } from "node:crypto";
-import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import ical, { ICalCalendarMethod, ICalEventStatus, type ICalEventData } from "ical-generator";
 import { Temporal } from "temporal-polyfill";
 import { availability } from "../common/availability.ts";
 import { mailDomain, site } from "../common/site.ts";
-import type { BookingRow, Store } from "./storage/types.ts";
+import type { BookingRow, NewBooking, Store } from "./storage/types.ts";
 
 /** One calendar with the firm as its producer and Orlando's zone defined in it. */
 function calendar(name: string, method?: ICalCalendarMethod) {
@@ -23,37 +23,65 @@ function calendar(name: string, method?: ICalCalendarMethod) {
   return feed;
 }
 
-const orlando = (instant: string) => Temporal.Instant.from(instant).toZonedDateTimeISO(availability.timeZone);
+const orlando = (instant: string | Date) => Temporal.Instant.from(new Date(instant).toISOString()).toZonedDateTimeISO(availability.timeZone);
 
-/** Stable across changes, so a moved or cancelled consultation updates the same calendar entry. */
-export const consultationUid = (bookingId: number) => `consultation-${bookingId}@${mailDomain}`;
+/** Stable across changes (it comes from the booking's manage token), so a moved or cancelled consultation updates the same calendar entry. */
+export const consultationUid = (manageTokenHash: string) => `consultation-${manageTokenHash.slice(0, 32)}@${mailDomain}`;
 
-function addConsultation(feed: ReturnType<typeof calendar>, booking: BookingRow, sequence: number) {
-  feed.createEvent({
-    id: consultationUid(booking.id),
-    sequence,
+type Consultation = NewBooking & { status?: BookingRow["status"] };
+
+/**
+ * A consultation as a calendar event. The owner's names the visitor and where to go; the
+ * visitor's repeats nothing they typed (like every message to them): the time, the firm, and the
+ * link to their booking.
+ */
+function consultationEvent(booking: Consultation, audience: "owner" | { manageUrl: string }): ICalEventData {
+  const common = {
+    id: consultationUid(booking.manageTokenHash),
     // Zoned times (not plain Dates): ical-generator then writes Orlando's wall-clock time with its TZID.
     start: orlando(booking.start),
     end: orlando(booking.end),
     timezone: availability.timeZone,
     status: booking.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: site.name, email: site.email },
+  };
+  if (audience !== "owner") {
+    return {
+      ...common,
+      summary: `Design consultation with ${site.name}`,
+      location: "Your home (in-home design consultation)",
+      description: `To change or cancel: ${audience.manageUrl}\nQuestions: ${site.phone.display}, ${site.email}`,
+      attendees: [{ email: booking.email }],
+    };
+  }
+  return {
+    ...common,
     summary: `Design consultation: ${booking.firstName} ${booking.lastName}`,
     location: booking.location || undefined,
-    description: [
-      `Phone: ${booking.phone}`,
-      `Email: ${booking.email}`,
-      `Project type: ${booking.projectType || "-"}`,
-      booking.notes ? `\n${booking.notes}` : "",
-    ].join("\n"),
-    organizer: { name: site.name, email: site.email },
-  });
+    description: [`Phone: ${booking.phone}`, `Email: ${booking.email}`, `Project type: ${booking.projectType || "-"}`, booking.notes ? `\n${booking.notes}` : ""].join("\n"),
+    attendees: [{ name: `${booking.firstName} ${booking.lastName}`, email: booking.email }],
+  };
+}
+
+/** The invitations a booking's two mails carry (METHOD:REQUEST), so the consultation lands in both calendars in one tap. */
+export function consultationInvitations(booking: NewBooking, manageUrl: string) {
+  const invitation = (event: ICalEventData) => {
+    const feed = calendar(`${site.name} consultation`, ICalCalendarMethod.REQUEST);
+    feed.createEvent(event);
+    return { method: "REQUEST" as const, ics: feed.toString() };
+  };
+  return { owner: invitation(consultationEvent(booking, "owner")), visitor: invitation(consultationEvent(booking, { manageUrl })) };
 }
 
 /** The owner's feed: every confirmed consultation from the start of today on (calendar apps subscribe to it). */
 export function ownerFeed(bookings: readonly BookingRow[], now: Date): string {
   const feed = calendar(`${site.name} consultations`);
   const dayStart = now.getTime() - 24 * 60 * 60 * 1000;
-  for (const booking of bookings) if (booking.status === "confirmed" && Date.parse(booking.end) > dayStart) addConsultation(feed, booking, 0);
+  for (const booking of bookings) {
+    if (booking.status === "confirmed" && Date.parse(booking.end) > dayStart) {
+      feed.createEvent(consultationEvent({ ...booking, start: new Date(booking.start), end: new Date(booking.end) }, "owner"));
+    }
+  }
   return feed.toString();
 }
 

@@ -24,6 +24,8 @@ const toMessage = (mail: OutgoingMail) => ({
   text: mail.text,
   html: mail.html,
   headers: mail.headers,
+  // A text/calendar alternative (and .ics attachment) that calendar-aware clients offer to add.
+  icalEvent: mail.invitation && { method: mail.invitation.method, filename: "consultation.ics", content: mail.invitation.ics },
 });
 
 /** nodemailer's dkim option, when a key is configured, as a default of every message the transport sends. */

@@ -12,6 +12,8 @@ export type OutgoingMail = {
   html: string;
   /** Extra headers, e.g. Auto-Submitted on an acknowledgement. */
   headers?: Record<string, string>;
+  /** An iCalendar invitation (a booked consultation), sent as the message's calendar part. */
+  invitation?: { method: "REQUEST" | "CANCEL"; ics: string };
 };
 
 /**

@@ -1,6 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { availability } from "#common/availability.ts";
+import ICAL from "ical.js";
 import { createBookingService, hashManageToken, type BookingOutcome } from "../../server/bookings.ts";
+import { consultationUid } from "../../server/calendar.ts";
 import { createMailer } from "../../server/mail.ts";
 import { createRateLimiter } from "../../server/rate-limit.ts";
 import { createServices, type Services } from "../../server/services.ts";
@@ -113,6 +115,23 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     expect(acknowledgement!.text).not.toContain("Maitland");
     expect(acknowledgement!.html).not.toContain("Maitland");
 
+    // Both carry the consultation as an iCalendar invitation, in Orlando's time with its zone.
+    for (const [message, audience] of [[smtp.toOwner[0]!, "owner"], [acknowledgement!, "visitor"]] as const) {
+      const part = message.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
+      expect(part, `${audience}'s invitation`).toBeDefined();
+      const calendar = new ICAL.Component(ICAL.parse(part!.content.toString("utf8")));
+      expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+      calendar.getAllSubcomponents("vtimezone").forEach((zone) => ICAL.TimezoneService.register(zone));
+      const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+      expect(event.startDate.zone.tzid).toBe("America/New_York");
+      expect(event.startDate.toJSDate().getTime()).toBe(Date.parse(slot!.start));
+      expect(event.uid).toBe(consultationUid(hashManageToken(token)));
+      expect(event.organizer).toBe("mailto:hello@saltboxdesignbuild.com");
+      if (audience === "owner") expect(event.location).toBe("Maitland");
+      // Nothing the visitor typed goes back to them, in the invitation either.
+      else expect(part!.content.toString("utf8")).not.toMatch(/Maitland|Two bathrooms/);
+    }
+
     // The time is now full, the next one still free.
     const after = await offered(services);
     expect(after.find((candidate) => candidate.start === slot!.start)?.free).toBe(0);
@@ -125,7 +144,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     const outcome = await services.bookings.book({ ...visitor, start: slot!.start }, "127.0.0.1");
     const token = (outcome as { booking: { manageUrl: string } }).booking.manageUrl.split("/").at(-1)!;
     expect(await services.bookings.find(token)).toMatchObject({ status: "confirmed", name: "Sam Lee", location: "Maitland" });
-    expect(await services.bookings.find(`${token.slice(0, -1)}A`)).toBeUndefined();
+    expect(await services.bookings.find(`${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`)).toBeUndefined();
     expect(await services.bookings.find("")).toBeUndefined();
 
     expect((await offered(services))[0]!.free).toBe(0);
