@@ -6,8 +6,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { contentPaths, formPaths } from "../app/content/paths.ts";
-import { weightBudgets } from "./budgets.ts";
-import { dynamicallyImported, pageResources } from "./lib/page-resources.ts";
+import { hydratingRoutes, weightBudgets } from "./budgets.ts";
+import { loadedScripts, pageResources } from "./lib/page-resources.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 
 const PORT = 4320;
@@ -44,8 +44,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 try {
   for (const route of routes) {
     const resources = pageResources((await download(route, "identity")).toString("utf8"));
-    // What the page's scripts import right after hydration counts as its first load too.
-    const scripts = [...resources.scripts, ...dynamicallyImported(resources.scripts, viteManifest)];
+    // What the page's scripts import, right after hydration too, counts as its first load.
+    const scripts = loadedScripts(resources.scripts, viteManifest);
     const html = await transferSize(route);
     const row: Row = {
       route,
@@ -62,9 +62,11 @@ try {
     };
     row.firstView = row.html + row.js + row.css + row.fonts + row.firstViewImages;
     rows.push(row);
+    // Only the pages that hydrate may load script at all.
+    const hydrates = hydratingRoutes.includes(route);
     for (const [label, value, budget] of [
-      ["JavaScript (brotli)", row.js, weightBudgets.jsBrotli],
-      ["JavaScript (gzip)", row.jsGzip, weightBudgets.jsGzip],
+      ["JavaScript (brotli)", row.js, hydrates ? weightBudgets.jsBrotli : 0],
+      ["JavaScript (gzip)", row.jsGzip, hydrates ? weightBudgets.jsGzip : 0],
       ["CSS (brotli)", row.css, weightBudgets.cssBrotli],
       ["first view", row.firstView, weightBudgets.firstView],
       ["video (both files)", row.video, weightBudgets.video],

@@ -6,8 +6,12 @@ import { ContactDetails } from "~/components/layout/ContactDetails";
 import { ConsultationForm } from "~/components/contact/ConsultationForm";
 import { FormPageColumns, Panel } from "~/components/contact/FormPage";
 import { PageIntro } from "~/components/ui/Section";
+import type { RouteHandle } from "~/lib/hydration";
 
 export const action = ({ request, context }: Route.ActionArgs) => enquiryAction("consultation", request, context);
+
+// React runs in the browser here: the form submits in place and shows its notices.
+export const handle: RouteHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

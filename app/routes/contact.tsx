@@ -7,8 +7,12 @@ import { ContactForm } from "~/components/contact/ContactForm";
 import { FormPageColumns, Panel } from "~/components/contact/FormPage";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
+import type { RouteHandle } from "~/lib/hydration";
 
 export const action = ({ request, context }: Route.ActionArgs) => enquiryAction("contact", request, context);
+
+// React runs in the browser here: the form submits in place and shows its notices.
+export const handle: RouteHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
