@@ -67,6 +67,7 @@ try {
     for (const [label, value, budget] of [
       ["JavaScript (brotli)", row.js, hydrates ? weightBudgets.jsBrotli : 0],
       ["JavaScript (gzip)", row.jsGzip, hydrates ? weightBudgets.jsGzip : 0],
+      ["HTML (brotli)", row.html, weightBudgets.htmlBrotli],
       ["CSS (brotli)", row.css, weightBudgets.cssBrotli],
       ["first view", row.firstView, weightBudgets.firstView],
       ["video (both files)", row.video, weightBudgets.video],
@@ -79,15 +80,15 @@ try {
 }
 
 const columns = ["route", "HTML", "JS br", "JS gz", "CSS", "fonts", "images 1st", "images all", "video", "first view"];
-console.log(columns.map((column, index) => (index === 0 ? column.padEnd(58) : column.padStart(10))).join(""));
+console.log(columns.map((column, index) => (index === 0 ? column.padEnd(58) : column.padStart(11))).join(""));
 for (const row of rows) {
-  const values = [row.html, row.js, row.jsGzip, row.css, row.fonts, row.firstViewImages, row.allImages, row.video, row.firstView].map((value) => `${kb(value)} KB`.padStart(10));
+  const values = [row.html, row.js, row.jsGzip, row.css, row.fonts, row.firstViewImages, row.allImages, row.video, row.firstView].map((value) => `${kb(value)} KB`.padStart(11));
   console.log(row.route.padEnd(58) + values.join(""));
 }
 const max = (key: keyof Row) => kb(Math.max(...rows.map((row) => row[key] as number)));
-console.log(`largest: JS ${max("js")} KB brotli / ${max("jsGzip")} KB gzip, CSS ${max("css")} KB, first view ${max("firstView")} KB, video ${max("video")} KB`);
+console.log(`largest: HTML ${max("html")} KB, JS ${max("js")} KB brotli / ${max("jsGzip")} KB gzip, CSS ${max("css")} KB, first view ${max("firstView")} KB, video ${max("video")} KB`);
 console.log(
-  `budgets: JS ${kb(weightBudgets.jsBrotli)} KB brotli / ${kb(weightBudgets.jsGzip)} KB gzip, CSS ${kb(weightBudgets.cssBrotli)} KB, first view ${kb(weightBudgets.firstView)} KB, video ${kb(weightBudgets.video)} KB`,
+  `budgets: HTML ${kb(weightBudgets.htmlBrotli)} KB, JS ${kb(weightBudgets.jsBrotli)} KB brotli / ${kb(weightBudgets.jsGzip)} KB gzip (hydrating pages; 0 elsewhere), CSS ${kb(weightBudgets.cssBrotli)} KB, first view ${kb(weightBudgets.firstView)} KB, video ${kb(weightBudgets.video)} KB`,
 );
 mkdirSync("reports", { recursive: true });
 writeFileSync("reports/weights.json", JSON.stringify(rows, null, 2));
