@@ -1,6 +1,7 @@
 // Security headers on every response; the Mozilla Observatory's tests are the yardstick.
-// Scripts run only from our own origin, plus the inline scripts React Router writes into each
-// page: named by a per-request nonce on server-rendered pages, by hash on prerendered ones.
+// Scripts and styles load only from our own origin, plus the inline ones a page carries (its
+// stylesheet, its speculation rules, React Router's scripts on pages that hydrate): named by a
+// per-request nonce on server-rendered pages, by hash on prerendered ones.
 import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
@@ -24,12 +25,12 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
-/** The policy for a page; `scripts` are extra script sources ('nonce-…' or 'sha256-…'). */
-export function contentSecurityPolicy({ scripts }: { scripts: string[] }): string {
+/** The policy for a page; `scripts` and `styles` are extra sources ('nonce-…' or 'sha256-…'). */
+export function contentSecurityPolicy({ scripts, styles }: { scripts: string[]; styles: string[] }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'none'"],
     "script-src": ["'self'", ...scripts],
-    "style-src": ["'self'"],
+    "style-src": ["'self'", ...styles],
     "img-src": ["'self'"],
     "font-src": ["'self'"],
     "media-src": ["'self'"],
@@ -45,20 +46,27 @@ export function contentSecurityPolicy({ scripts }: { scripts: string[] }): strin
     .join("; ");
 }
 
-/** CSP hash sources for the executable inline scripts of an HTML document. */
+const hashSource = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+
+/** CSP hash sources for the executable inline scripts (speculation rules included) of an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(attributes!) || body === "") continue;
     // JSON-LD and other data blocks are never executed, so CSP does not apply to them.
     if (/\btype\s*=\s*"?application\/(ld\+)?json/i.test(attributes!)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}'`);
+    hashes.add(hashSource(body!));
   }
   return [...hashes];
 }
 
+/** CSP hash sources for the inline <style> elements of an HTML document. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => hashSource(body!)))];
+}
+
 export function securityHeaders({ hstsMaxAge }: { hstsMaxAge: number }): RequestHandler {
-  const policy = contentSecurityPolicy({ scripts: [] });
+  const policy = contentSecurityPolicy({ scripts: [], styles: [] });
   return (req, res, next) => {
     res.setHeader("Content-Security-Policy", policy);
     res.setHeader("X-Content-Type-Options", "nosniff");
@@ -75,13 +83,13 @@ export function securityHeaders({ hstsMaxAge }: { hstsMaxAge: number }): Request
 }
 
 /**
- * Server-rendered pages: a fresh nonce per request, handed to React Router's inline scripts.
+ * Server-rendered pages: a fresh nonce per request, handed to the page's inline scripts and style.
  * A shared cache must never hand one page (and its nonce) to someone else.
  */
 export const scriptNonce: RequestHandler = (_req, res, next) => {
   const nonce = randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`] }));
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] }));
   res.setHeader("Cache-Control", "private, no-cache");
   next();
 };

@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { Request, RequestHandler, Response } from "express";
 import { answeredMethod, READ_METHODS } from "./methods.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "./security-headers.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -48,6 +48,8 @@ type StaticFile = { type: string; cacheControl: string; lastModified: string; bo
 const etagOf = (bytes: Buffer, suffix = "") =>
   `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}${suffix}"`;
 
+const pagePolicy = (html: string) => contentSecurityPolicy({ scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) });
+
 function readStaticFile(urlPath: string, file: string): StaticFile {
   const bytes = readFileSync(file);
   const extension = extname(file);
@@ -65,8 +67,8 @@ function readStaticFile(urlPath: string, file: string): StaticFile {
     cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
     lastModified: statSync(file).mtime.toUTCString(),
     bodies: [...twins, identity],
-    // A prerendered page may run only its own inline scripts, named by hash.
-    csp: extension === ".html" ? contentSecurityPolicy({ scripts: inlineScriptHashes(bytes.toString("utf8")) }) : undefined,
+    // A prerendered page may use only its own inline scripts and style, named by hash.
+    csp: extension === ".html" ? pagePolicy(bytes.toString("utf8")) : undefined,
   };
 }
 

@@ -12,6 +12,7 @@ import { ConsultationForm } from "~/components/contact/ConsultationForm";
 import { FormPageColumns, Panel } from "~/components/contact/FormPage";
 import { PageIntro } from "~/components/ui/Section";
 import { site } from "#common/site.ts";
+import type { RouteHandle } from "~/lib/hydration";
 
 /** The free times of one week (?week=<its Monday>), or the call-me-back form (?call, or when no time is free). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,6 +28,9 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submit
 /** After a post that failed on the way, asking for the times again would fail the same way (and lose the page). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   actionResult?.notice === "failed" ? false : defaultShouldRevalidate;
+
+// React runs in the browser here: the form submits in place and shows its notices.
+export const handle: RouteHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -9,9 +9,13 @@ import { FormPageColumns, Panel } from "~/components/contact/FormPage";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
 import { site } from "#common/site.ts";
+import type { RouteHandle } from "~/lib/hydration";
 
 export const action = ({ request, context }: Route.ActionArgs) => enquiryAction("contact", request, context);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitInPlace(serverAction);
+
+// React runs in the browser here: the form submits in place and shows its notices.
+export const handle: RouteHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

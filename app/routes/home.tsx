@@ -11,10 +11,14 @@ import { ServiceCard } from "~/components/services/ServiceCard";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Carousel } from "~/components/ui/Carousel";
 import { Section } from "~/components/ui/Section";
+import type { RouteHandle } from "~/lib/hydration";
 
 export function loader() {
   return { heroImage, services: serviceTeasers, gallery, testimonials: homeTestimonials };
 }
+
+// React runs in the browser here: the hero film and counters, and the gallery carousel.
+export const handle: RouteHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ description: site.description, path: "/", structuredData: [businessStructuredData()] });

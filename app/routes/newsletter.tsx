@@ -1,6 +1,5 @@
 import type { Route } from "./+types/newsletter";
 import { enquiryAction } from "~/lib/form-action.server";
-import { submitInPlace } from "~/lib/submit-in-place";
 import { pageMeta } from "~/lib/seo";
 import { NewsletterBox } from "~/components/blog/NewsletterBox";
 import { PageIntro } from "~/components/ui/Section";
@@ -8,7 +7,6 @@ import { site } from "#common/site.ts";
 
 // The sign-up box posts here: in place with JavaScript, or as this page without it.
 export const action = ({ request, context }: Route.ActionArgs) => enquiryAction("subscribe", request, context);
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitInPlace(serverAction);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

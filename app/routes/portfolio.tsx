@@ -6,12 +6,16 @@ import { ProjectCard } from "~/components/portfolio/ProjectCard";
 import { Carousel } from "~/components/ui/Carousel";
 import { PageIntro, Section } from "~/components/ui/Section";
 import { site } from "#common/site.ts";
+import type { RouteHandle } from "~/lib/hydration";
 
 export function loader() {
   // Only what a card shows: the stories and scopes belong to each project's own page, and
   // everything a loader returns is also written into the HTML for hydration.
   return { projects: portfolio.map(({ id, slug, title, category, location, description, image }) => ({ id, slug, title, category, location, description, image })) };
 }
+
+// React runs in the browser here: the project carousels.
+export const handle: RouteHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -1,5 +1,6 @@
 // What a page's HTML makes a browser download, read from the markup React Router and our
-// components write: scripts (module preloads), stylesheets, preloaded fonts, images (with the
+// components write: scripts (module preloads and the modules imported by the inline ones),
+// stylesheets, fonts (preloaded or in the inline stylesheet), images (with the
 // candidate a phone would pick, and whether it is in the first view) and video sources.
 
 export type PageImage = { url: string; eager: boolean };
@@ -8,21 +9,22 @@ export type PageResources = { scripts: string[]; styles: string[]; fonts: string
 type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 
 /**
- * The scripts that the given ones import dynamically on load (with their own imports), from
- * the build's .vite/manifest.json: code a page fetches right after hydration, such as embla
- * from the carousel.
+ * Every script a page loads, from the ones its HTML names and the build's .vite/manifest.json:
+ * their static imports, and what they import dynamically on load (with its own imports), such
+ * as embla from the carousel.
  */
-export function dynamicallyImported(scripts: string[], manifest: ViteManifest): string[] {
+export function loadedScripts(scripts: string[], manifest: ViteManifest): string[] {
   const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
-  const found = new Set<string>();
+  const found = new Set(scripts);
   const add = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || found.has(`/${chunk.file}`)) return;
     found.add(`/${chunk.file}`);
     chunk.imports?.forEach(add);
   };
-  for (const script of scripts) byFile.get(script)?.dynamicImports?.forEach(add);
-  return [...found].filter((file) => !scripts.includes(file));
+  for (const script of scripts) byFile.get(script)?.imports?.forEach(add);
+  for (const script of [...found]) byFile.get(script)?.dynamicImports?.forEach(add);
+  return [...found];
 }
 
 /** Lighthouse's mobile profile: a 412 px wide screen at 1.75 device pixels per CSS pixel. */
@@ -58,9 +60,17 @@ export function pageResources(html: string): PageResources {
   for (const img of tags(outsidePictures, "img")) images.push({ url: attribute(img, "src")!, eager: attribute(img, "loading") !== "lazy" });
 
   return {
-    scripts: [...new Set([...linksWith("modulepreload"), ...tags(html, "script").map((tag) => attribute(tag, "src")).filter((src) => src !== undefined)])],
+    scripts: [
+      ...new Set([
+        ...linksWith("modulepreload"),
+        ...tags(html, "script").map((tag) => attribute(tag, "src")).filter((src) => src !== undefined),
+        // Modules imported by inline module scripts (React Router's, deferred until load or not).
+        ...[...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].flatMap(([, body]) => [...body!.matchAll(/import\s*(?:\*\s*as\s+\w+\s+from\s*)?\(?"(\/[^"]+\.js)"/g)].map(([, url]) => url!)),
+      ]),
+    ],
     styles: linksWith("stylesheet"),
-    fonts: linksWith("preload", "font"),
+    // Preloaded, or named by the @font-face rules of the page's inline stylesheet.
+    fonts: [...new Set([...linksWith("preload", "font"), ...[...html.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)].map(([, url]) => url!)])],
     images,
     videos: tags(html, "source")
       .map((tag) => attribute(tag, "src"))

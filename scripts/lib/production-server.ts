@@ -42,9 +42,12 @@ export async function startProductionServer(port: number, env: Record<string, st
   return {
     base: `http://127.0.0.1:${port}`,
     stop: async () => {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
+      // A server that has already gone (crashed, or killed from outside) has nothing to wait for.
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((resolve) => server.once("exit", resolve));
+        server.kill("SIGTERM");
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

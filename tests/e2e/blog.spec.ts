@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 test("the blog shows a featured post and a grid of five, each with every card field", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -36,7 +36,6 @@ test("the grid collapses to one column on a phone", async ({ page }) => {
 
 test("Read More opens the full article", async ({ page }) => {
   await page.goto("/blog");
-  await hydrated(page);
   const card = page.locator("main article").nth(2);
   const title = await card.getByRole("heading").innerText();
   await card.getByRole("link", { name: /Read More/ }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dynamicallyImported, pageResources, phoneCandidate } from "../../scripts/lib/page-resources.ts";
+import { loadedScripts, pageResources, phoneCandidate } from "../../scripts/lib/page-resources.ts";
 
 describe("phoneCandidate", () => {
   it("takes the narrowest candidate that covers a phone screen, or the widest there is", () => {
@@ -21,11 +21,13 @@ describe("pageResources", () => {
     <img src="/logo.svg"/>
     <video><source src="/assets/hero.webm" type="video/webm"/><source src="/assets/hero.mp4" type="video/mp4"/></video>
     <script type="module" async="">import "/assets/framework.js"</script><script src="/assets/legacy.js"></script>
+    <script type="text/x-deferred-module">import * as route0 from "/assets/root.js";
+import("/assets/entry.client.js");</script>
   </body></html>`;
 
   it("lists what a browser downloads, images as a phone picks them", () => {
     expect(pageResources(html)).toEqual({
-      scripts: ["/assets/framework.js", "/assets/home.js", "/assets/legacy.js"],
+      scripts: ["/assets/framework.js", "/assets/home.js", "/assets/legacy.js", "/assets/root.js", "/assets/entry.client.js"],
       styles: ["/assets/app.css"],
       fonts: ["/assets/fraunces.woff2"],
       images: [
@@ -38,20 +40,21 @@ describe("pageResources", () => {
   });
 });
 
-describe("dynamicallyImported", () => {
+describe("loadedScripts", () => {
   const manifest = {
+    "app/routes/portfolio.tsx": { file: "assets/portfolio.js", imports: ["app/components/ui/Carousel.tsx"] },
     "app/components/ui/Carousel.tsx": { file: "assets/carousel.js", imports: ["_shared.js"], dynamicImports: ["node_modules/embla/index.js"] },
     "node_modules/embla/index.js": { file: "assets/embla.js", imports: ["_helpers.js"] },
     "_helpers.js": { file: "assets/helpers.js" },
     "_shared.js": { file: "assets/shared.js" },
   };
 
-  it("adds the chunks the page's scripts import on load, with their own imports", () => {
-    expect(dynamicallyImported(["/assets/carousel.js", "/assets/shared.js"], manifest)).toEqual(["/assets/embla.js", "/assets/helpers.js"]);
+  it("adds the chunks the page's scripts import, and those they import on load, with their own imports", () => {
+    expect(loadedScripts(["/assets/portfolio.js"], manifest)).toEqual(["/assets/portfolio.js", "/assets/carousel.js", "/assets/shared.js", "/assets/embla.js", "/assets/helpers.js"]);
   });
 
-  it("adds nothing for pages without such scripts, and nothing already listed", () => {
-    expect(dynamicallyImported(["/assets/shared.js"], manifest)).toEqual([]);
-    expect(dynamicallyImported(["/assets/carousel.js", "/assets/embla.js"], manifest)).toEqual(["/assets/helpers.js"]);
+  it("adds nothing for pages without imports, and nothing twice", () => {
+    expect(loadedScripts(["/assets/shared.js"], manifest)).toEqual(["/assets/shared.js"]);
+    expect(loadedScripts(["/assets/carousel.js", "/assets/embla.js"], manifest)).toEqual(["/assets/carousel.js", "/assets/embla.js", "/assets/shared.js", "/assets/helpers.js"]);
   });
 });

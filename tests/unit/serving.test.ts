@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes } from "../../server/security-headers.ts";
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "../../server/security-headers.ts";
 import { chooseEncoding, parseRange } from "../../server/static-files.ts";
 
 describe("contentSecurityPolicy", () => {
   const directives = (policy: string) => new Map(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
 
   it("denies by default and allows only the site's own origin, never inline code", () => {
-    const policy = directives(contentSecurityPolicy({ scripts: [] }));
+    const policy = directives(contentSecurityPolicy({ scripts: [], styles: [] }));
     expect(policy.get("default-src")).toEqual(["'none'"]);
     expect(policy.get("script-src")).toEqual(["'self'"]);
     expect(policy.get("style-src")).toEqual(["'self'"]);
@@ -17,9 +17,15 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("adds the page's script sources to script-src only", () => {
-    const policy = directives(contentSecurityPolicy({ scripts: ["'nonce-abc'"] }));
+    const policy = directives(contentSecurityPolicy({ scripts: ["'nonce-abc'"], styles: [] }));
     expect(policy.get("script-src")).toEqual(["'self'", "'nonce-abc'"]);
     expect([...policy.values()].flat().filter((source) => source === "'nonce-abc'")).toHaveLength(1);
+  });
+
+  it("adds the page's style sources to style-src only", () => {
+    const policy = directives(contentSecurityPolicy({ scripts: [], styles: ["'sha256-abc'"] }));
+    expect(policy.get("style-src")).toEqual(["'self'", "'sha256-abc'"]);
+    expect(policy.get("script-src")).toEqual(["'self'"]);
   });
 });
 
@@ -32,6 +38,13 @@ describe("inlineScriptHashes", () => {
   it("leaves out external scripts, empty ones and JSON-LD data blocks", () => {
     const html = `<script src="/assets/a.js"></script><script></script><script type="application/ld+json">{"a":1}</script>`;
     expect(inlineScriptHashes(html)).toEqual([]);
+  });
+});
+
+describe("inlineStyleHashes", () => {
+  it("hashes each inline style element once, exactly as written", () => {
+    const html = `<style>p{color:red}</style><p>x</p><style nonce="">p{color:red}</style>`;
+    expect(inlineStyleHashes(html)).toEqual(["'sha256-p0bF+un5yUb9MBO6xRb8kPHlY2BdpHVtLiFkDrZPF64='"]);
   });
 });
 

@@ -1,0 +1,64 @@
+import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
+import { Scripts } from "react-router";
+import { useCspNonce } from "~/lib/csp-nonce";
+
+type ScriptProps = { type?: string; dangerouslySetInnerHTML?: { __html: string } };
+
+/** The <script> elements in what React Router's <Scripts> renders, in order. */
+function scriptElements(node: ReactNode): ReactElement<ScriptProps>[] {
+  return Children.toArray(node).flatMap((child) => {
+    if (!isValidElement<{ children?: ReactNode }>(child)) return [];
+    if (child.type === "script") return [child as ReactElement<ScriptProps>];
+    return scriptElements(child.props.children);
+  });
+}
+
+const DEFERRED_MODULE_ID = "hydration-module";
+
+/**
+ * Starts the deferred module once the page has loaded and its first contentful paint is done
+ * (or, where a browser does not report paints, a frame later): a copy of it, made a real module
+ * script, with the page's nonce or allowed by the same hash as the inert original.
+ */
+const startAfterPaint = `addEventListener("load",()=>{
+const start=()=>setTimeout(()=>{const deferred=document.getElementById(${JSON.stringify(DEFERRED_MODULE_ID)}),script=document.createElement("script");script.type="module";script.nonce=deferred.nonce;script.textContent=deferred.textContent;document.body.append(script)});
+if(!PerformanceObserver.supportedEntryTypes.includes("paint"))return requestAnimationFrame(start);
+new PerformanceObserver((paints,observer)=>{if(paints.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})})`;
+
+/**
+ * React Router's <Scripts>, rearranged so that hydration never holds back the first paint or the
+ * largest one. <Scripts> preloads every module at high priority from the head and imports them
+ * from an inline module as the page is parsed: on a phone's connection those downloads share the
+ * line with the HTML and the hero picture. Here the small context script still runs in place
+ * (the loader-data stream React Router writes after it needs it), the module preloads are left
+ * out, and the module that imports the route modules and starts hydration waits, inert, until
+ * the load event and the next frame. Until then the page is the complete server-rendered HTML:
+ * links navigate and forms post without script.
+ *
+ * <Scripts> is called as a function to reuse its output as it stands (React Router is pinned to
+ * one version); its hooks run as this component's own, in the same order on every render.
+ */
+export function HydrationScripts() {
+  const nonce = useCspNonce();
+  const rendered = Scripts({});
+  if (rendered === null) return null;
+  return (
+    <>
+      {scriptElements(rendered).map((script, index) =>
+        script.props.type === "module" ? (
+          <script
+            key={index}
+            id={DEFERRED_MODULE_ID}
+            type="text/x-deferred-module"
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={script.props.dangerouslySetInnerHTML}
+          />
+        ) : (
+          <script key={index} {...script.props} />
+        ),
+      )}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: startAfterPaint }} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMatches } from "react-router";
+
+/**
+ * What a route module's `handle` export may say about the page. A page loads React in the
+ * browser only when one of its matched routes asks for it with `hydrate: true`: the rest are
+ * complete as server-rendered HTML (links, native details menus, plain form posts) and ship no
+ * script at all. The pattern of Remix's on-demand hydration example and remix-utils'
+ * useShouldHydrate.
+ */
+export type RouteHandle = { hydrate?: boolean };
+
+/**
+ * Whether the document should carry React Router's scripts. In the browser the answer is always
+ * yes: React only runs there on a page that asked for it, and once running it keeps its scroll
+ * handling for every later in-app navigation, whatever that route's handle says.
+ */
+export function useShouldHydrate(): boolean {
+  const matches = useMatches();
+  if (typeof document !== "undefined") return true;
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+}

@@ -1,0 +1,56 @@
+// The two plain-HTML pages the Lighthouse audit measures the site against, made from the site's
+// own home page in the current build: its hero heading and intro as bare HTML with a few lines
+// of inline CSS, and the same plus the hero picture (the WebP a phone would load). No script,
+// no stylesheet, no font: the fastest these contents can paint, on the same machine, in the
+// same run. Served from their own loopback server, brotli-compressed like the site's pages.
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import { phoneCandidate } from "./page-resources.ts";
+
+export const FLOOR_TEXT = "/floor-text";
+export const FLOOR_PICTURE = "/floor-picture";
+
+const stripTags = (html: string) => html.replace(/<[^>]+>/g, "").trim();
+
+/** The hero's heading, intro and picture, read from the prerendered home page. */
+function heroOf(clientDir: string) {
+  const html = readFileSync(join(clientDir, "index.html"), "utf8");
+  const hero = html.match(/<h1 id="hero-heading"[^>]*>([\s\S]*?)<\/h1>\s*<p[^>]*>([\s\S]*?)<\/p>/);
+  const webp = html.match(/<source type="image\/webp" srcSet="([^"]+)"/);
+  const img = html.match(/<img src="[^"]+" width="(\d+)" height="(\d+)" alt="([^"]+)"/);
+  if (!hero || !webp || !img) throw new Error("the home page's hero (heading, intro, picture) was not found in build/client/index.html");
+  return { heading: stripTags(hero[1]!), intro: stripTags(hero[2]!), picture: phoneCandidate(webp[1]!), width: img[1]!, height: img[2]!, alt: img[3]! };
+}
+
+function floorPage(title: string, body: string): string {
+  return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="description" content="${title}"><style>body{margin:0;font:18px/1.5 system-ui,sans-serif;background:#1f362d;color:#faf8f4}main{padding:5rem 1.25rem 4rem}img{display:block;width:100%;height:auto}h1{font:600 2.5rem/1.05 Georgia,serif;margin:0}p{color:#efeae1}</style></head><body><main>${body}</main></body></html>`;
+}
+
+export type FloorServer = { base: string; stop: () => Promise<void> };
+
+export async function startFloorServer(port: number, clientDir: string): Promise<FloorServer> {
+  const hero = heroOf(clientDir);
+  const text = `<h1>${hero.heading}</h1><p>${hero.intro}</p>`;
+  const pages = new Map([
+    [FLOOR_TEXT, floorPage("Plain HTML: the hero's text", text)],
+    [FLOOR_PICTURE, floorPage("Plain HTML: the hero's text and picture", `<img src="${hero.picture}" width="${hero.width}" height="${hero.height}" alt="${hero.alt}" fetchpriority="high">${text}`)],
+  ].map(([path, html]) => [path!, brotliCompressSync(html!)]));
+  const picture = readFileSync(join(clientDir, hero.picture));
+
+  const server = createServer((req, res) => {
+    const page = pages.get(req.url ?? "");
+    if (page) {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "br", "Content-Length": page.length, "Cache-Control": "no-cache" });
+      res.end(page);
+    } else if (req.url === hero.picture) {
+      res.writeHead(200, { "Content-Type": "image/webp", "Content-Length": picture.length, "Cache-Control": "public, max-age=31536000, immutable" });
+      res.end(picture);
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { base: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}

@@ -1,0 +1,65 @@
+import { contentPaths, formPaths } from "../../app/content/pages";
+import { hydratingRoutes } from "../../scripts/budgets";
+import { expect, hydrated, test } from "./fixtures";
+
+const staticPages = [...contentPaths(), ...formPaths()].filter((path) => !hydratingRoutes.includes(path));
+
+test("pages with nothing but links and plain forms load no script at all", async ({ page }) => {
+  test.setTimeout(90_000);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  for (const path of staticPages) {
+    await page.goto(path, { waitUntil: "load" });
+    // Only the stylesheet's and speculation rules' inline elements: no React Router context, no module.
+    const inline = await page.locator("script:not([type='application/ld+json'])").evaluateAll((elements) => elements.map((element) => element.getAttribute("type")));
+    expect(inline, path).toEqual(["speculationrules"]);
+  }
+  await page.waitForTimeout(300);
+  expect(scripts).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+});
+
+test("an unknown path loads no script but its inline log of the path", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  const logged = page.waitForEvent("console", (message) => message.text().includes("/no/such/page"));
+  await page.goto("/no/such/page");
+  await logged;
+  expect(scripts).toEqual([]);
+});
+
+for (const path of hydratingRoutes) {
+  test(`${path} hydrates, and fetches its scripts only after the page has loaded`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    const timing = await page.evaluate(() => ({
+      load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script" || entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.load);
+    expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.firstPaint);
+  });
+}
+
+test("Chromium fetches the page a visitor is about to open before the click", async ({ page }) => {
+  await page.goto("/about");
+  expect(await page.evaluate(() => HTMLScriptElement.supports("speculationrules"))).toBe(true);
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "Our Process" });
+  // Moderate eagerness: the speculation starts after a short hover. (Under Playwright's DevTools
+  // connection Chromium stops a prerender at its prefetch step; a visitor's browser goes on.)
+  await link.hover();
+  await page.waitForTimeout(1500);
+  await link.click();
+  await expect(page).toHaveURL("/process");
+  const deliveryType = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
+  expect(deliveryType).toBe("navigational-prefetch");
+});
