@@ -4,9 +4,10 @@ const KB = 1024;
 /** Bytes per route, as sent by the production server; checked by scripts/audit-weights.ts. */
 export const weightBudgets = {
   // Only the routes in hydratingRoutes load script (the others: none at all). A bare React
-  // Router 8 app ships ~105 KB brotli / ~120 KB gzip; the home page, the largest, adds 9%.
-  jsBrotli: 115 * KB,
-  jsGzip: 133 * KB,
+  // Router 8 app ships ~105 KB brotli / ~120 KB gzip; the home page, the largest, adds 11% (its
+  // route manifest lists the booking pages too), within DESIGN.md's 15%.
+  jsBrotli: 117 * KB,
+  jsGzip: 135 * KB,
   /** The page itself, its whole stylesheet inline. */
   htmlBrotli: 18 * KB,
   /** Stylesheets loaded beside the page (none today: the styles travel in the HTML). */

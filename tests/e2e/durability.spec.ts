@@ -77,8 +77,9 @@ test("on SIGTERM the server stops accepting, finishes the enquiry in flight and 
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ firstName: "Late", lastName: "Visitor", email: "late@example.com", message: "Sent just before a deploy." }),
     });
-    // The enquiry is stored and its e-mail is being handed to the (slow) SMTP server.
-    await expect.poll(() => smtp.receiving, { timeout: 10_000, intervals: [20] }).toBe(1);
+    // The enquiry is stored and its two e-mails (the owner's, the acknowledgement) are being
+    // handed to the (slow) SMTP server.
+    await expect.poll(() => smtp.receiving, { timeout: 10_000, intervals: [20] }).toBe(2);
     server.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(fetch(`http://127.0.0.1:${PORT}/api/health`)).rejects.toThrow();
@@ -87,7 +88,7 @@ test("on SIGTERM the server stops accepting, finishes the enquiry in flight and 
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true });
     expect(await exitCode).toBe(0);
-    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages).toHaveLength(2);
     const db = new DatabaseSync(join(dataDir, "site.db"), { readOnly: true });
     const undelivered = db.prepare("SELECT COUNT(*) AS count FROM notifications WHERE status <> 'delivered'").get() as { count: number };
     db.close();
