@@ -1,11 +1,11 @@
 // Review helper: tiles generated JPEGs into one PNG contact sheet.
-//   node scripts/render/contact-sheet.ts <out.png> [name-prefix ...]
+//   node render/contact-sheet.ts <out.png> [name-prefix ...]
 import { readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dir = join(root, "app/assets/images");
 const [out = "/tmp/contact-sheet.png", ...prefixes] = process.argv.slice(2);
 const files = readdirSync(dir)

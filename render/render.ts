@@ -2,15 +2,15 @@
 // builds the hero video loop. Only what is missing or changed is rendered: every entry's hash
 // (its scene parameters, size, seed and the renderer's source) is kept in renders.lock.json.
 //
-//   node scripts/render/render.ts                 render missing / changed images, then the video
-//   node scripts/render/render.ts --only=a,b      limit to these names (prefixes ending in * work)
-//   node scripts/render/render.ts --force         re-render even if up to date
-//   node scripts/render/render.ts --dry-run       list what would be rendered
-//   node scripts/render/render.ts --no-video      skip the hero video; --video-only builds just it
-//   node scripts/render/render.ts --samples=N     override the sample count (quick tests)
-//   node scripts/render/render.ts --scale=F       default render scale for entries without one
-//   node scripts/render/render.ts --keep-tmp      keep Blender's PNGs and logs for inspection
-//   node scripts/render/render.ts --relock        record the current hashes of the existing images without
+//   node render/render.ts                 render missing / changed images, then the video
+//   node render/render.ts --only=a,b      limit to these names (prefixes ending in * work)
+//   node render/render.ts --force         re-render even if up to date
+//   node render/render.ts --dry-run       list what would be rendered
+//   node render/render.ts --no-video      skip the hero video; --video-only builds just it
+//   node render/render.ts --samples=N     override the sample count (quick tests)
+//   node render/render.ts --scale=F       default render scale for entries without one
+//   node render/render.ts --keep-tmp      keep Blender's PNGs and logs for inspection
+//   node render/render.ts --relock        record the current hashes of the existing images without
 //                                                 rendering: only after a renderer change (a comment, a
 //                                                 refactor) shown not to alter the pictures
 //
@@ -29,7 +29,7 @@ import sharp from "sharp";
 import { makeHeroVideo } from "./video.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, "../..");
+const root = resolve(here, "..");
 const imagesDir = join(root, "app/assets/images");
 const videoDir = join(root, "app/assets/video");
 const manifestPath = join(imagesDir, "manifest.json");
@@ -81,7 +81,8 @@ const MODULES: Record<string, string[]> = {
   living: ["living.py", "kitchen.py"],
   millwork: ["millwork.py"],
 };
-const COMMON = ["main.py", "common.py", "parts.py"];
+// shared by every room type: the entry point, the toolkit modules and the furniture parts
+const COMMON = ["main.py", "scene.py", "geometry.py", "nodes.py", "materials.py", "room.py", "lights.py", "camera.py", "parts.py"];
 const PIPELINE = `scale=${RENDER_SCALE};samples=${samplesOverride ?? SAMPLES};q=${JPEG_QUALITY};denoise=${DENOISE}`;
 
 function sourceHash(room: string): string {
