@@ -3,7 +3,7 @@
 import math
 
 import parts as P
-from geometry import box, cyl, sphere, tube
+from geometry import boolean_diff, box, cyl, sphere, tube
 from materials import mat, node_material
 from room import scene_room
 from scene import hexcol, R
@@ -325,8 +325,12 @@ def tub(room, s, cx, cy, kind="freestanding", along="x"):
                   (fx - 0.16 if along == "x" else fx - 0.18, fy, 0.86)], 0.014, fm, name="filler")
             cyl(fx, fy, 0.55, 0.62, 0.022, fm, name="fillerbody")
     else:  # alcove tub with an apron, between walls along x at the back
-        box(cx - hx, cy - hy, 0.0, cx + hx, cy + hy, 0.55, white, bevel=0.02, name="alcovetub", segs=3)
-        box(cx - hx + 0.08, cy - hy + 0.08, 0.2, cx + hx - 0.08, cy + hy - 0.08, 0.556, mat("gloss:#ecebe6"), name="tubin")
+        # a hollow basin: the apron block with a rounded well cut out of it, and a little water
+        tub = box(cx - hx, cy - hy, 0.0, cx + hx, cy + hy, 0.55, white, bevel=0.02, name="alcovetub", segs=3)
+        well = box(cx - hx + 0.09, cy - hy + 0.09, 0.16, cx + hx - 0.09, cy + hy - 0.09, 0.7, None, bevel=0.06,
+                   name="tubwell", segs=4)
+        boolean_diff(tub, well)
+        box(cx - hx + 0.1, cy - hy + 0.1, 0.16, cx + hx - 0.1, cy + hy - 0.1, 0.3, mat("glass"), name="water")
 
 
 def build(s):

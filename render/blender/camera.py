@@ -24,8 +24,11 @@ def camera(pos, yaw_deg=0.0, lens=22.0, shift_x=0.0, shift_y=0.0, pitch_deg=0.0)
     return ob
 
 
-def render_settings(w, h, samples=96, exposure=0.0, look="Medium High Contrast", threshold=0.03,
-                    bounces=2, fast_gi=False):
+def render_settings(w, h, samples=48, exposure=0.0, look="Medium High Contrast", threshold=0.02,
+                    time_limit=0):
+    """Cycles on one CPU thread at the final size: adaptive sampling stops each pixel once its
+    noise is below threshold, so flat walls cost fewer samples than shadowed corners;
+    time_limit (seconds, 0 = none) caps one picture."""
     sc = bpy.context.scene
     r = sc.render
     r.engine = "CYCLES"
@@ -34,7 +37,7 @@ def render_settings(w, h, samples=96, exposure=0.0, look="Medium High Contrast",
     r.resolution_percentage = 100
     r.film_transparent = False
     r.threads_mode = "FIXED"
-    r.threads = 2
+    r.threads = 1
     r.image_settings.file_format = "PNG"
     r.image_settings.color_depth = "16"
     r.image_settings.color_mode = "RGB"
@@ -42,27 +45,25 @@ def render_settings(w, h, samples=96, exposure=0.0, look="Medium High Contrast",
     cy = sc.cycles
     cy.device = "CPU"
     cy.samples = samples
+    cy.time_limit = time_limit
     cy.use_adaptive_sampling = True
     cy.adaptive_threshold = threshold
-    cy.adaptive_min_samples = 12
+    cy.adaptive_min_samples = 16
     cy.use_denoising = False
-    cy.max_bounces = bounces + 2
-    cy.diffuse_bounces = bounces
-    cy.glossy_bounces = 1
-    cy.transmission_bounces = 3
+    # light bounces between white walls; a low count shows as dark, blotchy corners
+    cy.max_bounces = 8
+    cy.diffuse_bounces = 4
+    cy.glossy_bounces = 3
+    cy.transmission_bounces = 4
     cy.transparent_max_bounces = 8
     cy.volume_bounces = 0
     cy.caustics_reflective = False
     cy.caustics_refractive = False
-    cy.blur_glossy = 1.0
-    cy.sample_clamp_direct = 6.0
-    cy.sample_clamp_indirect = 0.6
+    cy.blur_glossy = 0.5
+    cy.sample_clamp_direct = 0.0
+    cy.sample_clamp_indirect = 3.0
     cy.light_sampling_threshold = 0.01
-    cy.use_fast_gi = fast_gi
-    cy.fast_gi_method = "REPLACE"
-    sc.world.light_settings.distance = 1.2
-    cy.ao_bounces = 1
-    cy.ao_bounces_render = 1
+    cy.use_fast_gi = False
     cy.tile_size = 512
     cy.seed = R.randint(0, 10000)
     cy.filter_width = 1.5

@@ -131,3 +131,19 @@ def ray_only_camera(ob, glossy=True, transmission=True):
     ob.visible_volume_scatter = False
     ob.visible_glossy = glossy
     ob.visible_transmission = transmission
+
+
+def shrub(x, y, r, m, name="shrub"):
+    """A rounded, lumpy shrub standing on the ground at (x, y): a displaced icosphere."""
+    bm = bmesh.new()
+    bmesh.ops.create_icosphere(bm, subdivisions=4, radius=r)
+    bmesh.ops.scale(bm, verts=bm.verts, vec=(1.0, 1.0, 0.8))
+    bmesh.ops.translate(bm, verts=bm.verts, vec=(x, y, r * 0.55))
+    ob = bm_obj(name, bm, m)
+    tex = bpy.data.textures.new(name, "CLOUDS")
+    tex.noise_scale = r * 0.5
+    d = ob.modifiers.new("lumps", "DISPLACE")
+    d.texture = tex
+    d.texture_coords = "GLOBAL"
+    d.strength = r * 0.35
+    return ob

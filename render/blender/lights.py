@@ -33,7 +33,7 @@ def point_light(loc, energy, color="#ffd9a8", radius=0.05, name="pt"):
     return link(ob)
 
 
-def sun(elev_deg, azim_deg, strength=3.5, color="#fff1dc", angle=1.5):
+def sun(elev_deg, azim_deg, strength=3.5, color="#fff1dc", angle=2.5):
     ld = bpy.data.lights.new("sun", "SUN")
     ld.energy = strength
     ld.angle = math.radians(angle)
@@ -48,16 +48,24 @@ def sun(elev_deg, azim_deg, strength=3.5, color="#fff1dc", angle=1.5):
     return link(ob)
 
 
-def world(color="#dfe9f2", strength=0.35):
+def world(sun_elev=38.0, sun_azim=200.0, strength=0.6):
+    """A physical (Nishita) daylight sky, seen through the windows and in reflections. It lights
+    nothing diffusely: the window lights stand in for it inside the room (sampling the sky
+    through small openings only adds grain), and the sun lamp carries the direct sunlight."""
     w = bpy.data.worlds.new("world")
     w.use_nodes = True
-    bg = w.node_tree.nodes["Background"]
-    bg.inputs[0].default_value = hexcol(color)
+    n = w.node_tree.nodes
+    sky = n.new("ShaderNodeTexSky")
+    sky.sky_type = "NISHITA"
+    sky.sun_disc = False
+    sky.sun_elevation = math.radians(sun_elev)
+    sky.sun_rotation = math.radians(sun_azim)
+    sky.air_density = 1.0
+    sky.dust_density = 1.5
+    bg = n["Background"]
+    w.node_tree.links.new(sky.outputs[0], bg.inputs[0])
     bg.inputs[1].default_value = strength
-    # the sky reaches the room through the window lights; sampling the world from inside a
-    # closed room would only add speckle, so it lights nothing directly
     w.cycles_visibility.diffuse = False
-    w.cycles_visibility.glossy = False
     w.cycles_visibility.transmission = False
     bpy.context.scene.world = w
     return w

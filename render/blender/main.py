@@ -14,8 +14,10 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bpy  # noqa: E402
 
 import camera  # noqa: E402
+import compositing  # noqa: E402
 import lights  # noqa: E402
 import scene  # noqa: E402
+import styling  # noqa: E402
 
 
 def main():
@@ -24,14 +26,15 @@ def main():
     s = job["scene"]
     scene.seed(job.get("seed", 1))
     scene.reset()
-    lights.world(s.get("sky_color", "#dfe9f2"), s.get("world", 0.25))
+    sun = s.get("sun", [38, 200])
+    lights.world(sun[0], sun[1], s.get("sky", 0.6))
     mod = importlib.import_module({"kitchen": "kitchen", "bathroom": "bath", "living": "living",
                                    "millwork": "millwork", "studio": "millwork"}[s["room"]])
     t0 = time.time()
     room = mod.build(s)
+    styling.add(room, s.get("props", []))
     # daylight: sun through the windows, the sky filling each opening, a soft bounce from behind
     # the camera standing in for the light the unseen front of the room would reflect
-    sun = s.get("sun", [38, 200])
     lights.sun(sun[0], sun[1], s.get("sun_strength", 3.2))
     room.window_lights(s.get("window_power", 1.1))
     cam = s.get("camera", {})
@@ -40,13 +43,14 @@ def main():
     if fill > 0:
         # light bouncing off the (unseen) front of the room: one panel facing in, one washing the ceiling
         lights.area_light((room.W / 2, 0.05, room.H * 0.5), (math.radians(90), 0, 0), room.W * 0.9, room.H * 0.6,
-                     80 * fill * room.W / 5, color="#fff5ea", name="fill")
+                          45 * fill * room.W / 5, color="#fff5ea", name="fill")
         lights.area_light((room.W / 2, 0.3, 0.6), (math.radians(150), 0, 0), room.W * 0.9, 0.5,
-                     45 * fill * room.W / 5, color="#fff5ea", name="ceilingfill")
+                          25 * fill * room.W / 5, color="#fff5ea", name="ceilingfill")
     camera.camera(pos, cam.get("yaw", 0.0), cam.get("lens", 22), cam.get("shift_x", 0.0), cam.get("shift_y", -0.04))
-    camera.render_settings(job["width"], job["height"], job.get("samples", 64), s.get("exposure", 0.5) - 0.55,
-                      threshold=job.get("threshold", 0.03), bounces=job.get("bounces", 2),
-                      fast_gi=job.get("fast_gi", False))
+    camera.render_settings(job["width"], job["height"], job["samples"], s.get("exposure", 0.5) - 0.55,
+                           threshold=job["threshold"], time_limit=job.get("time_limit", 0))
+    if job.get("light_filter", True):
+        compositing.light_pass_filter()
     bpy.context.scene.render.filepath = job["out"]
     print(f"[render] built scene in {time.time() - t0:.1f}s, {len(bpy.data.objects)} objects", flush=True)
     if job.get("build_only"):

@@ -268,77 +268,112 @@ def m_emit(col, strength, name="emit"):
     return node_material(name, build)
 
 
-def m_view(kind="garden", strength=2.2, name="view"):
-    """The outdoor view seen through windows: sky gradient over a band of soft greenery."""
+def _foliage_colour(nt, n, pos, dark="#3d5a2c", light="#9bb86a", scale=2.2):
+    """Leaf clumps: Voronoi cells read as rounded masses of leaves (darker at their edges, where
+    they turn away), with fine noise for the leaves themselves. Returns (colour, clump height)."""
+    lk = nt.links
+    vo = n.new("ShaderNodeTexVoronoi")
+    vo.feature = "F1"
+    vo.inputs["Scale"].default_value = scale
+    lk.new(pos, vo.inputs["Vector"])
+    leaf = n.new("ShaderNodeTexNoise")
+    leaf.inputs["Scale"].default_value = scale * 14
+    leaf.inputs["Detail"].default_value = 4
+    lk.new(pos, leaf.inputs["Vector"])
+    # clump shading: bright centres, dark gaps; leaves break it up
+    shade_ = n.new("ShaderNodeMath")
+    shade_.operation = "MULTIPLY_ADD"
+    lk.new(leaf.outputs["Fac"], shade_.inputs[0])
+    shade_.inputs[1].default_value = 0.45
+    inv = n.new("ShaderNodeMath")
+    inv.operation = "SUBTRACT"
+    inv.inputs[0].default_value = 0.95
+    lk.new(vo.outputs["Distance"], inv.inputs[1])
+    lk.new(inv.outputs[0], shade_.inputs[2])
+    ramp = n.new("ShaderNodeValToRGB")
+    el = ramp.color_ramp.elements
+    el[0].position, el[0].color = 0.35, hexcol(dark)
+    el[1].position, el[1].color = 1.1, hexcol(light)
+    lk.new(shade_.outputs[0], ramp.inputs[0])
+    return ramp.outputs[0], shade_.outputs[0]
+
+
+def m_view(kind="garden", strength=1.6, name="view"):
+    """The far outdoor view through the windows: a line of trees (clumped foliage) whose top
+    wanders along the view; above it the backdrop is transparent, so the sky (the world) shows.
+    Lake and pool views add a band of water below the trees."""
     def build(nt, n):
         lk = nt.links
-        em = n.new("ShaderNodeEmission")
-        em.inputs[1].default_value = strength
         geo = n.new("ShaderNodeNewGeometry")
         sep = n.new("ShaderNodeSeparateXYZ")
         lk.new(geo.outputs["Position"], sep.inputs[0])
-        # sky: pale warm near the horizon, soft blue higher up
-        sky = n.new("ShaderNodeValToRGB")
-        el = sky.color_ramp.elements
-        el[0].position, el[0].color = 0.0, hexcol("#f4f1e6")
-        el[1].position, el[1].color = 1.0, hexcol("#9fc3e2")
-        e = el.new(0.45)
-        e.color = hexcol("#d6e6f0")
-        mz = n.new("ShaderNodeMapRange")
-        mz.inputs[1].default_value = 1.2
-        mz.inputs[2].default_value = 6.5
-        lk.new(sep.outputs["Z"], mz.inputs[0])
-        lk.new(mz.outputs[0], sky.inputs[0])
-        # greenery: noisy canopy line whose height wanders along the view
+        col, _ = _foliage_colour(nt, n, geo.outputs["Position"], scale=1.1)
+        # canopy line: noise along the view, higher for garden views
         nz = n.new("ShaderNodeTexNoise")
-        nz.inputs["Scale"].default_value = 0.45
-        nz.inputs["Detail"].default_value = 8
-        nz.inputs["Roughness"].default_value = 0.65
+        nz.inputs["Scale"].default_value = 0.3
+        nz.inputs["Detail"].default_value = 6
+        nz.inputs["Roughness"].default_value = 0.6
         lk.new(geo.outputs["Position"], nz.inputs["Vector"])
-        top = {"garden": 3.4, "lake": 1.6, "pool": 2.6, "lanai": 3.0, "street": 3.0}.get(kind, 3.0)
+        top = {"garden": 5.0, "lake": 2.6, "pool": 4.2, "lanai": 4.6, "street": 4.4}.get(kind, 4.4)
         mh = n.new("ShaderNodeMath")
         mh.operation = "MULTIPLY_ADD"
         lk.new(nz.outputs["Fac"], mh.inputs[0])
-        mh.inputs[1].default_value = 3.0
-        mh.inputs[2].default_value = top - 1.5
-        d = n.new("ShaderNodeMath")
-        d.operation = "SUBTRACT"
-        lk.new(mh.outputs[0], d.inputs[0])
-        lk.new(sep.outputs["Z"], d.inputs[1])
-        msk = n.new("ShaderNodeMapRange")
-        msk.inputs[1].default_value = -0.05
-        msk.inputs[2].default_value = 0.25
-        lk.new(d.outputs[0], msk.inputs[0])
-        leaf = n.new("ShaderNodeTexNoise")
-        leaf.inputs["Scale"].default_value = 6
-        leaf.inputs["Detail"].default_value = 6
-        lk.new(geo.outputs["Position"], leaf.inputs["Vector"])
-        green = n.new("ShaderNodeValToRGB")
-        g = green.color_ramp.elements
-        g[0].position, g[0].color = 0.3, hexcol("#5f7f4a")
-        g[1].position, g[1].color = 0.7, hexcol("#b7c98f")
-        lk.new(leaf.outputs["Fac"], green.inputs[0])
-        mix = n.new("ShaderNodeMix")
-        mix.data_type = "RGBA"
-        lk.new(msk.outputs[0], mix.inputs["Factor"])
-        lk.new(sky.outputs[0], mix.inputs[6])
-        lk.new(green.outputs[0], mix.inputs[7])
-        col = mix.outputs[2]
+        mh.inputs[1].default_value = 5.0
+        mh.inputs[2].default_value = top - 2.5
+        below = n.new("ShaderNodeMath")
+        below.operation = "GREATER_THAN"
+        lk.new(mh.outputs[0], below.inputs[0])
+        lk.new(sep.outputs["Z"], below.inputs[1])
         if kind in ("lake", "pool"):
-            # water / pool band near the bottom
-            wl = n.new("ShaderNodeMapRange")
-            wl.inputs[1].default_value = 0.9 if kind == "lake" else 0.6
-            wl.inputs[2].default_value = 0.85 if kind == "lake" else 0.55
+            wl = n.new("ShaderNodeMath")
+            wl.operation = "LESS_THAN"
             lk.new(sep.outputs["Z"], wl.inputs[0])
+            wl.inputs[1].default_value = 0.9 if kind == "lake" else 0.55
             m2 = n.new("ShaderNodeMix")
             m2.data_type = "RGBA"
             lk.new(wl.outputs[0], m2.inputs["Factor"])
             lk.new(col, m2.inputs[6])
-            m2.inputs[7].default_value = hexcol("#8fc0d0") if kind == "lake" else hexcol("#7fd0dd")
+            m2.inputs[7].default_value = hexcol("#86b3c4") if kind == "lake" else hexcol("#6cc6d4")
             col = m2.outputs[2]
+        em = n.new("ShaderNodeEmission")
+        em.inputs[1].default_value = strength
         lk.new(col, em.inputs[0])
-        return em.outputs[0]
-    return node_material(name, build)
+        tr = n.new("ShaderNodeBsdfTransparent")
+        mx = n.new("ShaderNodeMixShader")
+        lk.new(below.outputs[0], mx.inputs[0])
+        lk.new(tr.outputs[0], mx.inputs[1])
+        lk.new(em.outputs[0], mx.inputs[2])
+        return mx.outputs[0]
+    m = node_material(name, build)
+    m.blend_method = "BLEND"
+    return m
+
+
+def m_leaves(name="leaves"):
+    """Sunlit shrubs just outside the windows: clumped leaf colour with matching bump and a faint glow standing in for the skylight they would get outdoors."""
+    b = MB(name)
+    geo = b.node("ShaderNodeNewGeometry")
+    col, height = _foliage_colour(b.nt, b.n, geo.outputs["Position"], dark="#2f4a22", light="#8fae5c", scale=5.0)
+    b.link(col, b.bsdf.inputs["Base Color"])
+    b.link(col, b.bsdf.inputs["Emission"])
+    b.bump(height, 0.6, 0.05)
+    b.set(rough=0.6, spec=0.3, emit_strength=0.35)
+    return b.m
+
+
+def m_lawn(name="lawn"):
+    """Grass in the sun: mottled greens, faintly glowing like the leaves (no skylight outdoors)."""
+    b = MB(name)
+    geo = b.node("ShaderNodeNewGeometry")
+    nz = b.node("ShaderNodeTexNoise")
+    nz.inputs["Scale"].default_value = 1.5
+    nz.inputs["Detail"].default_value = 8
+    b.link(geo.outputs["Position"], nz.inputs["Vector"])
+    col = b.ramp(nz.outputs["Fac"], [(0.3, hexcol("#6f8f45")), (0.7, hexcol("#a3b76a"))])
+    b.link(col, b.bsdf.inputs["Base Color"])
+    b.link(col, b.bsdf.inputs["Emission"])
+    b.set(rough=0.9, spec=0.2, emit_strength=0.3)
+    return b.m
 
 
 MAT_CACHE = {}

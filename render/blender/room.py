@@ -4,9 +4,9 @@ import math
 
 import bpy
 
-from geometry import box, ray_only_camera
-from materials import m_view, mat
-from scene import hexcol, link
+from geometry import box, ray_only_camera, shrub
+from materials import m_lawn, m_leaves, m_view, mat
+from scene import R, hexcol, link
 
 
 class Room:
@@ -127,33 +127,40 @@ class Room:
                 self._wall_box(wall, a, b, 0.0, 0.014, 0.0, self.base_h, self.basem, bevel=0.003, name="baseboard")
 
     def _view(self):
-        """Bright outdoor backdrops behind every wall that has an opening (camera-visible only)."""
+        """The outdoor view behind every wall with an opening (camera and reflections only, so
+        it neither shades nor lights the room): sunlit lawn, a few shrubs close to the glass and
+        a far line of trees with the sky above."""
         W, D = self.W, self.D
         vm = m_view(self.view_kind)
-        far = 5.0
+        lawn = m_lawn()
+        leaves = m_leaves()
+        far = 14.0
         for wall, ops in self.openings.items():
             if not ops:
                 continue
+            L = W if wall in ("back", "front") else D
+            # (a along the wall, d outward distance) -> world x, y
             if wall == "back":
-                ob = box(-8, D + far, -3, W + 8, D + far + 0.1, 14, vm, name="view")
+                at = lambda a, d: (a, D + d)  # noqa: E731
             elif wall == "front":
-                ob = box(-8, -far - 0.1, -3, W + 8, -far, 14, vm, name="view")
+                at = lambda a, d: (a, -d)  # noqa: E731
             elif wall == "left":
-                ob = box(-far - 0.1, -8, -3, -far, D + 8, 14, vm, name="view")
+                at = lambda a, d: (-d, a)  # noqa: E731
             else:
-                ob = box(W + far, -8, -3, W + far + 0.1, D + 8, 14, vm, name="view")
-            ray_only_camera(ob)
-            # ground outside, so the view has a horizon below the greenery
-            gm = mat("plain:#8fa06d:0.9")
-            if wall == "back":
-                gr = box(-8, D + 0.15, -0.2, W + 8, D + far, -0.05, gm, name="ground")
-            elif wall == "front":
-                gr = box(-8, -far, -0.2, W + 8, -0.15, -0.05, gm, name="ground")
-            elif wall == "left":
-                gr = box(-far, -8, -0.2, -0.15, D + 8, -0.05, gm, name="ground")
-            else:
-                gr = box(W + 0.15, -8, -0.2, W + far, D + 8, -0.05, gm, name="ground")
-            ray_only_camera(gr)
+                at = lambda a, d: (W + d, a)  # noqa: E731
+            (x0, y0), (x1, y1) = at(-20, far), at(L + 20, far + 0.1)
+            ray_only_camera(box(x0, y0, -3, x1, y1, 20, vm, name="view"))
+            (x0, y0), (x1, y1) = at(-20, 0.16), at(L + 20, far)
+            ray_only_camera(box(x0, y0, -0.25, x1, y1, -0.1, lawn, name="lawn"))
+            if self.view_kind in ("lake", "pool"):
+                continue  # open water beyond: keep the view clear
+            for o in ops:
+                for _ in range(2):
+                    a = o["c"] + (R.random() - 0.5) * (o["w"] + 2.0)
+                    d = 2.0 + 3.0 * R.random()
+                    r_ = 0.7 + 0.6 * R.random()
+                    x, y = at(a, d)
+                    ray_only_camera(shrub(x, y, r_, leaves))
 
     def window_lights(self, power=1.0, color="#eef3ff"):
         """An area light filling every opening, facing into the room (the sky through the glass)."""
