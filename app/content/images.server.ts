@@ -1,7 +1,7 @@
 // Every picture the site shows: the source photo or render in app/assets/images/<name>.jpg,
 // turned by vite-imagetools into AVIF/WebP srcsets with intrinsic sizes, and its entry in
 // app/assets/images/manifest.json, which holds the alt text (and, for renders, the scene that
-// scripts/render draws). Replacing a picture is a file change plus that entry's alt text.
+// render/ draws). Replacing a picture is a file change plus that entry's alt text.
 import { z } from "zod";
 import manifest from "../assets/images/manifest.json";
 

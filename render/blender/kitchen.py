@@ -1,8 +1,10 @@
 # Kitchen scenes: layouts island, galley, l-shape, peninsula, single-wall (see README for keys).
-import math
 
 import parts as P
-from common import R, box, cyl, mat, scene_room, sphere
+from geometry import box, sphere
+from materials import mat
+from room import scene_room
+from scene import R
 
 
 def spec_of(d, fallback=None):
@@ -228,7 +230,7 @@ def build(s):
             P.upper_run(fl, y0, D, [("doors", 1)] * 4, spec_of(s.get("uppers_spec"), s.get("cabinets")))
         if s.get("rail"):
             rm = mat(s.get("rail"))
-            from common import tube
+            from geometry import tube
             tube([(0.012 + 0.03, y0 + 0.9, 1.2), (0.012 + 0.03, D - 0.6, 1.2)], 0.007, rm, name="rail")
             for yy in (y0 + 0.9, D - 0.6):
                 tube([(0.008, yy, 1.2), (0.042, yy, 1.2)], 0.005, rm, name="railpost")

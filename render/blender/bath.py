@@ -3,7 +3,10 @@
 import math
 
 import parts as P
-from common import R, box, cyl, hexcol, mat, node_material, scene_room, sphere, tube
+from geometry import boolean_diff, box, cyl, sphere, tube
+from materials import mat, node_material
+from room import scene_room
+from scene import hexcol, R
 
 
 def mirror_mat():
@@ -91,7 +94,7 @@ def vanity(room, s, fr, a, b):
         n = 0
         for xx in (a + 0.05, b - 0.05):
             p = fr.pt(xx, depth - 0.06, 0)
-            from common import cyl as _cyl
+            from geometry import cyl as _cyl
             _cyl(p[0], p[1], 0.0, zt - 0.03, 0.016, mat(metal), name="consoleleg")
         tube([fr.pt(a + 0.05, depth - 0.06, 0.2), fr.pt(b - 0.05, depth - 0.06, 0.2)], 0.01, mat(metal), name="consolebar")
     elif not floating:
@@ -159,7 +162,7 @@ def vanity(room, s, fr, a, b):
             p = fr.pt(x, 0.09, zc + 0.04)
             cyl(p[0], p[1], zc - 0.02, zc + 0.11, 0.05, mat("emit:#fff0d8:5"), name="sconceshade")
             tube([fr.pt(x, 0.015, zc), fr.pt(x, 0.09, zc)], 0.006, mat(metal), name="arm")
-            from common import point_light
+            from lights import point_light
             point_light(fr.pt(x, 0.2, zc + 0.04), 6)
     # a few things on the counter
     p = fr.pt(b - 0.2, 0.15, zt)
@@ -269,7 +272,7 @@ def tub(room, s, cx, cy, kind="freestanding", along="x"):
         outer.select_set(False)
         bpy.data.objects.remove(outer)
         import bmesh
-        from common import bm_obj
+        from geometry import bm_obj
         bm = bmesh.new()
         rings = 10
         segs = 48
@@ -322,8 +325,12 @@ def tub(room, s, cx, cy, kind="freestanding", along="x"):
                   (fx - 0.16 if along == "x" else fx - 0.18, fy, 0.86)], 0.014, fm, name="filler")
             cyl(fx, fy, 0.55, 0.62, 0.022, fm, name="fillerbody")
     else:  # alcove tub with an apron, between walls along x at the back
-        box(cx - hx, cy - hy, 0.0, cx + hx, cy + hy, 0.55, white, bevel=0.02, name="alcovetub", segs=3)
-        box(cx - hx + 0.08, cy - hy + 0.08, 0.2, cx + hx - 0.08, cy + hy - 0.08, 0.556, mat("gloss:#ecebe6"), name="tubin")
+        # a hollow basin: the apron block with a rounded well cut out of it, and a little water
+        tub = box(cx - hx, cy - hy, 0.0, cx + hx, cy + hy, 0.55, white, bevel=0.02, name="alcovetub", segs=3)
+        well = box(cx - hx + 0.09, cy - hy + 0.09, 0.16, cx + hx - 0.09, cy + hy - 0.09, 0.7, None, bevel=0.06,
+                   name="tubwell", segs=4)
+        boolean_diff(tub, well)
+        box(cx - hx + 0.1, cy - hy + 0.1, 0.16, cx + hx - 0.1, cy + hy - 0.1, 0.3, mat("glass"), name="water")
 
 
 def build(s):
@@ -378,7 +385,7 @@ def build(s):
             box(W - 0.095, y - 0.22, 0.72, W - 0.045, y + 0.22, 1.11, mat("fabric:#efe9de"), bevel=0.01, name="towel")
     if s.get("cove"):
         # cove lighting: a glowing strip along the ceiling edge
-        from common import area_light
+        from lights import area_light
         box(0, 0, H - 0.12, W, 0.12, H, mat("paint:#f4f1ea"), name="soffit")
         area_light((W / 2, D - 0.1, H - 0.05), (math.radians(90 + 60), 0, 0), W, 0.1, 60, color="#ffe2b8")
     room.build()

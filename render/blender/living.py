@@ -4,7 +4,10 @@ import math
 
 import kitchen as K
 import parts as P
-from common import R, box, cyl, mat, scene_room, sphere, tube
+from geometry import box, cyl, tube
+from materials import mat
+from room import scene_room
+from scene import R
 
 
 def build(s):
@@ -95,7 +98,7 @@ def build(s):
             t = 2 * math.pi * i / 5 + 0.3
             bx = [(x + math.cos(t) * 0.12, y + math.sin(t) * 0.12), (x + math.cos(t) * 0.68, y + math.sin(t) * 0.68)]
             dx, dy = -math.sin(t) * 0.07, math.cos(t) * 0.07
-            from common import mesh_obj
+            from geometry import mesh_obj
             z = H - 0.44
             v = [(bx[0][0] - dx, bx[0][1] - dy, z), (bx[1][0] - dx * 1.3, bx[1][1] - dy * 1.3, z + 0.01),
                  (bx[1][0] + dx * 1.3, bx[1][1] + dy * 1.3, z + 0.01), (bx[0][0] + dx, bx[0][1] + dy, z)]
@@ -123,7 +126,7 @@ def build(s):
 
 def _drape(room, wall, c, w, col):
     """Linen drapery panels stacked at both sides of an opening: wavy vertical sheets."""
-    from common import mesh_obj
+    from geometry import mesh_obj
     H = room.H
     m = mat("fabric:" + col)
     for side in (-1, 1):

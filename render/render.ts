@@ -2,22 +2,23 @@
 // builds the hero video loop. Only what is missing or changed is rendered: every entry's hash
 // (its scene parameters, size, seed and the renderer's source) is kept in renders.lock.json.
 //
-//   node scripts/render/render.ts                 render missing / changed images, then the video
-//   node scripts/render/render.ts --only=a,b      limit to these names (prefixes ending in * work)
-//   node scripts/render/render.ts --force         re-render even if up to date
-//   node scripts/render/render.ts --dry-run       list what would be rendered
-//   node scripts/render/render.ts --no-video      skip the hero video; --video-only builds just it
-//   node scripts/render/render.ts --samples=N     override the sample count (quick tests)
-//   node scripts/render/render.ts --scale=F       default render scale for entries without one
-//   node scripts/render/render.ts --keep-tmp      keep Blender's PNGs and logs for inspection
-//   node scripts/render/render.ts --relock        record the current hashes of the existing images without
+//   node render/render.ts                 render missing / changed images, then the video
+//   node render/render.ts --only=a,b      limit to these names (prefixes ending in * work)
+//   node render/render.ts --force         re-render even if up to date
+//   node render/render.ts --dry-run       list what would be rendered
+//   node render/render.ts --no-video      skip the hero video; --video-only builds just it
+//   node render/render.ts --samples=N     override the sample count (quick tests)
+//   node render/render.ts --scale=F       render at this fraction of the final size (quick tests)
+//   node render/render.ts --contact-sheet[=DIR]  write the review sheet of all pictures at display
+//                                                 size and 100 % crops into DIR (default /tmp/contact-sheet)
+//   node render/render.ts --keep-tmp      keep Blender's PNGs and logs for inspection
+//   node render/render.ts --relock        record the current hashes of the existing images without
 //                                                 rendering: only after a renderer change (a comment, a
 //                                                 refactor) shown not to alter the pictures
 //
-// Each still: Blender renders a 16-bit PNG at the entry's scale (default RENDER_SCALE) x the final
-// size, ffmpeg's median and nlmeans remove the remaining path-tracing grain, sharp resizes to the exact
-// contract size and writes a progressive mozjpeg JPEG. Entries with "source": "photo" are never
-// touched.
+// Each still: Blender renders a 16-bit PNG at the final size on one thread with adaptive sampling;
+// its compositor rebuilds the picture from the light passes, smoothing the light but not the
+// surfaces (no ffmpeg filter any more); sharp writes a progressive mozjpeg JPEG. Entries with "source": "photo" are never touched.
 
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -26,24 +27,27 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { makeContactSheet } from "./contact-sheet.ts";
 import { makeHeroVideo } from "./video.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, "../..");
+const root = resolve(here, "..");
 const imagesDir = join(root, "app/assets/images");
 const videoDir = join(root, "app/assets/video");
 const manifestPath = join(imagesDir, "manifest.json");
 const lockPath = join(here, "renders.lock.json");
 const blenderDir = join(here, "blender");
 
-/** Render at this multiple of the final size, then downsample (cleaner, crisper edges). */
-const RENDER_SCALE = Number(process.argv.find((a) => a.startsWith("--scale="))?.slice(8) ?? 0.75);
-const SAMPLES = 24;
+/** Final size; --scale renders smaller for quick tests (the JPEG is then scaled up). */
+const RENDER_SCALE = Number(process.argv.find((a) => a.startsWith("--scale="))?.slice(8) ?? 1);
+/** Samples per pixel at most; adaptive sampling stops pixels that are already clean sooner. The
+ * compositor then smooths the remaining grain in the light passes only (blender/compositing.py). */
+const SAMPLES = 48;
+/** Adaptive sampling's noise threshold: lower is cleaner and slower. */
+const NOISE_THRESHOLD = 0.02;
+/** Cap per picture (seconds): the picture is saved with the samples reached by then. */
+const TIME_LIMIT = 1500;
 const JPEG_QUALITY = 86;
-/** ffmpeg: a 3x3 median first removes the isolated dark pixels that a few samples leave in
- * indirectly lit corners (non-local means alone smears them into grey blotches), then non-local
- * means (strength, patch and research radii, luma and chroma) smooths the remaining grain. */
-const DENOISE = "median=radius=1,nlmeans=s=8:p=7:r=15:pc=7:rc=15";
 
 export interface ImageEntry {
   name: string;
@@ -54,8 +58,6 @@ export interface ImageEntry {
   category?: string;
   source?: "render" | "photo";
   samples?: number;
-  /** render at this multiple of the final size (default RENDER_SCALE) */
-  scale?: number;
   scene: { room: string; [key: string]: unknown };
 }
 
@@ -81,8 +83,11 @@ const MODULES: Record<string, string[]> = {
   living: ["living.py", "kitchen.py"],
   millwork: ["millwork.py"],
 };
-const COMMON = ["main.py", "common.py", "parts.py"];
-const PIPELINE = `scale=${RENDER_SCALE};samples=${samplesOverride ?? SAMPLES};q=${JPEG_QUALITY};denoise=${DENOISE}`;
+// shared by every room type: the entry point, the toolkit modules and the furniture parts
+const COMMON = [
+  "main.py", "scene.py", "geometry.py", "nodes.py", "materials.py", "room.py", "lights.py", "camera.py", "compositing.py", "styling.py", "parts.py",
+];
+const PIPELINE = `scale=${RENDER_SCALE};samples=${samplesOverride ?? SAMPLES};threshold=${NOISE_THRESHOLD};limit=${TIME_LIMIT};q=${JPEG_QUALITY}`;
 
 function sourceHash(room: string): string {
   const files = [...COMMON, ...(MODULES[room] ?? [])];
@@ -93,7 +98,7 @@ function sourceHash(room: string): string {
 
 function entryHash(e: ImageEntry): string {
   const h = createHash("sha256");
-  h.update(JSON.stringify({ w: e.width, h: e.height, seed: e.seed, samples: e.samples, scale: e.scale, scene: e.scene, PIPELINE }));
+  h.update(JSON.stringify({ w: e.width, h: e.height, seed: e.seed, samples: e.samples, scene: e.scene, PIPELINE }));
   h.update(sourceHash(e.scene.room));
   return h.digest("hex").slice(0, 16);
 }
@@ -127,17 +132,16 @@ function run(cmd: string, argv: string[], logFile?: string): void {
 }
 
 async function renderOne(e: ImageEntry, tmp: string): Promise<void> {
-  const w = Math.round(e.width * (e.scale ?? RENDER_SCALE));
-  const h = Math.round(e.height * (e.scale ?? RENDER_SCALE));
+  const w = Math.round(e.width * RENDER_SCALE);
+  const h = Math.round(e.height * RENDER_SCALE);
   const raw = join(tmp, `${e.name}.png`);
-  const clean = join(tmp, `${e.name}-dn.png`);
   const job = join(tmp, `${e.name}.json`);
-  writeFileSync(job, JSON.stringify({ out: raw, width: w, height: h, seed: e.seed, samples: samplesOverride ?? e.samples ?? SAMPLES, scene: e.scene }));
-  run("nice", ["-n", "19", "blender", "-b", "--factory-startup", "-noaudio", "-P", join(blenderDir, "main.py"), "--", job], join(tmp, `${e.name}.log`));
-  run("nice", ["-n", "19", "ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-i", raw, "-vf", `format=yuv444p,${DENOISE},format=rgb24`, clean]);
-  await sharp(clean)
+  const samples = samplesOverride ?? e.samples ?? SAMPLES;
+  writeFileSync(job, JSON.stringify({ out: raw, width: w, height: h, seed: e.seed, samples, threshold: NOISE_THRESHOLD, time_limit: TIME_LIMIT, scene: e.scene }));
+  // one thread at the lowest priority: the machine is shared
+  run("nice", ["-n", "19", "blender", "-b", "--factory-startup", "-noaudio", "-t", "1", "-P", join(blenderDir, "main.py"), "--", job], join(tmp, `${e.name}.log`));
+  await sharp(raw)
     .resize(e.width, e.height, { fit: "cover", kernel: "lanczos3" })
-    .sharpen({ sigma: 0.5, m1: 0.3, m2: 0.6 })
     .jpeg({ quality: JPEG_QUALITY, progressive: true, mozjpeg: true, chromaSubsampling: "4:2:0" })
     .toFile(join(imagesDir, `${e.name}.jpg`));
 }
@@ -168,6 +172,11 @@ function rank(name: string): number {
 }
 
 async function main(): Promise<void> {
+  if (args.some((a) => a.startsWith("--contact-sheet"))) {
+    const dir = opt("--contact-sheet") ?? join(tmpdir(), "contact-sheet");
+    await makeContactSheet(imagesDir, dir, loadManifest().images);
+    return;
+  }
   const videoOnly = flag("--video-only");
   if (!videoOnly) {
     const first = pending(new Set());

@@ -1,5 +1,5 @@
 # Entry point run by Blender:
-#   blender -b --factory-startup -P scripts/render/blender/main.py -- <job.json>
+#   blender -b --factory-startup -P render/blender/main.py -- <job.json>
 # job.json: {"out": "/tmp/x.png", "width": 1600, "height": 1200, "seed": 3, "samples": 64,
 #            "scene": {...manifest scene...}}
 import importlib
@@ -13,38 +13,44 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import bpy  # noqa: E402
 
-import common as C  # noqa: E402
+import camera  # noqa: E402
+import compositing  # noqa: E402
+import lights  # noqa: E402
+import scene  # noqa: E402
+import styling  # noqa: E402
 
 
 def main():
     argv = sys.argv[sys.argv.index("--") + 1:]
     job = json.load(open(argv[0]))
     s = job["scene"]
-    C.seed(job.get("seed", 1))
-    C.reset()
-    C.world(s.get("sky_color", "#dfe9f2"), s.get("world", 0.25))
+    scene.seed(job.get("seed", 1))
+    scene.reset()
+    sun = s.get("sun", [38, 200])
+    lights.world(sun[0], sun[1], s.get("sky", 0.6))
     mod = importlib.import_module({"kitchen": "kitchen", "bathroom": "bath", "living": "living",
                                    "millwork": "millwork", "studio": "millwork"}[s["room"]])
     t0 = time.time()
     room = mod.build(s)
+    styling.add(room, s.get("props", []))
     # daylight: sun through the windows, the sky filling each opening, a soft bounce from behind
     # the camera standing in for the light the unseen front of the room would reflect
-    sun = s.get("sun", [38, 200])
-    C.sun(sun[0], sun[1], s.get("sun_strength", 3.2))
+    lights.sun(sun[0], sun[1], s.get("sun_strength", 3.2))
     room.window_lights(s.get("window_power", 1.1))
     cam = s.get("camera", {})
     pos = cam.get("pos", [room.W * 0.6, 0.4, 1.3])
     fill = s.get("fill", 1.0)
     if fill > 0:
         # light bouncing off the (unseen) front of the room: one panel facing in, one washing the ceiling
-        C.area_light((room.W / 2, 0.05, room.H * 0.5), (math.radians(90), 0, 0), room.W * 0.9, room.H * 0.6,
-                     80 * fill * room.W / 5, color="#fff5ea", name="fill")
-        C.area_light((room.W / 2, 0.3, 0.6), (math.radians(150), 0, 0), room.W * 0.9, 0.5,
-                     45 * fill * room.W / 5, color="#fff5ea", name="ceilingfill")
-    C.camera(pos, cam.get("yaw", 0.0), cam.get("lens", 22), cam.get("shift_x", 0.0), cam.get("shift_y", -0.04))
-    C.render_settings(job["width"], job["height"], job.get("samples", 64), s.get("exposure", 0.5) - 0.55,
-                      threshold=job.get("threshold", 0.03), bounces=job.get("bounces", 2),
-                      fast_gi=job.get("fast_gi", False))
+        lights.area_light((room.W / 2, 0.05, room.H * 0.5), (math.radians(90), 0, 0), room.W * 0.9, room.H * 0.6,
+                          45 * fill * room.W / 5, color="#fff5ea", name="fill")
+        lights.area_light((room.W / 2, 0.3, 0.6), (math.radians(150), 0, 0), room.W * 0.9, 0.5,
+                          25 * fill * room.W / 5, color="#fff5ea", name="ceilingfill")
+    camera.camera(pos, cam.get("yaw", 0.0), cam.get("lens", 22), cam.get("shift_x", 0.0), cam.get("shift_y", -0.04))
+    camera.render_settings(job["width"], job["height"], job["samples"], s.get("exposure", 0.5) - 0.55,
+                           threshold=job["threshold"], time_limit=job.get("time_limit", 0))
+    if job.get("light_filter", True):
+        compositing.light_pass_filter()
     bpy.context.scene.render.filepath = job["out"]
     print(f"[render] built scene in {time.time() - t0:.1f}s, {len(bpy.data.objects)} objects", flush=True)
     if job.get("build_only"):

@@ -1,9 +1,12 @@
 # Cabinetry and millwork scenes: library wall with a rolling ladder, walk-in closet, mudroom drop
 # zone, and the design studio (workbench with cabinet doors and samples, plans on a table).
-import math
 
 import parts as P
-from common import R, box, cyl, mat, point_light, scene_room, sphere, tube
+from geometry import box, cyl, sphere, tube
+from lights import point_light
+from materials import mat
+from room import scene_room
+from scene import R
 
 
 def frame_of(room, wall):

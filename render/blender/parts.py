@@ -3,7 +3,10 @@
 # sofas, tables, chairs, rugs, books.
 import math
 
-from common import R, box, cyl, hexcol, mat, point_light, sphere, tube, boolean_diff
+from geometry import box, cyl, sphere, tube
+from lights import point_light
+from materials import mat
+from scene import R
 
 
 class Frame:
@@ -442,7 +445,7 @@ def hood(fr, a, b, z0, z1, kind, m, depth=0.5):
     m = mat(m)
     if kind == "plaster":
         import bmesh
-        from common import bm_obj
+        from geometry import bm_obj
         bm = bmesh.new()
         w0, w1 = (b - a), (b - a) * 0.62
         ac = (a + b) / 2
@@ -469,7 +472,7 @@ def hood(fr, a, b, z0, z1, kind, m, depth=0.5):
         ac = (a + b) / 2
         fr.box(ac - 0.16, ac + 0.16, 0, 0.3, z0 + 0.08, z1, m, name="chimney")
         import bmesh
-        from common import bm_obj
+        from geometry import bm_obj
         bm = bmesh.new()
         r0 = [fr.pt(a, 0, z0 + 0.08), fr.pt(b, 0, z0 + 0.08), fr.pt(b, depth, z0 + 0.08), fr.pt(a, depth, z0 + 0.08)]
         r1 = [fr.pt(ac - 0.16, 0, z0 + 0.4), fr.pt(ac + 0.16, 0, z0 + 0.4), fr.pt(ac + 0.16, 0.3, z0 + 0.4), fr.pt(ac - 0.16, 0.3, z0 + 0.4)]

@@ -1,0 +1,475 @@
+# Procedural materials (paint, woods with grain and planks, stones, terrazzo, tiles with grout,
+# metals, glass, fabric, the outdoor view) and mat(), which makes one from a short spec string
+# such as 'paint:#a3af98', 'wood:oak:#d2ab7c:planks:1.4:0.19', 'tile:zellige:#3f7a5c'.
+import bpy
+
+from nodes import MB
+from scene import hexcol, shade
+
+
+def m_paint(col, rough=0.42, name="paint"):
+    b = MB(name)
+    b.set(color=col, rough=rough, spec=0.35)
+    return b.m
+
+
+def m_wood(light, dark, rough=0.45, plank=None, name="wood", scale=1.0, coat=0.0):
+    """Wood grain along u (noise-distorted waves); plank=(length, width) adds floor boards."""
+    b = MB(name)
+    co = b.coord(scale=(1.2 * scale, 14 * scale, 1))
+    wv = b.node("ShaderNodeTexWave")
+    wv.inputs["Scale"].default_value = 3.0
+    wv.inputs["Distortion"].default_value = 6.0
+    wv.inputs["Detail"].default_value = 1.0
+    wv.inputs["Detail Scale"].default_value = 1.5
+    nz = b.node("ShaderNodeTexNoise")
+    nz.inputs["Scale"].default_value = 4.0
+    nz.inputs["Detail"].default_value = 2
+    b.link(co, nz.inputs["Vector"])
+    add = b.node("ShaderNodeVectorMath", operation="ADD")
+    b.link(co, add.inputs[0])
+    b.link(nz.outputs["Color"], add.inputs[1])
+    b.link(add.outputs[0], wv.inputs["Vector"])
+    col = b.ramp(wv.outputs["Fac"], [(0.0, dark), (0.45, light), (1.0, shade(light, 0.92))])
+    if plank:
+        br = b.node("ShaderNodeTexBrick")
+        br.offset = 0.37
+        br.inputs["Scale"].default_value = 1.0
+        br.inputs["Mortar Size"].default_value = 0.0015
+        br.inputs["Mortar Smooth"].default_value = 0.2
+        br.inputs["Brick Width"].default_value = plank[0]
+        br.inputs["Row Height"].default_value = plank[1]
+        br.inputs["Bias"].default_value = 0.0
+        br.inputs["Color1"].default_value = (1, 1, 1, 1)
+        br.inputs["Color2"].default_value = (0.78, 0.74, 0.7, 1)
+        br.inputs["Mortar"].default_value = (0.25, 0.2, 0.16, 1)
+        b.link(b.coord(), br.inputs["Vector"])
+        mul = b.node("ShaderNodeMix", data_type="RGBA", blend_type="MULTIPLY")
+        mul.inputs["Factor"].default_value = 1.0
+        b.link(col, mul.inputs[6])
+        b.link(br.outputs["Color"], mul.inputs[7])
+        col = mul.outputs[2]
+        inv = b.node("ShaderNodeMath", operation="SUBTRACT")
+        inv.inputs[0].default_value = 1.0
+        b.link(br.outputs["Fac"], inv.inputs[1])
+        b.bump(inv.outputs[0], 0.25, 0.003)
+    b.link(col, b.bsdf.inputs["Base Color"])
+    b.set(rough=rough, spec=0.4, coat=coat, coat_rough=0.15)
+    return b.m
+
+
+def m_stone(base, vein, rough=0.18, scale=1.0, vein_w=0.035, name="stone", speck=None):
+    """Marble-like stone: distorted noise veins over a soft cloudy base; speck adds fine grains."""
+    b = MB(name)
+    co = b.coord(scale=(0.9 * scale, 0.9 * scale, 0.9 * scale))
+    nz = b.node("ShaderNodeTexNoise")
+    nz.inputs["Scale"].default_value = 1.6
+    nz.inputs["Detail"].default_value = 5
+    nz.inputs["Roughness"].default_value = 0.6
+    nz.inputs["Distortion"].default_value = 2.5
+    b.link(co, nz.inputs["Vector"])
+    sub = b.node("ShaderNodeMath", operation="SUBTRACT")
+    b.link(nz.outputs["Fac"], sub.inputs[0])
+    sub.inputs[1].default_value = 0.5
+    ab = b.node("ShaderNodeMath", operation="ABSOLUTE")
+    b.link(sub.outputs[0], ab.inputs[0])
+    veins = b.ramp(ab.outputs[0], [(0.0, vein), (vein_w, base), (1.0, base)])
+    cloud = b.node("ShaderNodeTexNoise")
+    cloud.inputs["Scale"].default_value = 4
+    cloud.inputs["Detail"].default_value = 1
+    b.link(co, cloud.inputs["Vector"])
+    mix = b.node("ShaderNodeMix", data_type="RGBA", blend_type="MULTIPLY")
+    b.link(veins, mix.inputs[6])
+    cl = b.ramp(cloud.outputs["Fac"], [(0.3, (0.93, 0.93, 0.93, 1)), (0.7, (1, 1, 1, 1))])
+    b.link(cl, mix.inputs[7])
+    mix.inputs["Factor"].default_value = 1.0
+    col = mix.outputs[2]
+    if speck:
+        vo = b.node("ShaderNodeTexVoronoi")
+        vo.inputs["Scale"].default_value = 260
+        b.link(co, vo.inputs["Vector"])
+        sp = b.ramp(vo.outputs["Distance"], [(0.0, speck), (0.12, (1, 1, 1, 1)), (1.0, (1, 1, 1, 1))])
+        m2 = b.node("ShaderNodeMix", data_type="RGBA", blend_type="MULTIPLY")
+        m2.inputs["Factor"].default_value = 1.0
+        b.link(col, m2.inputs[6])
+        b.link(sp, m2.inputs[7])
+        col = m2.outputs[2]
+    b.link(col, b.bsdf.inputs["Base Color"])
+    b.set(rough=rough, spec=0.5)
+    return b.m
+
+
+def m_terrazzo(base, chips, rough=0.2, scale=1.0, name="terrazzo"):
+    b = MB(name)
+    out_col = None
+    for i, sc in enumerate((38 * scale, 90 * scale)):
+        vo = b.node("ShaderNodeTexVoronoi")
+        vo.feature = "DISTANCE_TO_EDGE"
+        vo.inputs["Scale"].default_value = sc
+        vo.inputs["Randomness"].default_value = 1.0
+        co = b.coord(scale=(1, 1, 1), rot=(0, 0, i * 0.7))
+        b.link(co, vo.inputs["Vector"])
+        vc = b.node("ShaderNodeTexVoronoi")
+        vc.inputs["Scale"].default_value = sc
+        b.link(co, vc.inputs["Vector"])
+        sep = b.node("ShaderNodeSeparateColor")
+        b.link(vc.outputs["Color"], sep.inputs[0])
+        stops = [(j / len(chips), c) for j, c in enumerate(chips)]
+        stops.append((1.0, chips[-1]))
+        chip_colour = b.ramp(sep.outputs[0], stops, interpolation="CONSTANT")
+        # chip mask: inside the cell, and only some cells (random)
+        th = b.node("ShaderNodeMath", operation="GREATER_THAN")
+        th.inputs[1].default_value = 0.17 if i == 0 else 0.22
+        b.link(vo.outputs["Distance"], th.inputs[0])
+        keep = b.node("ShaderNodeMath", operation="GREATER_THAN")
+        keep.inputs[1].default_value = 0.45
+        b.link(sep.outputs[1], keep.inputs[0])
+        mask = b.node("ShaderNodeMath", operation="MULTIPLY")
+        b.link(th.outputs[0], mask.inputs[0])
+        b.link(keep.outputs[0], mask.inputs[1])
+        mx = b.node("ShaderNodeMix", data_type="RGBA")
+        b.link(mask.outputs[0], mx.inputs["Factor"])
+        if out_col is None:
+            mx.inputs[6].default_value = base
+        else:
+            b.link(out_col, mx.inputs[6])
+        b.link(chip_colour, mx.inputs[7])
+        out_col = mx.outputs[2]
+    b.link(out_col, b.bsdf.inputs["Base Color"])
+    b.set(rough=rough, spec=0.5)
+    return b.m
+
+
+def m_tile(col, grout, tw, th, offset=0.5, gloss=0.12, vary=0.08, zellige=False, name="tile",
+           col2=None, joint=0.003, rot=0.0):
+    """Tiles with grout joints (brick texture): tw x th metres, running bond offset (0 = stack)."""
+    b = MB(name)
+    co = b.coord(rot=(0, 0, rot))
+    br = b.node("ShaderNodeTexBrick")
+    br.offset = offset
+    br.offset_frequency = 2
+    br.squash = 1.0
+    br.inputs["Scale"].default_value = 1.0
+    br.inputs["Mortar Size"].default_value = joint
+    br.inputs["Mortar Smooth"].default_value = 0.1
+    br.inputs["Brick Width"].default_value = tw
+    br.inputs["Row Height"].default_value = th
+    br.inputs["Bias"].default_value = 0.0
+    br.inputs["Color1"].default_value = col
+    c2 = col2 if col2 else shade(col, 1.0 - vary)
+    br.inputs["Color2"].default_value = c2
+    br.inputs["Mortar"].default_value = grout
+    b.link(co, br.inputs["Vector"])
+    b.link(br.outputs["Color"], b.bsdf.inputs["Base Color"])
+    inv = b.node("ShaderNodeMath", operation="SUBTRACT")
+    inv.inputs[0].default_value = 1.0
+    b.link(br.outputs["Fac"], inv.inputs[1])
+    h = inv.outputs[0]
+    if zellige:
+        nz = b.node("ShaderNodeTexNoise")
+        nz.inputs["Scale"].default_value = 18
+        nz.inputs["Detail"].default_value = 3
+        b.link(co, nz.inputs["Vector"])
+        ad = b.node("ShaderNodeMath", operation="MULTIPLY_ADD")
+        b.link(nz.outputs["Fac"], ad.inputs[0])
+        ad.inputs[1].default_value = 0.35
+        b.link(h, ad.inputs[2])
+        h = ad.outputs[0]
+    b.bump(h, 0.35 if zellige else 0.25, 0.003)
+    b.set(rough=gloss, spec=0.5, coat=0.3 if gloss < 0.15 else 0.0, coat_rough=0.05)
+    return b.m
+
+
+def m_checker(c1, c2, size, grout, rough=0.3, name="checker"):
+    b = MB(name)
+    ck = b.node("ShaderNodeTexChecker")
+    ck.inputs["Scale"].default_value = 1.0 / size
+    ck.inputs["Color1"].default_value = c1
+    ck.inputs["Color2"].default_value = c2
+    b.link(b.coord(), ck.inputs["Vector"])
+    br = b.node("ShaderNodeTexBrick")
+    br.offset = 0.0
+    br.inputs["Scale"].default_value = 1.0
+    br.inputs["Mortar Size"].default_value = 0.002
+    br.inputs["Brick Width"].default_value = size * 2
+    br.inputs["Row Height"].default_value = size * 2
+    br.inputs["Color1"].default_value = (1, 1, 1, 1)
+    br.inputs["Color2"].default_value = (1, 1, 1, 1)
+    br.inputs["Mortar"].default_value = grout
+    b.link(b.coord(scale=(0.5, 0.5, 1)), br.inputs["Vector"])
+    mx = b.node("ShaderNodeMix", data_type="RGBA")
+    b.link(br.outputs["Fac"], mx.inputs["Factor"])
+    b.link(ck.outputs["Color"], mx.inputs[6])
+    mx.inputs[7].default_value = grout
+    b.link(mx.outputs[2], b.bsdf.inputs["Base Color"])
+    b.set(rough=rough)
+    return b.m
+
+
+def m_metal(col, rough=0.25, name="metal"):
+    b = MB(name)
+    b.set(color=col, rough=rough, metal=1.0)
+    return b.m
+
+
+def m_plain(col, rough=0.5, name="plain", sheen=0.0, spec=0.4, coat=0.0):
+    b = MB(name)
+    b.set(color=col, rough=rough, sheen=sheen, spec=spec, coat=coat)
+    return b.m
+
+
+def m_fabric(col, name="fabric"):
+    b = MB(name)
+    b.set(color=col, rough=0.85, sheen=0.6, spec=0.2)
+    return b.m
+
+
+def node_material(name, build, cached=False):
+    """A material from its own node tree: build(nt, nodes) adds the nodes and returns the shader
+    output that feeds the material output. cached=True reuses one material per name."""
+    if cached and name in MAT_CACHE:
+        return MAT_CACHE[name]
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    nt = m.node_tree
+    nt.nodes.clear()
+    out = nt.nodes.new("ShaderNodeOutputMaterial")
+    nt.links.new(build(nt, nt.nodes), out.inputs[0])
+    if cached:
+        MAT_CACHE[name] = m
+    return m
+
+
+def m_glass(tint=(0.9, 0.97, 0.95, 1), name="glass"):
+    """Cheap architectural glass: transparent plus a Fresnel glossy layer (no refraction)."""
+    def build(nt, n):
+        tr = n.new("ShaderNodeBsdfTransparent")
+        tr.inputs[0].default_value = tint
+        gl = n.new("ShaderNodeBsdfGlossy")
+        gl.inputs["Roughness"].default_value = 0.02
+        fr = n.new("ShaderNodeLayerWeight")
+        fr.inputs["Blend"].default_value = 0.06
+        mx = n.new("ShaderNodeMixShader")
+        nt.links.new(fr.outputs["Fresnel"], mx.inputs[0])
+        nt.links.new(tr.outputs[0], mx.inputs[1])
+        nt.links.new(gl.outputs[0], mx.inputs[2])
+        return mx.outputs[0]
+    m = node_material(name, build)
+    m.blend_method = "BLEND"
+    return m
+
+
+def m_emit(col, strength, name="emit"):
+    def build(nt, n):
+        em = n.new("ShaderNodeEmission")
+        em.inputs[0].default_value = col
+        em.inputs[1].default_value = strength
+        return em.outputs[0]
+    return node_material(name, build)
+
+
+def _foliage_colour(nt, n, pos, dark="#3d5a2c", light="#9bb86a", scale=2.2):
+    """Leaf clumps: Voronoi cells read as rounded masses of leaves (darker at their edges, where
+    they turn away), with fine noise for the leaves themselves. Returns (colour, clump height)."""
+    lk = nt.links
+    vo = n.new("ShaderNodeTexVoronoi")
+    vo.feature = "F1"
+    vo.inputs["Scale"].default_value = scale
+    lk.new(pos, vo.inputs["Vector"])
+    leaf = n.new("ShaderNodeTexNoise")
+    leaf.inputs["Scale"].default_value = scale * 14
+    leaf.inputs["Detail"].default_value = 4
+    lk.new(pos, leaf.inputs["Vector"])
+    # clump shading: bright centres, dark gaps; leaves break it up
+    shade_ = n.new("ShaderNodeMath")
+    shade_.operation = "MULTIPLY_ADD"
+    lk.new(leaf.outputs["Fac"], shade_.inputs[0])
+    shade_.inputs[1].default_value = 0.45
+    inv = n.new("ShaderNodeMath")
+    inv.operation = "SUBTRACT"
+    inv.inputs[0].default_value = 0.95
+    lk.new(vo.outputs["Distance"], inv.inputs[1])
+    lk.new(inv.outputs[0], shade_.inputs[2])
+    ramp = n.new("ShaderNodeValToRGB")
+    el = ramp.color_ramp.elements
+    el[0].position, el[0].color = 0.35, hexcol(dark)
+    el[1].position, el[1].color = 1.1, hexcol(light)
+    lk.new(shade_.outputs[0], ramp.inputs[0])
+    return ramp.outputs[0], shade_.outputs[0]
+
+
+def m_view(kind="garden", strength=1.6, name="view"):
+    """The far outdoor view through the windows: a line of trees (clumped foliage) whose top
+    wanders along the view; above it the backdrop is transparent, so the sky (the world) shows.
+    Lake and pool views add a band of water below the trees."""
+    def build(nt, n):
+        lk = nt.links
+        geo = n.new("ShaderNodeNewGeometry")
+        sep = n.new("ShaderNodeSeparateXYZ")
+        lk.new(geo.outputs["Position"], sep.inputs[0])
+        col, _ = _foliage_colour(nt, n, geo.outputs["Position"], scale=1.1)
+        # canopy line: noise along the view, higher for garden views
+        nz = n.new("ShaderNodeTexNoise")
+        nz.inputs["Scale"].default_value = 0.3
+        nz.inputs["Detail"].default_value = 6
+        nz.inputs["Roughness"].default_value = 0.6
+        lk.new(geo.outputs["Position"], nz.inputs["Vector"])
+        top = {"garden": 5.0, "lake": 2.6, "pool": 4.2, "lanai": 4.6, "street": 4.4}.get(kind, 4.4)
+        mh = n.new("ShaderNodeMath")
+        mh.operation = "MULTIPLY_ADD"
+        lk.new(nz.outputs["Fac"], mh.inputs[0])
+        mh.inputs[1].default_value = 5.0
+        mh.inputs[2].default_value = top - 2.5
+        below = n.new("ShaderNodeMath")
+        below.operation = "GREATER_THAN"
+        lk.new(mh.outputs[0], below.inputs[0])
+        lk.new(sep.outputs["Z"], below.inputs[1])
+        if kind in ("lake", "pool"):
+            wl = n.new("ShaderNodeMath")
+            wl.operation = "LESS_THAN"
+            lk.new(sep.outputs["Z"], wl.inputs[0])
+            wl.inputs[1].default_value = 0.9 if kind == "lake" else 0.55
+            m2 = n.new("ShaderNodeMix")
+            m2.data_type = "RGBA"
+            lk.new(wl.outputs[0], m2.inputs["Factor"])
+            lk.new(col, m2.inputs[6])
+            m2.inputs[7].default_value = hexcol("#86b3c4") if kind == "lake" else hexcol("#6cc6d4")
+            col = m2.outputs[2]
+        em = n.new("ShaderNodeEmission")
+        em.inputs[1].default_value = strength
+        lk.new(col, em.inputs[0])
+        tr = n.new("ShaderNodeBsdfTransparent")
+        mx = n.new("ShaderNodeMixShader")
+        lk.new(below.outputs[0], mx.inputs[0])
+        lk.new(tr.outputs[0], mx.inputs[1])
+        lk.new(em.outputs[0], mx.inputs[2])
+        return mx.outputs[0]
+    m = node_material(name, build)
+    m.blend_method = "BLEND"
+    return m
+
+
+def m_leaves(name="leaves"):
+    """Sunlit shrubs just outside the windows: clumped leaf colour with matching bump and a faint glow standing in for the skylight they would get outdoors."""
+    b = MB(name)
+    geo = b.node("ShaderNodeNewGeometry")
+    col, height = _foliage_colour(b.nt, b.n, geo.outputs["Position"], dark="#2f4a22", light="#8fae5c", scale=5.0)
+    b.link(col, b.bsdf.inputs["Base Color"])
+    b.link(col, b.bsdf.inputs["Emission"])
+    b.bump(height, 0.6, 0.05)
+    b.set(rough=0.6, spec=0.3, emit_strength=0.35)
+    return b.m
+
+
+def m_lawn(name="lawn"):
+    """Grass in the sun: mottled greens, faintly glowing like the leaves (no skylight outdoors)."""
+    b = MB(name)
+    geo = b.node("ShaderNodeNewGeometry")
+    nz = b.node("ShaderNodeTexNoise")
+    nz.inputs["Scale"].default_value = 1.5
+    nz.inputs["Detail"].default_value = 8
+    b.link(geo.outputs["Position"], nz.inputs["Vector"])
+    col = b.ramp(nz.outputs["Fac"], [(0.3, hexcol("#6f8f45")), (0.7, hexcol("#a3b76a"))])
+    b.link(col, b.bsdf.inputs["Base Color"])
+    b.link(col, b.bsdf.inputs["Emission"])
+    b.set(rough=0.9, spec=0.2, emit_strength=0.3)
+    return b.m
+
+
+MAT_CACHE = {}
+
+
+def mat(spec):
+    """Material from a short spec string, e.g. 'paint:#a3af98', 'wood:oak', 'stone:marble',
+    'tile:subway:#ffffff', 'metal:brass'. Cached so repeated specs share one material."""
+    if isinstance(spec, bpy.types.Material):
+        return spec
+    if spec in MAT_CACHE:
+        return MAT_CACHE[spec]
+    p = spec.split(":")
+    k = p[0]
+    arg = p[1] if len(p) > 1 else ""
+    col = hexcol(p[2]) if len(p) > 2 and p[2].startswith("#") else None
+    m = None
+    if k == "paint":
+        m = m_paint(hexcol(arg), rough=float(p[2]) if len(p) > 2 else 0.42)
+    elif k == "plain":
+        m = m_plain(hexcol(arg), rough=float(p[2]) if len(p) > 2 else 0.5)
+    elif k == "gloss":
+        m = m_plain(hexcol(arg), rough=0.08, coat=0.5)
+    elif k == "fabric":
+        m = m_fabric(hexcol(arg))
+    elif k == "wood":
+        woods = {
+            "oak": ("#d2ab7c", "#a77c52"), "whiteoak": ("#dcc3a0", "#b39470"), "walnut": ("#7a5236", "#4a2f1d"),
+            "smoked": ("#7d6450", "#4d3b2e"), "pine": ("#d9a66c", "#a8733f"), "teak": ("#b07a45", "#7c5028"),
+            "butcher": ("#c99563", "#9c6a3c"), "whitewash": ("#e4d8c6", "#c4b39b"), "cherry": ("#a0603e", "#6e3a22"),
+        }
+        li, da = woods[arg]
+        if col:
+            li = p[2]
+        plank = None
+        if len(p) > 3 and p[3] == "planks":
+            plank = (float(p[4]) if len(p) > 4 else 1.4, float(p[5]) if len(p) > 5 else 0.19)
+        m = m_wood(hexcol(li), hexcol(da), plank=plank, rough=0.5 if plank else 0.42)
+    elif k == "stone":
+        stones = {
+            "marble": ("#f1efeb", "#8d8f93", 0.03, 0.15, None),
+            "calacatta": ("#f3efe8", "#9b8d7c", 0.045, 0.15, None),
+            "quartz": ("#f2f1ee", "#b9b8b5", 0.02, 0.12, None),
+            "quartzite": ("#ebe8e2", "#8e8a86", 0.06, 0.2, None),
+            "honed": ("#e6e0d6", "#c6bcae", 0.03, 0.45, None),
+            "soapstone": ("#3a3d3c", "#6f7471", 0.02, 0.4, None),
+            "limestone": ("#e4dccd", "#d2c7b3", 0.02, 0.5, (0.8, 0.78, 0.74, 1)),
+            "concrete": ("#c8c4bd", "#aeaaa3", 0.02, 0.55, (0.75, 0.75, 0.75, 1)),
+            "white": ("#f3f2ef", "#dddbd7", 0.01, 0.15, (0.9, 0.9, 0.9, 1)),
+        }
+        base, vein, w, rough, speck = stones[arg]
+        m = m_stone(hexcol(base), hexcol(vein), rough=rough, vein_w=w, speck=speck)
+    elif k == "terrazzo":
+        base = hexcol(arg or "#ece6dc")
+        m = m_terrazzo(base, [hexcol(c) for c in ("#c9b7a2", "#8f8a84", "#e1d4c3", "#7f8d86", "#d4ab92", "#b7a48c")])
+    elif k == "tile":
+        style = arg
+        c = col or hexcol("#ffffff")
+        gr = hexcol(p[3]) if len(p) > 3 else shade(c, 0.82)
+        if style == "subway":
+            m = m_tile(c, gr, 0.15, 0.075, gloss=0.06, vary=0.04)
+        elif style == "subway-stack":
+            m = m_tile(c, gr, 0.075, 0.3, offset=0.0, gloss=0.06, vary=0.04)
+        elif style == "vertical":
+            m = m_tile(c, gr, 0.065, 0.26, offset=0.0, gloss=0.08, vary=0.05)
+        elif style == "zellige":
+            m = m_tile(c, gr, 0.1, 0.1, offset=0.0, gloss=0.04, vary=0.22, zellige=True)
+        elif style == "square":
+            m = m_tile(c, gr, 0.1, 0.1, offset=0.0, gloss=0.08, vary=0.05)
+        elif style == "large":
+            m = m_tile(c, gr, 0.6, 0.6, offset=0.0, gloss=0.35, vary=0.03, joint=0.002)
+        elif style == "plank":
+            m = m_tile(c, gr, 1.2, 0.3, offset=0.5, gloss=0.35, vary=0.04, joint=0.0015)
+        elif style == "limestone":
+            m = m_tile(c, gr, 0.6, 0.3, offset=0.5, gloss=0.45, vary=0.04, joint=0.0015)
+        elif style == "mosaic":
+            m = m_tile(c, gr, 0.05, 0.05, offset=0.0, gloss=0.2, vary=0.06)
+        elif style == "checker":
+            m = m_checker(c, hexcol(p[3]), 0.2, hexcol("#9a9893"))
+        else:
+            raise ValueError(spec)
+    elif k == "metal":
+        metals = {"brass": ("#d9b26a", 0.22), "black": None, "steel": ("#c9cccf", 0.28),
+                  "chrome": ("#e8eaec", 0.06), "bronze": ("#8a6a4a", 0.35), "nickel": ("#d8d2c6", 0.2)}
+        if arg == "black":
+            m = m_plain(hexcol("#1c1c1c"), rough=0.45, name="matteblack")
+        else:
+            c2, r = metals[arg]
+            m = m_metal(hexcol(c2), rough=r)
+    elif k == "glass":
+        m = m_glass()
+    elif k == "mirror":
+        m = m_metal(hexcol("#f0f0f0"), rough=0.01, name="mirror")
+    elif k == "emit":
+        m = m_emit(hexcol(arg), float(p[2]) if len(p) > 2 else 10)
+    else:
+        raise ValueError("unknown material " + spec)
+    MAT_CACHE[spec] = m
+    return m
