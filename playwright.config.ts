@@ -45,6 +45,10 @@ export default defineConfig({
   },
   webServer: [
     server(ports.site, { DATA_DIR: process.env.E2E_DATA_DIR, CALENDAR_FEED_TOKEN: calendarFeedToken }),
-    server(ports.broken, { DATA_DIR: "/proc/version/unavailable", SMTP_URL: "smtp://127.0.0.1:1", OUTBOX_INTERVAL_MS: "600000" }),
+    server(ports.broken, {
+      DATA_DIR: "/proc/version/unavailable",
+      SMTP_URL: "smtp://127.0.0.1:1",
+      OUTBOX_INTERVAL_MS: "600000",
+    }),
   ],
 });

@@ -25,10 +25,19 @@ export default defineConfig({
         // carousel library loads on its own after hydration (components/ui/Carousel.tsx).
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
             // The carousel stays out of "shared": only the pages that show one load it (and, from
             // it, embla after hydration).
-            { name: "shared", test: /(app[\\/](components|lib|config|content)[\\/](?!ui[\\/]Carousel)|node_modules[\\/](lucide-react|clsx)[\\/])/, minShareCount: 2, priority: 10 },
+            {
+              name: "shared",
+              test: /(app[\\/](components|lib|config|content)[\\/](?!ui[\\/]Carousel)|node_modules[\\/](lucide-react|clsx)[\\/])/,
+              minShareCount: 2,
+              priority: 10,
+            },
           ],
         },
       },

@@ -14,7 +14,13 @@ export default defineConfig({
     testTimeout: 20_000,
     projects: [
       { test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
-      { test: { name: "integration", include: ["tests/integration/**/*.test.ts"], globalSetup: ["tests/support/global-setup.ts"] } },
+      {
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
+        },
+      },
     ],
   },
 });

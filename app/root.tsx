@@ -32,7 +32,14 @@ const speculationRules = JSON.stringify({
 // an "optional" font gets Chromium's 100 ms grace before the first paint instead of being left
 // for the next page; fetched only when layout needs it, it would be a render-blocking request.
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous", fetchPriority: "low" },
+  {
+    rel: "preload",
+    href: frauncesFont,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+    fetchPriority: "low",
+  },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -79,7 +86,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: `${notFound ? "Page not found" : "Unexpected Application Error!"} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${notFound ? "Page not found" : "Unexpected Application Error!"} | ${site.name}` },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export default function App() {

@@ -43,7 +43,9 @@ const phone = text("phone").refine(
 const choice = <T extends readonly [string, ...string[]]>(field: EnquiryField, options: T) =>
   z.preprocess(
     (value) => (typeof value === "string" ? value.trim() : (value ?? "")),
-    z.union([z.literal(""), z.enum(options)], { error: `Please choose a ${fieldLabels[field].toLowerCase()} from the list.` }),
+    z.union([z.literal(""), z.enum(options)], {
+      error: `Please choose a ${fieldLabels[field].toLowerCase()} from the list.`,
+    }),
   );
 
 const preferredDate = text("preferredDate").refine(
@@ -77,15 +79,24 @@ export type ConsultationSubmission = z.output<typeof consultationSchema>;
 
 /** An instant with its offset, as GET /api/availability writes slot starts: 2026-12-01T08:30:00-05:00. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-const start = text("start").refine((value) => ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)), "Please choose one of the offered times.");
+const start = text("start").refine(
+  (value) => ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)),
+  "Please choose one of the offered times.",
+);
 
 /** A consultation at a chosen time: the consultation fields, with `start` for the preferred date and time. */
-export const bookingSchema = consultationSchema.omit({ preferredDate: true, preferredTime: true }).extend({ start: required("start", start) });
+export const bookingSchema = consultationSchema
+  .omit({ preferredDate: true, preferredTime: true })
+  .extend({ start: required("start", start) });
 export type BookingSubmission = z.output<typeof bookingSchema>;
 
 export const subscribeSchema = z.object({ email: required("email", email) });
 
-export const schemas = { contact: contactSchema, consultation: consultationSchema, subscribe: subscribeSchema } as const;
+export const schemas = {
+  contact: contactSchema,
+  consultation: consultationSchema,
+  subscribe: subscribeSchema,
+} as const;
 
 /** Field name → first message, for the form. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -5,9 +5,19 @@
 /** The hidden field people never see and bots fill in; a post that fills it is refused. */
 export const HONEYPOT_FIELD = "website";
 
-export const projectTypes = ["Kitchen Remodeling", "Bathroom Remodeling", "Full Home Renovation", "Custom Cabinetry", "Other"] as const;
+export const projectTypes = [
+  "Kitchen Remodeling",
+  "Bathroom Remodeling",
+  "Full Home Renovation",
+  "Custom Cabinetry",
+  "Other",
+] as const;
 export const budgetBands = ["$50k - $100k", "$100k - $250k", "$250k - $500k", "$500k+"] as const;
-export const consultationTimes = ["Morning (8 AM – 12 PM)", "Afternoon (12 PM – 4 PM)", "Early evening (4 PM – 6 PM)"] as const;
+export const consultationTimes = [
+  "Morning (8 AM – 12 PM)",
+  "Afternoon (12 PM – 4 PM)",
+  "Early evening (4 PM – 6 PM)",
+] as const;
 
 /** What each field is called on the forms and in messages about it. */
 export const fieldLabels = {
@@ -46,7 +56,17 @@ export const enquiryForms = {
   },
   /** A consultation means a call back to agree a time, so the phone is required here. */
   consultation: {
-    fields: ["firstName", "lastName", "email", "phone", "projectType", "location", "preferredDate", "preferredTime", "message"],
+    fields: [
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "projectType",
+      "location",
+      "preferredDate",
+      "preferredTime",
+      "message",
+    ],
     required: ["firstName", "lastName", "email", "phone"],
   },
   subscribe: { fields: ["email"], required: ["email"] },
@@ -75,10 +95,14 @@ export const forms = { ...enquiryForms, booking: bookingForm } as const;
 export type FormName = keyof typeof forms;
 export type FieldOf<K extends FormName> = (typeof forms)[K]["fields"][number];
 
-export const isRequired = (form: FormName, field: EnquiryField) => (forms[form].required as readonly string[]).includes(field);
+export const isRequired = (form: FormName, field: EnquiryField) =>
+  (forms[form].required as readonly string[]).includes(field);
 
 /** The required fields that are absent, empty or only white space. */
-export function missingRequiredFields<F extends string>(values: Partial<Record<F, unknown>>, required: readonly F[]): F[] {
+export function missingRequiredFields<F extends string>(
+  values: Partial<Record<F, unknown>>,
+  required: readonly F[],
+): F[] {
   return required.filter((field) => {
     const value = values[field];
     return typeof value !== "string" || value.trim() === "";
@@ -93,17 +117,25 @@ export type NoticeText = { title: string; description: string };
 const enquiryNotices: Record<NoticeKind, NoticeText> = {
   sent: { title: "Message Sent!", description: "Thank you for contacting us. We'll get back to you soon." },
   missing: { title: "Missing Information", description: "Please fill in all required fields." },
-  invalid: { title: "Please check the form", description: "Some fields need your attention before we can send your message." },
+  invalid: {
+    title: "Please check the form",
+    description: "Some fields need your attention before we can send your message.",
+  },
   rateLimited: {
     title: "Too many messages",
     description: "You have sent several messages in a short time. Please wait a few minutes, or call us directly.",
   },
   taken: {
     title: "That time was just taken",
-    description: "Someone booked this time a moment before you. Please choose another time; the nearest free ones are shown.",
+    description:
+      "Someone booked this time a moment before you. Please choose another time; the nearest free ones are shown.",
   },
   failed: { title: "Error", description: "Failed to send message. Please try again or contact us directly." },
-  booked: { title: "Consultation booked!", description: "Your time is reserved. Keep your booking link to change or cancel it; we look forward to meeting you." },
+  booked: {
+    title: "Consultation booked!",
+    description:
+      "Your time is reserved. Keep your booking link to change or cancel it; we look forward to meeting you.",
+  },
 };
 
 /** Every message a visitor can be shown about a submission, per form. */
@@ -113,7 +145,10 @@ export const notices: Record<FormName, Record<NoticeKind, NoticeText>> = {
   booking: enquiryNotices,
   subscribe: {
     ...enquiryNotices,
-    sent: { title: "You're subscribed!", description: "Thank you. Look out for our next monthly letter in your inbox." },
+    sent: {
+      title: "You're subscribed!",
+      description: "Thank you. Look out for our next monthly letter in your inbox.",
+    },
     missing: { title: "Missing Information", description: "Please enter your email address." },
     invalid: { title: "Please check your email", description: "That does not look like a valid email address." },
     failed: { title: "Error", description: "We could not subscribe you just now. Please try again in a moment." },
@@ -121,7 +156,10 @@ export const notices: Record<FormName, Record<NoticeKind, NoticeText>> = {
 };
 
 /** Shown on a booking's page after its visitor moved it. */
-export const bookingMoved: NoticeText = { title: "Consultation moved", description: "Your consultation is at its new time; the old one is free again." };
+export const bookingMoved: NoticeText = {
+  title: "Consultation moved",
+  description: "Your consultation is at its new time; the old one is free again.",
+};
 
 /** What a form post answers; `values` come back on failure so a page without JavaScript keeps them. */
 export type EnquiryResult =

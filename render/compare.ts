@@ -8,7 +8,8 @@ if (!a || !b) {
   console.error("usage: node render/compare.ts <a.png> <b.png>");
   process.exit(2);
 }
-const load = (f: string) => sharp(f).toColourspace("rgb16").raw({ depth: "ushort" }).toBuffer({ resolveWithObject: true });
+const load = (f: string) =>
+  sharp(f).toColourspace("rgb16").raw({ depth: "ushort" }).toBuffer({ resolveWithObject: true });
 const [A, B] = await Promise.all([load(a), load(b)]);
 if (A.info.width !== B.info.width || A.info.height !== B.info.height) {
   console.log(`different sizes: ${A.info.width}x${A.info.height} vs ${B.info.width}x${B.info.height}`);

@@ -26,7 +26,12 @@ export async function makeContactSheet(imagesDir: string, outDir: string, entrie
       const w = meta.width ?? CROP_W;
       const h = meta.height ?? CROP_H;
       await sharp(file)
-        .extract({ left: Math.max(0, Math.round((w - CROP_W) / 2)), top: Math.max(0, Math.round((h - CROP_H) / 2)), width: Math.min(w, CROP_W), height: Math.min(h, CROP_H) })
+        .extract({
+          left: Math.max(0, Math.round((w - CROP_W) / 2)),
+          top: Math.max(0, Math.round((h - CROP_H) / 2)),
+          width: Math.min(w, CROP_W),
+          height: Math.min(h, CROP_H),
+        })
         .png()
         .toFile(join(outDir, "crops", `${e.name}.png`));
       const label = Buffer.from(
@@ -35,7 +40,11 @@ export async function makeContactSheet(imagesDir: string, outDir: string, entrie
       const x = (i % COLS) * TILE_W;
       const y = Math.floor(i / COLS) * cellH;
       return [
-        { input: await sharp(file).resize(TILE_W, TILE_H, { fit: "contain", background: "#ffffff" }).toBuffer(), left: x, top: y },
+        {
+          input: await sharp(file).resize(TILE_W, TILE_H, { fit: "contain", background: "#ffffff" }).toBuffer(),
+          left: x,
+          top: y,
+        },
         { input: label, left: x, top: y + TILE_H },
       ];
     }),

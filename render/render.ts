@@ -71,7 +71,10 @@ const flag = (f: string) => args.includes(f);
 const opt = (f: string) => args.find((a) => a.startsWith(`${f}=`))?.slice(f.length + 1);
 const force = flag("--force");
 const dryRun = flag("--dry-run");
-const only = opt("--only")?.split(",").map((s) => s.trim()).filter(Boolean);
+const only = opt("--only")
+  ?.split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
 const samplesOverride = opt("--samples") ? Number(opt("--samples")) : undefined;
 
 const lock: Lock = existsSync(lockPath) ? JSON.parse(readFileSync(lockPath, "utf8")) : { images: {} };
@@ -85,7 +88,17 @@ const MODULES: Record<string, string[]> = {
 };
 // shared by every room type: the entry point, the toolkit modules and the furniture parts
 const COMMON = [
-  "main.py", "scene.py", "geometry.py", "nodes.py", "materials.py", "room.py", "lights.py", "camera.py", "compositing.py", "styling.py", "parts.py",
+  "main.py",
+  "scene.py",
+  "geometry.py",
+  "nodes.py",
+  "materials.py",
+  "room.py",
+  "lights.py",
+  "camera.py",
+  "compositing.py",
+  "styling.py",
+  "parts.py",
 ];
 const PIPELINE = `scale=${RENDER_SCALE};samples=${samplesOverride ?? SAMPLES};threshold=${NOISE_THRESHOLD};limit=${TIME_LIMIT};q=${JPEG_QUALITY}`;
 
@@ -116,7 +129,9 @@ function matches(name: string): boolean {
 }
 
 function saveLock(): void {
-  const sorted: Lock = { images: Object.fromEntries(Object.entries(lock.images).sort(([a], [b]) => a.localeCompare(b))) };
+  const sorted: Lock = {
+    images: Object.fromEntries(Object.entries(lock.images).sort(([a], [b]) => a.localeCompare(b))),
+  };
   if (lock.video) sorted.video = lock.video;
   writeFileSync(lockPath, `${JSON.stringify(sorted, null, 2)}\n`);
 }
@@ -125,8 +140,20 @@ function run(cmd: string, argv: string[], logFile?: string): void {
   const res = spawnSync(cmd, argv, { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   if (logFile) writeFileSync(logFile, `${res.stdout ?? ""}\n${res.stderr ?? ""}`);
   const text = `${res.stdout ?? ""}${res.stderr ?? ""}`;
-  if (res.status !== 0 || /Traceback|Error:/.test(text.split("\n").filter((l) => !l.includes("Fra:")).join("\n"))) {
-    const tail = text.split("\n").filter((l) => !l.startsWith("Fra:")).slice(-25).join("\n");
+  if (
+    res.status !== 0 ||
+    /Traceback|Error:/.test(
+      text
+        .split("\n")
+        .filter((l) => !l.includes("Fra:"))
+        .join("\n"),
+    )
+  ) {
+    const tail = text
+      .split("\n")
+      .filter((l) => !l.startsWith("Fra:"))
+      .slice(-25)
+      .join("\n");
     throw new Error(`${cmd} failed (${res.status}):\n${tail}`);
   }
 }
@@ -137,9 +164,38 @@ async function renderOne(e: ImageEntry, tmp: string): Promise<void> {
   const raw = join(tmp, `${e.name}.png`);
   const job = join(tmp, `${e.name}.json`);
   const samples = samplesOverride ?? e.samples ?? SAMPLES;
-  writeFileSync(job, JSON.stringify({ out: raw, width: w, height: h, seed: e.seed, samples, threshold: NOISE_THRESHOLD, time_limit: TIME_LIMIT, scene: e.scene }));
+  writeFileSync(
+    job,
+    JSON.stringify({
+      out: raw,
+      width: w,
+      height: h,
+      seed: e.seed,
+      samples,
+      threshold: NOISE_THRESHOLD,
+      time_limit: TIME_LIMIT,
+      scene: e.scene,
+    }),
+  );
   // one thread at the lowest priority: the machine is shared
-  run("nice", ["-n", "19", "blender", "-b", "--factory-startup", "-noaudio", "-t", "1", "-P", join(blenderDir, "main.py"), "--", job], join(tmp, `${e.name}.log`));
+  run(
+    "nice",
+    [
+      "-n",
+      "19",
+      "blender",
+      "-b",
+      "--factory-startup",
+      "-noaudio",
+      "-t",
+      "1",
+      "-P",
+      join(blenderDir, "main.py"),
+      "--",
+      job,
+    ],
+    join(tmp, `${e.name}.log`),
+  );
   await sharp(raw)
     .resize(e.width, e.height, { fit: "cover", kernel: "lanczos3" })
     .jpeg({ quality: JPEG_QUALITY, progressive: true, mozjpeg: true, chromaSubsampling: "4:2:0" })
@@ -184,7 +240,9 @@ async function main(): Promise<void> {
       const relocked = first.filter((e) => lock.images[e.name] && existsSync(join(imagesDir, `${e.name}.jpg`)));
       for (const e of relocked) lock.images[e.name] = { ...lock.images[e.name]!, hash: entryHash(e) };
       saveLock();
-      console.log(`relocked ${relocked.length} image(s) without rendering; ${first.length - relocked.length} still to render`);
+      console.log(
+        `relocked ${relocked.length} image(s) without rendering; ${first.length - relocked.length} still to render`,
+      );
       return;
     }
     console.log(`${first.length} image(s) to render${first.length ? `: ${first.map((e) => e.name).join(", ")}` : ""}`);
@@ -225,7 +283,11 @@ async function main(): Promise<void> {
     }
   }
   if (flag("--no-video") || dryRun) return;
-  const stills = [join(imagesDir, "hero-poster.jpg"), join(imagesDir, "service-full-home.jpg"), join(imagesDir, "service-kitchen.jpg")];
+  const stills = [
+    join(imagesDir, "hero-poster.jpg"),
+    join(imagesDir, "service-full-home.jpg"),
+    join(imagesDir, "service-kitchen.jpg"),
+  ];
   const vh = createHash("sha256");
   for (const f of stills) vh.update(readFileSync(f));
   vh.update(readFileSync(join(here, "video.ts")));

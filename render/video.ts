@@ -22,7 +22,9 @@ const DUR = 10;
 const FPS = 24;
 
 function run(args: string[]): void {
-  const res = spawnSync("nice", ["-n", "19", "ffmpeg", "-hide_banner", "-loglevel", "error", "-y", ...args], { stdio: ["ignore", "inherit", "inherit"] });
+  const res = spawnSync("nice", ["-n", "19", "ffmpeg", "-hide_banner", "-loglevel", "error", "-y", ...args], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   if (res.status !== 0) throw new Error(`ffmpeg failed (${res.status}): ffmpeg ${args.join(" ")}`);
 }
 
@@ -68,10 +70,40 @@ export function makeHeroVideo(o: VideoOptions): { mp4: number; webm: number } {
       `[x2][s4]xfade=transition=fade:duration=1:offset=8.5,trim=duration=${DUR},format=yuv420p[out]`,
     ].join(";");
     run([
-      "-loop", "1", "-framerate", String(FPS), "-t", String(DUR), "-i", o.main,
-      "-loop", "1", "-framerate", String(FPS), "-t", String(DUR), "-i", o.second,
-      "-loop", "1", "-framerate", String(FPS), "-t", String(DUR), "-i", third,
-      "-filter_complex", graph, "-map", "[out]", "-an", "-c:v", "ffv1", "-level", "3", master,
+      "-loop",
+      "1",
+      "-framerate",
+      String(FPS),
+      "-t",
+      String(DUR),
+      "-i",
+      o.main,
+      "-loop",
+      "1",
+      "-framerate",
+      String(FPS),
+      "-t",
+      String(DUR),
+      "-i",
+      o.second,
+      "-loop",
+      "1",
+      "-framerate",
+      String(FPS),
+      "-t",
+      String(DUR),
+      "-i",
+      third,
+      "-filter_complex",
+      graph,
+      "-map",
+      "[out]",
+      "-an",
+      "-c:v",
+      "ffv1",
+      "-level",
+      "3",
+      master,
     ]);
     const budget = o.budget ?? 2.3 * 1024 * 1024;
     const mp4 = join(o.outDir, "hero.mp4");
@@ -79,8 +111,54 @@ export function makeHeroVideo(o: VideoOptions): { mp4: number; webm: number } {
     let crf264 = 24;
     let crfVp9 = 36;
     for (let attempt = 0; attempt < 6; attempt++) {
-      run(["-i", master, "-an", "-c:v", "libx264", "-preset", "slow", "-crf", String(crf264), "-tune", "film", "-profile:v", "high", "-pix_fmt", "yuv420p", "-g", String(FPS * 2), "-movflags", "+faststart", "-r", String(FPS), mp4]);
-      run(["-i", master, "-an", "-c:v", "libvpx-vp9", "-crf", String(crfVp9), "-b:v", "0", "-row-mt", "1", "-deadline", "good", "-cpu-used", "2", "-pix_fmt", "yuv420p", "-g", String(FPS * 2), "-r", String(FPS), webm]);
+      run([
+        "-i",
+        master,
+        "-an",
+        "-c:v",
+        "libx264",
+        "-preset",
+        "slow",
+        "-crf",
+        String(crf264),
+        "-tune",
+        "film",
+        "-profile:v",
+        "high",
+        "-pix_fmt",
+        "yuv420p",
+        "-g",
+        String(FPS * 2),
+        "-movflags",
+        "+faststart",
+        "-r",
+        String(FPS),
+        mp4,
+      ]);
+      run([
+        "-i",
+        master,
+        "-an",
+        "-c:v",
+        "libvpx-vp9",
+        "-crf",
+        String(crfVp9),
+        "-b:v",
+        "0",
+        "-row-mt",
+        "1",
+        "-deadline",
+        "good",
+        "-cpu-used",
+        "2",
+        "-pix_fmt",
+        "yuv420p",
+        "-g",
+        String(FPS * 2),
+        "-r",
+        String(FPS),
+        webm,
+      ]);
       const total = statSync(mp4).size + statSync(webm).size;
       if (total <= budget) break;
       crf264 += 2;

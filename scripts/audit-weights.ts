@@ -34,9 +34,21 @@ async function transferSize(url: string, encoding = "br"): Promise<number> {
   if (!sizes.has(key)) sizes.set(key, (await download(url, encoding)).length);
   return sizes.get(key)!;
 }
-const total = async (urls: string[], encoding?: string) => (await Promise.all(urls.map((url) => transferSize(url, encoding)))).reduce((sum, size) => sum + size, 0);
+const total = async (urls: string[], encoding?: string) =>
+  (await Promise.all(urls.map((url) => transferSize(url, encoding)))).reduce((sum, size) => sum + size, 0);
 
-type Row = { route: string; html: number; js: number; jsGzip: number; css: number; fonts: number; firstViewImages: number; allImages: number; video: number; firstView: number };
+type Row = {
+  route: string;
+  html: number;
+  js: number;
+  jsGzip: number;
+  css: number;
+  fonts: number;
+  firstViewImages: number;
+  allImages: number;
+  video: number;
+  firstView: number;
+};
 const rows: Row[] = [];
 const failures: string[] = [];
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -82,11 +94,23 @@ try {
 const columns = ["route", "HTML", "JS br", "JS gz", "CSS", "fonts", "images 1st", "images all", "video", "first view"];
 console.log(columns.map((column, index) => (index === 0 ? column.padEnd(58) : column.padStart(11))).join(""));
 for (const row of rows) {
-  const values = [row.html, row.js, row.jsGzip, row.css, row.fonts, row.firstViewImages, row.allImages, row.video, row.firstView].map((value) => `${kb(value)} KB`.padStart(11));
+  const values = [
+    row.html,
+    row.js,
+    row.jsGzip,
+    row.css,
+    row.fonts,
+    row.firstViewImages,
+    row.allImages,
+    row.video,
+    row.firstView,
+  ].map((value) => `${kb(value)} KB`.padStart(11));
   console.log(row.route.padEnd(58) + values.join(""));
 }
 const max = (key: keyof Row) => kb(Math.max(...rows.map((row) => row[key] as number)));
-console.log(`largest: HTML ${max("html")} KB, JS ${max("js")} KB brotli / ${max("jsGzip")} KB gzip, CSS ${max("css")} KB, first view ${max("firstView")} KB, video ${max("video")} KB`);
+console.log(
+  `largest: HTML ${max("html")} KB, JS ${max("js")} KB brotli / ${max("jsGzip")} KB gzip, CSS ${max("css")} KB, first view ${max("firstView")} KB, video ${max("video")} KB`,
+);
 console.log(
   `budgets: HTML ${kb(weightBudgets.htmlBrotli)} KB, JS ${kb(weightBudgets.jsBrotli)} KB brotli / ${kb(weightBudgets.jsGzip)} KB gzip (hydrating pages; 0 elsewhere), CSS ${kb(weightBudgets.cssBrotli)} KB, first view ${kb(weightBudgets.firstView)} KB, video ${kb(weightBudgets.video)} KB`,
 );

@@ -48,7 +48,9 @@ http {
   }
 }`;
   writeFileSync(join(prefix, "nginx.conf"), config);
-  const nginx = spawn("/usr/sbin/nginx", ["-p", prefix, "-c", join(prefix, "nginx.conf")], { stdio: ["ignore", "inherit", "inherit"] });
+  const nginx = spawn("/usr/sbin/nginx", ["-p", prefix, "-c", join(prefix, "nginx.conf")], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   // nginx prints nothing when it is ready; wait until it answers.
   for (let attempt = 0; ; attempt++) {
     try {
@@ -70,9 +72,24 @@ http {
 
 type Measurement = { rps: number; p50: number; p99: number; total: number; errors: number };
 
-async function measure(port: number, path: string, request: Omit<autocannon.Request, "path"> = {}): Promise<Measurement> {
-  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: SECONDS, requests: [{ path, ...request }] });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, errors: result.errors + result.timeouts + result.non2xx };
+async function measure(
+  port: number,
+  path: string,
+  request: Omit<autocannon.Request, "path"> = {},
+): Promise<Measurement> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [{ path, ...request }],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 const show = (title: string, m: Measurement, reference?: Measurement) =>
@@ -100,7 +117,13 @@ try {
     headers: { "content-type": "application/json" },
     setupRequest: (request: autocannon.Request) => ({
       ...request,
-      body: JSON.stringify({ firstName: "Bench", lastName: `Visitor ${++sequence}`, email: `bench${sequence}@example.com`, projectType: "Other", message: "Benchmark enquiry." }),
+      body: JSON.stringify({
+        firstName: "Bench",
+        lastName: `Visitor ${++sequence}`,
+        email: `bench${sequence}@example.com`,
+        projectType: "Other",
+        message: "Benchmark enquiry.",
+      }),
     }),
   });
   // No nginx counterpart: the pipeline's own figures.

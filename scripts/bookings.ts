@@ -34,12 +34,14 @@ if (options.help) {
 /** "2026-12-02 08:00" in Orlando's time zone, as an instant (daylight saving applied by the library). */
 function orlandoTime(text: string | undefined): Date {
   const match = text?.match(/^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})$/);
-  if (!match) throw new Error(`Times look like "2026-12-02 08:00" (Orlando time); got ${JSON.stringify(text)}.\n${usage}`);
+  if (!match)
+    throw new Error(`Times look like "2026-12-02 08:00" (Orlando time); got ${JSON.stringify(text)}.\n${usage}`);
   const local = Temporal.PlainDateTime.from(`${match[1]}T${match[2]}`);
   return new Date(local.toZonedDateTime(availability.timeZone).epochMilliseconds);
 }
 
-const when = (range: { start: string | Date; end: string | Date }) => describeConsultationTime(availability, new Date(range.start), new Date(range.end));
+const when = (range: { start: string | Date; end: string | Date }) =>
+  describeConsultationTime(availability, new Date(range.start), new Date(range.end));
 const id = (text: string) => {
   if (!/^\d+$/.test(text)) throw new Error(`An id is a number, like 12; got ${JSON.stringify(text)}.`);
   return Number(text);
@@ -53,7 +55,11 @@ try {
     const booking = (await store.listBookings()).find((row) => row.id === id(options.cancel!));
     if (!booking) throw new Error(`There is no booking #${options.cancel}.`);
     const { cancelled } = await store.cancelBooking(booking.manageTokenHash);
-    console.log(cancelled ? `Cancelled #${booking.id}: ${booking.firstName} ${booking.lastName}, ${when(booking)}.` : `#${booking.id} was already cancelled.`);
+    console.log(
+      cancelled
+        ? `Cancelled #${booking.id}: ${booking.firstName} ${booking.lastName}, ${when(booking)}.`
+        : `#${booking.id} was already cancelled.`,
+    );
   } else if (options.block) {
     const [from, to] = positionals.map(orlandoTime);
     if (!from || !to || to <= from) throw new Error(`A block needs a start and a later end.\n${usage}`);
@@ -73,7 +79,9 @@ try {
     if (bookings.length === 0) console.log(options.all ? "No bookings yet." : "No upcoming consultations.");
     for (const row of bookings) {
       const status = row.status === "confirmed" ? "" : `  [${row.status}]`;
-      console.log(`#${row.id}  ${when(row)}${status}\n    ${row.firstName} ${row.lastName} <${row.email}>  ${row.phone}  ${row.projectType || "-"}  ${row.location || "-"}`);
+      console.log(
+        `#${row.id}  ${when(row)}${status}\n    ${row.firstName} ${row.lastName} <${row.email}>  ${row.phone}  ${row.projectType || "-"}  ${row.location || "-"}`,
+      );
       if (row.notes) console.log(row.notes.replace(/^/gm, "    "));
     }
   }

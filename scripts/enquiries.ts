@@ -6,7 +6,11 @@ import { loadConfig } from "../server/config.ts";
 import { createStore } from "../server/storage/index.ts";
 
 const { values: options } = parseArgs({
-  options: { csv: { type: "boolean", default: false }, subscribers: { type: "boolean", default: false }, help: { type: "boolean", default: false } },
+  options: {
+    csv: { type: "boolean", default: false },
+    subscribers: { type: "boolean", default: false },
+    help: { type: "boolean", default: false },
+  },
 });
 
 if (options.help) {
@@ -24,16 +28,27 @@ const csvCell = (value: string | number) => {
 const store = createStore(loadConfig());
 try {
   await store.migrate();
-  const rows: Record<string, string | number>[] = options.subscribers ? await store.listSubscribers() : await store.listSubmissions();
+  const rows: Record<string, string | number>[] = options.subscribers
+    ? await store.listSubscribers()
+    : await store.listSubmissions();
   if (options.csv) {
-    const columns = options.subscribers ? ["id", "email", "createdAt"] : ["id", "createdAt", "kind", "name", "email", "phone", "message"];
-    process.stdout.write([columns.join(","), ...rows.map((row) => columns.map((column) => csvCell(row[column] ?? "")).join(","))].join("\n") + "\n");
+    const columns = options.subscribers
+      ? ["id", "email", "createdAt"]
+      : ["id", "createdAt", "kind", "name", "email", "phone", "message"];
+    process.stdout.write(
+      [columns.join(","), ...rows.map((row) => columns.map((column) => csvCell(row[column] ?? "")).join(","))].join(
+        "\n",
+      ) + "\n",
+    );
   } else if (rows.length === 0) {
     console.log(options.subscribers ? "No subscribers yet." : "No enquiries yet.");
   } else {
     for (const row of rows) {
       if (options.subscribers) console.log(`#${row.id}  ${row.createdAt}  ${row.email}`);
-      else console.log(`#${row.id}  ${row.createdAt}  ${row.kind}  ${row.name} <${row.email}>  ${row.phone}\n${String(row.message).replace(/^/gm, "    ")}\n`);
+      else
+        console.log(
+          `#${row.id}  ${row.createdAt}  ${row.kind}  ${row.name} <${row.email}>  ${row.phone}\n${String(row.message).replace(/^/gm, "    ")}\n`,
+        );
     }
   }
 } finally {

@@ -52,25 +52,38 @@ function overBudget(row: Row): string[] {
     row.bestPractices < b.bestPractices && `best practices ${row.bestPractices} < ${b.bestPractices}`,
     row.seo < b.seo && `SEO ${row.seo} < ${b.seo}`,
     row.tbtMs >= b.totalBlockingTimeMs && `TBT ${row.tbtMs} ms ≥ ${b.totalBlockingTimeMs} ms`,
-    page.fcpRatio !== undefined && row.fcpRatio > page.fcpRatio && `FCP ${row.fcpRatio}x the plain page > ${page.fcpRatio}x`,
+    page.fcpRatio !== undefined &&
+      row.fcpRatio > page.fcpRatio &&
+      `FCP ${row.fcpRatio}x the plain page > ${page.fcpRatio}x`,
     row.lcpRatio > page.lcpRatio && `LCP ${row.lcpRatio}x the plain page with the picture > ${page.lcpRatio}x`,
-    page.scriptKb !== undefined && row.scriptKb > page.scriptKb && `JavaScript ${row.scriptKb} KB > ${page.scriptKb} KB`,
+    page.scriptKb !== undefined &&
+      row.scriptKb > page.scriptKb &&
+      `JavaScript ${row.scriptKb} KB > ${page.scriptKb} KB`,
   ].filter((problem): problem is string => typeof problem === "string");
 }
 
 const reports: Record<string, unknown> = {};
 
 async function audit(base: string, chromePort: number, route: string, attempt = 1): Promise<Run> {
-  const result = await lighthouse(`${base}${route}`, { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+  const result = await lighthouse(`${base}${route}`, {
+    port: chromePort,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
   if (!result) throw new Error(`no Lighthouse result for ${route}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) {
     if (attempt < ATTEMPTS_PER_RUN) return audit(base, chromePort, route, attempt + 1);
-    throw new Error(`Lighthouse could not audit ${route} in ${attempt} attempts: ${runtimeError.code} ${runtimeError.message}`);
+    throw new Error(
+      `Lighthouse could not audit ${route} in ${attempt} attempts: ${runtimeError.code} ${runtimeError.message}`,
+    );
   }
   reports[route] = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const requests = ((audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
+  const requests =
+    (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)
+      ?.items ?? [];
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -81,16 +94,23 @@ async function audit(base: string, chromePort: number, route: string, attempt = 
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
     cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
     kb: Math.round((audits["total-byte-weight"]?.numericValue ?? NaN) / 1024),
-    scriptKb: Math.round(requests.filter((request) => request.resourceType === "Script").reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024),
+    scriptKb: Math.round(
+      requests
+        .filter((request) => request.resourceType === "Script")
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
+    ),
     failing: Object.values(categories)
       .filter((category) => category.id !== "performance" && (category.score ?? 0) < 1)
-      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id)),
+      .flatMap((category) =>
+        category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+      ),
   };
 }
 
 /** Each figure's median over the runs (the failing audits of the median-Performance run). */
 function median(runs: Run[]): Run {
-  const middle = <T,>(values: T[], by: (value: T) => number) => [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!;
+  const middle = <T>(values: T[], by: (value: T) => number) =>
+    [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!;
   const of = (key: Exclude<keyof Run, "failing">) => middle(runs, (run) => run[key])[key];
   return {
     performance: of("performance"),
@@ -116,7 +136,16 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
   const measure = async (base: string, route: string) => {
     const runs: Run[] = [];
@@ -125,18 +154,45 @@ try {
   };
   const floorText = await measure(floors.base, FLOOR_TEXT);
   const floorPicture = await measure(floors.base, FLOOR_PICTURE);
-  console.log(`plain HTML, the hero's text:              FCP ${floorText.fcpMs} ms, LCP ${floorText.lcpMs} ms, ${floorText.kb} KB`);
-  console.log(`plain HTML, the hero's text and picture:  FCP ${floorPicture.fcpMs} ms, LCP ${floorPicture.lcpMs} ms, ${floorPicture.kb} KB`);
+  console.log(
+    `plain HTML, the hero's text:              FCP ${floorText.fcpMs} ms, LCP ${floorText.lcpMs} ms, ${floorText.kb} KB`,
+  );
+  console.log(
+    `plain HTML, the hero's text and picture:  FCP ${floorPicture.fcpMs} ms, LCP ${floorPicture.lcpMs} ms, ${floorPicture.kb} KB`,
+  );
   console.log("FCPx: FCP / the text page's FCP; LCPx: LCP / the picture page's LCP. Medians of " + RUNS + " runs.");
-  console.log(["route".padEnd(58), "perf", "a11y", "best", "seo", "FCP", "FCPx", "LCP", "LCPx", "TBT", "CLS", "bytes", "JS"].join("\t"));
+  console.log(
+    ["route".padEnd(58), "perf", "a11y", "best", "seo", "FCP", "FCPx", "LCP", "LCPx", "TBT", "CLS", "bytes", "JS"].join(
+      "\t",
+    ),
+  );
   for (const route of routes) {
     const measured = await measure(server.base, route);
-    const row: Row = { route, ...measured, fcpRatio: ratio(measured.fcpMs, floorText.fcpMs), lcpRatio: ratio(measured.lcpMs, floorPicture.lcpMs) };
+    const row: Row = {
+      route,
+      ...measured,
+      fcpRatio: ratio(measured.fcpMs, floorText.fcpMs),
+      lcpRatio: ratio(measured.lcpMs, floorPicture.lcpMs),
+    };
     rows.push(row);
     const problems = overBudget(row);
     if (problems.length > 0) failures.push(`${route}: ${problems.join(", ")}`);
     console.log(
-      [row.route.padEnd(58), row.performance, row.accessibility, row.bestPractices, row.seo, `${row.fcpMs} ms`, row.fcpRatio, `${row.lcpMs} ms`, row.lcpRatio, `${row.tbtMs} ms`, row.cls, `${row.kb} KB`, `${row.scriptKb} KB`].join("\t") +
+      [
+        row.route.padEnd(58),
+        row.performance,
+        row.accessibility,
+        row.bestPractices,
+        row.seo,
+        `${row.fcpMs} ms`,
+        row.fcpRatio,
+        `${row.lcpMs} ms`,
+        row.lcpRatio,
+        `${row.tbtMs} ms`,
+        row.cls,
+        `${row.kb} KB`,
+        `${row.scriptKb} KB`,
+      ].join("\t") +
         (new Set(row.runs).size > 1 ? `\t(performance ${row.runs.join(", ")})` : "") +
         (row.failing.length > 0 ? `\t(failing: ${row.failing.join(", ")})` : ""),
     );
@@ -147,9 +203,12 @@ try {
   await server.stop();
 }
 
-const min = (key: "performance" | "accessibility" | "bestPractices" | "seo") => Math.min(...rows.map((row) => row[key]));
+const min = (key: "performance" | "accessibility" | "bestPractices" | "seo") =>
+  Math.min(...rows.map((row) => row[key]));
 const max = (key: "fcpRatio" | "lcpRatio" | "tbtMs" | "cls") => Math.max(...rows.map((row) => row[key]));
-console.log(`lowest: performance ${min("performance")}, accessibility ${min("accessibility")}, best practices ${min("bestPractices")}, SEO ${min("seo")}`);
+console.log(
+  `lowest: performance ${min("performance")}, accessibility ${min("accessibility")}, best practices ${min("bestPractices")}, SEO ${min("seo")}`,
+);
 console.log(`highest: FCP ${max("fcpRatio")}x, LCP ${max("lcpRatio")}x, TBT ${max("tbtMs")} ms, CLS ${max("cls")}`);
 mkdirSync("reports", { recursive: true });
 writeFileSync("reports/lighthouse.json", JSON.stringify(rows, null, 2));

@@ -29,4 +29,6 @@ for (const file of clientFiles(clientDir)) {
   totals.gzip += Math.min(gzip.length, bytes.length);
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-console.log(`precompressed ${totals.files} files: ${kb(totals.raw)} → brotli ${kb(totals.br)}, gzip ${kb(totals.gzip)}`);
+console.log(
+  `precompressed ${totals.files} files: ${kb(totals.raw)} → brotli ${kb(totals.br)}, gzip ${kb(totals.gzip)}`,
+);

@@ -8,12 +8,16 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import subsetFont from "subset-font";
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join("");
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join("");
 const characters = range(0x20, 0x7e) + "\u00a0©®°·½×–—‘’‚“”„•…′″‹›€™→←↑↓−✓";
 
 const from = "node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2";
 const to = "app/assets/fonts/fraunces-text.woff2";
 const source = readFileSync(from);
-const subset = await subsetFont(source, characters, { targetFormat: "woff2", variationAxes: { wght: { min: 400, max: 600 } } });
+const subset = await subsetFont(source, characters, {
+  targetFormat: "woff2",
+  variationAxes: { wght: { min: 400, max: 600 } },
+});
 writeFileSync(to, subset);
 console.log(`${to}: ${(source.length / 1024).toFixed(1)} KB → ${(subset.length / 1024).toFixed(1)} KB`);

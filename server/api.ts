@@ -29,7 +29,10 @@ export const sameOriginOnly: RequestHandler = (req, res, next) => {
 /** The outcome as JSON: its details, plus the notice as `error` when it was refused. */
 function send(res: Response, kind: FormKind, outcome: Outcome | SubscribeOutcome | BookingOutcome) {
   const { status, headers, message } = replyTo(kind, outcome);
-  res.status(status).set(headers).json(outcome.ok ? outcome : { ...outcome, error: message });
+  res
+    .status(status)
+    .set(headers)
+    .json(outcome.ok ? outcome : { ...outcome, error: message });
 }
 
 const bodyOf = (req: Request): Record<string, unknown> =>
@@ -37,11 +40,16 @@ const bodyOf = (req: Request): Record<string, unknown> =>
 
 export function apiRouter(services: Pick<Services, "enquiries" | "bookings" | "store">) {
   const router = express.Router();
-  const parse: RequestHandler[] = [express.json({ limit: BODY_LIMIT, strict: true }), express.urlencoded({ limit: BODY_LIMIT, extended: false })];
+  const parse: RequestHandler[] = [
+    express.json({ limit: BODY_LIMIT, strict: true }),
+    express.urlencoded({ limit: BODY_LIMIT, extended: false }),
+  ];
 
   const requireBody: RequestHandler = (req, res, next) => {
     if (!req.is(["application/json", "application/x-www-form-urlencoded"])) {
-      return res.status(415).json({ ok: false, error: "Send the form as application/json or application/x-www-form-urlencoded." });
+      return res
+        .status(415)
+        .json({ ok: false, error: "Send the form as application/json or application/x-www-form-urlencoded." });
     }
     next();
   };
@@ -53,7 +61,13 @@ export function apiRouter(services: Pick<Services, "enquiries" | "bookings" | "s
     const body = bodyOf(req);
     const clientAddress = req.ip ?? "unknown";
     // With a start time it is a booking; without, today's request to be called back.
-    send(res, "consultation", "start" in body ? await services.bookings.book(body, clientAddress) : await services.enquiries.submit("consultation", body, clientAddress));
+    send(
+      res,
+      "consultation",
+      "start" in body
+        ? await services.bookings.book(body, clientAddress)
+        : await services.enquiries.submit("consultation", body, clientAddress),
+    );
   });
   router.get("/availability", async (req: Request, res: Response) => {
     const answer = await services.bookings.availableSlots(req.query.from, req.query.to);
@@ -75,9 +89,11 @@ export function apiRouter(services: Pick<Services, "enquiries" | "bookings" | "s
 
   // Body parser errors (malformed JSON, bad encoding, too large) are the client's: 4xx, no stack.
   const clientErrors: ErrorRequestHandler = (error, _req, res, next) => {
-    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : undefined;
+    const status =
+      typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : undefined;
     if (!status) return next(error);
-    const text = status === 413 ? `The request body is larger than ${BODY_LIMIT}.` : "The request body could not be read.";
+    const text =
+      status === 413 ? `The request body is larger than ${BODY_LIMIT}.` : "The request body could not be read.";
     res.status(status).json({ ok: false, error: text });
   };
   router.use(clientErrors);

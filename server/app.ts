@@ -33,7 +33,14 @@ type AppOptions = {
   calendarFeedToken?: string;
 };
 
-export function createApp({ clientFiles, pages, services, trustProxy = "loopback", hstsMaxAge = 0, calendarFeedToken }: AppOptions) {
+export function createApp({
+  clientFiles,
+  pages,
+  services,
+  trustProxy = "loopback",
+  hstsMaxAge = 0,
+  calendarFeedToken,
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);

@@ -11,7 +11,16 @@ import { bookingSchema, type BookingSubmission } from "../common/enquiry-schema.
 import { site } from "../common/site.ts";
 import { consultationInvitations } from "./calendar.ts";
 import type { NewBooking } from "./storage/types.ts";
-import { composeEnquiry, composeEnquiryMail, createAdmission, deliverQueued, errorText, type Dependencies, type Detail, type Refused } from "./enquiries.ts";
+import {
+  composeEnquiry,
+  composeEnquiryMail,
+  createAdmission,
+  deliverQueued,
+  errorText,
+  type Dependencies,
+  type Detail,
+  type Refused,
+} from "./enquiries.ts";
 import {
   bookableDays,
   businessDate,
@@ -54,7 +63,10 @@ const parseDate = (value: unknown): Temporal.PlainDate | undefined => {
 };
 
 /** A booking's details for the mail: the consultation time in words instead of a preferred date and time. */
-export const bookingDetails = (request: Pick<BookingSubmission, "projectType" | "location">, when: string): Detail[] => [
+export const bookingDetails = (
+  request: Pick<BookingSubmission, "projectType" | "location">,
+  when: string,
+): Detail[] => [
   { label: "Project Type", value: request.projectType },
   { label: "Location", value: request.location, typed: true },
   { label: "Consultation time", value: when },
@@ -206,9 +218,13 @@ export function createBookingService(deps: BookingDependencies) {
    * Moves the booking behind a manage link to another offered time. Not an offered time: invalid;
    * every place there taken meanwhile: "taken", with the nearest free times.
    */
-  async function reschedule(token: string, start: unknown): Promise<{ ok: true } | Refused | { ok: false; reason: "taken"; nearest: Slot[] }> {
+  async function reschedule(
+    token: string,
+    start: unknown,
+  ): Promise<{ ok: true } | Refused | { ok: false; reason: "taken"; nearest: Slot[] }> {
     const requested = typeof start === "string" ? new Date(start) : new Date(Number.NaN);
-    if (Number.isNaN(requested.getTime())) return { ok: false, reason: "missing", fieldErrors: { start: "Please choose a new time." } };
+    if (Number.isNaN(requested.getTime()))
+      return { ok: false, reason: "missing", fieldErrors: { start: "Please choose a new time." } };
     const at = new Date();
     try {
       const day = businessDate(config, requested).toString();
@@ -216,12 +232,21 @@ export function createBookingService(deps: BookingDependencies) {
         (offered) => Date.parse(offered.start) === requested.getTime(),
       );
       if (!slot) return { ok: false, reason: "invalid", fieldErrors: { start: notOfferedTime } };
-      const moved = await store.rescheduleBooking(hashManageToken(token), { start: new Date(slot.start), end: new Date(slot.end) }, config.capacity);
+      const moved = await store.rescheduleBooking(
+        hashManageToken(token),
+        { start: new Date(slot.start), end: new Date(slot.end) },
+        config.capacity,
+      );
       if (moved === "moved") {
         log("bookings: a consultation was moved by its visitor");
         return { ok: true };
       }
-      if (moved === "not-confirmed") return { ok: false, reason: "invalid", fieldErrors: { start: "This consultation is cancelled; book a new time instead." } };
+      if (moved === "not-confirmed")
+        return {
+          ok: false,
+          reason: "invalid",
+          fieldErrors: { start: "This consultation is cancelled; book a new time instead." },
+        };
       const last = bookableDays(config, at).last.toString();
       const days = await slotsBetween(businessDate(config, at).toString(), last, at, { withBookings: true });
       return { ok: false, reason: "taken", nearest: nearestFree(days, requested, NEAREST_SUGGESTIONS) };

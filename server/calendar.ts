@@ -23,10 +23,12 @@ function calendar(name: string, method?: ICalCalendarMethod) {
   return feed;
 }
 
-const orlando = (instant: string | Date) => Temporal.Instant.from(new Date(instant).toISOString()).toZonedDateTimeISO(availability.timeZone);
+const orlando = (instant: string | Date) =>
+  Temporal.Instant.from(new Date(instant).toISOString()).toZonedDateTimeISO(availability.timeZone);
 
 /** Stable across changes (it comes from the booking's manage token), so a moved or cancelled consultation updates the same calendar entry. */
-export const consultationUid = (manageTokenHash: string) => `consultation-${manageTokenHash.slice(0, 32)}@${mailDomain}`;
+export const consultationUid = (manageTokenHash: string) =>
+  `consultation-${manageTokenHash.slice(0, 32)}@${mailDomain}`;
 
 type Consultation = NewBooking & { status?: BookingRow["status"] };
 
@@ -58,7 +60,12 @@ function consultationEvent(booking: Consultation, audience: "owner" | { manageUr
     ...common,
     summary: `Design consultation: ${booking.firstName} ${booking.lastName}`,
     location: booking.location || undefined,
-    description: [`Phone: ${booking.phone}`, `Email: ${booking.email}`, `Project type: ${booking.projectType || "-"}`, booking.notes ? `\n${booking.notes}` : ""].join("\n"),
+    description: [
+      `Phone: ${booking.phone}`,
+      `Email: ${booking.email}`,
+      `Project type: ${booking.projectType || "-"}`,
+      booking.notes ? `\n${booking.notes}` : "",
+    ].join("\n"),
     attendees: [{ name: `${booking.firstName} ${booking.lastName}`, email: booking.email }],
   };
 }
@@ -70,7 +77,10 @@ export function consultationInvitations(booking: NewBooking, manageUrl: string) 
     feed.createEvent(event);
     return { method: "REQUEST" as const, ics: feed.toString() };
   };
-  return { owner: invitation(consultationEvent(booking, "owner")), visitor: invitation(consultationEvent(booking, { manageUrl })) };
+  return {
+    owner: invitation(consultationEvent(booking, "owner")),
+    visitor: invitation(consultationEvent(booking, { manageUrl })),
+  };
 }
 
 /** The owner's feed: every confirmed consultation from the start of today on (calendar apps subscribe to it). */
@@ -79,7 +89,9 @@ export function ownerFeed(bookings: readonly BookingRow[], now: Date): string {
   const dayStart = now.getTime() - 24 * 60 * 60 * 1000;
   for (const booking of bookings) {
     if (booking.status === "confirmed" && Date.parse(booking.end) > dayStart) {
-      feed.createEvent(consultationEvent({ ...booking, start: new Date(booking.start), end: new Date(booking.end) }, "owner"));
+      feed.createEvent(
+        consultationEvent({ ...booking, start: new Date(booking.start), end: new Date(booking.end) }, "owner"),
+      );
     }
   }
   return feed.toString();
@@ -104,7 +116,10 @@ export function calendarFeed(store: Pick<Store, "listBookings">, token: string |
       res.status(200).type("text/calendar; charset=utf-8").set("Cache-Control", "private, no-store").send(body);
     } catch (error) {
       console.error(`calendar feed: ${(error as Error).message}`);
-      res.status(503).type("text/plain").send("The calendar is unavailable just now; your calendar app will try again.");
+      res
+        .status(503)
+        .type("text/plain")
+        .send("The calendar is unavailable just now; your calendar app will try again.");
     }
   };
 }

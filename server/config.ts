@@ -68,7 +68,8 @@ function dkimOf(env: Env): { dkim: DkimConfig | undefined } | { problems: string
   const problems: string[] = [];
   if (!domain) problems.push("  DKIM_DOMAIN: required when DKIM is configured");
   if (!selector) problems.push("  DKIM_SELECTOR: required when DKIM is configured");
-  if (inline && file) problems.push("  DKIM_PRIVATE_KEY_FILE: set either DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE, not both");
+  if (inline && file)
+    problems.push("  DKIM_PRIVATE_KEY_FILE: set either DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE, not both");
   let privateKey = inline?.replace(/\\n/g, "\n");
   if (file) {
     try {
@@ -78,7 +79,9 @@ function dkimOf(env: Env): { dkim: DkimConfig | undefined } | { problems: string
     }
   } else if (!inline) problems.push("  DKIM_PRIVATE_KEY: required when DKIM is configured (or DKIM_PRIVATE_KEY_FILE)");
   if (privateKey !== undefined && !/-----BEGIN (RSA |EC )?PRIVATE KEY-----/.test(privateKey))
-    problems.push(`  ${file ? "DKIM_PRIVATE_KEY_FILE" : "DKIM_PRIVATE_KEY"}: must be a PEM private key (-----BEGIN PRIVATE KEY-----)`);
+    problems.push(
+      `  ${file ? "DKIM_PRIVATE_KEY_FILE" : "DKIM_PRIVATE_KEY"}: must be a PEM private key (-----BEGIN PRIVATE KEY-----)`,
+    );
   if (problems.length > 0 || !domain || !selector || !privateKey) return { problems };
   return { dkim: { domain, selector, privateKey } };
 }
@@ -86,7 +89,8 @@ function dkimOf(env: Env): { dkim: DkimConfig | undefined } | { problems: string
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(cleaned);
-  const invalid = (problems: string[]) => new Error(`Invalid configuration in environment variables:\n${problems.join("\n")}`);
+  const invalid = (problems: string[]) =>
+    new Error(`Invalid configuration in environment variables:\n${problems.join("\n")}`);
   if (!result.success) throw invalid(result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`));
   const dkim = dkimOf(result.data);
   if ("problems" in dkim) throw invalid(dkim.problems);

@@ -9,14 +9,23 @@ import { createServer as createViteServer } from "vite";
 import type { ServerEntry } from "./react-router.ts";
 import type { Services } from "./services.ts";
 
-export async function developmentHandlers({ root, server, services }: { root: string; server: Server; services: Services }) {
+export async function developmentHandlers({
+  root,
+  server,
+  services,
+}: {
+  root: string;
+  server: Server;
+  services: Services;
+}) {
   const vite = await createViteServer({ root, appType: "custom", server: { middlewareMode: true, hmr: { server } } });
   // Vite hands back the same module until an edit invalidates it; only then is a handler made anew.
   let current: { entry: ServerEntry; handler: RequestHandler } | undefined;
   const pages: RequestHandler = async (req, res, next) => {
     try {
       const entry = (await vite.ssrLoadModule("/server/react-router.ts")) as ServerEntry;
-      if (current?.entry !== entry) current = { entry, handler: entry.reactRouterHandler({ services, mode: "development" }) };
+      if (current?.entry !== entry)
+        current = { entry, handler: entry.reactRouterHandler({ services, mode: "development" }) };
       await current.handler(req, res, next);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);

@@ -6,7 +6,13 @@ import type { z } from "zod";
 import { enquiryForms, HONEYPOT_FIELD, missingRequiredFields, type EnquiryKind } from "../common/enquiry.ts";
 import { fieldErrors, schemas, type ConsultationSubmission, type ContactSubmission } from "../common/enquiry-schema.ts";
 import type { Config } from "./config.ts";
-import { ACKNOWLEDGEMENTS_PER_DAY, composeAcknowledgement, composeNotification, type EnquiryForMail, type MailField } from "./enquiry-mail.ts";
+import {
+  ACKNOWLEDGEMENTS_PER_DAY,
+  composeAcknowledgement,
+  composeNotification,
+  type EnquiryForMail,
+  type MailField,
+} from "./enquiry-mail.ts";
 import type { Mailer } from "./mail.ts";
 import { deliver } from "./outbox.ts";
 import type { RateLimiter } from "./rate-limit.ts";
@@ -33,7 +39,14 @@ export type Dependencies = {
   ensureSchema: () => Promise<void>;
 };
 
-type Visitor = { firstName: string; lastName: string; email: string; phone: string; projectType: string; message: string };
+type Visitor = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  projectType: string;
+  message: string;
+};
 
 /**
  * The record and e-mail an accepted enquiry becomes: the visitor, the form's own details, then
@@ -70,18 +83,37 @@ const acknowledged: Record<EnquiryKind | "booking", string> = {
 export async function composeEnquiryMail(
   config: Dependencies["config"],
   enquiry: EnquiryForMail,
-  { firstName, details, acknowledge, manageUrl }: { firstName: string; details: Detail[]; acknowledge: keyof typeof acknowledged; manageUrl?: string },
+  {
+    firstName,
+    details,
+    acknowledge,
+    manageUrl,
+  }: { firstName: string; details: Detail[]; acknowledge: keyof typeof acknowledged; manageUrl?: string },
 ): Promise<EnquiryMail> {
   const received = details.filter((detail) => !detail.typed).map(({ label, value }) => ({ label, value }));
   const [notification, acknowledgement] = await Promise.all([
     composeNotification(config, enquiry),
-    composeAcknowledgement(config, { firstName, email: enquiry.email, what: acknowledged[acknowledge], booked: acknowledge === "booking", manageUrl, received }),
+    composeAcknowledgement(config, {
+      firstName,
+      email: enquiry.email,
+      what: acknowledged[acknowledge],
+      booked: acknowledge === "booking",
+      manageUrl,
+      received,
+    }),
   ]);
-  return { notification, acknowledgement: { mail: acknowledgement, recipient: enquiry.email, dailyLimit: ACKNOWLEDGEMENTS_PER_DAY } };
+  return {
+    notification,
+    acknowledgement: { mail: acknowledgement, recipient: enquiry.email, dailyLimit: ACKNOWLEDGEMENTS_PER_DAY },
+  };
 }
 
 /** Sends what the store queued (already leased to us) at once; whatever fails stays for the outbox worker. Whether the owner's mail went out. */
-export async function deliverQueued(deps: Pick<Dependencies, "store" | "mailer" | "log" | "retryBaseMs" | "leaseMs">, queued: QueuedMail, mail: EnquiryMail) {
+export async function deliverQueued(
+  deps: Pick<Dependencies, "store" | "mailer" | "log" | "retryBaseMs" | "leaseMs">,
+  queued: QueuedMail,
+  mail: EnquiryMail,
+) {
   const [sent] = await Promise.all([
     deliver(deps, { id: queued.notificationId, mail: mail.notification, attempts: 1 }),
     queued.acknowledgementId !== undefined && mail.acknowledgement
@@ -119,8 +151,16 @@ type Form<T> = { schema: z.ZodType<T, unknown>; required: readonly string[]; rat
 
 /** The checks every post passes before anything is kept: the honeypot, validation, the rate limit. */
 export function createAdmission({ rateLimiter, log }: Pick<Dependencies, "rateLimiter" | "log">) {
-  const refused: Refused = { ok: false, reason: "invalid", fieldErrors: { form: "This form was not submitted properly." } };
-  return function admit<T>(form: Form<T>, input: Record<string, unknown>, clientAddress: string): { ok: true; data: T } | Refused {
+  const refused: Refused = {
+    ok: false,
+    reason: "invalid",
+    fieldErrors: { form: "This form was not submitted properly." },
+  };
+  return function admit<T>(
+    form: Form<T>,
+    input: Record<string, unknown>,
+    clientAddress: string,
+  ): { ok: true; data: T } | Refused {
     if (typeof input[HONEYPOT_FIELD] === "string" && input[HONEYPOT_FIELD] !== "") {
       log(`honeypot filled from ${clientAddress}; submission refused`);
       return refused;
@@ -139,12 +179,20 @@ export function createEnquiryService(deps: Dependencies) {
 
   async function submit(kind: EnquiryKind, input: Record<string, unknown>, clientAddress: string): Promise<Outcome> {
     const schema: z.ZodType<ContactSubmission | ConsultationSubmission, unknown> = schemas[kind];
-    const admitted = admit({ schema, required: enquiryForms[kind].required, rateBucket: "enquiry" }, input, clientAddress);
+    const admitted = admit(
+      { schema, required: enquiryForms[kind].required, rateBucket: "enquiry" },
+      input,
+      clientAddress,
+    );
     if (!admitted.ok) return admitted;
 
     const details = detailsOf(admitted.data);
     const enquiry = composeEnquiry(kind, admitted.data, details);
-    const mail = await composeEnquiryMail(deps.config, { kind, ...enquiry }, { firstName: admitted.data.firstName, details, acknowledge: kind });
+    const mail = await composeEnquiryMail(
+      deps.config,
+      { kind, ...enquiry },
+      { firstName: admitted.data.firstName, details, acknowledge: kind },
+    );
     const now = new Date();
 
     let queued: QueuedMail | undefined;
@@ -176,7 +224,11 @@ export function createEnquiryService(deps: Dependencies) {
   }
 
   async function subscribe(input: Record<string, unknown>, clientAddress: string): Promise<SubscribeOutcome> {
-    const admitted = admit({ schema: schemas.subscribe, required: enquiryForms.subscribe.required, rateBucket: "subscribe" }, input, clientAddress);
+    const admitted = admit(
+      { schema: schemas.subscribe, required: enquiryForms.subscribe.required, rateBucket: "subscribe" },
+      input,
+      clientAddress,
+    );
     if (!admitted.ok) return admitted;
     try {
       await deps.ensureSchema();

@@ -40,7 +40,13 @@ export async function composeNotification(config: MailConfig, enquiry: EnquiryFo
   const heading = enquiry.heading ?? headings[enquiry.kind];
   const subject = `${heading} from ${enquiry.name}: ${topic}`;
   const { html, text } = await renderMail(
-    OwnerNotification({ heading, name: enquiry.name, email: enquiry.email, phone: enquiry.phone, fields: enquiry.fields }),
+    OwnerNotification({
+      heading,
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      fields: enquiry.fields,
+    }),
   );
   return {
     messageId: newMessageId("enquiry"),
@@ -71,7 +77,15 @@ export type AcknowledgementInput = {
 
 export async function composeAcknowledgement(config: MailConfig, input: AcknowledgementInput): Promise<OutgoingMail> {
   const greetingName = PLAIN_NAME.test(input.firstName) ? input.firstName : undefined;
-  const { html, text } = await renderMail(Acknowledgement({ greetingName, what: input.what, booked: input.booked, manageUrl: input.manageUrl, received: input.received.filter(({ value }) => value) }));
+  const { html, text } = await renderMail(
+    Acknowledgement({
+      greetingName,
+      what: input.what,
+      booked: input.booked,
+      manageUrl: input.manageUrl,
+      received: input.received.filter(({ value }) => value),
+    }),
+  );
   return {
     messageId: newMessageId("acknowledgement"),
     from: config.MAIL_FROM,
@@ -82,6 +96,10 @@ export async function composeAcknowledgement(config: MailConfig, input: Acknowle
     text,
     html,
     // RFC 3834 (and Exchange's own header): an automatic answer, so auto-responders do not answer it back.
-    headers: { "Auto-Submitted": "auto-replied", "X-Auto-Response-Suppress": "All", "X-Site-Notification": "acknowledgement" },
+    headers: {
+      "Auto-Submitted": "auto-replied",
+      "X-Auto-Response-Suppress": "All",
+      "X-Site-Notification": "acknowledgement",
+    },
   };
 }

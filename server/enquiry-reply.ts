@@ -27,7 +27,11 @@ export function replyTo(kind: FormKind, outcome: Outcome | SubscribeOutcome | Bo
   return {
     status: statusFor[outcome.reason],
     headers: outcome.reason === "rateLimited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : {},
-    result: { ok: false, notice: outcome.reason, fieldErrors: "fieldErrors" in outcome ? outcome.fieldErrors : undefined },
+    result: {
+      ok: false,
+      notice: outcome.reason,
+      fieldErrors: "fieldErrors" in outcome ? outcome.fieldErrors : undefined,
+    },
     message: `${title}: ${description}`,
   };
 }

@@ -25,9 +25,14 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const services = createServices(config);
 const server = createServer();
 
-async function productionHandlers(services: Services): Promise<{ clientFiles: RequestHandler; pages: RequestHandler; close?: () => Promise<void> }> {
+async function productionHandlers(
+  services: Services,
+): Promise<{ clientFiles: RequestHandler; pages: RequestHandler; close?: () => Promise<void> }> {
   const entry = (await import(`${root}build/server/index.js`)) as ServerEntry;
-  return { clientFiles: staticFiles(`${root}build/client`), pages: entry.reactRouterHandler({ services, mode: "production" }) };
+  return {
+    clientFiles: staticFiles(`${root}build/client`),
+    pages: entry.reactRouterHandler({ services, mode: "production" }),
+  };
 }
 const handlers =
   config.NODE_ENV === "development"
@@ -35,14 +40,17 @@ const handlers =
     : await productionHandlers(services);
 
 const { clientFiles, pages } = handlers;
-server.on("request", createApp({
+server.on(
+  "request",
+  createApp({
     clientFiles,
     pages,
     services,
     trustProxy: config.TRUST_PROXY,
     hstsMaxAge: config.HSTS_MAX_AGE,
     calendarFeedToken: config.CALENDAR_FEED_TOKEN,
-  }));
+  }),
+);
 server.listen(config.PORT, config.HOST, () => {
   const storage = config.DATABASE_URL ? "PostgreSQL" : `SQLite in ${config.DATA_DIR}`;
   const mail = config.SMTP_URL ? "SMTP" : `.eml files in ${config.DATA_DIR}/mail`;

@@ -25,18 +25,30 @@ const toMessage = (mail: OutgoingMail) => ({
   html: mail.html,
   headers: mail.headers,
   // A text/calendar alternative (and .ics attachment) that calendar-aware clients offer to add.
-  icalEvent: mail.invitation && { method: mail.invitation.method, filename: "consultation.ics", content: mail.invitation.ics },
+  icalEvent: mail.invitation && {
+    method: mail.invitation.method,
+    filename: "consultation.ics",
+    content: mail.invitation.ics,
+  },
 });
 
 /** nodemailer's dkim option, when a key is configured, as a default of every message the transport sends. */
 const dkimOf = (config: Pick<Config, "dkim">) =>
-  config.dkim ? { dkim: { domainName: config.dkim.domain, keySelector: config.dkim.selector, privateKey: config.dkim.privateKey } } : {};
+  config.dkim
+    ? {
+        dkim: { domainName: config.dkim.domain, keySelector: config.dkim.selector, privateKey: config.dkim.privateKey },
+      }
+    : {};
 
 export function createMailer(config: Pick<Config, "SMTP_URL" | "DATA_DIR" | "dkim">, log: Log = console.log): Mailer {
   if (config.SMTP_URL) {
     const url = new URL(config.SMTP_URL);
     // Fail fast when the server is down: the outbox retries later.
-    for (const [name, value] of [["connectionTimeout", "10000"], ["greetingTimeout", "10000"], ["socketTimeout", "20000"]]) {
+    for (const [name, value] of [
+      ["connectionTimeout", "10000"],
+      ["greetingTimeout", "10000"],
+      ["socketTimeout", "20000"],
+    ]) {
       if (!url.searchParams.has(name!)) url.searchParams.set(name!, value!);
     }
     const transport = nodemailer.createTransport(url.toString(), dkimOf(config));
@@ -49,12 +61,18 @@ export function createMailer(config: Pick<Config, "SMTP_URL" | "DATA_DIR" | "dki
   }
 
   const folder = join(config.DATA_DIR, "mail");
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }, dkimOf(config));
+  const transport = nodemailer.createTransport(
+    { streamTransport: true, buffer: true, newline: "unix" },
+    dkimOf(config),
+  );
   return {
     async send(mail) {
       const info = await transport.sendMail(toMessage(mail));
       mkdirSync(folder, { recursive: true });
-      const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.messageId.replace(/[^a-z0-9-]/gi, "")}.eml`);
+      const file = join(
+        folder,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.messageId.replace(/[^a-z0-9-]/gi, "")}.eml`,
+      );
       writeFileSync(file, info.message as Buffer);
       log(`mail: no SMTP_URL set, wrote "${mail.subject}" to ${file}`);
     },

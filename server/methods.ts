@@ -29,7 +29,9 @@ export function answeredMethod(req: Request, res: Response, allowed: readonly st
 function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObject[] {
   return Object.values(routes)
     .filter((route): route is NonNullable<typeof route> => route?.parentId === parentId)
-    .map(({ id, path, index, caseSensitive }) => (index ? { id, path, index } : { id, path, caseSensitive, children: routeTree(routes, id) }));
+    .map(({ id, path, index, caseSensitive }) =>
+      index ? { id, path, index } : { id, path, caseSensitive, children: routeTree(routes, id) },
+    );
 }
 
 /**

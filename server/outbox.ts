@@ -3,7 +3,13 @@
 import type { Mailer } from "./mail.ts";
 import type { PendingNotification, Store } from "./storage/types.ts";
 
-export type OutboxOptions = { store: Store; mailer: Mailer; log: (line: string) => void; retryBaseMs: number; leaseMs: number };
+export type OutboxOptions = {
+  store: Store;
+  mailer: Mailer;
+  log: (line: string) => void;
+  retryBaseMs: number;
+  leaseMs: number;
+};
 
 const MAX_DELAY_MS = 60 * 60 * 1000;
 
@@ -20,8 +26,12 @@ export async function deliver(options: OutboxOptions, notification: PendingNotif
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const retryAt = new Date(Date.now() + retryDelayMs(notification.attempts, options.retryBaseMs));
-    log(`outbox: notification ${notification.id} not sent (attempt ${notification.attempts}): ${message}; retry at ${retryAt.toISOString()}`);
-    await store.markFailed(notification.id, message, retryAt).catch((storeError: Error) => log(`outbox: could not record failure: ${storeError.message}`));
+    log(
+      `outbox: notification ${notification.id} not sent (attempt ${notification.attempts}): ${message}; retry at ${retryAt.toISOString()}`,
+    );
+    await store
+      .markFailed(notification.id, message, retryAt)
+      .catch((storeError: Error) => log(`outbox: could not record failure: ${storeError.message}`));
     return false;
   }
   await store.markDelivered(notification.id, new Date()).catch((storeError: Error) =>
@@ -41,7 +51,11 @@ export function startOutboxWorker(options: OutboxOptions & { intervalMs: number;
     let delivered = 0;
     for (;;) {
       const now = new Date();
-      const batch = await options.store.claimDueNotifications(now, new Date(now.getTime() + options.leaseMs), batchSize);
+      const batch = await options.store.claimDueNotifications(
+        now,
+        new Date(now.getTime() + options.leaseMs),
+        batchSize,
+      );
       if (batch.length === 0) return delivered;
       for (const notification of batch) if (await deliver(options, notification)) delivered++;
       if (batch.length < batchSize) return delivered;

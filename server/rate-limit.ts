@@ -2,7 +2,15 @@
 // balancer each process counts on its own, which still bounds abuse per process.
 export type RateLimiter = { take(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } };
 
-export function createRateLimiter({ limit, windowMs, now = Date.now }: { limit: number; windowMs: number; now?: () => number }): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  now = Date.now,
+}: {
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+}): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   let nextSweep = now() + windowMs;
   return {
@@ -17,7 +25,8 @@ export function createRateLimiter({ limit, windowMs, now = Date.now }: { limit: 
         windows.set(key, { count: 1, resetAt: time + windowMs });
         return { allowed: true };
       }
-      if (window.count >= limit) return { allowed: false, retryAfterSeconds: Math.ceil((window.resetAt - time) / 1000) };
+      if (window.count >= limit)
+        return { allowed: false, retryAfterSeconds: Math.ceil((window.resetAt - time) / 1000) };
       window.count += 1;
       return { allowed: true };
     },

@@ -33,7 +33,11 @@ export function reactRouterHandler({ services, mode, build = shippedBuild }: Rea
     mode,
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
-      context.set(servicesContext, { enquiries: services.enquiries, bookings: services.bookings, clientAddress: req.ip ?? "unknown" });
+      context.set(servicesContext, {
+        enquiries: services.enquiries,
+        bookings: services.bookings,
+        clientAddress: req.ip ?? "unknown",
+      });
       context.set(cspNonceContext, res.locals.cspNonce as string);
       return context;
     },

@@ -77,7 +77,8 @@ export function securityHeaders({ hstsMaxAge }: { hstsMaxAge: number }): Request
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     // Only over HTTPS (directly or, with TRUST_PROXY, as the proxy reports it): on plain HTTP the
     // header is meaningless and would pin a development host to HTTPS.
-    if (req.secure && hstsMaxAge > 0) res.setHeader("Strict-Transport-Security", `max-age=${hstsMaxAge}; includeSubDomains`);
+    if (req.secure && hstsMaxAge > 0)
+      res.setHeader("Strict-Transport-Security", `max-age=${hstsMaxAge}; includeSubDomains`);
     next();
   };
 }
@@ -89,7 +90,10 @@ export function securityHeaders({ hstsMaxAge }: { hstsMaxAge: number }): Request
 export const scriptNonce: RequestHandler = (_req, res, next) => {
   const nonce = randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] }));
+  res.setHeader(
+    "Content-Security-Policy",
+    contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] }),
+  );
   res.setHeader("Cache-Control", "private, no-cache");
   next();
 };

@@ -14,7 +14,10 @@ export type Log = (line: string) => void;
 export function createServices(config: Config, log: Log = (line) => console.log(line)) {
   const store = createStore(config);
   const mailer = createMailer(config, log);
-  const rateLimiter = createRateLimiter({ limit: config.ENQUIRY_RATE_LIMIT, windowMs: config.ENQUIRY_RATE_WINDOW_SECONDS * 1000 });
+  const rateLimiter = createRateLimiter({
+    limit: config.ENQUIRY_RATE_LIMIT,
+    windowMs: config.ENQUIRY_RATE_WINDOW_SECONDS * 1000,
+  });
 
   // Migrations run at start; if the database is down then, each write tries them again.
   let schema: Promise<void> | undefined;
@@ -27,7 +30,13 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   };
   ensureSchema().catch((error: Error) => log(`storage: migration failed, will retry: ${error.message}`));
 
-  const outboxOptions = { store, mailer, log, retryBaseMs: config.OUTBOX_RETRY_BASE_MS, leaseMs: config.OUTBOX_LEASE_MS };
+  const outboxOptions = {
+    store,
+    mailer,
+    log,
+    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+    leaseMs: config.OUTBOX_LEASE_MS,
+  };
   const outbox = startOutboxWorker({ ...outboxOptions, intervalMs: config.OUTBOX_INTERVAL_MS });
   const enquiries = createEnquiryService({ ...outboxOptions, config, rateLimiter, ensureSchema });
   const bookings = createBookingService({ ...outboxOptions, config, rateLimiter, ensureSchema, availability });

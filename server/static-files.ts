@@ -48,7 +48,8 @@ type StaticFile = { type: string; cacheControl: string; lastModified: string; bo
 const etagOf = (bytes: Buffer, suffix = "") =>
   `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}${suffix}"`;
 
-const pagePolicy = (html: string) => contentSecurityPolicy({ scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) });
+const pagePolicy = (html: string) =>
+  contentSecurityPolicy({ scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) });
 
 function readStaticFile(urlPath: string, file: string): StaticFile {
   const bytes = readFileSync(file);
@@ -61,7 +62,11 @@ function readStaticFile(urlPath: string, file: string): StaticFile {
     ] as const
   )
     .filter(([, suffix]) => existsSync(file + suffix))
-    .map(([encoding, suffix]): Body => ({ encoding, bytes: readFileSync(file + suffix), etag: etagOf(bytes, `-${encoding}`) }));
+    .map(([encoding, suffix]): Body => ({
+      encoding,
+      bytes: readFileSync(file + suffix),
+      etag: etagOf(bytes, `-${encoding}`),
+    }));
   return {
     type: SPECIAL_TYPES[urlPath] ?? TYPES[extension] ?? "application/octet-stream",
     cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
@@ -101,7 +106,10 @@ export function indexClientBuild(clientDir: string): Map<string, StaticFile> {
  * The best encoding the client accepts among those offered (in our order of preference).
  * Browsers list gzip before br, so among equal q-values our order decides, not theirs.
  */
-export function chooseEncoding(acceptEncoding: string | undefined, offered: readonly Body["encoding"][]): Body["encoding"] {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  offered: readonly Body["encoding"][],
+): Body["encoding"] {
   const weights = new Map<string, number>();
   for (const part of (acceptEncoding ?? "").split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
@@ -109,22 +117,34 @@ export function chooseEncoding(acceptEncoding: string | undefined, offered: read
     const q = params.map((param) => param.trim().match(/^q=([\d.]+)$/)?.[1]).find((value) => value !== undefined);
     weights.set(name, q === undefined ? 1 : Number(q));
   }
-  const weight = (encoding: string) => weights.get(encoding) ?? (encoding === "identity" ? (weights.get("*") ?? 1) : (weights.get("*") ?? 0));
+  const weight = (encoding: string) =>
+    weights.get(encoding) ?? (encoding === "identity" ? (weights.get("*") ?? 1) : (weights.get("*") ?? 0));
   const acceptable = offered.filter((encoding) => weight(encoding) > 0);
-  return acceptable.reduce((best, encoding) => (weight(encoding) > weight(best) ? encoding : best), acceptable[0] ?? "identity");
+  return acceptable.reduce(
+    (best, encoding) => (weight(encoding) > weight(best) ? encoding : best),
+    acceptable[0] ?? "identity",
+  );
 }
 
 function chooseBody(req: Request, file: StaticFile): Body {
-  const encoding = chooseEncoding(req.get("accept-encoding"), file.bodies.map((body) => body.encoding));
+  const encoding = chooseEncoding(
+    req.get("accept-encoding"),
+    file.bodies.map((body) => body.encoding),
+  );
   return file.bodies.find((body) => body.encoding === encoding) ?? file.bodies.at(-1)!;
 }
 
 /** A single "bytes=a-b" range within the body, or undefined for anything else. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | "unsatisfiable" | undefined {
   const match = header?.match(/^bytes=(\d*)-(\d*)$/);
   if (!match || (match[1] === "" && match[2] === "")) return undefined;
   const [start, end] =
-    match[1] === "" ? [Math.max(0, size - Number(match[2])), size - 1] : [Number(match[1]), match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1)];
+    match[1] === ""
+      ? [Math.max(0, size - Number(match[2])), size - 1]
+      : [Number(match[1]), match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1)];
   return start > end || start >= size ? "unsatisfiable" : { start, end };
 }
 

@@ -24,13 +24,22 @@ function parse<T extends z.ZodType>(name: string, schema: T, value: unknown): z.
   return result.data;
 }
 
-const uniqueBy = <T,>(key: (item: T) => unknown) => (items: T[]) => new Set(items.map(key)).size === items.length;
+const uniqueBy =
+  <T>(key: (item: T) => unknown) =>
+  (items: T[]) =>
+    new Set(items.map(key)).size === items.length;
 
 export const services = parse("services.ts", z.array(serviceSchema).length(4), serviceEntries);
 export const gallery = parse("gallery.ts", z.array(galleryItemSchema).length(9), galleryItems);
 export const portfolio = parse(
   "portfolio.ts",
-  z.array(portfolioProjectSchema).length(20).refine(uniqueBy((project: { slug: string }) => project.slug), "portfolio slugs must be unique"),
+  z
+    .array(portfolioProjectSchema)
+    .length(20)
+    .refine(
+      uniqueBy((project: { slug: string }) => project.slug),
+      "portfolio slugs must be unique",
+    ),
   portfolioProjects,
 );
 export const testimonials = parse("testimonials.ts", z.array(testimonialSchema).min(3), testimonialEntries);
@@ -45,7 +54,12 @@ export const aboutImage = parse("content.server.ts", imageSchema, "about-family"
  * What a service card shows. Loaders send cards only this: whatever a loader returns is also
  * written into the page for hydration, and the long descriptions belong to each service's page.
  */
-export const serviceTeasers: ServiceTeaser[] = services.map(({ slug, title, summary, heroImage }) => ({ slug, title, summary, heroImage }));
+export const serviceTeasers: ServiceTeaser[] = services.map(({ slug, title, summary, heroImage }) => ({
+  slug,
+  title,
+  summary,
+  heroImage,
+}));
 
 export const findService = (slug: string | undefined) => services.find((service) => service.slug === slug);
 export const findProject = (slug: string | undefined) => portfolio.find((project) => project.slug === slug);

@@ -20,8 +20,15 @@ export type PageEntry = {
   section: SitemapSectionTitle;
 };
 
-const content = (path: string, title: string, extra: Partial<PageEntry> = {}): PageEntry => ({ path, title, served: "prerendered", section: "Main pages", ...extra });
-const form = (path: string, title: string, extra: Partial<PageEntry> = {}) => content(path, title, { served: "per-request", ...extra });
+const content = (path: string, title: string, extra: Partial<PageEntry> = {}): PageEntry => ({
+  path,
+  title,
+  served: "prerendered",
+  section: "Main pages",
+  ...extra,
+});
+const form = (path: string, title: string, extra: Partial<PageEntry> = {}) =>
+  content(path, title, { served: "per-request", ...extra });
 
 /** The site's fixed pages, in the order the sitemap lists them. */
 export const pages = {
@@ -56,19 +63,29 @@ export const postSlugs = (): string[] =>
  * Every page: the fixed ones and one per service, portfolio project and blog post. Inside the
  * app the posts come from the content loader (with titles); outside it, from the posts folder.
  */
-export function allPages(posts: { slug: string; title?: string }[] = postSlugs().map((slug) => ({ slug }))): PageEntry[] {
+export function allPages(
+  posts: { slug: string; title?: string }[] = postSlugs().map((slug) => ({ slug })),
+): PageEntry[] {
   return [
     ...Object.values(pages),
     ...serviceLinks.map((service) => content(service.to, service.title, { section: "Services" })),
-    ...portfolioProjects.map((project) => content(`/portfolio/${project.slug}`, project.title, { section: "Portfolio projects" })),
+    ...portfolioProjects.map((project) =>
+      content(`/portfolio/${project.slug}`, project.title, { section: "Portfolio projects" }),
+    ),
     ...posts.map((post) => content(`/blog/${post.slug}`, post.title ?? post.slug, { section: "Blog articles" })),
   ];
 }
 
 /** Pages rendered to static HTML at build. */
-export const contentPaths = () => allPages().filter((page) => page.served === "prerendered").map((page) => page.path);
+export const contentPaths = () =>
+  allPages()
+    .filter((page) => page.served === "prerendered")
+    .map((page) => page.path);
 /** Pages with a form, rendered per request. */
-export const formPaths = () => allPages().filter((page) => page.served === "per-request").map((page) => page.path);
+export const formPaths = () =>
+  allPages()
+    .filter((page) => page.served === "per-request")
+    .map((page) => page.path);
 /** What the build renders: the content pages and the resource files. */
 export const prerenderedPaths = () => [...contentPaths(), ...resourcePaths];
 
@@ -80,7 +97,11 @@ export const navigation = {
   cta: link("consultation"),
   footer: {
     company: (["about", "process", "portfolio", "testimonials", "contact"] as const).map(link),
-    resources: [...(["blog", "consultation"] as const).map(link), { label: "RSS Feed", to: "/blog/rss.xml", reload: true }, link("sitemap")],
+    resources: [
+      ...(["blog", "consultation"] as const).map(link),
+      { label: "RSS Feed", to: "/blog/rss.xml", reload: true },
+      link("sitemap"),
+    ],
     legal: (["privacy", "terms", "sitemap"] as const).map(link),
   },
 };

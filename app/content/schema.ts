@@ -23,7 +23,11 @@ export const imageSchema = z
     const picture = pictures[name];
     const alt = altTexts[name];
     if (!picture) ctx.addIssue({ code: "custom", message: `no image app/assets/images/${name}.jpg` });
-    if (!alt) ctx.addIssue({ code: "custom", message: `no entry with alt text for ${name} in app/assets/images/manifest.json` });
+    if (!alt)
+      ctx.addIssue({
+        code: "custom",
+        message: `no entry with alt text for ${name} in app/assets/images/manifest.json`,
+      });
     if (!picture || !alt) return z.NEVER;
     return { alt, picture: pictureSchema.parse(picture) };
   });

@@ -10,20 +10,17 @@ export const coreValues: CoreValue[] = [
   {
     icon: "handshake",
     title: "Collaboration",
-    description:
-      "Homeowners, architects and designers are partners. We share drawings, budgets and decisions openly.",
+    description: "Homeowners, architects and designers are partners. We share drawings, budgets and decisions openly.",
   },
   {
     icon: "shield-check",
     title: "Reliability",
-    description:
-      "A written schedule, a weekly update and a project manager who answers the phone. We do what we say.",
+    description: "A written schedule, a weekly update and a project manager who answers the phone. We do what we say.",
   },
   {
     icon: "heart",
     title: "Passion",
-    description:
-      "Three generations of builders who still love the moment a family walks into their finished home.",
+    description: "Three generations of builders who still love the moment a family walks into their finished home.",
   },
 ];
 

@@ -10,7 +10,11 @@ export type TimeChoiceWeek = { monday: string; label: string; days: TimeChoiceDa
 
 const dayLabel = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" });
 const weekLabel = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric" });
-const timeLabel = new Intl.DateTimeFormat("en-US", { timeZone: availability.timeZone, hour: "numeric", minute: "2-digit" });
+const timeLabel = new Intl.DateTimeFormat("en-US", {
+  timeZone: availability.timeZone,
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 /** The Monday of a calendar date's week ("YYYY-MM-DD"); plain calendar arithmetic, no time zone involved. */
 export function mondayOf(date: string): string {
@@ -25,7 +29,9 @@ export function weekOfTimes(days: readonly AvailabilityDay[], requested: string 
     .map((day) => ({
       date: day.date,
       label: dayLabel.format(new Date(`${day.date}T00:00:00Z`)),
-      times: day.slots.filter((slot) => slot.free > 0).map((slot) => ({ start: slot.start, label: timeLabel.format(new Date(slot.start)) })),
+      times: day.slots
+        .filter((slot) => slot.free > 0)
+        .map((slot) => ({ start: slot.start, label: timeLabel.format(new Date(slot.start)) })),
     }))
     .filter((day) => day.times.length > 0);
   const mondays = [...new Set(open.map((day) => mondayOf(day.date)))];
@@ -43,4 +49,7 @@ export function weekOfTimes(days: readonly AvailabilityDay[], requested: string 
 
 /** The nearest free times offered after a chosen one was taken, each labelled with its day and hours. */
 export const nearestChoices = (nearest: readonly Slot[]): TimeChoice[] =>
-  nearest.map((slot) => ({ start: slot.start, label: describeConsultationTime(availability, new Date(slot.start), new Date(slot.end)) }));
+  nearest.map((slot) => ({
+    start: slot.start,
+    label: describeConsultationTime(availability, new Date(slot.start), new Date(slot.end)),
+  }));

@@ -25,11 +25,18 @@ async function formValues(request: Request): Promise<Record<string, string> | un
 
 const unreadable = () => data<EnquiryResult>({ ok: false, notice: "invalid" }, { status: 400 });
 
-export async function enquiryAction(kind: EnquiryKind | "subscribe", request: Request, context: Readonly<RouterContextProvider>) {
+export async function enquiryAction(
+  kind: EnquiryKind | "subscribe",
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
   const values = await formValues(request);
   if (!values) return unreadable();
   const { enquiries, clientAddress } = context.get(servicesContext);
-  const outcome = kind === "subscribe" ? await enquiries.subscribe(values, clientAddress) : await enquiries.submit(kind, values, clientAddress);
+  const outcome =
+    kind === "subscribe"
+      ? await enquiries.subscribe(values, clientAddress)
+      : await enquiries.submit(kind, values, clientAddress);
   return answer(kind, outcome, values);
 }
 
@@ -41,18 +48,25 @@ export async function consultationAction(request: Request, context: Readonly<Rou
   const values = await formValues(request);
   if (!values) return unreadable();
   const { enquiries, bookings, clientAddress } = context.get(servicesContext);
-  if (!values.start) return answer("consultation", await enquiries.submit("consultation", values, clientAddress), values);
+  if (!values.start)
+    return answer("consultation", await enquiries.submit("consultation", values, clientAddress), values);
   const outcome = await bookings.book(values, clientAddress);
   if (outcome.ok) return redirect(`${outcome.booking.manageUrl}?booked`, 303);
   return answer("consultation", outcome, values);
 }
 
 /** The reply for the outcome; on failure with the visitor's values, and for a taken time the nearest free ones. */
-function answer(kind: EnquiryKind | "subscribe", outcome: Outcome | SubscribeOutcome | BookingOutcome, values: Record<string, string>) {
+function answer(
+  kind: EnquiryKind | "subscribe",
+  outcome: Outcome | SubscribeOutcome | BookingOutcome,
+  values: Record<string, string>,
+) {
   const { status, headers, result } = replyTo(kind, outcome);
   if (result.ok) return data<EnquiryResult>(result, { status, headers });
   const { [HONEYPOT_FIELD]: _honeypot, ...kept } = values;
-  const keptValues = Object.fromEntries(Object.entries(kept).map(([name, value]) => [name, value.slice(0, MAX_KEPT_LENGTH)]));
+  const keptValues = Object.fromEntries(
+    Object.entries(kept).map(([name, value]) => [name, value.slice(0, MAX_KEPT_LENGTH)]),
+  );
   const suggestions = "nearest" in outcome ? nearestChoices(outcome.nearest) : undefined;
   return data<EnquiryResult>({ ...result, values: keptValues, suggestions }, { status, headers });
 }

@@ -79,13 +79,23 @@ function breadcrumbTrail(head: PageHead): object[] {
     {
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
-      itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: canonicalUrl(crumb.path) })),
+      itemListElement: crumbs.map((crumb, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: crumb.name,
+        item: canonicalUrl(crumb.path),
+      })),
     },
   ];
 }
 
 /** schema.org description of one of the services the business offers. */
-export function serviceStructuredData(service: { title: string; summary: string; slug: string; image: string }): object {
+export function serviceStructuredData(service: {
+  title: string;
+  summary: string;
+  slug: string;
+  image: string;
+}): object {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -123,7 +133,12 @@ export function businessStructuredData(): object {
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     areaServed: site.serviceArea.map((name) => ({ "@type": "City", name })),
     openingHoursSpecification: [
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "08:00",
+        closes: "18:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "09:00", closes: "16:00" },
     ],
     sameAs: [site.social.href],

@@ -15,10 +15,18 @@ const failed: EnquiryResult = { ok: false, notice: "failed" };
 export function isEnquiryResult(value: unknown): value is EnquiryResult {
   if (typeof value !== "object" || value === null) return false;
   const { ok, notice } = value as Record<string, unknown>;
-  return typeof ok === "boolean" && typeof notice === "string" && Object.hasOwn(notices.contact, notice) && ok === (notice === "sent");
+  return (
+    typeof ok === "boolean" &&
+    typeof notice === "string" &&
+    Object.hasOwn(notices.contact, notice) &&
+    ok === (notice === "sent")
+  );
 }
 
-export async function submitInPlace(serverAction: () => Promise<unknown>, timeoutMs = SUBMIT_TIMEOUT_MS): Promise<EnquiryResult | Response> {
+export async function submitInPlace(
+  serverAction: () => Promise<unknown>,
+  timeoutMs = SUBMIT_TIMEOUT_MS,
+): Promise<EnquiryResult | Response> {
   let timer: number | undefined;
   const timedOut = new Promise<undefined>((resolve) => {
     timer = window.setTimeout(resolve, timeoutMs);

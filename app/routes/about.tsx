@@ -14,8 +14,7 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "About Us",
-    description:
-      `Meet the Whitcomb family behind ${site.name}: New England builders since ${site.founded.newEngland}, renovating Central Florida homes since ${site.founded.florida}.`,
+    description: `Meet the Whitcomb family behind ${site.name}: New England builders since ${site.founded.newEngland}, renovating Central Florida homes since ${site.founded.florida}.`,
     path: "/about",
   });
 
@@ -33,16 +32,20 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <div className="space-y-5 text-lg leading-relaxed">
             <h2 className="text-title">Meet the family</h2>
             <p>
-              {site.name} is led by Tom and Ellen Whitcomb, with their daughter Claire heading design and their
-              son Ben running our millwork shop. Between us we have spent more than two decades on job sites, at drafting
-              tables and at the bench, and a member of the family is involved in every project we take on.
+              {site.name} is led by Tom and Ellen Whitcomb, with their daughter Claire heading design and their son Ben
+              running our millwork shop. Between us we have spent more than two decades on job sites, at drafting tables
+              and at the bench, and a member of the family is involved in every project we take on.
             </p>
             <p>
               When you call us, you talk to the people who will design, price and build your project. We keep our team
               deliberately small so that we can stay that close to every home.
             </p>
           </div>
-          <Picture image={aboutImage} sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg" />
+          <Picture
+            image={aboutImage}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
+          />
         </div>
       </Section>
       <Section tone="stone" id="story" eyebrow="Our story" title="From New England timber frames to Florida light">
@@ -53,9 +56,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
             patience of old-house carpentry and the value of a detail built to last a century of winters.
           </p>
           <p>
-            In {site.founded.florida} the family moved south and opened in Orlando under a new name, {site.name}, a nod to the houses where we learned our trade. Central Florida asked new things of us:
-            hurricane codes, humidity and homes that open onto the outdoors. More than 200 projects later, the
-            craftsmanship is the same; the light is brighter.
+            In {site.founded.florida} the family moved south and opened in Orlando under a new name, {site.name}, a nod
+            to the houses where we learned our trade. Central Florida asked new things of us: hurricane codes, humidity
+            and homes that open onto the outdoors. More than 200 projects later, the craftsmanship is the same; the
+            light is brighter.
           </p>
         </div>
       </Section>

@@ -47,7 +47,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <header className="mx-auto max-w-4xl px-5 pt-10 md:px-8 md:pt-14">
-        <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-forest underline-offset-4 hover:underline">
+        <Link
+          to="/blog"
+          className="inline-flex items-center gap-2 font-semibold text-forest underline-offset-4 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" /> All articles
         </Link>
         <p className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
@@ -59,7 +62,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </p>
         <h1 className="mt-4 text-display">{post.title}</h1>
         <p className="mt-5 text-xl text-muted">{post.excerpt}</p>
-        <Picture image={post.image} sizes="(min-width: 896px) 56rem, 100vw" priority className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover shadow-lg" />
+        <Picture
+          image={post.image}
+          sizes="(min-width: 896px) 56rem, 100vw"
+          priority
+          className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover shadow-lg"
+        />
       </header>
       <div className="mx-auto max-w-4xl px-5 py-12 md:px-8">
         <div className="prose-content" dangerouslySetInnerHTML={{ __html: post.html }} />

@@ -15,8 +15,7 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Our Blog",
-    description:
-      `Renovation advice for Central Florida homes: design trends, layout tips, materials, permits, energy efficiency and project spotlights from ${site.name}.`,
+    description: `Renovation advice for Central Florida homes: design trends, layout tips, materials, permits, energy efficiency and project spotlights from ${site.name}.`,
     path: "/blog",
   });
 

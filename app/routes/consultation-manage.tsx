@@ -24,13 +24,18 @@ async function bookingOr404(token: string, context: Readonly<Route.LoaderArgs["c
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const booking = await bookingOr404(params.token, context);
   const { searchParams } = new URL(request.url);
-  const free = booking.status === "confirmed" ? await context.get(servicesContext).bookings.availableSlots() : undefined;
+  const free =
+    booking.status === "confirmed" ? await context.get(servicesContext).bookings.availableSlots() : undefined;
   // The server sends form pages as private and uncached, and the Referrer-Policy keeps the
   // address (with its token) from other sites.
   return {
     booking,
     week: free?.ok ? weekOfTimes(free.days, searchParams.get("week")) : undefined,
-    change: searchParams.has("booked") ? ("booked" as const) : searchParams.has("moved") ? ("moved" as const) : undefined,
+    change: searchParams.has("booked")
+      ? ("booked" as const)
+      : searchParams.has("moved")
+        ? ("moved" as const)
+        : undefined,
   };
 }
 
@@ -52,7 +57,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data({ ...result, suggestions }, { status });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Your consultation | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Your consultation | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function ManageConsultation({ loaderData: { booking, week, change }, params }: Route.ComponentProps) {
   const confirmed = booking.status === "confirmed";
@@ -60,13 +68,25 @@ export default function ManageConsultation({ loaderData: { booking, week, change
   const action = bookingManagePath(params.token);
   return (
     <>
-      <PageIntro eyebrow="Your consultation" title={confirmed ? "Your consultation is booked" : "Your consultation is cancelled"} />
+      <PageIntro
+        eyebrow="Your consultation"
+        title={confirmed ? "Your consultation is booked" : "Your consultation is cancelled"}
+      />
       <div className="mx-auto max-w-3xl space-y-8 px-5 py-14 md:px-8">
-        {change && confirmed && <Notice notice={change === "booked" ? notices.booking.booked : bookingMoved} destructive={false} />}
+        {change && confirmed && (
+          <Notice notice={change === "booked" ? notices.booking.booked : bookingMoved} destructive={false} />
+        )}
         {failed && !failed.ok && <Notice notice={notices.booking[failed.notice]} destructive />}
-        <section aria-labelledby="booking-details" className="rounded-2xl border border-line bg-paper p-6 shadow-sm md:p-10">
+        <section
+          aria-labelledby="booking-details"
+          className="rounded-2xl border border-line bg-paper p-6 shadow-sm md:p-10"
+        >
           <h2 id="booking-details" className="flex items-center gap-3 text-2xl">
-            {confirmed ? <CalendarCheck aria-hidden="true" className="size-7 text-brass-dark" /> : <CalendarX aria-hidden="true" className="size-7 text-danger" />}
+            {confirmed ? (
+              <CalendarCheck aria-hidden="true" className="size-7 text-brass-dark" />
+            ) : (
+              <CalendarX aria-hidden="true" className="size-7 text-danger" />
+            )}
             {confirmed ? "Booked" : "Cancelled"}
           </h2>
           <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
@@ -109,7 +129,10 @@ export default function ManageConsultation({ loaderData: { booking, week, change
           )}
         </section>
         {confirmed && week && (
-          <section aria-labelledby="move-heading" className="rounded-2xl border border-line bg-paper p-6 shadow-sm md:p-10">
+          <section
+            aria-labelledby="move-heading"
+            className="rounded-2xl border border-line bg-paper p-6 shadow-sm md:p-10"
+          >
             <h2 id="move-heading" className="text-2xl">
               Move to another time
             </h2>

@@ -35,15 +35,26 @@ export const handle: RouteHandle = { hydrate: true };
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Schedule a Consultation",
-    description:
-      `Book a free in-home design consultation with ${site.name} for your kitchen, bathroom, whole-home or cabinetry project in Central Florida.`,
+    description: `Book a free in-home design consultation with ${site.name} for your kitchen, bathroom, whole-home or cabinetry project in Central Florida.`,
     path: "/consultation",
   });
 
 const whatToExpect = [
-  { icon: CalendarDays, title: "You choose the time", text: "Pick a free time below and it is booked at once, with a link to change or cancel it. Or ask us to call you." },
-  { icon: Home, title: "We visit your home", text: "A designer and a project manager walk the space with you, about 60–90 minutes." },
-  { icon: MessagesSquare, title: "You get clear next steps", text: "A realistic budget range, a timeline and what design would involve. No obligation." },
+  {
+    icon: CalendarDays,
+    title: "You choose the time",
+    text: "Pick a free time below and it is booked at once, with a link to change or cancel it. Or ask us to call you.",
+  },
+  {
+    icon: Home,
+    title: "We visit your home",
+    text: "A designer and a project manager walk the space with you, about 60–90 minutes.",
+  },
+  {
+    icon: MessagesSquare,
+    title: "You get clear next steps",
+    text: "A realistic budget range, a timeline and what design would involve. No obligation.",
+  },
 ];
 
 export default function Consultation({ loaderData: { week, anyFreeTime } }: Route.ComponentProps) {

@@ -20,8 +20,7 @@ export const handle: RouteHandle = { hydrate: true };
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Contact Us",
-    description:
-      `Contact ${site.name} in Orlando about a kitchen, bathroom, whole-home or cabinetry project. Call, e-mail or send us a message for a consultation.`,
+    description: `Contact ${site.name} in Orlando about a kitchen, bathroom, whole-home or cabinetry project. Call, e-mail or send us a message for a consultation.`,
     path: "/contact",
     structuredData: [businessStructuredData()],
   });
@@ -40,9 +39,15 @@ export default function Contact() {
           <h3 className="mt-8 text-xl">Business Hours</h3>
           <BusinessHours className="mt-3" />
         </Panel>
-        <Panel id="schedule-box" title="Schedule a Consultation" tone="forest" icon={<CalendarCheck aria-hidden="true" className="size-8 text-brass" />}>
+        <Panel
+          id="schedule-box"
+          title="Schedule a Consultation"
+          tone="forest"
+          icon={<CalendarCheck aria-hidden="true" className="size-8 text-brass" />}
+        >
           <p className="mt-3 text-stone">
-            Prefer to pick a time? Book a free consultation and we will meet you at your home to talk through your project.
+            Prefer to pick a time? Book a free consultation and we will meet you at your home to talk through your
+            project.
           </p>
           <ButtonLink to="/consultation" variant="light" className="mt-6">
             Book Consultation

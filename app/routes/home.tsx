@@ -54,7 +54,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title="Recent Project Gallery"
         intro="A look at kitchens, bathrooms, whole-home renovations and millwork we have completed across Central Florida."
       >
-        <Carousel label="Gallery of recent projects" loop slides={gallery.map((item) => <GalleryCard key={item.id} item={item} />)} />
+        <Carousel
+          label="Gallery of recent projects"
+          loop
+          slides={gallery.map((item) => (
+            <GalleryCard key={item.id} item={item} />
+          ))}
+        />
       </Section>
 
       <Section id="testimonials" eyebrow="Client stories" title="What homeowners and designers say">

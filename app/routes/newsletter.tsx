@@ -18,7 +18,11 @@ export const meta: Route.MetaFunction = () =>
 export default function Newsletter() {
   return (
     <>
-      <PageIntro eyebrow="Newsletter" title="Stay Updated" intro="New projects, design ideas and renovation advice, once a month." />
+      <PageIntro
+        eyebrow="Newsletter"
+        title="Stay Updated"
+        intro="New projects, design ideas and renovation advice, once a month."
+      />
       <div className="mx-auto max-w-7xl px-5 py-14 md:px-8">
         <NewsletterBox />
       </div>

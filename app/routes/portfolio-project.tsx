@@ -28,7 +28,10 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <div className="mx-auto max-w-5xl px-5 pt-10 md:px-8 md:pt-14">
-        <Link to="/portfolio" className="inline-flex items-center gap-2 font-semibold text-forest underline-offset-4 hover:underline">
+        <Link
+          to="/portfolio"
+          className="inline-flex items-center gap-2 font-semibold text-forest underline-offset-4 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to the portfolio
         </Link>
         <p className="mt-8 text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">

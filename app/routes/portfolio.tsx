@@ -11,7 +11,17 @@ import type { RouteHandle } from "~/lib/hydration";
 export function loader() {
   // Only what a card shows: the stories and scopes belong to each project's own page, and
   // everything a loader returns is also written into the HTML for hydration.
-  return { projects: portfolio.map(({ id, slug, title, category, location, description, image }) => ({ id, slug, title, category, location, description, image })) };
+  return {
+    projects: portfolio.map(({ id, slug, title, category, location, description, image }) => ({
+      id,
+      slug,
+      title,
+      category,
+      location,
+      description,
+      image,
+    })),
+  };
 }
 
 // React runs in the browser here: the project carousels.
@@ -20,8 +30,7 @@ export const handle: RouteHandle = { hydrate: true };
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Our Portfolio",
-    description:
-      `Twenty kitchen and bathroom renovations by ${site.name} across Orlando, Winter Park, Windermere and Central Florida.`,
+    description: `Twenty kitchen and bathroom renovations by ${site.name} across Orlando, Winter Park, Windermere and Central Florida.`,
     path: "/portfolio",
   });
 

@@ -13,8 +13,7 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Our Process",
-    description:
-      `How a ${site.shortName} renovation works, in five steps: initial consultation, design and planning, construction, quality assurance and project completion.`,
+    description: `How a ${site.shortName} renovation works, in five steps: initial consultation, design and planning, construction, quality assurance and project completion.`,
     path: "/process",
   });
 

@@ -23,9 +23,15 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
         path: `/services/${loaderData.service.slug}`,
         image: loaderData.service.heroImage.picture.img.src,
         breadcrumb: loaderData.service.title,
-        structuredData: [serviceStructuredData({ ...loaderData.service, image: loaderData.service.heroImage.picture.img.src })],
+        structuredData: [
+          serviceStructuredData({ ...loaderData.service, image: loaderData.service.heroImage.picture.img.src }),
+        ],
       })
-    : [{ title: `Service not found | ${site.name}` }, { name: "robots", content: "noindex" }, { name: "description", content: `No service called ${params.service}.` }];
+    : [
+        { title: `Service not found | ${site.name}` },
+        { name: "robots", content: "noindex" },
+        { name: "description", content: `No service called ${params.service}.` },
+      ];
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;

@@ -10,7 +10,11 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Sitemap", description: `Every page on the ${site.name} website, from services and portfolio projects to blog articles.`, path: "/sitemap" });
+  pageMeta({
+    title: "Sitemap",
+    description: `Every page on the ${site.name} website, from services and portfolio projects to blog articles.`,
+    path: "/sitemap",
+  });
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   return (

@@ -20,8 +20,16 @@ function heroOf(clientDir: string) {
   const hero = html.match(/<h1 id="hero-heading"[^>]*>([\s\S]*?)<\/h1>\s*<p[^>]*>([\s\S]*?)<\/p>/);
   const webp = html.match(/<source type="image\/webp" srcSet="([^"]+)"/);
   const img = html.match(/<img src="[^"]+" width="(\d+)" height="(\d+)" alt="([^"]+)"/);
-  if (!hero || !webp || !img) throw new Error("the home page's hero (heading, intro, picture) was not found in build/client/index.html");
-  return { heading: stripTags(hero[1]!), intro: stripTags(hero[2]!), picture: phoneCandidate(webp[1]!), width: img[1]!, height: img[2]!, alt: img[3]! };
+  if (!hero || !webp || !img)
+    throw new Error("the home page's hero (heading, intro, picture) was not found in build/client/index.html");
+  return {
+    heading: stripTags(hero[1]!),
+    intro: stripTags(hero[2]!),
+    picture: phoneCandidate(webp[1]!),
+    width: img[1]!,
+    height: img[2]!,
+    alt: img[3]!,
+  };
 }
 
 function floorPage(title: string, body: string): string {
@@ -33,19 +41,36 @@ export type FloorServer = { base: string; stop: () => Promise<void> };
 export async function startFloorServer(port: number, clientDir: string): Promise<FloorServer> {
   const hero = heroOf(clientDir);
   const text = `<h1>${hero.heading}</h1><p>${hero.intro}</p>`;
-  const pages = new Map([
-    [FLOOR_TEXT, floorPage("Plain HTML: the hero's text", text)],
-    [FLOOR_PICTURE, floorPage("Plain HTML: the hero's text and picture", `<img src="${hero.picture}" width="${hero.width}" height="${hero.height}" alt="${hero.alt}" fetchpriority="high">${text}`)],
-  ].map(([path, html]) => [path!, brotliCompressSync(html!)]));
+  const pages = new Map(
+    [
+      [FLOOR_TEXT, floorPage("Plain HTML: the hero's text", text)],
+      [
+        FLOOR_PICTURE,
+        floorPage(
+          "Plain HTML: the hero's text and picture",
+          `<img src="${hero.picture}" width="${hero.width}" height="${hero.height}" alt="${hero.alt}" fetchpriority="high">${text}`,
+        ),
+      ],
+    ].map(([path, html]) => [path!, brotliCompressSync(html!)]),
+  );
   const picture = readFileSync(join(clientDir, hero.picture));
 
   const server = createServer((req, res) => {
     const page = pages.get(req.url ?? "");
     if (page) {
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "br", "Content-Length": page.length, "Cache-Control": "no-cache" });
+      res.writeHead(200, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Encoding": "br",
+        "Content-Length": page.length,
+        "Cache-Control": "no-cache",
+      });
       res.end(page);
     } else if (req.url === hero.picture) {
-      res.writeHead(200, { "Content-Type": "image/webp", "Content-Length": picture.length, "Cache-Control": "public, max-age=31536000, immutable" });
+      res.writeHead(200, {
+        "Content-Type": "image/webp",
+        "Content-Length": picture.length,
+        "Cache-Control": "public, max-age=31536000, immutable",
+      });
       res.end(picture);
     } else {
       res.writeHead(404).end();

@@ -4,7 +4,13 @@
 // candidate a phone would pick, and whether it is in the first view) and video sources.
 
 export type PageImage = { url: string; eager: boolean };
-export type PageResources = { scripts: string[]; styles: string[]; fonts: string[]; images: PageImage[]; videos: string[] };
+export type PageResources = {
+  scripts: string[];
+  styles: string[];
+  fonts: string[];
+  images: PageImage[];
+  videos: string[];
+};
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 
@@ -30,8 +36,10 @@ export function loadedScripts(scripts: string[], manifest: ViteManifest): string
 /** Lighthouse's mobile profile: a 412 px wide screen at 1.75 device pixels per CSS pixel. */
 export const PHONE_DEVICE_PIXELS = 721;
 
-const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1]?.replaceAll("&amp;", "&");
-const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, "g"))].map(([tag]) => tag);
+const attribute = (tag: string, name: string) =>
+  tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1]?.replaceAll("&amp;", "&");
+const tags = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, "g"))].map(([tag]) => tag);
 
 /** The srcset candidate a full-width image on a phone loads: the narrowest at least as wide as the screen. */
 export function phoneCandidate(srcset: string, devicePixels = PHONE_DEVICE_PIXELS): string {
@@ -46,7 +54,9 @@ export function phoneCandidate(srcset: string, devicePixels = PHONE_DEVICE_PIXEL
 export function pageResources(html: string): PageResources {
   const links = tags(html, "link");
   const linksWith = (rel: string, as?: string) =>
-    links.filter((tag) => attribute(tag, "rel") === rel && (!as || attribute(tag, "as") === as)).map((tag) => attribute(tag, "href")!);
+    links
+      .filter((tag) => attribute(tag, "rel") === rel && (!as || attribute(tag, "as") === as))
+      .map((tag) => attribute(tag, "href")!);
 
   const images: PageImage[] = [];
   for (const [picture] of html.matchAll(/<picture\b[\s\S]*?<\/picture>/g)) {
@@ -57,20 +67,30 @@ export function pageResources(html: string): PageResources {
     images.push({ url, eager: attribute(img, "loading") !== "lazy" });
   }
   const outsidePictures = html.replace(/<picture\b[\s\S]*?<\/picture>/g, "");
-  for (const img of tags(outsidePictures, "img")) images.push({ url: attribute(img, "src")!, eager: attribute(img, "loading") !== "lazy" });
+  for (const img of tags(outsidePictures, "img"))
+    images.push({ url: attribute(img, "src")!, eager: attribute(img, "loading") !== "lazy" });
 
   return {
     scripts: [
       ...new Set([
         ...linksWith("modulepreload"),
-        ...tags(html, "script").map((tag) => attribute(tag, "src")).filter((src) => src !== undefined),
+        ...tags(html, "script")
+          .map((tag) => attribute(tag, "src"))
+          .filter((src) => src !== undefined),
         // Modules imported by inline module scripts (React Router's, deferred until load or not).
-        ...[...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].flatMap(([, body]) => [...body!.matchAll(/import\s*(?:\*\s*as\s+\w+\s+from\s*)?\(?"(\/[^"]+\.js)"/g)].map(([, url]) => url!)),
+        ...[...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].flatMap(([, body]) =>
+          [...body!.matchAll(/import\s*(?:\*\s*as\s+\w+\s+from\s*)?\(?"(\/[^"]+\.js)"/g)].map(([, url]) => url!),
+        ),
       ]),
     ],
     styles: linksWith("stylesheet"),
     // Preloaded, or named by the @font-face rules of the page's inline stylesheet.
-    fonts: [...new Set([...linksWith("preload", "font"), ...[...html.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)].map(([, url]) => url!)])],
+    fonts: [
+      ...new Set([
+        ...linksWith("preload", "font"),
+        ...[...html.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)].map(([, url]) => url!),
+      ]),
+    ],
     images,
     videos: tags(html, "source")
       .map((tag) => attribute(tag, "src"))

@@ -13,7 +13,11 @@ const STARTUP_TIMEOUT_MS = 30_000;
  * Spawns server/index.ts in production mode on 127.0.0.1:port and resolves once it listens.
  * Its standard error goes to ours unless a test asks to read it (`stderr: "pipe"`).
  */
-export function spawnServer(port: number, env: Record<string, string>, { stderr = "inherit" }: { stderr?: "inherit" | "pipe" } = {}): Promise<ChildProcess> {
+export function spawnServer(
+  port: number,
+  env: Record<string, string>,
+  { stderr = "inherit" }: { stderr?: "inherit" | "pipe" } = {},
+): Promise<ChildProcess> {
   const server = spawn(process.execPath, ["server/index.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", stderr],

@@ -6,7 +6,9 @@ import type { Store } from "./types.ts";
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the SQLite file in the data folder. */
 export function createStore(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): Store {
-  return config.DATABASE_URL ? createPostgresStore(config.DATABASE_URL) : createSqliteStore(join(config.DATA_DIR, "site.db"));
+  return config.DATABASE_URL
+    ? createPostgresStore(config.DATABASE_URL)
+    : createSqliteStore(join(config.DATA_DIR, "site.db"));
 }
 
 export type { Store } from "./types.ts";

@@ -78,7 +78,13 @@ const migrations = [
 ];
 
 /** The submission row and its leased outbox mail; the caller holds the transaction. */
-async function insertSubmission(client: pg.PoolClient, submission: NewSubmission, mail: EnquiryMail, now: Date, leaseUntil: Date) {
+async function insertSubmission(
+  client: pg.PoolClient,
+  submission: NewSubmission,
+  mail: EnquiryMail,
+  now: Date,
+  leaseUntil: Date,
+) {
   const submitted = await client.query<{ id: string }>(
     "INSERT INTO contact_submissions (kind, name, email, phone, message, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
     [submission.kind, submission.name, submission.email, submission.phone, submission.message, now],
@@ -100,11 +106,12 @@ async function insertSubmission(client: pg.PoolClient, submission: NewSubmission
     const recipient = acknowledgement.recipient.toLowerCase();
     // Simultaneous enquiries from one address queue here, so each counts the others' acknowledgements.
     await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [ACKNOWLEDGEMENT_LOCK_SPACE, recipient]);
-    const { rows } = await client.query<{ count: string }>("SELECT COUNT(*) AS count FROM notifications WHERE recipient = $1 AND created_at > $2", [
-      recipient,
-      new Date(now.getTime() - ACKNOWLEDGEMENT_WINDOW_MS),
-    ]);
-    if (Number(rows[0]!.count) < acknowledgement.dailyLimit) acknowledgementId = await enqueue(acknowledgement.mail, recipient);
+    const { rows } = await client.query<{ count: string }>(
+      "SELECT COUNT(*) AS count FROM notifications WHERE recipient = $1 AND created_at > $2",
+      [recipient, new Date(now.getTime() - ACKNOWLEDGEMENT_WINDOW_MS)],
+    );
+    if (Number(rows[0]!.count) < acknowledgement.dailyLimit)
+      acknowledgementId = await enqueue(acknowledgement.mail, recipient);
   }
   return { submissionId, notificationId, acknowledgementId };
 }
@@ -114,7 +121,6 @@ const ACKNOWLEDGEMENT_LOCK_SPACE = 7_314_160;
 
 // Any constant shared by the app's processes: serializes concurrent migrations.
 const MIGRATION_LOCK = 7_314_159;
-
 
 const SELECT_BOOKINGS = `SELECT id::int AS id, submission_id::int AS "submissionId", start_at AS start, end_at AS end, seat, status,
   first_name AS "firstName", last_name AS "lastName", email, phone, project_type AS "projectType", location, notes,
@@ -154,8 +160,12 @@ export function createPostgresStore(connectionString: string): Store {
     async migrate() {
       await transaction(async (client) => {
         await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
-        await client.query("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL)");
-        const { rows } = await client.query<{ version: number | null }>("SELECT MAX(version) AS version FROM schema_migrations");
+        await client.query(
+          "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL)",
+        );
+        const { rows } = await client.query<{ version: number | null }>(
+          "SELECT MAX(version) AS version FROM schema_migrations",
+        );
         for (let version = (rows[0]?.version ?? 0) + 1; version <= migrations.length; version++) {
           await client.query(migrations[version - 1]!);
           await client.query("INSERT INTO schema_migrations (version, applied_at) VALUES ($1, now())", [version]);
@@ -167,7 +177,14 @@ export function createPostgresStore(connectionString: string): Store {
       return transaction((client) => insertSubmission(client, submission, mail, now, leaseUntil));
     },
 
-    async saveBooking(booking: NewBooking, submission: NewSubmission, mail: EnquiryMail, capacity: number, now: Date, leaseUntil: Date) {
+    async saveBooking(
+      booking: NewBooking,
+      submission: NewSubmission,
+      mail: EnquiryMail,
+      capacity: number,
+      now: Date,
+      leaseUntil: Date,
+    ) {
       try {
         return await transaction(async (client) => {
           const { submissionId, ...queued } = await insertSubmission(client, submission, mail, now, leaseUntil);
@@ -232,7 +249,12 @@ export function createPostgresStore(connectionString: string): Store {
           // A unique violation aborts the statement; the savepoint keeps the transaction usable for the next seat.
           await client.query("SAVEPOINT seat");
           try {
-            await client.query("UPDATE bookings SET start_at = $1, end_at = $2, seat = $3 WHERE id = $4", [to.start, to.end, seat, rows[0].id]);
+            await client.query("UPDATE bookings SET start_at = $1, end_at = $2, seat = $3 WHERE id = $4", [
+              to.start,
+              to.end,
+              seat,
+              rows[0].id,
+            ]);
             await client.query("RELEASE SAVEPOINT seat");
             return "moved" as const;
           } catch (error) {
@@ -245,9 +267,10 @@ export function createPostgresStore(connectionString: string): Store {
     },
 
     async cancelBooking(manageTokenHash: string) {
-      const { rowCount } = await pool.query("UPDATE bookings SET status = 'cancelled' WHERE manage_token_hash = $1 AND status = 'confirmed'", [
-        manageTokenHash,
-      ]);
+      const { rowCount } = await pool.query(
+        "UPDATE bookings SET status = 'cancelled' WHERE manage_token_hash = $1 AND status = 'confirmed'",
+        [manageTokenHash],
+      );
       return { cancelled: (rowCount ?? 0) > 0 };
     },
 
@@ -287,39 +310,45 @@ export function createPostgresStore(connectionString: string): Store {
     },
 
     async markDelivered(notificationId: number, now: Date) {
-      await pool.query("UPDATE notifications SET status = 'delivered', delivered_at = $1, locked_until = NULL, last_error = NULL WHERE id = $2", [
-        now,
-        notificationId,
-      ]);
+      await pool.query(
+        "UPDATE notifications SET status = 'delivered', delivered_at = $1, locked_until = NULL, last_error = NULL WHERE id = $2",
+        [now, notificationId],
+      );
     },
 
     async markFailed(notificationId: number, error: string, nextAttemptAt: Date) {
-      await pool.query("UPDATE notifications SET locked_until = NULL, last_error = $1, next_attempt_at = $2 WHERE id = $3 AND status = 'pending'", [
-        error.slice(0, 1000),
-        nextAttemptAt,
-        notificationId,
-      ]);
+      await pool.query(
+        "UPDATE notifications SET locked_until = NULL, last_error = $1, next_attempt_at = $2 WHERE id = $3 AND status = 'pending'",
+        [error.slice(0, 1000), nextAttemptAt, notificationId],
+      );
     },
 
     async addSubscriber(email: string, now: Date) {
-      const { rowCount } = await pool.query("INSERT INTO newsletter_subscribers (email, created_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING", [email, now]);
+      const { rowCount } = await pool.query(
+        "INSERT INTO newsletter_subscribers (email, created_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING",
+        [email, now],
+      );
       return { created: (rowCount ?? 0) > 0 };
     },
 
     async listSubmissions(): Promise<SubmissionRow[]> {
       const { rows } = await pool.query(
-        "SELECT id::int AS id, kind, name, email, phone, message, created_at AS \"createdAt\" FROM contact_submissions ORDER BY id",
+        'SELECT id::int AS id, kind, name, email, phone, message, created_at AS "createdAt" FROM contact_submissions ORDER BY id',
       );
       return rows.map((row) => ({ ...row, createdAt: (row.createdAt as Date).toISOString() }));
     },
 
     async listSubscribers(): Promise<SubscriberRow[]> {
-      const { rows } = await pool.query('SELECT id::int AS id, email, created_at AS "createdAt" FROM newsletter_subscribers ORDER BY id');
+      const { rows } = await pool.query(
+        'SELECT id::int AS id, email, created_at AS "createdAt" FROM newsletter_subscribers ORDER BY id',
+      );
       return rows.map((row) => ({ ...row, createdAt: (row.createdAt as Date).toISOString() }));
     },
 
     async outboxCounts() {
-      const { rows } = await pool.query<{ status: string; count: string }>("SELECT status, COUNT(*) AS count FROM notifications GROUP BY status");
+      const { rows } = await pool.query<{ status: string; count: string }>(
+        "SELECT status, COUNT(*) AS count FROM notifications GROUP BY status",
+      );
       const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
       return { pending: count("pending"), delivered: count("delivered") };
     },

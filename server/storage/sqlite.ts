@@ -85,14 +85,26 @@ const migrations = [
 /** The submission row and its leased outbox mail; the caller holds the (write-serialized) transaction. */
 function insertSubmission(db: DatabaseSync, submission: NewSubmission, mail: EnquiryMail, now: Date, leaseUntil: Date) {
   const { lastInsertRowid: submissionId } = db
-    .prepare("INSERT INTO contact_submissions (kind, name, email, phone, message, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+    .prepare(
+      "INSERT INTO contact_submissions (kind, name, email, phone, message, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+    )
     .run(submission.kind, submission.name, submission.email, submission.phone, submission.message, iso(now));
   const queue = db.prepare(
     `INSERT INTO notifications (submission_id, message_id, mail, recipient, attempts, next_attempt_at, locked_until, created_at)
      VALUES (?, ?, ?, ?, 1, ?, ?, ?)`,
   );
   const enqueue = (outgoing: OutgoingMail, recipient: string | null) =>
-    Number(queue.run(submissionId, outgoing.messageId, JSON.stringify(outgoing), recipient, iso(now), iso(leaseUntil), iso(now)).lastInsertRowid);
+    Number(
+      queue.run(
+        submissionId,
+        outgoing.messageId,
+        JSON.stringify(outgoing),
+        recipient,
+        iso(now),
+        iso(leaseUntil),
+        iso(now),
+      ).lastInsertRowid,
+    );
 
   const notificationId = enqueue(mail.notification, null);
   let acknowledgementId: number | undefined;
@@ -107,8 +119,10 @@ function insertSubmission(db: DatabaseSync, submission: NewSubmission, mail: Enq
   return { submissionId: Number(submissionId), notificationId, acknowledgementId };
 }
 
-const asRange = (row: { start: string; end: string }): TimeRange => ({ start: new Date(row.start), end: new Date(row.end) });
-
+const asRange = (row: { start: string; end: string }): TimeRange => ({
+  start: new Date(row.start),
+  end: new Date(row.end),
+});
 
 /** SQLite's extended result code for a UNIQUE index refusing a row. */
 const SQLITE_CONSTRAINT_UNIQUE = 2067;
@@ -149,7 +163,9 @@ export function createSqliteStore(file: string): Store {
     async migrate() {
       transaction((db) => {
         db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)");
-        const row = db.prepare("SELECT MAX(version) AS version FROM schema_migrations").get() as { version: number | null };
+        const row = db.prepare("SELECT MAX(version) AS version FROM schema_migrations").get() as {
+          version: number | null;
+        };
         for (let version = (row.version ?? 0) + 1; version <= migrations.length; version++) {
           db.exec(migrations[version - 1]!);
           db.prepare("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)").run(version, iso(new Date()));
@@ -161,7 +177,14 @@ export function createSqliteStore(file: string): Store {
       return transaction((db) => insertSubmission(db, submission, mail, now, leaseUntil));
     },
 
-    async saveBooking(booking: NewBooking, submission: NewSubmission, mail: EnquiryMail, capacity: number, now: Date, leaseUntil: Date) {
+    async saveBooking(
+      booking: NewBooking,
+      submission: NewSubmission,
+      mail: EnquiryMail,
+      capacity: number,
+      now: Date,
+      leaseUntil: Date,
+    ) {
       try {
         return transaction((db) => {
           const { submissionId, ...queued } = insertSubmission(db, submission, mail, now, leaseUntil);
@@ -197,7 +220,9 @@ export function createSqliteStore(file: string): Store {
 
     async bookedTimes(range: TimeRange) {
       const rows = open()
-        .prepare("SELECT start_at AS start, end_at AS end FROM bookings WHERE status = 'confirmed' AND start_at < ? AND end_at > ?")
+        .prepare(
+          "SELECT start_at AS start, end_at AS end FROM bookings WHERE status = 'confirmed' AND start_at < ? AND end_at > ?",
+        )
         .all(iso(range.end), iso(range.start)) as { start: string; end: string }[];
       return rows.map(asRange);
     },
@@ -207,14 +232,15 @@ export function createSqliteStore(file: string): Store {
     },
 
     async findBooking(manageTokenHash: string) {
-      return open().prepare(`${SELECT_BOOKINGS} WHERE manage_token_hash = ?`).get(manageTokenHash) as BookingRow | undefined;
+      return open().prepare(`${SELECT_BOOKINGS} WHERE manage_token_hash = ?`).get(manageTokenHash) as
+        BookingRow | undefined;
     },
 
     async rescheduleBooking(manageTokenHash: string, to: TimeRange, capacity: number) {
       return transaction((db) => {
-        const booking = db.prepare("SELECT id FROM bookings WHERE manage_token_hash = ? AND status = 'confirmed'").get(manageTokenHash) as
-          | { id: number }
-          | undefined;
+        const booking = db
+          .prepare("SELECT id FROM bookings WHERE manage_token_hash = ? AND status = 'confirmed'")
+          .get(manageTokenHash) as { id: number } | undefined;
         if (!booking) return "not-confirmed" as const;
         const move = db.prepare("UPDATE bookings SET start_at = ?, end_at = ?, seat = ? WHERE id = ?");
         for (let seat = 1; seat <= capacity; seat++) {
@@ -251,7 +277,9 @@ export function createSqliteStore(file: string): Store {
 
     async listBlocks(range: TimeRange): Promise<BlockRow[]> {
       const rows = open()
-        .prepare("SELECT id, start_at AS start, end_at AS end, reason FROM booking_blocks WHERE start_at < ? AND end_at > ? ORDER BY start_at")
+        .prepare(
+          "SELECT id, start_at AS start, end_at AS end, reason FROM booking_blocks WHERE start_at < ? AND end_at > ? ORDER BY start_at",
+        )
         .all(iso(range.end), iso(range.start)) as { id: number; start: string; end: string; reason: string }[];
       return rows.map((row) => ({ ...row, ...asRange(row) }));
     },
@@ -271,35 +299,47 @@ export function createSqliteStore(file: string): Store {
     },
 
     async markDelivered(notificationId: number, now: Date) {
-      open().prepare("UPDATE notifications SET status = 'delivered', delivered_at = ?, locked_until = NULL, last_error = NULL WHERE id = ?").run(
-        iso(now),
-        notificationId,
-      );
+      open()
+        .prepare(
+          "UPDATE notifications SET status = 'delivered', delivered_at = ?, locked_until = NULL, last_error = NULL WHERE id = ?",
+        )
+        .run(iso(now), notificationId);
     },
 
     async markFailed(notificationId: number, error: string, nextAttemptAt: Date) {
-      open().prepare("UPDATE notifications SET locked_until = NULL, last_error = ?, next_attempt_at = ? WHERE id = ? AND status = 'pending'").run(
-        error.slice(0, 1000),
-        iso(nextAttemptAt),
-        notificationId,
-      );
+      open()
+        .prepare(
+          "UPDATE notifications SET locked_until = NULL, last_error = ?, next_attempt_at = ? WHERE id = ? AND status = 'pending'",
+        )
+        .run(error.slice(0, 1000), iso(nextAttemptAt), notificationId);
     },
 
     async addSubscriber(email: string, now: Date) {
-      const { changes } = open().prepare("INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING").run(email, iso(now));
+      const { changes } = open()
+        .prepare("INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING")
+        .run(email, iso(now));
       return { created: Number(changes) > 0 };
     },
 
     async listSubmissions(): Promise<SubmissionRow[]> {
-      return open().prepare("SELECT id, kind, name, email, phone, message, created_at AS createdAt FROM contact_submissions ORDER BY id").all() as SubmissionRow[];
+      return open()
+        .prepare(
+          "SELECT id, kind, name, email, phone, message, created_at AS createdAt FROM contact_submissions ORDER BY id",
+        )
+        .all() as SubmissionRow[];
     },
 
     async listSubscribers(): Promise<SubscriberRow[]> {
-      return open().prepare("SELECT id, email, created_at AS createdAt FROM newsletter_subscribers ORDER BY id").all() as SubscriberRow[];
+      return open()
+        .prepare("SELECT id, email, created_at AS createdAt FROM newsletter_subscribers ORDER BY id")
+        .all() as SubscriberRow[];
     },
 
     async outboxCounts() {
-      const rows = open().prepare("SELECT status, COUNT(*) AS count FROM notifications GROUP BY status").all() as { status: string; count: number }[];
+      const rows = open().prepare("SELECT status, COUNT(*) AS count FROM notifications GROUP BY status").all() as {
+        status: string;
+        count: number;
+      }[];
       const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
       return { pending: count("pending"), delivered: count("delivered") };
     },

@@ -80,7 +80,12 @@ export interface Store {
    * Stores the submission and, in the same transaction, its mail in the outbox (the acknowledgement
    * only under its recipient's daily limit, counted in that transaction), already leased to the caller until `leaseUntil` so it can send it at once.
    */
-  saveSubmission(submission: NewSubmission, mail: EnquiryMail, now: Date, leaseUntil: Date): Promise<QueuedMail & { submissionId: number }>;
+  saveSubmission(
+    submission: NewSubmission,
+    mail: EnquiryMail,
+    now: Date,
+    leaseUntil: Date,
+  ): Promise<QueuedMail & { submissionId: number }>;
   /** Leases up to `limit` due notifications to the caller; no two callers get the same one. */
   claimDueNotifications(now: Date, leaseUntil: Date, limit: number): Promise<PendingNotification[]>;
   markDelivered(notificationId: number, now: Date): Promise<void>;
@@ -111,7 +116,11 @@ export interface Store {
    * index as saveBooking: "taken" when every seat there is, "not-confirmed" when there is no
    * confirmed booking with that hash.
    */
-  rescheduleBooking(manageTokenHash: string, to: TimeRange, capacity: number): Promise<"moved" | "taken" | "not-confirmed">;
+  rescheduleBooking(
+    manageTokenHash: string,
+    to: TimeRange,
+    capacity: number,
+  ): Promise<"moved" | "taken" | "not-confirmed">;
   /** Cancels a confirmed booking, which frees its seat; false when it was not confirmed (unknown or already cancelled). */
   cancelBooking(manageTokenHash: string): Promise<{ cancelled: boolean }>;
   addBlock(block: TimeRange & { reason: string }, now: Date): Promise<{ id: number }>;

@@ -22,7 +22,8 @@ function referencedUrls(html: string): string[] {
     .map((url) => url.split("#")[0]!);
 }
 
-const describe = (messages: Message[]) => messages.map((message) => `${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+const describe = (messages: Message[]) =>
+  messages.map((message) => `${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
 
 test("every page, and the 404 page, is valid HTML", async ({ request }) => {
   for (const path of [...pages, "/no/such/page"]) {
@@ -38,7 +39,10 @@ test("every page has its own title and description", async ({ request }) => {
     const html = await (await request.get(path)).text();
     const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
     const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1];
-    for (const [kind, value] of [["title", title], ["description", description]] as const) {
+    for (const [kind, value] of [
+      ["title", title],
+      ["description", description],
+    ] as const) {
       expect(value, `${kind} of ${path}`).toBeTruthy();
       expect(seen[kind].get(value!), `${path} repeats the ${kind} of ${seen[kind].get(value!)}`).toBeUndefined();
       seen[kind].set(value!, path);

@@ -6,7 +6,14 @@ test("the blog shows a featured post and a grid of five, each with every card fi
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Blog");
   const cards = page.locator("main article");
   await expect(cards).toHaveCount(6);
-  const categories = ["Design Trends", "Design Tips", "Material Guide", "Project Spotlight", "Industry Insights", "Sustainability"];
+  const categories = [
+    "Design Trends",
+    "Design Tips",
+    "Material Guide",
+    "Project Spotlight",
+    "Industry Insights",
+    "Sustainability",
+  ];
   const seen = new Set<string>();
   for (const card of await cards.all()) {
     await expect(card.locator("img")).toHaveAttribute("alt", /.{12,}/);

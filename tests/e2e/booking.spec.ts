@@ -30,7 +30,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("pick a time, book, see it gone from the list, then move and cancel it from the booking's page", async ({ page }) => {
+    test("pick a time, book, see it gone from the list, then move and cancel it from the booking's page", async ({
+      page,
+    }) => {
       await page.goto("/consultation");
       if (javaScriptEnabled) await hydrated(page);
       const start = await pickTime(page, javaScriptEnabled ? 0 : 1);
@@ -75,7 +77,9 @@ test("a time is required: Missing Information, nothing booked", async ({ page })
   await expect(page).toHaveURL("/consultation");
 });
 
-test("a time taken in the meantime: a clear message, the form kept, the nearest free times offered", async ({ browser }) => {
+test("a time taken in the meantime: a clear message, the form kept, the nearest free times offered", async ({
+  browser,
+}) => {
   const first = await browser.newPage();
   const second = await browser.newPage();
   for (const page of [first, second]) {
@@ -127,9 +131,19 @@ test("the owner's calendar feed lists the consultation; any other token finds no
   expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
   const ics = await feed.text();
   expect(ics).toContain("SUMMARY:Design consultation: Feed Ortiz");
-  const orlando = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const orlando = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/New_York",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
   const parts = Object.fromEntries(orlando.formatToParts(new Date(start)).map((part) => [part.type, part.value]));
-  expect(ics).toContain(`DTSTART;TZID=America/New_York:${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}00`);
+  expect(ics).toContain(
+    `DTSTART;TZID=America/New_York:${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}00`,
+  );
   expect((await request.get(`/calendar/${calendarFeedToken.slice(0, -1)}x.ics`)).status()).toBe(404);
   expect((await request.get("/calendar/.ics")).status()).toBe(404);
 });
@@ -154,7 +168,10 @@ test("the booking page and the time picker pass axe at phone and desktop widths"
     for (const path of [page.url(), "/consultation"]) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => violation.id), `${path} at ${width}px`).toEqual([]);
+      expect(
+        results.violations.map((violation) => violation.id),
+        `${path} at ${width}px`,
+      ).toEqual([]);
     }
   }
   await context.close();

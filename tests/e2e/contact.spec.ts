@@ -30,7 +30,9 @@ test.describe("contact form with JavaScript", () => {
     expect(submissions().length).toBe(before);
   });
 
-  test("sends, shows Sending..., then Message Sent! and clears the form; the enquiry is stored and mailed", async ({ page }) => {
+  test("sends, shows Sending..., then Message Sent! and clears the form; the enquiry is stored and mailed", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await hydrated(page);
     const email = uniqueEmail("maria");
@@ -75,7 +77,9 @@ test.describe("contact form with JavaScript", () => {
     await expect(alert).toContainText("Failed to send message. Please try again or contact us directly.");
     await expect(page.getByLabel("First Name")).toHaveValue("Maria");
     await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
-    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Our primary bath needs a curbless shower.");
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(
+      "Our primary bath needs a curbless shower.",
+    );
   });
 
   test("a server-side validation error is shown next to its field", async ({ page }) => {

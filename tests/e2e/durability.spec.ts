@@ -34,7 +34,12 @@ test("no acknowledged enquiry is lost when the server is killed mid-burst", asyn
       const response = await fetch(`http://127.0.0.1:${PORT}/api/contact`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ firstName: "Burst", lastName: `Visitor ${index}`, email, message: `Enquiry number ${index}` }),
+        body: JSON.stringify({
+          firstName: "Burst",
+          lastName: `Visitor ${index}`,
+          email,
+          message: `Enquiry number ${index}`,
+        }),
       });
       if (response.status === 200) acknowledged.push(email);
     } catch {
@@ -52,12 +57,17 @@ test("no acknowledged enquiry is lost when the server is killed mid-burst", asyn
   server = await spawnServer(PORT, env);
   try {
     const db = new DatabaseSync(join(env.DATA_DIR, "site.db"), { readOnly: true });
-    const stored = new Set((db.prepare("SELECT email FROM contact_submissions").all() as { email: string }[]).map((row) => row.email));
+    const stored = new Set(
+      (db.prepare("SELECT email FROM contact_submissions").all() as { email: string }[]).map((row) => row.email),
+    );
     db.close();
     for (const email of acknowledged) expect(stored.has(email), `${email} stored`).toBe(true);
 
-    const delivered = () => new Set(smtp.messages.flatMap((mail) => mail.replyTo?.value.map((address) => address.address) ?? []));
-    await expect.poll(() => acknowledged.filter((email) => !delivered().has(email)).length, { timeout: 30_000 }).toBe(0);
+    const delivered = () =>
+      new Set(smtp.messages.flatMap((mail) => mail.replyTo?.value.map((address) => address.address) ?? []));
+    await expect
+      .poll(() => acknowledged.filter((email) => !delivered().has(email)).length, { timeout: 30_000 })
+      .toBe(0);
   } finally {
     server.kill("SIGTERM");
     await smtp.stop();
@@ -75,7 +85,12 @@ test("on SIGTERM the server stops accepting, finishes the enquiry in flight and 
     const inFlight = fetch(`http://127.0.0.1:${PORT}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ firstName: "Late", lastName: "Visitor", email: "late@example.com", message: "Sent just before a deploy." }),
+      body: JSON.stringify({
+        firstName: "Late",
+        lastName: "Visitor",
+        email: "late@example.com",
+        message: "Sent just before a deploy.",
+      }),
     });
     // The enquiry is stored and its two e-mails (the owner's, the acknowledgement) are being
     // handed to the (slow) SMTP server.
@@ -90,7 +105,9 @@ test("on SIGTERM the server stops accepting, finishes the enquiry in flight and 
     expect(await exitCode).toBe(0);
     expect(smtp.messages).toHaveLength(2);
     const db = new DatabaseSync(join(dataDir, "site.db"), { readOnly: true });
-    const undelivered = db.prepare("SELECT COUNT(*) AS count FROM notifications WHERE status <> 'delivered'").get() as { count: number };
+    const undelivered = db.prepare("SELECT COUNT(*) AS count FROM notifications WHERE status <> 'delivered'").get() as {
+      count: number;
+    };
     db.close();
     expect(undelivered.count).toBe(0);
   } finally {

@@ -25,7 +25,13 @@ const forms: Record<string, FormCase> = {
       await page.getByRole("textbox", { name: "Email" }).fill(email);
       await page.getByRole("combobox", { name: "Budget" }).selectOption("$100k - $250k");
       await page.getByRole("textbox", { name: "Message" }).fill("A galley kitchen we want opened to the lanai.");
-      return { "First Name": "Maria", "Last Name": "Lopez", Email: email, Budget: "$100k - $250k", Message: "A galley kitchen we want opened to the lanai." };
+      return {
+        "First Name": "Maria",
+        "Last Name": "Lopez",
+        Email: email,
+        Budget: "$100k - $250k",
+        Message: "A galley kitchen we want opened to the lanai.",
+      };
     },
     stored: (email) => submissions().some((row) => row.email === email),
   },
@@ -38,7 +44,13 @@ const forms: Record<string, FormCase> = {
       await page.getByRole("textbox", { name: "Email" }).fill(email);
       await page.getByLabel("Phone").fill("407-555-0100");
       await page.getByLabel("Neighborhood or city").fill("Lake Nona");
-      return { "First Name": "Dana", "Last Name": "Kim", Email: email, Phone: "407-555-0100", "Neighborhood or city": "Lake Nona" };
+      return {
+        "First Name": "Dana",
+        "Last Name": "Kim",
+        Email: email,
+        Phone: "407-555-0100",
+        "Neighborhood or city": "Lake Nona",
+      };
     },
     stored: (email) => submissions().some((row) => row.email === email),
   },
@@ -48,15 +60,32 @@ const failures: Record<string, (route: Route) => Promise<void>> = {
   "the connection is reset": (route) => route.abort("connectionreset"),
   "the network is down": (route) => route.abort("internetdisconnected"),
   "a proxy answers 500 with its own page": (route) =>
-    route.fulfill({ status: 500, contentType: "text/html", body: "<html><body><h1>Internal Server Error</h1></body></html>" }),
-  "a gateway answers 502": (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<html><body><h1>502 Bad Gateway</h1>nginx</body></html>" }),
-  "a gateway answers 504 with JSON": (route) => route.fulfill({ status: 504, contentType: "application/json", body: '{"message":"Gateway Timeout"}' }),
-  "a CDN answers 200 with a page of its own": (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Checking your browser</title>" }),
+    route.fulfill({
+      status: 500,
+      contentType: "text/html",
+      body: "<html><body><h1>Internal Server Error</h1></body></html>",
+    }),
+  "a gateway answers 502": (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: "text/html",
+      body: "<html><body><h1>502 Bad Gateway</h1>nginx</body></html>",
+    }),
+  "a gateway answers 504 with JSON": (route) =>
+    route.fulfill({ status: 504, contentType: "application/json", body: '{"message":"Gateway Timeout"}' }),
+  "a CDN answers 200 with a page of its own": (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<!doctype html><title>Checking your browser</title>",
+    }),
 };
 
 /** The browser reports the failed requests these tests cause on purpose; nothing else may be logged. */
 function forgiveProvokedFailures(consoleErrors: string[]) {
-  const rest = consoleErrors.filter((text) => !/Failed to load resource: (net::ERR_|the server responded with a status of (500|502|504))/.test(text));
+  const rest = consoleErrors.filter(
+    (text) => !/Failed to load resource: (net::ERR_|the server responded with a status of (500|502|504))/.test(text),
+  );
   consoleErrors.splice(0, consoleErrors.length, ...rest);
 }
 
@@ -71,7 +100,10 @@ async function expectKept(page: Page, kept: Record<string, string>) {
 for (const [name, form] of Object.entries(forms)) {
   test.describe(`the ${name} form`, () => {
     for (const [failure, answer] of Object.entries(failures)) {
-      test(`when ${failure}: Error, every value kept, then a retry sends and clears`, async ({ page, consoleErrors }) => {
+      test(`when ${failure}: Error, every value kept, then a retry sends and clears`, async ({
+        page,
+        consoleErrors,
+      }) => {
         await page.goto(form.path);
         await hydrated(page);
         const email = uniqueEmail(`${name}-transit`);
@@ -103,7 +135,9 @@ for (const [name, form] of Object.entries(forms)) {
       await page.reload();
       await hydrated(page);
       await expectKept(page, kept);
-      await expect(page.getByRole("status").filter({ hasText: "We kept what you typed earlier in this tab." })).toBeVisible();
+      await expect(
+        page.getByRole("status").filter({ hasText: "We kept what you typed earlier in this tab." }),
+      ).toBeVisible();
 
       await page.getByRole("button", { name: form.submit }).click();
       await expect(page.getByRole("status").filter({ hasText: "Message Sent!" })).toBeVisible();

@@ -5,11 +5,15 @@ import { visibleSlideCount, visibleSlideLabels } from "./carousel";
 function shownCounterValues() {
   return [...document.querySelectorAll<HTMLElement>('[data-testid="counter"]')].map((element) => {
     const before = getComputedStyle(element, "::before");
-    return before.content === "none" ? Number.parseInt(element.textContent ?? "") : Number(before.getPropertyValue("--count"));
+    return before.content === "none"
+      ? Number.parseInt(element.textContent ?? "")
+      : Number(before.getPropertyValue("--count"));
   });
 }
 
-test("the hero counters rise from 0 to 20, 200 and 98 over 2 s after 0.5 / 0.7 / 0.9 s, never backwards", async ({ page }) => {
+test("the hero counters rise from 0 to 20, 200 and 98 over 2 s after 0.5 / 0.7 / 0.9 s, never backwards", async ({
+  page,
+}) => {
   // Sample what each counter shows every 25 ms once the page's styles apply (before that the
   // render-blocking stylesheet is loading and nothing is on screen): from its first paint.
   await page.addInitScript(`(() => {
@@ -23,7 +27,9 @@ test("the hero counters rise from 0 to 20, 200 and 98 over 2 s after 0.5 / 0.7 /
   })()`);
   await page.goto("/");
   await page.waitForTimeout(4500);
-  const samples = await page.evaluate(() => (window as unknown as { counterSamples: { at: number; values: number[] }[] }).counterSamples);
+  const samples = await page.evaluate(
+    () => (window as unknown as { counterSamples: { at: number; values: number[] }[] }).counterSamples,
+  );
   expect(samples.length).toBeGreaterThan(100);
   // When the counting began: the moment the page's styles applied.
   const started = await page.evaluate(() => document.getAnimations().map((animation) => Number(animation.startTime)));
@@ -76,7 +82,11 @@ test("the hero has a muted looping background video that plays after load, and b
   await page.goto("/");
   const video = page.locator("video");
   await expect(video).toHaveAttribute("loop", "");
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), {
+      timeout: 10_000,
+    })
+    .toBe(true);
   expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
   await expect(page.getByRole("link", { name: "Start Your Project" }).first()).toHaveAttribute("href", "/contact");
   await expect(page.getByRole("link", { name: "View Our Process" })).toHaveAttribute("href", "/process");
@@ -97,26 +107,44 @@ test("three five-star testimonials, the credentials and the call to action", asy
   await expect(page.locator("#testimonials figure")).toHaveCount(3);
   await expect(page.locator("#testimonials").getByLabel("Rated 5 out of 5 stars")).toHaveCount(3);
   const credentials = page.getByRole("region", { name: "Credentials" });
-  for (const text of ["Florida Licensed Contractor", "Fully Insured & Bonded", "BBB A+ Rating", "NARI Certified Remodeler"]) {
+  for (const text of [
+    "Florida Licensed Contractor",
+    "Fully Insured & Bonded",
+    "BBB A+ Rating",
+    "NARI Certified Remodeler",
+  ]) {
     await expect(credentials).toContainText(text);
   }
   const cta = page.getByRole("region", { name: "Ready to start your project?" });
   await expect(cta.getByRole("link", { name: "(407) 555-0142" })).toBeVisible();
   await expect(cta.getByRole("link", { name: "hello@saltboxdesignbuild.com" })).toBeVisible();
   await expect(cta).toContainText("Orlando, FL");
-  for (const point of ["Collaborative partnership", "Transparent process", "Superior craftsmanship", "Full-service approach"]) {
+  for (const point of [
+    "Collaborative partnership",
+    "Transparent process",
+    "Superior craftsmanship",
+    "Full-service approach",
+  ]) {
     await expect(cta).toContainText(point, { ignoreCase: true });
   }
 });
 
-for (const [width, expected] of [[375, 1], [800, 2], [1280, 3]] as const) {
+for (const [width, expected] of [
+  [375, 1],
+  [800, 2],
+  [1280, 3],
+] as const) {
   test(`the gallery shows ${expected} of its 9 slides at ${width} px and loops`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/");
     await hydrated(page);
     const gallery = page.getByRole("region", { name: "Gallery of recent projects" });
     await expect(gallery.locator('[data-slot="carousel-slide"]')).toHaveCount(9);
-    await expect(gallery.locator('[data-slot="carousel-slide"] span').filter({ hasText: /^(Kitchen|Bathroom|Full Home|Cabinetry)$/ })).toHaveCount(9);
+    await expect(
+      gallery
+        .locator('[data-slot="carousel-slide"] span')
+        .filter({ hasText: /^(Kitchen|Bathroom|Full Home|Cabinetry)$/ }),
+    ).toHaveCount(9);
     await gallery.scrollIntoViewIfNeeded();
     expect(await visibleSlideCount(gallery)).toBe(expected);
     expect((await visibleSlideLabels(gallery))[0]).toBe("1 of 9");

@@ -13,7 +13,9 @@ test("pages with nothing but links and plain forms load no script at all", async
   for (const path of staticPages) {
     await page.goto(path, { waitUntil: "load" });
     // Only the stylesheet's and speculation rules' inline elements: no React Router context, no module.
-    const inline = await page.locator("script:not([type='application/ld+json'])").evaluateAll((elements) => elements.map((element) => element.getAttribute("type")));
+    const inline = await page
+      .locator("script:not([type='application/ld+json'])")
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute("type")));
     expect(inline, path).toEqual(["speculationrules"]);
   }
   await page.waitForTimeout(300);
@@ -41,7 +43,9 @@ for (const path of hydratingRoutes) {
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
       scripts: performance
         .getEntriesByType("resource")
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script" || entry.name.endsWith(".js"))
+        .filter(
+          (entry) => (entry as PerformanceResourceTiming).initiatorType === "script" || entry.name.endsWith(".js"),
+        )
         .map((entry) => entry.startTime),
     }));
     expect(timing.scripts.length).toBeGreaterThan(0);
@@ -60,6 +64,10 @@ test("Chromium fetches the page a visitor is about to open before the click", as
   await page.waitForTimeout(1500);
   await link.click();
   await expect(page).toHaveURL("/process");
-  const deliveryType = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
+  const deliveryType = await page.evaluate(
+    () =>
+      (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string })
+        .deliveryType,
+  );
   expect(deliveryType).toBe("navigational-prefetch");
 });

@@ -20,7 +20,10 @@ type Answer = { status: number; headers: IncomingHttpHeaders };
 
 function ask(port: number, method: string, path: string, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const headers = body === undefined ? {} : { "content-type": "application/x-www-form-urlencoded", origin: `http://127.0.0.1:${port}` };
+    const headers =
+      body === undefined
+        ? {}
+        : { "content-type": "application/x-www-form-urlencoded", origin: `http://127.0.0.1:${port}` };
     const req = httpRequest({ host: "127.0.0.1", port, path, method, headers }, (res) => {
       res.resume();
       res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers }));
@@ -91,7 +94,9 @@ test("a refused method writes one log line, not a stack trace", async () => {
       expect((await ask(port, method, path, body)).status, `${method} ${path}`).toBe(405);
       await expect.poll(() => log.length, { timeout: 2_000 }).toBeGreaterThan(before);
       await new Promise((resolve) => setTimeout(resolve, 200)); // anything a stack trace would add
-      expect(log.slice(before), `log of ${method} ${path}`).toEqual([expect.stringMatching(new RegExp(`^405 ${method} ${path} \\(allowed: `))]);
+      expect(log.slice(before), `log of ${method} ${path}`).toEqual([
+        expect.stringMatching(new RegExp(`^405 ${method} ${path} \\(allowed: `)),
+      ]);
     }
   } finally {
     const exited = new Promise((resolve) => server.once("exit", resolve));

@@ -10,7 +10,10 @@ test.describe("desktop header", () => {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByText("Services", { exact: true })).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/consultation");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute(
+      "href",
+      "/consultation",
+    );
     await expect(nav.getByRole("link", { name: "Our Process" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
   });
@@ -30,7 +33,13 @@ test.describe("desktop header", () => {
     const kitchen = nav.getByRole("link", { name: "Kitchen Remodeling" });
     await expect(kitchen).toBeHidden();
     await nav.getByText("Services", { exact: true }).click();
-    for (const name of ["All Services", "Kitchen Remodeling", "Bathroom Remodeling", "Full Home Renovations", "Custom Cabinetry & Millwork"]) {
+    for (const name of [
+      "All Services",
+      "Kitchen Remodeling",
+      "Bathroom Remodeling",
+      "Full Home Renovations",
+      "Custom Cabinetry & Millwork",
+    ]) {
       await expect(nav.getByRole("link", { name })).toBeVisible();
     }
     await page.keyboard.press("Escape");
@@ -43,7 +52,10 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL("/services/kitchen");
     await expect(kitchen).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kitchen Remodeling");
-    await expect(nav.getByRole("link", { name: "Kitchen Remodeling", includeHidden: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Kitchen Remodeling", includeHidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 });
 
@@ -74,12 +86,18 @@ test("the footer has the three columns, contact block, credit and legal links", 
     await expect(footer.getByRole("navigation", { name })).toBeVisible();
   }
   await expect(footer.getByRole("link", { name: "(407) 555-0142" })).toHaveAttribute("href", "tel:+14075550142");
-  await expect(footer.getByRole("link", { name: "hello@saltboxdesignbuild.com" })).toHaveAttribute("href", "mailto:hello@saltboxdesignbuild.com");
+  await expect(footer.getByRole("link", { name: "hello@saltboxdesignbuild.com" })).toHaveAttribute(
+    "href",
+    "mailto:hello@saltboxdesignbuild.com",
+  );
   await expect(footer).toContainText("1200 N Orange Ave, Suite 310");
   await expect(footer).toContainText("Orlando, FL 32804");
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Saltbox Design-Build`);
   await expect(footer).toContainText("Website by Palmetto Web Studio");
-  for (const [name, href] of [["Privacy Policy", "/privacy"], ["Terms of Service", "/terms"]]) {
+  for (const [name, href] of [
+    ["Privacy Policy", "/privacy"],
+    ["Terms of Service", "/terms"],
+  ]) {
     await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href!);
   }
   await expect(footer.getByRole("link", { name: "Sitemap" }).last()).toHaveAttribute("href", "/sitemap");

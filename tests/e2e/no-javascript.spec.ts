@@ -7,10 +7,16 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await expect(page.getByTestId("counter")).toHaveText(["20+", "200+", "98%"]);
     // No animation without scripting: the figures are plain text from the first paint.
-    const animated = await page.getByTestId("counter").evaluateAll((counters) => counters.map((counter) => getComputedStyle(counter, "::before").content));
+    const animated = await page
+      .getByTestId("counter")
+      .evaluateAll((counters) => counters.map((counter) => getComputedStyle(counter, "::before").content));
     expect(animated).toEqual(["none", "none", "none"]);
-    await expect(page.getByRole("region", { name: "Gallery of recent projects" }).locator('[data-slot="carousel-slide"]')).toHaveCount(9);
-    const scrollable = await page.locator('[data-slot="carousel-viewport"]').evaluate((element) => getComputedStyle(element).overflowX);
+    await expect(
+      page.getByRole("region", { name: "Gallery of recent projects" }).locator('[data-slot="carousel-slide"]'),
+    ).toHaveCount(9);
+    const scrollable = await page
+      .locator('[data-slot="carousel-viewport"]')
+      .evaluate((element) => getComputedStyle(element).overflowX);
     expect(scrollable).toBe("auto");
   });
 

@@ -26,7 +26,10 @@ for (const [slug, title] of [
     await expect(page.locator("main img").first()).toHaveAttribute("alt", /.{12,}/);
     const included = page.getByRole("heading", { name: "What's Included" }).locator("..").getByRole("listitem");
     await expect(included).toHaveCount(6);
-    await expect(page.getByRole("link", { name: "Schedule a Consultation" }).last()).toHaveAttribute("href", "/consultation");
+    await expect(page.getByRole("link", { name: "Schedule a Consultation" }).last()).toHaveAttribute(
+      "href",
+      "/consultation",
+    );
     await expect(page.getByRole("link", { name: "Contact Us Today" })).toHaveAttribute("href", "/contact");
   });
 }
@@ -89,7 +92,10 @@ test("/contact has the form, Get In Touch details, hours and the consultation bo
 test("/testimonials, /privacy and /terms carry real content", async ({ page }) => {
   await page.goto("/testimonials");
   expect(await page.locator("main figure").count()).toBeGreaterThanOrEqual(3);
-  for (const [path, heading] of [["/privacy", "Privacy Policy"], ["/terms", "Terms of Service"]]) {
+  for (const [path, heading] of [
+    ["/privacy", "Privacy Policy"],
+    ["/terms", "Terms of Service"],
+  ]) {
     await page.goto(path!);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
     const words = (await page.locator(".prose-content").innerText()).split(/\s+/).length;
@@ -102,12 +108,16 @@ test("every image on every page has alt text and intrinsic size, and loads", asy
   for (const path of [...contentPaths(), ...formPaths()]) {
     await page.goto(path);
     // Load the lazy ones too, without scrolling through every page.
-    await page.locator("img").evaluateAll((images) => images.forEach((img) => ((img as HTMLImageElement).loading = "eager")));
+    await page
+      .locator("img")
+      .evaluateAll((images) => images.forEach((img) => ((img as HTMLImageElement).loading = "eager")));
     for (const image of await page.locator("img").all()) {
       await expect(image, path).toHaveAttribute("alt", /.{12,}/);
       await expect(image, path).toHaveAttribute("width", /^\d+$/);
       await expect(image, path).toHaveAttribute("height", /^\d+$/);
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: path }).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: path })
+        .toBe(true);
     }
   }
 });

@@ -16,7 +16,10 @@ test("the portfolio shows 20 projects in a carousel with disabled ends and arrow
   await expect(previous).toBeDisabled();
   await expect(next).toBeEnabled();
 
-  await carousel.getByRole("link", { name: /View Details/ }).first().focus();
+  await carousel
+    .getByRole("link", { name: /View Details/ })
+    .first()
+    .focus();
   await page.keyboard.press("ArrowRight");
   await expect.poll(() => visibleSlideLabels(carousel).then((labels) => labels[0])).toBe("2 of 20");
   await expect(previous).toBeEnabled();
@@ -29,7 +32,10 @@ test("the portfolio shows 20 projects in a carousel with disabled ends and arrow
   await expect.poll(() => visibleSlideLabels(carousel)).toEqual(["18 of 20", "19 of 20", "20 of 20"]);
 });
 
-for (const [width, expected] of [[375, 1], [800, 2]] as const) {
+for (const [width, expected] of [
+  [375, 1],
+  [800, 2],
+] as const) {
   test(`the portfolio shows ${expected} slide(s) at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/portfolio");

@@ -36,14 +36,20 @@ test("an unknown service answers 404 with Service not found and the four service
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service not found");
   const main = page.locator("main");
-  for (const name of ["Kitchen Remodeling", "Bathroom Remodeling", "Full Home Renovations", "Custom Cabinetry & Millwork"]) {
+  for (const name of [
+    "Kitchen Remodeling",
+    "Bathroom Remodeling",
+    "Full Home Renovations",
+    "Custom Cabinetry & Millwork",
+  ]) {
     await expect(main.getByRole("link", { name })).toBeVisible();
   }
 });
 
 test("sitemap.xml lists every page and robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const path of pages) expect(sitemap).toContain(`<loc>https://www.saltboxdesignbuild.com${path === "/" ? "" : path}</loc>`);
+  for (const path of pages)
+    expect(sitemap).toContain(`<loc>https://www.saltboxdesignbuild.com${path === "/" ? "" : path}</loc>`);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Sitemap: https://www.saltboxdesignbuild.com/sitemap.xml");
 });

@@ -15,7 +15,8 @@ import type { ServerEntry } from "../../server/react-router";
 import { createServices } from "../../server/services";
 import { staticFiles } from "../../server/static-files";
 
-const loadShipped = async () => (await import(pathToFileURL(join(process.cwd(), "build/server/index.js")).href)) as ServerEntry;
+const loadShipped = async () =>
+  (await import(pathToFileURL(join(process.cwd(), "build/server/index.js")).href)) as ServerEntry;
 
 function buildWithFailingRoute(shipped: ServerBuild, path: string): ServerBuild {
   const [id, route] = Object.entries(shipped.routes).find(([, candidate]) => candidate?.path === path) ?? [];
@@ -54,7 +55,9 @@ test("a page that fails to render answers 500 with the error screen", async ({ p
 
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(`${base}/`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Homes remodeled with craft, care and a clear plan");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Homes remodeled with craft, care and a clear plan",
+    );
 
     // The browser reports the 500 this test provoked; any other console error still fails it.
     const provoked = consoleErrors.findIndex((text) => /server responded with a status of 500\b/.test(text));

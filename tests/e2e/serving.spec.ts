@@ -10,7 +10,10 @@ import { expect, hydrated, test } from "./fixtures";
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
-function fetchRaw(path: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+function fetchRaw(
+  path: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port: ports.site, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -65,13 +68,17 @@ test.describe("caching", () => {
 
   test("a conditional GET answers 304 without a body, for the ETag and for the date", async () => {
     const first = await fetchRaw("/process", { headers: { "Accept-Encoding": "br" } });
-    const byTag = await fetchRaw("/process", { headers: { "Accept-Encoding": "br", "If-None-Match": first.headers.etag! } });
+    const byTag = await fetchRaw("/process", {
+      headers: { "Accept-Encoding": "br", "If-None-Match": first.headers.etag! },
+    });
     expect(byTag.status).toBe(304);
     expect(byTag.body.length).toBe(0);
     const byDate = await fetchRaw("/process", { headers: { "If-Modified-Since": first.headers["last-modified"]! } });
     expect(byDate.status).toBe(304);
     // The gzip representation has another tag, so the brotli one does not match it.
-    const otherEncoding = await fetchRaw("/process", { headers: { "Accept-Encoding": "gzip", "If-None-Match": first.headers.etag! } });
+    const otherEncoding = await fetchRaw("/process", {
+      headers: { "Accept-Encoding": "gzip", "If-None-Match": first.headers.etag! },
+    });
     expect(otherEncoding.status).toBe(200);
   });
 });
@@ -84,7 +91,16 @@ test.describe("methods, types and statuses", () => {
       const head = await fetchRaw(path, { method: "HEAD", headers });
       expect(head.status, path).toBe(200);
       expect(head.body.length, path).toBe(0);
-      for (const name of ["content-type", "content-length", "content-encoding", "etag", "last-modified", "cache-control", "vary", "content-security-policy"]) {
+      for (const name of [
+        "content-type",
+        "content-length",
+        "content-encoding",
+        "etag",
+        "last-modified",
+        "cache-control",
+        "vary",
+        "content-security-policy",
+      ]) {
         expect(head.headers[name], `${path} ${name}`).toBe(get.headers[name]);
       }
       expect(Number(head.headers["content-length"]), path).toBe(get.body.length);
@@ -94,7 +110,8 @@ test.describe("methods, types and statuses", () => {
     const head = await fetchRaw("/contact", { method: "HEAD", headers });
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
-    for (const name of ["content-type", "cache-control", "x-content-type-options"]) expect(head.headers[name], name).toBe(get.headers[name]);
+    for (const name of ["content-type", "cache-control", "x-content-type-options"])
+      expect(head.headers[name], name).toBe(get.headers[name]);
   });
 
   test("every kind of file has its content type and charset", async () => {
@@ -109,7 +126,8 @@ test.describe("methods, types and statuses", () => {
       [video]: "video/mp4",
       "/api/health": "application/json; charset=utf-8",
     };
-    for (const [path, type] of Object.entries(expected)) expect((await fetchRaw(path)).headers["content-type"], path).toBe(type);
+    for (const [path, type] of Object.entries(expected))
+      expect((await fetchRaw(path)).headers["content-type"], path).toBe(type);
   });
 
   test("a resumed download gets the rest only if the file is unchanged (If-Range)", async () => {
@@ -194,10 +212,18 @@ test.describe("security headers", () => {
     expect(nonce(a.headers["content-security-policy"])).toBeTruthy();
     expect(nonce(a.headers["content-security-policy"])).not.toBe(nonce(b.headers["content-security-policy"]));
     expect(a.body.toString()).toContain(`nonce="${nonce(a.headers["content-security-policy"])}"`);
-    const directive = (csp: unknown, name: string) => String(csp).split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
-    expect(directive(a.headers["content-security-policy"], "style-src")).toContain(`'nonce-${nonce(a.headers["content-security-policy"])}'`);
+    const directive = (csp: unknown, name: string) =>
+      String(csp)
+        .split("; ")
+        .find((part) => part.startsWith(`${name} `)) ?? "";
+    expect(directive(a.headers["content-security-policy"], "style-src")).toContain(
+      `'nonce-${nonce(a.headers["content-security-policy"])}'`,
+    );
     // A page without JavaScript: its stylesheet and speculation rules; a hydrating one adds React Router's scripts.
-    for (const [path, scripts] of [["/process", 1], ["/", 4]] as const) {
+    for (const [path, scripts] of [
+      ["/process", 1],
+      ["/", 4],
+    ] as const) {
       const csp = (await fetchRaw(path)).headers["content-security-policy"];
       expect(String(csp)).not.toContain("'nonce-");
       expect(directive(csp, "style-src").match(/'sha256-/g)).toHaveLength(1);
@@ -207,25 +233,31 @@ test.describe("security headers", () => {
 
   // Plain Playwright test: the refused injection is logged as a console error on purpose.
   for (const path of ["/", "/contact"]) {
-    browserTest(`the browser enforces the policy on ${path}: the page's own scripts run, an injected one does not`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const violations: string[] = [];
-        (window as unknown as { violations: string[] }).violations = violations;
-        document.addEventListener("securitypolicyviolation", (event) => violations.push(event.violatedDirective));
-      });
-      await page.goto(path);
-      await hydrated(page);
-      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
-      // An attacker's inline script (as an XSS would inject it) is refused.
-      const ran = await page.evaluate(async () => {
-        const script = document.createElement("script");
-        script.textContent = "window.injected = true";
-        document.body.append(script);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        return { injected: (window as unknown as { injected?: boolean }).injected === true, violations: (window as unknown as { violations: string[] }).violations };
-      });
-      expect(ran.injected).toBe(false);
-      expect(ran.violations).toContain("script-src-elem");
-    });
+    browserTest(
+      `the browser enforces the policy on ${path}: the page's own scripts run, an injected one does not`,
+      async ({ page }) => {
+        await page.addInitScript(() => {
+          const violations: string[] = [];
+          (window as unknown as { violations: string[] }).violations = violations;
+          document.addEventListener("securitypolicyviolation", (event) => violations.push(event.violatedDirective));
+        });
+        await page.goto(path);
+        await hydrated(page);
+        expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+        // An attacker's inline script (as an XSS would inject it) is refused.
+        const ran = await page.evaluate(async () => {
+          const script = document.createElement("script");
+          script.textContent = "window.injected = true";
+          document.body.append(script);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return {
+            injected: (window as unknown as { injected?: boolean }).injected === true,
+            violations: (window as unknown as { violations: string[] }).violations,
+          };
+        });
+        expect(ran.injected).toBe(false);
+        expect(ran.violations).toContain("script-src-elem");
+      },
+    );
   }
 });

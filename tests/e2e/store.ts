@@ -19,7 +19,9 @@ export function submissions(): { name: string; email: string; phone: string; mes
 export function subscribers(): string[] {
   const db = new DatabaseSync(join(dataDir(), "site.db"), { readOnly: true });
   try {
-    return (db.prepare("SELECT email FROM newsletter_subscribers").all() as { email: string }[]).map((row) => row.email);
+    return (db.prepare("SELECT email FROM newsletter_subscribers").all() as { email: string }[]).map(
+      (row) => row.email,
+    );
   } finally {
     db.close();
   }
@@ -35,4 +37,5 @@ export function mails(): string[] {
 }
 
 /** A unique e-mail address per test, so parallel tests find their own rows. */
-export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -40,7 +40,10 @@ describe("POST /api/contact", () => {
     const response = await post("/api/contact", JSON.stringify({ ...validContact, email: "x", projectType: "Pool" }));
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body.fieldErrors).toEqual({ email: expect.stringContaining("valid email"), projectType: expect.stringContaining("from the list") });
+    expect(body.fieldErrors).toEqual({
+      email: expect.stringContaining("valid email"),
+      projectType: expect.stringContaining("from the list"),
+    });
   });
 
   it("answers clear 4xx for malformed JSON, wrong media type, oversized bodies and other sites", async () => {
@@ -49,7 +52,10 @@ describe("POST /api/contact", () => {
     const huge = await post("/api/contact", JSON.stringify({ ...validContact, message: "x".repeat(40_000) }));
     expect(huge.status).toBe(413);
     expect((await huge.json()).error).toContain("larger than");
-    const crossSite = await post("/api/contact", JSON.stringify(validContact), { "content-type": "application/json", origin: "https://evil.example" });
+    const crossSite = await post("/api/contact", JSON.stringify(validContact), {
+      "content-type": "application/json",
+      origin: "https://evil.example",
+    });
     expect(crossSite.status).toBe(403);
     expect((await fetch(`${base}/api/nothing`)).status).toBe(404);
   });
@@ -89,7 +95,13 @@ describe("GET /api/availability", () => {
     const [from, to] = [all.days[2]!.date, all.days[4]!.date];
     const some = (await (await fetch(`${base}/api/availability?from=${from}&to=${to}`)).json()) as { days: Day[] };
     expect(some.days).toEqual(all.days.slice(2, 5));
-    for (const query of ["from=tomorrow", "to=2026-02-30", `from=${to}&to=${from}`, "from=2026-01-01&to=2026-12-31", "from=2026-01-01&from=2026-01-02"]) {
+    for (const query of [
+      "from=tomorrow",
+      "to=2026-02-30",
+      `from=${to}&to=${from}`,
+      "from=2026-01-01&to=2026-12-31",
+      "from=2026-01-01&from=2026-01-02",
+    ]) {
       const response = await fetch(`${base}/api/availability?${query}`);
       expect(response.status, query).toBe(400);
       expect(Object.keys((await response.json()).fieldErrors).length, query).toBeGreaterThan(0);
@@ -98,9 +110,18 @@ describe("GET /api/availability", () => {
 });
 
 describe("POST /api/consultation with a start", () => {
-  const consultation = { firstName: "Sam", lastName: "Lee", email: "sam@example.com", phone: "407-555-0111", projectType: "Kitchen Remodeling", location: "Winter Park" };
+  const consultation = {
+    firstName: "Sam",
+    lastName: "Lee",
+    email: "sam@example.com",
+    phone: "407-555-0111",
+    projectType: "Kitchen Remodeling",
+    location: "Winter Park",
+  };
   const offeredStarts = async () => {
-    const { days } = (await (await fetch(`${base}/api/availability`)).json()) as { days: { slots: { start: string; free: number }[] }[] };
+    const { days } = (await (await fetch(`${base}/api/availability`)).json()) as {
+      days: { slots: { start: string; free: number }[] }[];
+    };
     return days.flatMap((day) => day.slots);
   };
 
@@ -112,13 +133,24 @@ describe("POST /api/consultation with a start", () => {
     expect(body).toEqual({
       ok: true,
       sent: true,
-      booking: { start: slot!.start, end: expect.stringMatching(/-0[45]:00$/), manageUrl: expect.stringMatching(/^\/consultation\/manage\/[\w-]{43}$/) },
+      booking: {
+        start: slot!.start,
+        end: expect.stringMatching(/-0[45]:00$/),
+        manageUrl: expect.stringMatching(/^\/consultation\/manage\/[\w-]{43}$/),
+      },
     });
 
-    const again = await post("/api/consultation", JSON.stringify({ ...consultation, firstName: "Kim", start: slot!.start }));
+    const again = await post(
+      "/api/consultation",
+      JSON.stringify({ ...consultation, firstName: "Kim", start: slot!.start }),
+    );
     expect(again.status).toBe(409);
     const conflict = await again.json();
-    expect(conflict).toMatchObject({ ok: false, reason: "taken", error: expect.stringContaining("That time was just taken") });
+    expect(conflict).toMatchObject({
+      ok: false,
+      reason: "taken",
+      error: expect.stringContaining("That time was just taken"),
+    });
     expect(conflict.nearest).toHaveLength(3);
     expect(conflict.nearest.map((nearest: { start: string }) => nearest.start)).not.toContain(slot!.start);
     expect((await offeredStarts()).find((candidate) => candidate.start === slot!.start)?.free).toBe(0);
@@ -140,11 +172,15 @@ describe("POST /api/consultation with a start", () => {
   it("gives 40 simultaneous posts for one free time one 201 and 39 409s", async () => {
     const slot = (await offeredStarts()).filter((candidate) => candidate.free > 0).at(-1)!;
     const responses = await Promise.all(
-      Array.from({ length: 40 }, (_, index) => post("/api/consultation", JSON.stringify({ ...consultation, lastName: `Family${index}`, start: slot.start }))),
+      Array.from({ length: 40 }, (_, index) =>
+        post("/api/consultation", JSON.stringify({ ...consultation, lastName: `Family${index}`, start: slot.start })),
+      ),
     );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, ...Array(39).fill(409)]);
-    const stored = (await services.store.listBookings()).filter((booking) => booking.start === new Date(slot.start).toISOString());
+    const stored = (await services.store.listBookings()).filter(
+      (booking) => booking.start === new Date(slot.start).toISOString(),
+    );
     expect(stored).toHaveLength(1);
   });
 });
@@ -154,7 +190,14 @@ describe("thousands of malformed bodies", () => {
   const nasty = fc.oneof(
     fc.string({ maxLength: 50 }),
     fc.string({ unit: "grapheme", maxLength: 50 }),
-    fc.constantFrom("Ana\r\nBcc: victim@example.com", "x\u0000y", "\u202e", "a@b.c\r\nSubject: hi", "=?utf-8?b?AAA=?=", "<script>alert(1)</script>"),
+    fc.constantFrom(
+      "Ana\r\nBcc: victim@example.com",
+      "x\u0000y",
+      "\u202e",
+      "a@b.c\r\nSubject: hi",
+      "=?utf-8?b?AAA=?=",
+      "<script>alert(1)</script>",
+    ),
     fc.string({ minLength: 5001, maxLength: 9000 }),
     fc.integer(),
     fc.double(),
@@ -166,15 +209,28 @@ describe("thousands of malformed bodies", () => {
   // Every generated object breaks at least one rule: a required field is absent or wrong.
   const malformedObject = fc
     .record(Object.fromEntries(fields.map((field) => [field, nasty])), { requiredKeys: [] })
-    .filter((body) => ["firstName", "lastName", "email", "message"].some((field) => typeof body[field] !== "string" || (body[field] as string).trim() === ""));
+    .filter((body) =>
+      ["firstName", "lastName", "email", "message"].some(
+        (field) => typeof body[field] !== "string" || (body[field] as string).trim() === "",
+      ),
+    );
 
   const requests = fc.oneof(
     malformedObject.map((body) => ({ body: JSON.stringify(body), type: "application/json" })),
-    fc.jsonValue().filter((value) => typeof value !== "object" || value === null || Array.isArray(value)).map((value) => ({ body: JSON.stringify(value), type: "application/json" })),
-    fc.uint8Array({ maxLength: 300 }).map((bytes) => ({ body: new Uint8Array(bytes) as BodyInit, type: "application/json" })),
+    fc
+      .jsonValue()
+      .filter((value) => typeof value !== "object" || value === null || Array.isArray(value))
+      .map((value) => ({ body: JSON.stringify(value), type: "application/json" })),
+    fc
+      .uint8Array({ maxLength: 300 })
+      .map((bytes) => ({ body: new Uint8Array(bytes) as BodyInit, type: "application/json" })),
     fc.string({ maxLength: 200 }).map((text) => ({ body: text, type: "application/x-www-form-urlencoded" })),
-    fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ body: new Uint8Array(bytes) as BodyInit, type: "application/json; charset=utf-16" })),
-    fc.constantFrom("{", "[]", "null", '{"firstName":', '"\\ud800"', '{"__proto__":{"x":1}}').map((body) => ({ body, type: "application/json" })),
+    fc
+      .uint8Array({ maxLength: 200 })
+      .map((bytes) => ({ body: new Uint8Array(bytes) as BodyInit, type: "application/json; charset=utf-16" })),
+    fc
+      .constantFrom("{", "[]", "null", '{"firstName":', '"\\ud800"', '{"__proto__":{"x":1}}')
+      .map((body) => ({ body, type: "application/json" })),
   );
 
   it("never answer 5xx and never store a row", async () => {

@@ -10,10 +10,10 @@ import { loadConfig } from "../../server/config.ts";
 const dataDir = mkdtempSync(join(tmpdir(), "saltbox-bookings-cli-"));
 // Dates are written by Intl, which puts thin and narrow no-break spaces around "–" and before "AM".
 const run = (...args: string[]) =>
-  execFileSync(process.execPath, ["scripts/bookings.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" }).replace(
-    /[^\S\n]/g,
-    " ",
-  );
+  execFileSync(process.execPath, ["scripts/bookings.ts", ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    encoding: "utf8",
+  }).replace(/[^\S\n]/g, " ");
 
 describe("npm run bookings", () => {
   it("adds, lists and removes a block in Orlando time, and says when nothing is booked", () => {
@@ -32,7 +32,10 @@ describe("npm run bookings", () => {
     try {
       const [block] = await store.listBlocks({ start: new Date("2027-03-01"), end: new Date("2027-04-01") });
       // 9 AM EST is 14:00 UTC; after the change on March 14, 9 AM EDT is 13:00 UTC.
-      expect([new Date(block!.start).toISOString(), new Date(block!.end).toISOString()]).toEqual(["2027-03-13T14:00:00.000Z", "2027-03-15T13:00:00.000Z"]);
+      expect([new Date(block!.start).toISOString(), new Date(block!.end).toISOString()]).toEqual([
+        "2027-03-13T14:00:00.000Z",
+        "2027-03-15T13:00:00.000Z",
+      ]);
     } finally {
       await store.close();
     }

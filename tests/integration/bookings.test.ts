@@ -116,7 +116,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     expect(acknowledgement!.html).not.toContain("Maitland");
 
     // Both carry the consultation as an iCalendar invitation, in Orlando's time with its zone.
-    for (const [message, audience] of [[smtp.toOwner[0]!, "owner"], [acknowledgement!, "visitor"]] as const) {
+    for (const [message, audience] of [
+      [smtp.toOwner[0]!, "owner"],
+      [acknowledgement!, "visitor"],
+    ] as const) {
       const part = message.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
       expect(part, `${audience}'s invitation`).toBeDefined();
       const calendar = new ICAL.Component(ICAL.parse(part!.content.toString("utf8")));
@@ -143,7 +146,11 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     const [slot] = await offered(services);
     const outcome = await services.bookings.book({ ...visitor, start: slot!.start }, "127.0.0.1");
     const token = (outcome as { booking: { manageUrl: string } }).booking.manageUrl.split("/").at(-1)!;
-    expect(await services.bookings.find(token)).toMatchObject({ status: "confirmed", name: "Sam Lee", location: "Maitland" });
+    expect(await services.bookings.find(token)).toMatchObject({
+      status: "confirmed",
+      name: "Sam Lee",
+      location: "Maitland",
+    });
     expect(await services.bookings.find(`${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`)).toBeUndefined();
     expect(await services.bookings.find("")).toBeUndefined();
 
@@ -152,31 +159,43 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     expect(await services.bookings.cancel(token)).toBe(false);
     expect(await services.bookings.find(token)).toMatchObject({ status: "cancelled" });
     expect((await offered(services))[0]!.free).toBe(1);
-    expect(await services.bookings.book({ ...visitor, firstName: "Kim", start: slot!.start }, "127.0.0.2")).toMatchObject({ ok: true });
+    expect(
+      await services.bookings.book({ ...visitor, firstName: "Kim", start: slot!.start }, "127.0.0.2"),
+    ).toMatchObject({ ok: true });
   });
 
   it("moves a booking to another offered time, never onto a taken one, and one of many racing to a time gets it", async () => {
     const { services } = await setup(kind, { ENQUIRY_RATE_LIMIT: "1000" });
     const slots = await offered(services);
-    const tokenOf = (outcome: BookingOutcome) => (outcome as { booking: { manageUrl: string } }).booking.manageUrl.split("/").at(-1)!;
+    const tokenOf = (outcome: BookingOutcome) =>
+      (outcome as { booking: { manageUrl: string } }).booking.manageUrl.split("/").at(-1)!;
     const mine = tokenOf(await services.bookings.book({ ...visitor, start: slots[0]!.start }, "127.0.0.1"));
     await services.bookings.book({ ...visitor, firstName: "Other", start: slots[1]!.start }, "127.0.0.2");
 
     expect(await services.bookings.reschedule(mine, slots[1]!.start)).toMatchObject({ ok: false, reason: "taken" });
-    expect(await services.bookings.reschedule(mine, "2020-01-01T09:00:00-05:00")).toMatchObject({ ok: false, reason: "invalid" });
+    expect(await services.bookings.reschedule(mine, "2020-01-01T09:00:00-05:00")).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
     expect(await services.bookings.reschedule(mine, slots[2]!.start)).toEqual({ ok: true });
     expect(Date.parse((await services.bookings.find(mine))!.start)).toBe(Date.parse(slots[2]!.start));
     const free = new Map((await offered(services)).map((slot) => [slot.start, slot.free]));
     expect([0, 1, 2].map((index) => free.get(slots[index]!.start))).toEqual([1, 0, 0]);
 
     const racers = await Promise.all(
-      slots.slice(3, 13).map((slot, index) => services.bookings.book({ ...visitor, firstName: `R${index}`, start: slot.start }, "127.0.0.3")),
+      slots
+        .slice(3, 13)
+        .map((slot, index) =>
+          services.bookings.book({ ...visitor, firstName: `R${index}`, start: slot.start }, "127.0.0.3"),
+        ),
     );
     const target = slots[13]!.start;
     const moves = await Promise.all(racers.map((outcome) => services.bookings.reschedule(tokenOf(outcome), target)));
     expect(moves.filter((move) => move.ok)).toHaveLength(1);
     expect(moves.filter((move) => !move.ok && move.reason === "taken")).toHaveLength(9);
-    const atTarget = (await services.store.listBookings()).filter((row) => row.status === "confirmed" && Date.parse(row.start) === Date.parse(target));
+    const atTarget = (await services.store.listBookings()).filter(
+      (row) => row.status === "confirmed" && Date.parse(row.start) === Date.parse(target),
+    );
     expect(atTarget).toHaveLength(1);
   });
 

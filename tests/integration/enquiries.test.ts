@@ -34,7 +34,11 @@ async function setup(kind: StoreKind, env: Record<string, string> = {}) {
 describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind) => {
   it("stores the submission as the spec composes it and e-mails the owner", async () => {
     const { services } = await setup(kind);
-    const outcome = await services.enquiries.submit("contact", { ...validContact, unknownField: "ignored" }, "127.0.0.1");
+    const outcome = await services.enquiries.submit(
+      "contact",
+      { ...validContact, unknownField: "ignored" },
+      "127.0.0.1",
+    );
     expect(outcome).toEqual({ ok: true, stored: true, sent: true });
 
     const [row, ...others] = await services.store.listSubmissions();
@@ -54,7 +58,14 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
     expect(mail.to).toMatchObject({ text: "hello@saltboxdesignbuild.com" });
     expect(mail.replyTo?.value).toEqual([{ name: "Ana Ruiz", address: "ana.ruiz@example.com" }]);
     expect(mail.subject).toBe("New enquiry from Ana Ruiz: Kitchen Remodeling");
-    for (const value of ["Ana Ruiz", "ana.ruiz@example.com", "(407) 555-0199", "Kitchen Remodeling", "$100k - $250k", "1960s ranch in Winter Park"]) {
+    for (const value of [
+      "Ana Ruiz",
+      "ana.ruiz@example.com",
+      "(407) 555-0199",
+      "Kitchen Remodeling",
+      "$100k - $250k",
+      "1960s ranch in Winter Park",
+    ]) {
       expect(mail.text).toContain(value);
       expect(mail.html).toContain(value);
     }
@@ -80,7 +91,17 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
     const { services } = await setup(kind);
     const outcome = await services.enquiries.submit(
       "consultation",
-      { firstName: "Sam", lastName: "Lee", email: "sam@example.com", phone: "407-555-0111", projectType: "Bathroom Remodeling", location: "Maitland", preferredDate: "2026-12-03", preferredTime: "Morning (8 AM – 12 PM)", message: "" },
+      {
+        firstName: "Sam",
+        lastName: "Lee",
+        email: "sam@example.com",
+        phone: "407-555-0111",
+        projectType: "Bathroom Remodeling",
+        location: "Maitland",
+        preferredDate: "2026-12-03",
+        preferredTime: "Morning (8 AM – 12 PM)",
+        message: "",
+      },
       "127.0.0.1",
     );
     expect(outcome.ok).toBe(true);
@@ -93,11 +114,22 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
   it("refuses invalid input with per-field errors and stores or sends nothing", async () => {
     const { services } = await setup(kind);
     const missing = await services.enquiries.submit("contact", { firstName: "Ana" }, "127.0.0.1");
-    expect(missing).toMatchObject({ reason: "missing", fieldErrors: { lastName: "Last Name is required.", email: "Email is required.", message: "Message is required." } });
-    const invalid = await services.enquiries.submit("contact", { ...validContact, email: "not-an-email", budget: "$1" }, "127.0.0.1");
+    expect(missing).toMatchObject({
+      reason: "missing",
+      fieldErrors: { lastName: "Last Name is required.", email: "Email is required.", message: "Message is required." },
+    });
+    const invalid = await services.enquiries.submit(
+      "contact",
+      { ...validContact, email: "not-an-email", budget: "$1" },
+      "127.0.0.1",
+    );
     expect(invalid).toMatchObject({ reason: "invalid" });
     expect(Object.keys((invalid as { fieldErrors: object }).fieldErrors).sort()).toEqual(["budget", "email"]);
-    const honeypot = await services.enquiries.submit("contact", { ...validContact, website: "http://spam.example" }, "127.0.0.1");
+    const honeypot = await services.enquiries.submit(
+      "contact",
+      { ...validContact, website: "http://spam.example" },
+      "127.0.0.1",
+    );
     expect(honeypot).toMatchObject({ reason: "invalid" });
     await services.store.migrate();
     expect(await services.store.listSubmissions()).toEqual([]);
@@ -120,7 +152,11 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
     await smtp.stop();
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        services.enquiries.submit("contact", { ...validContact, firstName: `Visitor${index}`, email: `visitor${index}@example.com` }, "127.0.0.1"),
+        services.enquiries.submit(
+          "contact",
+          { ...validContact, firstName: `Visitor${index}`, email: `visitor${index}@example.com` },
+          "127.0.0.1",
+        ),
       ),
     );
     for (const outcome of outcomes) expect(outcome).toEqual({ ok: true, stored: true, sent: false });
@@ -133,10 +169,15 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
     const ids = smtp.messages.map((mail) => mail.messageId);
     expect(ids).toHaveLength(40);
     expect(new Set(ids).size).toBe(40);
-    expect(smtp.acknowledgements.map((mail) => mail.to).map((to) => (Array.isArray(to) ? "" : to?.text)).sort()).toEqual(
-      Array.from({ length: 20 }, (_, index) => `visitor${index}@example.com`).sort(),
+    expect(
+      smtp.acknowledgements
+        .map((mail) => mail.to)
+        .map((to) => (Array.isArray(to) ? "" : to?.text))
+        .sort(),
+    ).toEqual(Array.from({ length: 20 }, (_, index) => `visitor${index}@example.com`).sort());
+    expect(new Set(smtp.toOwner.map((mail) => mail.subject))).toEqual(
+      new Set(Array.from({ length: 20 }, (_, index) => `New enquiry from Visitor${index} Ruiz: Kitchen Remodeling`)),
     );
-    expect(new Set(smtp.toOwner.map((mail) => mail.subject))).toEqual(new Set(Array.from({ length: 20 }, (_, index) => `New enquiry from Visitor${index} Ruiz: Kitchen Remodeling`)));
   }, 30_000);
 
   it("still e-mails the owner when the database is unavailable, and logs the error", async () => {
@@ -152,14 +193,26 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
   it("answers an error and claims nothing when both the database and SMTP are down", async () => {
     const { services } = await setup(kind, unavailableDatabase(kind));
     await smtp.stop();
-    expect(await services.enquiries.submit("contact", validContact, "127.0.0.1")).toEqual({ ok: false, reason: "failed" });
+    expect(await services.enquiries.submit("contact", validContact, "127.0.0.1")).toEqual({
+      ok: false,
+      reason: "failed",
+    });
   });
 
   it("stores newsletter subscribers once per address", async () => {
     const { services } = await setup(kind);
-    expect(await services.enquiries.subscribe({ email: "Reader@Example.com" }, "127.0.0.1")).toEqual({ ok: true, created: true });
-    expect(await services.enquiries.subscribe({ email: "reader@example.com" }, "127.0.0.1")).toEqual({ ok: true, created: false });
-    expect(await services.enquiries.subscribe({ email: "nope" }, "127.0.0.1")).toMatchObject({ ok: false, reason: "invalid" });
+    expect(await services.enquiries.subscribe({ email: "Reader@Example.com" }, "127.0.0.1")).toEqual({
+      ok: true,
+      created: true,
+    });
+    expect(await services.enquiries.subscribe({ email: "reader@example.com" }, "127.0.0.1")).toEqual({
+      ok: true,
+      created: false,
+    });
+    expect(await services.enquiries.subscribe({ email: "nope" }, "127.0.0.1")).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
     expect((await services.store.listSubscribers()).map((row) => row.email)).toEqual(["reader@example.com"]);
   });
 });
@@ -170,7 +223,11 @@ describe("two processes on one PostgreSQL database", () => {
     await smtp.stop();
     await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
-        first.services.enquiries.submit("contact", { ...validContact, lastName: `Family${index}`, email: `family${index}@example.com` }, "127.0.0.1"),
+        first.services.enquiries.submit(
+          "contact",
+          { ...validContact, lastName: `Family${index}`, email: `family${index}@example.com` },
+          "127.0.0.1",
+        ),
       ),
     );
     // A second server on the same database, both workers racing for the same outbox.

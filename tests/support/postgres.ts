@@ -10,12 +10,16 @@ function binDir(): string {
   const base = "/usr/lib/postgresql";
   const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
   const found = versions.map((version) => join(base, version, "bin")).find((dir) => existsSync(join(dir, "initdb")));
-  if (!found) throw new Error("PostgreSQL is not installed: apt-get install postgresql (scripts/run.sh test does this)");
+  if (!found)
+    throw new Error("PostgreSQL is not installed: apt-get install postgresql (scripts/run.sh test does this)");
   return found;
 }
 
 /** Where the system tools used when running as root come from. */
-const SYSTEM_TOOLS: Record<string, string> = { id: "Debian's coreutils package", runuser: "Debian's util-linux package, in /usr/sbin" };
+const SYSTEM_TOOLS: Record<string, string> = {
+  id: "Debian's coreutils package",
+  runuser: "Debian's util-linux package, in /usr/sbin",
+};
 
 /**
  * Runs a program and returns its output; when it cannot run or fails, says so under `name` (the
@@ -64,7 +68,16 @@ export async function startPostgres(): Promise<TestPostgres> {
   const port = await freePort();
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
   const start = () =>
-    run("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-w", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, "start"]);
+    run("pg_ctl", [
+      "-D",
+      data,
+      "-l",
+      join(dir, "log"),
+      "-w",
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      "start",
+    ]);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -11,9 +11,13 @@ export type StoreKind = "sqlite" | "postgres";
 let databases = 0;
 
 /** Services on a fresh database of the given kind, with fast retries and a recorded log. */
-export async function servicesFor(kind: StoreKind, env: Record<string, string> = {}): Promise<{ services: Services; config: Config; logs: string[] }> {
+export async function servicesFor(
+  kind: StoreKind,
+  env: Record<string, string> = {},
+): Promise<{ services: Services; config: Config; logs: string[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), "saltbox-test-"));
-  const databaseUrl = kind === "postgres" ? await createDatabase(inject("postgresUrl"), `test_${process.pid}_${++databases}`) : undefined;
+  const databaseUrl =
+    kind === "postgres" ? await createDatabase(inject("postgresUrl"), `test_${process.pid}_${++databases}`) : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     OUTBOX_INTERVAL_MS: "100",
@@ -29,7 +33,9 @@ export async function servicesFor(kind: StoreKind, env: Record<string, string> =
 
 /** Settings whose database cannot be reached: nothing listens on port 1, and no folder can be made inside a /proc file. */
 export const unavailableDatabase = (kind: StoreKind): Record<string, string> =>
-  kind === "postgres" ? { DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" } : { DATA_DIR: "/proc/version/not-a-folder" };
+  kind === "postgres"
+    ? { DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" }
+    : { DATA_DIR: "/proc/version/not-a-folder" };
 
 export const validContact = {
   firstName: "Ana",

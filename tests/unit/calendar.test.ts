@@ -42,7 +42,9 @@ describe("the owner's calendar feed", () => {
   it("gives each in Orlando's wall-clock time with its zone, after a daylight-saving change too", () => {
     const [event] = events;
     expect(event!.startDate.zone.tzid).toBe("America/New_York");
-    expect([event!.startDate.hour, event!.startDate.minute, event!.endDate.hour, event!.endDate.minute]).toEqual([9, 0, 10, 30]);
+    expect([event!.startDate.hour, event!.startDate.minute, event!.endDate.hour, event!.endDate.minute]).toEqual([
+      9, 0, 10, 30,
+    ]);
     expect(event!.startDate.toJSDate().toISOString()).toBe("2027-03-15T13:00:00.000Z");
   });
 

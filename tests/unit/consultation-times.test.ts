@@ -11,7 +11,11 @@ describe("weekOfTimes", () => {
   ];
 
   it("finds the Monday of any date's week", () => {
-    expect(["2026-11-23", "2026-11-24", "2026-11-29"].map(mondayOf)).toEqual(["2026-11-23", "2026-11-23", "2026-11-23"]);
+    expect(["2026-11-23", "2026-11-24", "2026-11-29"].map(mondayOf)).toEqual([
+      "2026-11-23",
+      "2026-11-23",
+      "2026-11-23",
+    ]);
     expect(mondayOf("2026-11-30")).toBe("2026-11-30");
   });
 
@@ -19,14 +23,24 @@ describe("weekOfTimes", () => {
     expect(weekOfTimes(days, null)).toEqual({
       monday: "2026-11-23",
       label: "Week of November 23",
-      days: [{ date: "2026-11-24", label: "Tuesday, November 24", times: [{ start: "2026-11-24T08:30:00-05:00", label: "8:30 AM" }] }],
+      days: [
+        {
+          date: "2026-11-24",
+          label: "Tuesday, November 24",
+          times: [{ start: "2026-11-24T08:30:00-05:00", label: "8:30 AM" }],
+        },
+      ],
       previous: undefined,
       next: "2026-11-30",
     });
   });
 
   it("pages to the week asked for, and falls back to the first for an unknown one", () => {
-    expect(weekOfTimes(days, "2026-11-30")).toMatchObject({ monday: "2026-11-30", previous: "2026-11-23", next: undefined });
+    expect(weekOfTimes(days, "2026-11-30")).toMatchObject({
+      monday: "2026-11-30",
+      previous: "2026-11-23",
+      next: undefined,
+    });
     expect(weekOfTimes(days, "1999-01-04")?.monday).toBe("2026-11-23");
   });
 

@@ -23,7 +23,11 @@ describe("replyTo", () => {
   });
 
   it("answers 201 and the booked notice for a booking, 409 when its time was taken", () => {
-    const booking = { start: "2026-12-01T08:30:00-05:00", end: "2026-12-01T10:00:00-05:00", manageUrl: "/consultation/manage/x" };
+    const booking = {
+      start: "2026-12-01T08:30:00-05:00",
+      end: "2026-12-01T10:00:00-05:00",
+      manageUrl: "/consultation/manage/x",
+    };
     expect(replyTo("consultation", { ok: true, booking, sent: true })).toMatchObject({
       status: 201,
       result: { ok: true, notice: "booked" },

@@ -12,11 +12,16 @@ describe("missingRequiredFields", () => {
 
   it("accepts a complete form", () => {
     expect(
-      missingRequiredFields({ firstName: "Ana", lastName: "Ruiz", email: "ana@example.com", message: "Hi" }, requiredContactFields),
+      missingRequiredFields(
+        { firstName: "Ana", lastName: "Ruiz", email: "ana@example.com", message: "Hi" },
+        requiredContactFields,
+      ),
     ).toEqual([]);
   });
 
   it("treats a non-string value as missing", () => {
-    expect(missingRequiredFields({ firstName: 42, lastName: "R", email: "e", message: "m" }, requiredContactFields)).toEqual(["firstName"]);
+    expect(
+      missingRequiredFields({ firstName: 42, lastName: "R", email: "e", message: "m" }, requiredContactFields),
+    ).toEqual(["firstName"]);
   });
 });

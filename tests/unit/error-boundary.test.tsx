@@ -7,7 +7,9 @@ import { ErrorBoundary } from "~/root";
 afterEach(cleanup);
 
 function renderFailing(loader: () => never, path = "/") {
-  const Stub = createRoutesStub([{ path: "*", loader, Component: () => null, ErrorBoundary, HydrateFallback: () => null }]);
+  const Stub = createRoutesStub([
+    { path: "*", loader, Component: () => null, ErrorBoundary, HydrateFallback: () => null },
+  ]);
   render(<Stub initialEntries={[path]} />);
 }
 

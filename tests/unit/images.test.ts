@@ -37,7 +37,9 @@ describe("image slots", () => {
   });
 
   it("match the manifest and the folder one to one", () => {
-    const files = readdirSync(folder).filter((file) => file.endsWith(".jpg")).map((file) => file.slice(0, -".jpg".length));
+    const files = readdirSync(folder)
+      .filter((file) => file.endsWith(".jpg"))
+      .map((file) => file.slice(0, -".jpg".length));
     expect(manifest.images, "each image listed once").toHaveLength(entries.size);
     expect([...entries.keys()].sort()).toEqual([...slots].sort());
     expect(files.sort()).toEqual([...slots].sort());

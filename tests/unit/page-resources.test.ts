@@ -27,7 +27,13 @@ import("/assets/entry.client.js");</script>
 
   it("lists what a browser downloads, images as a phone picks them", () => {
     expect(pageResources(html)).toEqual({
-      scripts: ["/assets/framework.js", "/assets/home.js", "/assets/legacy.js", "/assets/root.js", "/assets/entry.client.js"],
+      scripts: [
+        "/assets/framework.js",
+        "/assets/home.js",
+        "/assets/legacy.js",
+        "/assets/root.js",
+        "/assets/entry.client.js",
+      ],
       styles: ["/assets/app.css"],
       fonts: ["/assets/fraunces.woff2"],
       images: [
@@ -43,18 +49,33 @@ import("/assets/entry.client.js");</script>
 describe("loadedScripts", () => {
   const manifest = {
     "app/routes/portfolio.tsx": { file: "assets/portfolio.js", imports: ["app/components/ui/Carousel.tsx"] },
-    "app/components/ui/Carousel.tsx": { file: "assets/carousel.js", imports: ["_shared.js"], dynamicImports: ["node_modules/embla/index.js"] },
+    "app/components/ui/Carousel.tsx": {
+      file: "assets/carousel.js",
+      imports: ["_shared.js"],
+      dynamicImports: ["node_modules/embla/index.js"],
+    },
     "node_modules/embla/index.js": { file: "assets/embla.js", imports: ["_helpers.js"] },
     "_helpers.js": { file: "assets/helpers.js" },
     "_shared.js": { file: "assets/shared.js" },
   };
 
   it("adds the chunks the page's scripts import, and those they import on load, with their own imports", () => {
-    expect(loadedScripts(["/assets/portfolio.js"], manifest)).toEqual(["/assets/portfolio.js", "/assets/carousel.js", "/assets/shared.js", "/assets/embla.js", "/assets/helpers.js"]);
+    expect(loadedScripts(["/assets/portfolio.js"], manifest)).toEqual([
+      "/assets/portfolio.js",
+      "/assets/carousel.js",
+      "/assets/shared.js",
+      "/assets/embla.js",
+      "/assets/helpers.js",
+    ]);
   });
 
   it("adds nothing for pages without imports, and nothing twice", () => {
     expect(loadedScripts(["/assets/shared.js"], manifest)).toEqual(["/assets/shared.js"]);
-    expect(loadedScripts(["/assets/carousel.js", "/assets/embla.js"], manifest)).toEqual(["/assets/carousel.js", "/assets/embla.js", "/assets/shared.js", "/assets/helpers.js"]);
+    expect(loadedScripts(["/assets/carousel.js", "/assets/embla.js"], manifest)).toEqual([
+      "/assets/carousel.js",
+      "/assets/embla.js",
+      "/assets/shared.js",
+      "/assets/helpers.js",
+    ]);
   });
 });

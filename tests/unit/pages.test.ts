@@ -13,7 +13,9 @@ const matcher = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, "
 const tablePaths = [...allPages().map((page) => page.path), ...resourcePaths];
 
 describe("the page table", () => {
-  const patterns = routePatterns(routes as RouteEntry[]).filter((pattern) => pattern !== "/*" && !privatePagePatterns.includes(pattern));
+  const patterns = routePatterns(routes as RouteEntry[]).filter(
+    (pattern) => pattern !== "/*" && !privatePagePatterns.includes(pattern),
+  );
 
   it("has an entry for every route in app/routes.ts", () => {
     const missing = patterns.filter((pattern) => !tablePaths.some((path) => matcher(pattern).test(path)));
@@ -30,7 +32,15 @@ describe("the page table", () => {
   });
 
   it("makes the navigation from its entries", () => {
-    expect(navigation.primary.map((link) => link.label)).toEqual(["Home", "Services", "Our Process", "Portfolio", "Blog", "About Us", "Contact"]);
+    expect(navigation.primary.map((link) => link.label)).toEqual([
+      "Home",
+      "Services",
+      "Our Process",
+      "Portfolio",
+      "Blog",
+      "About Us",
+      "Contact",
+    ]);
     expect(navigation.cta).toEqual({ label: "Schedule a Consultation", to: pages.consultation.path });
   });
 });

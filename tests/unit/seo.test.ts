@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#common/site.ts";
-import { absoluteUrl, businessStructuredData, canonicalUrl, documentTitle, MAX_TITLE_LENGTH, pageMeta, serviceStructuredData } from "~/lib/seo";
+import {
+  absoluteUrl,
+  businessStructuredData,
+  canonicalUrl,
+  documentTitle,
+  MAX_TITLE_LENGTH,
+  pageMeta,
+  serviceStructuredData,
+} from "~/lib/seo";
 
 describe("canonicalUrl", () => {
   it("drops trailing slashes so every page has one URL", () => {
@@ -52,11 +60,20 @@ describe("pageMeta", () => {
   });
 
   const jsonLd = (meta: ReturnType<typeof pageMeta>) =>
-    meta.filter((entry) => "script:ld+json" in entry).map((entry) => (entry as { "script:ld+json": Record<string, unknown> })["script:ld+json"]);
+    meta
+      .filter((entry) => "script:ld+json" in entry)
+      .map((entry) => (entry as { "script:ld+json": Record<string, unknown> })["script:ld+json"]);
 
   it("gives every page but home a breadcrumb trail through its section", () => {
     expect(jsonLd(pageMeta({ description: "x", path: "/" }))).toEqual([]);
-    const [trail] = jsonLd(pageMeta({ title: "Kitchen Remodeling in Orlando", breadcrumb: "Kitchen Remodeling", description: "x", path: "/services/kitchen" }));
+    const [trail] = jsonLd(
+      pageMeta({
+        title: "Kitchen Remodeling in Orlando",
+        breadcrumb: "Kitchen Remodeling",
+        description: "x",
+        path: "/services/kitchen",
+      }),
+    );
     expect(trail).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
@@ -67,11 +84,16 @@ describe("pageMeta", () => {
       ],
     });
     const [about] = jsonLd(pageMeta({ title: "About Us", description: "x", path: "/about" }));
-    expect((about!["itemListElement"] as object[]).map((item) => (item as { name: string }).name)).toEqual(["Home", "About Us"]);
+    expect((about!["itemListElement"] as object[]).map((item) => (item as { name: string }).name)).toEqual([
+      "Home",
+      "About Us",
+    ]);
   });
 
   it("puts the page's own structured data before its breadcrumbs", () => {
-    const types = jsonLd(pageMeta({ title: "Contact", description: "x", path: "/contact", structuredData: [businessStructuredData()] })).map((data) => data["@type"]);
+    const types = jsonLd(
+      pageMeta({ title: "Contact", description: "x", path: "/contact", structuredData: [businessStructuredData()] }),
+    ).map((data) => data["@type"]);
     expect(types).toEqual(["HomeAndConstructionBusiness", "BreadcrumbList"]);
   });
 });
@@ -91,7 +113,12 @@ describe("structured data", () => {
   });
 
   it("describes a service as provided by the business", () => {
-    const service = serviceStructuredData({ title: "Bathroom Remodeling", summary: "Baths.", slug: "bathroom", image: "/assets/b.jpg" }) as Record<string, unknown>;
+    const service = serviceStructuredData({
+      title: "Bathroom Remodeling",
+      summary: "Baths.",
+      slug: "bathroom",
+      image: "/assets/b.jpg",
+    }) as Record<string, unknown>;
     expect(service).toMatchObject({
       "@type": "Service",
       name: "Bathroom Remodeling",

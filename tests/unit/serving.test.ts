@@ -3,7 +3,8 @@ import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "..
 import { chooseEncoding, parseRange } from "../../server/static-files.ts";
 
 describe("contentSecurityPolicy", () => {
-  const directives = (policy: string) => new Map(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
+  const directives = (policy: string) =>
+    new Map(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
 
   it("denies by default and allows only the site's own origin, never inline code", () => {
     const policy = directives(contentSecurityPolicy({ scripts: [], styles: [] }));

@@ -231,7 +231,8 @@ describe("the owner's availability", () => {
       horizonDays: 28,
     });
     for (const date of availability.closedDates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    for (const start of Object.values(availability.weeklyStarts).flat()) expect(start).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+    for (const start of Object.values(availability.weeklyStarts).flat())
+      expect(start).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
   });
 
   it("never offers two starts of one day that overlap", () => {

@@ -29,11 +29,7 @@ export function NewsletterBox() {
             </div>
           )}
           {form.draftRestored && <DraftNote tone="light" onDiscard={form.discardDraft} />}
-          <form.Form
-            ref={formRef}
-            {...form.formProps}
-            className="flex flex-col gap-3 sm:flex-row"
-          >
+          <form.Form ref={formRef} {...form.formProps} className="flex flex-col gap-3 sm:flex-row">
             <Honeypot />
             <label htmlFor="newsletter-email" className="sr-only">
               Email address

@@ -9,12 +9,22 @@ import { Picture } from "~/components/ui/Picture";
 export function PostCard({ post, featured = false }: { post: PostSummary; featured?: boolean }) {
   const Heading = featured ? "h2" : "h3";
   return (
-    <article className={cn("flex overflow-hidden rounded-2xl border border-line bg-paper shadow-sm", featured ? "flex-col lg:flex-row" : "flex-col")}>
+    <article
+      className={cn(
+        "flex overflow-hidden rounded-2xl border border-line bg-paper shadow-sm",
+        featured ? "flex-col lg:flex-row" : "flex-col",
+      )}
+    >
       <Picture
         image={post.image}
-        sizes={featured ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"}
+        sizes={
+          featured ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+        }
         priority={featured}
-        className={cn("aspect-[16/9] w-full object-cover", featured && "lg:aspect-auto lg:min-h-96 lg:w-1/2 lg:shrink-0")}
+        className={cn(
+          "aspect-[16/9] w-full object-cover",
+          featured && "lg:aspect-auto lg:min-h-96 lg:w-1/2 lg:shrink-0",
+        )}
       />
       <div className={cn("flex flex-1 flex-col p-6", featured && "lg:p-10")}>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">

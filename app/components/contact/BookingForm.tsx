@@ -31,7 +31,12 @@ export function BookingForm({ week }: { week: TimeChoiceWeek }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields field={field} />
         <SelectField {...field("projectType")} options={projectTypes} emptyLabel="Select a project type" />
-        <TextField {...field("location")} label="Address or neighborhood" autoComplete="street-address" hint="Where we will meet you." />
+        <TextField
+          {...field("location")}
+          label="Address or neighborhood"
+          autoComplete="street-address"
+          hint="Where we will meet you."
+        />
       </div>
       <TextAreaField {...field("message")} label="Anything we should know?" rows={4} />
     </EnquiryForm>

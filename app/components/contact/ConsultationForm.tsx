@@ -13,7 +13,13 @@ export function ConsultationForm({ pickATime }: { pickATime: boolean }) {
   const { form, formRef } = useEnquiryForm("consultation");
   const { field } = form;
   return (
-    <EnquiryForm form={form} formRef={formRef} title="Request a Consultation" submitLabel="Request Consultation" footnote="We will call you to confirm a time.">
+    <EnquiryForm
+      form={form}
+      formRef={formRef}
+      title="Request a Consultation"
+      submitLabel="Request Consultation"
+      footnote="We will call you to confirm a time."
+    >
       <p className="text-muted">
         {pickATime ? (
           <>

@@ -9,7 +9,13 @@ export function ContactForm() {
   const { form, formRef } = useEnquiryForm("contact");
   const { field } = form;
   return (
-    <EnquiryForm form={form} formRef={formRef} title="Send Us a Message" submitLabel="Send Message" footnote="We reply within one business day.">
+    <EnquiryForm
+      form={form}
+      formRef={formRef}
+      title="Send Us a Message"
+      submitLabel="Send Message"
+      footnote="We reply within one business day."
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields field={field} />
         <SelectField {...field("projectType")} options={projectTypes} emptyLabel="Select a project type" />

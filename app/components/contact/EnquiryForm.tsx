@@ -26,12 +26,7 @@ export function EnquiryForm({
 }) {
   const headingId = `${form.action.slice(1)}-form-heading`;
   return (
-    <form.Form
-      ref={formRef}
-      {...form.formProps}
-      aria-labelledby={headingId}
-      className="relative space-y-5"
-    >
+    <form.Form ref={formRef} {...form.formProps} aria-labelledby={headingId} className="relative space-y-5">
       <h2 id={headingId} className="text-3xl">
         {title}
       </h2>

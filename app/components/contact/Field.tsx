@@ -1,13 +1,30 @@
 import { useId } from "react";
 import { cn } from "~/lib/cn";
 
-type Common = { label: string; name: string; error?: string; required?: boolean; maxLength?: number; hint?: string; className?: string };
+type Common = {
+  label: string;
+  name: string;
+  error?: string;
+  required?: boolean;
+  maxLength?: number;
+  hint?: string;
+  className?: string;
+};
 
 /**
  * Label, control and messages wired together: the control gets aria-invalid and
  * aria-describedby pointing at its error (an alert) or its hint.
  */
-function Field({ label, name, error, required, maxLength, hint, className, render }: Common & { render: (control: ControlProps) => React.ReactNode }) {
+function Field({
+  label,
+  name,
+  error,
+  required,
+  maxLength,
+  hint,
+  className,
+  render,
+}: Common & { render: (control: ControlProps) => React.ReactNode }) {
   const id = useId();
   const control: ControlProps = {
     id,
@@ -16,7 +33,8 @@ function Field({ label, name, error, required, maxLength, hint, className, rende
     maxLength,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
-    className: "mt-1.5 block w-full rounded-lg border border-line bg-paper px-4 py-3 text-base text-ink placeholder:text-muted aria-invalid:border-danger",
+    className:
+      "mt-1.5 block w-full rounded-lg border border-line bg-paper px-4 py-3 text-base text-ink placeholder:text-muted aria-invalid:border-danger",
   };
   return (
     <div className={className}>
@@ -60,15 +78,29 @@ export function TextField({
   defaultValue,
   ...common
 }: Common & { type?: "text" | "email" | "tel" | "date"; autoComplete?: string; defaultValue?: string }) {
-  return <Field {...common} render={(control) => <input {...control} type={type} autoComplete={autoComplete} defaultValue={defaultValue} />} />;
+  return (
+    <Field
+      {...common}
+      render={(control) => <input {...control} type={type} autoComplete={autoComplete} defaultValue={defaultValue} />}
+    />
+  );
 }
 
-export function SelectField({ options, defaultValue, emptyLabel, ...common }: Common & { options: readonly string[]; defaultValue?: string; emptyLabel: string }) {
+export function SelectField({
+  options,
+  defaultValue,
+  emptyLabel,
+  ...common
+}: Common & { options: readonly string[]; defaultValue?: string; emptyLabel: string }) {
   return (
     <Field
       {...common}
       render={(control) => (
-        <select {...withoutLength(control)} defaultValue={defaultValue ?? ""} className={cn(control.className, "appearance-auto")}>
+        <select
+          {...withoutLength(control)}
+          defaultValue={defaultValue ?? ""}
+          className={cn(control.className, "appearance-auto")}
+        >
           <option value="">{emptyLabel}</option>
           {options.map((option) => (
             <option key={option} value={option}>
@@ -81,7 +113,11 @@ export function SelectField({ options, defaultValue, emptyLabel, ...common }: Co
   );
 }
 
-export function TextAreaField({ defaultValue, rows = 6, ...common }: Common & { defaultValue?: string; rows?: number }) {
+export function TextAreaField({
+  defaultValue,
+  rows = 6,
+  ...common
+}: Common & { defaultValue?: string; rows?: number }) {
   return <Field {...common} render={(control) => <textarea {...control} rows={rows} defaultValue={defaultValue} />} />;
 }
 

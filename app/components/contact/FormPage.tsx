@@ -12,9 +12,24 @@ export function FormPageColumns({ form, children }: { form: ReactNode; children:
 }
 
 /** A titled side panel; its heading names the region for assistive technology. */
-export function Panel({ id, title, tone = "stone", icon, children }: { id: string; title: string; tone?: "stone" | "forest"; icon?: ReactNode; children: ReactNode }) {
+export function Panel({
+  id,
+  title,
+  tone = "stone",
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  tone?: "stone" | "forest";
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={id} className={cn("rounded-2xl p-7 md:p-9", tone === "stone" ? "bg-stone" : "bg-forest text-paper")}>
+    <section
+      aria-labelledby={id}
+      className={cn("rounded-2xl p-7 md:p-9", tone === "stone" ? "bg-stone" : "bg-forest text-paper")}
+    >
       {icon}
       <h2 id={id} className={cn("text-2xl", icon && "mt-3")}>
         {title}

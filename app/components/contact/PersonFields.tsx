@@ -2,7 +2,14 @@ import type { EnquiryField } from "#common/enquiry.ts";
 import { TextField } from "./Field";
 
 type PersonField = Extract<EnquiryField, "firstName" | "lastName" | "email" | "phone">;
-type FieldWiring = { name: string; label: string; required: boolean; maxLength?: number; error?: string; defaultValue?: string };
+type FieldWiring = {
+  name: string;
+  label: string;
+  required: boolean;
+  maxLength?: number;
+  error?: string;
+  defaultValue?: string;
+};
 
 /** Who is asking: the four fields both enquiry forms open with, in a two-column grid's cells. */
 export function PersonFields({ field }: { field: (name: PersonField) => FieldWiring }) {

@@ -26,7 +26,10 @@ export function TimePicker({
   return (
     <fieldset aria-describedby={error ? "time-error" : undefined} className="space-y-5">
       <legend className="text-xl font-semibold">
-        {legend} <span className="text-danger" aria-hidden="true">*</span>
+        {legend}{" "}
+        <span className="text-danger" aria-hidden="true">
+          *
+        </span>
       </legend>
       {error && (
         <p id="time-error" role="alert" className="text-sm font-medium text-danger">
@@ -36,7 +39,11 @@ export function TimePicker({
       {suggestions.length > 0 && <TimeGroup legend="Nearest free times" times={suggestions} chosen={chosen} />}
       <nav aria-label="Weeks" className="flex items-center justify-between gap-3 text-sm">
         {week.previous ? (
-          <Link to={weekHref(week.previous)} preventScrollReset className="inline-flex items-center gap-1 font-medium text-forest underline underline-offset-4">
+          <Link
+            to={weekHref(week.previous)}
+            preventScrollReset
+            className="inline-flex items-center gap-1 font-medium text-forest underline underline-offset-4"
+          >
             <ChevronLeft aria-hidden="true" className="size-4" /> Earlier week
           </Link>
         ) : (
@@ -44,7 +51,11 @@ export function TimePicker({
         )}
         <p className="font-semibold">{week.label}</p>
         {week.next ? (
-          <Link to={weekHref(week.next)} preventScrollReset className="inline-flex items-center gap-1 font-medium text-forest underline underline-offset-4">
+          <Link
+            to={weekHref(week.next)}
+            preventScrollReset
+            className="inline-flex items-center gap-1 font-medium text-forest underline underline-offset-4"
+          >
             Later week <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
         ) : (
@@ -68,7 +79,14 @@ function TimeGroup({ legend, times, chosen }: { legend: string; times: TimeChoic
             key={time.start}
             className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-paper px-4 py-2 has-checked:border-forest has-checked:bg-forest has-checked:text-paper has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brass-dark"
           >
-            <input type="radio" name="start" value={time.start} defaultChecked={chosen === time.start} required className="accent-brass" />
+            <input
+              type="radio"
+              name="start"
+              value={time.start}
+              defaultChecked={chosen === time.start}
+              required
+              className="accent-brass"
+            />
             {time.label}
           </label>
         ))}

@@ -23,7 +23,12 @@ import { useFormDraft } from "./useFormDraft";
  * (useActionData). Only a real success clears the form and its saved draft.
  */
 /** The page each form posts to (its route's action). */
-const formActions: Record<FormName, string> = { contact: "/contact", consultation: "/consultation", booking: "/consultation", subscribe: "/newsletter" };
+const formActions: Record<FormName, string> = {
+  contact: "/contact",
+  consultation: "/consultation",
+  booking: "/consultation",
+  subscribe: "/newsletter",
+};
 
 export function useEnquiryForm<K extends FormName>(kind: K) {
   type F = FieldOf<K>;

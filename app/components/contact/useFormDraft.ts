@@ -6,7 +6,11 @@ import { HONEYPOT_FIELD } from "#common/enquiry.ts";
  * or a failed post never costs them their message. Session storage belongs to the tab: closing
  * it forgets the draft, so the next person at a shared computer never sees it.
  */
-export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, key: string, { skipRestore }: { skipRestore: boolean }) {
+export function useFormDraft(
+  formRef: RefObject<HTMLFormElement | null>,
+  key: string,
+  { skipRestore }: { skipRestore: boolean },
+) {
   const storageKey = `draft:${key}`;
   const [restored, setRestored] = useState(false);
 
@@ -42,7 +46,8 @@ export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, key: st
     const form = formRef.current;
     if (!form) return;
     const values: Record<string, string> = {};
-    for (const [name, value] of new FormData(form)) if (name !== HONEYPOT_FIELD && typeof value === "string") values[name] = value;
+    for (const [name, value] of new FormData(form))
+      if (name !== HONEYPOT_FIELD && typeof value === "string") values[name] = value;
     write(storageKey, Object.values(values).some((value) => value.trim() !== "") ? values : undefined);
   }, [formRef, storageKey]);
 
@@ -59,7 +64,9 @@ function read(key: string): Record<string, string> | undefined {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(key) ?? "null");
     if (typeof parsed !== "object" || parsed === null) return undefined;
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
   } catch {
     return undefined;
   }

@@ -7,7 +7,10 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <Stars rating={testimonial.rating} />
       <blockquote className="mt-5 flex-1 font-serif text-lg leading-relaxed">“{testimonial.content}”</blockquote>
       <figcaption className="mt-6 flex items-center gap-4">
-        <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-forest font-serif text-lg text-paper">
+        <span
+          aria-hidden="true"
+          className="flex size-12 items-center justify-center rounded-full bg-forest font-serif text-lg text-paper"
+        >
           {testimonial.initials}
         </span>
         <span>

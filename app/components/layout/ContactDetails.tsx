@@ -3,7 +3,15 @@ import { formatAddress, site } from "#common/site.ts";
 import { cn } from "~/lib/cn";
 
 /** Phone, e-mail and office address (and optionally hours), as links where that helps. */
-export function ContactDetails({ showHours = false, tone = "dark", className }: { showHours?: boolean; tone?: "dark" | "light"; className?: string }) {
+export function ContactDetails({
+  showHours = false,
+  tone = "dark",
+  className,
+}: {
+  showHours?: boolean;
+  tone?: "dark" | "light";
+  className?: string;
+}) {
   const iconClass = cn("mt-0.5 size-5 shrink-0", tone === "dark" ? "text-brass-dark" : "text-brass");
   const linkClass = "underline-offset-4 hover:underline";
   return (

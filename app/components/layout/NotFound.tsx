@@ -20,7 +20,10 @@ export function NotFound() {
   }, [pathname]);
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-5 py-24 text-center md:py-32">
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `console.error(${JSON.stringify(LOG_MESSAGE)}, location.pathname)` }} />
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: `console.error(${JSON.stringify(LOG_MESSAGE)}, location.pathname)` }}
+      />
       <p className="font-serif text-7xl text-brass-dark">404</p>
       <h1 className="mt-4 text-title">Oops! Page not found</h1>
       <p className="mt-4 text-lg text-muted">

@@ -15,11 +15,21 @@ export function SiteFooter() {
         <div>
           <Logo tone="light" />
           <p className="mt-5 max-w-xs text-stone">{site.description}</p>
-          <a href={site.social.href} className="mt-5 inline-block font-medium text-paper underline underline-offset-4" rel="me">
+          <a
+            href={site.social.href}
+            className="mt-5 inline-block font-medium text-paper underline underline-offset-4"
+            rel="me"
+          >
             {site.social.label} {site.social.handle}
           </a>
         </div>
-        <FooterColumn title="Services" links={[{ label: "All Services", to: "/services" }, ...serviceLinks.map(({ title, to }) => ({ label: title, to }))]} />
+        <FooterColumn
+          title="Services"
+          links={[
+            { label: "All Services", to: "/services" },
+            ...serviceLinks.map(({ title, to }) => ({ label: title, to })),
+          ]}
+        />
         <FooterColumn title="Company" links={navigation.footer.company} />
         <FooterColumn title="Resources" links={navigation.footer.resources} />
         <div>
@@ -30,7 +40,8 @@ export function SiteFooter() {
       <div className="border-t border-paper/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-sm text-stone md:flex-row md:items-center md:justify-between md:px-8">
           <p>
-            © <span suppressHydrationWarning>{year}</span> {site.name}. All rights reserved. Website by {site.designerCredit.name}.
+            © <span suppressHydrationWarning>{year}</span> {site.name}. All rights reserved. Website by{" "}
+            {site.designerCredit.name}.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {navigation.footer.legal.map((link) => (
@@ -54,7 +65,11 @@ function FooterColumn({ title, links }: { title: string; links: readonly FooterL
       <ul className="space-y-2.5">
         {links.map((link) => (
           <li key={link.to + link.label}>
-            <Link to={link.to} reloadDocument={link.reload} className="text-paper/90 underline-offset-4 hover:text-paper hover:underline">
+            <Link
+              to={link.to}
+              reloadDocument={link.reload}
+              className="text-paper/90 underline-offset-4 hover:text-paper hover:underline"
+            >
               {link.label}
             </Link>
           </li>

@@ -92,10 +92,7 @@ function MobileNavigation() {
   return (
     <details ref={ref} className="group lg:hidden">
       <summary
-        className={cn(
-          buttonClasses("secondary"),
-          "cursor-pointer list-none px-4 [&::-webkit-details-marker]:hidden",
-        )}
+        className={cn(buttonClasses("secondary"), "cursor-pointer list-none px-4 [&::-webkit-details-marker]:hidden")}
       >
         <Menu aria-hidden="true" className="size-5 group-open:hidden" />
         <X aria-hidden="true" className="hidden size-5 group-open:block" />
@@ -134,7 +131,4 @@ function MobileNavigation() {
 }
 
 const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "block rounded-lg px-3 py-3 text-lg hover:bg-stone",
-    isActive ? "bg-stone font-semibold text-forest" : "text-ink",
-  );
+  cn("block rounded-lg px-3 py-3 text-lg hover:bg-stone", isActive ? "bg-stone font-semibold text-forest" : "text-ink");

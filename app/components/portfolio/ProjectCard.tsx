@@ -12,11 +12,7 @@ export function ProjectCard({ project, priority = false }: { project: CardProjec
         <p className="text-sm text-muted">{project.location}</p>
         <h2 className="mt-1 text-2xl">{project.title}</h2>
         <p className="mt-3 flex-1 text-muted">{project.description}</p>
-        <ButtonLink
-          to={`/portfolio/${project.slug}`}
-          variant="secondary"
-          className="mt-6 self-start"
-        >
+        <ButtonLink to={`/portfolio/${project.slug}`} variant="secondary" className="mt-6 self-start">
           View Details<span className="sr-only"> of {project.title}</span>
         </ButtonLink>
       </div>

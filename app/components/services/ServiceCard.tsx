@@ -4,7 +4,15 @@ import type { ServiceTeaser } from "~/content/schema";
 import { Picture } from "~/components/ui/Picture";
 
 /** A service teaser; `to` is where its Learn More link leads. */
-export function ServiceCard({ service, to, headingLevel = "h3" }: { service: ServiceTeaser; to: string; headingLevel?: "h2" | "h3" }) {
+export function ServiceCard({
+  service,
+  to,
+  headingLevel = "h3",
+}: {
+  service: ServiceTeaser;
+  to: string;
+  headingLevel?: "h2" | "h3";
+}) {
   const Heading = headingLevel;
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-line bg-paper shadow-sm">

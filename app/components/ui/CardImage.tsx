@@ -14,7 +14,9 @@ export function CardImage({ image, badge, priority = false }: { image: Image; ba
         priority={priority}
         className="aspect-[4/3] w-full object-cover"
       />
-      <span className="absolute top-4 left-4 rounded-full bg-paper px-3 py-1 text-sm font-semibold text-forest shadow">{badge}</span>
+      <span className="absolute top-4 left-4 rounded-full bg-paper px-3 py-1 text-sm font-semibold text-forest shadow">
+        {badge}
+      </span>
     </div>
   );
 }

@@ -20,7 +20,13 @@ export function Picture({
 }) {
   const { picture, alt } = image;
   if (priority && picture.sources["avif"]) {
-    preload(picture.img.src, { as: "image", type: "image/avif", imageSrcSet: picture.sources["avif"], imageSizes: sizes, fetchPriority: "high" });
+    preload(picture.img.src, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: picture.sources["avif"],
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
   }
   return (
     <picture>

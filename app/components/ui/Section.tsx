@@ -24,7 +24,7 @@ export function Section({
       id={id}
       aria-labelledby={title ? headingId : undefined}
       className={cn(
-        "py-16 md:py-24 [contain-intrinsic-size:auto_900px] [content-visibility:auto]",
+        "py-16 [contain-intrinsic-size:auto_900px] [content-visibility:auto] md:py-24",
         tone === "stone" && "bg-stone",
         tone === "forest" && "bg-forest text-paper",
         className,
@@ -34,7 +34,12 @@ export function Section({
         {title && (
           <header className="mb-10 max-w-3xl md:mb-14">
             {eyebrow && (
-              <p className={cn("mb-3 text-sm font-semibold tracking-[0.2em] uppercase", tone === "forest" ? "text-stone" : "text-brass-dark")}>
+              <p
+                className={cn(
+                  "mb-3 text-sm font-semibold tracking-[0.2em] uppercase",
+                  tone === "forest" ? "text-stone" : "text-brass-dark",
+                )}
+              >
                 {eyebrow}
               </p>
             )}
