@@ -64,6 +64,7 @@ case "${1:-start}" in
     ensure_package /usr/bin/chromium chromium
     ensure_package "/usr/lib/postgresql/*/bin/initdb" postgresql
     npm run typecheck
+    npm run lint
     npm run test:unit
     npm run test:integration
     npm run build
