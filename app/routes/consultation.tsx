@@ -48,7 +48,7 @@ const whatToExpect = [
   {
     icon: Home,
     title: "We visit your home",
-    text: "A designer and a project manager walk the space with you, about 60–90 minutes.",
+    text: "A designer and a project manager walk the space with you, for about 90 minutes.",
   },
   {
     icon: MessagesSquare,
