@@ -14,7 +14,18 @@ const appImports = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", ".tools/", "data/", "test-results/", "playwright-report/", "reports/", "mail-preview/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      ".tools/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "reports/",
+      "mail-preview/",
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
