@@ -198,23 +198,6 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
       reason: "failed",
     });
   });
-
-  it("stores newsletter subscribers once per address", async () => {
-    const { services } = await setup(kind);
-    expect(await services.enquiries.subscribe({ email: "Reader@Example.com" }, "127.0.0.1")).toEqual({
-      ok: true,
-      created: true,
-    });
-    expect(await services.enquiries.subscribe({ email: "reader@example.com" }, "127.0.0.1")).toEqual({
-      ok: true,
-      created: false,
-    });
-    expect(await services.enquiries.subscribe({ email: "nope" }, "127.0.0.1")).toMatchObject({
-      ok: false,
-      reason: "invalid",
-    });
-    expect((await services.store.listSubscribers()).map((row) => row.email)).toEqual(["reader@example.com"]);
-  });
 });
 
 describe("two processes on one PostgreSQL database", () => {
