@@ -1,6 +1,7 @@
 // The newsletter's double opt-in as a visitor lives it, without JavaScript: Subscribe in the box,
 // follow the link in the confirmation mail the site really wrote (its .eml), get the welcome, and
 // leave through its unsubscribe link. Links point at the public site; the test opens them here.
+import AxeBuilder from "@axe-core/playwright";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { notices, newsletterLinkNotices } from "../../common/enquiry.ts";
 import { site } from "../../common/site.ts";
@@ -91,4 +92,37 @@ test("a tampered link answers 400 with what to do, and the box to start again", 
   expect(unsubscribe?.status()).toBe(400);
   await expect(page.getByRole("alert")).toContainText(newsletterLinkNotices.invalid.title);
   expect(statusOf(email)).toBe("pending");
+});
+
+// axe needs a context of its own with scripts allowed; the pages themselves ship none.
+test("the confirmation and unsubscribe pages have no axe violations at phone and desktop widths", async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const email = uniqueEmail("axe");
+  expect((await request.post("/api/subscribe", { data: { email } })).ok()).toBe(true);
+  const confirm = localLink(await mailOf(email, "newsletter-confirmation"), "/newsletter/confirm");
+  await request.get(confirm);
+  const unsubscribe = localLink(await mailOf(email, "newsletter-welcome"), "/newsletter/unsubscribe");
+  // Confirmed, a bad link (with the sign-up box), and the unsubscribe question.
+  const paths = [confirm, "/newsletter/confirm?token=made-up", unsubscribe];
+  for (const width of [375, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: true });
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+    }
+    await page.goto(localLink(await mailOf(email, "newsletter-welcome"), "/newsletter/unsubscribe"));
+    await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await context.close();
+  }
 });
