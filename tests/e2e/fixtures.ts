@@ -15,7 +15,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       await use(errors);
       // Answers a test provokes on purpose (400, 404, 410, 429, 503) are logged by the browser too.
       const unexpected = errors.filter(
-        (text) => !text.startsWith("404 Error:") && !/server responded with a status of (400|404|410|429|503)\b/.test(text),
+        (text) =>
+          !text.startsWith("404 Error:") && !/server responded with a status of (400|404|410|429|503)\b/.test(text),
       );
       expect(unexpected, "console errors").toEqual([]);
     },
