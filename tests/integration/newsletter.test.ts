@@ -3,9 +3,12 @@
 // confirmed + welcome with List-Unsubscribe and List-Unsubscribe-Post → one-click POST (through
 // the real Express app) → unsubscribed; tampered, expired and superseded links; the owner's export.
 import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { ParsedMail } from "mailparser";
+import { dkimVerify } from "mailauth";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../common/site.ts";
 import { createApp } from "../../server/app.ts";
@@ -13,6 +16,7 @@ import type { Config } from "../../server/config.ts";
 import { signLink } from "../../server/link-token.ts";
 import { CONFIRMATIONS_PER_REQUEST } from "../../server/newsletter-mail.ts";
 import type { Services } from "../../server/services.ts";
+import { testDkim } from "../support/dkim.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
 import { servicesFor, unavailableDatabase, waitFor, type StoreKind } from "../support/services.ts";
 
@@ -313,5 +317,37 @@ describe("the link secret", () => {
     const second = await servicesFor("postgres", { SMTP_URL: smtp.url, DATABASE_URL: first.config.DATABASE_URL! });
     cleanups.push(() => second.services.close());
     expect(await second.services.newsletter.confirm(token)).toBe("confirmed");
+  });
+});
+
+describe("DKIM on subscriber mail", () => {
+  it("covers List-Unsubscribe and List-Unsubscribe-Post, as RFC 8058 requires, and verifies", async () => {
+    const { env, resolver } = testDkim();
+    // No SMTP_URL: the mail folder keeps the exact bytes that would go over SMTP.
+    const { services, config } = await servicesFor("sqlite", env);
+    cleanups.push(() => services.close());
+    const folder = join(config.DATA_DIR, "mail");
+    const stored = async (kind: string) => {
+      for (const file of readdirSync(folder)) {
+        const raw = readFileSync(join(folder, file));
+        const mail = await simpleParser(raw);
+        if (kindOf(mail) === kind) return { raw, mail };
+      }
+      throw new Error(`no ${kind} mail`);
+    };
+    await services.newsletter.subscribe({ email: "reader@example.com" }, "127.0.0.1");
+    const { mail: confirmation } = await stored("newsletter-confirmation");
+    expect(await services.newsletter.confirm(tokenOf(linkIn(confirmation, "/newsletter/confirm")))).toBe("confirmed");
+
+    const { raw } = await stored("newsletter-welcome");
+    const signed = raw
+      .toString()
+      .match(/^DKIM-Signature:[\s\S]*?\bh=([^;]+);/m)![1]!
+      .replace(/\s/g, "")
+      .toLowerCase()
+      .split(":");
+    expect(signed).toEqual(expect.arrayContaining(["list-unsubscribe", "list-unsubscribe-post"]));
+    const { results } = await dkimVerify(raw, { resolver });
+    expect(results.map((result) => result.status.result)).toEqual(["pass"]);
   });
 });
