@@ -138,6 +138,9 @@ const enquiryNotices: Record<NoticeKind, NoticeText> = {
   },
 };
 
+/** How long a newsletter confirmation link works. */
+export const CONFIRMATION_VALID_DAYS = 7;
+
 /** Every message a visitor can be shown about a submission, per form. */
 export const notices: Record<FormName, Record<NoticeKind, NoticeText>> = {
   contact: enquiryNotices,
@@ -145,13 +148,63 @@ export const notices: Record<FormName, Record<NoticeKind, NoticeText>> = {
   booking: enquiryNotices,
   subscribe: {
     ...enquiryNotices,
+    // Nothing is subscribed until the address confirms (double opt-in), so the notice says what to do.
     sent: {
-      title: "You're subscribed!",
-      description: "Thank you. Look out for our next monthly letter in your inbox.",
+      title: "Check your inbox",
+      description: `We have sent you an e-mail with a link to confirm your subscription. Open it within ${CONFIRMATION_VALID_DAYS} days; until then we send you nothing else.`,
     },
     missing: { title: "Missing Information", description: "Please enter your email address." },
     invalid: { title: "Please check your email", description: "That does not look like a valid email address." },
     failed: { title: "Error", description: "We could not subscribe you just now. Please try again in a moment." },
+  },
+};
+
+/** The pages behind the links in newsletter mail, with the token the mail gave. */
+export const newsletterLinkPaths = {
+  confirm: (token: string) => `/newsletter/confirm?token=${encodeURIComponent(token)}`,
+  unsubscribe: (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+};
+
+/** How a confirmation or unsubscribe link turned out, as its page shows it. */
+export type NewsletterLinkOutcome =
+  "confirmed" | "alreadyConfirmed" | "askUnsubscribe" | "unsubscribed" | "invalid" | "expired" | "stale" | "failed";
+
+export const newsletterLinkNotices: Record<NewsletterLinkOutcome, NoticeText> = {
+  confirmed: {
+    title: "You're subscribed!",
+    description:
+      "Thank you for confirming. A short welcome e-mail is on its way; look out for our next monthly letter in your inbox.",
+  },
+  alreadyConfirmed: {
+    title: "You're subscribed!",
+    description: "This address was already confirmed; nothing has changed. Look out for our next monthly letter.",
+  },
+  askUnsubscribe: {
+    title: "Unsubscribe from our newsletter?",
+    description: "Press the button and we will send no more newsletters to this address.",
+  },
+  unsubscribed: {
+    title: "You're unsubscribed",
+    description:
+      "We will send no more newsletters to this address. Changed your mind? Subscribe again below; we will ask you to confirm once more.",
+  },
+  invalid: {
+    title: "This link does not work",
+    description:
+      "It may have been cut short or changed when it was copied. Open the link straight from the e-mail, or subscribe again below to get a new one.",
+  },
+  expired: {
+    title: "This link has expired",
+    description: `Confirmation links work for ${CONFIRMATION_VALID_DAYS} days. Subscribe again below and we will send you a new one.`,
+  },
+  stale: {
+    title: "This link is no longer valid",
+    description:
+      "We have sent a newer confirmation since, or this address was unsubscribed. Use the latest e-mail from us, or subscribe again below.",
+  },
+  failed: {
+    title: "Error",
+    description: "We could not do this just now. Please open the link again in a moment.",
   },
 };
 

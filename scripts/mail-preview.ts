@@ -9,7 +9,8 @@ import { site } from "../common/site.ts";
 import { bookingDetails } from "../server/bookings.ts";
 import { loadConfig } from "../server/config.ts";
 import { composeEnquiry, composeEnquiryMail, detailsOf, type Detail } from "../server/enquiries.ts";
-import type { EnquiryMail } from "../server/storage/types.ts";
+import { composeConfirmation, composeWelcome } from "../server/newsletter-mail.ts";
+import type { EnquiryMail, OutgoingMail } from "../server/storage/types.ts";
 
 const config = loadConfig({});
 const person = { firstName: "Ana", lastName: "Ruiz", email: "ana.ruiz@example.com", phone: "(407) 555-0199" };
@@ -49,18 +50,26 @@ const samples: Record<string, Promise<EnquiryMail>> = {
   ),
 };
 
+// A sample secret: the links in the previews look real but work nowhere.
+const previewSecret = "mail-preview-only-secret-0123456789abcdef";
+const now = new Date();
+const subscriberMail: Record<string, Promise<OutgoingMail>> = {
+  "newsletter-confirmation": composeConfirmation(config, previewSecret, person.email, now),
+  "newsletter-welcome": composeWelcome(config, previewSecret, person.email, now),
+};
+
 const folder = resolve("mail-preview");
 mkdirSync(folder, { recursive: true });
 let written = 0;
+const write = (name: string, mail: OutgoingMail) => {
+  writeFileSync(join(folder, `${name}.html`), mail.html);
+  writeFileSync(join(folder, `${name}.txt`), `Subject: ${mail.subject}\nTo: ${mail.to}\n\n${mail.text}`);
+  written++;
+};
 for (const [name, composing] of Object.entries(samples)) {
   const { notification, acknowledgement } = await composing;
-  for (const [audience, mail] of [
-    ["owner", notification],
-    ["acknowledgement", acknowledgement!.mail],
-  ] as const) {
-    writeFileSync(join(folder, `${name}-${audience}.html`), mail.html);
-    writeFileSync(join(folder, `${name}-${audience}.txt`), `Subject: ${mail.subject}\nTo: ${mail.to}\n\n${mail.text}`);
-    written++;
-  }
+  write(`${name}-owner`, notification);
+  write(`${name}-acknowledgement`, acknowledgement!.mail);
 }
+for (const [name, composing] of Object.entries(subscriberMail)) write(name, await composing);
 console.log(`Wrote ${written} e-mails (.html and .txt) to ${folder}`);

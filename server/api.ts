@@ -4,7 +4,8 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import type { FormKind } from "../common/enquiry.ts";
 import type { BookingOutcome } from "./bookings.ts";
-import type { Outcome, SubscribeOutcome } from "./enquiries.ts";
+import type { Outcome } from "./enquiries.ts";
+import type { SubscribeOutcome } from "./newsletter.ts";
 import { replyTo } from "./enquiry-reply.ts";
 import type { Services } from "./services.ts";
 
@@ -38,7 +39,7 @@ function send(res: Response, kind: FormKind, outcome: Outcome | SubscribeOutcome
 const bodyOf = (req: Request): Record<string, unknown> =>
   req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 
-export function apiRouter(services: Pick<Services, "enquiries" | "bookings" | "store">) {
+export function apiRouter(services: Pick<Services, "enquiries" | "bookings" | "newsletter" | "store">) {
   const router = express.Router();
   const parse: RequestHandler[] = [
     express.json({ limit: BODY_LIMIT, strict: true }),
@@ -76,7 +77,7 @@ export function apiRouter(services: Pick<Services, "enquiries" | "bookings" | "s
     res.status(answer.reason === "invalid" ? 400 : 503).json(answer);
   });
   router.post("/subscribe", sameOriginOnly, requireBody, parse, async (req: Request, res: Response) => {
-    send(res, "subscribe", await services.enquiries.subscribe(bodyOf(req), req.ip ?? "unknown"));
+    send(res, "subscribe", await services.newsletter.subscribe(bodyOf(req), req.ip ?? "unknown"));
   });
   router.get("/health", async (_req, res) => {
     const outbox = await services.store.outboxCounts().catch(() => undefined);

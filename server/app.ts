@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { apiRouter } from "./api.ts";
 import { calendarFeed } from "./calendar.ts";
+import { unsubscribeEndpoint } from "./newsletter.ts";
 import { scriptNonce, securityHeaders } from "./security-headers.ts";
 import type { Services } from "./services.ts";
 
@@ -53,6 +54,7 @@ export function createApp({
   app.use("/api", apiRouter(services));
   app.get("/calendar/:file", calendarFeed(services.store, calendarFeedToken));
   app.use(limitFormBodies);
+  app.post("/newsletter/unsubscribe", unsubscribeEndpoint(services.newsletter));
   app.use(scriptNonce);
   app.use(pages);
   const lastResort: ErrorRequestHandler = (error, _req, res, _next) => {

@@ -33,6 +33,11 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{24,}$/, "must be at least 24 letters, digits, - or _ (e.g. from: openssl rand -hex 16)")
     .optional()
     .describe("the secret in the owner's calendar feed address, /calendar/<token>.ics"),
+  LINK_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters (e.g. from: openssl rand -hex 32)")
+    .optional()
+    .describe("signs the confirm and unsubscribe links in subscriber mail; without it one kept in the database"),
   HSTS_MAX_AGE: z.coerce
     .number()
     .int()

@@ -4,8 +4,14 @@
 import { createContext } from "react-router";
 import type { BookingService } from "./bookings.ts";
 import type { EnquiryService } from "./enquiries.ts";
+import type { NewsletterService } from "./newsletter.ts";
 
-export type RequestServices = { enquiries: EnquiryService; bookings: BookingService; clientAddress: string };
+export type RequestServices = {
+  enquiries: EnquiryService;
+  bookings: BookingService;
+  newsletter: NewsletterService;
+  clientAddress: string;
+};
 
 export const servicesContext = createContext<RequestServices>();
 /** Null while prerendering: those pages' scripts are allowed by hash instead. */

@@ -25,7 +25,6 @@ export type Refused =
   | { ok: false; reason: "failed" };
 
 export type Outcome = { ok: true; stored: boolean; sent: boolean } | Refused;
-export type SubscribeOutcome = { ok: true; created: boolean } | Refused;
 
 export type Dependencies = {
   config: Pick<Config, "MAIL_FROM" | "MAIL_TO">;
@@ -223,24 +222,7 @@ export function createEnquiryService(deps: Dependencies) {
     return { ok: true, stored, sent };
   }
 
-  async function subscribe(input: Record<string, unknown>, clientAddress: string): Promise<SubscribeOutcome> {
-    const admitted = admit(
-      { schema: schemas.subscribe, required: enquiryForms.subscribe.required, rateBucket: "subscribe" },
-      input,
-      clientAddress,
-    );
-    if (!admitted.ok) return admitted;
-    try {
-      await deps.ensureSchema();
-      const { created } = await store.addSubscriber(admitted.data.email.toLowerCase(), new Date());
-      return { ok: true, created };
-    } catch (error) {
-      log(`newsletter: could not store subscriber: ${errorText(error)}`);
-      return { ok: false, reason: "failed" };
-    }
-  }
-
-  return { submit, subscribe };
+  return { submit };
 }
 
 export type EnquiryService = ReturnType<typeof createEnquiryService>;

@@ -21,7 +21,8 @@ const headings: Record<EnquiryKind, string> = {
   consultation: "Consultation request",
 };
 
-const newMessageId = (purpose: string) => `<${purpose}-${randomUUID()}@${mailDomain}>`;
+/** A Message-ID on the site's mail domain; `purpose` names the kind of mail in it. */
+export const newMessageId = (purpose: string) => `<${purpose}-${randomUUID()}@${mailDomain}>`;
 
 type MailConfig = Pick<Config, "MAIL_FROM" | "MAIL_TO">;
 

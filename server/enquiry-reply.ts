@@ -2,7 +2,8 @@
 // the notice and the message. The site's form pages and the JSON API both answer through here.
 import { notices, type EnquiryResult, type FormKind, type Refusal } from "../common/enquiry.ts";
 import type { BookingOutcome } from "./bookings.ts";
-import type { Outcome, SubscribeOutcome } from "./enquiries.ts";
+import type { Outcome } from "./enquiries.ts";
+import type { SubscribeOutcome } from "./newsletter.ts";
 
 /** "taken": the consultation time was booked by someone else first (409 Conflict, with the nearest free times). */
 const statusFor: Record<Refusal, number> = { missing: 400, invalid: 400, rateLimited: 429, taken: 409, failed: 503 };

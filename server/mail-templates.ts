@@ -37,6 +37,8 @@ const button: CSSProperties = {
   textDecoration: "none",
 };
 
+const linkStyle: CSSProperties = { color: colours.forest, fontWeight: 600 };
+
 const darkMode = `
 @media (prefers-color-scheme: dark) {
   .mail-body, .mail-card { background-color: ${colours.ink} !important; }
@@ -206,7 +208,7 @@ export function Acknowledgement({ greetingName, what, received, booked, manageUr
           Text,
           { style: text },
           "If the time no longer suits you, you can ",
-          h(Link, { href: manageUrl, style: { color: colours.forest, fontWeight: 600 } }, "see or cancel your booking"),
+          h(Link, { href: manageUrl, style: linkStyle }, "see or cancel your booking"),
           " at any time.",
         )
       : null,
@@ -215,9 +217,9 @@ export function Acknowledgement({ greetingName, what, received, booked, manageUr
       Text,
       { style: text },
       "Call ",
-      h(Link, { href: site.phone.href, style: { color: colours.forest, fontWeight: 600 } }, site.phone.display),
+      h(Link, { href: site.phone.href, style: linkStyle }, site.phone.display),
       " or write to ",
-      h(Link, { href: `mailto:${site.email}`, style: { color: colours.forest, fontWeight: 600 } }, site.email),
+      h(Link, { href: `mailto:${site.email}`, style: linkStyle }, site.email),
       ". You can also simply reply to this e-mail.",
     ),
     h(
@@ -226,6 +228,80 @@ export function Acknowledgement({ greetingName, what, received, booked, manageUr
       `This is an automatic reply from ${site.url.replace(/^https:\/\//, "")} because this address was entered in our form. If that was not you, you can ignore it.`,
     ),
   );
+}
+
+export type SubscriptionConfirmationProps = { confirmUrl: string; validDays: number };
+
+/** To an address entered in the newsletter box: the one link that subscribes it, and nothing happens without it. */
+export function SubscriptionConfirmation({ confirmUrl, validDays }: SubscriptionConfirmationProps) {
+  return h(
+    Layout,
+    { preview: "Confirm your subscription to our monthly newsletter." },
+    h(
+      Heading,
+      { as: "h1", style: { ...text, fontSize: "22px", lineHeight: "28px" } },
+      "Please confirm your subscription",
+    ),
+    h(
+      Text,
+      { style: text },
+      `Someone, we hope you, asked for the ${site.name} newsletter at this address: one e-mail a month with new projects, design ideas and renovation advice.`,
+    ),
+    h(
+      Section,
+      { style: { margin: "0 0 16px" } },
+      h(Link, { href: confirmUrl, className: "mail-button", style: button }, "Confirm my subscription"),
+    ),
+    h(
+      Text,
+      { style: small },
+      `The link works for ${validDays} days. If you did not ask for this, ignore this e-mail: we will not write to you again.`,
+    ),
+  );
+}
+
+export type SubscriberMailProps = { preview: string; unsubscribeUrl: string; children?: ReactNode };
+
+/** The frame of every mail to a subscriber: the mail itself, then why it came and the one-click way to leave. */
+export function SubscriberMail({ preview, unsubscribeUrl, children }: SubscriberMailProps) {
+  return h(
+    Layout,
+    { preview },
+    children,
+    h(Hr, { style: { borderColor: "#e4e0d8", margin: "8px 0 16px" } }),
+    h(
+      Text,
+      { style: small },
+      `You receive this because you subscribed to the ${site.name} newsletter and confirmed it. `,
+      h(Link, { href: unsubscribeUrl, style: linkStyle }, "Unsubscribe"),
+      " at any time: one click, no sign-in.",
+    ),
+  );
+}
+
+/** The first mail to a new subscriber, sent when they confirm. */
+export function Welcome() {
+  return [
+    h(
+      Heading,
+      { key: "heading", as: "h1", style: { ...text, fontSize: "22px", lineHeight: "28px" } },
+      "Welcome to our newsletter",
+    ),
+    h(
+      Text,
+      { key: "what", style: text },
+      "Thank you for confirming. Once a month we will send you a new project, a design idea or two and practical advice for renovating a Central Florida home.",
+    ),
+    h(
+      Text,
+      { key: "meanwhile", style: text },
+      "Meanwhile, ",
+      h(Link, { href: new URL("/portfolio", site.url).href, style: linkStyle }, "see our recent work"),
+      " or ",
+      h(Link, { href: new URL("/blog", site.url).href, style: linkStyle }, "read the blog"),
+      ".",
+    ),
+  ];
 }
 
 /** The HTML and the plain-text part of one template. */

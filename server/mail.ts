@@ -32,11 +32,53 @@ const toMessage = (mail: OutgoingMail) => ({
   },
 });
 
+/**
+ * The headers the signature covers: nodemailer's default list (RFC 4871's) plus
+ * List-Unsubscribe-Post, which RFC 8058 requires signed along with List-Unsubscribe before a
+ * mail provider offers one-click unsubscribe.
+ */
+const SIGNED_HEADERS = [
+  "From",
+  "Sender",
+  "Reply-To",
+  "Subject",
+  "Date",
+  "Message-ID",
+  "To",
+  "Cc",
+  "MIME-Version",
+  "Content-Type",
+  "Content-Transfer-Encoding",
+  "Content-ID",
+  "Content-Description",
+  "Resent-Date",
+  "Resent-From",
+  "Resent-Sender",
+  "Resent-To",
+  "Resent-Cc",
+  "Resent-Message-ID",
+  "In-Reply-To",
+  "References",
+  "List-Id",
+  "List-Help",
+  "List-Unsubscribe",
+  "List-Unsubscribe-Post",
+  "List-Subscribe",
+  "List-Post",
+  "List-Owner",
+  "List-Archive",
+].join(":");
+
 /** nodemailer's dkim option, when a key is configured, as a default of every message the transport sends. */
 const dkimOf = (config: Pick<Config, "dkim">) =>
   config.dkim
     ? {
-        dkim: { domainName: config.dkim.domain, keySelector: config.dkim.selector, privateKey: config.dkim.privateKey },
+        dkim: {
+          domainName: config.dkim.domain,
+          keySelector: config.dkim.selector,
+          privateKey: config.dkim.privateKey,
+          headerFieldNames: SIGNED_HEADERS,
+        },
       }
     : {};
 

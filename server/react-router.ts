@@ -18,7 +18,7 @@ import type { Services } from "./services.ts";
 export * from "virtual:react-router/server-build";
 
 export type ReactRouterOptions = {
-  services: Pick<Services, "enquiries" | "bookings">;
+  services: Pick<Services, "enquiries" | "bookings" | "newsletter">;
   /** "development" shows error details in the browser; anything else withholds them. */
   mode: string;
   /** The routes to serve: this bundle's own, or (in a test) a copy with a fault injected. */
@@ -36,6 +36,7 @@ export function reactRouterHandler({ services, mode, build = shippedBuild }: Rea
       context.set(servicesContext, {
         enquiries: services.enquiries,
         bookings: services.bookings,
+        newsletter: services.newsletter,
         clientAddress: req.ip ?? "unknown",
       });
       context.set(cspNonceContext, res.locals.cspNonce as string);

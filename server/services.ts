@@ -1,10 +1,11 @@
-// Builds the long-lived parts (store, mailer, outbox worker, rate limiter, enquiry and booking services)
+// Builds the long-lived parts (store, mailer, outbox worker, rate limiter, enquiry, booking and newsletter services)
 // from the configuration, and takes them down in order on shutdown.
 import { availability } from "../common/availability.ts";
 import { createBookingService } from "./bookings.ts";
 import type { Config } from "./config.ts";
 import { createEnquiryService } from "./enquiries.ts";
 import { createMailer } from "./mail.ts";
+import { createNewsletterService } from "./newsletter.ts";
 import { startOutboxWorker } from "./outbox.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { createStore } from "./storage/index.ts";
@@ -40,11 +41,13 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const outbox = startOutboxWorker({ ...outboxOptions, intervalMs: config.OUTBOX_INTERVAL_MS });
   const enquiries = createEnquiryService({ ...outboxOptions, config, rateLimiter, ensureSchema });
   const bookings = createBookingService({ ...outboxOptions, config, rateLimiter, ensureSchema, availability });
+  const newsletter = createNewsletterService({ ...outboxOptions, config, rateLimiter, ensureSchema });
 
   return {
     store,
     enquiries,
     bookings,
+    newsletter,
     outbox,
     async close() {
       await outbox.stop();

@@ -48,8 +48,8 @@ export const pages = {
 } satisfies Record<string, PageEntry>;
 export type PageKey = keyof typeof pages;
 
-/** Pages only the holder of their link visits (a booking's page): rendered per request, never listed or linked. */
-export const privatePagePatterns = ["/consultation/manage/:token"];
+/** Pages only the holder of their link visits (a booking's page, a newsletter mail's links): rendered per request, never listed or linked. */
+export const privatePagePatterns = ["/consultation/manage/:token", "/newsletter/confirm", "/newsletter/unsubscribe"];
 
 /** Files made at build that are not pages: feeds and crawler files. */
 export const resourcePaths = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"];

@@ -5,7 +5,8 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { HONEYPOT_FIELD, maxLengths, type EnquiryKind, type EnquiryResult } from "#common/enquiry.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { BookingOutcome } from "../../server/bookings.ts";
-import type { Outcome, SubscribeOutcome } from "../../server/enquiries.ts";
+import type { Outcome } from "../../server/enquiries.ts";
+import type { SubscribeOutcome } from "../../server/newsletter.ts";
 import { replyTo } from "../../server/enquiry-reply.ts";
 import { nearestChoices } from "./consultation-times.server";
 
@@ -32,10 +33,10 @@ export async function enquiryAction(
 ) {
   const values = await formValues(request);
   if (!values) return unreadable();
-  const { enquiries, clientAddress } = context.get(servicesContext);
+  const { enquiries, newsletter, clientAddress } = context.get(servicesContext);
   const outcome =
     kind === "subscribe"
-      ? await enquiries.subscribe(values, clientAddress)
+      ? await newsletter.subscribe(values, clientAddress)
       : await enquiries.submit(kind, values, clientAddress);
   return answer(kind, outcome, values);
 }

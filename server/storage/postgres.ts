@@ -6,6 +6,8 @@ import {
   SlotTaken,
   type BlockRow,
   type BookingRow,
+  type ConfirmationLimit,
+  type ConfirmedSubscriber,
   type EnquiryMail,
   type NewBooking,
   type NewSubmission,
@@ -14,6 +16,7 @@ import {
   type Store,
   type SubmissionRow,
   type SubscriberRow,
+  type SubscriberStatus,
   type TimeRange,
 } from "./types.ts";
 
@@ -75,7 +78,51 @@ const migrations = [
   // Set on acknowledgements only (lower-cased), to count what one address received in a day.
   `ALTER TABLE notifications ADD COLUMN recipient TEXT;
    CREATE INDEX notifications_recipient ON notifications (recipient, created_at) WHERE recipient IS NOT NULL;`,
+  // Double opt-in. Addresses stored before it never confirmed, so they start out pending. Mail to
+  // subscribers shares the one outbox (and its worker) with enquiry mail: each row belongs to a
+  // submission or a subscriber.
+  `ALTER TABLE newsletter_subscribers
+     ADD COLUMN status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'confirmed', 'unsubscribed')),
+     ADD COLUMN pending_since TIMESTAMPTZ,
+     ADD COLUMN confirmations_sent INTEGER NOT NULL DEFAULT 0,
+     ADD COLUMN confirmed_at TIMESTAMPTZ,
+     ADD COLUMN unsubscribed_at TIMESTAMPTZ;
+   UPDATE newsletter_subscribers SET pending_since = created_at;
+   ALTER TABLE newsletter_subscribers ALTER COLUMN pending_since SET NOT NULL;
+   ALTER TABLE notifications
+     ALTER COLUMN submission_id DROP NOT NULL,
+     ADD COLUMN subscriber_id BIGINT REFERENCES newsletter_subscribers(id),
+     ADD CONSTRAINT notifications_one_owner CHECK ((submission_id IS NULL) <> (subscriber_id IS NULL));
+   CREATE TABLE site_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL, created_at TIMESTAMPTZ NOT NULL);`,
 ];
+
+/** Whose mail an outbox row is: an enquiry's or a newsletter subscriber's. */
+type MailOwner = { submissionId: number } | { subscriberId: number };
+
+/** Queues one mail in the outbox, leased to the caller until `leaseUntil`; the caller holds the transaction. */
+async function queueMail(
+  client: pg.PoolClient,
+  owner: MailOwner,
+  outgoing: OutgoingMail,
+  recipient: string | null,
+  now: Date,
+  leaseUntil: Date,
+) {
+  const { rows } = await client.query<{ id: string }>(
+    `INSERT INTO notifications (submission_id, subscriber_id, message_id, mail, recipient, attempts, next_attempt_at, locked_until, created_at)
+     VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $6) RETURNING id`,
+    [
+      "submissionId" in owner ? owner.submissionId : null,
+      "subscriberId" in owner ? owner.subscriberId : null,
+      outgoing.messageId,
+      JSON.stringify(outgoing),
+      recipient,
+      now,
+      leaseUntil,
+    ],
+  );
+  return Number(rows[0]!.id);
+}
 
 /** The submission row and its leased outbox mail; the caller holds the transaction. */
 async function insertSubmission(
@@ -90,14 +137,8 @@ async function insertSubmission(
     [submission.kind, submission.name, submission.email, submission.phone, submission.message, now],
   );
   const submissionId = Number(submitted.rows[0]!.id);
-  const enqueue = async (outgoing: OutgoingMail, recipient: string | null) => {
-    const { rows } = await client.query<{ id: string }>(
-      `INSERT INTO notifications (submission_id, message_id, mail, recipient, attempts, next_attempt_at, locked_until, created_at)
-       VALUES ($1, $2, $3, $4, 1, $5, $6, $5) RETURNING id`,
-      [submissionId, outgoing.messageId, JSON.stringify(outgoing), recipient, now, leaseUntil],
-    );
-    return Number(rows[0]!.id);
-  };
+  const enqueue = (outgoing: OutgoingMail, recipient: string | null) =>
+    queueMail(client, { submissionId }, outgoing, recipient, now, leaseUntil);
 
   const notificationId = await enqueue(mail.notification, null);
   let acknowledgementId: number | undefined;
@@ -126,6 +167,18 @@ const SELECT_BOOKINGS = `SELECT id::int AS id, submission_id::int AS "submission
   first_name AS "firstName", last_name AS "lastName", email, phone, project_type AS "projectType", location, notes,
   manage_token_hash AS "manageTokenHash", created_at AS "createdAt"
   FROM bookings`;
+
+const SELECT_SUBSCRIBERS = `SELECT id::int AS id, email, status, created_at AS "createdAt", confirmed_at AS "confirmedAt",
+  unsubscribed_at AS "unsubscribedAt" FROM newsletter_subscribers`;
+
+const isoOrNull = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
+const subscriberRow = (row: Record<string, unknown>): SubscriberRow =>
+  ({
+    ...row,
+    createdAt: (row.createdAt as Date).toISOString(),
+    confirmedAt: isoOrNull(row.confirmedAt),
+    unsubscribedAt: isoOrNull(row.unsubscribedAt),
+  }) as SubscriberRow;
 
 const bookingRow = (row: Record<string, unknown>): BookingRow =>
   ({
@@ -323,12 +376,90 @@ export function createPostgresStore(connectionString: string): Store {
       );
     },
 
-    async addSubscriber(email: string, now: Date) {
+    async requestSubscription(
+      email: string,
+      confirmation: OutgoingMail,
+      limit: ConfirmationLimit,
+      now: Date,
+      leaseUntil: Date,
+    ) {
+      return transaction(async (client) => {
+        await client.query(
+          "INSERT INTO newsletter_subscribers (email, created_at, pending_since) VALUES ($1, $2, $2) ON CONFLICT (email) DO NOTHING",
+          [email, now],
+        );
+        // The row lock makes simultaneous Subscribes for one address count each other's confirmations.
+        const { rows } = await client.query<{
+          id: string;
+          status: SubscriberStatus;
+          pending_since: Date;
+          confirmations_sent: number;
+        }>(
+          "SELECT id, status, pending_since, confirmations_sent FROM newsletter_subscribers WHERE email = $1 FOR UPDATE",
+          [email],
+        );
+        const row = rows[0]!;
+        const subscriberId = Number(row.id);
+        if (row.status === "confirmed") return { status: row.status, notificationId: undefined };
+        if (row.status === "unsubscribed" || row.pending_since.getTime() <= now.getTime() - limit.periodMs) {
+          await client.query(
+            "UPDATE newsletter_subscribers SET status = 'pending', pending_since = $1, confirmations_sent = 0 WHERE id = $2",
+            [now, subscriberId],
+          );
+          row.confirmations_sent = 0;
+        }
+        if (row.confirmations_sent >= limit.perPeriod) return { status: "pending" as const, notificationId: undefined };
+        await client.query(
+          "UPDATE newsletter_subscribers SET confirmations_sent = confirmations_sent + 1 WHERE id = $1",
+          [subscriberId],
+        );
+        const notificationId = await queueMail(client, { subscriberId }, confirmation, null, now, leaseUntil);
+        return { status: "pending" as const, notificationId };
+      });
+    },
+
+    async confirmSubscription(email: string, issuedAt: Date, welcome: OutgoingMail, now: Date, leaseUntil: Date) {
+      return transaction(async (client) => {
+        const { rows } = await client.query<{ id: string; status: SubscriberStatus; pending_since: Date }>(
+          "SELECT id, status, pending_since FROM newsletter_subscribers WHERE email = $1 FOR UPDATE",
+          [email],
+        );
+        const row = rows[0];
+        if (row?.status === "confirmed") return { outcome: "already-confirmed" as const, notificationId: undefined };
+        if (row?.status !== "pending" || row.pending_since.getTime() > issuedAt.getTime())
+          return { outcome: "stale" as const, notificationId: undefined };
+        const subscriberId = Number(row.id);
+        await client.query(
+          "UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = $1, unsubscribed_at = NULL WHERE id = $2",
+          [now, subscriberId],
+        );
+        const notificationId = await queueMail(client, { subscriberId }, welcome, null, now, leaseUntil);
+        return { outcome: "confirmed" as const, notificationId };
+      });
+    },
+
+    async unsubscribe(email: string, now: Date) {
       const { rowCount } = await pool.query(
-        "INSERT INTO newsletter_subscribers (email, created_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING",
-        [email, now],
+        "UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = $1 WHERE email = $2 AND status <> 'unsubscribed'",
+        [now, email],
       );
-      return { created: (rowCount ?? 0) > 0 };
+      return { unsubscribed: (rowCount ?? 0) > 0 };
+    },
+
+    async findSubscriber(email: string) {
+      const { rows } = await pool.query(`${SELECT_SUBSCRIBERS} WHERE email = $1`, [email]);
+      return rows[0] && subscriberRow(rows[0]);
+    },
+
+    async linkSecret(candidate: string) {
+      const { rows } = await pool.query<{ value: string }>(
+        `WITH offered AS (
+           INSERT INTO site_secrets (name, value, created_at) VALUES ('links', $1, now())
+           ON CONFLICT (name) DO NOTHING RETURNING value)
+         SELECT value FROM offered UNION ALL SELECT value FROM site_secrets WHERE name = 'links'`,
+        [candidate],
+      );
+      return rows[0]!.value;
     },
 
     async listSubmissions(): Promise<SubmissionRow[]> {
@@ -338,11 +469,12 @@ export function createPostgresStore(connectionString: string): Store {
       return rows.map((row) => ({ ...row, createdAt: (row.createdAt as Date).toISOString() }));
     },
 
-    async listSubscribers(): Promise<SubscriberRow[]> {
+    async listSubscribers(): Promise<ConfirmedSubscriber[]> {
       const { rows } = await pool.query(
-        'SELECT id::int AS id, email, created_at AS "createdAt" FROM newsletter_subscribers ORDER BY id',
+        `SELECT id::int AS id, email, confirmed_at AS "confirmedAt" FROM newsletter_subscribers
+         WHERE status = 'confirmed' ORDER BY confirmed_at, id`,
       );
-      return rows.map((row) => ({ ...row, createdAt: (row.createdAt as Date).toISOString() }));
+      return rows.map((row) => ({ ...row, confirmedAt: (row.confirmedAt as Date).toISOString() }));
     },
 
     async outboxCounts() {

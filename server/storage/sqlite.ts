@@ -8,6 +8,8 @@ import {
   SlotTaken,
   type BlockRow,
   type BookingRow,
+  type ConfirmationLimit,
+  type ConfirmedSubscriber,
   type EnquiryMail,
   type NewBooking,
   type NewSubmission,
@@ -16,6 +18,7 @@ import {
   type Store,
   type SubmissionRow,
   type SubscriberRow,
+  type SubscriberStatus,
   type TimeRange,
 } from "./types.ts";
 
@@ -80,7 +83,72 @@ const migrations = [
   // Set on acknowledgements only (lower-cased), to count what one address received in a day.
   `ALTER TABLE notifications ADD COLUMN recipient TEXT;
    CREATE INDEX notifications_recipient ON notifications (recipient, created_at) WHERE recipient IS NOT NULL;`,
+  // Double opt-in. Addresses stored before it never confirmed, so they start out pending. Mail to
+  // subscribers shares the one outbox (and its worker) with enquiry mail: each row belongs to a
+  // submission or a subscriber. SQLite cannot drop NOT NULL, so notifications is rebuilt.
+  `ALTER TABLE newsletter_subscribers ADD COLUMN status TEXT NOT NULL DEFAULT 'pending'
+     CHECK (status IN ('pending', 'confirmed', 'unsubscribed'));
+   ALTER TABLE newsletter_subscribers ADD COLUMN pending_since TEXT NOT NULL DEFAULT '';
+   ALTER TABLE newsletter_subscribers ADD COLUMN confirmations_sent INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE newsletter_subscribers ADD COLUMN confirmed_at TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN unsubscribed_at TEXT;
+   UPDATE newsletter_subscribers SET pending_since = created_at;
+   CREATE TABLE notifications_rebuilt (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     submission_id INTEGER REFERENCES contact_submissions(id),
+     subscriber_id INTEGER REFERENCES newsletter_subscribers(id),
+     message_id TEXT NOT NULL UNIQUE,
+     mail TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TEXT NOT NULL,
+     locked_until TEXT,
+     last_error TEXT,
+     created_at TEXT NOT NULL,
+     delivered_at TEXT,
+     recipient TEXT,
+     CHECK ((submission_id IS NULL) <> (subscriber_id IS NULL))
+   );
+   INSERT INTO notifications_rebuilt (id, submission_id, message_id, mail, status, attempts, next_attempt_at,
+     locked_until, last_error, created_at, delivered_at, recipient)
+   SELECT id, submission_id, message_id, mail, status, attempts, next_attempt_at,
+     locked_until, last_error, created_at, delivered_at, recipient FROM notifications;
+   DROP TABLE notifications;
+   ALTER TABLE notifications_rebuilt RENAME TO notifications;
+   CREATE INDEX notifications_due ON notifications (status, next_attempt_at);
+   CREATE INDEX notifications_recipient ON notifications (recipient, created_at) WHERE recipient IS NOT NULL;
+   CREATE TABLE site_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL, created_at TEXT NOT NULL);`,
 ];
+
+/** Whose mail an outbox row is: an enquiry's or a newsletter subscriber's. */
+type MailOwner = { submissionId: number } | { subscriberId: number };
+
+/** Queues one mail in the outbox, leased to the caller until `leaseUntil`; the caller holds the transaction. */
+function queueMail(
+  db: DatabaseSync,
+  owner: MailOwner,
+  outgoing: OutgoingMail,
+  recipient: string | null,
+  now: Date,
+  leaseUntil: Date,
+) {
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO notifications (submission_id, subscriber_id, message_id, mail, recipient, attempts, next_attempt_at, locked_until, created_at)
+       VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+    )
+    .run(
+      "submissionId" in owner ? owner.submissionId : null,
+      "subscriberId" in owner ? owner.subscriberId : null,
+      outgoing.messageId,
+      JSON.stringify(outgoing),
+      recipient,
+      iso(now),
+      iso(leaseUntil),
+      iso(now),
+    );
+  return Number(lastInsertRowid);
+}
 
 /** The submission row and its leased outbox mail; the caller holds the (write-serialized) transaction. */
 function insertSubmission(db: DatabaseSync, submission: NewSubmission, mail: EnquiryMail, now: Date, leaseUntil: Date) {
@@ -89,22 +157,8 @@ function insertSubmission(db: DatabaseSync, submission: NewSubmission, mail: Enq
       "INSERT INTO contact_submissions (kind, name, email, phone, message, created_at) VALUES (?, ?, ?, ?, ?, ?)",
     )
     .run(submission.kind, submission.name, submission.email, submission.phone, submission.message, iso(now));
-  const queue = db.prepare(
-    `INSERT INTO notifications (submission_id, message_id, mail, recipient, attempts, next_attempt_at, locked_until, created_at)
-     VALUES (?, ?, ?, ?, 1, ?, ?, ?)`,
-  );
   const enqueue = (outgoing: OutgoingMail, recipient: string | null) =>
-    Number(
-      queue.run(
-        submissionId,
-        outgoing.messageId,
-        JSON.stringify(outgoing),
-        recipient,
-        iso(now),
-        iso(leaseUntil),
-        iso(now),
-      ).lastInsertRowid,
-    );
+    queueMail(db, { submissionId: Number(submissionId) }, outgoing, recipient, now, leaseUntil);
 
   const notificationId = enqueue(mail.notification, null);
   let acknowledgementId: number | undefined;
@@ -127,6 +181,8 @@ const asRange = (row: { start: string; end: string }): TimeRange => ({
 /** SQLite's extended result code for a UNIQUE index refusing a row. */
 const SQLITE_CONSTRAINT_UNIQUE = 2067;
 
+const SELECT_SUBSCRIBERS = `SELECT id, email, status, created_at AS createdAt, confirmed_at AS confirmedAt,
+  unsubscribed_at AS unsubscribedAt FROM newsletter_subscribers`;
 const SELECT_BOOKINGS = `SELECT id, submission_id AS submissionId, start_at AS start, end_at AS end, seat, status, first_name AS firstName,
   last_name AS lastName, email, phone, project_type AS projectType, location, notes, manage_token_hash AS manageTokenHash, created_at AS createdAt
   FROM bookings`;
@@ -314,11 +370,71 @@ export function createSqliteStore(file: string): Store {
         .run(error.slice(0, 1000), iso(nextAttemptAt), notificationId);
     },
 
-    async addSubscriber(email: string, now: Date) {
+    async requestSubscription(
+      email: string,
+      confirmation: OutgoingMail,
+      limit: ConfirmationLimit,
+      now: Date,
+      leaseUntil: Date,
+    ) {
+      return transaction((db) => {
+        db.prepare(
+          "INSERT INTO newsletter_subscribers (email, created_at, pending_since) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING",
+        ).run(email, iso(now), iso(now));
+        const row = db
+          .prepare("SELECT id, status, pending_since, confirmations_sent FROM newsletter_subscribers WHERE email = ?")
+          .get(email) as { id: number; status: SubscriberStatus; pending_since: string; confirmations_sent: number };
+        if (row.status === "confirmed") return { status: row.status, notificationId: undefined };
+        if (row.status === "unsubscribed" || row.pending_since <= iso(new Date(now.getTime() - limit.periodMs))) {
+          db.prepare(
+            "UPDATE newsletter_subscribers SET status = 'pending', pending_since = ?, confirmations_sent = 0 WHERE id = ?",
+          ).run(iso(now), row.id);
+          row.confirmations_sent = 0;
+        }
+        if (row.confirmations_sent >= limit.perPeriod) return { status: "pending" as const, notificationId: undefined };
+        db.prepare("UPDATE newsletter_subscribers SET confirmations_sent = confirmations_sent + 1 WHERE id = ?").run(
+          row.id,
+        );
+        const notificationId = queueMail(db, { subscriberId: row.id }, confirmation, null, now, leaseUntil);
+        return { status: "pending" as const, notificationId };
+      });
+    },
+
+    async confirmSubscription(email: string, issuedAt: Date, welcome: OutgoingMail, now: Date, leaseUntil: Date) {
+      return transaction((db) => {
+        const row = db
+          .prepare("SELECT id, status, pending_since FROM newsletter_subscribers WHERE email = ?")
+          .get(email) as { id: number; status: SubscriberStatus; pending_since: string } | undefined;
+        if (row?.status === "confirmed") return { outcome: "already-confirmed" as const, notificationId: undefined };
+        if (row?.status !== "pending" || row.pending_since > iso(issuedAt))
+          return { outcome: "stale" as const, notificationId: undefined };
+        db.prepare(
+          "UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = ?, unsubscribed_at = NULL WHERE id = ?",
+        ).run(iso(now), row.id);
+        const notificationId = queueMail(db, { subscriberId: row.id }, welcome, null, now, leaseUntil);
+        return { outcome: "confirmed" as const, notificationId };
+      });
+    },
+
+    async unsubscribe(email: string, now: Date) {
       const { changes } = open()
-        .prepare("INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING")
-        .run(email, iso(now));
-      return { created: Number(changes) > 0 };
+        .prepare(
+          "UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = ? WHERE email = ? AND status <> 'unsubscribed'",
+        )
+        .run(iso(now), email);
+      return { unsubscribed: Number(changes) > 0 };
+    },
+
+    async findSubscriber(email: string) {
+      return open().prepare(`${SELECT_SUBSCRIBERS} WHERE email = ?`).get(email) as SubscriberRow | undefined;
+    },
+
+    async linkSecret(candidate: string) {
+      const db = open();
+      db.prepare(
+        "INSERT INTO site_secrets (name, value, created_at) VALUES ('links', ?, ?) ON CONFLICT (name) DO NOTHING",
+      ).run(candidate, iso(new Date()));
+      return (db.prepare("SELECT value FROM site_secrets WHERE name = 'links'").get() as { value: string }).value;
     },
 
     async listSubmissions(): Promise<SubmissionRow[]> {
@@ -329,10 +445,12 @@ export function createSqliteStore(file: string): Store {
         .all() as SubmissionRow[];
     },
 
-    async listSubscribers(): Promise<SubscriberRow[]> {
+    async listSubscribers(): Promise<ConfirmedSubscriber[]> {
       return open()
-        .prepare("SELECT id, email, created_at AS createdAt FROM newsletter_subscribers ORDER BY id")
-        .all() as SubscriberRow[];
+        .prepare(
+          "SELECT id, email, confirmed_at AS confirmedAt FROM newsletter_subscribers WHERE status = 'confirmed' ORDER BY confirmed_at, id",
+        )
+        .all() as ConfirmedSubscriber[];
     },
 
     async outboxCounts() {

@@ -35,7 +35,24 @@ export type QueuedMail = { notificationId: number; acknowledgementId: number | u
 export type NewSubmission = { kind: EnquiryKind; name: string; email: string; phone: string; message: string };
 
 export type SubmissionRow = NewSubmission & { id: number; createdAt: string };
-export type SubscriberRow = { id: number; email: string; createdAt: string };
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+/** A newsletter address: pending until its owner follows the confirmation link, confirmed (consent given at confirmedAt) until they leave. */
+export type SubscriberRow = {
+  id: number;
+  email: string;
+  status: SubscriberStatus;
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+};
+/** A subscriber as the owner's export lists them: the address and when they consented. */
+export type ConfirmedSubscriber = { id: number; email: string; confirmedAt: string };
+/**
+ * How many confirmation mails one address may be sent while pending (`perPeriod`), and how long
+ * a pending request lasts (`periodMs`, the confirmation link's lifetime) before a new Subscribe
+ * starts afresh.
+ */
+export type ConfirmationLimit = { perPeriod: number; periodMs: number };
 export type PendingNotification = { id: number; mail: OutgoingMail; attempts: number };
 
 /** A stretch of time: a booking's or a block's start and end. */
@@ -127,10 +144,39 @@ export interface Store {
   removeBlock(id: number): Promise<{ removed: boolean }>;
   /** The owner's blocks that overlap `range`. */
   listBlocks(range: TimeRange): Promise<BlockRow[]>;
-  /** Idempotent: an address already subscribed is not added twice. */
-  addSubscriber(email: string, now: Date): Promise<{ created: boolean }>;
+  /**
+   * Records a Subscribe for `email` (lower-case) as pending and, in the same transaction, queues
+   * `confirmation` (leased as in saveSubmission) unless the address is already confirmed or has
+   * had its share of confirmations in this pending period. An address that left, or whose request
+   * is older than the period, starts a new pending period: it must confirm again.
+   */
+  requestSubscription(
+    email: string,
+    confirmation: OutgoingMail,
+    limit: ConfirmationLimit,
+    now: Date,
+    leaseUntil: Date,
+  ): Promise<{ status: SubscriberStatus; notificationId: number | undefined }>;
+  /**
+   * Confirms a pending address with the consent time `now` and, in the same transaction, queues
+   * `welcome`. "stale" when there is no pending request that began by `issuedAt` (the link's
+   * time): the address left, never asked, or asked again since and must use the newer link.
+   */
+  confirmSubscription(
+    email: string,
+    issuedAt: Date,
+    welcome: OutgoingMail,
+    now: Date,
+    leaseUntil: Date,
+  ): Promise<{ outcome: "confirmed" | "already-confirmed" | "stale"; notificationId: number | undefined }>;
+  /** Idempotent: false when the address was not pending or confirmed (unknown, or already left). */
+  unsubscribe(email: string, now: Date): Promise<{ unsubscribed: boolean }>;
+  findSubscriber(email: string): Promise<SubscriberRow | undefined>;
+  /** Only confirmed addresses that have not left, in the order they confirmed. */
+  listSubscribers(): Promise<ConfirmedSubscriber[]>;
+  /** The secret the subscriber links are signed with: the first `candidate` ever offered, kept for all processes. */
+  linkSecret(candidate: string): Promise<string>;
   listSubmissions(): Promise<SubmissionRow[]>;
-  listSubscribers(): Promise<SubscriberRow[]>;
   outboxCounts(): Promise<{ pending: number; delivered: number }>;
   close(): Promise<void>;
 }

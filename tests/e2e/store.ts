@@ -16,25 +16,27 @@ export function submissions(): { name: string; email: string; phone: string; mes
   }
 }
 
-export function subscribers(): string[] {
+/** Every newsletter address the site stored, whatever its status (pending, confirmed, unsubscribed). */
+export function subscribers(): { email: string; status: string }[] {
   const db = new DatabaseSync(join(dataDir(), "site.db"), { readOnly: true });
   try {
-    return (db.prepare("SELECT email FROM newsletter_subscribers").all() as { email: string }[]).map(
-      (row) => row.email,
-    );
+    return db.prepare("SELECT email, status FROM newsletter_subscribers").all() as never;
   } finally {
     db.close();
   }
 }
 
-/** The owner's notifications as .eml text; the visitors' acknowledgements (Auto-Submitted) are left out. */
-export function mails(): string[] {
+const mailFiles = () => {
   const folder = join(dataDir(), "mail");
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .map((file) => readFileSync(join(folder, file), "utf8"))
-    .filter((text) => !/^Auto-Submitted: auto-replied$/im.test(text));
-}
+  return existsSync(folder) ? readdirSync(folder).map((file) => readFileSync(join(folder, file), "utf8")) : [];
+};
+
+/** Every stored message (.eml text) to `address`, oldest first. */
+export const mailsTo = (address: string) =>
+  mailFiles().filter((text) => new RegExp(`^To: ${address.replace(/[.+]/g, "\\$&")}$`, "im").test(text));
+
+/** The owner's notifications as .eml text; what the site sends visitors on its own (Auto-Submitted) is left out. */
+export const mails = (): string[] => mailFiles().filter((text) => !/^Auto-Submitted: auto-/im.test(text));
 
 /** A unique e-mail address per test, so parallel tests find their own rows. */
 export const uniqueEmail = (label: string) =>

@@ -1,7 +1,6 @@
 // The enquiry pipeline over real SQLite and PostgreSQL and a real SMTP server on loopback (messages
 // parsed with mailparser): storage, the outbox, the owner's notification, the visitor's
 // acknowledgement and its daily limit, and DKIM signatures checked by a real verifier (mailauth).
-import { generateKeyPairSync } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { dkimVerify } from "mailauth";
@@ -10,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mailDomain } from "../../common/site.ts";
 import { ACKNOWLEDGEMENTS_PER_DAY } from "../../server/enquiry-mail.ts";
 import type { Services } from "../../server/services.ts";
+import { testDkim } from "../support/dkim.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
 import { servicesFor, unavailableDatabase, validContact, waitFor, type StoreKind } from "../support/services.ts";
 
@@ -198,23 +198,6 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
       reason: "failed",
     });
   });
-
-  it("stores newsletter subscribers once per address", async () => {
-    const { services } = await setup(kind);
-    expect(await services.enquiries.subscribe({ email: "Reader@Example.com" }, "127.0.0.1")).toEqual({
-      ok: true,
-      created: true,
-    });
-    expect(await services.enquiries.subscribe({ email: "reader@example.com" }, "127.0.0.1")).toEqual({
-      ok: true,
-      created: false,
-    });
-    expect(await services.enquiries.subscribe({ email: "nope" }, "127.0.0.1")).toMatchObject({
-      ok: false,
-      reason: "invalid",
-    });
-    expect((await services.store.listSubscribers()).map((row) => row.email)).toEqual(["reader@example.com"]);
-  });
 });
 
 describe("two processes on one PostgreSQL database", () => {
@@ -349,25 +332,15 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry mail on %s", (kind) =>
 
 describe("DKIM", () => {
   it("signs every message when a key is configured, and the signature verifies", async () => {
-    const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-    const selector = "test2026";
+    const { env, resolver } = testDkim();
     // The mail folder transport (no SMTP_URL) keeps the exact bytes that would go over SMTP.
-    const { services, config } = await servicesFor("sqlite", {
-      DKIM_DOMAIN: mailDomain,
-      DKIM_SELECTOR: selector,
-      DKIM_PRIVATE_KEY: privateKey.export({ type: "pkcs8", format: "pem" }).toString().replace(/\n/g, "\\n"),
-    });
+    const { services, config } = await servicesFor("sqlite", env);
     open.push(services);
     await services.enquiries.submit("contact", validContact, "127.0.0.1");
     const folder = join(config.DATA_DIR, "mail");
     const files = readdirSync(folder);
     expect(files).toHaveLength(2);
 
-    const record = `v=DKIM1; k=rsa; p=${publicKey.export({ type: "spki", format: "der" }).toString("base64")}`;
-    const resolver = async (name: string, type: string) => {
-      if (name === `${selector}._domainkey.${mailDomain}` && type === "TXT") return [[record]];
-      throw Object.assign(new Error(`no ${type} record for ${name}`), { code: "ENOTFOUND" });
-    };
     for (const file of files) {
       const raw = readFileSync(join(folder, file));
       expect(raw.toString()).toMatch(/^DKIM-Signature: /m);

@@ -1,0 +1,62 @@
+import { data } from "react-router";
+import type { Route } from "./+types/newsletter-unsubscribe";
+import { newsletterLinkNotices, newsletterLinkPaths } from "#common/enquiry.ts";
+import { site } from "#common/site.ts";
+import { NewsletterBox } from "~/components/blog/NewsletterBox";
+import { Notice } from "~/components/contact/Notice";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import { PageIntro } from "~/components/ui/Section";
+import { servicesContext } from "../../server/context.ts";
+import { linkStatus } from "../../server/newsletter.ts";
+
+// The page behind the unsubscribe link in every subscriber mail. Opening it changes nothing
+// (mail scanners and link previews open links too); its button posts to the same address, which
+// server/newsletter.ts (unsubscribeEndpoint) serves for this button and for mail providers'
+// one-click unsubscribe alike, then sends the browser back here to see the outcome.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const { outcome } = await context.get(servicesContext).newsletter.checkUnsubscribe(token);
+  return data({ outcome, token }, { status: linkStatus[outcome] });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Unsubscribe | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NewsletterUnsubscribe({ loaderData: { outcome, token } }: Route.ComponentProps) {
+  const notice = newsletterLinkNotices[outcome];
+  return (
+    <>
+      <PageIntro eyebrow="Newsletter" title={outcome === "unsubscribed" ? "Unsubscribed" : "Unsubscribe"} />
+      <div className="mx-auto max-w-7xl space-y-10 px-5 py-14 md:px-8">
+        {outcome === "askUnsubscribe" && token ? (
+          <section
+            aria-labelledby="unsubscribe-heading"
+            className="max-w-3xl rounded-2xl border border-line bg-paper p-6 shadow-sm md:p-10"
+          >
+            <h2 id="unsubscribe-heading" className="text-2xl">
+              {notice.title}
+            </h2>
+            <p className="mt-3 text-muted">{notice.description}</p>
+            {/* A plain form: it posts to the one-click endpoint, which is no route action. */}
+            <form method="post" action={newsletterLinkPaths.unsubscribe(token)} className="mt-6">
+              <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+              <button type="submit" className={buttonClasses("primary")}>
+                Unsubscribe
+              </button>
+            </form>
+          </section>
+        ) : (
+          <>
+            <div className="max-w-3xl">
+              <Notice notice={notice} destructive={outcome !== "unsubscribed"} />
+            </div>
+            {outcome !== "failed" && <NewsletterBox />}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
