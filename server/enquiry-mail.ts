@@ -21,9 +21,9 @@ const headings: Record<EnquiryKind, string> = {
   consultation: "Consultation request",
 };
 
-const newMessageId = (purpose: string) => `<${purpose}-${randomUUID()}@${mailDomain}>`;
+export const newMessageId = (purpose: string) => `<${purpose}-${randomUUID()}@${mailDomain}>`;
 
-type MailConfig = Pick<Config, "MAIL_FROM" | "MAIL_TO">;
+export type MailConfig = Pick<Config, "MAIL_FROM" | "MAIL_TO">;
 
 export type EnquiryForMail = {
   kind: EnquiryKind;
@@ -63,6 +63,9 @@ export async function composeNotification(config: MailConfig, enquiry: EnquiryFo
 /** Letters, marks, spaces, apostrophes, hyphens, and a dot only to end an initial ("J. R."): a name, and nothing a link could be made of. */
 const PLAIN_NAME = /^(?:[\p{L}\p{M}' -]|\.(?= |$)){1,40}$/u;
 
+/** The visitor's first name for a greeting when it is plainly a name; otherwise the greeting goes without. */
+export const greetingNameOf = (firstName: string) => (PLAIN_NAME.test(firstName) ? firstName : undefined);
+
 export type AcknowledgementInput = {
   firstName: string;
   email: string;
@@ -76,10 +79,9 @@ export type AcknowledgementInput = {
 };
 
 export async function composeAcknowledgement(config: MailConfig, input: AcknowledgementInput): Promise<OutgoingMail> {
-  const greetingName = PLAIN_NAME.test(input.firstName) ? input.firstName : undefined;
   const { html, text } = await renderMail(
     Acknowledgement({
-      greetingName,
+      greetingName: greetingNameOf(input.firstName),
       what: input.what,
       booked: input.booked,
       manageUrl: input.manageUrl,

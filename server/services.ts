@@ -1,4 +1,4 @@
-// Builds the long-lived parts (store, mailer, outbox worker, rate limiter, enquiry and booking services)
+// Builds the long-lived parts (store, mailer, outbox and reminder workers, rate limiter, enquiry and booking services)
 // from the configuration, and takes them down in order on shutdown.
 import { availability } from "../common/availability.ts";
 import { createBookingService } from "./bookings.ts";
@@ -7,6 +7,7 @@ import { createEnquiryService } from "./enquiries.ts";
 import { createMailer } from "./mail.ts";
 import { startOutboxWorker } from "./outbox.ts";
 import { createRateLimiter } from "./rate-limit.ts";
+import { createReminders, startReminderWorker } from "./reminders.ts";
 import { createStore } from "./storage/index.ts";
 
 export type Log = (line: string) => void;
@@ -40,14 +41,17 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const outbox = startOutboxWorker({ ...outboxOptions, intervalMs: config.OUTBOX_INTERVAL_MS });
   const enquiries = createEnquiryService({ ...outboxOptions, config, rateLimiter, ensureSchema });
   const bookings = createBookingService({ ...outboxOptions, config, rateLimiter, ensureSchema, availability });
+  const reminders = createReminders({ ...outboxOptions, config, ensureSchema, availability });
+  const reminderWorker = startReminderWorker(reminders, log);
 
   return {
     store,
     enquiries,
     bookings,
+    reminders,
     outbox,
     async close() {
-      await outbox.stop();
+      await Promise.all([reminderWorker.stop(), outbox.stop()]);
       mailer.close();
       await store.close();
     },
