@@ -263,7 +263,7 @@ export function BookingChange({ greetingName, when, change }: BookingChangeProps
   return h(
     Layout,
     { preview: moved ? `Your consultation is now ${when}.` : `Your consultation on ${when} is cancelled.` },
-    h(Greeting, { words: moved ? "Your consultation has moved" : "Your consultation is cancelled", greetingName }),
+    h(Greeting, { words: "Hello", greetingName }),
     moved
       ? h(
           Fragment,
