@@ -10,8 +10,7 @@ import { BookingChange, ConsultationReminder, OwnerNotification, renderMail } fr
 import type { BookingRow, ChangeMail, OutgoingMail, TimeRange } from "./storage/types.ts";
 
 export type BookingChangeKind =
-  | { kind: "moved"; to: TimeRange; manageUrl: string }
-  | { kind: "cancelled"; by: "visitor" | "owner" };
+  { kind: "moved"; to: TimeRange; manageUrl: string } | { kind: "cancelled"; by: "visitor" | "owner" };
 
 /** Headers of a mail no person wrote (RFC 3834, and Exchange's own), so auto-responders leave it alone. */
 const automatic = (purpose: string) => ({
@@ -52,7 +51,9 @@ export async function composeChangeMail(
       phone: booking.phone,
       fields: [
         moved ? { label: "New time", value: when } : { label: "Was", value: when },
-        moved ? { label: "Previously", value: describe(booking) } : { label: "Cancelled by", value: cancelledBy[change.by] },
+        moved
+          ? { label: "Previously", value: describe(booking) }
+          : { label: "Cancelled by", value: cancelledBy[change.by] },
         { label: "Project Type", value: booking.projectType },
         { label: "Location", value: booking.location },
       ],

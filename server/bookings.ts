@@ -50,7 +50,10 @@ export type AvailabilityAnswer =
 
 type BookingDependencies = Dependencies & { availability: AvailabilityConfig };
 /** What a change to a booking needs: no rate limit or schema check (the owner's command line has neither). */
-export type ChangeDependencies = Pick<Dependencies, "config" | "store" | "mailer" | "log" | "retryBaseMs" | "leaseMs"> & {
+export type ChangeDependencies = Pick<
+  Dependencies,
+  "config" | "store" | "mailer" | "log" | "retryBaseMs" | "leaseMs"
+> & {
   availability: Pick<AvailabilityConfig, "timeZone">;
 };
 
@@ -311,7 +314,14 @@ export function createBookingService(deps: BookingDependencies) {
       const moved = await onCurrentBooking(readByToken(token), "not-confirmed" as const, (booking) =>
         changeWithMail(deps, booking, { kind: "moved", to, manageUrl }, async (mail, now, leaseUntil) => {
           const remindAt = reminderDue(config, to.start, now);
-          const result = await store.rescheduleBooking(booking, { ...to, remindAt }, config.capacity, mail, now, leaseUntil);
+          const result = await store.rescheduleBooking(
+            booking,
+            { ...to, remindAt },
+            config.capacity,
+            mail,
+            now,
+            leaseUntil,
+          );
           return result.outcome === "moved" ? result : result.outcome;
         }),
       );

@@ -38,7 +38,10 @@ type Consultation = Omit<NewBooking, "remindAt"> & { status?: BookingRow["status
  * visitor's repeats nothing they typed (like every message to them): the time, the firm, and the
  * link to their booking.
  */
-function consultationEvent(booking: Consultation, audience: "owner" | { manageUrl: string | undefined }): ICalEventData {
+function consultationEvent(
+  booking: Consultation,
+  audience: "owner" | { manageUrl: string | undefined },
+): ICalEventData {
   const common = {
     id: consultationUid(booking.manageTokenHash),
     // Zoned times (not plain Dates): ical-generator then writes Orlando's wall-clock time with its TZID.

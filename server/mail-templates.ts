@@ -299,7 +299,9 @@ export function BookingChange({ greetingName, when, change }: BookingChangeProps
           h(
             Text,
             { style: text },
-            change.by === "visitor" ? "Whenever you are ready, you can " : "We will call you to find another time, or you can ",
+            change.by === "visitor"
+              ? "Whenever you are ready, you can "
+              : "We will call you to find another time, or you can ",
             bookAgain(),
             ".",
           ),

@@ -51,7 +51,10 @@ export function createReminders(deps: ReminderDependencies) {
     let sent = 0;
     for (const booking of await store.dueReminders(now)) {
       // A reminder found only after its consultation began (the server was down all the day before) is dropped, not sent.
-      const mail = Date.parse(booking.start) > now.getTime() ? await composeReminder(deps.config, deps.availability, booking) : undefined;
+      const mail =
+        Date.parse(booking.start) > now.getTime()
+          ? await composeReminder(deps.config, deps.availability, booking)
+          : undefined;
       const queuedAt = new Date();
       const taken = await store.takeReminder(booking, mail, queuedAt, new Date(queuedAt.getTime() + deps.leaseMs));
       if (!mail || taken?.notificationId === undefined) continue;

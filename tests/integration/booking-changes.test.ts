@@ -63,7 +63,9 @@ async function slotsOnLaterDays(services: Services): Promise<Slot[]> {
   if (!answer.ok) throw new Error(`availability: ${answer.reason}`);
   return answer.days
     .map((day) => day.slots[0])
-    .filter((slot): slot is Slot => slot !== undefined && reminderTime(availability, new Date(slot.start)) > new Date());
+    .filter(
+      (slot): slot is Slot => slot !== undefined && reminderTime(availability, new Date(slot.start)) > new Date(),
+    );
 }
 
 async function book(services: Services, slot: Slot) {
@@ -181,7 +183,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("changes to a booking on %s", (
     const { services, config } = await setup(kind);
     const [slot] = await slotsOnLaterDays(services);
     const token = await book(services, slot!);
-    const [{ id }] = (await services.store.listBookings()) as [{ id: number }];
+    const id = (await services.store.listBookings())[0]!.id;
 
     const { stdout } = await promisify(execFile)(process.execPath, ["scripts/bookings.ts", "--cancel", String(id)], {
       env: { ...process.env, DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL ?? "", SMTP_URL: smtp.url },

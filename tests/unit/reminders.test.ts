@@ -11,13 +11,9 @@ describe("the day-before reminder's time", () => {
 
   it("follows the daylight-saving changes: the day before may be in the other offset", () => {
     // Monday March 15, 2027, 8:30 AM EDT; the clocks went forward on Sunday the 14th, so 9 AM is EDT (13:00 UTC).
-    expect(reminderTime(availability, new Date("2027-03-15T12:30:00Z")).toISOString()).toBe(
-      "2027-03-14T13:00:00.000Z",
-    );
+    expect(reminderTime(availability, new Date("2027-03-15T12:30:00Z")).toISOString()).toBe("2027-03-14T13:00:00.000Z");
     // Monday November 8, 2027, 8:30 AM EST; the clocks went back on Sunday the 7th, so 9 AM is EST (14:00 UTC).
-    expect(reminderTime(availability, new Date("2027-11-08T13:30:00Z")).toISOString()).toBe(
-      "2027-11-07T14:00:00.000Z",
-    );
+    expect(reminderTime(availability, new Date("2027-11-08T13:30:00Z")).toISOString()).toBe("2027-11-07T14:00:00.000Z");
   });
 
   it("is not set for a booking made or moved after it: the confirmation is the reminder then", () => {
