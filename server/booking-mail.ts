@@ -5,19 +5,12 @@
 import { describeConsultationTime, type AvailabilityConfig } from "../common/availability.ts";
 import { site } from "../common/site.ts";
 import { consultationInvitations } from "./calendar.ts";
-import { greetingNameOf, newMessageId, type MailConfig } from "./enquiry-mail.ts";
+import { greetingNameOf, mailToOwner, mailToVisitor, type MailConfig } from "./enquiry-mail.ts";
 import { BookingChange, ConsultationReminder, OwnerNotification, renderMail } from "./mail-templates.ts";
 import type { BookingRow, ChangeMail, OutgoingMail, TimeRange } from "./storage/types.ts";
 
 export type BookingChangeKind =
   { kind: "moved"; to: TimeRange; manageUrl: string } | { kind: "cancelled"; by: "visitor" | "owner" };
-
-/** Headers of a mail no person wrote (RFC 3834, and Exchange's own), so auto-responders leave it alone. */
-const automatic = (purpose: string) => ({
-  "Auto-Submitted": "auto-generated",
-  "X-Auto-Response-Suppress": "All",
-  "X-Site-Notification": purpose,
-});
 
 const cancelledBy = { visitor: "the visitor, on their booking page", owner: "you (npm run bookings)" } as const;
 
@@ -68,23 +61,19 @@ export async function composeChangeMail(
   );
   return {
     owner: {
-      messageId: newMessageId("booking-change"),
-      from: config.MAIL_FROM,
-      to: config.MAIL_TO,
-      replyTo: { name, address: booking.email },
-      subject: title,
-      ...owner,
-      headers: { "X-Site-Notification": "booking-change" },
+      ...mailToOwner(
+        config,
+        { name, email: booking.email },
+        { purpose: "booking-change", subject: title, body: owner },
+      ),
       invitation: invitations.owner,
     },
     visitor: {
-      messageId: newMessageId("booking-change"),
-      from: config.MAIL_FROM,
-      to: booking.email,
-      replyTo: { name: site.name, address: config.MAIL_TO },
-      subject: `${moved ? "Your consultation has moved" : "Your consultation is cancelled"} – ${site.name}`,
-      ...visitor,
-      headers: automatic("booking-change"),
+      ...mailToVisitor(config, booking.email, "auto-generated", {
+        purpose: "booking-change",
+        subject: `${moved ? "Your consultation has moved" : "Your consultation is cancelled"} – ${site.name}`,
+        body: visitor,
+      }),
       invitation: invitations.visitor,
     },
   };
@@ -112,13 +101,9 @@ export async function composeReminder(
       durationMinutes: availability.durationMinutes,
     }),
   );
-  return {
-    messageId: newMessageId("reminder"),
-    from: config.MAIL_FROM,
-    to: booking.email,
-    replyTo: { name: site.name, address: config.MAIL_TO },
+  return mailToVisitor(config, booking.email, "auto-generated", {
+    purpose: "reminder",
     subject: `Reminder: your design consultation, ${day} – ${site.name}`,
-    ...body,
-    headers: automatic("reminder"),
-  };
+    body,
+  });
 }

@@ -21,9 +21,47 @@ const headings: Record<EnquiryKind, string> = {
   consultation: "Consultation request",
 };
 
-export const newMessageId = (purpose: string) => `<${purpose}-${randomUUID()}@${mailDomain}>`;
+const newMessageId = (purpose: string) => `<${purpose}-${randomUUID()}@${mailDomain}>`;
 
 export type MailConfig = Pick<Config, "MAIL_FROM" | "MAIL_TO">;
+
+type Envelope = { purpose: string; subject: string; body: { html: string; text: string } };
+
+/** A mail to the owner about a visitor (`purpose` names it in X-Site-Notification): replying answers the visitor. */
+export const mailToOwner = (
+  config: MailConfig,
+  visitor: { name: string; email: string },
+  { purpose, subject, body }: Envelope,
+): OutgoingMail => ({
+  messageId: newMessageId(purpose),
+  from: config.MAIL_FROM,
+  to: config.MAIL_TO,
+  replyTo: { name: visitor.name, address: visitor.email },
+  subject,
+  ...body,
+  headers: { "X-Site-Notification": purpose },
+});
+
+/**
+ * An automatic mail to a visitor. Answers reach the business's own inbox rather than the
+ * website's sending address. RFC 3834's Auto-Submitted (and Exchange's own header) keep
+ * auto-responders from answering it: "auto-replied" for the answer to their form,
+ * "auto-generated" for what comes later (a change, a reminder).
+ */
+export const mailToVisitor = (
+  config: MailConfig,
+  address: string,
+  autoSubmitted: "auto-replied" | "auto-generated",
+  { purpose, subject, body }: Envelope,
+): OutgoingMail => ({
+  messageId: newMessageId(purpose),
+  from: config.MAIL_FROM,
+  to: address,
+  replyTo: { name: site.name, address: config.MAIL_TO },
+  subject,
+  ...body,
+  headers: { "Auto-Submitted": autoSubmitted, "X-Auto-Response-Suppress": "All", "X-Site-Notification": purpose },
+});
 
 export type EnquiryForMail = {
   kind: EnquiryKind;
@@ -39,7 +77,7 @@ export async function composeNotification(config: MailConfig, enquiry: EnquiryFo
   const topic = enquiry.projectType || "General enquiry";
   const heading = enquiry.heading ?? headings[enquiry.kind];
   const subject = `${heading} from ${enquiry.name}: ${topic}`;
-  const { html, text } = await renderMail(
+  const body = await renderMail(
     OwnerNotification({
       heading,
       name: enquiry.name,
@@ -48,16 +86,7 @@ export async function composeNotification(config: MailConfig, enquiry: EnquiryFo
       fields: enquiry.fields,
     }),
   );
-  return {
-    messageId: newMessageId("enquiry"),
-    from: config.MAIL_FROM,
-    to: config.MAIL_TO,
-    replyTo: { name: enquiry.name, address: enquiry.email },
-    subject,
-    text,
-    html,
-    headers: { "X-Site-Notification": "enquiry" },
-  };
+  return mailToOwner(config, enquiry, { purpose: "enquiry", subject, body });
 }
 
 /** Letters, marks, spaces, apostrophes, hyphens, and a dot only to end an initial ("J. R."): a name, and nothing a link could be made of. */
@@ -79,7 +108,7 @@ export type AcknowledgementInput = {
 };
 
 export async function composeAcknowledgement(config: MailConfig, input: AcknowledgementInput): Promise<OutgoingMail> {
-  const { html, text } = await renderMail(
+  const body = await renderMail(
     Acknowledgement({
       greetingName: greetingNameOf(input.firstName),
       what: input.what,
@@ -88,20 +117,9 @@ export async function composeAcknowledgement(config: MailConfig, input: Acknowle
       received: input.received.filter(({ value }) => value),
     }),
   );
-  return {
-    messageId: newMessageId("acknowledgement"),
-    from: config.MAIL_FROM,
-    to: input.email,
-    // Answers reach the business's own inbox rather than the website's sending address.
-    replyTo: { name: site.name, address: config.MAIL_TO },
+  return mailToVisitor(config, input.email, "auto-replied", {
+    purpose: "acknowledgement",
     subject: `We received your ${input.what} – ${site.name}`,
-    text,
-    html,
-    // RFC 3834 (and Exchange's own header): an automatic answer, so auto-responders do not answer it back.
-    headers: {
-      "Auto-Submitted": "auto-replied",
-      "X-Auto-Response-Suppress": "All",
-      "X-Site-Notification": "acknowledgement",
-    },
-  };
+    body,
+  });
 }

@@ -8,7 +8,14 @@ import { createRateLimiter } from "../../server/rate-limit.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import type { Slot } from "../../server/slots.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
-import { servicesFor, unavailableDatabase, waitFor, type StoreKind } from "../support/services.ts";
+import {
+  bookingVisitor,
+  offeredDays,
+  servicesFor,
+  unavailableDatabase,
+  waitFor,
+  type StoreKind,
+} from "../support/services.ts";
 
 let smtp: TestSmtp;
 beforeAll(async () => {
@@ -27,22 +34,11 @@ async function setup(kind: StoreKind, env: Record<string, string> = {}) {
   return result;
 }
 
-const visitor = {
-  firstName: "Sam",
-  lastName: "Lee",
-  email: "sam.lee@example.com",
-  phone: "407-555-0111",
-  projectType: "Bathroom Remodeling",
-  location: "Maitland",
-  message: "Two bathrooms upstairs.",
-};
+const visitor = bookingVisitor;
 
 /** The offered slots from today on, in order. */
-async function offered(services: Services): Promise<Slot[]> {
-  const answer = await services.bookings.availableSlots();
-  if (!answer.ok) throw new Error(`availability: ${answer.reason}`);
-  return answer.days.flatMap((day) => day.slots);
-}
+const offered = async (services: Services): Promise<Slot[]> =>
+  (await offeredDays(services)).flatMap((day) => day.slots);
 
 const bookMany = (services: Services[], start: string, count: number) =>
   Promise.all(

@@ -54,3 +54,21 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, timeo
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** A visitor booking a consultation, with a location and notes that must never come back to them. */
+export const bookingVisitor = {
+  firstName: "Sam",
+  lastName: "Lee",
+  email: "sam.lee@example.com",
+  phone: "407-555-0111",
+  projectType: "Bathroom Remodeling",
+  location: "Maitland",
+  message: "Two bathrooms upstairs.",
+};
+
+/** The days offered for booking from today on, with their slots. */
+export async function offeredDays(services: Services) {
+  const answer = await services.bookings.availableSlots();
+  if (!answer.ok) throw new Error(`availability: ${answer.reason}`);
+  return answer.days;
+}
