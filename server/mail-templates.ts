@@ -197,8 +197,12 @@ const Greeting = ({ words, greetingName }: { words: string; greetingName: string
     greetingName ? `${words}, ${greetingName}` : words,
   );
 
-/** How to reach the business now, and why this automatic mail came: the end of every mail to a visitor. */
-function ReachUs({ why }: { why: string }) {
+const siteHost = site.url.replace(/^https:\/\//, "");
+/** The small print of the mails about a booking: why this automatic mail came. */
+const aboutTheBooking = `This is an automatic message from ${siteHost} about the consultation booked with this address.`;
+
+/** How to reach the business now, and (`note`) why this automatic mail came: the end of every mail to a visitor. */
+function ReachUs({ note }: { note: string }) {
   return h(
     Fragment,
     null,
@@ -212,7 +216,7 @@ function ReachUs({ why }: { why: string }) {
       h(Link, { href: `mailto:${site.email}`, style: link }, site.email),
       ". You can also simply reply to this e-mail.",
     ),
-    h(Text, { style: small }, `This is an automatic message from ${site.url.replace(/^https:\/\//, "")} ${why}`),
+    h(Text, { style: small }, note),
   );
 }
 
@@ -243,7 +247,7 @@ export function Acknowledgement({ greetingName, what, received, booked, manageUr
         )
       : null,
     h(ReachUs, {
-      why: "because this address was entered in our form. If that was not you, you can ignore it.",
+      note: `This is an automatic reply from ${siteHost} because this address was entered in our form. If that was not you, you can ignore it.`,
     }),
   );
 }
@@ -306,7 +310,7 @@ export function BookingChange({ greetingName, when, change }: BookingChangeProps
             ".",
           ),
         ),
-    h(ReachUs, { why: "about the consultation booked with this address." }),
+    h(ReachUs, { note: aboutTheBooking }),
   );
 }
 
@@ -330,7 +334,7 @@ export function ConsultationReminder({ greetingName, when, durationMinutes }: Co
       { style: text },
       "If the time no longer suits you, use the link in your booking e-mail to move or cancel it, or call us.",
     ),
-    h(ReachUs, { why: "about the consultation booked with this address." }),
+    h(ReachUs, { note: aboutTheBooking }),
   );
 }
 
