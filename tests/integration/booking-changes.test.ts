@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import type { ParsedMail } from "mailparser";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { availability, describeConsultationTime } from "#common/availability.ts";
 import { hashManageToken } from "../../server/bookings.ts";
 import { consultationUid } from "../../server/calendar.ts";
@@ -10,42 +10,17 @@ import type { Config } from "../../server/config.ts";
 import { reminderTime } from "../../server/reminders.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import type { Slot } from "../../server/slots.ts";
-import { bookingVisitor, offeredDays, servicesFor, waitFor, type StoreKind } from "../support/services.ts";
-import { startSmtp, type TestSmtp } from "../support/smtp.ts";
+import { bookingVisitor, mailingServices, offeredDays, waitFor, type StoreKind } from "../support/services.ts";
 
 // What a booking sends after it is made: both sides' mail on every move or cancellation, with the
 // updated invitation, and the visitor's reminder the day before. Real SQLite and PostgreSQL, real
 // SMTP on loopback, the invitations read back by ical.js.
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-
-const open: { close(): Promise<void> | void }[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((part) => part.close()));
-  smtp.messages.length = 0;
-});
-
-async function setup(kind: StoreKind) {
-  const result = await servicesFor(kind, { SMTP_URL: smtp.url });
-  open.push(result.services);
-  return result;
-}
+const mailing = mailingServices();
+const { setup } = mailing;
 
 /** Another server process over the same database (a restart, or a second process beside the first). */
-function restarted(config: Config) {
-  const services = createServices(config, () => {});
-  open.push(services);
-  return services;
-}
-
-/** Stops a server process before the test ends (a restart's first half). */
-async function stop(services: Services) {
-  open.splice(open.indexOf(services), 1);
-  await services.close();
-}
+const restarted = (config: Config) => mailing.closeAfterTest(createServices(config, () => {}));
 
 const visitor = bookingVisitor;
 
@@ -61,24 +36,24 @@ async function slotsOnLaterDays(services: Services): Promise<Slot[]> {
 async function book(services: Services, slot: Slot) {
   const outcome = await services.bookings.book({ ...visitor, start: slot.start }, "127.0.0.1");
   if (!outcome.ok) throw new Error(`booking: ${outcome.reason}`);
-  await waitFor(() => smtp.messages.length === 2);
-  smtp.messages.length = 0;
+  await waitFor(() => mailing.smtp.messages.length === 2);
+  mailing.smtp.messages.length = 0;
   return outcome.booking.manageUrl.split("/").at(-1)!;
 }
 
 const purpose = (mail: ParsedMail) => mail.headers.get("x-site-notification");
 const addressee = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text;
-const reminders = () => smtp.messages.filter((mail) => purpose(mail) === "reminder");
+const reminders = () => mailing.smtp.messages.filter((mail) => purpose(mail) === "reminder");
 
 /** The booking-change mails, the owner's and the visitor's, once both have arrived, each with an invitation like `expected`. */
 async function changeMails(expected: Partial<ReturnType<typeof invitation>>) {
-  const changes = () => smtp.messages.filter((mail) => purpose(mail) === "booking-change");
+  const changes = () => mailing.smtp.messages.filter((mail) => purpose(mail) === "booking-change");
   await waitFor(() => changes().length === 2);
   const owner = changes().find((mail) => addressee(mail) === "hello@saltboxdesignbuild.com");
   const toVisitor = changes().find((mail) => addressee(mail) === visitor.email);
   expect(owner && toVisitor, "one change mail to each side").toBeTruthy();
   for (const mail of [owner!, toVisitor!]) expect(invitation(mail)).toMatchObject(expected);
-  smtp.messages.length = 0;
+  mailing.smtp.messages.length = 0;
   return { owner: owner!, visitor: toVisitor! };
 }
 
@@ -149,7 +124,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("changes to a booking on %s", (
     expect(await services.store.listSubmissions()).toHaveLength(1);
     expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 6 });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.messages).toEqual([]);
+    expect(mailing.smtp.messages).toEqual([]);
   });
 
   it("a move that finds the time taken changes nothing and mails no one", async () => {
@@ -161,7 +136,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("changes to a booking on %s", (
     expect((await services.bookings.find(token))?.start).toBe(new Date(mine!.start).toISOString());
     expect((await services.store.listBookings()).map((row) => row.sequence)).toEqual([0, 0]);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.messages).toEqual([]);
+    expect(mailing.smtp.messages).toEqual([]);
   });
 
   it("the owner's `npm run bookings -- --cancel` mails both sides the cancellation", async () => {
@@ -171,7 +146,12 @@ describe.each<StoreKind>(["sqlite", "postgres"])("changes to a booking on %s", (
     const id = (await services.store.listBookings())[0]!.id;
 
     const { stdout } = await promisify(execFile)(process.execPath, ["scripts/bookings.ts", "--cancel", String(id)], {
-      env: { ...process.env, DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL ?? "", SMTP_URL: smtp.url },
+      env: {
+        ...process.env,
+        DATA_DIR: config.DATA_DIR,
+        DATABASE_URL: config.DATABASE_URL ?? "",
+        SMTP_URL: mailing.smtp.url,
+      },
     });
     expect(plain(stdout)).toContain(`Cancelled #${id}: Sam Lee, ${plain(when(slot!))}.`);
     const { owner, visitor: toVisitor } = await changeMails({
@@ -195,13 +175,13 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the day-before reminder on %s"
     expect((await services.store.listBookings())[0]!.remindAt).toBe(due.toISOString());
 
     expect(await services.reminders.sendDue(new Date(due.getTime() - 60_000))).toBe(0);
-    await stop(services);
+    await mailing.closeNow(services);
 
     // Restarted before the reminder's time; at it, two processes look at once.
     const [second, third] = [restarted(config), restarted(config)];
     const sent = await Promise.all([second.reminders.sendDue(due), third.reminders.sendDue(due)]);
     expect(sent.sort()).toEqual([0, 1]);
-    await Promise.all([stop(second), stop(third)]);
+    await Promise.all([mailing.closeNow(second), mailing.closeNow(third)]);
 
     // Restarted again, later that day: nothing left to send.
     const fourth = restarted(config);
