@@ -3,13 +3,17 @@
 // - a prerendered page and a hashed script, both precompressed (Node: server/static-files.ts;
 //   nginx: gzip_static), asked for with gzip, which both can serve from the twins;
 // - the enquiry endpoint (validation, SQLite with fsync, outbox, .eml mail), which has no nginx
-//   counterpart: its own figures only.
+//   counterpart: its own figures only;
+// - booking a consultation (the same pipeline plus the slot check and the seat's UNIQUE index, two
+//   invitations), next to it: every free time booked once per round, all freed again between
+//   rounds, and then 40 simultaneous bookings of one time, of which exactly one may win.
 // Both servers get one process (Node is single-threaded; nginx runs one worker).
 //   npm run bench              (installs nginx when missing, builds, then measures)
 //   BENCH_SECONDS=30 npm run bench
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startProductionServer } from "./lib/production-server.ts";
@@ -98,11 +102,111 @@ const show = (title: string, m: Measurement, reference?: Measurement) =>
       (reference ? `   ${(m.rps / reference.rps).toFixed(2)}× nginx's throughput` : ""),
   );
 
+const json = { "content-type": "application/json" };
+let sequence = 0;
+const benchVisitor = () => ({
+  firstName: "Bench",
+  lastName: `Visitor ${++sequence}`,
+  email: `bench${sequence}@example.com`,
+  phone: "407-555-0100",
+  projectType: "Other",
+  location: "Orlando",
+  message: "Benchmark booking.",
+});
+
+/** The starts of the times with a place free, from GET /api/availability. */
+async function freeStarts(port: number): Promise<string[]> {
+  const availability = (await (await fetch(`http://127.0.0.1:${port}/api/availability`)).json()) as {
+    days: { slots: { start: string; free: number }[] }[];
+  };
+  return availability.days.flatMap((day) => day.slots.filter((slot) => slot.free > 0).map((slot) => slot.start));
+}
+
+/**
+ * Books every free time once per round (CONNECTIONS at a time) until SECONDS of booking have
+ * passed; between rounds the bench frees them all again in the server's SQLite file. The figures
+ * come from every response's own time; throughput counts successful bookings (201) only.
+ */
+async function measureBookings(port: number, dataDir: string): Promise<Measurement> {
+  const starts = await freeStarts(port);
+  const latencies: number[] = [];
+  let bookingMs = 0;
+  let booked = 0;
+  let errors = 0;
+  const database = new DatabaseSync(join(dataDir, "site.db"));
+  try {
+    while (bookingMs < SECONDS * 1000) {
+      let next = 0;
+      const began = performance.now();
+      await new Promise<void>((resolve, reject) => {
+        const instance = autocannon(
+          {
+            url: `http://127.0.0.1:${port}`,
+            connections: CONNECTIONS,
+            amount: starts.length,
+            requests: [
+              {
+                path: "/api/consultation",
+                method: "POST",
+                headers: json,
+                setupRequest: (request: autocannon.Request) => ({
+                  ...request,
+                  body: JSON.stringify({ ...benchVisitor(), start: starts[next++ % starts.length] }),
+                }),
+              },
+            ],
+          },
+          (error, result) => {
+            if (error) return reject(error as Error);
+            errors += result.errors + result.timeouts + result.non2xx;
+            resolve();
+          },
+        );
+        instance.on("response", (_client, status, _bytes, milliseconds) => {
+          latencies.push(milliseconds);
+          if (status === 201) booked++;
+        });
+      });
+      bookingMs += performance.now() - began;
+      database.exec("UPDATE bookings SET status = 'cancelled' WHERE status = 'confirmed'");
+    }
+  } finally {
+    database.close();
+  }
+  latencies.sort((a, b) => a - b);
+  // Whole milliseconds, as autocannon reports the other rows.
+  const percentile = (share: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]!);
+  return {
+    rps: booked / (bookingMs / 1000),
+    p50: percentile(0.5),
+    p99: percentile(0.99),
+    total: latencies.length,
+    errors,
+  };
+}
+
+/** 40 bookings of one free time at once: the count of each answer's status. */
+async function contend(port: number, start: string) {
+  const statuses = await Promise.all(
+    Array.from({ length: 40 }, () =>
+      fetch(`http://127.0.0.1:${port}/api/consultation`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ ...benchVisitor(), start }),
+      }).then((response) => response.status),
+    ),
+  );
+  return Object.fromEntries(
+    [...new Set(statuses)].map((status) => [status, statuses.filter((s) => s === status).length]),
+  );
+}
+
 const script = `/assets/${readdirSync("build/client/assets").find((file) => file.startsWith("framework-") && file.endsWith(".js"))}`;
 const gzip = { headers: { "accept-encoding": "gzip" } };
-const node = await startProductionServer(NODE_PORT, { ENQUIRY_RATE_LIMIT: "100000000" });
+const dataDir = mkdtempSync(join(tmpdir(), "saltbox-bench-"));
+const node = await startProductionServer(NODE_PORT, { ENQUIRY_RATE_LIMIT: "100000000", DATA_DIR: dataDir });
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
-let sequence = 0;
 try {
   nginx = await startNginx(NGINX_PORT);
   console.log(`${CONNECTIONS} connections, ${SECONDS} s per row, loopback, one process each\n`);
@@ -114,20 +218,25 @@ try {
   show("GET framework script (gzip)       Node", await measure(NODE_PORT, script, gzip), nginxScript);
   const enquiries = await measure(NODE_PORT, "/api/contact", {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: json,
     setupRequest: (request: autocannon.Request) => ({
       ...request,
-      body: JSON.stringify({
-        firstName: "Bench",
-        lastName: `Visitor ${++sequence}`,
-        email: `bench${sequence}@example.com`,
-        projectType: "Other",
-        message: "Benchmark enquiry.",
-      }),
+      body: JSON.stringify({ ...benchVisitor(), message: "Benchmark enquiry." }),
     }),
   });
   // No nginx counterpart: the pipeline's own figures.
   show("POST /api/contact (SQLite + outbox)  Node", enquiries);
+  show("POST /api/consultation, booking a time  Node", await measureBookings(NODE_PORT, dataDir));
+  const [free] = await freeStarts(NODE_PORT);
+  const answers = await contend(NODE_PORT, free!);
+  console.log(
+    `\n40 simultaneous bookings of one time: ${Object.entries(answers)
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(", ")}`,
+  );
+  // Exactly one may win; anything else is a double booking (or a lost one) and fails the run.
+  if (answers[201] !== 1 || answers[409] !== 39) process.exitCode = 1;
 } finally {
   await Promise.all([node.stop(), nginx?.stop()]);
+  rmSync(dataDir, { recursive: true, force: true });
 }

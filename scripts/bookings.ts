@@ -2,14 +2,16 @@
 // configuration as the server (DATA_DIR or DATABASE_URL). Times are Orlando wall-clock times.
 //   npm run bookings                                   upcoming consultations
 //   npm run bookings -- --all                          every booking, also past and cancelled
-//   npm run bookings -- --cancel 12                    cancel booking #12 (its time is free again)
+//   npm run bookings -- --cancel 12                    cancel booking #12 (its time is free again; both sides are mailed)
 //   npm run bookings -- --block "2026-12-02 08:00" "2026-12-02 12:00" --reason "Site visit"
 //   npm run bookings -- --blocks                       upcoming blocks
 //   npm run bookings -- --unblock 3                    remove block #3
 import { parseArgs } from "node:util";
 import { Temporal } from "temporal-polyfill";
 import { availability, describeConsultationTime } from "../common/availability.ts";
+import { cancelConsultation } from "../server/bookings.ts";
 import { loadConfig } from "../server/config.ts";
+import { createMailer } from "../server/mail.ts";
 import { createStore } from "../server/storage/index.ts";
 
 const { values: options, positionals } = parseArgs({
@@ -47,17 +49,34 @@ const id = (text: string) => {
   return Number(text);
 };
 
-const store = createStore(loadConfig());
+const config = loadConfig();
+const store = createStore(config);
+// Only a cancellation sends mail: its notices go out at once, or stay in the outbox for the server to retry.
+const mailer = createMailer(config, () => {});
 try {
   await store.migrate();
   const now = new Date();
   if (options.cancel !== undefined) {
-    const booking = (await store.listBookings()).find((row) => row.id === id(options.cancel!));
+    const wanted = id(options.cancel);
+    const read = async () => (await store.listBookings()).find((row) => row.id === wanted);
+    const booking = await read();
     if (!booking) throw new Error(`There is no booking #${options.cancel}.`);
-    const { cancelled } = await store.cancelBooking(booking.manageTokenHash);
+    const cancelled = await cancelConsultation(
+      {
+        config,
+        store,
+        mailer,
+        log: (line) => console.error(line),
+        retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+        leaseMs: config.OUTBOX_LEASE_MS,
+        availability,
+      },
+      read,
+      "owner",
+    );
     console.log(
       cancelled
-        ? `Cancelled #${booking.id}: ${booking.firstName} ${booking.lastName}, ${when(booking)}.`
+        ? `Cancelled #${booking.id}: ${booking.firstName} ${booking.lastName}, ${when(booking)}. ${booking.email} and you are sent the cancellation.`
         : `#${booking.id} was already cancelled.`,
     );
   } else if (options.block) {
@@ -89,5 +108,6 @@ try {
   console.error((error as Error).message);
   process.exitCode = 1;
 } finally {
+  mailer.close();
   await store.close();
 }

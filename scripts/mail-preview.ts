@@ -4,13 +4,15 @@
 // Run with `npm run mail:preview`.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { availability } from "../common/availability.ts";
 import { bookingManagePath } from "../common/enquiry.ts";
 import { site } from "../common/site.ts";
+import { composeChangeMail, composeReminder } from "../server/booking-mail.ts";
 import { bookingDetails } from "../server/bookings.ts";
 import { loadConfig } from "../server/config.ts";
 import { composeEnquiry, composeEnquiryMail, detailsOf, type Detail } from "../server/enquiries.ts";
 import { composeConfirmation, composeWelcome } from "../server/newsletter-mail.ts";
-import type { EnquiryMail, OutgoingMail } from "../server/storage/types.ts";
+import type { BookingRow, OutgoingMail } from "../server/storage/types.ts";
 
 const config = loadConfig({});
 const person = { firstName: "Ana", lastName: "Ruiz", email: "ana.ruiz@example.com", phone: "(407) 555-0199" };
@@ -38,16 +40,53 @@ const compose = (
     { firstName: input.firstName, details, acknowledge, manageUrl: booking?.manageUrl },
   );
 
-const samples: Record<string, Promise<EnquiryMail>> = {
-  contact: compose("contact", contact, detailsOf(contact), "contact"),
-  "consultation-request": compose("consultation", consultation, detailsOf(consultation), "consultation"),
-  "consultation-booking": compose(
-    "consultation",
-    consultation,
-    bookingDetails(consultation, "Thursday, December 3, 2026, 10:00 – 11:30 AM"),
-    "booking",
-    { heading: "Consultation booked", manageUrl: new URL(bookingManagePath("sample-token"), site.url).href },
+const manageUrl = new URL(bookingManagePath("sample-token"), site.url).href;
+const booked: BookingRow = {
+  ...person,
+  id: 1,
+  submissionId: 1,
+  seat: 1,
+  status: "confirmed",
+  sequence: 0,
+  start: "2026-12-03T15:00:00.000Z",
+  end: "2026-12-03T16:30:00.000Z",
+  projectType: consultation.projectType,
+  location: consultation.location,
+  notes: consultation.message,
+  manageTokenHash: "sample-hash",
+  remindAt: "2026-12-02T14:00:00.000Z",
+  createdAt: "2026-11-23T15:00:00.000Z",
+};
+const enquiry = async (composing: ReturnType<typeof compose>) => {
+  const { notification, acknowledgement } = await composing;
+  return { owner: notification, acknowledgement: acknowledgement!.mail };
+};
+const change = async (kind: Parameters<typeof composeChangeMail>[3]) => {
+  const { owner, visitor } = await composeChangeMail(config, availability, booked, kind);
+  return { owner, visitor };
+};
+
+/** Each sample's mails by audience, as they would be sent. */
+const samples: Record<string, Promise<Record<string, OutgoingMail>>> = {
+  contact: enquiry(compose("contact", contact, detailsOf(contact), "contact")),
+  "consultation-request": enquiry(compose("consultation", consultation, detailsOf(consultation), "consultation")),
+  "consultation-booking": enquiry(
+    compose(
+      "consultation",
+      consultation,
+      bookingDetails(consultation, "Thursday, December 3, 2026, 10:00 – 11:30 AM"),
+      "booking",
+      { heading: "Consultation booked", manageUrl },
+    ),
   ),
+  "consultation-moved": change({
+    kind: "moved",
+    to: { start: new Date("2026-12-04T19:30:00Z"), end: new Date("2026-12-04T21:00:00Z") },
+    manageUrl,
+  }),
+  "consultation-cancelled": change({ kind: "cancelled", by: "visitor" }),
+  "consultation-cancelled-by-owner": change({ kind: "cancelled", by: "owner" }),
+  "consultation-reminder": composeReminder(config, availability, booked).then((visitor) => ({ visitor })),
 };
 
 // A sample secret: the links in the previews look real but work nowhere.
@@ -67,9 +106,7 @@ const write = (name: string, mail: OutgoingMail) => {
   written++;
 };
 for (const [name, composing] of Object.entries(samples)) {
-  const { notification, acknowledgement } = await composing;
-  write(`${name}-owner`, notification);
-  write(`${name}-acknowledgement`, acknowledgement!.mail);
+  for (const [audience, mail] of Object.entries(await composing)) write(`${name}-${audience}`, mail);
 }
 for (const [name, composing] of Object.entries(subscriberMail)) write(name, await composing);
 console.log(`Wrote ${written} e-mails (.html and .txt) to ${folder}`);

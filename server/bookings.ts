@@ -2,15 +2,20 @@
 // itself (POST /api/consultation with `start`). A booking passes the same checks as an enquiry
 // (honeypot → validation → rate limit), then one transaction takes a seat at that time, stores the
 // consultation and queues the owner's notification and the visitor's acknowledgement; the database's UNIQUE index on
-// (start_at, seat) is what makes a double booking impossible, also across server processes.
+// (start_at, seat) is what makes a double booking impossible, also across server processes. A move
+// or a cancellation (the visitor's on their manage page, the owner's from `npm run bookings`) is
+// one transaction too, with both sides' mail carrying the updated invitation.
 import { createHash, randomBytes } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
 import { describeConsultationTime, type AvailabilityConfig } from "../common/availability.ts";
 import { bookingForm, bookingManagePath, notOfferedTime } from "../common/enquiry.ts";
 import { bookingSchema, type BookingSubmission } from "../common/enquiry-schema.ts";
 import { site } from "../common/site.ts";
+import { composeChangeMail, type BookingChangeKind } from "./booking-mail.ts";
 import { consultationInvitations } from "./calendar.ts";
-import type { NewBooking } from "./storage/types.ts";
+import { deliverNow } from "./outbox.ts";
+import { reminderDue } from "./reminders.ts";
+import type { BookingRow, ChangeMail, NewBooking, QueuedChange } from "./storage/types.ts";
 import {
   composeEnquiry,
   composeEnquiryMail,
@@ -44,6 +49,74 @@ export type AvailabilityAnswer =
   | { ok: false; reason: "failed" };
 
 type BookingDependencies = Dependencies & { availability: AvailabilityConfig };
+/** What a change to a booking needs: no rate limit or schema check (the owner's command line has neither). */
+export type ChangeDependencies = Pick<
+  Dependencies,
+  "config" | "store" | "mailer" | "log" | "retryBaseMs" | "leaseMs"
+> & {
+  availability: Pick<AvailabilityConfig, "timeZone">;
+};
+
+/** How many times a change is tried on the booking as read anew, when another change to it came in between. */
+const CHANGE_ATTEMPTS = 3;
+
+/**
+ * Runs `change` on the booking as `read` finds it now while it is confirmed (else `notConfirmed`),
+ * and again on a fresh read when the store says another change came in between ("stale").
+ */
+async function onCurrentBooking<T>(
+  read: () => Promise<BookingRow | undefined>,
+  notConfirmed: T,
+  change: (booking: BookingRow) => Promise<T | "stale">,
+): Promise<T> {
+  for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+    const booking = await read();
+    if (booking?.status !== "confirmed") return notConfirmed;
+    const outcome = await change(booking);
+    if (outcome !== "stale") return outcome;
+  }
+  throw new Error(`the booking changed ${CHANGE_ATTEMPTS} times while it was being changed`);
+}
+
+/**
+ * Composes both sides' mail for `change`, has the store apply the change with that mail (one
+ * transaction), and sends what it queued at once. "taken" and "stale" as the store said.
+ */
+async function changeWithMail(
+  deps: ChangeDependencies,
+  booking: BookingRow,
+  change: BookingChangeKind,
+  apply: (mail: ChangeMail, now: Date, leaseUntil: Date) => Promise<QueuedChange | "taken" | "stale">,
+): Promise<"changed" | "taken" | "stale"> {
+  const mail = await composeChangeMail(deps.config, deps.availability, booking, change);
+  const now = new Date();
+  const queued = await apply(mail, now, new Date(now.getTime() + deps.leaseMs));
+  if (typeof queued === "string") return queued;
+  await deliverNow(deps, [
+    { id: queued.ownerId, mail: mail.owner },
+    { id: queued.visitorId, mail: mail.visitor },
+  ]);
+  return "changed";
+}
+
+/**
+ * Cancels the booking `read` finds, which frees its time and its reminder, and mails both sides
+ * the cancellation (METHOD:CANCEL) from the same transaction. False when it was not confirmed.
+ */
+export const cancelConsultation = async (
+  deps: ChangeDependencies,
+  read: () => Promise<BookingRow | undefined>,
+  by: "visitor" | "owner",
+): Promise<boolean> =>
+  "changed" ===
+  (await onCurrentBooking(read, "not-confirmed" as const, (booking) =>
+    changeWithMail(
+      deps,
+      booking,
+      { kind: "cancelled", by },
+      async (mail, now, leaseUntil) => (await deps.store.cancelBooking(booking, mail, now, leaseUntil)) ?? "stale",
+    ),
+  ));
 
 /**
  * The visitor keeps the token (in their manage link); the database keeps only its SHA-256, so
@@ -163,6 +236,7 @@ export function createBookingService(deps: BookingDependencies) {
         location: request.location,
         notes: request.message,
         manageTokenHash: hashManageToken(token),
+        remindAt: reminderDue(config, start, at),
       };
       // Both sides get the consultation as an invitation for their calendar.
       const invitations = consultationInvitations(booking, manageUrl);
@@ -206,17 +280,20 @@ export function createBookingService(deps: BookingDependencies) {
     };
   }
 
-  /** Cancels the booking behind a manage link, freeing its time; false when there was nothing to cancel. */
+  const readByToken = (token: string) => () => store.findBooking(hashManageToken(token));
+
+  /** Cancels the booking behind a manage link, freeing its time and mailing both sides; false when there was nothing to cancel. */
   async function cancel(token: string): Promise<boolean> {
     await deps.ensureSchema();
-    const { cancelled } = await store.cancelBooking(hashManageToken(token));
+    const cancelled = await cancelConsultation(deps, readByToken(token), "visitor");
     if (cancelled) log("bookings: a consultation was cancelled by its visitor");
     return cancelled;
   }
 
   /**
-   * Moves the booking behind a manage link to another offered time. Not an offered time: invalid;
-   * every place there taken meanwhile: "taken", with the nearest free times.
+   * Moves the booking behind a manage link to another offered time and mails both sides the moved
+   * invitation. Not an offered time: invalid; every place there taken meanwhile: "taken", with the
+   * nearest free times.
    */
   async function reschedule(
     token: string,
@@ -232,12 +309,23 @@ export function createBookingService(deps: BookingDependencies) {
         (offered) => Date.parse(offered.start) === requested.getTime(),
       );
       if (!slot) return { ok: false, reason: "invalid", fieldErrors: { start: notOfferedTime } };
-      const moved = await store.rescheduleBooking(
-        hashManageToken(token),
-        { start: new Date(slot.start), end: new Date(slot.end) },
-        config.capacity,
+      const to = { start: new Date(slot.start), end: new Date(slot.end) };
+      const manageUrl = new URL(bookingManagePath(token), site.url).href;
+      const moved = await onCurrentBooking(readByToken(token), "not-confirmed" as const, (booking) =>
+        changeWithMail(deps, booking, { kind: "moved", to, manageUrl }, async (mail, now, leaseUntil) => {
+          const remindAt = reminderDue(config, to.start, now);
+          const result = await store.rescheduleBooking(
+            booking,
+            { ...to, remindAt },
+            config.capacity,
+            mail,
+            now,
+            leaseUntil,
+          );
+          return result.outcome === "moved" ? result : result.outcome;
+        }),
       );
-      if (moved === "moved") {
+      if (moved === "changed") {
         log("bookings: a consultation was moved by its visitor");
         return { ok: true };
       }

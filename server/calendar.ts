@@ -30,20 +30,26 @@ const orlando = (instant: string | Date) =>
 export const consultationUid = (manageTokenHash: string) =>
   `consultation-${manageTokenHash.slice(0, 32)}@${mailDomain}`;
 
-type Consultation = NewBooking & { status?: BookingRow["status"] };
+/** A consultation as its invitation describes it: as booked (sequence 0), or after its latest change. */
+type Consultation = Omit<NewBooking, "remindAt"> & { status?: BookingRow["status"]; sequence?: number };
 
 /**
  * A consultation as a calendar event. The owner's names the visitor and where to go; the
  * visitor's repeats nothing they typed (like every message to them): the time, the firm, and the
  * link to their booking.
  */
-function consultationEvent(booking: Consultation, audience: "owner" | { manageUrl: string }): ICalEventData {
+function consultationEvent(
+  booking: Consultation,
+  audience: "owner" | { manageUrl: string | undefined },
+): ICalEventData {
   const common = {
     id: consultationUid(booking.manageTokenHash),
     // Zoned times (not plain Dates): ical-generator then writes Orlando's wall-clock time with its TZID.
     start: orlando(booking.start),
     end: orlando(booking.end),
     timezone: availability.timeZone,
+    // Calendars replace an event by one with the same UID and a higher SEQUENCE.
+    sequence: booking.sequence ?? 0,
     status: booking.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: site.name, email: site.email },
   };
@@ -52,7 +58,14 @@ function consultationEvent(booking: Consultation, audience: "owner" | { manageUr
       ...common,
       summary: `Design consultation with ${site.name}`,
       location: "Your home (in-home design consultation)",
-      description: `To change or cancel: ${audience.manageUrl}\nQuestions: ${site.phone.display}, ${site.email}`,
+      description: [
+        booking.status === "cancelled"
+          ? `To book another time: ${new URL("/consultation", site.url).href}`
+          : audience.manageUrl && `To change or cancel: ${audience.manageUrl}`,
+        `Questions: ${site.phone.display}, ${site.email}`,
+      ]
+        .filter(Boolean)
+        .join("\n"),
       attendees: [{ email: booking.email }],
     };
   }
@@ -70,12 +83,18 @@ function consultationEvent(booking: Consultation, audience: "owner" | { manageUr
   };
 }
 
-/** The invitations a booking's two mails carry (METHOD:REQUEST), so the consultation lands in both calendars in one tap. */
-export function consultationInvitations(booking: NewBooking, manageUrl: string) {
+/**
+ * The invitations a booking's two mails carry, so the consultation lands in (or moves in, or
+ * leaves) both calendars in one tap: METHOD:REQUEST for a booked or moved one, METHOD:CANCEL
+ * (with STATUS:CANCELLED) for a cancelled one. The visitor's links to their manage page when
+ * there is one to offer (not on a cancellation the owner made, which has no token at hand).
+ */
+export function consultationInvitations(booking: Consultation, manageUrl: string | undefined) {
+  const method = booking.status === "cancelled" ? ("CANCEL" as const) : ("REQUEST" as const);
   const invitation = (event: ICalEventData) => {
-    const feed = calendar(`${site.name} consultation`, ICalCalendarMethod.REQUEST);
+    const feed = calendar(`${site.name} consultation`, ICalCalendarMethod[method]);
     feed.createEvent(event);
-    return { method: "REQUEST" as const, ics: feed.toString() };
+    return { method, ics: feed.toString() };
   };
   return {
     owner: invitation(consultationEvent(booking, "owner")),

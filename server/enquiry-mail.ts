@@ -24,7 +24,45 @@ const headings: Record<EnquiryKind, string> = {
 /** A Message-ID on the site's mail domain; `purpose` names the kind of mail in it. */
 export const newMessageId = (purpose: string) => `<${purpose}-${randomUUID()}@${mailDomain}>`;
 
-type MailConfig = Pick<Config, "MAIL_FROM" | "MAIL_TO">;
+export type MailConfig = Pick<Config, "MAIL_FROM" | "MAIL_TO">;
+
+type Envelope = { purpose: string; subject: string; body: { html: string; text: string } };
+
+/** A mail to the owner about a visitor (`purpose` names it in X-Site-Notification): replying answers the visitor. */
+export const mailToOwner = (
+  config: MailConfig,
+  visitor: { name: string; email: string },
+  { purpose, subject, body }: Envelope,
+): OutgoingMail => ({
+  messageId: newMessageId(purpose),
+  from: config.MAIL_FROM,
+  to: config.MAIL_TO,
+  replyTo: { name: visitor.name, address: visitor.email },
+  subject,
+  ...body,
+  headers: { "X-Site-Notification": purpose },
+});
+
+/**
+ * An automatic mail to a visitor. Answers reach the business's own inbox rather than the
+ * website's sending address. RFC 3834's Auto-Submitted (and Exchange's own header) keep
+ * auto-responders from answering it: "auto-replied" for the answer to their form,
+ * "auto-generated" for what comes later (a change, a reminder).
+ */
+export const mailToVisitor = (
+  config: MailConfig,
+  address: string,
+  autoSubmitted: "auto-replied" | "auto-generated",
+  { purpose, subject, body }: Envelope,
+): OutgoingMail => ({
+  messageId: newMessageId(purpose),
+  from: config.MAIL_FROM,
+  to: address,
+  replyTo: { name: site.name, address: config.MAIL_TO },
+  subject,
+  ...body,
+  headers: { "Auto-Submitted": autoSubmitted, "X-Auto-Response-Suppress": "All", "X-Site-Notification": purpose },
+});
 
 export type EnquiryForMail = {
   kind: EnquiryKind;
@@ -40,7 +78,7 @@ export async function composeNotification(config: MailConfig, enquiry: EnquiryFo
   const topic = enquiry.projectType || "General enquiry";
   const heading = enquiry.heading ?? headings[enquiry.kind];
   const subject = `${heading} from ${enquiry.name}: ${topic}`;
-  const { html, text } = await renderMail(
+  const body = await renderMail(
     OwnerNotification({
       heading,
       name: enquiry.name,
@@ -49,20 +87,14 @@ export async function composeNotification(config: MailConfig, enquiry: EnquiryFo
       fields: enquiry.fields,
     }),
   );
-  return {
-    messageId: newMessageId("enquiry"),
-    from: config.MAIL_FROM,
-    to: config.MAIL_TO,
-    replyTo: { name: enquiry.name, address: enquiry.email },
-    subject,
-    text,
-    html,
-    headers: { "X-Site-Notification": "enquiry" },
-  };
+  return mailToOwner(config, enquiry, { purpose: "enquiry", subject, body });
 }
 
 /** Letters, marks, spaces, apostrophes, hyphens, and a dot only to end an initial ("J. R."): a name, and nothing a link could be made of. */
 const PLAIN_NAME = /^(?:[\p{L}\p{M}' -]|\.(?= |$)){1,40}$/u;
+
+/** The visitor's first name for a greeting when it is plainly a name; otherwise the greeting goes without. */
+export const greetingNameOf = (firstName: string) => (PLAIN_NAME.test(firstName) ? firstName : undefined);
 
 export type AcknowledgementInput = {
   firstName: string;
@@ -77,30 +109,18 @@ export type AcknowledgementInput = {
 };
 
 export async function composeAcknowledgement(config: MailConfig, input: AcknowledgementInput): Promise<OutgoingMail> {
-  const greetingName = PLAIN_NAME.test(input.firstName) ? input.firstName : undefined;
-  const { html, text } = await renderMail(
+  const body = await renderMail(
     Acknowledgement({
-      greetingName,
+      greetingName: greetingNameOf(input.firstName),
       what: input.what,
       booked: input.booked,
       manageUrl: input.manageUrl,
       received: input.received.filter(({ value }) => value),
     }),
   );
-  return {
-    messageId: newMessageId("acknowledgement"),
-    from: config.MAIL_FROM,
-    to: input.email,
-    // Answers reach the business's own inbox rather than the website's sending address.
-    replyTo: { name: site.name, address: config.MAIL_TO },
+  return mailToVisitor(config, input.email, "auto-replied", {
+    purpose: "acknowledgement",
     subject: `We received your ${input.what} – ${site.name}`,
-    text,
-    html,
-    // RFC 3834 (and Exchange's own header): an automatic answer, so auto-responders do not answer it back.
-    headers: {
-      "Auto-Submitted": "auto-replied",
-      "X-Auto-Response-Suppress": "All",
-      "X-Site-Notification": "acknowledgement",
-    },
-  };
+    body,
+  });
 }

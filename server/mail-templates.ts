@@ -9,7 +9,7 @@
 // adds the dark-mode colours for clients that honour prefers-color-scheme (Apple Mail, Outlook.com).
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { render } from "@react-email/render";
-import { createElement as h, type CSSProperties, type ReactElement, type ReactNode } from "react";
+import { createElement as h, Fragment, type CSSProperties, type ReactElement, type ReactNode } from "react";
 import { formatAddress, site } from "../common/site.ts";
 
 /** The site's colours, as in the @theme of app/app.css (server/ cannot import app/). */
@@ -149,14 +149,20 @@ export type OwnerNotificationProps = {
   email: string;
   phone: string;
   fields: MailField[];
+  /** The first line, when not "<heading> from the website" (a booking's change: "Consultation moved: Sam Lee"). */
+  title?: string;
 };
 
-/** To the owner: the visitor's whole enquiry, with one-tap Reply and Call. */
-export function OwnerNotification({ heading, name, email, phone, fields }: OwnerNotificationProps) {
+/** To the owner: the visitor's whole enquiry (or a change to their booking), with one-tap Reply and Call. */
+export function OwnerNotification({ heading, name, email, phone, fields, title }: OwnerNotificationProps) {
   return h(
     Layout,
-    { preview: `${heading} from ${name}` },
-    h(Heading, { as: "h1", style: { ...text, fontSize: "22px", lineHeight: "28px" } }, `${heading} from the website`),
+    { preview: title ?? `${heading} from ${name}` },
+    h(
+      Heading,
+      { as: "h1", style: { ...text, fontSize: "22px", lineHeight: "28px" } },
+      title ?? `${heading} from the website`,
+    ),
     h(
       Section,
       { style: { margin: "0 0 16px" } },
@@ -182,19 +188,48 @@ export type AcknowledgementProps = {
   manageUrl?: string;
 };
 
+const subheading: CSSProperties = { ...text, fontSize: "18px", margin: "8px 0 8px" };
+
+/** The first line of a mail to a visitor, with their name only when it is plainly one. */
+const Greeting = ({ words, greetingName }: { words: string; greetingName: string | undefined }) =>
+  h(
+    Heading,
+    { as: "h1", style: { ...text, fontSize: "22px", lineHeight: "28px" } },
+    greetingName ? `${words}, ${greetingName}` : words,
+  );
+
+const siteHost = site.url.replace(/^https:\/\//, "");
+/** The small print of the mails about a booking: why this automatic mail came. */
+const aboutTheBooking = `This is an automatic message from ${siteHost} about the consultation booked with this address.`;
+
+/** How to reach the business now, and (`note`) why this automatic mail came: the end of every mail to a visitor. */
+function ReachUs({ note }: { note: string }) {
+  return h(
+    Fragment,
+    null,
+    h(Heading, { as: "h2", style: subheading }, "Need us sooner?"),
+    h(
+      Text,
+      { style: text },
+      "Call ",
+      h(Link, { href: site.phone.href, style: linkStyle }, site.phone.display),
+      " or write to ",
+      h(Link, { href: `mailto:${site.email}`, style: linkStyle }, site.email),
+      ". You can also simply reply to this e-mail.",
+    ),
+    h(Text, { style: small }, note),
+  );
+}
+
 /** To the visitor: what we received, what happens next and when, how to reach us now. */
 export function Acknowledgement({ greetingName, what, received, booked, manageUrl }: AcknowledgementProps) {
   return h(
     Layout,
     { preview: `We received your ${what} and will be in touch soon.` },
-    h(
-      Heading,
-      { as: "h1", style: { ...text, fontSize: "22px", lineHeight: "28px" } },
-      greetingName ? `Thank you, ${greetingName}` : "Thank you",
-    ),
+    h(Greeting, { words: "Thank you", greetingName }),
     h(Text, { style: text }, `We received your ${what}. Here is what we have:`),
     h(FieldTable, { fields: received }),
-    h(Heading, { as: "h2", style: { ...text, fontSize: "18px", margin: "8px 0 8px" } }, "What happens next"),
+    h(Heading, { as: "h2", style: subheading }, "What happens next"),
     h(
       Text,
       { style: text },
@@ -212,21 +247,96 @@ export function Acknowledgement({ greetingName, what, received, booked, manageUr
           " at any time.",
         )
       : null,
-    h(Heading, { as: "h2", style: { ...text, fontSize: "18px", margin: "8px 0 8px" } }, "Need us sooner?"),
+    h(ReachUs, {
+      note: `This is an automatic reply from ${siteHost} because this address was entered in our form. If that was not you, you can ignore it.`,
+    }),
+  );
+}
+
+const bookAgain = () =>
+  h(Link, { href: new URL("/consultation", site.url).href, style: linkStyle }, "book another time");
+
+export type BookingChangeProps = {
+  greetingName: string | undefined;
+  /** The consultation's time in words: the new one when moved, the cancelled one when cancelled. */
+  when: string;
+  change: { kind: "moved"; previously: string; manageUrl: string } | { kind: "cancelled"; by: "visitor" | "owner" };
+};
+
+/** To the visitor, after their consultation moved or was cancelled; the attached invitation updates their calendar. */
+export function BookingChange({ greetingName, when, change }: BookingChangeProps) {
+  const moved = change.kind === "moved";
+  return h(
+    Layout,
+    { preview: moved ? `Your consultation is now ${when}.` : `Your consultation on ${when} is cancelled.` },
+    h(Greeting, { words: "Hello", greetingName }),
+    moved
+      ? h(
+          Fragment,
+          null,
+          h(Text, { style: text }, "As you asked, we moved your design consultation:"),
+          h(FieldTable, {
+            fields: [
+              { label: "New time", value: when },
+              { label: "Previously", value: change.previously },
+            ],
+          }),
+          h(Text, { style: text }, "The attached invitation moves it in your calendar too."),
+          h(
+            Text,
+            { style: text },
+            "If the time no longer suits you, you can ",
+            h(Link, { href: change.manageUrl, style: linkStyle }, "see, move or cancel your booking"),
+            " at any time.",
+          ),
+        )
+      : h(
+          Fragment,
+          null,
+          h(
+            Text,
+            { style: text },
+            change.by === "visitor"
+              ? "As you asked, we cancelled your design consultation:"
+              : "We are sorry: we have had to cancel your design consultation:",
+          ),
+          h(FieldTable, { fields: [{ label: "Was", value: when }] }),
+          h(Text, { style: text }, "The attached update takes it out of your calendar."),
+          h(
+            Text,
+            { style: text },
+            change.by === "visitor"
+              ? "Whenever you are ready, you can "
+              : "We will call you to find another time, or you can ",
+            bookAgain(),
+            ".",
+          ),
+        ),
+    h(ReachUs, { note: aboutTheBooking }),
+  );
+}
+
+export type ConsultationReminderProps = { greetingName: string | undefined; when: string; durationMinutes: number };
+
+/** To the visitor, the day before their consultation. */
+export function ConsultationReminder({ greetingName, when, durationMinutes }: ConsultationReminderProps) {
+  return h(
+    Layout,
+    { preview: `A reminder: your design consultation is ${when}.` },
+    h(Greeting, { words: "See you soon", greetingName }),
+    h(Text, { style: text }, "A reminder of your in-home design consultation:"),
+    h(FieldTable, { fields: [{ label: "When", value: when }] }),
     h(
       Text,
       { style: text },
-      "Call ",
-      h(Link, { href: site.phone.href, style: linkStyle }, site.phone.display),
-      " or write to ",
-      h(Link, { href: `mailto:${site.email}`, style: linkStyle }, site.email),
-      ". You can also simply reply to this e-mail.",
+      `It takes about ${durationMinutes} minutes at your home. Photos, plans or pictures of what you like help us, if you have them at hand.`,
     ),
     h(
       Text,
-      { style: small },
-      `This is an automatic reply from ${site.url.replace(/^https:\/\//, "")} because this address was entered in our form. If that was not you, you can ignore it.`,
+      { style: text },
+      "If the time no longer suits you, use the link in your booking e-mail to move or cancel it, or call us.",
     ),
+    h(ReachUs, { note: aboutTheBooking }),
   );
 }
 

@@ -1,7 +1,8 @@
 // Delivery of stored notifications: sent at once when an enquiry arrives, and otherwise retried
 // with exponential backoff by a worker that picks up whatever is due, including after a restart.
 import type { Mailer } from "./mail.ts";
-import type { PendingNotification, Store } from "./storage/types.ts";
+import { runPeriodically } from "./periodic.ts";
+import type { OutgoingMail, PendingNotification, Store } from "./storage/types.ts";
 
 export type OutboxOptions = {
   store: Store;
@@ -41,11 +42,14 @@ export async function deliver(options: OutboxOptions, notification: PendingNotif
   return true;
 }
 
+/** Sends notifications the caller has just queued (leased to it) at once; what fails stays for the worker. Whether each went out. */
+export const deliverNow = (options: OutboxOptions, queued: readonly { id: number; mail: OutgoingMail }[]) =>
+  Promise.all(queued.map(({ id, mail }) => deliver(options, { id, mail, attempts: 1 })));
+
 export type OutboxWorker = { drain(): Promise<number>; stop(): Promise<void> };
 
 export function startOutboxWorker(options: OutboxOptions & { intervalMs: number; batchSize?: number }): OutboxWorker {
   const batchSize = options.batchSize ?? 20;
-  let current: Promise<number> | undefined;
 
   const drainOnce = async () => {
     let delivered = 0;
@@ -62,27 +66,6 @@ export function startOutboxWorker(options: OutboxOptions & { intervalMs: number;
     }
   };
 
-  const drain = () => {
-    current ??= drainOnce()
-      .catch((error: Error) => {
-        options.log(`outbox: ${error.message}`);
-        return 0;
-      })
-      .finally(() => {
-        current = undefined;
-      });
-    return current;
-  };
-
-  const timer = setInterval(drain, options.intervalMs);
-  timer.unref();
-  void drain();
-
-  return {
-    drain,
-    async stop() {
-      clearInterval(timer);
-      await current;
-    },
-  };
+  const worker = runPeriodically(drainOnce, { intervalMs: options.intervalMs, log: options.log, name: "outbox" });
+  return { drain: worker.runNow, stop: worker.stop };
 }

@@ -1,4 +1,5 @@
-// Builds the long-lived parts (store, mailer, outbox worker, rate limiter, enquiry, booking and newsletter services)
+// Builds the long-lived parts (store, mailer, outbox and reminder workers, rate limiter, enquiry, booking and
+// newsletter services)
 // from the configuration, and takes them down in order on shutdown.
 import { availability } from "../common/availability.ts";
 import { createBookingService } from "./bookings.ts";
@@ -8,6 +9,7 @@ import { createMailer } from "./mail.ts";
 import { createNewsletterService } from "./newsletter.ts";
 import { startOutboxWorker } from "./outbox.ts";
 import { createRateLimiter } from "./rate-limit.ts";
+import { createReminders, startReminderWorker } from "./reminders.ts";
 import { createStore } from "./storage/index.ts";
 
 export type Log = (line: string) => void;
@@ -42,15 +44,18 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const enquiries = createEnquiryService({ ...outboxOptions, config, rateLimiter, ensureSchema });
   const bookings = createBookingService({ ...outboxOptions, config, rateLimiter, ensureSchema, availability });
   const newsletter = createNewsletterService({ ...outboxOptions, config, rateLimiter, ensureSchema });
+  const reminders = createReminders({ ...outboxOptions, config, ensureSchema, availability });
+  const reminderWorker = startReminderWorker(reminders, log);
 
   return {
     store,
     enquiries,
     bookings,
     newsletter,
+    reminders,
     outbox,
     async close() {
-      await outbox.stop();
+      await Promise.all([reminderWorker.stop(), outbox.stop()]);
       mailer.close();
       await store.close();
     },

@@ -6,6 +6,8 @@ import {
   SlotTaken,
   type BlockRow,
   type BookingRow,
+  type BookingVersion,
+  type ChangeMail,
   type ConfirmationLimit,
   type ConfirmedSubscriber,
   type EnquiryMail,
@@ -78,6 +80,10 @@ const migrations = [
   // Set on acknowledgements only (lower-cased), to count what one address received in a day.
   `ALTER TABLE notifications ADD COLUMN recipient TEXT;
    CREATE INDEX notifications_recipient ON notifications (recipient, created_at) WHERE recipient IS NOT NULL;`,
+  // A booking's invitation sequence (bumped by each change) and when its day-before reminder is due.
+  `ALTER TABLE bookings ADD COLUMN sequence INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE bookings ADD COLUMN remind_at TIMESTAMPTZ;
+   CREATE INDEX bookings_remind_at ON bookings (remind_at) WHERE remind_at IS NOT NULL;`,
   // Double opt-in. Addresses stored before it never confirmed, so they start out pending. Mail to
   // subscribers shares the one outbox (and its worker) with enquiry mail: each row belongs to a
   // submission or a subscriber.
@@ -124,6 +130,18 @@ async function queueMail(
   return Number(rows[0]!.id);
 }
 
+/** A change's two mails; they count toward no daily limit (the visitor asked for the change, or the owner made it). */
+const enqueueChange = async (
+  client: pg.PoolClient,
+  submissionId: number,
+  mail: ChangeMail,
+  now: Date,
+  leaseUntil: Date,
+) => ({
+  ownerId: await queueMail(client, { submissionId }, mail.owner, null, now, leaseUntil),
+  visitorId: await queueMail(client, { submissionId }, mail.visitor, null, now, leaseUntil),
+});
+
 /** The submission row and its leased outbox mail; the caller holds the transaction. */
 async function insertSubmission(
   client: pg.PoolClient,
@@ -164,8 +182,8 @@ const ACKNOWLEDGEMENT_LOCK_SPACE = 7_314_160;
 const MIGRATION_LOCK = 7_314_159;
 
 const SELECT_BOOKINGS = `SELECT id::int AS id, submission_id::int AS "submissionId", start_at AS start, end_at AS end, seat, status,
-  first_name AS "firstName", last_name AS "lastName", email, phone, project_type AS "projectType", location, notes,
-  manage_token_hash AS "manageTokenHash", created_at AS "createdAt"
+  sequence, first_name AS "firstName", last_name AS "lastName", email, phone, project_type AS "projectType", location, notes,
+  manage_token_hash AS "manageTokenHash", remind_at AS "remindAt", created_at AS "createdAt"
   FROM bookings`;
 
 const SELECT_SUBSCRIBERS = `SELECT id::int AS id, email, status, created_at AS "createdAt", confirmed_at AS "confirmedAt",
@@ -180,11 +198,15 @@ const subscriberRow = (row: Record<string, unknown>): SubscriberRow =>
     unsubscribedAt: isoOrNull(row.unsubscribedAt),
   }) as SubscriberRow;
 
+/** The booking as `booking` read it: still confirmed, and unchanged since ($1 its id, $2 its sequence). */
+const CURRENT_VERSION = "id = $1 AND sequence = $2 AND status = 'confirmed'";
+
 const bookingRow = (row: Record<string, unknown>): BookingRow =>
   ({
     ...row,
     start: (row.start as Date).toISOString(),
     end: (row.end as Date).toISOString(),
+    remindAt: (row.remindAt as Date | null)?.toISOString() ?? null,
     createdAt: (row.createdAt as Date).toISOString(),
   }) as BookingRow;
 export function createPostgresStore(connectionString: string): Store {
@@ -245,8 +267,8 @@ export function createPostgresStore(connectionString: string): Store {
             // A seat being booked by another transaction makes this wait for its outcome; DO NOTHING
             // (rather than an error) keeps this transaction usable for the next seat.
             const { rows } = await client.query<{ id: string }>(
-              `INSERT INTO bookings (submission_id, start_at, end_at, seat, first_name, last_name, email, phone, project_type, location, notes, manage_token_hash, created_at)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT DO NOTHING RETURNING id`,
+              `INSERT INTO bookings (submission_id, start_at, end_at, seat, first_name, last_name, email, phone, project_type, location, notes, manage_token_hash, remind_at, created_at)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT DO NOTHING RETURNING id`,
               [
                 submissionId,
                 booking.start,
@@ -260,6 +282,7 @@ export function createPostgresStore(connectionString: string): Store {
                 booking.location,
                 booking.notes,
                 booking.manageTokenHash,
+                booking.remindAt,
                 now,
               ],
             );
@@ -291,40 +314,77 @@ export function createPostgresStore(connectionString: string): Store {
       return rows[0] && bookingRow(rows[0]);
     },
 
-    async rescheduleBooking(manageTokenHash: string, to: TimeRange, capacity: number) {
+    async rescheduleBooking(
+      booking: BookingVersion,
+      to: TimeRange & { remindAt: Date | null },
+      capacity: number,
+      mail: ChangeMail,
+      now: Date,
+      leaseUntil: Date,
+    ) {
       return transaction(async (client) => {
-        const { rows } = await client.query<{ id: string }>(
-          "SELECT id FROM bookings WHERE manage_token_hash = $1 AND status = 'confirmed' FOR UPDATE",
-          [manageTokenHash],
-        );
-        if (!rows[0]) return "not-confirmed" as const;
+        const { rowCount } = await client.query(`SELECT id FROM bookings WHERE ${CURRENT_VERSION} FOR UPDATE`, [
+          booking.id,
+          booking.sequence,
+        ]);
+        if (!rowCount) return { outcome: "stale" as const };
         for (let seat = 1; seat <= capacity; seat++) {
           // A unique violation aborts the statement; the savepoint keeps the transaction usable for the next seat.
           await client.query("SAVEPOINT seat");
           try {
-            await client.query("UPDATE bookings SET start_at = $1, end_at = $2, seat = $3 WHERE id = $4", [
-              to.start,
-              to.end,
-              seat,
-              rows[0].id,
-            ]);
+            await client.query(
+              `UPDATE bookings SET start_at = $3, end_at = $4, seat = $5, remind_at = $6, sequence = sequence + 1 WHERE ${CURRENT_VERSION}`,
+              [booking.id, booking.sequence, to.start, to.end, seat, to.remindAt],
+            );
             await client.query("RELEASE SAVEPOINT seat");
-            return "moved" as const;
+            return {
+              outcome: "moved" as const,
+              ...(await enqueueChange(client, booking.submissionId, mail, now, leaseUntil)),
+            };
           } catch (error) {
             if ((error as { code?: string }).code !== "23505") throw error;
             await client.query("ROLLBACK TO SAVEPOINT seat");
           }
         }
-        return "taken" as const;
+        return { outcome: "taken" as const };
       });
     },
 
-    async cancelBooking(manageTokenHash: string) {
-      const { rowCount } = await pool.query(
-        "UPDATE bookings SET status = 'cancelled' WHERE manage_token_hash = $1 AND status = 'confirmed'",
-        [manageTokenHash],
+    async cancelBooking(booking: BookingVersion, mail: ChangeMail, now: Date, leaseUntil: Date) {
+      return transaction(async (client) => {
+        const { rowCount } = await client.query(
+          `UPDATE bookings SET status = 'cancelled', remind_at = NULL, sequence = sequence + 1 WHERE ${CURRENT_VERSION}`,
+          [booking.id, booking.sequence],
+        );
+        return rowCount ? enqueueChange(client, booking.submissionId, mail, now, leaseUntil) : undefined;
+      });
+    },
+
+    async dueReminders(now: Date) {
+      const { rows } = await pool.query(
+        `${SELECT_BOOKINGS} WHERE remind_at <= $1 AND status = 'confirmed' ORDER BY remind_at`,
+        [now],
       );
-      return { cancelled: (rowCount ?? 0) > 0 };
+      return rows.map(bookingRow);
+    },
+
+    async takeReminder(
+      booking: Pick<BookingRow, "id" | "submissionId" | "remindAt">,
+      mail: OutgoingMail | undefined,
+      now: Date,
+      leaseUntil: Date,
+    ) {
+      return transaction(async (client) => {
+        const { rowCount } = await client.query(
+          "UPDATE bookings SET remind_at = NULL WHERE id = $1 AND remind_at = $2 AND status = 'confirmed'",
+          [booking.id, booking.remindAt],
+        );
+        if (!rowCount) return undefined;
+        return {
+          notificationId:
+            mail && (await queueMail(client, { submissionId: booking.submissionId }, mail, null, now, leaseUntil)),
+        };
+      });
     },
 
     async addBlock(block: TimeRange & { reason: string }, now: Date) {

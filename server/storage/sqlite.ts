@@ -8,6 +8,8 @@ import {
   SlotTaken,
   type BlockRow,
   type BookingRow,
+  type BookingVersion,
+  type ChangeMail,
   type ConfirmationLimit,
   type ConfirmedSubscriber,
   type EnquiryMail,
@@ -83,6 +85,10 @@ const migrations = [
   // Set on acknowledgements only (lower-cased), to count what one address received in a day.
   `ALTER TABLE notifications ADD COLUMN recipient TEXT;
    CREATE INDEX notifications_recipient ON notifications (recipient, created_at) WHERE recipient IS NOT NULL;`,
+  // A booking's invitation sequence (bumped by each change) and when its day-before reminder is due.
+  `ALTER TABLE bookings ADD COLUMN sequence INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE bookings ADD COLUMN remind_at TEXT;
+   CREATE INDEX bookings_remind_at ON bookings (remind_at) WHERE remind_at IS NOT NULL;`,
   // Double opt-in. Addresses stored before it never confirmed, so they start out pending. Mail to
   // subscribers shares the one outbox (and its worker) with enquiry mail: each row belongs to a
   // submission or a subscriber. SQLite cannot drop NOT NULL, so notifications is rebuilt.
@@ -150,6 +156,12 @@ function queueMail(
   return Number(lastInsertRowid);
 }
 
+/** A change's two mails; they count toward no daily limit (the visitor asked for the change, or the owner made it). */
+const enqueueChange = (db: DatabaseSync, submissionId: number, mail: ChangeMail, now: Date, leaseUntil: Date) => ({
+  ownerId: queueMail(db, { submissionId }, mail.owner, null, now, leaseUntil),
+  visitorId: queueMail(db, { submissionId }, mail.visitor, null, now, leaseUntil),
+});
+
 /** The submission row and its leased outbox mail; the caller holds the (write-serialized) transaction. */
 function insertSubmission(db: DatabaseSync, submission: NewSubmission, mail: EnquiryMail, now: Date, leaseUntil: Date) {
   const { lastInsertRowid: submissionId } = db
@@ -183,9 +195,13 @@ const SQLITE_CONSTRAINT_UNIQUE = 2067;
 
 const SELECT_SUBSCRIBERS = `SELECT id, email, status, created_at AS createdAt, confirmed_at AS confirmedAt,
   unsubscribed_at AS unsubscribedAt FROM newsletter_subscribers`;
-const SELECT_BOOKINGS = `SELECT id, submission_id AS submissionId, start_at AS start, end_at AS end, seat, status, first_name AS firstName,
-  last_name AS lastName, email, phone, project_type AS projectType, location, notes, manage_token_hash AS manageTokenHash, created_at AS createdAt
+const SELECT_BOOKINGS = `SELECT id, submission_id AS submissionId, start_at AS start, end_at AS end, seat, status, sequence, first_name AS firstName,
+  last_name AS lastName, email, phone, project_type AS projectType, location, notes, manage_token_hash AS manageTokenHash,
+  remind_at AS remindAt, created_at AS createdAt
   FROM bookings`;
+
+/** The booking as `booking` read it: still confirmed, and unchanged since. */
+const CURRENT_VERSION = "id = ? AND sequence = ? AND status = 'confirmed'";
 export function createSqliteStore(file: string): Store {
   // Opened on first use, so an unavailable data folder fails requests (and is retried) rather
   // than stopping the server: e-mail still goes out meanwhile.
@@ -245,8 +261,8 @@ export function createSqliteStore(file: string): Store {
         return transaction((db) => {
           const { submissionId, ...queued } = insertSubmission(db, submission, mail, now, leaseUntil);
           const claimSeat = db.prepare(
-            `INSERT INTO bookings (submission_id, start_at, end_at, seat, first_name, last_name, email, phone, project_type, location, notes, manage_token_hash, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+            `INSERT INTO bookings (submission_id, start_at, end_at, seat, first_name, last_name, email, phone, project_type, location, notes, manage_token_hash, remind_at, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
           );
           for (let seat = 1; seat <= capacity; seat++) {
             const { changes, lastInsertRowid } = claimSeat.run(
@@ -262,6 +278,7 @@ export function createSqliteStore(file: string): Store {
               booking.location,
               booking.notes,
               booking.manageTokenHash,
+              booking.remindAt && iso(booking.remindAt),
               iso(now),
             );
             if (Number(changes) > 0) return { bookingId: Number(lastInsertRowid), ...queued };
@@ -292,31 +309,71 @@ export function createSqliteStore(file: string): Store {
         BookingRow | undefined;
     },
 
-    async rescheduleBooking(manageTokenHash: string, to: TimeRange, capacity: number) {
+    async rescheduleBooking(
+      booking: BookingVersion,
+      to: TimeRange & { remindAt: Date | null },
+      capacity: number,
+      mail: ChangeMail,
+      now: Date,
+      leaseUntil: Date,
+    ) {
       return transaction((db) => {
-        const booking = db
-          .prepare("SELECT id FROM bookings WHERE manage_token_hash = ? AND status = 'confirmed'")
-          .get(manageTokenHash) as { id: number } | undefined;
-        if (!booking) return "not-confirmed" as const;
-        const move = db.prepare("UPDATE bookings SET start_at = ?, end_at = ?, seat = ? WHERE id = ?");
+        const move = db.prepare(
+          `UPDATE bookings SET start_at = ?, end_at = ?, seat = ?, remind_at = ?, sequence = sequence + 1 WHERE ${CURRENT_VERSION}`,
+        );
         for (let seat = 1; seat <= capacity; seat++) {
           try {
-            move.run(iso(to.start), iso(to.end), seat, booking.id);
-            return "moved" as const;
+            const { changes } = move.run(
+              iso(to.start),
+              iso(to.end),
+              seat,
+              to.remindAt && iso(to.remindAt),
+              booking.id,
+              booking.sequence,
+            );
+            if (Number(changes) === 0) return { outcome: "stale" as const };
+            return { outcome: "moved" as const, ...enqueueChange(db, booking.submissionId, mail, now, leaseUntil) };
           } catch (error) {
             // The seat is someone else's (the UNIQUE index said so); this statement alone was undone.
             if ((error as { errcode?: number }).errcode !== SQLITE_CONSTRAINT_UNIQUE) throw error;
           }
         }
-        return "taken" as const;
+        return { outcome: "taken" as const };
       });
     },
 
-    async cancelBooking(manageTokenHash: string) {
-      const { changes } = open()
-        .prepare("UPDATE bookings SET status = 'cancelled' WHERE manage_token_hash = ? AND status = 'confirmed'")
-        .run(manageTokenHash);
-      return { cancelled: Number(changes) > 0 };
+    async cancelBooking(booking: BookingVersion, mail: ChangeMail, now: Date, leaseUntil: Date) {
+      return transaction((db) => {
+        const { changes } = db
+          .prepare(
+            `UPDATE bookings SET status = 'cancelled', remind_at = NULL, sequence = sequence + 1 WHERE ${CURRENT_VERSION}`,
+          )
+          .run(booking.id, booking.sequence);
+        return Number(changes) > 0 ? enqueueChange(db, booking.submissionId, mail, now, leaseUntil) : undefined;
+      });
+    },
+
+    async dueReminders(now: Date) {
+      return open()
+        .prepare(`${SELECT_BOOKINGS} WHERE remind_at <= ? AND status = 'confirmed' ORDER BY remind_at`)
+        .all(iso(now)) as BookingRow[];
+    },
+
+    async takeReminder(
+      booking: Pick<BookingRow, "id" | "submissionId" | "remindAt">,
+      mail: OutgoingMail | undefined,
+      now: Date,
+      leaseUntil: Date,
+    ) {
+      return transaction((db) => {
+        const { changes } = db
+          .prepare("UPDATE bookings SET remind_at = NULL WHERE id = ? AND remind_at = ? AND status = 'confirmed'")
+          .run(booking.id, booking.remindAt);
+        if (Number(changes) === 0) return undefined;
+        return {
+          notificationId: mail && queueMail(db, { submissionId: booking.submissionId }, mail, null, now, leaseUntil),
+        };
+      });
     },
 
     async addBlock(block: TimeRange & { reason: string }, now: Date) {

@@ -68,17 +68,30 @@ export type NewBooking = TimeRange & {
   location: string;
   notes: string;
   manageTokenHash: string;
+  /** When the day-before reminder is due (server/reminders.ts); null when none will be sent. */
+  remindAt: Date | null;
 };
 export type BookingStatus = "confirmed" | "cancelled";
-export type BookingRow = Omit<NewBooking, "start" | "end"> & {
+export type BookingRow = Omit<NewBooking, "start" | "end" | "remindAt"> & {
   id: number;
   submissionId: number;
   seat: number;
   status: BookingStatus;
+  /** The invitation's SEQUENCE: 0 as booked, one more with every change, so calendars apply the latest. */
+  sequence: number;
   start: string;
   end: string;
+  remindAt: string | null;
   createdAt: string;
 };
+/**
+ * The booking a change applies to, as it was read: the change is made only while it is still
+ * confirmed at this sequence (someone else's change in between makes it "stale").
+ */
+export type BookingVersion = Pick<BookingRow, "id" | "submissionId" | "sequence">;
+/** A change's outbox mail (the owner's and the visitor's), stored with the change and leased to the caller. */
+export type ChangeMail = { owner: OutgoingMail; visitor: OutgoingMail };
+export type QueuedChange = { ownerId: number; visitorId: number };
 /** A time the owner took out of the calendar (a site visit, a day off). */
 export type BlockRow = TimeRange & { id: number; reason: string };
 
@@ -130,16 +143,41 @@ export interface Store {
   findBooking(manageTokenHash: string): Promise<BookingRow | undefined>;
   /**
    * Moves a confirmed booking to the first free seat at another time, guarded by the same UNIQUE
-   * index as saveBooking: "taken" when every seat there is, "not-confirmed" when there is no
-   * confirmed booking with that hash.
+   * index as saveBooking, and in the same transaction bumps its sequence, re-arms its reminder
+   * (`to.remindAt`) and queues the change's mail. "taken" when every seat there is; "stale" when
+   * the booking is no longer confirmed at `booking.sequence`. Nothing is stored unless "moved".
    */
   rescheduleBooking(
-    manageTokenHash: string,
-    to: TimeRange,
+    booking: BookingVersion,
+    to: TimeRange & { remindAt: Date | null },
     capacity: number,
-  ): Promise<"moved" | "taken" | "not-confirmed">;
-  /** Cancels a confirmed booking, which frees its seat; false when it was not confirmed (unknown or already cancelled). */
-  cancelBooking(manageTokenHash: string): Promise<{ cancelled: boolean }>;
+    mail: ChangeMail,
+    now: Date,
+    leaseUntil: Date,
+  ): Promise<({ outcome: "moved" } & QueuedChange) | { outcome: "taken" | "stale" }>;
+  /**
+   * Cancels a booking still confirmed at `booking.sequence`, which frees its seat and its reminder,
+   * bumps its sequence and queues the change's mail, in one transaction; undefined ("stale") otherwise.
+   */
+  cancelBooking(
+    booking: BookingVersion,
+    mail: ChangeMail,
+    now: Date,
+    leaseUntil: Date,
+  ): Promise<QueuedChange | undefined>;
+  /** Confirmed bookings whose reminder is due at `now`. */
+  dueReminders(now: Date): Promise<BookingRow[]>;
+  /**
+   * Disarms the booking's reminder, if it is still confirmed and armed for `remindAt`, and in the
+   * same transaction queues `mail` (leased to the caller); undefined when another process got there
+   * first or the booking changed meanwhile. Without `mail` (a reminder too late to send) it only disarms.
+   */
+  takeReminder(
+    booking: Pick<BookingRow, "id" | "submissionId" | "remindAt">,
+    mail: OutgoingMail | undefined,
+    now: Date,
+    leaseUntil: Date,
+  ): Promise<{ notificationId: number | undefined } | undefined>;
   addBlock(block: TimeRange & { reason: string }, now: Date): Promise<{ id: number }>;
   removeBlock(id: number): Promise<{ removed: boolean }>;
   /** The owner's blocks that overlap `range`. */

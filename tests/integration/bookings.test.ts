@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { availability } from "#common/availability.ts";
 import ICAL from "ical.js";
 import { createBookingService, hashManageToken, type BookingOutcome } from "../../server/bookings.ts";
@@ -7,42 +7,23 @@ import { createMailer } from "../../server/mail.ts";
 import { createRateLimiter } from "../../server/rate-limit.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import type { Slot } from "../../server/slots.ts";
-import { startSmtp, type TestSmtp } from "../support/smtp.ts";
-import { servicesFor, unavailableDatabase, waitFor, type StoreKind } from "../support/services.ts";
+import {
+  bookingVisitor,
+  mailingServices,
+  offeredDays,
+  unavailableDatabase,
+  waitFor,
+  type StoreKind,
+} from "../support/services.ts";
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
+const mailing = mailingServices();
+const { setup } = mailing;
 
-const open: { close(): Promise<void> | void }[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((part) => part.close()));
-  smtp.messages.length = 0;
-});
-
-async function setup(kind: StoreKind, env: Record<string, string> = {}) {
-  const result = await servicesFor(kind, { SMTP_URL: smtp.url, ...env });
-  open.push(result.services);
-  return result;
-}
-
-const visitor = {
-  firstName: "Sam",
-  lastName: "Lee",
-  email: "sam.lee@example.com",
-  phone: "407-555-0111",
-  projectType: "Bathroom Remodeling",
-  location: "Maitland",
-  message: "Two bathrooms upstairs.",
-};
+const visitor = bookingVisitor;
 
 /** The offered slots from today on, in order. */
-async function offered(services: Services): Promise<Slot[]> {
-  const answer = await services.bookings.availableSlots();
-  if (!answer.ok) throw new Error(`availability: ${answer.reason}`);
-  return answer.days.flatMap((day) => day.slots);
-}
+const offered = async (services: Services): Promise<Slot[]> =>
+  (await offeredDays(services)).flatMap((day) => day.slots);
 
 const bookMany = (services: Services[], start: string, count: number) =>
   Promise.all(
@@ -100,12 +81,12 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     expect(submission!.message).toContain("Consultation time: ");
     // The owner's notification and the visitor's acknowledgement, which names the time.
     expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 2 });
-    expect(smtp.toOwner).toHaveLength(1);
-    expect(smtp.toOwner[0]!.subject).toBe("Consultation booked from Sam Lee: Bathroom Remodeling");
+    expect(mailing.smtp.toOwner).toHaveLength(1);
+    expect(mailing.smtp.toOwner[0]!.subject).toBe("Consultation booked from Sam Lee: Bathroom Remodeling");
     const consultationTime = /Consultation time\s+\w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2}/;
-    expect(smtp.toOwner[0]!.text).toMatch(consultationTime);
-    expect(smtp.acknowledgements).toHaveLength(1);
-    const acknowledgement = smtp.acknowledgements[0];
+    expect(mailing.smtp.toOwner[0]!.text).toMatch(consultationTime);
+    expect(mailing.smtp.acknowledgements).toHaveLength(1);
+    const acknowledgement = mailing.smtp.acknowledgements[0];
     expect(acknowledgement!.to).toMatchObject({ text: "sam.lee@example.com" });
     expect(acknowledgement!.subject).toBe("We received your consultation booking – Saltbox Design-Build");
     expect(acknowledgement!.text).toMatch(consultationTime);
@@ -117,7 +98,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
 
     // Both carry the consultation as an iCalendar invitation, in Orlando's time with its zone.
     for (const [message, audience] of [
-      [smtp.toOwner[0]!, "owner"],
+      [mailing.smtp.toOwner[0]!, "owner"],
       [acknowledgement!, "visitor"],
     ] as const) {
       const part = message.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
@@ -215,7 +196,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     const { services, config } = await setup(kind);
     const log = () => {};
     const mailer = createMailer(config, log);
-    open.push(mailer);
+    mailing.closeAfterTest(mailer);
     const threeAtOnce = createBookingService({
       config,
       store: services.store,
@@ -275,7 +256,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     expect(await services.store.removeBlock(id)).toEqual({ removed: true });
     expect((await services.bookings.book({ ...visitor, start: slot!.start }, "127.0.0.1")).ok).toBe(true);
     expect(await services.store.listSubmissions()).toHaveLength(1);
-    expect(smtp.toOwner).toHaveLength(1);
+    expect(mailing.smtp.toOwner).toHaveLength(1);
   });
 
   it("promises nothing without the database: the booking fails and no e-mail goes", async () => {
@@ -287,7 +268,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
       reason: "failed",
     });
     expect(await down.bookings.availableSlots()).toEqual({ ok: false, reason: "failed" });
-    expect(smtp.messages).toEqual([]);
+    expect(mailing.smtp.messages).toEqual([]);
   });
 });
 
@@ -296,14 +277,14 @@ describe("two server processes on one PostgreSQL database", () => {
     const { services: first, config } = await setup("postgres");
     await first.store.migrate();
     const second = createServices(config, () => {});
-    open.push(second);
+    mailing.closeAfterTest(second);
     const [slot] = await offered(first);
     expectOneBooked(await bookMany([first, second], slot!.start, 40), slot!.start);
     expect(await first.store.listBookings()).toHaveLength(1);
     expect(await second.store.listSubmissions()).toHaveLength(1);
     await waitFor(async () => (await first.store.outboxCounts()).delivered === 2);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.toOwner).toHaveLength(1);
-    expect(smtp.acknowledgements).toHaveLength(1);
+    expect(mailing.smtp.toOwner).toHaveLength(1);
+    expect(mailing.smtp.acknowledgements).toHaveLength(1);
   });
 });

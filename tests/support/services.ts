@@ -1,10 +1,11 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { inject } from "vitest";
+import { afterEach, beforeAll, inject } from "vitest";
 import { loadConfig, type Config } from "../../server/config.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { createDatabase } from "./postgres.ts";
+import { startSmtp, type TestSmtp } from "./smtp.ts";
 
 export type StoreKind = "sqlite" | "postgres";
 
@@ -53,4 +54,60 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, timeo
     if (Date.now() > deadline) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** A visitor booking a consultation, with a location and notes that must never come back to them. */
+export const bookingVisitor = {
+  firstName: "Sam",
+  lastName: "Lee",
+  email: "sam.lee@example.com",
+  phone: "407-555-0111",
+  projectType: "Bathroom Remodeling",
+  location: "Maitland",
+  message: "Two bathrooms upstairs.",
+};
+
+/** The days offered for booking from today on, with their slots. */
+export async function offeredDays(services: Services) {
+  const answer = await services.bookings.availableSlots();
+  if (!answer.ok) throw new Error(`availability: ${answer.reason}`);
+  return answer.days;
+}
+
+type Closable = { close(): Promise<void> | void };
+
+/**
+ * For a test file of services that send mail: one SMTP server on loopback for the file, services
+ * on a fresh database per `setup`, and what `setup` made (or `closeAfterTest` was given) closed
+ * after each test, with the mail received forgotten.
+ */
+export function mailingServices() {
+  let smtp: TestSmtp | undefined;
+  const open: Closable[] = [];
+  beforeAll(async () => {
+    smtp = await startSmtp();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((part) => part.close()));
+    smtp!.messages.length = 0;
+  });
+  const closeAfterTest = <T extends Closable>(part: T) => {
+    open.push(part);
+    return part;
+  };
+  return {
+    get smtp() {
+      return smtp!;
+    },
+    closeAfterTest,
+    /** Closes a part now rather than after the test (the first half of a restart). */
+    async closeNow(part: Closable) {
+      open.splice(open.indexOf(part), 1);
+      await part.close();
+    },
+    async setup(kind: StoreKind, env: Record<string, string> = {}) {
+      const result = await servicesFor(kind, { SMTP_URL: smtp!.url, ...env });
+      return { ...result, services: closeAfterTest(result.services) };
+    },
+  };
 }
