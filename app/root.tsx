@@ -32,7 +32,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shouldHydrate = useShouldHydrate();
   const nonce = useCspNonce();
   return (
-    <html lang="en-US">
+    // The brand-font script may add its class before React hydrates the page.
+    <html lang="en-US" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { BRAND_FONT_CLASS } from "../../app/lib/brand-font";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** How the page's heading is set, and how its brand font file was fetched (if at all). */
 const headingFace = (page: Page) =>
@@ -47,6 +47,8 @@ test("the later pages of a visit set their headings in the brand face, read from
   await fontFetched(page);
   for (const path of ["/process", "/"]) {
     await page.goto(path);
+    // The home page hydrates: React keeps the class it did not render.
+    if (path === "/") await hydrated(page);
     expect(await headingFace(page), path).toEqual({
       classed: true,
       headingInBrandFace: true,
