@@ -5,6 +5,7 @@ import { site } from "#common/site.ts";
 import frauncesFont from "./assets/fonts/fraunces-text.woff2?url";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { useShouldHydrate } from "~/lib/hydration";
+import { BRAND_FONT_SCRIPT_ID, brandFontScript } from "~/lib/brand-font";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/layout/NotFound";
@@ -27,30 +28,23 @@ const speculationRules = JSON.stringify({
   prerender: [{ where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/*.xml" } }] }, eagerness: "moderate" }],
 });
 
-// The brand face is fetched from the start but at low priority, so it never holds back the first
-// paint (a Lantern-style audit counts only high-priority fetches as render-blocking). Preloaded,
-// an "optional" font gets Chromium's 100 ms grace before the first paint instead of being left
-// for the next page; fetched only when layout needs it, it would be a render-blocking request.
-export const links: Route.LinksFunction = () => [
-  {
-    rel: "preload",
-    href: frauncesFont,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous",
-    fetchPriority: "low",
-  },
-];
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const shouldHydrate = useShouldHydrate();
   const nonce = useCspNonce();
   return (
-    <html lang="en-US">
+    // The brand-font script may add its class before React hydrates the page.
+    <html lang="en-US" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2d4a3e" />
+        {/* Before the stylesheet applies: whether headings are set in the brand face (lib/brand-font.ts). */}
+        <script
+          id={BRAND_FONT_SCRIPT_ID}
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: brandFontScript(frauncesFont) }}
+        />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/blog/rss.xml" />
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineStyles }} />

@@ -33,8 +33,11 @@ type PageBudget = { performance: number; fcpRatio?: number; lcpRatio: number; sc
  * same run (scripts/lib/floor-pages.ts): FCP to the hero's text alone, LCP to it with the picture.
  *
  * These are floors that keep what we reached from slipping, with room for a shared machine's
- * noise, not yet the goals. Measured on 2026-11-23: content pages 99-100, FCP 1.02-1.11x, LCP
- * 1.4-1.8x (the brand font still loads before the largest paint), TBT up to 94 ms; home LCP 1.9x.
+ * noise, not yet all the goals. Measured on 2026-11-23 (full run, after the brand font moved off
+ * the first page of a visit, app/lib/brand-font.ts): content pages 98-100, FCP 1.03-1.19x (one
+ * run 1.27x), LCP 0.87-1.21x; hydrating pages 97-100 on a quiet machine, FCP 1.3-1.46x, LCP
+ * 1.11-1.48x. TBT swings from 0 to over 300 ms on the same page between runs while other jobs
+ * share the two cores, on pages with no script too, so its bar stays wide.
  * The goals (issue "Pages with nothing to click ..."): content pages 100, FCP 1.25x, LCP 1.2x;
  * hydrating pages 99, LCP 1.5x; TBT under 50 ms everywhere.
  */
@@ -44,7 +47,7 @@ export const lighthouseBudgets = {
   seo: 100,
   totalBlockingTimeMs: 150,
   /** Pages without JavaScript paint almost like plain HTML. */
-  content: { performance: 97, fcpRatio: 1.3, lcpRatio: 2.0, scriptKb: 0 } satisfies PageBudget as PageBudget,
+  content: { performance: 97, fcpRatio: 1.3, lcpRatio: 1.25, scriptKb: 0 } satisfies PageBudget as PageBudget,
   /** Pages that hydrate do so after the first paint (their script weight: weightBudgets). */
-  hydrating: { performance: 95, lcpRatio: 2.3 } satisfies PageBudget as PageBudget,
+  hydrating: { performance: 95, lcpRatio: 1.6 } satisfies PageBudget as PageBudget,
 };

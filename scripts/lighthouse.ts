@@ -8,6 +8,7 @@
 // (full reports in reports/lighthouse-full.json).
 //   npm run audit:lighthouse                  every route (build first: npm run build)
 //   npm run audit:lighthouse -- / /contact    just these
+//   LIGHTHOUSE_PORT=4500 npm run audit:lighthouse   on ports 4500 (site) and 4501 (floor pages)
 //
 // A shared machine is noisy: every page is measured three times and judged by the median of
 // each figure.
@@ -19,8 +20,9 @@ import { hydratingRoutes, lighthouseBudgets } from "./budgets.ts";
 import { FLOOR_PICTURE, FLOOR_TEXT, startFloorServer } from "./lib/floor-pages.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 
-const PORT = 4300;
-const FLOOR_PORT = 4301;
+// LIGHTHOUSE_PORT moves both servers (the floor pages take the next port), so two audits can run side by side.
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4300);
+const FLOOR_PORT = PORT + 1;
 const RUNS = 3;
 /** Lighthouse sometimes loses the trace of a navigation (NO_NAVSTART); such a run is repeated. */
 const ATTEMPTS_PER_RUN = 3;

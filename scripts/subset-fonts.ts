@@ -1,9 +1,9 @@
 // Cuts the brand's variable font down to what the site sets in it: English headings, figures
 // and quotations (Basic Latin with the typographic quotes, dashes and symbols) and the weights
-// the design uses, Fraunces 400–600. Latin-1's accented letters are left out: the face is
-// fetched on the way to the largest paint, and they cost a third of its bytes for characters
-// the site's headings do not use (a rare one falls back to the serif fallback, letter by letter). Body text uses the system UI face (see
-// app/app.css). The result is committed in app/assets/fonts/; run this again only when the font
+// the design uses, Fraunces 400–600. Latin-1's accented letters are left out: they cost a third
+// of its bytes for characters the site's headings do not use (a rare one falls back to the serif
+// fallback, letter by letter). A visit's first page does without the face and fetches it after
+// painting (app/lib/brand-font.ts); body text uses the system UI face (see app/app.css). The result is committed in app/assets/fonts/; run this again only when the font
 // or the character set changes:  sh scripts/run.sh node scripts/subset-fonts.ts
 import { readFileSync, writeFileSync } from "node:fs";
 import subsetFont from "subset-font";

@@ -1,4 +1,5 @@
 import { contentPaths, formPaths } from "../../app/content/pages";
+import { BRAND_FONT_SCRIPT_ID } from "../../app/lib/brand-font";
 import { hydratingRoutes } from "../../scripts/budgets";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -12,11 +13,12 @@ test("pages with nothing but links and plain forms load no script at all", async
   });
   for (const path of staticPages) {
     await page.goto(path, { waitUntil: "load" });
-    // Only the stylesheet's and speculation rules' inline elements: no React Router context, no module.
+    // Only the brand font's few lines (app/lib/brand-font.ts) and the speculation rules: no React
+    // Router context, no module.
     const inline = await page
       .locator("script:not([type='application/ld+json'])")
-      .evaluateAll((elements) => elements.map((element) => element.getAttribute("type")));
-    expect(inline, path).toEqual(["speculationrules"]);
+      .evaluateAll((elements) => elements.map((element) => element.id || element.getAttribute("type")));
+    expect(inline, path).toEqual([BRAND_FONT_SCRIPT_ID, "speculationrules"]);
   }
   await page.waitForTimeout(300);
   expect(scripts).toEqual([]);

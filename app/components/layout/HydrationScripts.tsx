@@ -1,5 +1,6 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Scripts } from "react-router";
+import { afterFirstPaint } from "~/lib/after-paint";
 import { useCspNonce } from "~/lib/csp-nonce";
 
 type ScriptProps = { type?: string; dangerouslySetInnerHTML?: { __html: string } };
@@ -16,14 +17,12 @@ function scriptElements(node: ReactNode): ReactElement<ScriptProps>[] {
 const DEFERRED_MODULE_ID = "hydration-module";
 
 /**
- * Starts the deferred module once the page has loaded and its first contentful paint is done
- * (or, where a browser does not report paints, a frame later): a copy of it, made a real module
- * script, with the page's nonce or allowed by the same hash as the inert original.
+ * Starts the deferred module after the first paint: a copy of it, made a real module script,
+ * with the page's nonce or allowed by the same hash as the inert original.
  */
-const startAfterPaint = `addEventListener("load",()=>{
-const start=()=>setTimeout(()=>{const deferred=document.getElementById(${JSON.stringify(DEFERRED_MODULE_ID)}),script=document.createElement("script");script.type="module";script.nonce=deferred.nonce;script.textContent=deferred.textContent;document.body.append(script)});
-if(!PerformanceObserver.supportedEntryTypes.includes("paint"))return requestAnimationFrame(start);
-new PerformanceObserver((paints,observer)=>{if(paints.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})})`;
+const startAfterPaint = afterFirstPaint(
+  `const deferred=document.getElementById(${JSON.stringify(DEFERRED_MODULE_ID)}),script=document.createElement("script");script.type="module";script.nonce=deferred.nonce;script.textContent=deferred.textContent;document.body.append(script)`,
+);
 
 /**
  * React Router's <Scripts>, rearranged so that hydration never holds back the first paint or the
