@@ -35,9 +35,11 @@ test("the hero counters rise from 0 to 20, 200 and 98 over 2 s after 0.5 / 0.7 /
   const started = await page.evaluate(() => document.getAnimations().map((animation) => Number(animation.startTime)));
   expect(started.length).toBeGreaterThanOrEqual(3);
   const start = Math.min(...started);
-  expect(samples[0]!.at - start).toBeLessThan(100);
   const targets = [20, 200, 98];
   const delays = [500, 700, 900];
+  // The first sample falls before any counter starts rising (on a loaded machine the sampler may
+  // run late, but not that late), so "first shows 0" below is what the first paint showed.
+  expect(samples[0]!.at - start).toBeLessThan(delays[0]! - 100);
   targets.forEach((target, index) => {
     const series = samples.map((sample) => ({ at: sample.at - start, value: sample.values[index]! }));
     expect(series[0]!.value, `counter ${index} first shows 0, not its target`).toBe(0);
