@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { apiRouter } from "./api.ts";
 import { calendarFeed } from "./calendar.ts";
+import { answeredMethod, FORM_METHODS } from "./methods.ts";
 import { unsubscribeEndpoint } from "./newsletter.ts";
 import { scriptNonce, securityHeaders } from "./security-headers.ts";
 import type { Services } from "./services.ts";
@@ -54,7 +55,14 @@ export function createApp({
   app.use("/api", apiRouter(services));
   app.get("/calendar/:file", calendarFeed(services.store, calendarFeedToken));
   app.use(limitFormBodies);
-  app.post("/newsletter/unsubscribe", unsubscribeEndpoint(services.newsletter));
+  // The unsubscribe page is a React Router page without an action: its POST (the page's button and
+  // mail providers' one-click, RFC 8058) is served here, so OPTIONS and 405s name POST too.
+  const unsubscribe = unsubscribeEndpoint(services.newsletter);
+  app.all("/newsletter/unsubscribe", (req, res, next) => {
+    if (answeredMethod(req, res, FORM_METHODS)) return;
+    if (req.method === "POST") return unsubscribe(req, res, next);
+    next();
+  });
   app.use(scriptNonce);
   app.use(pages);
   const lastResort: ErrorRequestHandler = (error, _req, res, _next) => {

@@ -7,7 +7,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 export const READ_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
-const FORM_METHODS = [...READ_METHODS, "POST"] as const;
+export const FORM_METHODS = [...READ_METHODS, "POST"] as const;
 
 /**
  * Answers OPTIONS, and any method outside `allowed`, itself; returns false when the request

@@ -43,6 +43,7 @@ const addresses: { kind: string; path: string; allowed?: string }[] = [
   { kind: "form page", path: "/contact", allowed: FORM },
   { kind: "form page", path: "/consultation", allowed: FORM },
   { kind: "form page", path: "/newsletter", allowed: FORM },
+  { kind: "one-click unsubscribe", path: "/newsletter/unsubscribe", allowed: FORM },
   { kind: "asset", path: asset, allowed: READ },
   { kind: "robots.txt", path: "/robots.txt", allowed: READ },
   { kind: "sitemap.xml", path: "/sitemap.xml", allowed: READ },
