@@ -55,6 +55,11 @@ export interface ImageEntry {
   height: number;
   seed: number;
   alt: string;
+  /**
+   * The alt text for the picture the scene now describes, while the committed JPEG still shows
+   * the old one: the site serves `alt` until the new picture is rendered, which adopts this.
+   */
+  pendingAlt?: string;
   category?: string;
   source?: "render" | "photo";
   samples?: number;
@@ -114,6 +119,19 @@ function entryHash(e: ImageEntry): string {
   h.update(JSON.stringify({ w: e.width, h: e.height, seed: e.seed, samples: e.samples, scene: e.scene, PIPELINE }));
   h.update(sourceHash(e.scene.room));
   return h.digest("hex").slice(0, 16);
+}
+
+/**
+ * Now that the picture shows what the scene describes, its pending alt text becomes its alt text.
+ * Edited as text, so the manifest keeps its hand-kept layout.
+ */
+function adoptPendingAlt(e: ImageEntry, pendingAlt: string) {
+  const lines = `      "alt": ${JSON.stringify(e.alt)},\n      "pendingAlt": ${JSON.stringify(pendingAlt)},\n`;
+  const text = readFileSync(manifestPath, "utf8");
+  if (!text.includes(lines)) throw new Error(`${e.name}: alt and pendingAlt are not adjacent lines in ${manifestPath}`);
+  writeFileSync(manifestPath, text.replace(lines, `      "alt": ${JSON.stringify(pendingAlt)},\n`));
+  e.alt = pendingAlt;
+  delete e.pendingAlt;
 }
 
 /** Render order: what makes the site look complete first. */
@@ -269,6 +287,7 @@ async function main(): Promise<void> {
         const seconds = Math.round((Date.now() - t) / 100) / 10;
         lock.images[e.name] = { hash: entryHash(e), seconds, rendered: new Date().toISOString() };
         saveLock();
+        if (e.pendingAlt) adoptPendingAlt(e, e.pendingAlt);
         done.add(e.name);
         console.log(`${seconds}s`);
       }
