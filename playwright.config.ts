@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { join } from "node:path";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 // End-to-end tests drive Debian's Chromium against the production build (npm run build first).
 // Two servers: the site as shipped, and one whose database and SMTP server are unreachable, for
@@ -30,18 +31,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${ports.site}`,
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   webServer: [
     server(ports.site, { DATA_DIR: process.env.E2E_DATA_DIR, CALENDAR_FEED_TOKEN: calendarFeedToken }),

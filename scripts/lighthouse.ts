@@ -17,6 +17,7 @@ import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { contentPaths, formPaths } from "../app/content/pages.ts";
 import { hydratingRoutes, lighthouseBudgets } from "./budgets.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 import { FLOOR_PICTURE, FLOOR_TEXT, startFloorServer } from "./lib/floor-pages.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 
@@ -137,17 +138,8 @@ const floors = await startFloorServer(FLOOR_PORT, "build/client");
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   const measure = async (base: string, route: string) => {
     const runs: Run[] = [];
