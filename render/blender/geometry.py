@@ -133,17 +133,27 @@ def ray_only_camera(ob, glossy=True, transmission=True):
     ob.visible_transmission = transmission
 
 
-def shrub(x, y, r, m, name="shrub"):
-    """A rounded, lumpy shrub standing on the ground at (x, y): a displaced icosphere."""
-    bm = bmesh.new()
-    bmesh.ops.create_icosphere(bm, subdivisions=4, radius=r)
-    bmesh.ops.scale(bm, verts=bm.verts, vec=(1.0, 1.0, 0.8))
-    bmesh.ops.translate(bm, verts=bm.verts, vec=(x, y, r * 0.55))
-    ob = bm_obj(name, bm, m)
-    tex = bpy.data.textures.new(name, "CLOUDS")
-    tex.noise_scale = r * 0.5
-    d = ob.modifiers.new("lumps", "DISPLACE")
-    d.texture = tex
-    d.texture_coords = "GLOBAL"
-    d.strength = r * 0.35
-    return ob
+def leaf(base, azimuth, elevation, length, width, m, droop=0.35, fold=0.25, name="leaf"):
+    """One pointed leaf blade growing from base: it leaves at (azimuth, elevation) radians, bends
+    down along its length (droop, a fraction of the length) and folds along its midrib (fold, a
+    fraction of the width), so it catches light like a real leaf instead of a flat disc."""
+    ca, sa = math.cos(azimuth), math.sin(azimuth)
+    ce, se = math.cos(elevation), math.sin(elevation)
+    fwd = (ca * ce, sa * ce, se)
+    side = (-sa, ca, 0.0)
+    steps = 7
+    verts, faces = [], []
+    for i in range(steps + 1):
+        t = i / steps
+        w = width * 0.5 * math.sin(math.pi * t ** 0.75)  # widest a third of the way, pointed tip
+        cx = base[0] + fwd[0] * length * t
+        cy = base[1] + fwd[1] * length * t
+        cz = base[2] + fwd[2] * length * t - droop * length * t * t
+        verts.append((cx - side[0] * w, cy - side[1] * w, cz - fold * w))
+        verts.append((cx, cy, cz))
+        verts.append((cx + side[0] * w, cy + side[1] * w, cz - fold * w))
+    for i in range(steps):
+        a, b = 3 * i, 3 * (i + 1)
+        faces.append((a, a + 1, b + 1, b))
+        faces.append((a + 1, a + 2, b + 2, b + 1))
+    return mesh_obj(name, verts, faces, m, smooth=True)

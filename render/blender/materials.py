@@ -268,51 +268,45 @@ def m_emit(col, strength, name="emit"):
     return node_material(name, build)
 
 
-def _foliage_colour(nt, n, pos, dark="#3d5a2c", light="#9bb86a", scale=2.2):
-    """Leaf clumps: Voronoi cells read as rounded masses of leaves (darker at their edges, where
-    they turn away), with fine noise for the leaves themselves. Returns (colour, clump height)."""
+def _foliage_colour(nt, n, pos, dark="#3d5a2c", light="#9bb86a", haze="#c4d2c8", scale=0.9):
+    """Distant foliage as a camera sees it through glass from inside: soft masses of light and
+    shade at several sizes (fractal noise, no cells that read as polka dots), lifted towards the
+    pale haze of distance."""
     lk = nt.links
-    vo = n.new("ShaderNodeTexVoronoi")
-    vo.feature = "F1"
-    vo.inputs["Scale"].default_value = scale
-    lk.new(pos, vo.inputs["Vector"])
-    leaf = n.new("ShaderNodeTexNoise")
-    leaf.inputs["Scale"].default_value = scale * 14
-    leaf.inputs["Detail"].default_value = 4
-    lk.new(pos, leaf.inputs["Vector"])
-    # clump shading: bright centres, dark gaps; leaves break it up
-    shade_ = n.new("ShaderNodeMath")
-    shade_.operation = "MULTIPLY_ADD"
-    lk.new(leaf.outputs["Fac"], shade_.inputs[0])
-    shade_.inputs[1].default_value = 0.45
-    inv = n.new("ShaderNodeMath")
-    inv.operation = "SUBTRACT"
-    inv.inputs[0].default_value = 0.95
-    lk.new(vo.outputs["Distance"], inv.inputs[1])
-    lk.new(inv.outputs[0], shade_.inputs[2])
+    nz = n.new("ShaderNodeTexNoise")
+    nz.inputs["Scale"].default_value = scale
+    nz.inputs["Detail"].default_value = 10
+    nz.inputs["Roughness"].default_value = 0.62
+    lk.new(pos, nz.inputs["Vector"])
     ramp = n.new("ShaderNodeValToRGB")
     el = ramp.color_ramp.elements
-    el[0].position, el[0].color = 0.35, hexcol(dark)
-    el[1].position, el[1].color = 1.1, hexcol(light)
-    lk.new(shade_.outputs[0], ramp.inputs[0])
-    return ramp.outputs[0], shade_.outputs[0]
+    el[0].position, el[0].color = 0.38, hexcol(dark)
+    el[1].position, el[1].color = 0.68, hexcol(light)
+    lk.new(nz.outputs["Fac"], ramp.inputs[0])
+    mix = n.new("ShaderNodeMix")
+    mix.data_type = "RGBA"
+    mix.inputs["Factor"].default_value = 0.3
+    lk.new(ramp.outputs[0], mix.inputs[6])
+    mix.inputs[7].default_value = hexcol(haze)
+    return mix.outputs[2]
 
 
-def m_view(kind="garden", strength=1.6, name="view"):
-    """The far outdoor view through the windows: a line of trees (clumped foliage) whose top
-    wanders along the view; above it the backdrop is transparent, so the sky (the world) shows.
-    Lake and pool views add a band of water below the trees."""
+def m_view(kind="garden", strength=2.4, name="view"):
+    """The far outdoor view through the windows: a line of trees whose top wanders along the
+    view, brighter than the room as daylight outside is in a photograph exposed for the inside;
+    above it the backdrop is transparent, so the sky (the world) shows. Lake and pool views add a
+    band of water below the trees."""
     def build(nt, n):
         lk = nt.links
         geo = n.new("ShaderNodeNewGeometry")
         sep = n.new("ShaderNodeSeparateXYZ")
         lk.new(geo.outputs["Position"], sep.inputs[0])
-        col, _ = _foliage_colour(nt, n, geo.outputs["Position"], scale=1.1)
+        col = _foliage_colour(nt, n, geo.outputs["Position"])
         # canopy line: noise along the view, higher for garden views
         nz = n.new("ShaderNodeTexNoise")
         nz.inputs["Scale"].default_value = 0.3
-        nz.inputs["Detail"].default_value = 6
-        nz.inputs["Roughness"].default_value = 0.6
+        nz.inputs["Detail"].default_value = 3
+        nz.inputs["Roughness"].default_value = 0.5
         lk.new(geo.outputs["Position"], nz.inputs["Vector"])
         top = {"garden": 5.0, "lake": 2.6, "pool": 4.2, "lanai": 4.6, "street": 4.4}.get(kind, 4.4)
         mh = n.new("ShaderNodeMath")
@@ -347,18 +341,6 @@ def m_view(kind="garden", strength=1.6, name="view"):
     m = node_material(name, build)
     m.blend_method = "BLEND"
     return m
-
-
-def m_leaves(name="leaves"):
-    """Sunlit shrubs just outside the windows: clumped leaf colour with matching bump and a faint glow standing in for the skylight they would get outdoors."""
-    b = MB(name)
-    geo = b.node("ShaderNodeNewGeometry")
-    col, height = _foliage_colour(b.nt, b.n, geo.outputs["Position"], dark="#2f4a22", light="#8fae5c", scale=5.0)
-    b.link(col, b.bsdf.inputs["Base Color"])
-    b.link(col, b.bsdf.inputs["Emission"])
-    b.bump(height, 0.6, 0.05)
-    b.set(rough=0.6, spec=0.3, emit_strength=0.35)
-    return b.m
 
 
 def m_lawn(name="lawn"):

@@ -3,7 +3,7 @@
 # sofas, tables, chairs, rugs, books.
 import math
 
-from geometry import box, cyl, sphere, tube
+from geometry import box, cyl, leaf, sphere, tube
 from lights import point_light
 from materials import mat
 from scene import R
@@ -546,35 +546,49 @@ def pendant(x, y, ceiling, drop, kind="dome", m="metal:brass", r=0.2, light=True
 
 
 def plant(x, y, z, h=0.5, pot="gloss:#e8e1d5", kind="leafy", pot_r=None):
-    """Stylised plant: a tapered pot and clustered leaf ellipsoids or upright blades."""
+    """A potted plant: leafy (arching stems, each ending in a broad pointed leaf), tree (a trunk
+    under a loose crown of small leaves, like an olive or fig standard) or blades (a snake plant)."""
     pr = pot_r or max(0.07, h * 0.22)
     ph = pr * 1.3
-    cyl(x, y, z, z + ph, pr, mat(pot), r2=pr * 0.82 if False else pr * 1.0, name="pot")
+    cyl(x, y, z, z + ph, pr, mat(pot), name="pot")
     cyl(x, y, z, z + ph, pr * 0.78, mat(pot), name="potbase")
     cyl(x, y, z + ph - 0.01, z + ph + 0.002, pr * 0.93, mat("plain:#4b3a2b:0.9"), name="soil")
-    greens = ["plain:#4f6b3d:0.6", "plain:#6b8a4f:0.6", "plain:#3f5a35:0.6"]
+    greens = ["plain:#4f6b3d:0.45", "plain:#62813f:0.45", "plain:#3f5a35:0.45"]
+    top = z + ph
     if kind == "leafy":
-        n = int(7 + h * 14)
-        for i in range(n):
-            t = R.random() * math.tau
-            rr = R.random() * h * 0.35
-            zz = z + ph + h * (0.15 + 0.75 * R.random())
-            sphere(x + rr * math.cos(t), y + rr * math.sin(t), zz, h * 0.16, mat(R.choice(greens)),
-                   sx=1.0, sy=0.45 + 0.3 * R.random(), sz=0.35, segs=12, name="leaf")
-            tube([(x, y, z + ph), (x + rr * math.cos(t), y + rr * math.sin(t), zz)], 0.004, mat(greens[2]), name="stem")
+        for i in range(int(9 + h * 18)):
+            t = i * 2.39996 + R.random() * 0.4  # golden angle: leaves spread evenly round the stem
+            el = math.radians(25 + 55 * R.random())
+            stem = h * (0.3 + 0.5 * R.random())
+            tip = (x + math.cos(t) * math.cos(el) * stem * 0.6, y + math.sin(t) * math.cos(el) * stem * 0.6,
+                   top + math.sin(el) * stem)
+            tube([(x, y, top), tip], 0.003, mat(greens[2]), name="stem")
+            size = h * (0.26 + 0.12 * R.random())
+            leaf(tip, t, el - math.radians(35), size, size * 0.45, mat(R.choice(greens)), droop=0.3)
     elif kind == "tree":
-        tube([(x, y, z + ph), (x + 0.02, y, z + ph + h * 0.55)], 0.012, mat("plain:#6d5440"), name="trunk")
-        for i in range(14):
+        crown = (x + 0.02, y, top + h * 0.78)
+        tube([(x, y, top), (crown[0], y, top + h * 0.6)], 0.012, mat("plain:#6d5440"), name="trunk")
+        for i in range(5):
+            t = i * 1.26 + R.random() * 0.5
+            tube([(crown[0], y, top + h * 0.55), (crown[0] + math.cos(t) * h * 0.14, y + math.sin(t) * h * 0.14,
+                                                   crown[2] + h * (0.1 * R.random() - 0.02))], 0.005,
+                 mat("plain:#6d5440"), name="branch")
+        for i in range(int(60 + h * 40)):
             t = R.random() * math.tau
-            rr = R.random() * h * 0.22
-            zz = z + ph + h * (0.55 + 0.4 * R.random())
-            sphere(x + rr * math.cos(t), y + rr * math.sin(t), zz, h * 0.12, mat(R.choice(greens)), sz=0.8, segs=12, name="crown")
-    else:  # blades (snake plant / grass)
+            e = R.uniform(-0.7, 1.2)
+            r = 0.55 + 0.45 * R.random()
+            at = (crown[0] + math.cos(t) * math.cos(e) * h * 0.24 * r, crown[1] + math.sin(t) * math.cos(e) * h * 0.24 * r,
+                  crown[2] + math.sin(e) * h * 0.2 * r)
+            size = h * (0.07 + 0.04 * R.random())
+            leaf(at, t + R.uniform(-0.6, 0.6), e * 0.5 + R.uniform(-0.3, 0.3), size, size * 0.42,
+                 mat(R.choice(greens)), droop=0.2)
+    else:  # blades: a snake plant's upright, slightly twisted leaves
         for i in range(int(6 + h * 10)):
             t = R.random() * math.tau
-            lean = 0.05 + 0.12 * R.random()
-            top = (x + lean * math.cos(t) * h, y + lean * math.sin(t) * h, z + ph + h * (0.6 + 0.4 * R.random()))
-            tube([(x + 0.02 * math.cos(t), y + 0.02 * math.sin(t), z + ph), top], 0.008, mat(R.choice(greens)), name="blade")
+            base = (x + 0.03 * math.cos(t), y + 0.03 * math.sin(t), top)
+            size = h * (0.6 + 0.4 * R.random())
+            leaf(base, t + math.pi / 2 + R.uniform(-0.5, 0.5), math.radians(75 + 12 * R.random()), size, h * 0.09,
+                 mat(R.choice(greens)), droop=0.04, fold=0.15, name="blade")
 
 
 def fruit_bowl(x, y, z, r=0.14, col="#e9e3d7"):

@@ -4,9 +4,9 @@ import math
 
 import bpy
 
-from geometry import box, ray_only_camera, shrub
-from materials import m_lawn, m_leaves, m_view, mat
-from scene import R, hexcol, link
+from geometry import box, ray_only_camera
+from materials import m_lawn, m_view, mat
+from scene import hexcol, link
 
 
 class Room:
@@ -128,12 +128,11 @@ class Room:
 
     def _view(self):
         """The outdoor view behind every wall with an opening (camera and reflections only, so
-        it neither shades nor lights the room): sunlit lawn, a few shrubs close to the glass and
-        a far line of trees with the sky above."""
+        it neither shades nor lights the room): sunlit lawn and a far line of trees with the sky
+        above. No shrubs close to the glass: at that distance a procedural bush reads as a lump."""
         W, D = self.W, self.D
         vm = m_view(self.view_kind)
         lawn = m_lawn()
-        leaves = m_leaves()
         far = 14.0
         for wall, ops in self.openings.items():
             if not ops:
@@ -152,15 +151,6 @@ class Room:
             ray_only_camera(box(x0, y0, -3, x1, y1, 20, vm, name="view"))
             (x0, y0), (x1, y1) = at(-20, 0.16), at(L + 20, far)
             ray_only_camera(box(x0, y0, -0.25, x1, y1, -0.1, lawn, name="lawn"))
-            if self.view_kind in ("lake", "pool"):
-                continue  # open water beyond: keep the view clear
-            for o in ops:
-                for _ in range(2):
-                    a = o["c"] + (R.random() - 0.5) * (o["w"] + 2.0)
-                    d = 2.0 + 3.0 * R.random()
-                    r_ = 0.7 + 0.6 * R.random()
-                    x, y = at(a, d)
-                    ray_only_camera(shrub(x, y, r_, leaves))
 
     def window_lights(self, power=1.0, color="#eef3ff"):
         """An area light filling every opening, facing into the room (the sky through the glass)."""
