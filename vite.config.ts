@@ -8,6 +8,10 @@ import { imagetools } from "vite-imagetools";
 // srcsets at four widths plus intrinsic width/height, generated at build. 760 is there for
 // phones: a 412 px wide screen at 1.75x needs 721 pixels, and would otherwise get 1080.
 const RESPONSIVE_WIDTHS = "480;760;1080;1600";
+// `?portrait` yields the same for a 9:16 crop from the centre, for a full-bleed picture on a
+// phone held upright (the hero): the landscape picture would be shown there as a narrow slice of
+// a width that no srcset candidate reaches. A 1080 px high render allows crops up to 607 px wide.
+const PORTRAIT_WIDTHS = "400;600";
 
 export default defineConfig({
   resolve: {
@@ -54,7 +58,17 @@ export default defineConfig({
       defaultDirectives: (url) =>
         url.searchParams.has("responsive")
           ? new URLSearchParams({ w: RESPONSIVE_WIDTHS, format: "avif;webp", as: "picture", quality: "55" })
-          : new URLSearchParams(),
+          : url.searchParams.has("portrait")
+            ? new URLSearchParams({
+                w: PORTRAIT_WIDTHS,
+                aspect: "9:16",
+                fit: "cover",
+                position: "centre",
+                format: "avif;webp",
+                as: "picture",
+                quality: "55",
+              })
+            : new URLSearchParams(),
     }),
     reactRouter(),
   ],

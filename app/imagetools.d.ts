@@ -1,9 +1,14 @@
-// vite-imagetools: `?responsive` (see vite.config.ts) yields a <picture> description.
+// vite-imagetools: `?responsive` and `?portrait` (see vite.config.ts) yield a <picture> description.
+type PictureDescription = {
+  sources: Record<string, string>;
+  img: { src: string; w: number; h: number };
+};
 declare module "*?responsive" {
-  const picture: {
-    sources: Record<string, string>;
-    img: { src: string; w: number; h: number };
-  };
+  const picture: PictureDescription;
+  export default picture;
+}
+declare module "*?portrait" {
+  const picture: PictureDescription;
   export default picture;
 }
 declare module "*&format=jpg&quality=80" {

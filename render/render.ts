@@ -311,7 +311,9 @@ async function main(): Promise<void> {
   for (const f of stills) vh.update(readFileSync(f));
   vh.update(readFileSync(join(here, "video.ts")));
   const vhash = vh.digest("hex").slice(0, 16);
-  const videoMissing = !existsSync(join(videoDir, "hero.mp4")) || !existsSync(join(videoDir, "hero.webm"));
+  const videoMissing = ["hero.mp4", "hero.webm", "hero-portrait.mp4", "hero-portrait.webm"].some(
+    (file) => !existsSync(join(videoDir, file)),
+  );
   if (videoOnly || force || videoMissing || lock.video?.hash !== vhash) {
     const t = Date.now();
     process.stdout.write("hero video ... ");
@@ -319,7 +321,8 @@ async function main(): Promise<void> {
     const seconds = Math.round((Date.now() - t) / 100) / 10;
     lock.video = { hash: vhash, seconds, rendered: new Date().toISOString() };
     saveLock();
-    console.log(`${seconds}s (mp4 ${Math.round(sizes.mp4 / 1024)} KB, webm ${Math.round(sizes.webm / 1024)} KB)`);
+    const kb = Object.entries(sizes).map(([file, bytes]) => `${file} ${Math.round(bytes / 1024)} KB`);
+    console.log(`${seconds}s (${kb.join(", ")})`);
   }
 }
 

@@ -1,25 +1,77 @@
 // The home page hero loop, made with ffmpeg from three rendered stills: a slow push into
 // hero-poster, a dissolve to a second wide image that pans gently, a dissolve to a third with a
 // slow push, and a dissolve back to hero-poster, which settles on the full, uncropped frame.
-// Frame 0 is exactly hero-poster (scaled to 1280x720) and the last frame flows back into it, so
-// the poster image, the first frame and the loop point all match.
+// Frame 0 is exactly hero-poster (scaled to 1280x720, or its centre crop for phones) and the last
+// frame flows back into it, so the poster image, the first frame and the loop point all match.
 
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 
 export interface VideoOptions {
   main: string;
   second: string;
   third?: string;
   outDir: string;
-  /** total size budget for both files, bytes */
+  /** total size budget for all four files (two framings, MP4 and WebM), bytes */
   budget?: number;
 }
 
 const DUR = 10;
 const FPS = 24;
+
+/**
+ * The loop is cut twice from one full-HD master: landscape for wide screens, and the centre 9:16
+ * of it for phones held upright (what object-cover shows of the landscape film there, at its own
+ * resolution; the hero's portrait poster is the same crop of hero-poster).
+ */
+const FRAMINGS = [
+  { name: "hero", filter: "scale=1280:720:flags=lanczos" },
+  { name: "hero-portrait", filter: "crop=608:1080,scale=432:768:flags=lanczos" },
+];
+
+const h264 = (crf: number) => [
+  "-c:v",
+  "libx264",
+  "-preset",
+  "slow",
+  "-crf",
+  String(crf),
+  "-tune",
+  "film",
+  "-profile:v",
+  "high",
+  "-pix_fmt",
+  "yuv420p",
+  "-g",
+  String(FPS * 2),
+  "-movflags",
+  "+faststart",
+  "-r",
+  String(FPS),
+];
+
+const vp9 = (crf: number) => [
+  "-c:v",
+  "libvpx-vp9",
+  "-crf",
+  String(crf),
+  "-b:v",
+  "0",
+  "-row-mt",
+  "1",
+  "-deadline",
+  "good",
+  "-cpu-used",
+  "2",
+  "-pix_fmt",
+  "yuv420p",
+  "-g",
+  String(FPS * 2),
+  "-r",
+  String(FPS),
+];
 
 function run(args: string[]): void {
   const res = spawnSync("nice", ["-n", "19", "ffmpeg", "-hide_banner", "-loglevel", "error", "-y", ...args], {
@@ -37,7 +89,7 @@ function corners(sc: string, cx: string, cy: string): string {
   return `x0='${x0}':y0='${y0}':x1='${x1}':y1='${y0}':x2='${x0}':y2='${y1}':x3='${x1}':y3='${y1}'`;
 }
 
-export function makeHeroVideo(o: VideoOptions): { mp4: number; webm: number } {
+export function makeHeroVideo(o: VideoOptions): Record<string, number> {
   const tmp = mkdtempSync(join(tmpdir(), "hero-"));
   const master = join(tmp, "master.mkv");
   const third = o.third ?? o.second;
@@ -54,7 +106,7 @@ export function makeHeroVideo(o: VideoOptions): { mp4: number; webm: number } {
     // B: a lateral pan; C: a slow push
     const uB = `min(max((${t}-3.5)/4,0),1)`;
     const uC = `min(max((${t}-6.5)/3,0),1)`;
-    const post = `scale=1280:720:flags=lanczos,fps=${FPS},format=yuv420p,settb=AVTB`;
+    const post = `scale=1920:1080:flags=lanczos,fps=${FPS},format=yuv420p,settb=AVTB`;
     const graph = [
       `[0:v]format=rgb24,split=2[m1][m2]`,
       `[m1]perspective=${corners(scA, cxOf(scA), "0.5")}:interpolation=cubic:eval=frame,${post}[a]`,
@@ -93,65 +145,20 @@ export function makeHeroVideo(o: VideoOptions): { mp4: number; webm: number } {
       master,
     ]);
     const budget = o.budget ?? 2.3 * 1024 * 1024;
-    const mp4 = join(o.outDir, "hero.mp4");
-    const webm = join(o.outDir, "hero.webm");
+    const files = FRAMINGS.flatMap(({ name }) => [join(o.outDir, `${name}.mp4`), join(o.outDir, `${name}.webm`)]);
     let crf264 = 24;
     let crfVp9 = 36;
     for (let attempt = 0; attempt < 6; attempt++) {
-      run([
-        "-i",
-        master,
-        "-an",
-        "-c:v",
-        "libx264",
-        "-preset",
-        "slow",
-        "-crf",
-        String(crf264),
-        "-tune",
-        "film",
-        "-profile:v",
-        "high",
-        "-pix_fmt",
-        "yuv420p",
-        "-g",
-        String(FPS * 2),
-        "-movflags",
-        "+faststart",
-        "-r",
-        String(FPS),
-        mp4,
-      ]);
-      run([
-        "-i",
-        master,
-        "-an",
-        "-c:v",
-        "libvpx-vp9",
-        "-crf",
-        String(crfVp9),
-        "-b:v",
-        "0",
-        "-row-mt",
-        "1",
-        "-deadline",
-        "good",
-        "-cpu-used",
-        "2",
-        "-pix_fmt",
-        "yuv420p",
-        "-g",
-        String(FPS * 2),
-        "-r",
-        String(FPS),
-        webm,
-      ]);
-      const total = statSync(mp4).size + statSync(webm).size;
+      for (const { name, filter } of FRAMINGS) {
+        run(["-i", master, "-an", "-vf", filter, ...h264(crf264), join(o.outDir, `${name}.mp4`)]);
+        run(["-i", master, "-an", "-vf", filter, ...vp9(crfVp9), join(o.outDir, `${name}.webm`)]);
+      }
+      const total = files.reduce((sum, file) => sum + statSync(file).size, 0);
       if (total <= budget) break;
       crf264 += 2;
       crfVp9 += 3;
     }
-    return { mp4: statSync(mp4).size, webm: statSync(webm).size };
+    return Object.fromEntries(files.map((file) => [basename(file), statSync(file).size]));
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

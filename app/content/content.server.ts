@@ -1,6 +1,7 @@
 // Loaders read content through here: every file is parsed against its schema (and the counts in
 // requirements R8-R9) once, when the server build first loads it, i.e. at build time for prerendering.
 import { z } from "zod";
+import heroPortrait from "../assets/images/hero-poster.jpg?portrait";
 import { galleryItems } from "./gallery";
 import { portfolioProjects } from "./portfolio";
 import { processSteps } from "./process";
@@ -8,6 +9,7 @@ import {
   coreValueSchema,
   galleryItemSchema,
   imageSchema,
+  pictureSchema,
   portfolioProjectSchema,
   processStepSchema,
   serviceSchema,
@@ -47,7 +49,11 @@ export const homeTestimonials = parse("testimonials.ts", z.array(testimonialSche
 export const steps = parse("process.ts", z.array(processStepSchema).length(5), processSteps);
 export const values = parse("values.ts", z.array(coreValueSchema).length(4), valueEntries);
 
-export const heroImage = parse("content.server.ts", imageSchema, "hero-poster");
+/** The home page's hero, with its upright crop for phones (vite.config.ts, `?portrait`). */
+export const heroImage = {
+  ...parse("content.server.ts", imageSchema, "hero-poster"),
+  portrait: parse("content.server.ts", pictureSchema, heroPortrait),
+};
 export const aboutImage = parse("content.server.ts", imageSchema, "about-family");
 
 /**

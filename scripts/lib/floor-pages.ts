@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
+import sharp from "sharp";
 import { phoneCandidate } from "./page-resources.ts";
 
 export const FLOOR_TEXT = "/floor-text";
@@ -18,17 +19,16 @@ const stripTags = (html: string) => html.replace(/<[^>]+>/g, "").trim();
 function heroOf(clientDir: string) {
   const html = readFileSync(join(clientDir, "index.html"), "utf8");
   const hero = html.match(/<h1 id="hero-heading"[^>]*>([\s\S]*?)<\/h1>\s*<p[^>]*>([\s\S]*?)<\/p>/);
-  const webp = html.match(/<source type="image\/webp" srcSet="([^"]+)"/);
-  const img = html.match(/<img src="[^"]+" width="(\d+)" height="(\d+)" alt="([^"]+)"/);
+  // The first WebP source is the phone's: the upright crop where the hero has one.
+  const webp = html.match(/<source type="image\/webp"[^>]*? srcSet="([^"]+)"/);
+  const img = html.match(/<img src="[^"]+" width="\d+" height="\d+" alt="([^"]+)"/);
   if (!hero || !webp || !img)
     throw new Error("the home page's hero (heading, intro, picture) was not found in build/client/index.html");
   return {
     heading: stripTags(hero[1]!),
     intro: stripTags(hero[2]!),
     picture: phoneCandidate(webp[1]!),
-    width: img[1]!,
-    height: img[2]!,
-    alt: img[3]!,
+    alt: img[1]!,
   };
 }
 
@@ -40,6 +40,8 @@ export type FloorServer = { base: string; stop: () => Promise<void> };
 
 export async function startFloorServer(port: number, clientDir: string): Promise<FloorServer> {
   const hero = heroOf(clientDir);
+  const picture = readFileSync(join(clientDir, hero.picture));
+  const { width, height } = await sharp(picture).metadata();
   const text = `<h1>${hero.heading}</h1><p>${hero.intro}</p>`;
   const pages = new Map(
     [
@@ -48,12 +50,11 @@ export async function startFloorServer(port: number, clientDir: string): Promise
         FLOOR_PICTURE,
         floorPage(
           "Plain HTML: the hero's text and picture",
-          `<img src="${hero.picture}" width="${hero.width}" height="${hero.height}" alt="${hero.alt}" fetchpriority="high">${text}`,
+          `<img src="${hero.picture}" width="${width}" height="${height}" alt="${hero.alt}" fetchpriority="high">${text}`,
         ),
       ],
     ].map(([path, html]) => [path!, brotliCompressSync(html!)]),
   );
-  const picture = readFileSync(join(clientDir, hero.picture));
 
   const server = createServer((req, res) => {
     const page = pages.get(req.url ?? "");

@@ -1,13 +1,18 @@
 import { expect, hydrated, test } from "./fixtures";
 import { visibleSlideCount, visibleSlideLabels } from "./carousel";
 
-/** The number a counter shows: the CSS counter while it animates, otherwise its text. */
+/**
+ * The number a counter shows: while the odometer is on screen, the last number its ones column
+ * has rolled fully into view (that column holds every number from 0 to the target, one per
+ * line); otherwise the figure's text.
+ */
 function shownCounterValues() {
-  return [...document.querySelectorAll<HTMLElement>('[data-testid="counter"]')].map((element) => {
-    const before = getComputedStyle(element, "::before");
-    return before.content === "none"
-      ? Number.parseInt(element.textContent ?? "")
-      : Number(before.getPropertyValue("--count"));
+  return [...document.querySelectorAll<HTMLElement>('[data-testid="counter"]')].map((figure) => {
+    const digits = figure.parentElement!.querySelector<HTMLElement>(".count-up-digits")!;
+    if (getComputedStyle(digits).display === "none") return Number.parseInt(figure.textContent ?? "");
+    const ones = [...digits.querySelectorAll<HTMLElement>(".count-up-numerals")].at(-1)!;
+    const style = getComputedStyle(ones);
+    return Math.floor(Math.abs(new DOMMatrix(style.transform).m42) / Number.parseFloat(style.lineHeight) + 0.001);
   });
 }
 

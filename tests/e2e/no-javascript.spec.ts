@@ -7,10 +7,10 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await expect(page.getByTestId("counter")).toHaveText(["20+", "200+", "98%"]);
     // No animation without scripting: the figures are plain text from the first paint.
-    const animated = await page
-      .getByTestId("counter")
-      .evaluateAll((counters) => counters.map((counter) => getComputedStyle(counter, "::before").content));
-    expect(animated).toEqual(["none", "none", "none"]);
+    const odometers = await page
+      .locator(".count-up-digits")
+      .evaluateAll((digits) => digits.map((element) => getComputedStyle(element).display));
+    expect(odometers).toEqual(["none", "none", "none"]);
     await expect(
       page.getByRole("region", { name: "Gallery of recent projects" }).locator('[data-slot="carousel-slide"]'),
     ).toHaveCount(9);

@@ -1,19 +1,24 @@
 import { useEffect, useRef, useState } from "react";
 import { site } from "#common/site.ts";
-import type { Image } from "~/content/schema";
+import type { Image, Picture as PictureSources } from "~/content/schema";
 import { ButtonLink } from "~/components/ui/ButtonLink";
-import { Picture } from "~/components/ui/Picture";
+import { PORTRAIT_MEDIA, Picture } from "~/components/ui/Picture";
+import { countUpColumns, countUpStyle } from "~/lib/count-up";
+import { useCspNonce } from "~/lib/csp-nonce";
+import heroPortraitMp4 from "~/assets/video/hero-portrait.mp4?url";
+import heroPortraitWebm from "~/assets/video/hero-portrait.webm?url";
 import heroMp4 from "~/assets/video/hero.mp4?url";
 import heroWebm from "~/assets/video/hero.webm?url";
 
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_DELAYS_MS = [500, 700, 900] as const;
 
-export function Hero({ poster }: { poster: Image }) {
+export function Hero({ poster }: { poster: Image & { portrait: PictureSources } }) {
+  const nonce = useCspNonce();
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-forest-dark text-paper">
       <div className="absolute inset-0 -z-10">
-        <Picture image={poster} sizes="100vw" priority className="size-full object-cover" />
+        <Picture image={poster} portrait={poster.portrait} sizes="100vw" priority className="size-full object-cover" />
         <HeroVideo />
         <div className="absolute inset-0 bg-gradient-to-r from-ink/85 via-ink/65 to-ink/30" />
       </div>
@@ -34,9 +39,16 @@ export function Hero({ poster }: { poster: Image }) {
             View Our Process
           </ButtonLink>
         </div>
+        <style nonce={nonce}>
+          {site.claims
+            .map(({ value }, index) =>
+              countUpStyle(String(index), value, COUNTER_DELAYS_MS[index] ?? 0, COUNTER_DURATION_MS),
+            )
+            .join("")}
+        </style>
         <dl className="mt-14 grid max-w-2xl grid-cols-3 gap-6 border-t border-paper/25 pt-8">
           {site.claims.map((claim, index) => (
-            <Counter key={claim.label} {...claim} delayMs={COUNTER_DELAYS_MS[index] ?? 0} />
+            <Counter key={claim.label} id={String(index)} {...claim} />
           ))}
         </dl>
       </div>
@@ -47,26 +59,27 @@ export function Hero({ poster }: { poster: Image }) {
 /**
  * One claim. The figure is real text (what screen readers, search engines and visitors without
  * scripting or with reduced motion get); when scripting is on and motion is welcome, app.css
- * hides it and counts a CSS counter up from 0 in its place. No hydration is involved, so the
- * number never shows the target and then drops back to 0.
+ * hides it and shows an odometer in its place that rolls up from 0 (app/lib/count-up.ts). No
+ * hydration is involved, so the number never shows the target and then drops back to 0.
  */
-function Counter({ value, suffix, label, delayMs }: { value: number; suffix: string; label: string; delayMs: number }) {
+function Counter({ id, value, suffix, label }: { id: string; value: number; suffix: string; label: string }) {
   return (
     <div className="flex flex-col-reverse">
       <dt className="mt-1 text-sm text-stone md:text-base">{label}</dt>
       <dd className="font-serif text-4xl font-semibold tabular-nums md:text-5xl">
-        <span
-          className="count-up"
-          data-count-to={value}
-          data-count-suffix={suffix}
-          data-count-delay={`${delayMs}ms`}
-          data-count-duration={`${COUNTER_DURATION_MS}ms`}
-          data-testid="counter"
-        >
-          <span className="count-up-figure">
-            {value}
-            {suffix}
-          </span>
+        <span className="count-up-figure" data-testid="counter">
+          {value}
+          {suffix}
+        </span>
+        <span className="count-up-digits" aria-hidden="true">
+          {countUpColumns(value).map((column, index) => (
+            <span key={index} className="count-up-column">
+              <span className="count-up-numerals" data-count-column={`${id}-${index}`}>
+                {column.numerals}
+              </span>
+            </span>
+          ))}
+          {suffix}
         </span>
       </dd>
     </div>
@@ -108,6 +121,11 @@ function HeroVideo() {
       onPlaying={() => setPlaying(true)}
       className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ${playing ? "opacity-100" : "opacity-0"}`}
     >
+      {/* Phones held upright get the upright cut: sharper where it is seen, and a third of the
+          bytes. Its picture is no larger than the portrait poster's, so it never becomes the
+          page's largest paint after the poster has been. */}
+      <source media={PORTRAIT_MEDIA} src={heroPortraitWebm} type="video/webm" />
+      <source media={PORTRAIT_MEDIA} src={heroPortraitMp4} type="video/mp4" />
       <source src={heroWebm} type="video/webm" />
       <source src={heroMp4} type="video/mp4" />
     </video>

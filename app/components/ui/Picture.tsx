@@ -1,35 +1,50 @@
 import { preload } from "react-dom";
-import type { Image } from "~/content/schema";
+import type { Image, Picture as PictureSources } from "~/content/schema";
+
+/**
+ * Screens narrower than the md breakpoint, where a full-bleed picture stands upright (the hero)
+ * and its portrait crop replaces it (and the hero film's upright cut the landscape one).
+ */
+export const PORTRAIT_MEDIA = "(max-width: 767px)";
+const LANDSCAPE_MEDIA = `not all and ${PORTRAIT_MEDIA}`;
 
 /**
  * A build-generated responsive image: AVIF and WebP sources, intrinsic width/height against
  * layout shift, lazy unless it is the page's main image. The main image is also preloaded from
  * the head (React puts it ahead of the stylesheet and scripts), so the browser asks for it
- * before it has parsed the page down to the picture.
+ * before it has parsed the page down to the picture. With a `portrait` crop, narrow screens get
+ * that instead (art direction), and each preload names its screens so a phone fetches one file.
  */
 export function Picture({
   image,
+  portrait,
   sizes,
   priority = false,
   className,
 }: {
   image: Image;
+  portrait?: PictureSources;
   sizes: string;
   priority?: boolean;
   className?: string;
 }) {
   const { picture, alt } = image;
-  if (priority && picture.sources["avif"]) {
-    preload(picture.img.src, {
-      as: "image",
-      type: "image/avif",
-      imageSrcSet: picture.sources["avif"],
-      imageSizes: sizes,
-      fetchPriority: "high",
-    });
+  if (priority) {
+    preloadAvif(picture, sizes, portrait ? LANDSCAPE_MEDIA : undefined);
+    if (portrait) preloadAvif(portrait, sizes, PORTRAIT_MEDIA);
   }
   return (
     <picture>
+      {portrait &&
+        Object.entries(portrait.sources).map(([format, srcSet]) => (
+          <source
+            key={`portrait-${format}`}
+            type={`image/${format}`}
+            media={PORTRAIT_MEDIA}
+            srcSet={srcSet}
+            sizes={sizes}
+          />
+        ))}
       {Object.entries(picture.sources).map(([format, srcSet]) => (
         <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
       ))}
@@ -45,4 +60,17 @@ export function Picture({
       />
     </picture>
   );
+}
+
+function preloadAvif(picture: PictureSources, sizes: string, media: string | undefined) {
+  const srcSet = picture.sources["avif"];
+  if (!srcSet) return;
+  preload(picture.img.src, {
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: srcSet,
+    imageSizes: sizes,
+    fetchPriority: "high",
+    media,
+  });
 }
