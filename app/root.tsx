@@ -5,6 +5,7 @@ import { site } from "#common/site.ts";
 import frauncesFont from "./assets/fonts/fraunces-text.woff2?url";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { useShouldHydrate } from "~/lib/hydration";
+import { SITE_STYLES_ID } from "~/lib/site-styles";
 import { BRAND_FONT_SCRIPT_ID, brandFontScript } from "~/lib/brand-font";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
@@ -13,9 +14,11 @@ import { ErrorScreen } from "~/components/layout/ErrorScreen";
 import { HydrationScripts } from "~/components/layout/HydrationScripts";
 
 /**
- * The whole stylesheet travels inside each page (6 KB brotli): no request stands between the
- * HTML and the first paint. Read on the server only; in the browser the <style> element is
- * already in the document, and a copy in the JavaScript would cost hydrating pages its bytes.
+ * The stylesheet travels inside each page: no request stands between the HTML and the first
+ * paint. Read on the server only; in the browser the <style> element is already in the
+ * document, and a copy in the JavaScript would cost hydrating pages its bytes. The build cuts the
+ * copy in a prerendered page without script down to the rules its elements use
+ * (scripts/prune-css.ts).
  */
 const inlineStyles: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 
@@ -47,7 +50,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/blog/rss.xml" />
-        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineStyles }} />
+        <style
+          id={SITE_STYLES_ID}
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: inlineStyles }}
+        />
         <Meta />
         <Links />
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />

@@ -73,3 +73,23 @@ test("Chromium fetches the page a visitor is about to open before the click", as
   );
   expect(deliveryType).toBe("navigational-prefetch");
 });
+
+test("a page without script carries only its own rules; a page React runs keeps the whole stylesheet", async ({
+  request,
+}) => {
+  const siteStyles = async (path: string) =>
+    (await (await request.get(path)).text()).match(/<style[^>]* id="site-styles"[^>]*>([\s\S]*?)<\/style>/)!;
+  const [processPage, home, contact] = [
+    await siteStyles("/process"),
+    await siteStyles("/"),
+    await siteStyles("/contact"),
+  ];
+  expect(processPage[0]).toContain("data-page-only");
+  // The home page's hero counters: not on /process, so not in its rules.
+  expect(processPage[1]).not.toContain(".count-up-digits");
+  for (const whole of [home, contact]) {
+    expect(whole[0]).not.toContain("data-page-only");
+    expect(whole[1]).toContain(".count-up-digits");
+    expect(whole[1].length).toBeGreaterThan(processPage[1]!.length * 1.3);
+  }
+});

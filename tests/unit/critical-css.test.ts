@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { pageVocabulary, stylesheetForPage } from "../../scripts/lib/critical-css.ts";
+
+const page = (body: string, head = "") =>
+  pageVocabulary(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`);
+
+describe("pageVocabulary", () => {
+  it("collects the tags, classes and ids of the markup, not of its scripts and styles", () => {
+    const vocabulary = page(
+      `<main id="main" class="flex  md:grid-cols-2 [content-visibility:auto]"><a class="text-ink">x</a></main>` +
+        `<script>const markup = '<table class="not-here">'</script><style>.also-not{}</style>`,
+    );
+    expect([...vocabulary.classes].sort()).toEqual(["[content-visibility:auto]", "flex", "md:grid-cols-2", "text-ink"]);
+    expect(vocabulary.ids).toEqual(new Set(["main"]));
+    expect(vocabulary.tags.has("main") && vocabulary.tags.has("a")).toBe(true);
+    expect(vocabulary.tags.has("table")).toBe(false);
+  });
+
+  it("counts classes the page's inline scripts add, such as the brand font's", () => {
+    const vocabulary = page("<h1>Title</h1>", `<script>document.documentElement.classList.add("brand-font")</script>`);
+    expect(vocabulary.classes.has("brand-font")).toBe(true);
+  });
+});
+
+describe("stylesheetForPage", () => {
+  const css = `
+    @layer theme, base, utilities;
+    @font-face { font-family: Brand; src: url(/brand.woff2); }
+    @keyframes spin { to { transform: rotate(1turn); } }
+    @property --tw-rotate { syntax: "*"; inherits: false; }
+    h1, table { margin: 0; }
+    .flex { display: flex; }
+    .grid { display: grid; }
+    #main { outline: none; }
+    #missing { color: red; }
+    .brand-font h1 { font-family: Brand; }
+    @media (min-width: 48rem) { .md\\:grid-cols-2 { grid-template-columns: 1fr 1fr; } .md\\:hidden { display: none; } }
+    .group-open\\:rotate-180:is(:where(.group):is([open], :popover-open) *) { rotate: 180deg; }
+    .peer-open\\:block:is(:where(.peer):is([open]) ~ *) { display: block; }
+    :where(.space-y-4 > :not(:last-child)) { margin-block-start: 1rem; }
+    .hover\\:underline:hover { text-decoration: underline; }
+    details[open] > .menu { display: block; }
+  `;
+  const vocabulary = page(
+    `<main id="main"><h1 class="flex md:grid-cols-2">x</h1><details class="group"><summary class="group-open:rotate-180 hover:underline">s</summary><div class="menu space-y-4"></div></details></main>`,
+    `<script>document.documentElement.classList.add("brand-font")</script>`,
+  );
+  const pruned = stylesheetForPage(css, vocabulary);
+
+  it("keeps the rules whose selectors name only what the page has, in any state", () => {
+    for (const kept of [
+      "h1,table{",
+      ".flex{",
+      "#main{",
+      ".brand-font h1{",
+      ".md\\:grid-cols-2{",
+      ".group-open\\:rotate-180:is(",
+      ":where(.space-y-4>:not(:last-child))",
+      ".hover\\:underline:hover{",
+      "details[open]>.menu{",
+    ])
+      expect(pruned, kept).toContain(kept);
+  });
+
+  it("drops the rules for classes and ids the page does not have", () => {
+    for (const dropped of [".grid{", "#missing", ".md\\:hidden", ".peer-open\\:block"])
+      expect(pruned, dropped).not.toContain(dropped);
+  });
+
+  it("keeps fonts, keyframes, registered properties and the layer order", () => {
+    for (const kept of ["@layer theme,base,utilities", "@font-face", "@keyframes spin", "@property --tw-rotate"])
+      expect(pruned, kept).toContain(kept);
+  });
+});
