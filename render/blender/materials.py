@@ -14,23 +14,41 @@ def m_paint(col, rough=0.42, name="paint"):
 
 
 def m_wood(light, dark, rough=0.45, plank=None, name="wood", scale=1.0, coat=0.0):
-    """Wood grain along u (noise-distorted waves); plank=(length, width) adds floor boards."""
+    """Wood grain along u: long, soft growth rings at two scales (waves bent by noise, never
+    turbulent: that read as particle board) in a narrow range of tone, over a slow drift of
+    colour along the board; plank=(length, width) adds floor boards."""
     b = MB(name)
     co = b.coord(scale=(1.2 * scale, 14 * scale, 1))
-    wv = b.node("ShaderNodeTexWave")
-    wv.inputs["Scale"].default_value = 3.0
-    wv.inputs["Distortion"].default_value = 6.0
-    wv.inputs["Detail"].default_value = 1.0
-    wv.inputs["Detail Scale"].default_value = 1.5
-    nz = b.node("ShaderNodeTexNoise")
-    nz.inputs["Scale"].default_value = 4.0
-    nz.inputs["Detail"].default_value = 2
-    b.link(co, nz.inputs["Vector"])
-    add = b.node("ShaderNodeVectorMath", operation="ADD")
-    b.link(co, add.inputs[0])
-    b.link(nz.outputs["Color"], add.inputs[1])
-    b.link(add.outputs[0], wv.inputs["Vector"])
-    col = b.ramp(wv.outputs["Fac"], [(0.0, dark), (0.45, light), (1.0, shade(light, 0.92))])
+    # the rings wander slowly along the board (noise at the board's own scale: at the grain's it
+    # drew chevrons) and their spacing varies (finer noise): two sets, broad and fine, soft-edged
+    board = b.coord(scale=(1.2 * scale, 1.2 * scale, 1))
+    grain = b.bent(b.bent(co, board, 0.06, scale=1.5, detail=1), board, 0.012, scale=9.0, detail=2)
+
+    def rings(wave_scale, lines, weight):
+        wv = b.node("ShaderNodeTexWave")
+        wv.inputs["Scale"].default_value = wave_scale
+        wv.inputs["Distortion"].default_value = 0.0
+        b.link(grain, wv.inputs["Vector"])
+        return b.ramp(wv.outputs["Fac"], [(0.0, tuple(c + (l - c) * (1 - weight) for c, l in zip(lines, light))),
+                                          (0.5, light), (1.0, light)])
+
+    mid = tuple((a + c) / 2 for a, c in zip(light, dark))
+    broad = rings(7.0, mid, 0.7)
+    fine = b.node("ShaderNodeMix", data_type="RGBA", blend_type="MULTIPLY")
+    fine.inputs["Factor"].default_value = 0.5
+    b.link(broad, fine.inputs[6])
+    b.link(rings(19.0, shade(light, 0.9), 1.0), fine.inputs[7])
+    rings_col = fine.outputs[2]
+    drift = b.node("ShaderNodeTexNoise")
+    drift.inputs["Scale"].default_value = 0.6
+    drift.inputs["Detail"].default_value = 0
+    b.link(co, drift.inputs["Vector"])
+    tone = b.ramp(drift.outputs["Fac"], [(0.3, (0.94, 0.94, 0.94, 1)), (0.7, (1, 1, 1, 1))])
+    mul0 = b.node("ShaderNodeMix", data_type="RGBA", blend_type="MULTIPLY")
+    mul0.inputs["Factor"].default_value = 1.0
+    b.link(rings_col, mul0.inputs[6])
+    b.link(tone, mul0.inputs[7])
+    col = mul0.outputs[2]
     if plank:
         br = b.node("ShaderNodeTexBrick")
         br.offset = 0.37
@@ -59,21 +77,25 @@ def m_wood(light, dark, rough=0.45, plank=None, name="wood", scale=1.0, coat=0.0
 
 
 def m_stone(base, vein, rough=0.18, scale=1.0, vein_w=0.035, name="stone", speck=None):
-    """Marble-like stone: distorted noise veins over a soft cloudy base; speck adds fine grains."""
+    """Marble-like stone: veins that run one way across the slab (diagonal bands, bent by
+    fractal noise into long, branching lines rather than swirls) over a soft cloudy base;
+    speck adds fine grains."""
     b = MB(name)
     co = b.coord(scale=(0.9 * scale, 0.9 * scale, 0.9 * scale))
-    nz = b.node("ShaderNodeTexNoise")
-    nz.inputs["Scale"].default_value = 1.6
-    nz.inputs["Detail"].default_value = 5
-    nz.inputs["Roughness"].default_value = 0.6
-    nz.inputs["Distortion"].default_value = 2.5
-    b.link(co, nz.inputs["Vector"])
+    veined = b.bent(co, co, 0.9, scale=1.1, detail=6, roughness=0.55)
+    wv = b.node("ShaderNodeTexWave")
+    wv.bands_direction = "DIAGONAL"
+    wv.wave_profile = "SIN"
+    wv.inputs["Scale"].default_value = 0.9
+    wv.inputs["Distortion"].default_value = 0.0
+    b.link(veined, wv.inputs["Vector"])
+    # sin bands: a vein where the wave crosses its middle, thin because the ramp is narrow
     sub = b.node("ShaderNodeMath", operation="SUBTRACT")
-    b.link(nz.outputs["Fac"], sub.inputs[0])
+    b.link(wv.outputs["Fac"], sub.inputs[0])
     sub.inputs[1].default_value = 0.5
     ab = b.node("ShaderNodeMath", operation="ABSOLUTE")
     b.link(sub.outputs[0], ab.inputs[0])
-    veins = b.ramp(ab.outputs[0], [(0.0, vein), (vein_w, base), (1.0, base)])
+    veins = b.ramp(ab.outputs[0], [(0.0, vein), (vein_w * 0.6, base), (1.0, base)])
     cloud = b.node("ShaderNodeTexNoise")
     cloud.inputs["Scale"].default_value = 4
     cloud.inputs["Detail"].default_value = 1
@@ -438,7 +460,7 @@ def mat(spec):
         else:
             raise ValueError(spec)
     elif k == "metal":
-        metals = {"brass": ("#d9b26a", 0.22), "black": None, "steel": ("#c9cccf", 0.28),
+        metals = {"brass": ("#d9b26a", 0.22), "black": None, "steel": ("#c9cccf", 0.18),
                   "chrome": ("#e8eaec", 0.06), "bronze": ("#8a6a4a", 0.35), "nickel": ("#d8d2c6", 0.2)}
         if arg == "black":
             m = m_plain(hexcol("#1c1c1c"), rough=0.45, name="matteblack")

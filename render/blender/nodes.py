@@ -103,6 +103,22 @@ class MB:
         self.link(src, r.inputs[0])
         return r.outputs[0]
 
+    def bent(self, co, noise_co, amount, scale, detail, roughness=0.5):
+        """co offset by fractal noise (read at noise_co) times amount, so that lines drawn along
+        co (grain, veins) wander instead of running straight."""
+        nz = self.node("ShaderNodeTexNoise")
+        nz.inputs["Scale"].default_value = scale
+        nz.inputs["Detail"].default_value = detail
+        nz.inputs["Roughness"].default_value = roughness
+        self.link(noise_co, nz.inputs["Vector"])
+        bend = self.node("ShaderNodeVectorMath", operation="SCALE")
+        bend.inputs["Scale"].default_value = amount
+        self.link(nz.outputs["Color"], bend.inputs[0])
+        add = self.node("ShaderNodeVectorMath", operation="ADD")
+        self.link(co, add.inputs[0])
+        self.link(bend.outputs[0], add.inputs[1])
+        return add.outputs[0]
+
     def bump(self, height_sock, strength=0.2, dist=0.01):
         b = self.n.new("ShaderNodeBump")
         b.inputs["Strength"].default_value = strength
