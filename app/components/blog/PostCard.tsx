@@ -5,14 +5,18 @@ import { cn } from "~/lib/cn";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
 
-/** A blog card; the featured one spans the grid with its image beside the text. */
+/**
+ * A blog card; the featured one spans the grid with its image beside the text. The others skip
+ * rendering until scrolled near (as page sections do), so their pictures start after the
+ * featured one has painted instead of sharing a phone's connection with it.
+ */
 export function PostCard({ post, featured = false }: { post: PostSummary; featured?: boolean }) {
   const Heading = featured ? "h2" : "h3";
   return (
     <article
       className={cn(
         "flex overflow-hidden rounded-2xl border border-line bg-paper shadow-sm",
-        featured ? "flex-col lg:flex-row" : "flex-col",
+        featured ? "flex-col lg:flex-row" : "flex-col [contain-intrinsic-height:auto_34rem] [content-visibility:auto]",
       )}
     >
       <Picture
