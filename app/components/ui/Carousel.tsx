@@ -8,8 +8,9 @@ import { cn } from "~/lib/cn";
  * buttons (disabled at the ends unless it loops), and the left/right arrow keys. 1 slide is
  * visible on small screens, 2 on medium and 3 on large. Before hydration (or without
  * JavaScript) the track is a native horizontal scroller, so every slide stays reachable.
- * embla itself is fetched after hydration: the slides are already on the page, and the first
- * paint should not wait for the code that animates them.
+ * embla itself is fetched when the carousel comes within a screen of the viewport: the slides
+ * are already on the page, and neither the first paint nor hydration should wait for the code
+ * that animates them (embla measures the track when it starts, a layout of its own).
  */
 export function Carousel({
   label,
@@ -28,22 +29,34 @@ export function Carousel({
   const [canScrollNext, setCanScrollNext] = useState(true);
 
   useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
     let embla: EmblaCarouselType | undefined;
     let unmounted = false;
-    import("embla-carousel").then(
-      ({ default: EmblaCarousel }) => {
-        const viewport = viewportRef.current;
-        if (unmounted || !viewport) return;
-        // The visitor may have scrolled the native track already; embla positions by transform.
-        viewport.scrollLeft = 0;
-        embla = EmblaCarousel(viewport, { loop, align: "start", duration: prefersReducedMotion() ? 1 : 25 });
-        setApi(embla);
+    const connect = () =>
+      import("embla-carousel").then(
+        ({ default: EmblaCarousel }) => {
+          if (unmounted) return;
+          // The visitor may have scrolled the native track already; embla positions by transform.
+          viewport.scrollLeft = 0;
+          embla = EmblaCarousel(viewport, { loop, align: "start", duration: prefersReducedMotion() ? 1 : 25 });
+          setApi(embla);
+        },
+        // Without embla the track stays a native scroller: every slide is still reachable.
+        (error: unknown) => console.warn("carousel enhancement unavailable", error),
+      );
+    const approach = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        approach.disconnect();
+        void connect();
       },
-      // Without embla the track stays a native scroller: every slide is still reachable.
-      (error: unknown) => console.warn("carousel enhancement unavailable", error),
+      { rootMargin: "100% 0px" },
     );
+    approach.observe(viewport);
     return () => {
       unmounted = true;
+      approach.disconnect();
       embla?.destroy();
     };
   }, [loop]);
