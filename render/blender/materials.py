@@ -234,6 +234,23 @@ def m_metal(col, rough=0.25, name="metal"):
     return b.m
 
 
+def m_brushed_steel(col, name="steel"):
+    """Satin stainless as appliances show it in a photograph: a soft grey sheen with fine vertical
+    brushing, not a mirror. Part of it is shaded as a dielectric (metallic 0.7), so most of its
+    light is the smooth diffuse kind, which converges cleanly; a pure metal at this roughness
+    reflects the whole room through few samples and comes out mottled."""
+    b = MB(name)
+    nz = b.node("ShaderNodeTexNoise")
+    nz.inputs["Scale"].default_value = 1.0
+    nz.inputs["Detail"].default_value = 4
+    b.link(b.coord(scale=(260, 260, 3)), nz.inputs["Vector"])
+    col_lo = shade(col, 0.93)
+    b.link(b.ramp(nz.outputs["Fac"], [(0.35, col_lo), (0.65, col)]), b.bsdf.inputs["Base Color"])
+    b.set(rough=0.32, metal=0.7, spec=0.5)
+    b.bsdf.inputs["Anisotropic"].default_value = 0.5
+    return b.m
+
+
 def m_plain(col, rough=0.5, name="plain", sheen=0.0, spec=0.4, coat=0.0):
     b = MB(name)
     b.set(color=col, rough=rough, sheen=sheen, spec=spec, coat=coat)
@@ -324,21 +341,33 @@ def m_view(kind="garden", strength=2.4, name="view"):
         sep = n.new("ShaderNodeSeparateXYZ")
         lk.new(geo.outputs["Position"], sep.inputs[0])
         col = _foliage_colour(nt, n, geo.outputs["Position"])
-        # canopy line: noise along the view, higher for garden views
+        # canopy line: the height of the trees wanders slowly along the view (a few metres over a
+        # lot), and a finer, rougher noise breaks the top into crowns and leafy tufts; one smooth
+        # noise alone reads as a painted range of hills
         nz = n.new("ShaderNodeTexNoise")
         nz.inputs["Scale"].default_value = 0.3
         nz.inputs["Detail"].default_value = 3
         nz.inputs["Roughness"].default_value = 0.5
         lk.new(geo.outputs["Position"], nz.inputs["Vector"])
+        crowns = n.new("ShaderNodeTexNoise")
+        crowns.inputs["Scale"].default_value = 1.7
+        crowns.inputs["Detail"].default_value = 9
+        crowns.inputs["Roughness"].default_value = 0.68
+        lk.new(geo.outputs["Position"], crowns.inputs["Vector"])
         top = {"garden": 5.0, "lake": 2.6, "pool": 4.2, "lanai": 4.6, "street": 4.4}.get(kind, 4.4)
         mh = n.new("ShaderNodeMath")
         mh.operation = "MULTIPLY_ADD"
         lk.new(nz.outputs["Fac"], mh.inputs[0])
-        mh.inputs[1].default_value = 5.0
+        mh.inputs[1].default_value = 3.4
         mh.inputs[2].default_value = top - 2.5
+        ragged = n.new("ShaderNodeMath")
+        ragged.operation = "MULTIPLY_ADD"
+        lk.new(crowns.outputs["Fac"], ragged.inputs[0])
+        ragged.inputs[1].default_value = 2.2
+        lk.new(mh.outputs[0], ragged.inputs[2])
         below = n.new("ShaderNodeMath")
         below.operation = "GREATER_THAN"
-        lk.new(mh.outputs[0], below.inputs[0])
+        lk.new(ragged.outputs[0], below.inputs[0])
         lk.new(sep.outputs["Z"], below.inputs[1])
         if kind in ("lake", "pool"):
             wl = n.new("ShaderNodeMath")
@@ -460,10 +489,12 @@ def mat(spec):
         else:
             raise ValueError(spec)
     elif k == "metal":
-        metals = {"brass": ("#d9b26a", 0.22), "black": None, "steel": ("#c9cccf", 0.18),
+        metals = {"brass": ("#d9b26a", 0.22), "black": None, "steel": None,
                   "chrome": ("#e8eaec", 0.06), "bronze": ("#8a6a4a", 0.35), "nickel": ("#d8d2c6", 0.2)}
         if arg == "black":
             m = m_plain(hexcol("#1c1c1c"), rough=0.45, name="matteblack")
+        elif arg == "steel":
+            m = m_brushed_steel(hexcol("#c9cccf"))
         else:
             c2, r = metals[arg]
             m = m_metal(hexcol(c2), rough=r)
