@@ -104,9 +104,18 @@ function HeroVideo() {
       video.load();
       video.play().catch(() => {});
     };
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
-    return () => window.removeEventListener("load", start);
+    // In a task of its own: loading the media element is a few milliseconds of work that would
+    // otherwise lengthen the hydration commit this effect runs in.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const startSoon = () => {
+      timer = setTimeout(start);
+    };
+    if (document.readyState === "complete") startSoon();
+    else window.addEventListener("load", startSoon, { once: true });
+    return () => {
+      window.removeEventListener("load", startSoon);
+      clearTimeout(timer);
+    };
   }, []);
 
   return (
