@@ -6,10 +6,26 @@ import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { calendarFeedToken } from "../../playwright.config";
 import { uniqueEmail } from "./store";
+import { availability } from "../../common/availability";
+import { mondayOf } from "../../app/lib/consultation-times.server";
 
 test.describe.configure({ mode: "default" });
 
 const times = (page: Page) => page.getByRole("radio");
+
+/**
+ * The week the tests book in: the one after next, by its Monday. The first week listed depends on
+ * the day the suite runs (from a Wednesday before Thanksgiving it holds a single Saturday), but the
+ * week after next lies wholly between the notice and the horizon, so every business day in it is
+ * open: at least 15 times even in a holiday week, enough for all the tests below.
+ */
+function bookingWeek(): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: availability.timeZone }).format(new Date());
+  const monday = new Date(`${mondayOf(today)}T00:00:00Z`);
+  monday.setUTCDate(monday.getUTCDate() + 14);
+  return monday.toISOString().slice(0, 10);
+}
+const consultationWeek = `/consultation?week=${bookingWeek()}`;
 
 async function fillVisitor(page: Page, email: string) {
   await page.getByLabel("First Name").fill("Lena");
@@ -33,7 +49,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("pick a time, book, see it gone from the list, then move and cancel it from the booking's page", async ({
       page,
     }) => {
-      await page.goto("/consultation");
+      await page.goto(consultationWeek);
       if (javaScriptEnabled) await hydrated(page);
       const start = await pickTime(page, javaScriptEnabled ? 0 : 1);
       await fillVisitor(page, uniqueEmail("booker"));
@@ -46,16 +62,16 @@ for (const javaScriptEnabled of [true, false]) {
       expect(Date.parse(booked!)).toBe(Date.parse(start));
       const manageUrl = page.url().replace(/\?booked$/, "");
 
-      await page.goto("/consultation");
+      await page.goto(consultationWeek);
       await expect(page.locator(`input[value="${start}"]`)).toHaveCount(0);
 
       // Move it: the new time is the booking's, the old one is free again.
-      await page.goto(manageUrl);
+      await page.goto(`${manageUrl}?week=${bookingWeek()}`);
       const newStart = await pickTime(page, javaScriptEnabled ? 5 : 6);
       await page.getByRole("button", { name: "Move my consultation" }).click();
       await expect(page.getByRole("status")).toContainText("Consultation moved");
       expect(Date.parse((await page.locator("time").getAttribute("datetime"))!)).toBe(Date.parse(newStart));
-      await page.goto("/consultation");
+      await page.goto(consultationWeek);
       await expect(page.locator(`input[value="${start}"]`)).toHaveCount(1);
 
       await page.goto(manageUrl);
@@ -63,6 +79,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation is cancelled");
       await expect(page.getByRole("button", { name: "Move my consultation" })).toHaveCount(0);
       await page.getByRole("link", { name: "Book another time" }).click();
+      await expect(page).toHaveURL("/consultation");
+      await page.goto(consultationWeek);
       await expect(page.locator(`input[value="${start}"]`)).toHaveCount(1);
     });
   });
@@ -83,7 +101,7 @@ test("a time taken in the meantime: a clear message, the form kept, the nearest 
   const first = await browser.newPage();
   const second = await browser.newPage();
   for (const page of [first, second]) {
-    await page.goto("/consultation");
+    await page.goto(consultationWeek);
     await hydrated(page);
   }
   const start = await pickTime(first, 2);
@@ -119,7 +137,7 @@ test("weeks page with links; none of the times suit: ask to be called instead", 
 });
 
 test("the owner's calendar feed lists the consultation; any other token finds nothing", async ({ page, request }) => {
-  await page.goto("/consultation");
+  await page.goto(consultationWeek);
   const start = await pickTime(page, 4);
   await fillVisitor(page, uniqueEmail("feed"));
   await page.getByLabel("First Name").fill("Feed");
@@ -157,7 +175,7 @@ test("a wrong or altered link answers 404 and shows nothing", async ({ page }) =
 test("the booking page and the time picker pass axe at phone and desktop widths", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto("/consultation");
+  await page.goto(consultationWeek);
   await hydrated(page);
   await pickTime(page, 3);
   await fillVisitor(page, uniqueEmail("axe"));
