@@ -1,12 +1,12 @@
-# Cabinetry and millwork scenes: library wall with a rolling ladder, walk-in closet, mudroom drop
-# zone, and the design studio (workbench with cabinet doors and samples, plans on a table).
+# Cabinetry and millwork scenes: library wall with a rolling ladder, walk-in closet, pantry wall
+# with one cabinet open, and the design studio (workbench with cabinet doors and samples, plans on a table).
 
 import parts as P
 from geometry import box, cyl, sphere, tube
 from lights import point_light
-from materials import mat
+from materials import m_tile, mat
 from room import scene_room
-from scene import R
+from scene import R, hexcol
 
 
 def frame_of(room, wall):
@@ -166,40 +166,146 @@ def closet(room, s):
     cyl(W / 2 + 0.35, iy0 + 0.37, 0.96, 1.0, 0.08, mat("gloss:#efe9dd"), name="dish")
 
 
-def mudroom(room, s):
+WEAVES = {}
+
+
+def weave(colour):
+    """Seagrass weave: a fine running-bond grid in two tones of one colour, matte."""
+    if colour not in WEAVES:
+        WEAVES[colour] = m_tile(hexcol(colour), hexcol("#6f5a3e"), 0.014, 0.01, offset=0.5, gloss=0.0, vary=0.18, joint=0.002,
+                                name="weave")
+    return WEAVES[colour]
+
+
+# jar contents: pasta, rice, beans, lentils, oats, coffee, almonds
+PANTRY_FILLS = ["#e6c98a", "#f1ece0", "#7a3b2a", "#b5612f", "#d9c7a4", "#3b2a20", "#b98a5e"]
+
+
+def jar(x, y, z, r, h, lid="wood:oak"):
+    """A glass storage jar, filled most of the way, with a lid."""
+    fill = h * (0.55 + 0.35 * R.random())
+    cyl(x, y, z + 0.004, z + fill, r - 0.004, mat("plain:" + R.choice(PANTRY_FILLS) + ":0.8"), name="jarfill")
+    cyl(x, y, z, z + h, r, mat("glass"), name="jar")
+    cyl(x, y, z + h, z + h + 0.022, r + 0.003, mat(lid), name="jarlid")
+
+
+def pantry_shelf(fr, a, b, z, depth):
+    """One shelf's worth of pantry: rows of jars, a woven basket, a bottle of oil now and then."""
+    x = a
+    while x < b - 0.1:
+        r = R.random()
+        if r < 0.65:
+            rad = 0.045 + 0.015 * R.random()
+            h = 0.13 + 0.1 * R.random()
+            for row in (0.14, 0.32):
+                p = fr.pt(x + rad, depth - row, z)
+                jar(p[0], p[1], z, rad, h)
+            x += 2 * rad + 0.025
+        elif r < 0.9 and x < b - 0.34:
+            fr.box(x, x + 0.3, depth - 0.44, depth - 0.04, z, z + 0.2, weave(R.choice(["#b89b72", "#a98a62", "#c4a67c"])),
+                   bevel=0.02, segs=3, name="basket")
+            fr.box(x + 0.01, x + 0.29, depth - 0.43, depth - 0.05, z + 0.2, z + 0.215, mat("wood:oak"), bevel=0.005, name="basketrim")
+            x += 0.34
+        else:
+            p = fr.pt(x + 0.04, depth - 0.12, z)
+            cyl(p[0], p[1], z, z + 0.24, 0.035, mat("gloss:" + R.choice(["#5b6b3a", "#3f4a2a", "#7a5a2a"])), name="bottle")
+            cyl(p[0], p[1], z + 0.24, z + 0.3, 0.012, mat("gloss:#3f4a2a"), name="bottleneck")
+            cyl(p[0], p[1], z + 0.3, z + 0.32, 0.014, mat("wood:cherry"), name="cork")
+            x += 0.1
+        x += 0.02
+
+
+def door_rack(door, a, b, zs):
+    """Shallow shelves with spice jars on the inside of an open door (door: a Frame on its inner face)."""
+    for z in zs:
+        door.box(a, b, 0.0, 0.085, z, z + 0.015, mat("wood:whiteoak"), bevel=0.003, name="rackshelf")
+        t = door.pt(a, 0.085, z + 0.06)
+        tube([t, door.pt(b, 0.085, z + 0.06)], 0.004, mat("metal:brass"), name="rackrail")
+        y = a + 0.03
+        while y < b - 0.03:
+            p = door.pt(y, 0.045, z + 0.015)
+            cyl(p[0], p[1], z + 0.015, z + 0.085, 0.021, mat("glass"), name="spicejar")
+            cyl(p[0], p[1], z + 0.017, z + 0.07, 0.018, mat("plain:" + R.choice(["#9e3b22", "#c9a23a", "#5d6b3b", "#7a4a2a", "#e6dcc4"]) + ":0.8"),
+                name="spice")
+            cyl(p[0], p[1], z + 0.085, z + 0.1, 0.022, mat("metal:brass"), name="spicelid")
+            y += 0.052
+
+
+def pantry(room, s):
+    """A floor-to-ceiling pantry wall with the middle cabinet open: oak shelves of jars and baskets
+    lit by LED strips, roll-out drawers below (one pulled out), spice racks on the doors."""
     W, D, H = room.W, room.D, room.H
-    fin = s.get("finish", "paint:#9fb0a2")
-    metal = s.get("metal", "metal:black")
-    fb = frame_of(room, "back")
-    a, b = s.get("run", [0.4, W - 0.4])
-    bays = s.get("bays", 4)
-    bw = (b - a) / bays
-    depth = 0.45
-    # bench with drawers, cubbies with hooks, cabinets above
-    sp = P.Spec(fin, "shaker", "cup", metal, fin)
-    P.base_run(fb, a, b, [("drawers", 1)] * bays, sp, depth=depth, counter=False, end_panels=False)
-    fb.box(a, b, 0.0, depth + 0.03, 0.46, 0.5, mat(s.get("bench", "wood:oak")), bevel=0.006, name="benchtop")
-    # note: base_run makes 0.9 m high fronts; cover the top half with the open cubby back instead
-    fb.box(a, b, 0.0, 0.02, 0.5, 2.0, mat(s.get("beadboard", fin)), name="cubbyback")
-    for i in range(bays + 1):
-        x = a + i * bw
-        fb.box(x - 0.018, x + 0.018, 0.0, depth, 0.5, H, mat(fin), bevel=0.002, name="cubbyupright")
-    fb.box(a, b, 0.0, depth, 1.9, 1.94, mat(fin), name="cubbyshelf")
-    for i in range(bays):
-        x0, x1 = a + i * bw + 0.018, a + (i + 1) * bw - 0.018
-        P.front(fb, x0, x1, 1.94, H - 0.05, depth - 0.02, "shaker", fin)
-        P.pull(fb, (x0 + x1) / 2, 2.0, depth, "cup", metal, False)
-        for hx in (x0 + 0.15, x1 - 0.15):
-            tube([fb.pt(hx, 0.02, 1.65), fb.pt(hx, 0.08, 1.62), fb.pt(hx, 0.09, 1.67)], 0.008, mat(metal), name="hook")
-        if i % 2 == 0:
-            # a bag / jacket hanging
-            fb.box(x0 + 0.08, x0 + 0.36, 0.03, 0.2, 1.1, 1.6, mat(R.choice(["fabric:#b48a6a", "fabric:#53606e", "fabric:#c8b79f"])), bevel=0.04, name="coat")
-        # baskets in the top cubby
-        p = fb.pt((x0 + x1) / 2, 0.2, 1.94)
-    fb.box(a, b, 0.0, depth + 0.02, H - 0.08, H, mat(fin), name="crown")
-    fb.box(a, b, -0.01, 0.2, 0.5, 0.6, mat(fin), name="benchback") if False else None
-    # baskets under the bench replaced the drawers? keep drawers; put cushions on the bench
-    box(a + 0.1, D - depth + 0.02, 0.5, a + bw * 2 - 0.1, D - 0.05, 0.56, mat("fabric:#e7ddcc"), bevel=0.02, name="cushion", segs=3)
+    fin = s.get("finish", "paint:#a3af98")
+    inside = s.get("interior", "wood:whiteoak")
+    metal = s.get("metal", "metal:brass")
+    fr = frame_of(room, "back")
+    depth, base, top = 0.6, 0.1, H - 0.12
+    a, b = s.get("run", [0.2, W - 0.2])
+    o0, o1 = s.get("open", [W / 2 - 0.5, W / 2 + 0.5])
+    # carcass: kick, crown, the uprights either side of the open cabinet and at the ends
+    fr.box(a, b, 0.0, depth - 0.07, 0.0, base, mat("plain:#2a2724:0.8"), name="kick")
+    fr.box(a, b, 0.0, depth + 0.02, top, H, mat(fin), bevel=0.004, name="crown")
+    for x in (a, o0, o1, b):
+        fr.box(x - 0.019, x + 0.019, 0.0, depth, base, top, mat(fin), bevel=0.002, name="upright")
+    # the closed cabinets: tall door pairs with long bar pulls
+    for x0, x1 in ((a + 0.019, o0 - 0.019), (o1 + 0.019, b - 0.019)):
+        n = max(1, round((x1 - x0) / 0.5))
+        w = (x1 - x0) / n
+        for i in range(n):
+            d0, d1 = x0 + i * w, x0 + (i + 1) * w
+            P.front(fr, d0, d1, base, top, depth - 0.02, s.get("style", "shaker"), fin)
+            P.pull(fr, d1 - 0.05 if i % 2 == 0 else d0 + 0.05, 1.1, depth, "bar", metal, True, 0.45)
+    # the open cabinet: oak lining, shelves above, roll-outs below
+    x0, x1 = o0 + 0.019, o1 - 0.019
+    fr.box(x0, x1, 0.0, 0.015, base, top, mat(inside), name="liningback")
+    fr.box(x0, x1, 0.0, depth - 0.02, base, base + 0.02, mat(inside), name="liningfloor")
+    fr.box(x0, x1, 0.0, depth - 0.02, top - 0.02, top, mat(inside), name="liningtop")
+    for side in (x0, x1 - 0.006):
+        fr.box(side, side + 0.006, 0.0, depth - 0.02, base, top, mat(inside), name="liningside")
+    shelf_z = [0.94, 1.3, 1.66, 2.02]
+    for z in shelf_z:
+        fr.box(x0, x1, 0.015, depth - 0.03, z - 0.025, z, mat(inside), bevel=0.003, name="shelf")
+        # LED strip under the shelf's front edge, the cabinet's only light once the room is dim
+        fr.box(x0 + 0.02, x1 - 0.02, depth - 0.08, depth - 0.06, z - 0.032, z - 0.025, mat("emit:#fff2dc:8"), name="led")
+    for lo, hi in zip(shelf_z, shelf_z[1:] + [top - 0.02]):
+        pantry_shelf(fr, x0 + 0.03, x1 - 0.03, lo, depth - 0.03)
+    point_light(fr.pt((x0 + x1) / 2, depth * 0.6, top - 0.08), 6, color="#fff0d8", radius=0.2)
+    # roll-out drawers: low oak trays with a brass front rail, the middle one pulled out
+    for k, (z, out) in enumerate(((base + 0.04, 0.0), (0.36, 0.32), (0.62, 0.0))):
+        d0, d1 = 0.04 + out, depth - 0.04 + out
+        fr.box(x0 + 0.02, x1 - 0.02, d0, d1, z, z + 0.012, mat(inside), name="traybottom")
+        fr.box(x0 + 0.02, x1 - 0.02, d1 - 0.015, d1, z, z + 0.09, mat(inside), bevel=0.003, name="trayfront")
+        fr.box(x0 + 0.02, x1 - 0.02, d0, d0 + 0.012, z, z + 0.07, mat(inside), name="trayback")
+        for side in (x0 + 0.02, x1 - 0.032):
+            fr.box(side, side + 0.012, d0, d1, z, z + 0.07, mat(inside), name="trayside")
+        tube([fr.pt(x0 + 0.15, d1 + 0.012, z + 0.055), fr.pt(x1 - 0.15, d1 + 0.012, z + 0.055)], 0.006, mat(metal), name="trayrail")
+        if k == 2:
+            # the top roll-out keeps the mixing bowls, nested
+            for j, col in enumerate(("#f1ece2", "#d9cbb5", "#9fb0a2")):
+                p = fr.pt(x0 + 0.25 + j * 0.28, d0 + 0.28, z + 0.012)
+                for n in range(3 - j):
+                    P.bowl(p[0], p[1], z + 0.012 + n * 0.03, 0.12 - n * 0.015, col)
+            continue
+        # cans on the others
+        x = x0 + 0.06
+        while x < x1 - 0.1:
+            for row in (0.15, 0.3, 0.45):
+                if R.random() < 0.75:
+                    p = fr.pt(x + 0.04, d0 + row, z + 0.012)
+                    hgt = 0.11 + 0.02 * R.random()
+                    cyl(p[0], p[1], z + 0.012, z + 0.012 + hgt, 0.037, mat("metal:steel"), name="can")
+                    cyl(p[0], p[1], z + 0.03, z + hgt - 0.005, 0.0375,
+                        mat("plain:" + R.choice(["#b3432f", "#e9e1cf", "#35506b", "#d9a63a", "#5f7a4a"]) + ":0.6"), name="label")
+            x += 0.09
+    # the doors, swung open square to the cabinet; their inner faces carry spice racks
+    door_w = (x1 - x0) / 2
+    y_front = D - depth - 0.004
+    left = P.Frame("-x", x0 - 0.019)
+    right = P.Frame("+x", x1 + 0.019)
+    for door, inner in ((left, P.Frame("+x", x0 - 0.019)), (right, P.Frame("-x", x1 + 0.019))):
+        P.front(door, y_front - door_w, y_front, base + 0.004, top - 0.004, 0.0, s.get("style", "shaker"), fin)
+        door.box(y_front - door_w, y_front, -0.004, 0.0, base + 0.004, top - 0.004, mat(inside), name="doorback")
+        door_rack(inner, y_front - door_w + 0.06, y_front - 0.05, [0.55, 0.95, 1.35, 1.75])
 
 
 def studio(room, s):
@@ -274,7 +380,6 @@ def studio(room, s):
         hx, hy = tx1 - 0.3, ty1 - 0.3
         sphere(hx, hy, zt + 0.01, 0.14, mat("gloss:#f6f5f1"), sx=1.0, sy=1.15, sz=0.95, cut="top", name="hardhat")
         cyl(hx, hy + 0.02, zt, zt + 0.012, 0.17, mat("gloss:#f6f5f1"), name="brim")
-        sphere(hx - 0.6, hy, zt, 0.0, mat("plain:#ffffff")) if False else None
         # a mug and a pencil
         cyl(tx0 + 2.0, ty1 - 0.2, zt, zt + 0.1, 0.04, mat("gloss:#d9cdb8"), name="mug")
     # stools at the table
@@ -303,8 +408,8 @@ def build(s):
             P.armchair(s["chair"][0], s["chair"][1], s.get("chair_col", "#c9b79a"), "-y")
     elif kind == "closet":
         closet(room, s)
-    elif kind == "mudroom":
-        mudroom(room, s)
+    elif kind == "pantry":
+        pantry(room, s)
     else:
         studio(room, s)
     for p in s.get("plants", []):
