@@ -29,10 +29,10 @@ export const galleryItems: GalleryItemInput[] = [
   },
   {
     id: 4,
-    title: "Library Wall Built-Ins",
+    title: "Pantry Wall, Opened Up",
     category: "Cabinetry",
     description:
-      "Floor-to-ceiling painted bookcases with a rolling brass ladder and closed lower cabinets built for a home office.",
+      "A sage pantry wall lined in white oak: lit shelves for jars and baskets, roll-outs for cans and spice racks on the doors.",
     image: "gallery-04",
   },
   {
