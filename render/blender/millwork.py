@@ -267,8 +267,8 @@ def pantry(room, s):
         fr.box(x0, x1, 0.015, depth - 0.03, z - 0.025, z, mat(inside), bevel=0.003, name="shelf")
         # LED strip under the shelf's front edge, the cabinet's only light once the room is dim
         fr.box(x0 + 0.02, x1 - 0.02, depth - 0.08, depth - 0.06, z - 0.032, z - 0.025, mat("emit:#fff2dc:8"), name="led")
-    for lo, hi in zip(shelf_z, shelf_z[1:] + [top - 0.02]):
-        pantry_shelf(fr, x0 + 0.03, x1 - 0.03, lo, depth - 0.03)
+    for z in shelf_z:
+        pantry_shelf(fr, x0 + 0.03, x1 - 0.03, z, depth - 0.03)
     point_light(fr.pt((x0 + x1) / 2, depth * 0.6, top - 0.08), 6, color="#fff0d8", radius=0.2)
     # roll-out drawers: low oak trays with a brass front rail, the middle one pulled out
     for k, (z, out) in enumerate(((base + 0.04, 0.0), (0.36, 0.32), (0.62, 0.0))):

@@ -8,6 +8,7 @@ import { calendarFeedToken } from "../../playwright.config";
 import { uniqueEmail } from "./store";
 import { availability } from "../../common/availability";
 import { mondayOf } from "../../app/lib/consultation-times.server";
+import { businessDate } from "../../server/slots";
 
 test.describe.configure({ mode: "default" });
 
@@ -19,13 +20,8 @@ const times = (page: Page) => page.getByRole("radio");
  * week after next lies wholly between the notice and the horizon, so every business day in it is
  * open: at least 15 times even in a holiday week, enough for all the tests below.
  */
-function bookingWeek(): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: availability.timeZone }).format(new Date());
-  const monday = new Date(`${mondayOf(today)}T00:00:00Z`);
-  monday.setUTCDate(monday.getUTCDate() + 14);
-  return monday.toISOString().slice(0, 10);
-}
-const consultationWeek = `/consultation?week=${bookingWeek()}`;
+const bookingWeek = mondayOf(businessDate(availability, new Date()).add({ weeks: 2 }).toString());
+const consultationWeek = `/consultation?week=${bookingWeek}`;
 
 async function fillVisitor(page: Page, email: string) {
   await page.getByLabel("First Name").fill("Lena");
@@ -66,7 +62,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator(`input[value="${start}"]`)).toHaveCount(0);
 
       // Move it: the new time is the booking's, the old one is free again.
-      await page.goto(`${manageUrl}?week=${bookingWeek()}`);
+      await page.goto(`${manageUrl}?week=${bookingWeek}`);
       const newStart = await pickTime(page, javaScriptEnabled ? 5 : 6);
       await page.getByRole("button", { name: "Move my consultation" }).click();
       await expect(page.getByRole("status")).toContainText("Consultation moved");
