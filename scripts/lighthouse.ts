@@ -2,10 +2,10 @@
 // checked against the budgets in scripts/budgets.ts: exit 1 when a route misses one.
 // In the same run it measures two plain-HTML floor pages made from the home page's hero
 // (scripts/lib/floor-pages.ts), and prints each route's first paint and largest paint as a
-// ratio to them: content pages must paint within 1.25x / 1.2x of plain HTML, whatever the
-// machine's speed. Prints the four category scores, FCP / LCP (and their ratios), TBT, CLS,
-// transferred bytes and script bytes per route; writes the table to reports/lighthouse.json
-// (full reports in reports/lighthouse-full.json).
+// ratio to them, against the floors in scripts/budgets.ts, whatever the machine's speed. Prints
+// the four category scores, FCP / LCP (and their ratios), TBT, CLS, transferred bytes and script
+// bytes per route; writes the table to reports/lighthouse.json (full reports in
+// reports/lighthouse-full.json).
 //   npm run audit:lighthouse                  every route (build first: npm run build)
 //   npm run audit:lighthouse -- / /contact    just these
 //   LIGHTHOUSE_PORT=4500 npm run audit:lighthouse   on ports 4500 (site) and 4501 (floor pages)
@@ -45,16 +45,20 @@ type Run = {
 };
 type Row = Run & { route: string; runs: number[]; fcpRatio: number; lcpRatio: number };
 
-/** What a row misses of the budgets; empty when it meets them all. */
-function overBudget(row: Row): string[] {
+/**
+ * What a row misses of the budgets; empty when it meets them all. Performance and TBT count only
+ * when `judgeBlocking`: on a machine where plain HTML itself blocks (see the floor pages below),
+ * they measure the machine, and are printed, not judged.
+ */
+function overBudget(row: Row, judgeBlocking: boolean): string[] {
   const b = lighthouseBudgets;
   const page = hydratingRoutes.includes(row.route) ? b.hydrating : b.content;
   return [
-    row.performance < page.performance && `performance ${row.performance} < ${page.performance}`,
+    judgeBlocking && row.performance < page.performance && `performance ${row.performance} < ${page.performance}`,
     row.accessibility < b.accessibility && `accessibility ${row.accessibility} < ${b.accessibility}`,
     row.bestPractices < b.bestPractices && `best practices ${row.bestPractices} < ${b.bestPractices}`,
     row.seo < b.seo && `SEO ${row.seo} < ${b.seo}`,
-    row.tbtMs >= b.totalBlockingTimeMs && `TBT ${row.tbtMs} ms ≥ ${b.totalBlockingTimeMs} ms`,
+    judgeBlocking && row.tbtMs >= b.totalBlockingTimeMs && `TBT ${row.tbtMs} ms ≥ ${b.totalBlockingTimeMs} ms`,
     page.fcpRatio !== undefined &&
       row.fcpRatio > page.fcpRatio &&
       `FCP ${row.fcpRatio}x the plain page > ${page.fcpRatio}x`,
@@ -165,6 +169,17 @@ try {
   console.log(
     `plain HTML, the hero's text and picture:  FCP ${floorPicture.fcpMs} ms, LCP ${floorPicture.lcpMs} ms, TBT ${floorPicture.tbtMs} ms, ${floorPicture.kb} KB`,
   );
+  // Lighthouse multiplies the main thread's tasks by four to model a phone, assuming a quiet, fast
+  // host. Where a heading and a paragraph alone already block, the host is not that (on a
+  // two-core VM the compositor and browser process take the cores from the page; a page with no
+  // script at all then reads 150-450 ms), and Performance and TBT would judge the machine.
+  const floorBlockingMs = Math.max(floorText.tbtMs, floorPicture.tbtMs);
+  const judgeBlocking = floorBlockingMs <= lighthouseBudgets.floorBlockingMs;
+  if (!judgeBlocking)
+    console.log(
+      `Plain HTML blocks ${floorBlockingMs} ms on this machine (a machine fit to judge blocking time: ≤ ${lighthouseBudgets.floorBlockingMs} ms): ` +
+        "Performance and TBT are printed, not judged; every other bar is.",
+    );
   console.log("FCPx: FCP / the text page's FCP; LCPx: LCP / the picture page's LCP. Medians of " + RUNS + " runs.");
   console.log(
     ["route".padEnd(58), "perf", "a11y", "best", "seo", "FCP", "FCPx", "LCP", "LCPx", "TBT", "CLS", "bytes", "JS"].join(
@@ -185,12 +200,12 @@ try {
     // Another job on the machine only ever adds blocking time (a script-free page measured
     // 26 ms, then 200 ms): a route that misses is measured once more, and fails only if it
     // misses again. A real regression misses both times.
-    if (overBudget(row).length > 0) {
-      console.log(`${route.padEnd(58)}	(missed: ${overBudget(row).join(", ")}; measuring again)`);
+    if (overBudget(row, judgeBlocking).length > 0) {
+      console.log(`${route.padEnd(58)}	(missed: ${overBudget(row, judgeBlocking).join(", ")}; measuring again)`);
       row = await measureRoute(route);
     }
     rows.push(row);
-    const problems = overBudget(row);
+    const problems = overBudget(row, judgeBlocking);
     if (problems.length > 0) failures.push(`${route}: ${problems.join(", ")}`);
     console.log(
       [
