@@ -61,7 +61,7 @@ export const lighthouseBudgets = {
   /**
    * Performance and TBT are judged only on a machine where the plain-HTML floor pages block for
    * no more than this (median): a fast desktop reads 0 ms. On the two-core VMs of 2026-11-24
-   * (this sandbox and CI) they read 60-120 ms, and pages without any script 120-600 ms.
+   * (this sandbox and CI) they read 60-170 ms, and pages without any script 100-600 ms.
    */
   floorBlockingMs: 20,
   /** Pages without JavaScript paint almost like plain HTML. */

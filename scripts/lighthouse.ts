@@ -172,7 +172,7 @@ try {
   // Lighthouse multiplies the main thread's tasks by four to model a phone, assuming a quiet, fast
   // host. Where a heading and a paragraph alone already block, the host is not that (on a
   // two-core VM the compositor and browser process take the cores from the page; a page with no
-  // script at all then reads 150-450 ms), and Performance and TBT would judge the machine.
+  // script at all then reads 100-600 ms), and Performance and TBT would judge the machine.
   const floorBlockingMs = Math.max(floorText.tbtMs, floorPicture.tbtMs);
   const judgeBlocking = floorBlockingMs <= lighthouseBudgets.floorBlockingMs;
   if (!judgeBlocking)
