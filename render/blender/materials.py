@@ -1,6 +1,8 @@
 # Procedural materials (paint, woods with grain and planks, stones, terrazzo, tiles with grout,
 # metals, glass, fabric, the outdoor view) and mat(), which makes one from a short spec string
 # such as 'paint:#a3af98', 'wood:oak:#d2ab7c:planks:1.4:0.19', 'tile:zellige:#3f7a5c'.
+import math
+
 import bpy
 
 from nodes import MB
@@ -18,7 +20,13 @@ def m_wood(light, dark, rough=0.45, plank=None, name="wood", scale=1.0, coat=0.0
     turbulent: that read as particle board) in a narrow range of tone, over a slow drift of
     colour along the board; plank=(length, width) adds floor boards."""
     b = MB(name)
-    co = b.coord(scale=(1.2 * scale, 14 * scale, 1))
+    # The rings are waves across co's x: on furniture they stand along v (upright grain on doors).
+    # Floor boards run along u, so there co is turned a quarter so the rings follow the board,
+    # spaced a little wider than furniture's (a floor is seen from farther away).
+    if plank:
+        co = b.coord(scale=(1.2 * scale, 7.5 * scale, 1), rot=(0, 0, math.pi / 2))
+    else:
+        co = b.coord(scale=(1.2 * scale, 14 * scale, 1))
     # the rings wander slowly along the board (noise at the board's own scale: at the grain's it
     # drew chevrons) and their spacing varies (finer noise): two sets, broad and fine, soft-edged
     board = b.coord(scale=(1.2 * scale, 1.2 * scale, 1))
