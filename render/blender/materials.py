@@ -236,6 +236,81 @@ def m_checker(c1, c2, size, grout, rough=0.3, name="checker"):
     return b.m
 
 
+def m_hex(c1, c2, size, grout, rough=0.3, name="hex"):
+    """Unglazed hex mosaic: cells `size` across the flats in c1, with a rosette of seven c2 cells
+    (one and its six neighbours) centred every five cells, the period floor's "flower" pattern.
+    Cells come from the two offset rectangular lattices whose union is the hex lattice: each point
+    takes the nearer of its two candidate centres."""
+    b = MB(name)
+    lattice = (1.0, math.sqrt(3.0), 1.0)
+    half = tuple(x / 2 for x in lattice)
+
+    def vmath(op, a, bv=None):
+        nd = b.node("ShaderNodeVectorMath", operation=op)
+        for i, v in enumerate((a, bv)):
+            if v is None:
+                continue
+            if isinstance(v, tuple):
+                nd.inputs[i].default_value = v
+            else:
+                b.link(v, nd.inputs[i])
+        return nd
+
+    def fmath(op, a, bv):
+        nd = b.node("ShaderNodeMath", operation=op)
+        for i, v in enumerate((a, bv)):
+            if isinstance(v, float):
+                nd.inputs[i].default_value = v
+            else:
+                b.link(v, nd.inputs[i])
+        return nd.outputs[0]
+
+    def nearest(p):
+        """(offset from the nearest cell centre, that centre) for p in cell units."""
+        offsets = []
+        for shift in ((0.0, 0.0, 0.0), half):
+            moved = vmath("SUBTRACT", p, shift)
+            wrap = vmath("WRAP", moved.outputs[0], lattice)
+            wrap.inputs[2].default_value = (0.0, 0.0, 0.0)
+            offsets.append(vmath("SUBTRACT", wrap.outputs[0], half).outputs[0])
+        lengths = [vmath("DOT_PRODUCT", o, o).outputs["Value"] for o in offsets]
+        pick = b.node("ShaderNodeMix", data_type="VECTOR")
+        b.link(fmath("LESS_THAN", lengths[1], lengths[0]), pick.inputs["Factor"])
+        b.link(offsets[0], pick.inputs[4])
+        b.link(offsets[1], pick.inputs[5])
+        offset = pick.outputs[1]
+        return offset, vmath("SUBTRACT", p, offset).outputs[0]
+
+    p = b.coord(scale=(1.0 / size, 1.0 / size, 0.0))
+    offset, centre = nearest(p)
+    # distance to the cell's edge: 0.5 on it (hexagon with flats on x)
+    ab = vmath("ABSOLUTE", offset).outputs[0]
+    slant = vmath("DOT_PRODUCT", ab, (0.5, math.sqrt(3.0) / 2, 0.0)).outputs["Value"]
+    sep = b.node("ShaderNodeSeparateXYZ")
+    b.link(ab, sep.inputs[0])
+    edge = fmath("MAXIMUM", slant, sep.outputs["X"])
+    joint = fmath("GREATER_THAN", edge, 0.5 - 0.06)
+    # rosettes: cells within one step of a centre of the five-times lattice
+    big = vmath("SCALE", centre)
+    big.inputs["Scale"].default_value = 0.2
+    big_offset, _ = nearest(big.outputs[0])
+    reach = vmath("LENGTH", big_offset).outputs["Value"]
+    dark = fmath("LESS_THAN", reach, 1.1 / 5.0)
+    col = b.node("ShaderNodeMix", data_type="RGBA")
+    b.link(dark, col.inputs["Factor"])
+    col.inputs[6].default_value = c1
+    col.inputs[7].default_value = c2
+    out = b.node("ShaderNodeMix", data_type="RGBA")
+    b.link(joint, out.inputs["Factor"])
+    b.link(col.outputs[2], out.inputs[6])
+    out.inputs[7].default_value = grout
+    b.link(out.outputs[2], b.bsdf.inputs["Base Color"])
+    inv = fmath("SUBTRACT", 1.0, joint)
+    b.bump(inv, 0.2, 0.002)
+    b.set(rough=rough)
+    return b.m
+
+
 def m_metal(col, rough=0.25, name="metal"):
     b = MB(name)
     b.set(color=col, rough=rough, metal=1.0)
@@ -494,6 +569,8 @@ def mat(spec):
             m = m_tile(c, gr, 0.05, 0.05, offset=0.0, gloss=0.2, vary=0.06)
         elif style == "checker":
             m = m_checker(c, hexcol(p[3]), 0.2, hexcol("#9a9893"))
+        elif style == "hex":
+            m = m_hex(c, hexcol(p[3]), 0.025, hexcol("#a9a7a2"), rough=0.55)
         else:
             raise ValueError(spec)
     elif k == "metal":
