@@ -148,11 +148,16 @@ function matches(name: string): boolean {
   return only.some((o) => (o.endsWith("*") ? name.startsWith(o.slice(0, -1)) : name === o));
 }
 
-function saveLock(): void {
+/** Writes this run's entries for `names` (and the video's, if asked) into the lock as it is on
+ * disk now, so two runs with disjoint --only lists, one per core, keep each other's entries. */
+function saveLock(names: string[], video = false): void {
+  const onDisk: Lock = existsSync(lockPath) ? JSON.parse(readFileSync(lockPath, "utf8")) : { images: {} };
+  for (const name of names) onDisk.images[name] = lock.images[name]!;
+  if (video && lock.video) onDisk.video = lock.video;
   const sorted: Lock = {
-    images: Object.fromEntries(Object.entries(lock.images).sort(([a], [b]) => a.localeCompare(b))),
+    images: Object.fromEntries(Object.entries(onDisk.images).sort(([a], [b]) => a.localeCompare(b))),
   };
-  if (lock.video) sorted.video = lock.video;
+  if (onDisk.video) sorted.video = onDisk.video;
   writeFileSync(lockPath, `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
@@ -259,7 +264,7 @@ async function main(): Promise<void> {
     if (flag("--relock")) {
       const relocked = first.filter((e) => lock.images[e.name] && existsSync(join(imagesDir, `${e.name}.jpg`)));
       for (const e of relocked) lock.images[e.name] = { ...lock.images[e.name]!, hash: entryHash(e) };
-      saveLock();
+      saveLock(relocked.map((e) => e.name));
       console.log(
         `relocked ${relocked.length} image(s) without rendering; ${first.length - relocked.length} still to render`,
       );
@@ -288,7 +293,7 @@ async function main(): Promise<void> {
         }
         const seconds = Math.round((Date.now() - t) / 100) / 10;
         lock.images[e.name] = { hash: entryHash(e), seconds, rendered: new Date().toISOString() };
-        saveLock();
+        saveLock([e.name]);
         if (e.pendingAlt) adoptPendingAlt(e, e.pendingAlt);
         done.add(e.name);
         console.log(`${seconds}s`);
@@ -322,7 +327,7 @@ async function main(): Promise<void> {
     const sizes = makeHeroVideo({ main: stills[0]!, second: stills[1]!, third: stills[2]!, outDir: videoDir });
     const seconds = Math.round((Date.now() - t) / 100) / 10;
     lock.video = { hash: vhash, seconds, rendered: new Date().toISOString() };
-    saveLock();
+    saveLock([], true);
     const kb = Object.entries(sizes).map(([file, bytes]) => `${file} ${Math.round(bytes / 1024)} KB`);
     console.log(`${seconds}s (${kb.join(", ")})`);
   }
