@@ -189,7 +189,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "A primary bath reorganized around a sculptural freestanding soaking tub set beneath a new window, with a separate glass shower and warm wood tones.",
     story: [
       "The owners of this Maitland home had a large primary bathroom that somehow felt cramped. A raised garden tub with a tiled deck dominated the room, and the shower was a narrow stall in the corner. They wanted a real soaking tub they would actually use, and a room that felt restful.",
-      "We demolished the tub deck and moved the drain so a freestanding oval tub could sit in the middle of the window wall, with a floor-mounted filler in matte black. The shower was enlarged into the old linen closet and enclosed with frameless glass. Walls are finished in a creamy handmade-look ceramic, the floor is a warm limestone-look porcelain, and a walnut vanity adds depth.",
+      "We demolished the tub deck and moved the drain so a freestanding oval tub could sit in the middle of the window wall, with a floor-mounted filler in matte black. The shower was enlarged into the old linen closet and enclosed with frameless glass. Walls are painted a soft warm white, the floor is a pale limestone-look porcelain, and a walnut vanity adds depth.",
       "The tub now gets used most evenings instead of collecting dust, and the room feels twice as big without the heavy deck. The owners describe it as their favorite place in the house, especially in the late afternoon, when the shades are open and warm light falls across the walnut and tile.",
     ],
     scope: [
@@ -387,16 +387,16 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "A primary bath inspired by a favorite hotel, with book-matched marble slabs in the shower, a floating double vanity and a private water closet.",
     story: [
       "The owners of this Dr. Phillips home had stayed in a hotel with a marble bathroom they never forgot. Their own primary bath had a drop-in tub nobody used and an open toilet next to the vanity. They wanted luxury, privacy and easy upkeep.",
-      "We reconfigured the room to add a private water closet with a pocket door. The shower is lined in book-matched polished marble slabs with a bench and dual rain and handheld heads. A floating double vanity in smoked oak carries a matching marble top, and polished nickel fixtures, brushed-brass mirror frames and cove lighting finish it with a soft glow. The marble was sealed, and we showed the owners how to care for it.",
+      "We reconfigured the room to add a private water closet with a pocket door. The shower is lined in book-matched polished marble slabs with a bench and dual rain and handheld heads. A floating double vanity in fluted walnut carries a matching marble top, and brushed-brass fixtures, a brass-framed glass screen, brass mirror frames and cove lighting finish it with a soft glow. The marble was sealed, and we showed the owners how to care for it.",
       "The bathroom now feels like a hotel suite every morning, without the checkout time. The owners especially appreciate the privacy of the separate water closet, the heated mirrors that stay clear after a long shower, and the soft cove lighting that makes late-night trips gentle on the eyes.",
     ],
     scope: [
       "Reconfigured layout with private water closet",
       "Book-matched marble slab shower walls and bench",
       "Rain and handheld shower heads",
-      "Floating smoked oak double vanity with marble top",
+      "Floating fluted walnut double vanity with marble top",
       "Cove lighting and heated anti-fog mirrors",
-      "Polished nickel fixtures",
+      "Brushed-brass fixtures, mirror frames and shower screen",
     ],
     image: "portfolio-16",
   },
@@ -433,18 +433,18 @@ export const portfolioProjects: PortfolioProjectInput[] = [
     year: 2026,
     duration: "8 weeks",
     description:
-      "A primary bath with a large walk-in steam shower in matte porcelain, warm teak details and a window view kept private with frosted glass.",
+      "A primary bath with a large walk-in steam shower in matte porcelain, warm teak details and a window set high, above the neighbors' line of sight.",
     story: [
       "The owners of this Winter Park home wanted a spa experience after long workdays. They had a small shower and a window they never opened because it faced the neighbors. Their wish list included steam, a bench and natural materials.",
-      "We enlarged the shower into the former tub area and sealed it for steam with a vapor barrier, sloped ceiling and a fully gasketed glass door. Large-format matte porcelain in a deep taupe lines the walls, and a teak bench and teak ceiling slats add warmth. The window was replaced with an obscured-glass unit rated for wet areas, so light pours in while privacy stays intact.",
-      "Most evenings now end with a steam session instead of another hour on the couch. The owners say the room feels like a small resort, the frosted window fills the shower with soft daylight on weekend mornings, and the teak releases a faint woody scent every time the steam runs.",
+      "We enlarged the shower into the former tub area and sealed it for steam with a vapor barrier, sloped ceiling and a fully gasketed glass door. Large-format matte porcelain in a warm taupe lines the walls, and a teak bench and teak ceiling slats add warmth. The old window was closed in and a wide, shallow unit rated for wet areas was set high in the wall, above eye level, so light pours in while privacy stays intact.",
+      "Most evenings now end with a steam session instead of another hour on the couch. The owners say the room feels like a small resort, the high window fills the shower with soft daylight on weekend mornings, and the teak releases a faint woody scent every time the steam runs.",
     ],
     scope: [
       "Tub removed; walk-in steam shower installed",
       "Vapor barrier, sloped ceiling and gasketed door",
       "Large-format matte taupe porcelain",
       "Teak bench and slatted ceiling",
-      "Obscured-glass window for wet areas",
+      "High-set window rated for wet areas",
     ],
     image: "portfolio-18",
   },
