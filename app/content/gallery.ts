@@ -72,7 +72,7 @@ export const galleryItems: GalleryItemInput[] = [
     title: "Outdoor-Connected Kitchen",
     category: "Kitchen",
     description:
-      "A kitchen that opens through folding glass doors to a covered lanai, with a pass-through bar and durable quartz surfaces.",
+      "A kitchen that opens through folding glass doors to a covered lanai, with a seating island and durable quartz surfaces.",
     image: "gallery-09",
   },
 ];

@@ -40,7 +40,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "A dated tub-and-shower combination replaced by a walk-in curbless shower with a linear drain, built for a couple planning to stay for decades.",
     story: [
       "This couple in a 1960s Winter Park ranch wanted a primary bathroom they could use comfortably at any age. The existing room had a step-in tub with a sliding glass door, a narrow vanity and a floor that was slick when wet. They asked for no thresholds, better lighting and nothing that looked clinical.",
-      "We recessed the subfloor so the shower floor could slope to a linear drain along the back wall, letting the large-format porcelain run from the doorway straight into the shower without a curb. Blocking went into every wall for future grab bars, and a teak bench folds down beside a handheld shower on a slide bar. Warm greige tile, a floating white oak vanity and brushed nickel fixtures keep it calm.",
+      "We recessed the subfloor so the shower floor could slope to a linear drain along the back wall, letting the large-format porcelain run from the doorway straight into the shower without a curb. Blocking went into every wall for future grab bars, and a teak bench folds down beside a handheld shower on a slide bar. Warm greige tile, a floating white oak vanity and matte black fixtures keep it calm.",
       "The finished room feels like a spa rather than an accessibility project. The owners say the bench has become their favorite spot, and the heated floor makes early mornings far easier during the few cold weeks of a Florida winter.",
     ],
     scope: [
@@ -90,7 +90,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "A shared primary bath reworked around a seventy-two-inch double vanity with terrazzo counters and a terrazzo-look porcelain floor.",
     story: [
       "Two busy professionals in Baldwin Park were tired of sharing one sink and one mirror every morning. The bathroom was a reasonable size, but a bulky corner tub took up a third of the floor and was never used. They wanted two sinks, more drawers and a playful touch of color.",
-      "Removing the corner tub freed enough wall for a seventy-two-inch double vanity with deep drawers and a terrazzo top flecked with rust and blue chips. The floor is a terrazzo-look porcelain that is easier to maintain, and the shower is lined in soft blue vertical-stack tile. Two round mirrors with integrated lighting and brushed brass faucets finish the wall.",
+      "Removing the corner tub freed enough wall for a seventy-two-inch double vanity with deep drawers and a terrazzo top flecked with warm tan and gray chips. The floor is a terrazzo-look porcelain that is easier to maintain, and the shower is lined in soft blue vertical-stack tile. Two brass-framed round mirrors, brass wall lights and brushed brass faucets finish the wall.",
       "Mornings now run in parallel instead of in shifts, with each person at their own sink and mirror. The owners say the flecks of color in the terrazzo make them smile every day, and the deep drawers mean the counter stays clear even during the busiest workweeks.",
     ],
     scope: [
@@ -115,15 +115,15 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "A lakeside L-shaped kitchen rebuilt in rift white oak and quartzite, with a hidden walk-in pantry behind matching cabinet panels.",
     story: [
       "This Windermere home looks across the lake, but its dark cherry kitchen absorbed all of the afternoon light. The owners entertain large groups and wanted a bright, quiet room with serious storage and a view that was not blocked by upper cabinets.",
-      "We kept the L-shape along two interior walls and removed the upper cabinets on the lake side, replacing them with a single floating oak shelf. Rift-cut white oak slab doors run to the ceiling, and one bank of panels opens to reveal a walk-in pantry with a second sink and small appliances. The counters and full-height backsplash are a veined quartzite, and integrated panel appliances keep the lines uninterrupted.",
+      "We kept the L-shape along two interior walls and removed the upper cabinets on the lake side, replacing them with floating oak shelves. Rift-cut white oak slab doors run to the ceiling, and one bank of panels opens to reveal a walk-in pantry with a second sink and small appliances. The counters and backsplash are a veined quartzite, and a panel-ready dishwasher keeps the lower run uninterrupted.",
       "The kitchen now reads as part of the living space, and the lake view carries uninterrupted from the front door to the water. During parties the pantry absorbs the mess, and the owners say the oak feels warm without ever looking busy.",
     ],
     scope: [
       "Rift-cut white oak slab cabinetry to the ceiling",
       "Hidden walk-in pantry with prep sink",
-      "Quartzite counters and full-height backsplash",
-      "Integrated panel-ready refrigerator and dishwasher",
-      "Upper cabinets replaced with floating oak shelf",
+      "Quartzite counters and backsplash",
+      "Panel-ready dishwasher",
+      "Upper cabinets replaced with floating oak shelves",
       "Window wall trim and new LED lighting plan",
     ],
     image: "portfolio-05",
@@ -137,14 +137,14 @@ export const portfolioProjects: PortfolioProjectInput[] = [
     year: 2021,
     duration: "4 weeks",
     description:
-      "A tiny downstairs powder room turned into a jewel box with glossy green zellige-look tile, a marble pedestal sink and unlacquered brass.",
+      "A tiny downstairs powder room turned into a jewel box with glossy green zellige-look tile, a marble console sink on brass legs and unlacquered brass.",
     story: [
       "The powder room in this Thornton Park townhouse was the first door guests saw and the least memorable room in the home. At under thirty square feet it had builder-white walls, a pedestal sink with no storage and a fan that rattled.",
-      "Small rooms reward bold choices, so we wrapped the walls to chair height in glossy green zellige-look tile with intentionally irregular edges. Above it, a limewash finish softens the light. A compact marble console sink on brass legs leaves the floor visible so the room feels larger, and an unlacquered brass faucet and sconce will age naturally over time. A quiet new fan vents straight outside.",
+      "Small rooms reward bold choices, so we tiled the wall behind the sink floor to ceiling in glossy green zellige-look tile with intentionally irregular edges. The other walls got a soft limewash finish that softens the light. A compact marble console sink on brass legs leaves the floor visible so the room feels larger, and an unlacquered brass faucet and sconce will age naturally over time. A quiet new fan vents straight outside.",
       "Guests now comment on the powder room before anything else, and the brass has already begun to soften into a warm patina. The owners say it is the most photographed room in the house and proof that a small budget spent carefully, in the right room, can make a big impression.",
     ],
     scope: [
-      "Zellige-look glazed tile wainscot",
+      "Floor-to-ceiling zellige-look glazed tile wall",
       "Limewash wall finish above tile",
       "Marble console sink on brass legs",
       "Unlacquered brass faucet, sconce and accessories",
@@ -164,7 +164,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "A U-shaped kitchen converted to a peninsula plan with marble-look quartz, navy lower cabinets and a breakfast bar facing the family room.",
     story: [
       "This Dr. Phillips family had a U-shaped kitchen that trapped the cook inside while guests gathered on the other side of a half wall. They wanted to keep a defined kitchen but open it to the family room, and they needed counters that could survive three teenagers.",
-      "We removed the half wall and turned one leg of the U into a peninsula with a raised-edge breakfast bar for four stools. Navy painted lower cabinets pair with white uppers, and the counters are a marble-look quartz with soft gray veining that resists stains and etching. A matte white herringbone backsplash runs behind the range, and polished nickel hardware adds a little shine.",
+      "We removed the half wall and turned one leg of the U into a peninsula with a raised-edge breakfast bar for four stools. Navy painted lower cabinets pair with white uppers, and the counters are a marble-look quartz with soft gray veining that resists stains and etching. A glossy white zellige backsplash runs behind the range, and brass hardware adds a little shine.",
       "The peninsula quickly became the household's command center for meals, school papers and late-night conversation. The owners love that the quartz looks like marble without the worry about lemon juice or spilled soda, and the kitchen now feels connected to the family room while still keeping cooking clutter out of sight.",
     ],
     scope: [
@@ -172,7 +172,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "Breakfast bar with seating for four",
       "Navy lower and white upper shaker cabinets",
       "Marble-look quartz counters",
-      "Matte white herringbone tile backsplash",
+      "Glossy white zellige tile backsplash",
       "Polished nickel hardware and new under-cabinet lighting",
     ],
     image: "portfolio-07",
@@ -289,14 +289,14 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "A hall bath in a 1950s cottage restored with classic black-and-white hex tile, a clawfoot-style tub and a furniture-style vanity.",
     story: [
       "This Audubon Park cottage still had its original bathroom, with cracked pink tile and a tub that had been refinished too many times. The owners wanted to honor the age of the house and skip anything that would look dated in ten years.",
-      "We chose a timeless palette: a white and black unglazed hex mosaic floor with a simple flower pattern, white subway tile to wainscot height and soft gray paint above. A cast-iron clawfoot-style tub with an exposed shower riser replaced the old alcove tub, and a furniture-style vanity in painted black holds the sink. Polished chrome fixtures and a beveled mirror complete the period look.",
+      "We chose a timeless palette: a white and black unglazed hex mosaic floor with a simple flower pattern, white subway tile to wainscot height and soft gray paint above. A cast-iron clawfoot-style tub with a floor-mounted chrome filler replaced the old alcove tub, and a furniture-style vanity in painted black holds the sink. Polished chrome fixtures and a beveled mirror complete the period look.",
       "The finished bathroom feels like it has always been part of the cottage, just in perfect condition, with modern plumbing and waterproofing hidden behind the period finishes. The owners say visitors often ask whether the hex tile is original to the house, which they take as the highest compliment.",
     ],
     scope: [
       "Original tile and alcove tub removed",
       "Black and white hex mosaic floor with flower pattern",
       "White subway tile wainscot with cap",
-      "Cast-iron clawfoot-style tub with exposed shower riser",
+      "Cast-iron clawfoot-style tub with floor-mounted filler",
       "Painted black furniture-style vanity",
       "Polished chrome fixtures and beveled mirror",
     ],
@@ -314,7 +314,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "A breezy kitchen with soft blue shaker cabinets, a whitewashed oak island and hand-glazed white tile, designed around morning light.",
     story: [
       "The owners of this Celebration home spent years on the coast and wanted their kitchen to feel like a beach cottage, without leaning on nautical clichés. The original cream cabinets were sound in structure but the room felt heavy and dim.",
-      "We replaced the cabinets with soft blue-gray painted shaker doors and kept the existing footprint to control the budget. The island was rebuilt in whitewashed oak with a honed quartz top, and the backsplash is a hand-glazed white tile with gentle variation. Open shelves in oak flank the window, and satin brass hardware adds warmth. New skylight tubes brighten the room even on gray days.",
+      "We replaced the cabinets with soft blue-gray painted shaker doors and kept the existing footprint to control the budget. The island was rebuilt in whitewashed oak with a honed quartz top, and the backsplash is a hand-glazed white tile with gentle variation. Open shelves in oak sit beside the range hood, and satin nickel hardware adds a quiet shine. New skylight tubes brighten the room even on gray days.",
       "The kitchen now feels airy from sunrise on, even during summer afternoon storms. The owners say the soft blue and glazed tile remind them of the coast every morning, and the whitewashed island has become the household's favorite spot for slow coffee, crossword puzzles and long conversations with visiting friends.",
     ],
     scope: [
@@ -335,17 +335,16 @@ export const portfolioProjects: PortfolioProjectInput[] = [
     year: 2022,
     duration: "5 weeks",
     description:
-      "A hard-working bathroom for three children with a trough sink and two faucets, a tub-shower with a niche for every bottle, and scrubbable finishes.",
+      "A hard-working bathroom for three children with a trough sink and two faucets, a tiled tub surround that stands up to splashing, and scrubbable finishes.",
     story: [
       "Three kids shared one small sink in this Longwood home, and the morning routine had become a daily negotiation. The parents wanted a bathroom that could handle splashes, toothpaste and bath toys for years, while still looking good when the kids grow up.",
-      "We installed a wide solid-surface trough sink with two wall-mounted faucets on a durable quartz-topped vanity with individual drawers labeled for each child. The tub stayed for bath time, but we retiled the surround in a cheerful sea-glass green subway tile laid vertically, with a long niche at adult height and a lower one for the kids. Porcelain floor tile with a slip-resistant finish finishes the room.",
+      "We installed a wide solid-surface trough sink with two faucets on a durable quartz-topped vanity with individual drawers labeled for each child. The tub stayed for bath time, but we retiled the surround in a cheerful sea-glass green subway tile laid vertically. Porcelain floor tile with a slip-resistant finish finishes the room.",
       "Two kids can now brush their teeth side by side while the third waits without complaint, and each child has a drawer of their own. The parents say cleanup takes minutes instead of an afternoon, and they expect the bathroom to keep working just as well when the kids are teenagers.",
     ],
     scope: [
-      "Trough sink with two wall-mounted faucets",
+      "Trough sink with two faucets",
       "Quartz-topped vanity with individual drawers",
-      "Tub retained; surround retiled in vertical subway",
-      "Two shower niches at adult and child heights",
+      "Tub retained; surround retiled in sea-glass green vertical subway tile",
       "Slip-resistant porcelain floor tile",
     ],
     image: "portfolio-14",
@@ -460,7 +459,7 @@ export const portfolioProjects: PortfolioProjectInput[] = [
       "A dramatic modern kitchen in matte black slab cabinets and white quartz, built during a larger addition with a new wall of sliding glass doors.",
     story: [
       "This Maitland family added a new great room and asked us to rebuild the kitchen at the same time. They love modern design and wanted a kitchen that felt bold but not cold, with a direct connection to the new pool deck.",
-      "We designed a long island and perimeter cabinets in matte black fingerprint-resistant slab doors, balanced by bright white quartz counters and a white oak floor. A wall of sliding glass doors now opens from the kitchen to the pool deck, and an outdoor pass-through window makes serving easy. Appliances are panel-ready or black stainless to keep the look unified.",
+      "We designed a long island and perimeter cabinets in matte black fingerprint-resistant slab doors, balanced by bright white quartz counters and a white oak floor. A wall of sliding glass doors now opens from the kitchen to the pool deck, and an outdoor pass-through window makes serving easy. Stainless appliances and matte black fixtures keep the look crisp.",
       "The kitchen is now the heart of indoor-outdoor entertaining, with guests drifting between the island and the pool deck all evening. The owners say the black cabinets feel elegant at night and surprisingly fresh in daylight, and the wall of sliding doors has changed how they use the whole house.",
     ],
     scope: [
