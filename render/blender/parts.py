@@ -178,8 +178,8 @@ def base_run(fr, a, b, mods, sp, depth=0.6, counter=True, over=0.025, end_panels
         if kind == "range":
             range_unit(fr, x0, x1, depth, sp)
             continue
-        # carcass and toe kick
-        fr.box(x0, x1, 0.0, front_d, 0.1, cb, mat(sp.carcass), name="carcass")
+        # carcass (under a farmhouse sink only up to its bowl's floor) and toe kick
+        fr.box(x0, x1, 0.0, front_d, 0.1, ctop - 0.24 if kind == "farmsink" else cb, mat(sp.carcass), name="carcass")
         fr.box(x0, x1, 0.0, front_d - 0.06, 0.0, 0.1, mat("plain:#2a2724:0.8"), name="kick")
         fz0, fz1 = 0.1, cb - 0.005
         if kind in ("doors", "sink", "dw", "door", "panel"):
@@ -199,7 +199,8 @@ def base_run(fr, a, b, mods, sp, depth=0.6, counter=True, over=0.025, end_panels
                     px = bb - 0.05 if i == 0 else aa + 0.05
                 pull(fr, px, fz1 - 0.1, front_d + 0.02, sp.pull, sp.metal, True)
         elif kind == "farmsink":
-            fr.box(x0 + 0.02, x1 - 0.02, front_d - 0.01, front_d + 0.025, cb - 0.24, cb + 0.004, mat("gloss:#f5f4f0"),
+            # the apron is the bowl's front wall, up to the counter top (see farmhouse_bowl)
+            fr.box(x0 + 0.02, x1 - 0.02, front_d - 0.01, front_d + 0.025, cb - 0.24, ctop, mat("gloss:#f5f4f0"),
                    bevel=0.008, name="apron", segs=3)
             front(fr, x0, x1, fz0, cb - 0.25, front_d, sp.style, fin)
             pull(fr, (x0 + x1) / 2, cb - 0.32, front_d + 0.02, sp.pull, sp.metal, False)
@@ -236,8 +237,10 @@ def base_run(fr, a, b, mods, sp, depth=0.6, counter=True, over=0.025, end_panels
         for x0, x1, parts in runs:
             e0 = over if (x0 <= a + 1e-6 and not end_panels) else 0.0
             rng = [p for p in parts if p[2] == "range"]
-            # split the counter around a slide-in range
-            cuts = [(p[0] + 0.01, p[1] - 0.01) for p in rng]
+            farm = [farmhouse_bowl_at(p[0], p[1], depth) for p in parts if p[2] == "farmsink"]
+            # split the counter around a slide-in range and a farmhouse sink's open bowl (a strip of
+            # counter stays behind the bowl)
+            cuts = sorted([(p[0] + 0.01, p[1] - 0.01) for p in rng] + [(b0, b1) for b0, b1, _, _ in farm])
             spans = []
             s = x0 - e0
             for c0, c1 in cuts:
@@ -247,13 +250,17 @@ def base_run(fr, a, b, mods, sp, depth=0.6, counter=True, over=0.025, end_panels
             for s0, s1 in spans:
                 if s1 - s0 > 0.05:
                     fr.box(s0, s1, -back_overhang, depth + over, cb, ctop, cm, bevel=0.006, name="counter", segs=3)
+            for b0, b1, d0, _ in farm:
+                fr.box(b0, b1, -back_overhang, d0, cb, ctop, cm, name="counter")
             if waterfall:
                 for xx in (x0 - 0.0, x1):
                     fr.box(xx - (sp.counter_t if xx == x0 else 0), xx + (0 if xx == x0 else sp.counter_t),
                            -back_overhang, depth + over, 0.0, ctop, cm, bevel=0.006, name="waterfall", segs=3)
         for x0, x1, kind in seg_counter:
-            if kind in ("sink", "farmsink"):
-                sink(fr, (x0 + x1) / 2, min(0.76, x1 - x0 - 0.12), depth, ctop, sp)
+            if kind == "sink":
+                sink(fr, x0, x1, depth, ctop, sp)
+            elif kind == "farmsink":
+                farmhouse_bowl(fr, x0, x1, depth, ctop, sp)
     if end_panels:
         for xx, s in ((a, -1), (b, 1)):
             if mods[0 if s < 0 else -1][0] in ("fridge", "tall"):
@@ -263,12 +270,42 @@ def base_run(fr, a, b, mods, sp, depth=0.6, counter=True, over=0.025, end_panels
     return pos
 
 
-def sink(fr, ac, w, depth, ctop, sp):
-    """Undermount basin seen from above (a dark brushed rectangle) with a faucet behind it."""
+def sink_bowl(x0, x1, depth):
+    """Where an undermount sink's bowl sits on a base cabinet from x0 to x1: (a0, a1, d0, d1)."""
+    w = min(0.76, x1 - x0 - 0.12)
+    ac = (x0 + x1) / 2
     dc = depth * 0.5 + 0.02
-    fr.box(ac - w / 2, ac + w / 2, dc - 0.21, dc + 0.21, ctop - 0.002, ctop + 0.0012, mat("metal:steel"), name="basin")
-    fr.box(ac - w / 2 + 0.02, ac + w / 2 - 0.02, dc - 0.19, dc + 0.19, ctop - 0.001, ctop + 0.0016, mat("plain:#8c8f91:0.35"), name="basinfloor")
-    faucet(fr, ac, 0.08, ctop, sp.metal, reach=dc - 0.05)
+    return ac - w / 2, ac + w / 2, dc - 0.21, dc + 0.21
+
+
+def farmhouse_bowl_at(x0, x1, depth):
+    """A farmhouse bowl runs the apron's width, from behind the faucet line to the apron's face."""
+    return x0 + 0.02, x1 - 0.02, depth * 0.5 + 0.02 - 0.21, depth + 0.005
+
+
+def sink(fr, x0, x1, depth, ctop, sp):
+    """Undermount basin seen from above (a dark brushed rectangle) with a faucet behind it."""
+    a0, a1, d0, d1 = sink_bowl(x0, x1, depth)
+    fr.box(a0, a1, d0, d1, ctop - 0.002, ctop + 0.0012, mat("metal:steel"), name="basin")
+    fr.box(a0 + 0.02, a1 - 0.02, d0 + 0.02, d1 - 0.02, ctop - 0.001, ctop + 0.0016, mat("plain:#8c8f91:0.35"), name="basinfloor")
+    faucet(fr, (a0 + a1) / 2, 0.08, ctop, sp.metal, reach=(d0 + d1) / 2 - 0.05)
+
+
+def farmhouse_bowl(fr, x0, x1, depth, ctop, sp):
+    """The white fireclay bowl of a farmhouse sink, open under the counter's cut-out: a floor with
+    a drain 22 cm down, glazed side and back walls, and the apron as its front wall, so it
+    reads as a deep basin (a steel bowl behind a white apron read as two sinks)."""
+    a0, a1, d0, d1 = farmhouse_bowl_at(x0, x1, depth)
+    glaze = mat("gloss:#f5f4f0")
+    z0 = ctop - 0.22
+    fr.box(a0, a1, d0, d1 - 0.03, z0 - 0.02, z0, glaze, name="basinfloor")
+    t = 0.025
+    for b0, b1, e0, e1 in ((a0, a0 + t, d0, d1 - 0.03), (a1 - t, a1, d0, d1 - 0.03), (a0, a1, d0, d0 + t)):
+        fr.box(b0, b1, e0, e1, z0, ctop, glaze, bevel=0.004, name="basinwall")
+    p = fr.pt((a0 + a1) / 2, (d0 + d1) / 2, z0)
+    cyl(p[0], p[1], z0, z0 + 0.004, 0.05, mat("plain:#8a8c8e:0.3"), name="drain")
+    cyl(p[0], p[1], z0 + 0.004, z0 + 0.005, 0.018, mat("plain:#2b2b2b:0.5"), name="drainhole")
+    faucet(fr, (a0 + a1) / 2, 0.08, ctop, sp.metal, reach=0.23)
 
 
 def faucet(fr, a, d, z, metal, reach=0.22, height=0.34, kind="gooseneck"):
