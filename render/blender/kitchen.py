@@ -1,7 +1,7 @@
 # Kitchen scenes: layouts island, galley, l-shape, peninsula, single-wall (see README for keys).
 
 import parts as P
-from geometry import box, sphere
+from geometry import box, cyl, sphere
 from materials import mat
 from room import scene_room
 from scene import R
@@ -95,7 +95,9 @@ def island(room, s, x0, x1, yc, depth_work=0.62, depth_seat=0.3, waterfall=False
     isp = spec_of(s.get("island"), s.get("cabinets"))
     # work side: cabinets facing +y (away from camera) - mostly hidden, cheap
     frw = P.Frame("+y", yc)
-    box(x0, yc, 0.1, x1, yc + depth_work, 0.87, mat(isp.carcass), name="islandbox")
+    # an island sink is a real bowl: the carcass stops below it and the top is cut around it
+    bowl = (x0 + (x1 - x0) * 0.42 - 0.38, yc + 0.12, x0 + (x1 - x0) * 0.42 + 0.38, yc + 0.52) if s.get("island_sink") else None
+    box(x0, yc, 0.1, x1, yc + depth_work, 0.66 if bowl else 0.87, mat(isp.carcass), name="islandbox")
     box(x0 + 0.02, yc + 0.05, 0.0, x1 - 0.02, yc + depth_work - 0.06, 0.1, mat("plain:#2a2724:0.8"), name="kick")
     # camera side: shaker panels facing -y
     fc = P.Frame("-y", yc)
@@ -114,7 +116,20 @@ def island(room, s, x0, x1, yc, depth_work=0.62, depth_seat=0.3, waterfall=False
     cm = mat(isp.counter)
     ov = 0.03 if waterfall else 0.04
     top0, top1 = yc - depth_seat, yc + depth_work + 0.03
-    box(x0 - ov, top0, 0.87, x1 + ov, top1, 0.9, cm, bevel=0.006, name="islandtop", segs=3)
+    if bowl:
+        bx0, by0, bx1, by1 = bowl
+        box(x0 - ov, top0, 0.87, x1 + ov, by0, 0.9, cm, bevel=0.006, name="islandtop", segs=3)
+        box(x0 - ov, by1, 0.87, x1 + ov, top1, 0.9, cm, bevel=0.006, name="islandtop", segs=3)
+        box(x0 - ov, by0, 0.87, bx0, by1, 0.9, cm, name="islandtop")
+        box(bx1, by0, 0.87, x1 + ov, by1, 0.9, cm, name="islandtop")
+        steel = mat("metal:steel")
+        box(bx0, by0, 0.68, bx1, by1, 0.7, mat("plain:#9a9d9f:0.3"), name="basinfloor")
+        for wx0, wy0, wx1, wy1 in ((bx0, by0, bx0 + 0.01, by1), (bx1 - 0.01, by0, bx1, by1),
+                                   (bx0, by0, bx1, by0 + 0.01), (bx0, by1 - 0.01, bx1, by1)):
+            box(wx0, wy0, 0.7, wx1, wy1, 0.87, steel, name="basinwall")
+        cyl((bx0 + bx1) / 2, (by0 + by1) / 2, 0.7, 0.703, 0.045, steel, name="drain")
+    else:
+        box(x0 - ov, top0, 0.87, x1 + ov, top1, 0.9, cm, bevel=0.006, name="islandtop", segs=3)
     if waterfall:
         box(x0 - 0.03, top0, 0.0, x0, top1, 0.87, cm, bevel=0.004, name="waterfall")
         box(x1, top0, 0.0, x1 + 0.03, top1, 0.87, cm, bevel=0.004, name="waterfall")
@@ -128,8 +143,6 @@ def island(room, s, x0, x1, yc, depth_work=0.62, depth_seat=0.3, waterfall=False
     if s.get("island_sink"):
         fw = P.Frame("+y", yc + depth_work)
         xs = x0 + (x1 - x0) * 0.42
-        box(xs - 0.38, yc + 0.12, 0.899, xs + 0.38, yc + 0.52, 0.9012, mat("metal:steel"), name="basin")
-        box(xs - 0.35, yc + 0.15, 0.9, xs + 0.35, yc + 0.49, 0.9016, mat("plain:#8c8f91:0.35"), name="basinfloor")
         P.faucet(P.Frame("-y", yc + depth_work), xs, 0.07, 0.9, s.get("island_faucet", isp.metal), reach=0.2)
         for j in range(3):
             w = 0.42 - j * 0.06
