@@ -96,7 +96,8 @@ def island(room, s, x0, x1, yc, depth_work=0.62, depth_seat=0.3, waterfall=False
     # work side: cabinets facing +y (away from camera) - mostly hidden, cheap
     frw = P.Frame("+y", yc)
     # an island sink is a real bowl: the carcass stops below it and the top is cut around it
-    bowl = (x0 + (x1 - x0) * 0.42 - 0.38, yc + 0.12, x0 + (x1 - x0) * 0.42 + 0.38, yc + 0.52) if s.get("island_sink") else None
+    sink_x = x0 + (x1 - x0) * 0.42
+    bowl = (sink_x - 0.38, yc + 0.12, sink_x + 0.38, yc + 0.52) if s.get("island_sink") else None
     box(x0, yc, 0.1, x1, yc + depth_work, 0.66 if bowl else 0.87, mat(isp.carcass), name="islandbox")
     box(x0 + 0.02, yc + 0.05, 0.0, x1 - 0.02, yc + depth_work - 0.06, 0.1, mat("plain:#2a2724:0.8"), name="kick")
     # camera side: shaker panels facing -y
@@ -140,10 +141,8 @@ def island(room, s, x0, x1, yc, depth_work=0.62, depth_seat=0.3, waterfall=False
         sx = x0 + (x1 - x0) * (i + 0.5) / seats
         P.stool(sx, yc - depth_seat - 0.02, 0.64, kind, st.get("seat", "wood:oak"), st.get("metal", "metal:black"))
     # counter decor
-    if s.get("island_sink"):
-        fw = P.Frame("+y", yc + depth_work)
-        xs = x0 + (x1 - x0) * 0.42
-        P.faucet(P.Frame("-y", yc + depth_work), xs, 0.07, 0.9, s.get("island_faucet", isp.metal), reach=0.2)
+    if bowl:
+        P.faucet(P.Frame("-y", yc + depth_work), sink_x, 0.07, 0.9, s.get("island_faucet", isp.metal), reach=0.2)
         for j in range(3):
             w = 0.42 - j * 0.06
             box(x0 + (x1 - x0) * 0.8 - w / 2, yc + 0.05 - j * 0.01, 0.9 + j * 0.024, x0 + (x1 - x0) * 0.8 + w / 2,

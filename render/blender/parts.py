@@ -279,8 +279,9 @@ def sink_bowl(x0, x1, depth):
 
 
 def farmhouse_bowl_at(x0, x1, depth):
-    """A farmhouse bowl runs the apron's width, from behind the faucet line to the apron's face."""
-    return x0 + 0.02, x1 - 0.02, depth * 0.5 + 0.02 - 0.21, depth + 0.005
+    """A farmhouse bowl runs the apron's width, from an undermount bowl's back edge to the apron's face."""
+    back = sink_bowl(x0, x1, depth)[2]
+    return x0 + 0.02, x1 - 0.02, back, depth + 0.005
 
 
 def sink(fr, x0, x1, depth, ctop, sp):
