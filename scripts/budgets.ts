@@ -41,31 +41,31 @@ type PageBudget = { performance: number; fcpRatio?: number; lcpRatio: number; sc
  * scripts/lighthouse.ts. Paint times are ratios to the plain-HTML floor pages measured in the
  * same run (scripts/lib/floor-pages.ts): FCP to the hero's text alone, LCP to it with the picture.
  *
- * The goals (issue "Pages with nothing to click ..."): content pages 100, FCP 1.25x, LCP 1.2x;
- * hydrating pages 99, LCP 1.5x; TBT under 50 ms. Measured on 2026-11-23 in two clean-clone
- * runs of the same code: every route 100; content pages FCP 1.03-1.15x, LCP 0.9-1.2x, TBT 0-81
- * ms; hydrating pages LCP 1.11-1.5x, TBT 10-43 ms in the first run and 51-79 ms in the second
- * (not yet the goal). The floors below are those goals with one step of room where noise alone
- * has crossed them: single runs of 98 and 99 (a page that runs no script has measured 27 ms and
- * 127 ms of "blocking", its layout, in two runs), and whether a lower picture starts before the
- * first paint moved /blog's and /services' LCP from 1.2x to 1.3x in earlier runs. A route that
- * misses is measured again before it fails. On the slower two-core VM of CI's 2026-11-24 run,
- * where a page's main-thread work waits for the compositor, content pages read FCP 1.1-1.25x and
- * LCP 1.17-1.28x: the paint floors below allow one step more than that.
+ * These are the goals of the issue "Pages with nothing to click ...": content pages 100, FCP
+ * 1.25x, LCP 1.2x, no script; hydrating pages 99, LCP 1.5x; TBT under 50 ms. Met on a quiet
+ * machine (CI's clean-clone run of 094eecc: every route 100, content FCP at most 1.12x, LCP 1.2x
+ * but /services, 1.31x until its first card's picture became the page's priority image). A route
+ * that misses is measured again before it fails.
  */
 export const lighthouseBudgets = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  totalBlockingTimeMs: 100,
+  totalBlockingTimeMs: 50,
   /**
    * Performance and TBT are judged only on a machine where the plain-HTML floor pages block for
    * no more than this (median): a fast desktop reads 0 ms. On the two-core VMs of 2026-11-24
    * (this sandbox and CI) they read 60-170 ms, and pages without any script 100-600 ms.
    */
   floorBlockingMs: 20,
+  /**
+   * On such a machine the paint ratios get this much room: Lighthouse multiplies a page's
+   * main-thread work by four and the floor pages have almost none, so a busy host inflates the
+   * site's paints and not the floors' (CI's 2026-11-24 run: content pages LCP 1.17-1.28x).
+   */
+  busyMachineRatioRoom: 0.1,
   /** Pages without JavaScript paint almost like plain HTML. */
-  content: { performance: 99, fcpRatio: 1.3, lcpRatio: 1.35, scriptKb: 0 } satisfies PageBudget as PageBudget,
+  content: { performance: 100, fcpRatio: 1.25, lcpRatio: 1.2, scriptKb: 0 } satisfies PageBudget as PageBudget,
   /** Pages that hydrate do so after the first paint (their script weight: weightBudgets). */
-  hydrating: { performance: 98, lcpRatio: 1.6 } satisfies PageBudget as PageBudget,
+  hydrating: { performance: 99, lcpRatio: 1.5 } satisfies PageBudget as PageBudget,
 };

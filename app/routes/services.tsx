@@ -28,8 +28,15 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       />
       <Section>
         <div className="grid gap-8 md:grid-cols-2">
-          {loaderData.services.map((service) => (
-            <ServiceCard key={service.slug} service={service} to={`/services/${service.slug}`} headingLevel="h2" />
+          {loaderData.services.map((service, index) => (
+            <ServiceCard
+              key={service.slug}
+              service={service}
+              to={`/services/${service.slug}`}
+              headingLevel="h2"
+              sizes="(min-width: 768px) 50vw, 100vw"
+              priority={index === 0}
+            />
           ))}
         </div>
       </Section>

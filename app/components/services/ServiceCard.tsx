@@ -3,22 +3,31 @@ import { Link } from "react-router";
 import type { ServiceTeaser } from "~/content/schema";
 import { Picture } from "~/components/ui/Picture";
 
-/** A service teaser; `to` is where its Learn More link leads. */
+/**
+ * A service teaser; `to` is where its Learn More link leads, `sizes` how wide its picture is shown
+ * (the default: the home page's row of four), `priority` for the card whose picture is the page's
+ * largest paint.
+ */
 export function ServiceCard({
   service,
   to,
   headingLevel = "h3",
+  sizes = "(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw",
+  priority = false,
 }: {
   service: ServiceTeaser;
   to: string;
   headingLevel?: "h2" | "h3";
+  sizes?: string;
+  priority?: boolean;
 }) {
   const Heading = headingLevel;
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-line bg-paper shadow-sm">
       <Picture
         image={service.heroImage}
-        sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw"
+        sizes={sizes}
+        priority={priority}
         className="aspect-[16/10] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
