@@ -242,7 +242,8 @@ def m_hex(c1, c2, size, grout, rough=0.3, name="hex"):
     Cells come from the two offset rectangular lattices whose union is the hex lattice: each point
     takes the nearer of its two candidate centres."""
     b = MB(name)
-    lattice = (1.0, math.sqrt(3.0), 1.0)
+    # z stays 0: a zero-width wrap returns 0, so no depth term biases which centre is nearer
+    lattice = (1.0, math.sqrt(3.0), 0.0)
     half = tuple(x / 2 for x in lattice)
 
     def vmath(op, a, bv=None):
