@@ -37,7 +37,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
-            <ServiceCard key={service.slug} service={service} to="/services" />
+            <ServiceCard
+              key={service.slug}
+              service={service}
+              to="/services"
+              sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw"
+            />
           ))}
         </div>
         <div className="mt-10 flex justify-center">

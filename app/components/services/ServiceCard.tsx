@@ -5,20 +5,19 @@ import { Picture } from "~/components/ui/Picture";
 
 /**
  * A service teaser; `to` is where its Learn More link leads, `sizes` how wide its picture is shown
- * (the default: the home page's row of four), `priority` for the card whose picture is the page's
- * largest paint.
+ * in the caller's grid, `priority` for the card whose picture is the page's largest paint.
  */
 export function ServiceCard({
   service,
   to,
   headingLevel = "h3",
-  sizes = "(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw",
+  sizes,
   priority = false,
 }: {
   service: ServiceTeaser;
   to: string;
   headingLevel?: "h2" | "h3";
-  sizes?: string;
+  sizes: string;
   priority?: boolean;
 }) {
   const Heading = headingLevel;
