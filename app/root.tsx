@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useRouteE
 import type { Route } from "./+types/root";
 import { site } from "#common/site.ts";
 import frauncesFont from "./assets/fonts/fraunces-text.woff2?url";
+import faviconFile from "./assets/favicon.svg?no-inline";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { useShouldHydrate } from "~/lib/hydration";
 import { SITE_STYLES_ID } from "~/lib/site-styles";
@@ -21,6 +22,14 @@ import { HydrationScripts } from "~/components/layout/HydrationScripts";
  * (scripts/prune-css.ts).
  */
 const inlineStyles: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
+
+/**
+ * The site's icon. A page without script carries it inline, so the browser has nothing more to
+ * fetch once the page has loaded (an icon request that ends before the largest paint is counted
+ * in it by Lighthouse). A page that loads React names the file instead, so its scripts need not
+ * carry the icon; search engines read the icon from the home page, which is one of those.
+ */
+const faviconInline: string = import.meta.env.SSR ? (await import("./assets/favicon.svg?inline")).default : "";
 
 /**
  * Chromium prerenders a same-origin page the moment a visitor shows intent (hovers a link or
@@ -48,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: brandFontScript(frauncesFont) }}
         />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={shouldHydrate ? faviconFile : faviconInline} type="image/svg+xml" />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/blog/rss.xml" />
         <style
           id={SITE_STYLES_ID}

@@ -54,7 +54,7 @@ type Row = Run & { route: string; runs: number[]; fcpRatio: number; lcpRatio: nu
 function overBudget(row: Row, judgeBlocking: boolean): string[] {
   const b = lighthouseBudgets;
   const room = judgeBlocking ? 0 : b.busyMachineRatioRoom;
-  const bars = { ...(hydratingRoutes.includes(row.route) ? b.hydrating : b.content), ...b.heldBack[row.route] };
+  const bars = hydratingRoutes.includes(row.route) ? b.hydrating : b.content;
   const page = {
     ...bars,
     fcpRatio: bars.fcpRatio === undefined ? undefined : bars.fcpRatio + room,
@@ -187,8 +187,6 @@ try {
       `Plain HTML blocks ${floorBlockingMs} ms on this machine (a machine fit to judge blocking time: ≤ ${lighthouseBudgets.floorBlockingMs} ms): ` +
         `Performance and TBT are printed, not judged; the paint ratios get ${lighthouseBudgets.busyMachineRatioRoom} of room; every other bar is judged.`,
     );
-  for (const [route, bars] of Object.entries(lighthouseBudgets.heldBack))
-    console.log(`${route} is held to ${JSON.stringify(bars)} until it meets its bar (heldBack in scripts/budgets.ts).`);
   console.log("FCPx: FCP / the text page's FCP; LCPx: LCP / the picture page's LCP. Medians of " + RUNS + " runs.");
   console.log(
     ["route".padEnd(58), "perf", "a11y", "best", "seo", "FCP", "FCPx", "LCP", "LCPx", "TBT", "CLS", "bytes", "JS"].join(

@@ -31,7 +31,8 @@ export function contentSecurityPolicy({ scripts, styles }: { scripts: string[]; 
     "default-src": ["'none'"],
     "script-src": ["'self'", ...scripts],
     "style-src": ["'self'", ...styles],
-    "img-src": ["'self'"],
+    // data: for the site's icon, inline in pages without script (app/root.tsx).
+    "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
     "media-src": ["'self'"],
     "connect-src": ["'self'"],

@@ -25,6 +25,39 @@ test("pages with nothing but links and plain forms load no script at all", async
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 });
 
+test("the icon comes inline in pages without script, as a file search engines can fetch in pages that hydrate", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const iconOf = async (path: string) => {
+    await page.goto(path);
+    return (await page.locator('link[rel="icon"]').getAttribute("href"))!;
+  };
+  const file = await iconOf("/");
+  expect(file).toMatch(/^\/assets\/favicon-[\w-]+\.svg$/);
+  const svg = (await (await request.get(file)).text()).trim();
+  for (const path of hydratingRoutes) expect(await iconOf(path), path).toBe(file);
+  for (const path of staticPages) {
+    const inline = await iconOf(path);
+    expect(inline, path).toMatch(/^data:image\/svg\+xml,/);
+    // The build writes the SVG's attribute quotes as ' inside the URL; the drawing is the file's.
+    expect(decodeURIComponent(inline.slice("data:image/svg+xml,".length)).replaceAll("'", '"'), path).toBe(svg);
+  }
+  // The page's policy lets the icon be drawn: as an image, it loads.
+  expect(
+    await page.evaluate(
+      async (src) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        return image.naturalWidth;
+      },
+      await iconOf("/about"),
+    ),
+  ).toBeGreaterThan(0);
+});
+
 test("an unknown path loads no script but its inline log of the path", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
