@@ -3,7 +3,6 @@ import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useRouteE
 import type { Route } from "./+types/root";
 import { site } from "#common/site.ts";
 import frauncesFont from "./assets/fonts/fraunces-text.woff2?url";
-import faviconFile from "./assets/favicon.svg?no-inline";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { useShouldHydrate } from "~/lib/hydration";
 import { SITE_STYLES_ID } from "~/lib/site-styles";
@@ -24,12 +23,15 @@ import { HydrationScripts } from "~/components/layout/HydrationScripts";
 const inlineStyles: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 
 /**
- * The site's icon. A page without script carries it inline, so the browser has nothing more to
- * fetch once the page has loaded (an icon request that ends before the largest paint is counted
- * in it by Lighthouse). A page that loads React names the file instead, so its scripts need not
- * carry the icon; search engines read the icon from the home page, which is one of those.
+ * The site's icon travels inside each page, so the browser has nothing more to fetch once the
+ * page has loaded (Lighthouse counts an icon request that ends before the largest paint in it).
+ * In the browser it is read back from the document the server wrote, so the scripts need not
+ * carry a second copy; React then finds the same link in the head when it hydrates. The same
+ * drawing as a file: /apple-touch-icon.png (routes/apple-touch-icon.ts).
  */
-const faviconInline: string = import.meta.env.SSR ? (await import("./assets/favicon.svg?inline")).default : "";
+const faviconInline = import.meta.env.SSR
+  ? (await import("./assets/favicon.svg?inline")).default
+  : (document.querySelector('link[rel="icon"]')?.getAttribute("href") ?? undefined);
 
 /**
  * Chromium prerenders a same-origin page the moment a visitor shows intent (hovers a link or
@@ -57,7 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: brandFontScript(frauncesFont) }}
         />
-        <link rel="icon" href={shouldHydrate ? faviconFile : faviconInline} type="image/svg+xml" />
+        <link rel="icon" href={faviconInline} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/blog/rss.xml" />
         <style
           id={SITE_STYLES_ID}

@@ -52,7 +52,7 @@ type PageBudget = { performance: number; fcpRatio?: number; lcpRatio: number; tb
  * a phone; every other content page read 0.88-1.1x in the run of 2026-11-25). Any other request
  * that ends before the observed largest paint is counted in too, on a new connection (one more
  * round trip): the site's icon was one (every page with a picture read 1.20x, /services 1.3x,
- * until pages without script carried it inline), and on a page with several pictures the lazy
+ * until the pages carried it inline), and on a page with several pictures the lazy
  * ones within loading distance share the bandwidth with the first in the pessimistic estimate
  * (/services: 1.1x with three below the first).
  */

@@ -31,7 +31,7 @@ export function contentSecurityPolicy({ scripts, styles }: { scripts: string[]; 
     "default-src": ["'none'"],
     "script-src": ["'self'", ...scripts],
     "style-src": ["'self'", ...styles],
-    // data: for the site's icon, inline in pages without script (app/root.tsx).
+    // data: for the site's icon, which every page carries inline (app/root.tsx).
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
     "media-src": ["'self'"],

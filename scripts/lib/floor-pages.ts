@@ -2,7 +2,7 @@
 // own home page in the current build: its hero heading and intro as bare HTML with a few lines
 // of inline CSS, and the same plus the hero picture (the WebP a phone would load). No script,
 // no stylesheet, no font: the fastest these contents can paint, on the same machine, in the
-// same run. They carry the site's icon inline as its pages without script do: without one the
+// same run. They carry the site's icon inline as the site's pages do: without one the
 // browser asks for /favicon.ico, and when that ends before the largest paint Lighthouse counts
 // it in (a floor then reads 900 ms instead of 750). Served from their own loopback server,
 // brotli-compressed like the site's pages.
@@ -35,7 +35,7 @@ function heroOf(clientDir: string) {
   };
 }
 
-/** The icon link of a page without script (the about page), its icon inline. */
+/** The icon link the site's pages carry (the about page's), its drawing inline. */
 function iconOf(clientDir: string): string {
   const icon = readFileSync(join(clientDir, "about", "index.html"), "utf8").match(/<link rel="icon" href="data:[^>]+>/);
   if (!icon) throw new Error("the about page's inline icon was not found in build/client/about/index.html");

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { contentPaths, formPaths } from "../../app/content/pages";
 import { BRAND_FONT_SCRIPT_ID } from "../../app/lib/brand-font";
 import { hydratingRoutes } from "../../scripts/budgets";
@@ -25,37 +26,49 @@ test("pages with nothing but links and plain forms load no script at all", async
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 });
 
-test("the icon comes inline in pages without script, as a file search engines can fetch in pages that hydrate", async ({
+test("every page carries the icon inline, and names it as a picture search engines and phones can fetch", async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const iconOf = async (path: string) => {
+  const drawing = readFileSync("app/assets/favicon.svg", "utf8").trim();
+  const iconsOf = async (path: string) => {
     await page.goto(path);
-    return (await page.locator('link[rel="icon"]').getAttribute("href"))!;
+    return {
+      inline: (await page.locator('link[rel="icon"]').getAttribute("href"))!,
+      file: await page.locator('link[rel="apple-touch-icon"]').getAttribute("href"),
+    };
   };
-  const file = await iconOf("/");
-  expect(file).toMatch(/^\/assets\/favicon-[\w-]+\.svg$/);
-  const svg = (await (await request.get(file)).text()).trim();
-  for (const path of hydratingRoutes) expect(await iconOf(path), path).toBe(file);
-  for (const path of staticPages) {
-    const inline = await iconOf(path);
+  for (const path of [...staticPages, ...hydratingRoutes]) {
+    const { inline, file } = await iconsOf(path);
     expect(inline, path).toMatch(/^data:image\/svg\+xml,/);
-    // The build writes the SVG's attribute quotes as ' inside the URL; the drawing is the file's.
-    expect(decodeURIComponent(inline.slice("data:image/svg+xml,".length)).replaceAll("'", '"'), path).toBe(svg);
+    // The build writes the drawing's attribute quotes as ' inside the URL.
+    expect(decodeURIComponent(inline.slice("data:image/svg+xml,".length)).replaceAll("'", '"'), path).toBe(drawing);
+    expect(file, path).toBe("/apple-touch-icon.png");
   }
-  // The page's policy lets the icon be drawn: as an image, it loads.
+  const png = await request.get("/apple-touch-icon.png");
+  expect(png.headers()["content-type"]).toBe("image/png");
+  const bytes = await png.body();
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([180, 180]);
+
+  // The page's policy lets the inline icon be drawn: as an image, it loads.
+  const { inline } = await iconsOf("/about");
   expect(
-    await page.evaluate(
-      async (src) => {
-        const image = new Image();
-        image.src = src;
-        await image.decode();
-        return image.naturalWidth;
-      },
-      await iconOf("/about"),
-    ),
+    await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return image.naturalWidth;
+    }, inline),
   ).toBeGreaterThan(0);
+
+  // Where React runs, the icon stays as the server wrote it through in-app navigation.
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Our Process" }).click();
+  await expect(page).toHaveURL("/process");
+  expect(await page.locator('link[rel="icon"]').getAttribute("href")).toBe(inline);
 });
 
 test("an unknown path loads no script but its inline log of the path", async ({ page }) => {

@@ -26,7 +26,6 @@ function fetchRaw(
 }
 
 const hashedScript = `/assets/${readdirSync("build/client/assets").find((file) => file.endsWith(".js"))}`;
-const icon = `/assets/${readdirSync("build/client/assets").find((file) => /^favicon-.+\.svg$/.test(file))}`;
 const video = `/assets/${readdirSync("build/client/assets").find((file) => file.endsWith(".mp4"))}`;
 
 test.describe("compression", () => {
@@ -120,7 +119,7 @@ test.describe("methods, types and statuses", () => {
       "/": "text/html; charset=utf-8",
       "/contact": "text/html; charset=utf-8",
       [hashedScript]: "text/javascript; charset=utf-8",
-      [icon]: "image/svg+xml; charset=utf-8",
+      "/apple-touch-icon.png": "image/png",
       "/sitemap.xml": "application/xml; charset=utf-8",
       "/blog/rss.xml": "application/rss+xml; charset=utf-8",
       "/robots.txt": "text/plain; charset=utf-8",
