@@ -6,6 +6,7 @@ import frauncesFont from "./assets/fonts/fraunces-text.woff2?url";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { useShouldHydrate } from "~/lib/hydration";
 import { SITE_STYLES_ID } from "~/lib/site-styles";
+import { SITE_ICON_ID } from "~/lib/site-icon";
 import { BRAND_FONT_SCRIPT_ID, brandFontScript } from "~/lib/brand-font";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
@@ -27,11 +28,11 @@ const inlineStyles: string = import.meta.env.SSR ? (await import("./app.css?inli
  * page has loaded (Lighthouse counts an icon request that ends before the largest paint in it).
  * In the browser it is read back from the document the server wrote, so the scripts need not
  * carry a second copy; React then finds the same link in the head when it hydrates. The same
- * drawing as a file: /apple-touch-icon.png (routes/apple-touch-icon.ts).
+ * drawing as a picture, /apple-touch-icon.png, is made at build (scripts/touch-icon.ts).
  */
 const faviconInline = import.meta.env.SSR
   ? (await import("./assets/favicon.svg?inline")).default
-  : (document.querySelector('link[rel="icon"]')?.getAttribute("href") ?? undefined);
+  : (document.getElementById(SITE_ICON_ID)?.getAttribute("href") ?? undefined);
 
 /**
  * Chromium prerenders a same-origin page the moment a visitor shows intent (hovers a link or
@@ -59,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: brandFontScript(frauncesFont) }}
         />
-        <link rel="icon" href={faviconInline} type="image/svg+xml" />
+        <link id={SITE_ICON_ID} rel="icon" href={faviconInline} type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/blog/rss.xml" />
         <style

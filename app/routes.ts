@@ -23,6 +23,5 @@ export default [
   route("sitemap", "routes/sitemap.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
-  route("apple-touch-icon.png", "routes/apple-touch-icon.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

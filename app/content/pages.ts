@@ -51,8 +51,8 @@ export type PageKey = keyof typeof pages;
 /** Pages only the holder of their link visits (a booking's page, a newsletter mail's links): rendered per request, never listed or linked. */
 export const privatePagePatterns = ["/consultation/manage/:token", "/newsletter/confirm", "/newsletter/unsubscribe"];
 
-/** Files made at build that are not pages: feeds, crawler files and the icon as a picture. */
-export const resourcePaths = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/apple-touch-icon.png"];
+/** Files made at build that are not pages: feeds and crawler files. */
+export const resourcePaths = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"];
 
 export const postSlugs = (): string[] =>
   readdirSync(new URL("./posts/", import.meta.url))

@@ -11,6 +11,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import sharp from "sharp";
+import { SITE_ICON_ID } from "../../app/lib/site-icon.ts";
 import { phoneCandidate } from "./page-resources.ts";
 
 export const FLOOR_TEXT = "/floor-text";
@@ -37,7 +38,9 @@ function heroOf(clientDir: string) {
 
 /** The icon link the site's pages carry (the about page's), its drawing inline. */
 function iconOf(clientDir: string): string {
-  const icon = readFileSync(join(clientDir, "about", "index.html"), "utf8").match(/<link rel="icon" href="data:[^>]+>/);
+  const icon = readFileSync(join(clientDir, "about", "index.html"), "utf8").match(
+    new RegExp(`<link id="${SITE_ICON_ID}"[^>]+>`),
+  );
   if (!icon) throw new Error("the about page's inline icon was not found in build/client/about/index.html");
   return icon[0];
 }

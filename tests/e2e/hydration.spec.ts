@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { contentPaths, formPaths } from "../../app/content/pages";
 import { BRAND_FONT_SCRIPT_ID } from "../../app/lib/brand-font";
+import { SITE_ICON_ID } from "../../app/lib/site-icon";
 import { hydratingRoutes } from "../../scripts/budgets";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -31,20 +32,17 @@ test("every page carries the icon inline, and names it as a picture search engin
   request,
 }) => {
   test.setTimeout(90_000);
-  const drawing = readFileSync("app/assets/favicon.svg", "utf8").trim();
-  const iconsOf = async (path: string) => {
+  // The build writes the drawing's quotes as ' inside the URL and drops the space between tags.
+  const sameDrawing = (svg: string) => svg.replaceAll("'", '"').replace(/>\s+</g, "><").trim();
+  const drawing = sameDrawing(readFileSync("app/assets/favicon.svg", "utf8"));
+  const icon = page.locator(`#${SITE_ICON_ID}`);
+  for (const path of [...staticPages, ...hydratingRoutes, "/no/such/page"]) {
     await page.goto(path);
-    return {
-      inline: (await page.locator('link[rel="icon"]').getAttribute("href"))!,
-      file: await page.locator('link[rel="apple-touch-icon"]').getAttribute("href"),
-    };
-  };
-  for (const path of [...staticPages, ...hydratingRoutes]) {
-    const { inline, file } = await iconsOf(path);
+    await expect(page.locator('link[rel="icon"]'), path).toHaveCount(1);
+    const inline = (await icon.getAttribute("href"))!;
     expect(inline, path).toMatch(/^data:image\/svg\+xml,/);
-    // The build writes the drawing's attribute quotes as ' inside the URL.
-    expect(decodeURIComponent(inline.slice("data:image/svg+xml,".length)).replaceAll("'", '"'), path).toBe(drawing);
-    expect(file, path).toBe("/apple-touch-icon.png");
+    expect(sameDrawing(decodeURIComponent(inline.slice("data:image/svg+xml,".length))), path).toBe(drawing);
+    await expect(page.locator('link[rel="apple-touch-icon"]'), path).toHaveAttribute("href", "/apple-touch-icon.png");
   }
   const png = await request.get("/apple-touch-icon.png");
   expect(png.headers()["content-type"]).toBe("image/png");
@@ -53,7 +51,8 @@ test("every page carries the icon inline, and names it as a picture search engin
   expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([180, 180]);
 
   // The page's policy lets the inline icon be drawn: as an image, it loads.
-  const { inline } = await iconsOf("/about");
+  await page.goto("/about");
+  const inline = (await icon.getAttribute("href"))!;
   expect(
     await page.evaluate(async (src) => {
       const image = new Image();
@@ -63,12 +62,15 @@ test("every page carries the icon inline, and names it as a picture search engin
     }, inline),
   ).toBeGreaterThan(0);
 
-  // Where React runs, the icon stays as the server wrote it through in-app navigation.
+  // Where React runs, the icon stays as the server wrote it through a navigation in place.
   await page.goto("/");
   await hydrated(page);
+  await page.evaluate(() => ((window as Window & { samePage?: boolean }).samePage = true));
   await page.getByRole("contentinfo").getByRole("link", { name: "Our Process" }).click();
   await expect(page).toHaveURL("/process");
-  expect(await page.locator('link[rel="icon"]').getAttribute("href")).toBe(inline);
+  expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
+  await expect(icon).toHaveAttribute("href", inline);
+  await expect(page.locator('link[rel="icon"]')).toHaveCount(1);
 });
 
 test("an unknown path loads no script but its inline log of the path", async ({ page }) => {

@@ -15,6 +15,11 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("base-uri")).toEqual(["'self'"]);
     expect(policy.get("form-action")).toEqual(["'self'"]);
+    // Pictures may also be data: URLs (the site's icon, inline in every page), nothing else may.
+    expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
+    expect([...policy.entries()].filter(([, sources]) => sources.includes("data:")).map(([name]) => name)).toEqual([
+      "img-src",
+    ]);
   });
 
   it("adds the page's script sources to script-src only", () => {
