@@ -19,30 +19,26 @@ export const FLOOR_PICTURE = "/floor-picture";
 
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, "").trim();
 
-/** The hero's heading, intro and picture, read from the prerendered home page. */
-function heroOf(clientDir: string) {
+/**
+ * What the floor pages take from the prerendered home page: the hero's heading, intro and
+ * picture, and the icon link every page carries (its drawing inline).
+ */
+function fromHomePage(clientDir: string) {
   const html = readFileSync(join(clientDir, "index.html"), "utf8");
   const hero = html.match(/<h1 id="hero-heading"[^>]*>([\s\S]*?)<\/h1>\s*<p[^>]*>([\s\S]*?)<\/p>/);
   // The first WebP source is the phone's: the upright crop where the hero has one.
   const webp = html.match(/<source type="image\/webp"[^>]*? srcSet="([^"]+)"/);
   const img = html.match(/<img src="[^"]+" width="\d+" height="\d+" alt="([^"]+)"/);
-  if (!hero || !webp || !img)
-    throw new Error("the home page's hero (heading, intro, picture) was not found in build/client/index.html");
+  const icon = html.match(new RegExp(`<link id="${SITE_ICON_ID}"[^>]+>`));
+  if (!hero || !webp || !img || !icon)
+    throw new Error("the home page's hero (heading, intro, picture) or icon was not found in build/client/index.html");
   return {
     heading: stripTags(hero[1]!),
     intro: stripTags(hero[2]!),
     picture: phoneCandidate(webp[1]!),
     alt: img[1]!,
+    icon: icon[0],
   };
-}
-
-/** The icon link the site's pages carry (the about page's), its drawing inline. */
-function iconOf(clientDir: string): string {
-  const icon = readFileSync(join(clientDir, "about", "index.html"), "utf8").match(
-    new RegExp(`<link id="${SITE_ICON_ID}"[^>]+>`),
-  );
-  if (!icon) throw new Error("the about page's inline icon was not found in build/client/about/index.html");
-  return icon[0];
 }
 
 function floorPage(title: string, icon: string, body: string): string {
@@ -52,8 +48,7 @@ function floorPage(title: string, icon: string, body: string): string {
 export type FloorServer = { base: string; stop: () => Promise<void> };
 
 export async function startFloorServer(port: number, clientDir: string): Promise<FloorServer> {
-  const hero = heroOf(clientDir);
-  const icon = iconOf(clientDir);
+  const { icon, ...hero } = fromHomePage(clientDir);
   const picture = readFileSync(join(clientDir, hero.picture));
   const { width, height } = await sharp(picture).metadata();
   const text = `<h1>${hero.heading}</h1><p>${hero.intro}</p>`;
