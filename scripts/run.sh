@@ -27,10 +27,12 @@ ensure_node() {
 }
 
 # npm install (not npm ci): the lockfile made here lacks other platforms' optional binaries.
+# --no-save: the registry sometimes offers those binaries after all, and a plain install would then
+# rewrite package-lock.json and leave a fresh clone dirty; the committed lockfile is read, never written.
 ensure_deps() {
   if [ ! -f node_modules/.package-lock.json ] || [ package.json -nt node_modules/.package-lock.json ] \
     || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    npm install --no-audit --no-fund
+    npm install --no-save --no-audit --no-fund
   fi
 }
 
