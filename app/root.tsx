@@ -7,7 +7,7 @@ import { useCspNonce } from "~/lib/csp-nonce";
 import { useShouldHydrate } from "~/lib/hydration";
 import { SITE_STYLES_ID } from "~/lib/site-styles";
 import { SITE_ICON_ID } from "~/lib/site-icon";
-import { BRAND_FONT_SCRIPT_ID, brandFontScript } from "~/lib/brand-font";
+import { BRAND_FONT_SCRIPT_ID, brandFontScript, useBrandFontOnEveryPage } from "~/lib/brand-font";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/layout/NotFound";
@@ -108,6 +108,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export default function App() {
+  useBrandFontOnEveryPage(frauncesFont);
   useEffect(() => {
     // Marks the moment interactive behaviour is live (tests and styles can rely on it).
     document.documentElement.dataset.hydrated = "true";

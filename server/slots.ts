@@ -112,12 +112,18 @@ export function openSlots({ config, from, to, now, blocks, bookings }: SlotQuery
   return days;
 }
 
-/** The free slots nearest to `instant` (before or after), closest first, the earlier of two as close. */
+/**
+ * The `count` free slots nearest to `instant` (before or after; the earlier of two as close), listed
+ * in clock order: a visitor reads times as a calendar, and a list that jumps back and forth reads as
+ * a mistake.
+ */
 export function nearestFree(days: readonly AvailabilityDay[], instant: Date, count: number): Slot[] {
-  const distance = (slot: Slot) => Math.abs(Date.parse(slot.start) - instant.getTime());
+  const startOf = (slot: Slot) => Date.parse(slot.start);
+  const distance = (slot: Slot) => Math.abs(startOf(slot) - instant.getTime());
   return days
     .flatMap((day) => day.slots)
     .filter((slot) => slot.free > 0)
-    .sort((a, b) => distance(a) - distance(b) || Date.parse(a.start) - Date.parse(b.start))
-    .slice(0, count);
+    .sort((a, b) => distance(a) - distance(b) || startOf(a) - startOf(b))
+    .slice(0, count)
+    .sort((a, b) => startOf(a) - startOf(b));
 }

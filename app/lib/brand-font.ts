@@ -1,3 +1,5 @@
+import { useLayoutEffect } from "react";
+import { useLocation } from "react-router";
 import { afterFirstPaint } from "~/lib/after-paint";
 
 export const BRAND_FONT_SCRIPT_ID = "brand-font-script";
@@ -26,6 +28,26 @@ const FONT_DELAY_MS = 1000;
 export function brandFontScript(fontUrl: string): string {
   const url = JSON.stringify(fontUrl);
   const key = JSON.stringify(CACHED_KEY);
-  const fetchFont = `new FontFace("Fraunces Variable",${JSON.stringify(`url(${fontUrl})`)}).load().then(()=>sessionStorage.setItem(${key},${url}),()=>{})`;
+  // The loaded face joins the document's fonts too: a later page rendered in this document (a
+  // link followed on a hydrated page) then finds it ready, where the "optional" @font-face, asked
+  // for only then, would miss its first frames and keep the fallback for good.
+  const fetchFont = `new FontFace("Fraunces Variable",${JSON.stringify(`url(${fontUrl})`)},{weight:"400 600"}).load().then(f=>{document.fonts.add(f);sessionStorage.setItem(${key},${url})},()=>{})`;
   return `try{if(sessionStorage.getItem(${key})===${url})document.documentElement.classList.add(${JSON.stringify(BRAND_FONT_CLASS)});else ${afterFirstPaint(`setTimeout(()=>(window.requestIdleCallback||setTimeout)(()=>{${fetchFont}}),${FONT_DELAY_MS})`)}}catch{}`;
+}
+
+/**
+ * The inline script above runs only when a document loads. A page that React renders in the
+ * browser (a link followed from a hydrated page such as home) gets no new document, so the class
+ * is set here, before that page paints, once this visit has the font: otherwise the same page read
+ * in the fallback when reached by a link and in Fraunces when loaded afresh.
+ */
+export function useBrandFontOnEveryPage(fontUrl: string) {
+  const { key } = useLocation();
+  useLayoutEffect(() => {
+    try {
+      if (sessionStorage.getItem(CACHED_KEY) === fontUrl) document.documentElement.classList.add(BRAND_FONT_CLASS);
+    } catch {
+      // Storage off: the fallback stays, as it does for a page loaded afresh.
+    }
+  }, [key, fontUrl]);
 }

@@ -4,15 +4,22 @@
 // cost blocked a phone's main thread for about 0.6 s of the page's first seconds.)
 //
 // The count follows the cubic ease-out curve: after a fraction t of the duration it stands at
-// target * (1 - (1 - t)^3). The ones column rolls with it continuously; every higher column
-// holds still and turns by one while the column below goes from 9 to 0, as a mechanical counter
-// does. Each column's motion is written as a CSS linear() easing through those points.
+// target * (1 - (1 - t)^3). Early on the count passes many numbers a frame and the ones column
+// rolls with the curve. Near the end one number takes longer and longer (the last of 20 would take
+// 0.7 s), and a column caught half way for that long reads as another figure: the tens of "20+"
+// sat between 1 and 2, beside a 0, and read "10". So, as on a mechanical counter, every step
+// longer than a quick turn holds its number, then turns in TURN_MS, ending when the curve reaches
+// the next number; and a higher column turns in exactly the moments the ones go from 9 to 0.
+// Each column's motion is written as a CSS linear() easing through those points.
 
 /** Where the count stands after a fraction t (0..1) of the duration, as a fraction of the target. */
 export const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
 /** When (fraction of the duration) the count reaches `value` of `target`: easeOutCubic inverted. */
 export const timeToReach = (value: number, target: number) => 1 - Math.cbrt(1 - value / target);
+
+/** How long a column takes to turn by one numeral once the count has slowed down. */
+export const TURN_MS = 150;
 
 export type CountUpColumn = {
   /** The numerals from the top of the column down, one per line: 0, 1, ... 9, 0, 1 ... */
@@ -26,32 +33,68 @@ export type CountUpColumn = {
 /** Points of the ones column's curve: enough that the straight pieces between them stay within a fraction of a numeral. */
 const ONES_SAMPLES = 32;
 
+type Point = [time: number, progress: number];
+
 const round = (x: number) => Number(x.toFixed(5));
-const linear = (points: [time: number, progress: number][]) =>
+const linear = (points: Point[]) =>
   `linear(${points.map(([time, progress]) => `${round(progress)} ${round(time * 100)}%`).join(", ")})`;
 
-/** The columns that count from 0 to `target` (a whole number), most significant first. */
-export function countUpColumns(target: number): CountUpColumn[] {
+/**
+ * The columns that count from 0 to `target` (a whole number), most significant first. `turn` is
+ * the longest a step from one number to the next may take, as a fraction of the duration.
+ */
+export function countUpColumns(target: number, turn = TURN_MS / 2000): CountUpColumn[] {
   if (!Number.isInteger(target) || target < 1)
     throw new Error(`a counter counts up to a whole number above 0, not ${target}`);
+  const reach = (value: number) => timeToReach(value, target);
+  /** When the count goes from value - 1 to value: on the curve, or held and then turned quickly. */
+  const step = (value: number): [start: number, end: number] => [
+    Math.max(reach(value - 1), reach(value) - turn),
+    reach(value),
+  ];
+  // Steps only lengthen under an ease-out, so from the first held step on, every step is held.
+  let firstHeld = 1;
+  while (firstHeld <= target && reach(firstHeld) - reach(firstHeld - 1) <= turn) firstHeld++;
+
   const places = String(target).length;
   return Array.from({ length: places }, (_, index) => {
     const place = 10 ** (places - 1 - index);
     const rolls = Math.floor(target / place);
     const numerals = Array.from({ length: rolls + 1 }, (_, line) => String(line % 10)).join("\n");
-    let points: [number, number][];
+    // A column turns by one numeral in the step to each multiple of its place.
+    const turns = Array.from({ length: rolls }, (_, i) => (i + 1) * place);
+    const points: Point[] = [[0, 0]];
     if (place === 1) {
-      points = Array.from({ length: ONES_SAMPLES + 1 }, (_, i) => [i / ONES_SAMPLES, easeOutCubic(i / ONES_SAMPLES)]);
-    } else {
-      // Turn from step - 1 to step while the count goes from step * place - 1 to step * place.
-      points = [[0, 0]];
-      for (let step = 1; step <= rolls; step++) {
-        points.push([timeToReach(step * place - 1, target), (step - 1) / rolls]);
-        points.push([timeToReach(step * place, target), step / rolls]);
+      // On the curve until the first held step, except that each carry (a step to a multiple of
+      // ten) is a straight line, exactly as the columns above it move then.
+      const curveEnd = reach(firstHeld - 1);
+      const carries = turns.filter((value) => value % 10 === 0 && value < firstHeld).map(step);
+      for (let i = 1; i <= ONES_SAMPLES; i++) {
+        const t = (curveEnd * i) / ONES_SAMPLES;
+        if (!carries.some(([start, end]) => t > start && t < end)) points.push([t, easeOutCubic(t)]);
       }
-      points.push([1, 1]);
+      for (const [start, end] of carries) points.push([start, easeOutCubic(start)], [end, easeOutCubic(end)]);
+      for (let value = firstHeld; value <= target; value++) {
+        const [start, end] = step(value);
+        points.push([start, (value - 1) / rolls], [end, value / rolls]);
+      }
+    } else {
+      turns.forEach((value, i) => {
+        const [start, end] = step(value);
+        points.push([start, i / rolls], [end, (i + 1) / rolls]);
+      });
     }
-    return { numerals, rolls, easing: linear(points) };
+    points.push([1, 1]);
+    return { numerals, rolls, easing: linear(distinct(points)) };
+  });
+}
+
+/** The points in time order, each moment once (CSS linear() reads a repeated input as a jump). */
+function distinct(points: Point[]): Point[] {
+  const sorted = points.toSorted((a, b) => a[0] - b[0] || a[1] - b[1]);
+  return sorted.filter(([time, progress], i) => {
+    const next = sorted[i + 1];
+    return !next || round(next[0]) !== round(time) || round(next[1]) !== round(progress);
   });
 }
 
@@ -61,7 +104,7 @@ export function countUpColumns(target: number): CountUpColumn[] {
  * counter's columns: `[data-count-column="<id>-<index>"]`.
  */
 export function countUpStyle(id: string, target: number, delayMs: number, durationMs: number): string {
-  return countUpColumns(target)
+  return countUpColumns(target, TURN_MS / durationMs)
     .map(({ rolls, easing }, index) => {
       const name = `count-up-${id}-${index}`;
       return `@keyframes ${name}{to{transform:translateY(-${rolls}lh)}}[data-count-column="${id}-${index}"]{animation:${name} ${durationMs}ms ${easing} ${delayMs}ms both}`;

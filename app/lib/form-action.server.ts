@@ -64,7 +64,9 @@ function answer(
 ) {
   const { status, headers, result } = replyTo(kind, outcome);
   if (result.ok) return data<EnquiryResult>(result, { status, headers });
+  // A taken time is not offered again, so it is not kept as the choice either.
   const { [HONEYPOT_FIELD]: _honeypot, ...kept } = values;
+  if ("nearest" in outcome) delete kept.start;
   const keptValues = Object.fromEntries(
     Object.entries(kept).map(([name, value]) => [name, value.slice(0, MAX_KEPT_LENGTH)]),
   );

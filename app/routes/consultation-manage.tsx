@@ -74,7 +74,11 @@ export default function ManageConsultation({ loaderData: { booking, week, change
       />
       <div className="mx-auto max-w-3xl space-y-8 px-5 py-14 md:px-8">
         {change && confirmed && (
-          <Notice notice={change === "booked" ? notices.booking.booked : bookingMoved} destructive={false} />
+          <Notice
+            notice={change === "booked" ? notices.booking.booked : bookingMoved}
+            destructive={false}
+            arrival="stay"
+          />
         )}
         {failed && !failed.ok && <Notice notice={notices.booking[failed.notice]} destructive />}
         <section

@@ -25,9 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) => consultationAction(request, context);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitInPlace(serverAction);
 
-/** After a post that failed on the way, asking for the times again would fail the same way (and lose the page). */
+/**
+ * After a time was taken (a 409, which React Router would not revalidate on) the week is read
+ * again, so the taken time leaves the list. After a post that failed on the way, asking for the
+ * times again would fail the same way (and lose the page).
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  actionResult?.notice === "failed" ? false : defaultShouldRevalidate;
+  actionResult?.notice === "taken" ? true : actionResult?.notice === "failed" ? false : defaultShouldRevalidate;
 
 // React runs in the browser here: the form submits in place and shows its notices.
 export const handle: RouteHandle = { hydrate: true };

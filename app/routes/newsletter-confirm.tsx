@@ -30,7 +30,7 @@ export default function NewsletterConfirm({ loaderData: { outcome } }: Route.Com
       <PageIntro eyebrow="Newsletter" title={subscribed ? "Subscription confirmed" : "Confirm your subscription"} />
       <div className="mx-auto max-w-7xl space-y-10 px-5 py-14 md:px-8">
         <div className="max-w-3xl">
-          <Notice notice={newsletterLinkNotices[outcome]} destructive={!subscribed} />
+          <Notice notice={newsletterLinkNotices[outcome]} destructive={!subscribed} arrival="stay" />
         </div>
         {subscribed ? (
           <p className="max-w-3xl text-lg">

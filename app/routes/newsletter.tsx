@@ -24,7 +24,7 @@ export default function Newsletter() {
         intro="New projects, design ideas and renovation advice, once a month."
       />
       <div className="mx-auto max-w-7xl px-5 py-14 md:px-8">
-        <NewsletterBox />
+        <NewsletterBox title="Subscribe by e-mail" />
       </div>
     </>
   );

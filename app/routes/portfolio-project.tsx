@@ -46,7 +46,7 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
           className="mt-10 aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
         />
       </div>
-      <div className="mx-auto grid max-w-5xl gap-12 px-5 py-14 md:px-8 lg:grid-cols-[2fr_1fr]">
+      <div className="mx-auto grid max-w-5xl gap-12 px-5 py-14 md:px-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-5 text-lg leading-relaxed">
           {project.story.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

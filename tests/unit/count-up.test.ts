@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countUpColumns, countUpStyle, easeOutCubic } from "../../app/lib/count-up.ts";
+import { countUpColumns, countUpStyle } from "../../app/lib/count-up.ts";
 
 /** Evaluates a CSS linear() easing at input progress t, as a browser does. */
 function evaluateLinear(easing: string, t: number): number {
@@ -26,26 +26,62 @@ describe("countUpColumns", () => {
     expect(ones.at(-1)).toBe("0");
   });
 
-  it.each([20, 98, 200])("shows, at every moment of the count to %i, the digits of where it stands", (target) => {
+  /** The figure a visitor reads at t: each column's numeral that fills most of its window. */
+  const readAt = (columns: ReturnType<typeof countUpColumns>, t: number) =>
+    columns.reduce((figure, column) => {
+      const line = Math.round(evaluateLinear(column.easing, t) * column.rolls);
+      return figure * 10 + (line % 10);
+    }, 0);
+
+  it.each([20, 98, 200])("never reads lower than a figure it showed before, on the way to %i", (target) => {
     const columns = countUpColumns(target);
-    for (let i = 0; i <= 400; i++) {
-      const t = i / 400;
-      const count = Math.floor(target * easeOutCubic(t) + 1e-9);
-      const positions = columns.map((column) => evaluateLinear(column.easing, t) * column.rolls);
-      // Higher columns only move while the ones go from 9 to 0; elsewhere they rest on a numeral.
-      positions.slice(0, -1).forEach((position, index) => {
-        const place = 10 ** (columns.length - 1 - index);
-        if (Math.abs(position - Math.round(position)) > 1e-3)
-          expect((count + 1) % place, `column ${index} turns only from ${place - 1} to ${place}, t=${t}`).toBe(0);
-        else if (count % 10 !== 9)
-          expect(Math.round(position), `column ${index} at t=${t}`).toBe(Math.floor(count / place));
-      });
-      // The ones column stands exactly at the count (it holds every number from 0 to the target).
-      expect(Math.floor(positions.at(-1)! + 1e-6)).toBeGreaterThanOrEqual(count - 1);
-      expect(Math.floor(positions.at(-1)! + 1e-6)).toBeLessThanOrEqual(count + 1);
+    let shown = 0;
+    for (let i = 0; i <= 4000; i++) {
+      const figure = readAt(columns, i / 4000);
+      expect(figure, `t=${i / 4000}`).toBeGreaterThanOrEqual(shown);
+      shown = figure;
     }
+    expect(shown).toBe(target);
     expect(columns.map((column) => evaluateLinear(column.easing, 1))).toEqual(columns.map(() => 1));
     expect(columns.map((column) => evaluateLinear(column.easing, 0))).toEqual(columns.map(() => 0));
+  });
+
+  it.each([20, 98, 200])(
+    "turns a higher column only with the ones' 9 to 0, and quickly, on the way to %i",
+    (target) => {
+      const turn = 0.075; // 150 ms of 2 s
+      const columns = countUpColumns(target, turn);
+      const ones = columns.at(-1)!;
+      const samples = 8000;
+      columns.slice(0, -1).forEach((column, index) => {
+        let movingSince: number | undefined;
+        for (let i = 0; i <= samples; i++) {
+          const t = i / samples;
+          const position = evaluateLinear(column.easing, t) * column.rolls;
+          // CSS values carry five decimals: a thousandth of a numeral is resting, to the eye and here.
+          const between = Math.abs(position - Math.round(position)) > 1e-3;
+          if (between) {
+            movingSince ??= t;
+            // The ones are between 9 and 0 at the same moment, just as far along.
+            const onesPosition = evaluateLinear(ones.easing, t) * ones.rolls;
+            expect(Math.floor(onesPosition + 1e-3) % 10, `column ${index} at t=${t}`).toBe(9);
+            // Early on the count passes several numbers a frame, so a turn there is quick anyway.
+            expect(t - movingSince, `column ${index} turning since ${movingSince}`).toBeLessThanOrEqual(turn + 1e-3);
+          } else movingSince = undefined;
+        }
+      });
+    },
+  );
+
+  it("holds each of the last, slow numbers and then turns to the next within the turn time", () => {
+    const turn = 0.075;
+    const [tens, ones] = countUpColumns(20, turn);
+    // The curve reaches 19 at t = 0.632 and 20 at t = 1: the ones hold 9 until the last 150 ms.
+    expect(evaluateLinear(ones!.easing, 0.7) * ones!.rolls).toBeCloseTo(19, 5);
+    expect(evaluateLinear(ones!.easing, 0.9) * ones!.rolls).toBeCloseTo(19, 5);
+    expect(evaluateLinear(tens!.easing, 0.9) * tens!.rolls).toBeCloseTo(1, 5);
+    expect(evaluateLinear(tens!.easing, 1 - turn / 2) * tens!.rolls).toBeCloseTo(1.5, 5);
+    expect(evaluateLinear(ones!.easing, 1 - turn / 2) * ones!.rolls).toBeCloseTo(19.5, 5);
   });
 
   it("refuses what an odometer cannot show", () => {

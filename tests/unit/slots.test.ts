@@ -181,17 +181,18 @@ describe("openSlots", () => {
 });
 
 describe("nearestFree", () => {
-  it("suggests the free slots closest to the taken time, before or after it, the earlier on a tie", () => {
+  it("suggests the free slots closest to the taken time, before or after it, the earlier on a tie, in clock order", () => {
     const days = slots({
       from: "2026-12-01",
       to: "2026-12-03",
       bookings: [range("2026-12-02T09:00:00-05:00", "2026-12-02T10:30:00-05:00")],
     });
+    // Closest are Wednesday 14:00 (5 h), Tuesday 14:00 (19 h), then Tuesday and Thursday 09:00 (a
+    // day each, the earlier wins); Thursday 14:00 is left out. They are listed as a calendar reads.
     expect(nearestFree(days, at("2026-12-02T09:00:00-05:00"), 3).map((slot) => slot.start)).toEqual([
-      "2026-12-02T14:00:00-05:00",
-      "2026-12-01T14:00:00-05:00",
-      // Tuesday and Thursday 09:00 are both a day away.
       "2026-12-01T09:00:00-05:00",
+      "2026-12-01T14:00:00-05:00",
+      "2026-12-02T14:00:00-05:00",
     ]);
   });
 });

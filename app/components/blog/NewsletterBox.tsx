@@ -5,8 +5,11 @@ import { Notice } from "~/components/contact/Notice";
 import { useEnquiryForm } from "~/components/contact/useEnquiryForm";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 
-/** Stay Updated: an e-mail sign-up, posted to /newsletter in place (or as a page without JavaScript). */
-export function NewsletterBox() {
+/**
+ * Stay Updated: an e-mail sign-up, posted to /newsletter in place (or as a page without JavaScript).
+ * The newsletter's own page is already headed "Stay Updated", so there the box names its action.
+ */
+export function NewsletterBox({ title = "Stay Updated" }: { title?: string }) {
   const { form, formRef } = useEnquiryForm("subscribe");
   const email = form.field("email");
   return (
@@ -15,7 +18,7 @@ export function NewsletterBox() {
         <div>
           <Mail aria-hidden="true" className="size-8 text-brass" />
           <h2 id="newsletter-heading" className="mt-3 text-3xl">
-            Stay Updated
+            {title}
           </h2>
           <p className="mt-3 text-stone">
             One e-mail a month with new projects, design ideas and renovation advice for Central Florida homes. No spam;
@@ -25,7 +28,11 @@ export function NewsletterBox() {
         <div className="space-y-4">
           {form.notice && (
             <div className="rounded-xl bg-paper">
-              <Notice notice={form.notices[form.notice]} destructive={form.notice !== "sent"} />
+              <Notice
+                notice={form.notices[form.notice]}
+                destructive={form.notice !== "sent"}
+                arrival={form.noticeArrival}
+              />
             </div>
           )}
           {form.draftRestored && <DraftNote tone="light" onDiscard={form.discardDraft} />}

@@ -16,7 +16,15 @@ export function EnquiryForm({
 }: {
   form: Pick<
     ReturnType<typeof useEnquiryForm>["form"],
-    "Form" | "action" | "formProps" | "notice" | "notices" | "submitting" | "draftRestored" | "discardDraft"
+    | "Form"
+    | "action"
+    | "formProps"
+    | "notice"
+    | "noticeArrival"
+    | "notices"
+    | "submitting"
+    | "draftRestored"
+    | "discardDraft"
   >;
   formRef: ReturnType<typeof useEnquiryForm>["formRef"];
   title: string;
@@ -30,7 +38,9 @@ export function EnquiryForm({
       <h2 id={headingId} className="text-3xl">
         {title}
       </h2>
-      {form.notice && <Notice notice={form.notices[form.notice]} destructive={form.notice !== "sent"} />}
+      {form.notice && (
+        <Notice notice={form.notices[form.notice]} destructive={form.notice !== "sent"} arrival={form.noticeArrival} />
+      )}
       {form.draftRestored && <DraftNote onDiscard={form.discardDraft} />}
       <Honeypot />
       {children}

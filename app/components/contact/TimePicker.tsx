@@ -37,24 +37,27 @@ export function TimePicker({
         </p>
       )}
       {suggestions.length > 0 && <TimeGroup legend="Nearest free times" times={suggestions} chosen={chosen} />}
-      <nav aria-label="Weeks" className="flex items-center justify-between gap-3 text-sm">
+      {/* On a phone the week's name takes its own line above the two links, so none of them wraps. */}
+      <nav aria-label="Weeks" className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 text-sm">
         {week.previous ? (
           <Link
             to={weekHref(week.previous)}
             preventScrollReset
-            className="inline-flex items-center gap-1 font-medium text-forest underline underline-offset-4"
+            className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-forest underline underline-offset-4"
           >
             <ChevronLeft aria-hidden="true" className="size-4" /> Earlier week
           </Link>
         ) : (
           <span />
         )}
-        <p className="font-semibold">{week.label}</p>
+        <p className="order-first w-full text-center font-semibold whitespace-nowrap sm:order-none sm:w-auto">
+          {week.label}
+        </p>
         {week.next ? (
           <Link
             to={weekHref(week.next)}
             preventScrollReset
-            className="inline-flex items-center gap-1 font-medium text-forest underline underline-offset-4"
+            className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-forest underline underline-offset-4"
           >
             Later week <ChevronRight aria-hidden="true" className="size-4" />
           </Link>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useActionData, useFetcher } from "react-router";
 import {
@@ -13,6 +13,7 @@ import {
   type FormName,
   type NoticeKind,
 } from "#common/enquiry.ts";
+import type { NoticeArrival } from "./Notice";
 import { useFormDraft } from "./useFormDraft";
 
 /**
@@ -55,9 +56,22 @@ export function useEnquiryForm<K extends FormName>(kind: K) {
   }, [fetcher.state, fetcher.data, clearDraft]);
 
   useEffect(() => {
+    // The chosen time was taken: it is no longer a choice (the week is read again meanwhile).
+    if (fetcher.state !== "idle" || fetcher.data?.notice !== "taken") return;
+    for (const radio of formRef.current?.querySelectorAll<HTMLInputElement>('input[name="start"]') ?? [])
+      radio.checked = false;
+  }, [fetcher.state, fetcher.data]);
+
+  useEffect(() => {
     // A post without JavaScript that succeeded: the draft (if any, from an earlier visit) is done with.
     if (serverResult?.ok) clearDraft();
   }, [serverResult, clearDraft]);
+
+  /** Puts the keyboard on a field that needs fixing; the notice above the form stays the thing in view. */
+  const focusField = useCallback(
+    (name: string) => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus({ preventScroll: true }),
+    [formRef],
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const values = Object.fromEntries(new FormData(event.currentTarget)) as Partial<Record<F, unknown>>;
@@ -65,12 +79,18 @@ export function useEnquiryForm<K extends FormName>(kind: K) {
     setMissing(empty);
     if (empty.length > 0) {
       event.preventDefault();
-      formRef.current?.querySelector<HTMLElement>(`[name="${empty[0]}"]`)?.focus();
+      focusField(empty[0]!);
     }
   };
 
   const notice: NoticeKind | undefined = missing.length > 0 ? "missing" : submitting ? undefined : result?.notice;
   const errors = !result || result.ok ? {} : (result.fieldErrors ?? {});
+  const firstError = Object.keys(errors)[0];
+
+  useEffect(() => {
+    // The server found a field to fix (an address it cannot read, a time no longer offered).
+    if (fetcher.state === "idle" && firstError) focusField(firstError);
+  }, [fetcher.state, fetcher.data, firstError, focusField]);
   const keptValues = !result || result.ok ? {} : (result.values ?? {});
   const suggestions = !result || result.ok ? [] : (result.suggestions ?? []);
 
@@ -84,6 +104,8 @@ export function useEnquiryForm<K extends FormName>(kind: K) {
     formProps: { method: "post", action, noValidate: hydrated, onSubmit, onChange: draft.save } as const,
     submitting,
     notice,
+    /** With a field to fix, the keyboard goes there and the notice is only shown; otherwise the notice takes it. */
+    noticeArrival: (missing.length > 0 || firstError ? "scroll" : "focus") as NoticeArrival,
     /** True when the fields were refilled from a draft saved earlier in this tab. */
     draftRestored: draft.restored && !result?.ok,
     discardDraft: () => {

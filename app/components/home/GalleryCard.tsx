@@ -3,7 +3,7 @@ import { CardImage } from "~/components/ui/CardImage";
 
 export function GalleryCard({ item }: { item: GalleryItem }) {
   return (
-    <figure className="overflow-hidden rounded-2xl border border-line bg-paper">
+    <figure className="h-full overflow-hidden rounded-2xl border border-line bg-paper">
       <CardImage image={item.image} badge={item.category} />
       <figcaption className="p-5">
         <h3 className="text-xl">{item.title}</h3>

@@ -23,7 +23,9 @@ export function Hero({ poster }: { poster: Image & { portrait: PictureSources } 
         <div className="absolute inset-0 bg-gradient-to-r from-ink/85 via-ink/65 to-ink/30" />
       </div>
       <div className="mx-auto max-w-7xl px-5 pt-20 pb-16 md:px-8 md:pt-32 md:pb-24">
-        <p className="mb-4 text-sm font-semibold tracking-[0.2em] text-stone uppercase">Central Florida design-build</p>
+        <p className="mb-4 text-sm font-semibold tracking-[0.2em] text-stone uppercase">
+          Central Florida <span className="whitespace-nowrap">design-build</span>
+        </p>
         <h1 id="hero-heading" className="max-w-3xl text-display">
           Homes remodeled with craft, care and a clear plan
         </h1>

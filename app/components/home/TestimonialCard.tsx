@@ -9,7 +9,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <figcaption className="mt-6 flex items-center gap-4">
         <span
           aria-hidden="true"
-          className="flex size-12 items-center justify-center rounded-full bg-forest font-serif text-lg text-paper"
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-forest font-serif text-lg text-paper"
         >
           {testimonial.initials}
         </span>

@@ -16,7 +16,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
-      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 md:px-8">
+      <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-4 px-5 md:px-8">
         <Logo />
         <DesktopNavigation />
         <div className="hidden lg:block">
