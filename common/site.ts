@@ -73,8 +73,28 @@ export const site = {
     { title: "NARI Certified Remodeler", detail: "National Association of the Remodeling Industry" },
   ],
   designerCredit: { name: "Palmetto Web Studio" },
-  founded: { newEngland: 1998, florida: 2014 },
+  // The story every page tells (about, values, meta): Tom Whitcomb founded the firm in
+  // Massachusetts in 2005 and the family moved it to Orlando in 2014. The spec's claim of "20+ years
+  // of experience" (claims above) is what fixes the founding year: 2005 makes it 21 years in 2026,
+  // where the earlier 1998 made 28 and an understated "20+".
+  founded: { newEngland: 2005, florida: 2014 },
+  /** Tom and Ellen Whitcomb, and their children Claire (design) and Ben (the millwork shop). */
+  family: { generations: 2 },
 } as const;
+
+const numberWords = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+/** "two" for 2, as copy writes small counts; larger ones as figures. */
+export const inWords = (count: number) => numberWords[count] ?? String(count);
+
+/** Whole years since the firm was founded, as of `now` (the build, for prerendered pages). */
+export const yearsInBusiness = (now = new Date()) => now.getFullYear() - site.founded.newEngland;
+
+/** A claim's figure as the copy writes it: "20+", "200+". */
+export const claimText = (label: string) => {
+  const claim = site.claims.find((entry) => entry.label === label);
+  if (!claim) throw new Error(`no claim labelled ${label}`);
+  return `${claim.value}${claim.suffix}`;
+};
 
 export type Site = typeof site;
 
