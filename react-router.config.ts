@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/content/pages";
+import { prerenderedPaths } from "./app/content/pages.server";
 
 export default {
   ssr: true,

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
+import { parseSiteUrl } from "./common/site.ts";
 
 // `import photo from "./x.jpg?responsive"` yields a <picture> description: AVIF and WebP
 // srcsets at four widths plus intrinsic width/height, generated at build. 760 is there for
@@ -16,7 +17,15 @@ const PORTRAIT_WIDTHS = "400;600";
 // delivers in its first round trip (at 55 it took 14.7 KB and a second one on a slow line).
 const PORTRAIT_QUALITY = "50";
 
+// SITE_URL is read when the site is built: the prerendered pages carry it in their canonical URLs,
+// sitemaps, feed and JSON-LD, so the build for a staging host is made with that host's SITE_URL.
+// Every bundle gets it as __SITE_URL__ (common/site.ts), and the server refuses to serve a build
+// made for another SITE_URL than its own (server/index.ts).
+const siteUrl = parseSiteUrl(process.env.SITE_URL);
+if ("error" in siteUrl) throw new Error(`Invalid SITE_URL for the build: ${siteUrl.error}`);
+
 export default defineConfig({
+  define: { __SITE_URL__: JSON.stringify(siteUrl.origin) },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -2,11 +2,44 @@
 // structured data and the e-mails the server sends all read from here. The owner changes the
 // brand, phone or address once. Plain TypeScript with no imports, shared by app/ and server/.
 
+/** The public address of the site when SITE_URL is not set. */
+export const DEFAULT_SITE_URL = "https://www.saltboxdesignbuild.com";
+
+/**
+ * SITE_URL as an origin (scheme, host, port: no path), or why it cannot be one. The server's
+ * configuration (server/config.ts) and the build (vite.config.ts) both check it with this and stop
+ * with the message, so the fallback in `site.url` below is never reached with a bad value.
+ */
+export function parseSiteUrl(value: string | undefined): { origin: string } | { error: string } {
+  if (value === undefined || value === "") return { origin: DEFAULT_SITE_URL };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { error: `must be an absolute http:// or https:// address like ${DEFAULT_SITE_URL}` };
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    return { error: `must start with https:// or http:// (got ${url.protocol})` };
+  if (url.pathname !== "/" || url.search || url.hash || url.username || url.password)
+    return { error: `must be the site's origin only, with no path, query or user (like ${url.origin})` };
+  return { origin: url.origin };
+}
+
+// The build puts the SITE_URL it was made with into its bundles as __SITE_URL__ (vite.config.ts):
+// the prerendered pages, the server-rendered ones and the browser's modules all share it. Code
+// that runs outside the bundles (the server's mail, the owner's tools) reads SITE_URL itself, and
+// server/index.ts stops when the two differ.
+declare const __SITE_URL__: string | undefined;
+const configuredSiteUrl =
+  typeof __SITE_URL__ === "string" ? __SITE_URL__ : (globalThis.process?.env?.SITE_URL as string | undefined);
+const siteUrl = parseSiteUrl(configuredSiteUrl);
+
 export const site = {
   name: "Saltbox Design-Build",
   shortName: "Saltbox",
   tagline: "Design-Build Home Renovation in Central Florida",
-  url: "https://www.saltboxdesignbuild.com",
+  /** The origin of every absolute link: canonical URLs, sitemaps, the feed, JSON-LD, links in mail (SITE_URL). */
+  url: "origin" in siteUrl ? siteUrl.origin : DEFAULT_SITE_URL,
   description:
     "Saltbox Design-Build designs and builds kitchens, bathrooms, whole-home renovations and custom cabinetry across Central Florida, from Orlando to Winter Park and Lake Nona.",
   phone: { display: "(407) 555-0142", href: "tel:+14075550142" },
@@ -40,8 +73,28 @@ export const site = {
     { title: "NARI Certified Remodeler", detail: "National Association of the Remodeling Industry" },
   ],
   designerCredit: { name: "Palmetto Web Studio" },
-  founded: { newEngland: 1998, florida: 2014 },
+  // The story every page tells (about, values, meta): Tom Whitcomb founded the firm in
+  // Massachusetts in 2005 and the family moved it to Orlando in 2014. The spec's claim of "20+ years
+  // of experience" (claims above) is what fixes the founding year: 2005 makes it 21 years in 2026,
+  // where the earlier 1998 made 28 and an understated "20+".
+  founded: { newEngland: 2005, florida: 2014 },
+  /** Tom and Ellen Whitcomb, and their children Claire (design) and Ben (the millwork shop). */
+  family: { generations: 2 },
 } as const;
+
+const numberWords = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+/** "two" for 2, as copy writes small counts; larger ones as figures. */
+export const inWords = (count: number) => numberWords[count] ?? String(count);
+
+/** Whole years since the firm was founded, as of `now` (the build, for prerendered pages). */
+export const yearsInBusiness = (now = new Date()) => now.getFullYear() - site.founded.newEngland;
+
+/** A claim's figure as the copy writes it: "20+", "200+". */
+export const claimText = (label: string) => {
+  const claim = site.claims.find((entry) => entry.label === label);
+  if (!claim) throw new Error(`no claim labelled ${label}`);
+  return `${claim.value}${claim.suffix}`;
+};
 
 export type Site = typeof site;
 

@@ -5,7 +5,7 @@
 //   npm run build && npm run audit:weights
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
-import { contentPaths, formPaths } from "../app/content/pages.ts";
+import { contentPaths, formPaths } from "../app/content/pages.server.ts";
 import { hydratingRoutes, weightBudgets } from "./budgets.ts";
 import { loadedScripts, pageResources } from "./lib/page-resources.ts";
 import { startProductionServer } from "./lib/production-server.ts";

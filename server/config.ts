@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { mailDomain, site } from "../common/site.ts";
+import { mailDomain, parseSiteUrl, site } from "../common/site.ts";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -11,6 +11,16 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseSiteUrl(value);
+      if ("origin" in parsed) return parsed.origin;
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    })
+    .describe("the public origin of every link in mail, canonical URLs, sitemaps, the feed and JSON-LD"),
   DATA_DIR: z.string().min(1).default("data"),
   DATABASE_URL: z
     .string()

@@ -8,12 +8,12 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
 import { site } from "../common/site.ts";
-import { loadConfig } from "./config.ts";
+import { type Config, loadConfig } from "./config.ts";
 import type { ServerEntry } from "./react-router.ts";
 import { createServices, type Services } from "./services.ts";
 import { staticFiles } from "./static-files.ts";
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
@@ -29,6 +29,14 @@ async function productionHandlers(
   services: Services,
 ): Promise<{ clientFiles: RequestHandler; pages: RequestHandler; close?: () => Promise<void> }> {
   const entry = (await import(`${root}build/server/index.js`)) as ServerEntry;
+  // The pages' links were fixed when build/ was made; the mail's come from this process's
+  // SITE_URL. Serving them with two different origins would send visitors to the wrong host.
+  if (entry.siteUrl !== config.SITE_URL) {
+    console.error(
+      `SITE_URL is ${config.SITE_URL}, but build/ was made for ${entry.siteUrl}: build again with SITE_URL=${config.SITE_URL} npm run build`,
+    );
+    process.exit(1);
+  }
   return {
     clientFiles: staticFiles(`${root}build/client`),
     pages: entry.reactRouterHandler({ services, mode: "production" }),

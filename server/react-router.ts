@@ -12,10 +12,14 @@ import type { RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import * as shippedBuild from "virtual:react-router/server-build";
 import { cspNonceContext, servicesContext } from "./context.ts";
+import { site } from "../common/site.ts";
 import { pageMethods } from "./methods.ts";
 import type { Services } from "./services.ts";
 
 export * from "virtual:react-router/server-build";
+
+/** The SITE_URL this bundle was built with (vite.config.ts); server/index.ts checks it against its own. */
+export const siteUrl = site.url;
 
 export type ReactRouterOptions = {
   services: Pick<Services, "enquiries" | "bookings" | "newsletter">;
@@ -47,4 +51,4 @@ export function reactRouterHandler({ services, mode, build = shippedBuild }: Rea
 }
 
 /** What build/server/index.js (and server/react-router.ts loaded by Vite) exports. */
-export type ServerEntry = ServerBuild & { reactRouterHandler: typeof reactRouterHandler };
+export type ServerEntry = ServerBuild & { reactRouterHandler: typeof reactRouterHandler; siteUrl: string };

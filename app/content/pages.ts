@@ -1,12 +1,7 @@
-// Every page of the site, listed once. The prerender list (react-router.config.ts), the HTML and
-// XML sitemaps and the navigation are all made from this table, and tests/unit/pages.test.ts
-// fails when a route in app/routes.ts has no entry here. Runs outside Vite too (the router
-// config, scripts, tests), so it imports only plain content modules and reads post slugs from
-// the file system.
-import { readdirSync } from "node:fs";
-import { portfolioProjects } from "./portfolio.ts";
-import { serviceLinks } from "./services.ts";
-
+// Every page of the site, listed once. The navigation (header and footer, which the browser
+// loads too) is made from this table; the full list with one page per service, project and post,
+// which reads the posts folder, is in pages.server.ts. tests/unit/pages.test.ts fails when a route
+// in app/routes.ts has no entry. Plain data: no Node modules, so the browser can import it.
 export type SitemapSectionTitle = "Main pages" | "Services" | "Portfolio projects" | "Blog articles" | "Legal";
 
 export type PageEntry = {
@@ -20,7 +15,7 @@ export type PageEntry = {
   section: SitemapSectionTitle;
 };
 
-const content = (path: string, title: string, extra: Partial<PageEntry> = {}): PageEntry => ({
+export const content = (path: string, title: string, extra: Partial<PageEntry> = {}): PageEntry => ({
   path,
   title,
   served: "prerendered",
@@ -53,41 +48,6 @@ export const privatePagePatterns = ["/consultation/manage/:token", "/newsletter/
 
 /** Files made at build that are not pages: feeds and crawler files. */
 export const resourcePaths = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"];
-
-export const postSlugs = (): string[] =>
-  readdirSync(new URL("./posts/", import.meta.url))
-    .filter((file) => file.endsWith(".md"))
-    .map((file) => file.slice(0, -".md".length));
-
-/**
- * Every page: the fixed ones and one per service, portfolio project and blog post. Inside the
- * app the posts come from the content loader (with titles); outside it, from the posts folder.
- */
-export function allPages(
-  posts: { slug: string; title?: string }[] = postSlugs().map((slug) => ({ slug })),
-): PageEntry[] {
-  return [
-    ...Object.values(pages),
-    ...serviceLinks.map((service) => content(service.to, service.title, { section: "Services" })),
-    ...portfolioProjects.map((project) =>
-      content(`/portfolio/${project.slug}`, project.title, { section: "Portfolio projects" }),
-    ),
-    ...posts.map((post) => content(`/blog/${post.slug}`, post.title ?? post.slug, { section: "Blog articles" })),
-  ];
-}
-
-/** Pages rendered to static HTML at build. */
-export const contentPaths = () =>
-  allPages()
-    .filter((page) => page.served === "prerendered")
-    .map((page) => page.path);
-/** Pages with a form, rendered per request. */
-export const formPaths = () =>
-  allPages()
-    .filter((page) => page.served === "per-request")
-    .map((page) => page.path);
-/** What the build renders: the content pages and the resource files. */
-export const prerenderedPaths = () => [...contentPaths(), ...resourcePaths];
 
 const link = (key: PageKey) => ({ label: pages[key].label ?? pages[key].title, to: pages[key].path });
 

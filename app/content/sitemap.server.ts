@@ -1,6 +1,7 @@
 // Every public page with its title, grouped as the HTML sitemap shows them; sitemap.xml lists the
 // same. Both come from the page table (pages.ts), with the posts' titles from their front matter.
-import { allPages, type SitemapSectionTitle } from "./pages";
+import type { SitemapSectionTitle } from "./pages";
+import { allPages } from "./pages.server";
 import { posts } from "./posts.server";
 
 export type SitemapSection = { title: SitemapSectionTitle; pages: { title: string; path: string }[] };

@@ -1,4 +1,7 @@
+import { inWords, site } from "#common/site.ts";
 import type { CoreValue } from "./schema";
+
+const generations = inWords(site.family.generations);
 
 export const coreValues: CoreValue[] = [
   {
@@ -20,7 +23,7 @@ export const coreValues: CoreValue[] = [
   {
     icon: "heart",
     title: "Passion",
-    description: "Three generations of builders who still love the moment a family walks into their finished home.",
+    description: `${generations[0]!.toUpperCase()}${generations.slice(1)} generations of builders who still love the moment a family walks into their finished home.`,
   },
 ];
 

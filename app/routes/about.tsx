@@ -1,6 +1,6 @@
 import type { Route } from "./+types/about";
 import { aboutImage, values } from "~/content/content.server";
-import { site } from "#common/site.ts";
+import { claimText, inWords, site, yearsInBusiness } from "#common/site.ts";
 import { pageMeta } from "~/lib/seo";
 import { CallToAction } from "~/components/home/CallToAction";
 import { Icon } from "~/components/ui/Icon";
@@ -18,13 +18,18 @@ export const meta: Route.MetaFunction = () =>
     path: "/about",
   });
 
+const { founded, family } = site;
+/** The years before the move south, and the decades since the founding, in words. */
+const newEnglandYears = inWords(founded.florida - founded.newEngland);
+const decades = inWords(Math.floor(yearsInBusiness() / 10));
+
 export default function About({ loaderData }: Route.ComponentProps) {
   const { values, aboutImage } = loaderData;
   return (
     <>
       <PageIntro
         eyebrow="About us"
-        title="A family of builders, two coasts and three generations"
+        title={`A family of builders, two coasts and ${inWords(family.generations)} generations`}
         intro="We are the Whitcombs: builders, designers and cabinetmakers who believe a renovation should leave a house better built than we found it."
       />
       <Section>
@@ -33,8 +38,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <h2 className="text-title">Meet the family</h2>
             <p>
               {site.name} is led by Tom and Ellen Whitcomb, with their daughter Claire heading design and their son Ben
-              running our millwork shop. Between us we have spent more than two decades on job sites, at drafting tables
-              and at the bench, and a member of the family is involved in every project we take on.
+              running our millwork shop. Since {founded.newEngland} we have spent more than {decades} decades on job
+              sites, at drafting tables and at the bench, and a member of the family is involved in every project we
+              take on.
             </p>
             <p>
               When you call us, you talk to the people who will design, price and build your project. We keep our team
@@ -51,15 +57,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <Section tone="stone" id="story" eyebrow="Our story" title="From New England timber frames to Florida light">
         <div className="grid gap-8 text-lg leading-relaxed md:grid-cols-2">
           <p>
-            Our story begins in {site.founded.newEngland}, when Tom Whitcomb founded Whitcomb &amp; Sons Builders in
-            Massachusetts. For sixteen years the firm restored colonials, capes and saltbox houses, learning the
-            patience of old-house carpentry and the value of a detail built to last a century of winters.
+            Our story begins in {founded.newEngland}, when Tom Whitcomb founded Whitcomb Builders in Massachusetts. For{" "}
+            {newEnglandYears} years the firm restored colonials, capes and saltbox houses, learning the patience of
+            old-house carpentry and the value of a detail built to last a century of winters.
           </p>
           <p>
-            In {site.founded.florida} the family moved south and opened in Orlando under a new name, {site.name}, a nod
-            to the houses where we learned our trade. Central Florida asked new things of us: hurricane codes, humidity
-            and homes that open onto the outdoors. More than 200 projects later, the craftsmanship is the same; the
-            light is brighter.
+            In {founded.florida} the family moved south and opened in Orlando under a new name, {site.name}, a nod to
+            the houses where we learned our trade. Central Florida asked new things of us: hurricane codes, humidity and
+            homes that open onto the outdoors. {claimText("Projects completed")} projects later, the craftsmanship is
+            the same; the light is brighter.
           </p>
         </div>
       </Section>

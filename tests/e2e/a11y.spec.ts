@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { contentPaths, formPaths } from "../../app/content/pages";
+import { contentPaths, formPaths } from "../../app/content/pages.server";
 import { expect, test } from "./fixtures";
 
 const pages = [...contentPaths(), ...formPaths(), "/services/roofing", "/no/such/page"];

@@ -1,7 +1,7 @@
 // Audits of every page as the production server sends it: valid HTML (html-validate with the
 // repository's .htmlvalidate.json) and no broken internal link, asset or share image.
 import { FileSystemConfigLoader, HtmlValidate, type Message } from "html-validate";
-import { contentPaths, formPaths } from "../../app/content/pages";
+import { contentPaths, formPaths } from "../../app/content/pages.server";
 import { site } from "../../common/site";
 import { expect, test } from "./fixtures";
 

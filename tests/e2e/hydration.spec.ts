@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { contentPaths, formPaths } from "../../app/content/pages";
+import { contentPaths, formPaths } from "../../app/content/pages.server";
 import { BRAND_FONT_SCRIPT_ID } from "../../app/lib/brand-font";
 import { SITE_ICON_ID } from "../../app/lib/site-icon";
 import { hydratingRoutes } from "../../scripts/budgets";

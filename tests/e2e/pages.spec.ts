@@ -1,4 +1,4 @@
-import { contentPaths, formPaths } from "../../app/content/pages";
+import { contentPaths, formPaths } from "../../app/content/pages.server";
 import { expect, test } from "./fixtures";
 
 test("/services lists four services, each with Learn More to its own page", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { contentPaths, formPaths } from "../../app/content/pages";
+import { contentPaths, formPaths } from "../../app/content/pages.server";
 import { expect, test } from "./fixtures";
 
 const pages = [...contentPaths(), ...formPaths()];

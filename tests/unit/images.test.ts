@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { galleryItems } from "~/content/gallery";
-import { postSlugs } from "~/content/pages";
+import { postSlugs } from "~/content/pages.server";
 import { portfolioProjects } from "~/content/portfolio";
 import { services } from "~/content/services";
 import { splitFrontMatter } from "~/lib/markdown.server";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { allPages, navigation, pages, privatePagePatterns, resourcePaths } from "~/content/pages";
+import { navigation, pages, privatePagePatterns, resourcePaths } from "~/content/pages";
+import { allPages } from "~/content/pages.server";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 const routePatterns = (entries: RouteEntry[], parent = ""): string[] =>

@@ -1,0 +1,43 @@
+// The full page list: the fixed pages of pages.ts and one per service, portfolio project and blog
+// post. The prerender list (react-router.config.ts), the HTML and XML sitemaps, the audits and the
+// tests read it. It runs outside Vite too (the router config, scripts, tests), so it reads post
+// slugs from the file system: server only, never imported by a module the browser loads.
+import { readdirSync } from "node:fs";
+import { content, pages, resourcePaths, type PageEntry } from "./pages.ts";
+import { portfolioProjects } from "./portfolio.ts";
+import { serviceLinks } from "./services.ts";
+
+export const postSlugs = (): string[] =>
+  readdirSync(new URL("./posts/", import.meta.url))
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => file.slice(0, -".md".length));
+
+/**
+ * Every page: the fixed ones and one per service, portfolio project and blog post. Inside the
+ * app the posts come from the content loader (with titles); outside it, from the posts folder.
+ */
+export function allPages(
+  posts: { slug: string; title?: string }[] = postSlugs().map((slug) => ({ slug })),
+): PageEntry[] {
+  return [
+    ...Object.values(pages),
+    ...serviceLinks.map((service) => content(service.to, service.title, { section: "Services" })),
+    ...portfolioProjects.map((project) =>
+      content(`/portfolio/${project.slug}`, project.title, { section: "Portfolio projects" }),
+    ),
+    ...posts.map((post) => content(`/blog/${post.slug}`, post.title ?? post.slug, { section: "Blog articles" })),
+  ];
+}
+
+/** Pages rendered to static HTML at build. */
+export const contentPaths = () =>
+  allPages()
+    .filter((page) => page.served === "prerendered")
+    .map((page) => page.path);
+/** Pages with a form, rendered per request. */
+export const formPaths = () =>
+  allPages()
+    .filter((page) => page.served === "per-request")
+    .map((page) => page.path);
+/** What the build renders: the content pages and the resource files. */
+export const prerenderedPaths = () => [...contentPaths(), ...resourcePaths];
