@@ -159,7 +159,10 @@ function numberedLater(mail: EnquiryMail, standIn: string) {
     number(bookingId: number): EnquiryMail {
       const put = (text: string) => text.split(standIn).join(bookingNumber(bookingId));
       const { subject, html, text } = mail.notification;
-      numbered = { ...mail, notification: { ...mail.notification, subject: put(subject), html: put(html), text: put(text) } };
+      numbered = {
+        ...mail,
+        notification: { ...mail.notification, subject: put(subject), html: put(html), text: put(text) },
+      };
       return numbered;
     },
     /** The mail as the store queued it. */
@@ -328,7 +331,7 @@ export function createBookingService(deps: BookingDependencies) {
   }
 
   /**
-   * Mails the address's existing booking a second manage link (its own link's token is not kept,
+   * Mails the address's existing booking a further manage link (its own link's token is not kept,
    * only its hash), counted against the address's daily acknowledgements so a stranger typing it
    * in cannot flood it. A booking cancelled meanwhile gets nothing: the visitor can simply book again.
    */

@@ -100,9 +100,12 @@ const migrations = [
      ADD COLUMN subscriber_id BIGINT REFERENCES newsletter_subscribers(id),
      ADD CONSTRAINT notifications_one_owner CHECK ((submission_id IS NULL) <> (subscriber_id IS NULL));
    CREATE TABLE site_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL, created_at TIMESTAMPTZ NOT NULL);`,
-  // A second manage link, mailed when the address tries to book again (resendManageLink).
-  `ALTER TABLE bookings ADD COLUMN resent_token_hash TEXT;
-   CREATE UNIQUE INDEX bookings_resent_token ON bookings (resent_token_hash) WHERE resent_token_hash IS NOT NULL;`,
+  // Further manage links to a booking (their tokens' hashes), mailed when its address tries to book again (resendManageLink).
+  `CREATE TABLE booking_links (
+     token_hash TEXT PRIMARY KEY,
+     booking_id BIGINT NOT NULL REFERENCES bookings(id),
+     created_at TIMESTAMPTZ NOT NULL
+   );`,
 ];
 
 /** Whose mail an outbox row is: an enquiry's or a newsletter subscriber's. */
@@ -345,9 +348,10 @@ export function createPostgresStore(connectionString: string): Store {
     },
 
     async findBooking(manageTokenHash: string) {
-      const { rows } = await pool.query(`${SELECT_BOOKINGS} WHERE manage_token_hash = $1 OR resent_token_hash = $1`, [
-        manageTokenHash,
-      ]);
+      const { rows } = await pool.query(
+        `${SELECT_BOOKINGS} WHERE manage_token_hash = $1 OR id = (SELECT booking_id FROM booking_links WHERE token_hash = $1)`,
+        [manageTokenHash],
+      );
       return rows[0] && bookingRow(rows[0]);
     },
 
@@ -362,8 +366,8 @@ export function createPostgresStore(connectionString: string): Store {
         const recipient = mail.recipient.toLowerCase();
         if ((await sentToday(client, recipient, now)) >= mail.dailyLimit) return { outcome: "capped" as const };
         const { rowCount } = await client.query(
-          "UPDATE bookings SET resent_token_hash = $1 WHERE id = $2 AND status = 'confirmed'",
-          [manageTokenHash, booking.id],
+          "INSERT INTO booking_links (token_hash, booking_id, created_at) SELECT $1, id, $2 FROM bookings WHERE id = $3 AND status = 'confirmed'",
+          [manageTokenHash, now, booking.id],
         );
         if (!rowCount) return { outcome: "stale" as const };
         const notificationId = await queueMail(

@@ -124,9 +124,12 @@ const migrations = [
    CREATE INDEX notifications_due ON notifications (status, next_attempt_at);
    CREATE INDEX notifications_recipient ON notifications (recipient, created_at) WHERE recipient IS NOT NULL;
    CREATE TABLE site_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL, created_at TEXT NOT NULL);`,
-  // A second manage link, mailed when the address tries to book again (resendManageLink).
-  `ALTER TABLE bookings ADD COLUMN resent_token_hash TEXT;
-   CREATE UNIQUE INDEX bookings_resent_token ON bookings (resent_token_hash) WHERE resent_token_hash IS NOT NULL;`,
+  // Further manage links to a booking (their tokens' hashes), mailed when its address tries to book again (resendManageLink).
+  `CREATE TABLE booking_links (
+     token_hash TEXT PRIMARY KEY,
+     booking_id INTEGER NOT NULL REFERENCES bookings(id),
+     created_at TEXT NOT NULL
+   );`,
 ];
 
 /** Whose mail an outbox row is: an enquiry's or a newsletter subscriber's. */
@@ -333,7 +336,9 @@ export function createSqliteStore(file: string): Store {
 
     async findBooking(manageTokenHash: string) {
       return open()
-        .prepare(`${SELECT_BOOKINGS} WHERE manage_token_hash = ? OR resent_token_hash = ?`)
+        .prepare(
+          `${SELECT_BOOKINGS} WHERE manage_token_hash = ? OR id = (SELECT booking_id FROM booking_links WHERE token_hash = ?)`,
+        )
         .get(manageTokenHash, manageTokenHash) as BookingRow | undefined;
     },
 
@@ -348,8 +353,10 @@ export function createSqliteStore(file: string): Store {
         const recipient = mail.recipient.toLowerCase();
         if (sentToday(db, recipient, now) >= mail.dailyLimit) return { outcome: "capped" as const };
         const { changes } = db
-          .prepare("UPDATE bookings SET resent_token_hash = ? WHERE id = ? AND status = 'confirmed'")
-          .run(manageTokenHash, booking.id);
+          .prepare(
+            "INSERT INTO booking_links (token_hash, booking_id, created_at) SELECT ?, id, ? FROM bookings WHERE id = ? AND status = 'confirmed'",
+          )
+          .run(manageTokenHash, iso(now), booking.id);
         if (Number(changes) === 0) return { outcome: "stale" as const };
         const notificationId = queueMail(
           db,

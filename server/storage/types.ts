@@ -140,9 +140,9 @@ export interface Store {
     leaseUntil: Date,
   ): Promise<(QueuedMail & { bookingId: number }) | { alreadyBooked: BookingRow } | undefined>;
   /**
-   * Gives a confirmed booking a second manage link (`manageTokenHash`, the hash of its token; the
-   * booking's own link keeps working, a second one given before stops) and queues `mail`, which
-   * carries it, to its recipient, in one transaction. Like an acknowledgement it counts toward the
+   * Gives a confirmed booking a further manage link (`manageTokenHash`, the hash of its token; the
+   * booking's own link and those given before keep working) and queues `mail`, which carries it,
+   * to its recipient, in one transaction. Like an acknowledgement it counts toward the
    * recipient's `dailyLimit` mails in 24 hours: "capped" (nothing changed) past it; "stale" when the
    * booking is no longer confirmed.
    */
@@ -156,7 +156,7 @@ export interface Store {
   /** The confirmed bookings that overlap `range`. */
   bookedTimes(range: TimeRange): Promise<TimeRange[]>;
   listBookings(): Promise<BookingRow[]>;
-  /** The booking whose manage token (its own, or the second one of resendManageLink) hashes to `manageTokenHash`, if any. */
+  /** The booking whose manage token (its own, or a further one of resendManageLink) hashes to `manageTokenHash`, if any. */
   findBooking(manageTokenHash: string): Promise<BookingRow | undefined>;
   /**
    * Moves a confirmed booking to the first free seat at another time, guarded by the same UNIQUE
