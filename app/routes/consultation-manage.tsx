@@ -29,8 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const confirmed = booking.status === "confirmed";
   // While the visitor is asked whether to cancel, the page shows nothing else to choose from.
   const confirmCancel = confirmed && searchParams.has("cancel");
-  const free =
-    confirmed && !confirmCancel ? await context.get(servicesContext).bookings.availableSlots() : undefined;
+  const free = confirmed && !confirmCancel ? await context.get(servicesContext).bookings.availableSlots() : undefined;
   // The server sends form pages as private and uncached, and the Referrer-Policy keeps the
   // address (with its token) from other sites.
   return {
@@ -95,8 +94,7 @@ export default function ManageConsultation({
               Cancel the consultation on {booking.shortWhen}?
             </h2>
             <p className="mt-4 text-muted">
-              The time becomes free for others, and we e-mail you the cancellation with an update for your
-              calendar.
+              The time becomes free for others, and we e-mail you the cancellation with an update for your calendar.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Form method="post" action={action}>

@@ -127,9 +127,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("a second booking from one address books nothing and says the link to the first was mailed", async ({
-  page,
-}) => {
+test("a second booking from one address books nothing and says the link to the first was mailed", async ({ page }) => {
   const email = uniqueEmail("twice");
   await page.goto(consultationWeek);
   await hydrated(page);

@@ -98,7 +98,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("changes to a booking on %s", (
       zone: "America/New_York",
     });
     // The owner's subject and body name the booking by the number `npm run bookings` uses.
-    const [{ id }] = (await services.store.listBookings()) as [{ id: number }];
+    const { id } = (await services.store.listBookings())[0]!;
     expect(moved.owner.subject).toBe(`Consultation #${id} moved: Sam Lee, now ${at(later!)}`);
     expect(plain(moved.owner.text)).toContain(`Booking #${id}`);
     expect(plain(moved.owner.text)).toContain(plain(when(later!)));
