@@ -123,7 +123,7 @@ export async function composeReminder(
   );
   return mailToVisitor(config, booking.email, "auto-generated", {
     purpose: "reminder",
-    subject: visitorBookingSubject("Reminder: your consultation", shortConsultationTime(availability, start)),
+    subject: visitorBookingSubject("Consultation reminder", shortConsultationTime(availability, start)),
     body,
   });
 }

@@ -197,7 +197,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the day-before reminder on %s"
     expect(reminders()).toHaveLength(1);
     const [reminder] = reminders();
     expect(addressee(reminder!)).toBe(visitor.email);
-    expect(reminder!.subject).toBe(`Reminder: your consultation: ${at(slot!)} – Saltbox Design-Build`);
+    expect(reminder!.subject).toBe(`Consultation reminder: ${at(slot!)} – Saltbox Design-Build`);
     expect(reminder!.headers.get("auto-submitted")).toBe("auto-generated");
     expect(plain(reminder!.text)).toContain(plain(when(slot!)));
     expect(`${reminder!.html}${reminder!.text}`).not.toMatch(/Maitland|Two bathrooms/);
