@@ -76,3 +76,20 @@ export function describeConsultationTime(config: Pick<AvailabilityConfig, "timeZ
     timeZoneName: "short",
   }).formatRange(start, end);
 }
+
+/**
+ * A consultation's start in a few words, for subjects and questions: "Sat 28 Nov, 9:00 AM"
+ * (no year: bookings are at most a few weeks ahead).
+ */
+export function shortConsultationTime(config: Pick<AvailabilityConfig, "timeZone">, start: Date): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: config.timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).formatToParts(start);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value;
+  return `${part("weekday")} ${part("day")} ${part("month")}, ${part("hour")}:${part("minute")} ${part("dayPeriod")}`;
+}

@@ -1,7 +1,15 @@
 // The server's validation of everything a visitor sends, with the messages the forms show next
 // to each field. Labels, limits and options come from the vocabulary (enquiry.ts).
 import { z } from "zod";
-import { budgetBands, consultationTimes, fieldLabels, maxLengths, projectTypes, type EnquiryField } from "./enquiry.ts";
+import {
+  budgetBands,
+  consultationTimes,
+  fieldLabels,
+  maxLengths,
+  projectTypes,
+  requiredMessages,
+  type EnquiryField,
+} from "./enquiry.ts";
 
 // Control characters never belong in a form field; single-line fields also refuse line breaks,
 // so nothing a visitor types can end a mail header line.
@@ -29,7 +37,7 @@ const required = (field: EnquiryField, schema: z.ZodType<string, string>) =>
     z
       .string({ error: `${fieldLabels[field]} must be text.` })
       .trim()
-      .min(1, `${fieldLabels[field]} is required.`)
+      .min(1, requiredMessages[field] ?? `${fieldLabels[field]} is required.`)
       .pipe(schema),
   );
 
@@ -84,10 +92,13 @@ const start = text("start").refine(
   "Please choose one of the offered times.",
 );
 
-/** A consultation at a chosen time: the consultation fields, with `start` for the preferred date and time. */
+/**
+ * A consultation at a chosen time: the consultation fields, with `start` for the preferred date and
+ * time, and where to meet (the consultation is in the visitor's home) required.
+ */
 export const bookingSchema = consultationSchema
   .omit({ preferredDate: true, preferredTime: true })
-  .extend({ start: required("start", start) });
+  .extend({ location: required("location", text("location")), start: required("start", start) });
 export type BookingSubmission = z.output<typeof bookingSchema>;
 
 export const subscribeSchema = z.object({ email: required("email", email) });

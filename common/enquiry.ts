@@ -47,6 +47,14 @@ export const maxLengths = {
   message: 5000,
 } as const satisfies Partial<Record<EnquiryField, number>>;
 
+/**
+ * What a required field says when it is left empty, where "<label> is required." would not tell
+ * the visitor why; the forms (with JavaScript) and the server (without) show the same words.
+ */
+export const requiredMessages: Partial<Record<EnquiryField, string>> = {
+  location: "Please give the address or neighborhood where we will meet you for the consultation.",
+};
+
 /** The forms a visitor can send, their fields and which of them must be filled in. */
 export const enquiryForms = {
   /** The contact form (requirements R10); firstName, lastName, email and message are required. */
@@ -74,11 +82,12 @@ export const enquiryForms = {
 
 /**
  * A consultation booked at one of the offered times (`start`, ISO 8601 with offset, from
- * GET /api/availability) instead of a preferred date and time of day to call back about.
+ * GET /api/availability) instead of a preferred date and time of day to call back about. It
+ * takes place at the visitor's home, so where (an address or a neighborhood) is required.
  */
 export const bookingForm = {
   fields: ["firstName", "lastName", "email", "phone", "projectType", "location", "start", "message"],
-  required: ["firstName", "lastName", "email", "phone", "start"],
+  required: ["firstName", "lastName", "email", "phone", "location", "start"],
 } as const satisfies { fields: readonly EnquiryField[]; required: readonly EnquiryField[] };
 
 /** What a visitor is told when the time they sent is not one of those offered (gone, blocked, or never offered). */
@@ -109,8 +118,11 @@ export function missingRequiredFields<F extends string>(
   });
 }
 
-/** Why a submission was not accepted; "taken" when the consultation time was booked by someone else first. */
-export type Refusal = "missing" | "invalid" | "rateLimited" | "taken" | "failed";
+/**
+ * Why a submission was not accepted; "taken" when the consultation time was booked by someone else
+ * first, "alreadyBooked" when the e-mail address already holds an upcoming consultation.
+ */
+export type Refusal = "missing" | "invalid" | "rateLimited" | "taken" | "alreadyBooked" | "failed";
 export type NoticeKind = Refusal | "sent" | "booked";
 export type NoticeText = { title: string; description: string };
 
@@ -129,6 +141,12 @@ const enquiryNotices: Record<NoticeKind, NoticeText> = {
     title: "That time was just taken",
     description:
       "Someone booked this time a moment before you. Please choose another time; the nearest free ones are shown.",
+  },
+  // Says only that the address has a booking: its time and details go to the address alone, by mail.
+  alreadyBooked: {
+    title: "You already have a consultation booked",
+    description:
+      "One e-mail address can hold one upcoming consultation, so we have not booked a second. We have e-mailed the link to the existing booking to this address: open it to move that consultation to the time you chose, or to cancel it.",
   },
   failed: { title: "Error", description: "Failed to send message. Please try again or contact us directly." },
   booked: {

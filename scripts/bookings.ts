@@ -12,7 +12,9 @@ import { availability, describeConsultationTime } from "../common/availability.t
 import { cancelConsultation } from "../server/bookings.ts";
 import { loadConfig } from "../server/config.ts";
 import { createMailer } from "../server/mail.ts";
+import { bookingsOverlapping } from "../server/slots.ts";
 import { createStore } from "../server/storage/index.ts";
+import type { BookingRow, TimeRange } from "../server/storage/types.ts";
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -49,6 +51,13 @@ const id = (text: string) => {
   return Number(text);
 };
 
+/** The warning for each booking a block lies over: who and when, and what to do about it. */
+const overlapWarnings = (range: TimeRange, bookings: readonly BookingRow[]) =>
+  bookingsOverlapping(range, bookings).map(
+    (row) =>
+      `Warning: this block overlaps booking #${row.id}: ${row.firstName} ${row.lastName}, ${when(row)}. It is still booked: call ${row.phone} to agree another time, or cancel it with npm run bookings -- --cancel ${row.id}.`,
+  );
+
 const config = loadConfig();
 const store = createStore(config);
 // Only a cancellation sends mail: its notices go out at once, or stay in the outbox for the server to retry.
@@ -84,13 +93,18 @@ try {
     if (!from || !to || to <= from) throw new Error(`A block needs a start and a later end.\n${usage}`);
     const { id: blockId } = await store.addBlock({ start: from, end: to, reason: options.reason }, now);
     console.log(`Blocked #${blockId}: ${when({ start: from, end: to })} (${options.reason}).`);
+    for (const warning of overlapWarnings({ start: from, end: to }, await store.listBookings())) console.log(warning);
   } else if (options.unblock !== undefined) {
     const { removed } = await store.removeBlock(id(options.unblock));
     console.log(removed ? `Removed block #${options.unblock}.` : `There is no block #${options.unblock}.`);
   } else if (options.blocks) {
     const blocks = await store.listBlocks({ start: now, end: new Date(now.getTime() + 366 * 86_400_000) });
     if (blocks.length === 0) console.log("No upcoming blocks.");
-    for (const block of blocks) console.log(`#${block.id}  ${when(block)}  ${block.reason}`);
+    const bookings = blocks.length > 0 ? await store.listBookings() : [];
+    for (const block of blocks) {
+      console.log(`#${block.id}  ${when(block)}  ${block.reason}`);
+      for (const warning of overlapWarnings(block, bookings)) console.log(`    ${warning}`);
+    }
   } else {
     const bookings = (await store.listBookings())
       .filter((row) => options.all || (row.status === "confirmed" && new Date(row.end) > now))

@@ -2,17 +2,42 @@
 // (moved, or cancelled by the visitor or the owner), each carrying the updated invitation (same
 // UID, the next SEQUENCE), and the visitor's day-before reminder. Like every mail to the visitor,
 // none repeats what they typed freely; the owner's repeats the booking's details.
-import { describeConsultationTime, type AvailabilityConfig } from "../common/availability.ts";
+import { describeConsultationTime, shortConsultationTime, type AvailabilityConfig } from "../common/availability.ts";
 import { site } from "../common/site.ts";
 import { consultationInvitations } from "./calendar.ts";
 import { greetingNameOf, mailToOwner, mailToVisitor, type MailConfig } from "./enquiry-mail.ts";
-import { BookingChange, ConsultationReminder, OwnerNotification, renderMail } from "./mail-templates.ts";
+import {
+  BookingChange,
+  ConsultationReminder,
+  ExistingBooking,
+  OwnerNotification,
+  renderMail,
+} from "./mail-templates.ts";
 import type { BookingRow, ChangeMail, OutgoingMail, TimeRange } from "./storage/types.ts";
 
 export type BookingChangeKind =
   { kind: "moved"; to: TimeRange; manageUrl: string } | { kind: "cancelled"; by: "visitor" | "owner" };
 
 const cancelledBy = { visitor: "the visitor, on their booking page", owner: "you (npm run bookings)" } as const;
+
+/** A booking as the owner's tools name it (`npm run bookings -- --cancel 12`): "#12". */
+export const bookingNumber = (id: number) => `#${id}`;
+
+/**
+ * The owner's subject (and first line) for a booking: its number, who, and when, so a glance at
+ * the inbox says which consultation it is and `npm run bookings` finds it.
+ */
+export const ownerBookingSubject = (
+  number: string,
+  name: string,
+  event: { kind: "booked"; at: string; projectType: string } | { kind: "moved" | "cancelled"; at: string },
+) =>
+  event.kind === "booked"
+    ? `Consultation ${number} booked: ${name}, ${event.at}${event.projectType ? ` (${event.projectType})` : ""}`
+    : `Consultation ${number} ${event.kind}: ${name}, ${event.kind === "moved" ? "now" : "was"} ${event.at}`;
+
+/** The visitor's subject for a mail about their consultation: what happened and when it is (or was). */
+export const visitorBookingSubject = (what: string, at: string) => `${what}: ${at} – ${site.name}`;
 
 /** Both sides' mail about one change to `booking` (as stored before the change). */
 export async function composeChangeMail(
@@ -31,9 +56,11 @@ export async function composeChangeMail(
     sequence: booking.sequence + 1,
   };
   const when = describe(after);
+  const at = shortConsultationTime(availability, new Date(after.start));
   const invitations = consultationInvitations(after, moved ? change.manageUrl : undefined);
   const name = `${booking.firstName} ${booking.lastName}`;
-  const title = `Consultation ${moved ? "moved" : "cancelled"}: ${name}`;
+  const number = bookingNumber(booking.id);
+  const title = ownerBookingSubject(number, name, { kind: change.kind, at });
 
   const owner = await renderMail(
     OwnerNotification({
@@ -43,6 +70,7 @@ export async function composeChangeMail(
       email: booking.email,
       phone: booking.phone,
       fields: [
+        { label: "Booking", value: number },
         moved ? { label: "New time", value: when } : { label: "Was", value: when },
         moved
           ? { label: "Previously", value: describe(booking) }
@@ -71,7 +99,7 @@ export async function composeChangeMail(
     visitor: {
       ...mailToVisitor(config, booking.email, "auto-generated", {
         purpose: "booking-change",
-        subject: `${moved ? "Your consultation has moved" : "Your consultation is cancelled"} – ${site.name}`,
+        subject: visitorBookingSubject(moved ? "Consultation moved" : "Consultation cancelled", at),
         body: visitor,
       }),
       invitation: invitations.visitor,
@@ -86,14 +114,6 @@ export async function composeReminder(
   booking: BookingRow,
 ): Promise<OutgoingMail> {
   const start = new Date(booking.start);
-  const day = new Intl.DateTimeFormat("en-US", {
-    timeZone: availability.timeZone,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(start);
   const body = await renderMail(
     ConsultationReminder({
       greetingName: greetingNameOf(booking.firstName),
@@ -103,7 +123,32 @@ export async function composeReminder(
   );
   return mailToVisitor(config, booking.email, "auto-generated", {
     purpose: "reminder",
-    subject: `Reminder: your design consultation, ${day} – ${site.name}`,
+    subject: visitorBookingSubject("Consultation reminder", shortConsultationTime(availability, start)),
+    body,
+  });
+}
+
+/**
+ * To an address that tried to book while it holds `booking`: its time and `manageUrl`, a link to
+ * it. Sent as an automatic reply to the form, like an acknowledgement.
+ */
+export async function composeExistingBooking(
+  config: MailConfig,
+  availability: Pick<AvailabilityConfig, "timeZone">,
+  booking: BookingRow,
+  manageUrl: string,
+): Promise<OutgoingMail> {
+  const start = new Date(booking.start);
+  const body = await renderMail(
+    ExistingBooking({
+      greetingName: greetingNameOf(booking.firstName),
+      when: describeConsultationTime(availability, start, new Date(booking.end)),
+      manageUrl,
+    }),
+  );
+  return mailToVisitor(config, booking.email, "auto-replied", {
+    purpose: "existing-booking",
+    subject: visitorBookingSubject("Your consultation is already booked", shortConsultationTime(availability, start)),
     body,
   });
 }

@@ -5,17 +5,25 @@
 // (start_at, seat) is what makes a double booking impossible, also across server processes. A move
 // or a cancellation (the visitor's on their manage page, the owner's from `npm run bookings`) is
 // one transaction too, with both sides' mail carrying the updated invitation.
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomInt } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
-import { describeConsultationTime, type AvailabilityConfig } from "../common/availability.ts";
+import { describeConsultationTime, shortConsultationTime, type AvailabilityConfig } from "../common/availability.ts";
 import { bookingForm, bookingManagePath, notOfferedTime } from "../common/enquiry.ts";
 import { bookingSchema, type BookingSubmission } from "../common/enquiry-schema.ts";
 import { site } from "../common/site.ts";
-import { composeChangeMail, type BookingChangeKind } from "./booking-mail.ts";
+import {
+  bookingNumber,
+  composeChangeMail,
+  composeExistingBooking,
+  ownerBookingSubject,
+  visitorBookingSubject,
+  type BookingChangeKind,
+} from "./booking-mail.ts";
+import { ACKNOWLEDGEMENTS_PER_DAY } from "./enquiry-mail.ts";
 import { consultationInvitations } from "./calendar.ts";
 import { deliverNow } from "./outbox.ts";
 import { reminderDue } from "./reminders.ts";
-import type { BookingRow, ChangeMail, NewBooking, QueuedChange } from "./storage/types.ts";
+import type { BookingRow, ChangeMail, EnquiryMail, NewBooking, QueuedChange } from "./storage/types.ts";
 import {
   composeEnquiry,
   composeEnquiryMail,
@@ -42,7 +50,12 @@ export const NEAREST_SUGGESTIONS = 3;
 export const MAX_AVAILABILITY_DAYS = 62;
 
 export type Booked = { ok: true; booking: { start: string; end: string; manageUrl: string }; sent: boolean };
-export type BookingOutcome = Booked | Refused | { ok: false; reason: "taken"; nearest: Slot[] };
+export type BookingOutcome =
+  | Booked
+  | Refused
+  | { ok: false; reason: "taken"; nearest: Slot[] }
+  /** The address holds an upcoming consultation; the link to it was mailed there (unless that address's daily limit was reached). */
+  | { ok: false; reason: "alreadyBooked" };
 export type AvailabilityAnswer =
   | { ok: true; timeZone: string; days: AvailabilityDay[] }
   | { ok: false; reason: "invalid"; fieldErrors: Record<string, string> }
@@ -135,6 +148,31 @@ const parseDate = (value: unknown): Temporal.PlainDate | undefined => {
   }
 };
 
+/**
+ * The owner's mail for a booking is composed before its row exists, so it names the booking by a
+ * random stand-in that the store's transaction, once it has the row's id, turns into "#<id>"
+ * (rendering cannot run inside that transaction). Nine random digits: no visitor types them by chance.
+ */
+function numberedLater(mail: EnquiryMail, standIn: string) {
+  let numbered: EnquiryMail | undefined;
+  return {
+    number(bookingId: number): EnquiryMail {
+      const put = (text: string) => text.split(standIn).join(bookingNumber(bookingId));
+      const { subject, html, text } = mail.notification;
+      numbered = {
+        ...mail,
+        notification: { ...mail.notification, subject: put(subject), html: put(html), text: put(text) },
+      };
+      return numbered;
+    },
+    /** The mail as the store queued it. */
+    get queued() {
+      if (!numbered) throw new Error("the booking's mail was not numbered");
+      return numbered;
+    },
+  };
+}
+
 /** A booking's details for the mail: the consultation time in words instead of a preferred date and time. */
 export const bookingDetails = (
   request: Pick<BookingSubmission, "projectType" | "location">,
@@ -216,14 +254,34 @@ export function createBookingService(deps: BookingDependencies) {
       const start = new Date(slot.start);
       const end = new Date(slot.end);
       const when = describeConsultationTime(config, start, end);
+      const shortTime = shortConsultationTime(config, start);
       const token = randomBytes(32).toString("base64url");
       const manageUrl = new URL(bookingManagePath(token), site.url).href;
       const details = bookingDetails(request, when);
       const enquiry = composeEnquiry("consultation", request, details);
-      const mail = await composeEnquiryMail(
-        deps.config,
-        { kind: "consultation", heading: "Consultation booked", ...enquiry },
-        { firstName: request.firstName, details, acknowledge: "booking", manageUrl },
+      const standIn = `#${randomInt(100_000_000, 1_000_000_000)}`;
+      const mail = numberedLater(
+        await composeEnquiryMail(
+          deps.config,
+          {
+            kind: "consultation",
+            ...enquiry,
+            subject: ownerBookingSubject(standIn, enquiry.name, {
+              kind: "booked",
+              at: shortTime,
+              projectType: request.projectType,
+            }),
+            fields: [{ label: "Booking", value: standIn }, ...enquiry.fields],
+          },
+          {
+            firstName: request.firstName,
+            details,
+            acknowledge: "booking",
+            manageUrl,
+            acknowledgementSubject: visitorBookingSubject("Consultation booked", shortTime),
+          },
+        ),
+        standIn,
       );
       const booking: NewBooking = {
         start,
@@ -240,27 +298,57 @@ export function createBookingService(deps: BookingDependencies) {
       };
       // Both sides get the consultation as an invitation for their calendar.
       const invitations = consultationInvitations(booking, manageUrl);
-      mail.notification.invitation = invitations.owner;
-      if (mail.acknowledgement) mail.acknowledgement.mail.invitation = invitations.visitor;
+      const withInvitations = (numbered: EnquiryMail): EnquiryMail => ({
+        notification: { ...numbered.notification, invitation: invitations.owner },
+        acknowledgement: numbered.acknowledgement && {
+          ...numbered.acknowledgement,
+          mail: { ...numbered.acknowledgement.mail, invitation: invitations.visitor },
+        },
+      });
       const saved = await store.saveBooking(
         booking,
         enquiry.submission,
-        mail,
+        (bookingId) => withInvitations(mail.number(bookingId)),
         config.capacity,
         at,
         new Date(at.getTime() + deps.leaseMs),
       );
+      if (saved && "alreadyBooked" in saved) {
+        await sendExistingLink(saved.alreadyBooked);
+        return { ok: false, reason: "alreadyBooked" };
+      }
       if (!saved) {
         const last = bookableDays(config, at).last.toString();
         const days = await slotsBetween(businessDate(config, at).toString(), last, at, { withBookings: true });
         return { ok: false, reason: "taken", nearest: nearestFree(days, start, NEAREST_SUGGESTIONS) };
       }
-      const sent = await deliverQueued(deps, saved, mail);
+      const sent = await deliverQueued(deps, saved, withInvitations(mail.queued));
       return { ok: true, booking: { start: slot.start, end: slot.end, manageUrl: bookingManagePath(token) }, sent };
     } catch (error) {
       log(`bookings: could not book ${request.start}: ${errorText(error)}`);
       return { ok: false, reason: "failed" };
     }
+  }
+
+  /**
+   * Mails the address's existing booking a further manage link (its own link's token is not kept,
+   * only its hash), counted against the address's daily acknowledgements so a stranger typing it
+   * in cannot flood it. A booking cancelled meanwhile gets nothing: the visitor can simply book again.
+   */
+  async function sendExistingLink(existing: BookingRow) {
+    const token = randomBytes(32).toString("base64url");
+    const manageUrl = new URL(bookingManagePath(token), site.url).href;
+    const mail = await composeExistingBooking(deps.config, config, existing, manageUrl);
+    const now = new Date();
+    const resent = await store.resendManageLink(
+      existing,
+      hashManageToken(token),
+      { mail, recipient: existing.email, dailyLimit: ACKNOWLEDGEMENTS_PER_DAY },
+      now,
+      new Date(now.getTime() + deps.leaseMs),
+    );
+    log(`bookings: a second booking for booking #${existing.id}'s address was refused; its link: ${resent.outcome}`);
+    if (resent.outcome === "queued") await deliverNow(deps, [{ id: resent.notificationId, mail }]);
   }
 
   /** What the visitor behind a manage link may see of their booking; nothing for an unknown or altered token. */
@@ -274,6 +362,8 @@ export function createBookingService(deps: BookingDependencies) {
       start: row.start,
       end: row.end,
       when: describeConsultationTime(config, start, end),
+      /** "Sat 28 Nov, 9:00 AM", for the question before cancelling. */
+      shortWhen: shortConsultationTime(config, start),
       status: row.status,
       name: `${row.firstName} ${row.lastName}`,
       location: row.location,

@@ -87,7 +87,14 @@ export async function composeEnquiryMail(
     details,
     acknowledge,
     manageUrl,
-  }: { firstName: string; details: Detail[]; acknowledge: keyof typeof acknowledged; manageUrl?: string },
+    acknowledgementSubject,
+  }: {
+    firstName: string;
+    details: Detail[];
+    acknowledge: keyof typeof acknowledged;
+    manageUrl?: string;
+    acknowledgementSubject?: string;
+  },
 ): Promise<EnquiryMail> {
   const received = details.filter((detail) => !detail.typed).map(({ label, value }) => ({ label, value }));
   const [notification, acknowledgement] = await Promise.all([
@@ -99,6 +106,7 @@ export async function composeEnquiryMail(
       booked: acknowledge === "booking",
       manageUrl,
       received,
+      subject: acknowledgementSubject,
     }),
   ]);
   return {

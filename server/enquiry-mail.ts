@@ -72,15 +72,18 @@ export type EnquiryForMail = {
   projectType: string;
   fields: MailField[];
   heading?: string;
+  /** Instead of "<heading> from <name>: <project type>" (a booking's names its number and time); also the mail's first line. */
+  subject?: string;
 };
 
 export async function composeNotification(config: MailConfig, enquiry: EnquiryForMail): Promise<OutgoingMail> {
   const topic = enquiry.projectType || "General enquiry";
   const heading = enquiry.heading ?? headings[enquiry.kind];
-  const subject = `${heading} from ${enquiry.name}: ${topic}`;
+  const subject = enquiry.subject ?? `${heading} from ${enquiry.name}: ${topic}`;
   const body = await renderMail(
     OwnerNotification({
       heading,
+      title: enquiry.subject,
       name: enquiry.name,
       email: enquiry.email,
       phone: enquiry.phone,
@@ -106,6 +109,8 @@ export type AcknowledgementInput = {
   manageUrl?: string;
   /** Only values the site offered: project type, budget band, a date or time it validated or chose. */
   received: MailField[];
+  /** Instead of "We received your <what>" (a booking's names its time). */
+  subject?: string;
 };
 
 export async function composeAcknowledgement(config: MailConfig, input: AcknowledgementInput): Promise<OutgoingMail> {
@@ -120,7 +125,7 @@ export async function composeAcknowledgement(config: MailConfig, input: Acknowle
   );
   return mailToVisitor(config, input.email, "auto-replied", {
     purpose: "acknowledgement",
-    subject: `We received your ${input.what} – ${site.name}`,
+    subject: input.subject ?? `We received your ${input.what} – ${site.name}`,
     body,
   });
 }

@@ -5,8 +5,18 @@ import type { BookingOutcome } from "./bookings.ts";
 import type { Outcome } from "./enquiries.ts";
 import type { SubscribeOutcome } from "./newsletter.ts";
 
-/** "taken": the consultation time was booked by someone else first (409 Conflict, with the nearest free times). */
-const statusFor: Record<Refusal, number> = { missing: 400, invalid: 400, rateLimited: 429, taken: 409, failed: 503 };
+/**
+ * "taken": the consultation time was booked by someone else first (409 Conflict, with the nearest
+ * free times); "alreadyBooked": the address holds an upcoming consultation (409, its link mailed).
+ */
+const statusFor: Record<Refusal, number> = {
+  missing: 400,
+  invalid: 400,
+  rateLimited: 429,
+  taken: 409,
+  alreadyBooked: 409,
+  failed: 503,
+};
 
 export type Reply = {
   status: number;

@@ -97,6 +97,9 @@ function Layout({ preview, children }: { preview: string; children?: ReactNode }
   );
 }
 
+/** What a row shows for a field the visitor left empty (an optional one), in both parts of the mail. */
+export const NOT_GIVEN = "Not given";
+
 /** Label-value rows; values keep their line breaks. Visitor text is escaped by React. */
 function FieldTable({ fields }: { fields: MailField[] }) {
   const cell: CSSProperties = {
@@ -127,7 +130,7 @@ function FieldTable({ fields }: { fields: MailField[] }) {
           h(
             "td",
             { style: cell },
-            (value || "-")
+            (value || NOT_GIVEN)
               .split("\n")
               .flatMap((line, index) => (index === 0 ? [line] : [h("br", { key: index }), line])),
           ),
@@ -227,8 +230,15 @@ export function Acknowledgement({ greetingName, what, received, booked, manageUr
     Layout,
     { preview: `We received your ${what} and will be in touch soon.` },
     h(Greeting, { words: "Thank you", greetingName }),
-    h(Text, { style: text }, `We received your ${what}. Here is what we have:`),
-    h(FieldTable, { fields: received }),
+    // With no optional detail chosen (a contact form with only name, e-mail and message) there is nothing to list.
+    received.length > 0
+      ? h(
+          Fragment,
+          null,
+          h(Text, { style: text }, `We received your ${what}. Here is what we have:`),
+          h(FieldTable, { fields: received }),
+        )
+      : h(Text, { style: text }, `We received your ${what}.`),
     h(Heading, { as: "h2", style: subheading }, "What happens next"),
     h(
       Text,
@@ -313,6 +323,39 @@ export function BookingChange({ greetingName, when, change }: BookingChangeProps
           ),
         ),
     h(ReachUs, { note: aboutTheBooking }),
+  );
+}
+
+export type ExistingBookingProps = { greetingName: string | undefined; when: string; manageUrl: string };
+
+/**
+ * To an address that tried to book a second consultation while it holds one: the link to the one
+ * it has (only the address's owner sees its time; the page that refused the booking shows nothing of it).
+ */
+export function ExistingBooking({ greetingName, when, manageUrl }: ExistingBookingProps) {
+  return h(
+    Layout,
+    { preview: `You already have a design consultation booked: ${when}.` },
+    h(Greeting, { words: "Hello", greetingName }),
+    h(
+      Text,
+      { style: text },
+      "Someone, we hope you, just tried to book a design consultation with this address. It already has one booked with us:",
+    ),
+    h(FieldTable, { fields: [{ label: "When", value: when }] }),
+    h(
+      Text,
+      { style: text },
+      "One address holds one upcoming consultation, so we did not book a second. To move this one to the time you wanted, or to cancel it, open your booking:",
+    ),
+    h(
+      Section,
+      { style: { margin: "0 0 16px" } },
+      h(Link, { href: manageUrl, className: "mail-button", style: button }, "See, move or cancel your booking"),
+    ),
+    h(ReachUs, {
+      note: `This is an automatic message from ${siteHost} because this address was entered in our booking form. If that was not you, ignore it: the consultation stays as it is.`,
+    }),
   );
 }
 

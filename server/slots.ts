@@ -113,6 +113,24 @@ export function openSlots({ config, from, to, now, blocks, bookings }: SlotQuery
 }
 
 /**
+ * The confirmed bookings that `range` (a block the owner adds or has) overlaps, earliest first:
+ * a block keeps new bookings off its time but does not undo one already made there, so the owner
+ * must be told and settle it with the visitor.
+ */
+export function bookingsOverlapping<T extends { start: string; end: string; status: string }>(
+  range: TimeRange,
+  bookings: readonly T[],
+): T[] {
+  return bookings
+    .filter(
+      (booking) =>
+        booking.status === "confirmed" &&
+        overlaps(range, { start: new Date(booking.start), end: new Date(booking.end) }),
+    )
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+}
+
+/**
  * The `count` free slots nearest to `instant` (before or after; the earlier of two as close), listed
  * in clock order: a visitor reads times as a calendar, and a list that jumps back and forth reads as
  * a mistake.

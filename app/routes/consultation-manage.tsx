@@ -7,13 +7,15 @@ import { Notice } from "~/components/contact/Notice";
 import { TimePicker } from "~/components/contact/TimePicker";
 import { nearestChoices, weekOfTimes } from "~/lib/consultation-times.server";
 import { replyTo } from "../../server/enquiry-reply.ts";
-import { buttonClasses } from "~/components/ui/ButtonLink";
+import { ButtonLink, buttonClasses } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
 import { servicesContext } from "../../server/context.ts";
 
 // The page behind the link a visitor gets when they book: their consultation, and ways to move it
 // to another free time or cancel it (intent=reschedule with start=<ISO time>, or intent=cancel).
-// Only the link's holder can find it; a wrong or altered token is a 404 like any unknown page.
+// Cancelling asks first, as a page of its own (?cancel) with the confirming form, so it works the
+// same without JavaScript (the page loads none). Only the link's holder can find it; a wrong or
+// altered token is a 404 like any unknown page.
 
 async function bookingOr404(token: string, context: Readonly<Route.LoaderArgs["context"]>) {
   const booking = await context.get(servicesContext).bookings.find(token);
@@ -24,13 +26,16 @@ async function bookingOr404(token: string, context: Readonly<Route.LoaderArgs["c
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const booking = await bookingOr404(params.token, context);
   const { searchParams } = new URL(request.url);
-  const free =
-    booking.status === "confirmed" ? await context.get(servicesContext).bookings.availableSlots() : undefined;
+  const confirmed = booking.status === "confirmed";
+  // While the visitor is asked whether to cancel, the page shows nothing else to choose from.
+  const confirmCancel = confirmed && searchParams.has("cancel");
+  const free = confirmed && !confirmCancel ? await context.get(servicesContext).bookings.availableSlots() : undefined;
   // The server sends form pages as private and uncached, and the Referrer-Policy keeps the
   // address (with its token) from other sites.
   return {
     booking,
     week: free?.ok ? weekOfTimes(free.days, searchParams.get("week")) : undefined,
+    confirmCancel,
     change: searchParams.has("booked")
       ? ("booked" as const)
       : searchParams.has("moved")
@@ -62,7 +67,10 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function ManageConsultation({ loaderData: { booking, week, change }, params }: Route.ComponentProps) {
+export default function ManageConsultation({
+  loaderData: { booking, week, change, confirmCancel },
+  params,
+}: Route.ComponentProps) {
   const confirmed = booking.status === "confirmed";
   const failed = useActionData<EnquiryResult>();
   const action = bookingManagePath(params.token);
@@ -81,6 +89,29 @@ export default function ManageConsultation({ loaderData: { booking, week, change
           />
         )}
         {failed && !failed.ok && <Notice notice={notices.booking[failed.notice]} destructive />}
+        {confirmCancel && (
+          <section
+            aria-labelledby="cancel-heading"
+            className="rounded-2xl border-2 border-danger bg-paper p-6 shadow-sm md:p-10"
+          >
+            <h2 id="cancel-heading" className="text-2xl">
+              Cancel the consultation on {booking.shortWhen}?
+            </h2>
+            <p className="mt-4 text-muted">
+              The time becomes free for others, and we e-mail you the cancellation with an update for your calendar.
+            </p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Form method="post" action={action}>
+                <button type="submit" name="intent" value="cancel" className={buttonClasses("primary")}>
+                  Yes, cancel it
+                </button>
+              </Form>
+              <ButtonLink to={action} variant="secondary">
+                No, keep it
+              </ButtonLink>
+            </div>
+          </section>
+        )}
         <section
           aria-labelledby="booking-details"
           className="rounded-2xl border border-line bg-paper p-6 shadow-sm md:p-10"
@@ -116,11 +147,11 @@ export default function ManageConsultation({ loaderData: { booking, week, change
                 </a>
                 .
               </p>
-              <Form method="post" action={action} className="mt-6">
-                <button type="submit" name="intent" value="cancel" className={buttonClasses("secondary")}>
+              {!confirmCancel && (
+                <ButtonLink to={`${action}?cancel`} variant="secondary" className="mt-6">
                   Cancel this consultation
-                </button>
-              </Form>
+                </ButtonLink>
+              )}
             </>
           ) : (
             <p className="mt-6">

@@ -100,6 +100,12 @@ const migrations = [
      ADD COLUMN subscriber_id BIGINT REFERENCES newsletter_subscribers(id),
      ADD CONSTRAINT notifications_one_owner CHECK ((submission_id IS NULL) <> (subscriber_id IS NULL));
    CREATE TABLE site_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL, created_at TIMESTAMPTZ NOT NULL);`,
+  // Further manage links to a booking (their tokens' hashes), mailed when its address tries to book again (resendManageLink).
+  `CREATE TABLE booking_links (
+     token_hash TEXT PRIMARY KEY,
+     booking_id BIGINT NOT NULL REFERENCES bookings(id),
+     created_at TIMESTAMPTZ NOT NULL
+   );`,
 ];
 
 /** Whose mail an outbox row is: an enquiry's or a newsletter subscriber's. */
@@ -142,19 +148,36 @@ const enqueueChange = async (
   visitorId: await queueMail(client, { submissionId }, mail.visitor, null, now, leaseUntil),
 });
 
-/** The submission row and its leased outbox mail; the caller holds the transaction. */
-async function insertSubmission(
-  client: pg.PoolClient,
-  submission: NewSubmission,
-  mail: EnquiryMail,
-  now: Date,
-  leaseUntil: Date,
-) {
+/**
+ * How many counted mails (acknowledgements, resent manage links) `recipient` (lower-case) was sent
+ * in the 24 hours before `now`. Takes the recipient's lock first, so simultaneous mails to one
+ * address queue here and each counts the others.
+ */
+async function sentToday(client: pg.PoolClient, recipient: string, now: Date) {
+  await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [ACKNOWLEDGEMENT_LOCK_SPACE, recipient]);
+  const { rows } = await client.query<{ count: string }>(
+    "SELECT COUNT(*) AS count FROM notifications WHERE recipient = $1 AND created_at > $2",
+    [recipient, new Date(now.getTime() - ACKNOWLEDGEMENT_WINDOW_MS)],
+  );
+  return Number(rows[0]!.count);
+}
+
+async function insertSubmissionRow(client: pg.PoolClient, submission: NewSubmission, now: Date) {
   const submitted = await client.query<{ id: string }>(
     "INSERT INTO contact_submissions (kind, name, email, phone, message, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
     [submission.kind, submission.name, submission.email, submission.phone, submission.message, now],
   );
-  const submissionId = Number(submitted.rows[0]!.id);
+  return Number(submitted.rows[0]!.id);
+}
+
+/** A submission's leased outbox mail; the caller holds the transaction. */
+async function queueEnquiryMail(
+  client: pg.PoolClient,
+  submissionId: number,
+  mail: EnquiryMail,
+  now: Date,
+  leaseUntil: Date,
+) {
   const enqueue = (outgoing: OutgoingMail, recipient: string | null) =>
     queueMail(client, { submissionId }, outgoing, recipient, now, leaseUntil);
 
@@ -163,20 +186,16 @@ async function insertSubmission(
   const acknowledgement = mail.acknowledgement;
   if (acknowledgement) {
     const recipient = acknowledgement.recipient.toLowerCase();
-    // Simultaneous enquiries from one address queue here, so each counts the others' acknowledgements.
-    await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [ACKNOWLEDGEMENT_LOCK_SPACE, recipient]);
-    const { rows } = await client.query<{ count: string }>(
-      "SELECT COUNT(*) AS count FROM notifications WHERE recipient = $1 AND created_at > $2",
-      [recipient, new Date(now.getTime() - ACKNOWLEDGEMENT_WINDOW_MS)],
-    );
-    if (Number(rows[0]!.count) < acknowledgement.dailyLimit)
+    if ((await sentToday(client, recipient, now)) < acknowledgement.dailyLimit)
       acknowledgementId = await enqueue(acknowledgement.mail, recipient);
   }
-  return { submissionId, notificationId, acknowledgementId };
+  return { notificationId, acknowledgementId };
 }
 
 /** The first key of the two-key advisory locks that serialize acknowledgements per recipient. */
 const ACKNOWLEDGEMENT_LOCK_SPACE = 7_314_160;
+/** The first key of the two-key advisory locks that serialize bookings per address (one upcoming consultation each). */
+const BOOKING_ADDRESS_LOCK_SPACE = 7_314_161;
 
 // Any constant shared by the app's processes: serializes concurrent migrations.
 const MIGRATION_LOCK = 7_314_159;
@@ -249,20 +268,33 @@ export function createPostgresStore(connectionString: string): Store {
     },
 
     async saveSubmission(submission: NewSubmission, mail: EnquiryMail, now: Date, leaseUntil: Date) {
-      return transaction((client) => insertSubmission(client, submission, mail, now, leaseUntil));
+      return transaction(async (client) => {
+        const submissionId = await insertSubmissionRow(client, submission, now);
+        return { submissionId, ...(await queueEnquiryMail(client, submissionId, mail, now, leaseUntil)) };
+      });
     },
 
     async saveBooking(
       booking: NewBooking,
       submission: NewSubmission,
-      mail: EnquiryMail,
+      mail: (bookingId: number) => EnquiryMail,
       capacity: number,
       now: Date,
       leaseUntil: Date,
     ) {
       try {
         return await transaction(async (client) => {
-          const { submissionId, ...queued } = await insertSubmission(client, submission, mail, now, leaseUntil);
+          // Bookings from one address wait here for each other, so each sees the one before it.
+          await client.query("SELECT pg_advisory_xact_lock($1, hashtext(lower($2)))", [
+            BOOKING_ADDRESS_LOCK_SPACE,
+            booking.email,
+          ]);
+          const existing = await client.query(
+            `${SELECT_BOOKINGS} WHERE status = 'confirmed' AND start_at > $1 AND lower(email) = lower($2) ORDER BY start_at LIMIT 1`,
+            [now, booking.email],
+          );
+          if (existing.rows[0]) return { alreadyBooked: bookingRow(existing.rows[0]) };
+          const submissionId = await insertSubmissionRow(client, submission, now);
           for (let seat = 1; seat <= capacity; seat++) {
             // A seat being booked by another transaction makes this wait for its outcome; DO NOTHING
             // (rather than an error) keeps this transaction usable for the next seat.
@@ -286,7 +318,13 @@ export function createPostgresStore(connectionString: string): Store {
                 now,
               ],
             );
-            if (rows[0]) return { bookingId: Number(rows[0].id), ...queued };
+            if (rows[0]) {
+              const bookingId = Number(rows[0].id);
+              return {
+                bookingId,
+                ...(await queueEnquiryMail(client, submissionId, mail(bookingId), now, leaseUntil)),
+              };
+            }
           }
           throw new SlotTaken();
         });
@@ -310,8 +348,38 @@ export function createPostgresStore(connectionString: string): Store {
     },
 
     async findBooking(manageTokenHash: string) {
-      const { rows } = await pool.query(`${SELECT_BOOKINGS} WHERE manage_token_hash = $1`, [manageTokenHash]);
+      const { rows } = await pool.query(
+        `${SELECT_BOOKINGS} WHERE manage_token_hash = $1 OR id = (SELECT booking_id FROM booking_links WHERE token_hash = $1)`,
+        [manageTokenHash],
+      );
       return rows[0] && bookingRow(rows[0]);
+    },
+
+    async resendManageLink(
+      booking: Pick<BookingRow, "id" | "submissionId">,
+      manageTokenHash: string,
+      mail: { mail: OutgoingMail; recipient: string; dailyLimit: number },
+      now: Date,
+      leaseUntil: Date,
+    ) {
+      return transaction(async (client) => {
+        const recipient = mail.recipient.toLowerCase();
+        if ((await sentToday(client, recipient, now)) >= mail.dailyLimit) return { outcome: "capped" as const };
+        const { rowCount } = await client.query(
+          "INSERT INTO booking_links (token_hash, booking_id, created_at) SELECT $1, id, $2 FROM bookings WHERE id = $3 AND status = 'confirmed'",
+          [manageTokenHash, now, booking.id],
+        );
+        if (!rowCount) return { outcome: "stale" as const };
+        const notificationId = await queueMail(
+          client,
+          { submissionId: booking.submissionId },
+          mail.mail,
+          recipient,
+          now,
+          leaseUntil,
+        );
+        return { outcome: "queued" as const, notificationId };
+      });
     },
 
     async rescheduleBooking(

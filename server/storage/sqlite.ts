@@ -124,6 +124,12 @@ const migrations = [
    CREATE INDEX notifications_due ON notifications (status, next_attempt_at);
    CREATE INDEX notifications_recipient ON notifications (recipient, created_at) WHERE recipient IS NOT NULL;
    CREATE TABLE site_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL, created_at TEXT NOT NULL);`,
+  // Further manage links to a booking (their tokens' hashes), mailed when its address tries to book again (resendManageLink).
+  `CREATE TABLE booking_links (
+     token_hash TEXT PRIMARY KEY,
+     booking_id INTEGER NOT NULL REFERENCES bookings(id),
+     created_at TEXT NOT NULL
+   );`,
 ];
 
 /** Whose mail an outbox row is: an enquiry's or a newsletter subscriber's. */
@@ -162,27 +168,38 @@ const enqueueChange = (db: DatabaseSync, submissionId: number, mail: ChangeMail,
   visitorId: queueMail(db, { submissionId }, mail.visitor, null, now, leaseUntil),
 });
 
-/** The submission row and its leased outbox mail; the caller holds the (write-serialized) transaction. */
-function insertSubmission(db: DatabaseSync, submission: NewSubmission, mail: EnquiryMail, now: Date, leaseUntil: Date) {
-  const { lastInsertRowid: submissionId } = db
-    .prepare(
-      "INSERT INTO contact_submissions (kind, name, email, phone, message, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-    )
-    .run(submission.kind, submission.name, submission.email, submission.phone, submission.message, iso(now));
+/** How many counted mails (acknowledgements, resent manage links) `recipient` (lower-case) was sent in the 24 hours before `now`. */
+const sentToday = (db: DatabaseSync, recipient: string, now: Date) =>
+  (
+    db
+      .prepare("SELECT COUNT(*) AS count FROM notifications WHERE recipient = ? AND created_at > ?")
+      .get(recipient, iso(new Date(now.getTime() - ACKNOWLEDGEMENT_WINDOW_MS))) as { count: number }
+  ).count;
+
+const insertSubmissionRow = (db: DatabaseSync, submission: NewSubmission, now: Date) =>
+  Number(
+    db
+      .prepare(
+        "INSERT INTO contact_submissions (kind, name, email, phone, message, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      )
+      .run(submission.kind, submission.name, submission.email, submission.phone, submission.message, iso(now))
+      .lastInsertRowid,
+  );
+
+/** A submission's leased outbox mail; the caller holds the (write-serialized) transaction. */
+function queueEnquiryMail(db: DatabaseSync, submissionId: number, mail: EnquiryMail, now: Date, leaseUntil: Date) {
   const enqueue = (outgoing: OutgoingMail, recipient: string | null) =>
-    queueMail(db, { submissionId: Number(submissionId) }, outgoing, recipient, now, leaseUntil);
+    queueMail(db, { submissionId }, outgoing, recipient, now, leaseUntil);
 
   const notificationId = enqueue(mail.notification, null);
   let acknowledgementId: number | undefined;
   const acknowledgement = mail.acknowledgement;
   if (acknowledgement) {
     const recipient = acknowledgement.recipient.toLowerCase();
-    const { count } = db
-      .prepare("SELECT COUNT(*) AS count FROM notifications WHERE recipient = ? AND created_at > ?")
-      .get(recipient, iso(new Date(now.getTime() - ACKNOWLEDGEMENT_WINDOW_MS))) as { count: number };
-    if (count < acknowledgement.dailyLimit) acknowledgementId = enqueue(acknowledgement.mail, recipient);
+    if (sentToday(db, recipient, now) < acknowledgement.dailyLimit)
+      acknowledgementId = enqueue(acknowledgement.mail, recipient);
   }
-  return { submissionId: Number(submissionId), notificationId, acknowledgementId };
+  return { notificationId, acknowledgementId };
 }
 
 const asRange = (row: { start: string; end: string }): TimeRange => ({
@@ -246,20 +263,30 @@ export function createSqliteStore(file: string): Store {
     },
 
     async saveSubmission(submission: NewSubmission, mail: EnquiryMail, now: Date, leaseUntil: Date) {
-      return transaction((db) => insertSubmission(db, submission, mail, now, leaseUntil));
+      return transaction((db) => {
+        const submissionId = insertSubmissionRow(db, submission, now);
+        return { submissionId, ...queueEnquiryMail(db, submissionId, mail, now, leaseUntil) };
+      });
     },
 
     async saveBooking(
       booking: NewBooking,
       submission: NewSubmission,
-      mail: EnquiryMail,
+      mail: (bookingId: number) => EnquiryMail,
       capacity: number,
       now: Date,
       leaseUntil: Date,
     ) {
       try {
         return transaction((db) => {
-          const { submissionId, ...queued } = insertSubmission(db, submission, mail, now, leaseUntil);
+          // BEGIN IMMEDIATE serializes writers, so no other booking from this address can come in between.
+          const existing = db
+            .prepare(
+              `${SELECT_BOOKINGS} WHERE status = 'confirmed' AND start_at > ? AND lower(email) = lower(?) ORDER BY start_at LIMIT 1`,
+            )
+            .get(iso(now), booking.email) as BookingRow | undefined;
+          if (existing) return { alreadyBooked: existing };
+          const submissionId = insertSubmissionRow(db, submission, now);
           const claimSeat = db.prepare(
             `INSERT INTO bookings (submission_id, start_at, end_at, seat, first_name, last_name, email, phone, project_type, location, notes, manage_token_hash, remind_at, created_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
@@ -281,7 +308,10 @@ export function createSqliteStore(file: string): Store {
               booking.remindAt && iso(booking.remindAt),
               iso(now),
             );
-            if (Number(changes) > 0) return { bookingId: Number(lastInsertRowid), ...queued };
+            if (Number(changes) > 0) {
+              const bookingId = Number(lastInsertRowid);
+              return { bookingId, ...queueEnquiryMail(db, submissionId, mail(bookingId), now, leaseUntil) };
+            }
           }
           throw new SlotTaken();
         });
@@ -305,8 +335,39 @@ export function createSqliteStore(file: string): Store {
     },
 
     async findBooking(manageTokenHash: string) {
-      return open().prepare(`${SELECT_BOOKINGS} WHERE manage_token_hash = ?`).get(manageTokenHash) as
-        BookingRow | undefined;
+      return open()
+        .prepare(
+          `${SELECT_BOOKINGS} WHERE manage_token_hash = ? OR id = (SELECT booking_id FROM booking_links WHERE token_hash = ?)`,
+        )
+        .get(manageTokenHash, manageTokenHash) as BookingRow | undefined;
+    },
+
+    async resendManageLink(
+      booking: Pick<BookingRow, "id" | "submissionId">,
+      manageTokenHash: string,
+      mail: { mail: OutgoingMail; recipient: string; dailyLimit: number },
+      now: Date,
+      leaseUntil: Date,
+    ) {
+      return transaction((db) => {
+        const recipient = mail.recipient.toLowerCase();
+        if (sentToday(db, recipient, now) >= mail.dailyLimit) return { outcome: "capped" as const };
+        const { changes } = db
+          .prepare(
+            "INSERT INTO booking_links (token_hash, booking_id, created_at) SELECT ?, id, ? FROM bookings WHERE id = ? AND status = 'confirmed'",
+          )
+          .run(manageTokenHash, iso(now), booking.id);
+        if (Number(changes) === 0) return { outcome: "stale" as const };
+        const notificationId = queueMail(
+          db,
+          { submissionId: booking.submissionId },
+          mail.mail,
+          recipient,
+          now,
+          leaseUntil,
+        );
+        return { outcome: "queued" as const, notificationId };
+      });
     },
 
     async rescheduleBooking(

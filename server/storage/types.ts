@@ -123,23 +123,40 @@ export interface Store {
   markFailed(notificationId: number, error: string, nextAttemptAt: Date): Promise<void>;
   /**
    * Books the first free seat (1 … capacity) at `booking.start` and, in the same transaction, stores
-   * the consultation as a submission with its outbox mail (queued and leased as in saveSubmission).
-   * A UNIQUE index on (start_at, seat) among confirmed bookings decides between simultaneous
-   * bookings: a seat that is taken is skipped, never checked first. Undefined, with nothing
-   * stored, when every seat is taken.
+   * the consultation as a submission with its outbox mail (queued and leased as in saveSubmission;
+   * `mail` is given the new booking's id, which the owner's mail names). A UNIQUE index on
+   * (start_at, seat) among confirmed bookings decides between simultaneous bookings: a seat that
+   * is taken is skipped, never checked first. Undefined, with nothing stored, when every seat is
+   * taken. One address (compared without case) holds at most one upcoming consultation: when it
+   * already has a confirmed one starting after `now`, nothing is stored and that one is returned
+   * (simultaneous bookings from one address are serialized, so only one of them can win).
    */
   saveBooking(
     booking: NewBooking,
     submission: NewSubmission,
-    mail: EnquiryMail,
+    mail: (bookingId: number) => EnquiryMail,
     capacity: number,
     now: Date,
     leaseUntil: Date,
-  ): Promise<(QueuedMail & { bookingId: number }) | undefined>;
+  ): Promise<(QueuedMail & { bookingId: number }) | { alreadyBooked: BookingRow } | undefined>;
+  /**
+   * Gives a confirmed booking a further manage link (`manageTokenHash`, the hash of its token; the
+   * booking's own link and those given before keep working) and queues `mail`, which carries it,
+   * to its recipient, in one transaction. Like an acknowledgement it counts toward the
+   * recipient's `dailyLimit` mails in 24 hours: "capped" (nothing changed) past it; "stale" when the
+   * booking is no longer confirmed.
+   */
+  resendManageLink(
+    booking: Pick<BookingRow, "id" | "submissionId">,
+    manageTokenHash: string,
+    mail: { mail: OutgoingMail; recipient: string; dailyLimit: number },
+    now: Date,
+    leaseUntil: Date,
+  ): Promise<{ outcome: "queued"; notificationId: number } | { outcome: "capped" | "stale" }>;
   /** The confirmed bookings that overlap `range`. */
   bookedTimes(range: TimeRange): Promise<TimeRange[]>;
   listBookings(): Promise<BookingRow[]>;
-  /** The booking whose manage token hashes to `manageTokenHash`, if any. */
+  /** The booking whose manage token (its own, or a further one of resendManageLink) hashes to `manageTokenHash`, if any. */
   findBooking(manageTokenHash: string): Promise<BookingRow | undefined>;
   /**
    * Moves a confirmed booking to the first free seat at another time, guarded by the same UNIQUE

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { calendarFeedToken } from "../../playwright.config";
 import { uniqueEmail } from "./store";
-import { availability } from "../../common/availability";
+import { availability, shortConsultationTime } from "../../common/availability";
 import { mondayOf } from "../../app/lib/consultation-times.server";
 import { businessDate } from "../../server/slots";
 
@@ -70,8 +70,18 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(consultationWeek);
       await expect(page.locator(`input[value="${start}"]`)).toHaveCount(1);
 
+      // Cancelling asks once, on a page of its own (no confirm() box); "No, keep it" changes nothing.
       await page.goto(manageUrl);
-      await page.getByRole("button", { name: "Cancel this consultation" }).click();
+      await page.getByRole("link", { name: "Cancel this consultation" }).click();
+      await expect(page).toHaveURL(`${manageUrl}?cancel`);
+      const question = `Cancel the consultation on ${shortConsultationTime(availability, new Date(newStart))}?`;
+      await expect(page.getByRole("heading", { level: 2, name: question })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Move my consultation" })).toHaveCount(0);
+      await page.getByRole("link", { name: "No, keep it" }).click();
+      await expect(page).toHaveURL(manageUrl);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation is booked");
+      await page.getByRole("link", { name: "Cancel this consultation" }).click();
+      await page.getByRole("button", { name: "Yes, cancel it" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation is cancelled");
       await expect(page.getByRole("button", { name: "Move my consultation" })).toHaveCount(0);
       await page.getByRole("link", { name: "Book another time" }).click();
@@ -89,6 +99,56 @@ test("a time is required: Missing Information, nothing booked", async ({ page })
   await page.getByRole("button", { name: "Book Consultation" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Missing Information" })).toBeVisible();
   await expect(page).toHaveURL("/consultation");
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`an in-home consultation needs an address or neighborhood: a field error, nothing booked (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(consultationWeek);
+    if (javaScriptEnabled) await hydrated(page);
+    const start = await pickTime(page, 7);
+    await fillVisitor(page, uniqueEmail("no-address"));
+    await page.getByLabel("Address or neighborhood").fill("   ");
+    // Without JavaScript the browser's own check would stop an empty field; spaces pass it and reach the server.
+    await page.getByRole("button", { name: "Book Consultation" }).click();
+    const address = page.getByLabel("Address or neighborhood");
+    await expect(address).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Please give the address or neighborhood where we will meet you")).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Missing Information" })).toBeVisible();
+    await expect(page).toHaveURL(/\/consultation(\?week=[\d-]+)?$/);
+    await expect(page.getByLabel("First Name")).toHaveValue("Lena");
+    // Nothing was booked: the time is still offered.
+    await page.goto(consultationWeek);
+    await expect(page.locator(`input[value="${start}"]`)).toHaveCount(1);
+    await context.close();
+  });
+}
+
+test("a second booking from one address books nothing and says the link to the first was mailed", async ({ page }) => {
+  const email = uniqueEmail("twice");
+  await page.goto(consultationWeek);
+  await hydrated(page);
+  await pickTime(page, 8);
+  await fillVisitor(page, email);
+  await page.getByRole("button", { name: "Book Consultation" }).click();
+  await expect(page).toHaveURL(/\/consultation\/manage\//);
+  const firstWhen = await page.locator("time").textContent();
+
+  await page.goto(consultationWeek);
+  await hydrated(page);
+  const second = await pickTime(page, 9);
+  await fillVisitor(page, email.toUpperCase());
+  await page.getByRole("button", { name: "Book Consultation" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "You already have a consultation booked" });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText("We have e-mailed the link to the existing booking to this address");
+  // Nothing about the first booking shows to whoever typed the address.
+  await expect(page.getByText(firstWhen!)).toHaveCount(0);
+  await expect(page).toHaveURL(consultationWeek);
+  await expect(page.locator(`input[value="${second}"]`)).toHaveCount(1);
 });
 
 test("a time taken in the meantime: a clear message, the form kept, the nearest free times offered", async ({

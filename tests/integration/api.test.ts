@@ -142,7 +142,7 @@ describe("POST /api/consultation with a start", () => {
 
     const again = await post(
       "/api/consultation",
-      JSON.stringify({ ...consultation, firstName: "Kim", start: slot!.start }),
+      JSON.stringify({ ...consultation, firstName: "Kim", email: "kim@example.com", start: slot!.start }),
     );
     expect(again.status).toBe(409);
     const conflict = await again.json();
@@ -169,11 +169,61 @@ describe("POST /api/consultation with a start", () => {
     expect(await request.json()).toEqual({ ok: true, stored: true, sent: true });
   });
 
+  it("answers 400 with a field error for an in-home consultation without an address or neighborhood", async () => {
+    const [slot] = (await offeredStarts()).filter((candidate) => candidate.free > 0);
+    for (const location of [undefined, "", "   "]) {
+      const response = await post(
+        "/api/consultation",
+        JSON.stringify({ ...consultation, email: "no-address@example.com", location, start: slot!.start }),
+      );
+      expect(response.status, JSON.stringify(location)).toBe(400);
+      expect(await response.json()).toMatchObject({
+        ok: false,
+        reason: "missing",
+        fieldErrors: {
+          location: "Please give the address or neighborhood where we will meet you for the consultation.",
+        },
+      });
+    }
+    expect((await offeredStarts()).find((candidate) => candidate.start === slot!.start)?.free).toBe(1);
+    // A request to be called back is not a booking: where can wait for the call.
+    const request = await post("/api/consultation", JSON.stringify({ ...consultation, location: "" }));
+    expect(request.status).toBe(200);
+  });
+
+  it("answers 409 alreadyBooked to a second booking from one address, in any case, saying nothing of the first", async () => {
+    const [first, second] = (await offeredStarts()).filter((candidate) => candidate.free > 0);
+    const email = "once.only@example.com";
+    expect(
+      (await post("/api/consultation", JSON.stringify({ ...consultation, email, start: first!.start }))).status,
+    ).toBe(201);
+    const again = await post(
+      "/api/consultation",
+      JSON.stringify({ ...consultation, email: email.toUpperCase(), start: second!.start }),
+    );
+    expect(again.status).toBe(409);
+    const body = await again.json();
+    expect(body).toEqual({
+      ok: false,
+      reason: "alreadyBooked",
+      error: expect.stringContaining("We have e-mailed the link to the existing booking to this address"),
+    });
+    expect((await offeredStarts()).find((candidate) => candidate.start === second!.start)?.free).toBe(1);
+  });
+
   it("gives 40 simultaneous posts for one free time one 201 and 39 409s", async () => {
     const slot = (await offeredStarts()).filter((candidate) => candidate.free > 0).at(-1)!;
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
-        post("/api/consultation", JSON.stringify({ ...consultation, lastName: `Family${index}`, start: slot.start })),
+        post(
+          "/api/consultation",
+          JSON.stringify({
+            ...consultation,
+            lastName: `Family${index}`,
+            email: `family${index}@example.com`,
+            start: slot.start,
+          }),
+        ),
       ),
     );
     const statuses = responses.map((response) => response.status).sort();

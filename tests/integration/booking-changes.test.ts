@@ -3,7 +3,7 @@ import type { ParsedMail } from "mailparser";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { availability, describeConsultationTime } from "#common/availability.ts";
+import { availability, describeConsultationTime, shortConsultationTime } from "#common/availability.ts";
 import { hashManageToken } from "../../server/bookings.ts";
 import { consultationUid } from "../../server/calendar.ts";
 import type { Config } from "../../server/config.ts";
@@ -33,8 +33,8 @@ async function slotsOnLaterDays(services: Services): Promise<Slot[]> {
     );
 }
 
-async function book(services: Services, slot: Slot) {
-  const outcome = await services.bookings.book({ ...visitor, start: slot.start }, "127.0.0.1");
+async function book(services: Services, slot: Slot, email = visitor.email) {
+  const outcome = await services.bookings.book({ ...visitor, email, start: slot.start }, "127.0.0.1");
   if (!outcome.ok) throw new Error(`booking: ${outcome.reason}`);
   await waitFor(() => mailing.smtp.messages.length === 2);
   mailing.smtp.messages.length = 0;
@@ -76,6 +76,8 @@ function invitation(mail: ParsedMail) {
 }
 
 const when = (slot: Slot) => describeConsultationTime(availability, new Date(slot.start), new Date(slot.end));
+/** "Sat 28 Nov, 9:00 AM", as subjects name a consultation. */
+const at = (slot: Slot) => shortConsultationTime(availability, new Date(slot.start));
 /** Intl's narrow and thin spaces, and the plain-text part's line breaks, as plain spaces. */
 const plain = (text: string | undefined) => (text ?? "").replace(/\s+/g, " ");
 
@@ -95,11 +97,14 @@ describe.each<StoreKind>(["sqlite", "postgres"])("changes to a booking on %s", (
       start: new Date(later!.start).toISOString(),
       zone: "America/New_York",
     });
-    expect(moved.owner.subject).toBe("Consultation moved: Sam Lee");
+    // The owner's subject and body name the booking by the number `npm run bookings` uses.
+    const { id } = (await services.store.listBookings())[0]!;
+    expect(moved.owner.subject).toBe(`Consultation #${id} moved: Sam Lee, now ${at(later!)}`);
+    expect(plain(moved.owner.text)).toContain(`Booking #${id}`);
     expect(plain(moved.owner.text)).toContain(plain(when(later!)));
     expect(plain(moved.owner.text)).toContain(plain(when(first!)));
     expect(moved.owner.replyTo?.text).toContain(visitor.email);
-    expect(moved.visitor.subject).toBe("Your consultation has moved – Saltbox Design-Build");
+    expect(moved.visitor.subject).toBe(`Consultation moved: ${at(later!)} – Saltbox Design-Build`);
     expect(moved.visitor.headers.get("auto-submitted")).toBe("auto-generated");
     expect(plain(moved.visitor.text)).toContain(plain(when(later!)));
     expect(moved.visitor.html).toContain(`href="https://www.saltboxdesignbuild.com/consultation/manage/${token}"`);
@@ -114,7 +119,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])("changes to a booking on %s", (
       status: "CANCELLED",
       start: new Date(later!.start).toISOString(),
     });
-    expect(cancelled.owner.subject).toBe("Consultation cancelled: Sam Lee");
+    expect(cancelled.owner.subject).toBe(`Consultation #${id} cancelled: Sam Lee, was ${at(later!)}`);
+    expect(plain(cancelled.owner.text)).toContain(`Booking #${id}`);
+    expect(cancelled.visitor.subject).toBe(`Consultation cancelled: ${at(later!)} – Saltbox Design-Build`);
     expect(plain(cancelled.visitor.text)).toContain("As you asked, we cancelled your design consultation");
 
     // Nothing more to cancel, and nothing more sent; the changes' mail hangs off the booking's own submission.
@@ -131,7 +138,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("changes to a booking on %s", (
     const { services } = await setup(kind);
     const [mine, theirs] = await slotsOnLaterDays(services);
     const token = await book(services, mine!);
-    await book(services, theirs!);
+    await book(services, theirs!, "someone.else@example.com");
     expect(await services.bookings.reschedule(token, theirs!.start)).toMatchObject({ ok: false, reason: "taken" });
     expect((await services.bookings.find(token))?.start).toBe(new Date(mine!.start).toISOString());
     expect((await services.store.listBookings()).map((row) => row.sequence)).toEqual([0, 0]);
@@ -190,7 +197,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the day-before reminder on %s"
     expect(reminders()).toHaveLength(1);
     const [reminder] = reminders();
     expect(addressee(reminder!)).toBe(visitor.email);
-    expect(reminder!.subject).toMatch(/^Reminder: your design consultation, \w+day, \w+ \d{1,2} at \d{1,2}:\d{2}/);
+    expect(reminder!.subject).toBe(`Consultation reminder: ${at(slot!)} – Saltbox Design-Build`);
     expect(reminder!.headers.get("auto-submitted")).toBe("auto-generated");
     expect(plain(reminder!.text)).toContain(plain(when(slot!)));
     expect(`${reminder!.html}${reminder!.text}`).not.toMatch(/Maitland|Two bathrooms/);

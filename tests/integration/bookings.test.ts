@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { availability } from "#common/availability.ts";
+import { availability, describeConsultationTime, shortConsultationTime } from "#common/availability.ts";
 import ICAL from "ical.js";
 import { createBookingService, hashManageToken, type BookingOutcome } from "../../server/bookings.ts";
+import { ACKNOWLEDGEMENTS_PER_DAY } from "../../server/enquiry-mail.ts";
 import { consultationUid } from "../../server/calendar.ts";
 import { createMailer } from "../../server/mail.ts";
 import { createRateLimiter } from "../../server/rate-limit.ts";
@@ -29,7 +30,7 @@ const bookMany = (services: Services[], start: string, count: number) =>
   Promise.all(
     Array.from({ length: count }, (_, index) =>
       services[index % services.length]!.bookings.book(
-        { ...visitor, firstName: `Visitor${index}`, start },
+        { ...visitor, firstName: `Visitor${index}`, email: `visitor${index}@example.com`, start },
         `10.0.0.${index}`,
       ),
     ),
@@ -47,6 +48,84 @@ function expectOneBooked(outcomes: BookingOutcome[], start: string) {
     expect(nearest.map((slot) => slot.start)).not.toContain(start);
   }
 }
+
+const tokenOf = (outcome: BookingOutcome) =>
+  (outcome as { booking: { manageUrl: string } }).booking.manageUrl.split("/").at(-1)!;
+/** The mails that offered an address its existing booking. */
+const existingBookingMails = () =>
+  mailing.smtp.messages.filter((mail) => mail.headers.get("x-site-notification") === "existing-booking");
+
+describe.each<StoreKind>(["sqlite", "postgres"])("one upcoming consultation per address on %s", (kind) => {
+  it("a second booking books nothing, tells nothing of the first, and mails that address a link to the first", async () => {
+    const { services } = await setup(kind);
+    const [slot, other] = await offered(services);
+    const firstToken = tokenOf(await services.bookings.book({ ...visitor, start: slot!.start }, "127.0.0.1"));
+    await waitFor(() => mailing.smtp.messages.length === 2);
+    mailing.smtp.messages.length = 0;
+
+    // The same address in other letters, by someone else perhaps: nothing booked, nothing stored, the owner not bothered.
+    const second = {
+      ...visitor,
+      firstName: "Quentin",
+      email: "SAM.Lee@Example.COM",
+      location: "Elsewhere",
+      start: other!.start,
+    };
+    expect(await services.bookings.book(second, "127.0.0.2")).toEqual({ ok: false, reason: "alreadyBooked" });
+    expect(await services.store.listBookings()).toHaveLength(1);
+    expect(await services.store.listSubmissions()).toHaveLength(1);
+    expect((await offered(services)).find((candidate) => candidate.start === other!.start)?.free).toBe(1);
+
+    await waitFor(() => existingBookingMails().length === 1);
+    const [mail] = existingBookingMails();
+    expect(mail!.to).toMatchObject({ text: "sam.lee@example.com" });
+    expect(mail!.subject).toBe(
+      `Your consultation is already booked: ${shortConsultationTime(availability, new Date(slot!.start))} – Saltbox Design-Build`,
+    );
+    expect(mail!.headers.get("auto-submitted")).toBe("auto-replied");
+    expect(mail!.text!.replace(/\s+/g, " ")).toContain(
+      describeConsultationTime(availability, new Date(slot!.start), new Date(slot!.end)).replace(/\s+/g, " "),
+    );
+    // Nothing the second visitor typed is in it.
+    expect(`${mail!.html}${mail!.text}`).not.toMatch(/Quentin|Elsewhere|Maitland|Two bathrooms/);
+    // Its link opens the first booking; the booking's own link keeps working.
+    const link = String(mail!.html).match(
+      /href="https:\/\/www\.saltboxdesignbuild\.com\/consultation\/manage\/([\w-]{43})"/,
+    )![1]!;
+    expect(link).not.toBe(firstToken);
+    expect(await services.bookings.find(link)).toMatchObject({ status: "confirmed", name: "Sam Lee" });
+    expect(await services.bookings.find(firstToken)).toMatchObject({ status: "confirmed" });
+    expect(mailing.smtp.toOwner).toEqual([]);
+
+    // Typed again and again, the address is mailed no more than its daily acknowledgements allow.
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect(await services.bookings.book(second, "127.0.0.2")).toEqual({ ok: false, reason: "alreadyBooked" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(existingBookingMails()).toHaveLength(ACKNOWLEDGEMENTS_PER_DAY - 1);
+
+    // Every mailed link opens the booking: moved from the first of them, then cancelled, the address may book again.
+    expect(await services.bookings.reschedule(link, other!.start)).toEqual({ ok: true });
+    expect(await services.bookings.cancel(firstToken)).toBe(true);
+    expect((await services.bookings.book(second, "127.0.0.2")).ok).toBe(true);
+  });
+
+  it("of simultaneous bookings from one address at different times exactly one is booked", async () => {
+    const { services } = await setup(kind);
+    const slots = (await offered(services)).slice(0, 10);
+    const outcomes = await Promise.all(
+      slots.map((slot, index) =>
+        services.bookings.book(
+          { ...visitor, email: index % 2 ? visitor.email.toUpperCase() : visitor.email, start: slot.start },
+          `10.0.1.${index}`,
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === "alreadyBooked")).toHaveLength(9);
+    expect(await services.store.listBookings()).toHaveLength(1);
+    expect(await services.store.listSubmissions()).toHaveLength(1);
+  });
+});
 
 describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
   it("books an offered time: stores the consultation and its submission, e-mails the owner and acknowledges it to the visitor", async () => {
@@ -82,13 +161,22 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     // The owner's notification and the visitor's acknowledgement, which names the time.
     expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 2 });
     expect(mailing.smtp.toOwner).toHaveLength(1);
-    expect(mailing.smtp.toOwner[0]!.subject).toBe("Consultation booked from Sam Lee: Bathroom Remodeling");
+    // The owner's subject and body name the booking by the number `npm run bookings` uses, and its time.
+    const at = shortConsultationTime(availability, new Date(slot!.start));
+    expect(at).toMatch(
+      /^(Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec), \d{1,2}:\d{2}\s(AM|PM)$/,
+    );
+    expect(mailing.smtp.toOwner[0]!.subject).toBe(
+      `Consultation #${booking!.id} booked: Sam Lee, ${at} (Bathroom Remodeling)`,
+    );
+    expect(mailing.smtp.toOwner[0]!.text).toMatch(new RegExp(`Booking\\s+#${booking!.id}\\n`));
+    expect(mailing.smtp.toOwner[0]!.html).toContain(`>#${booking!.id}</td>`);
     const consultationTime = /Consultation time\s+\w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2}/;
     expect(mailing.smtp.toOwner[0]!.text).toMatch(consultationTime);
     expect(mailing.smtp.acknowledgements).toHaveLength(1);
     const acknowledgement = mailing.smtp.acknowledgements[0];
     expect(acknowledgement!.to).toMatchObject({ text: "sam.lee@example.com" });
-    expect(acknowledgement!.subject).toBe("We received your consultation booking – Saltbox Design-Build");
+    expect(acknowledgement!.subject).toBe(`Consultation booked: ${at} – Saltbox Design-Build`);
     expect(acknowledgement!.text).toMatch(consultationTime);
     // With the booking's own page, to see or cancel it.
     expect(acknowledgement!.html).toContain(`href="https://www.saltboxdesignbuild.com${manageUrl}"`);
@@ -148,10 +236,11 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
   it("moves a booking to another offered time, never onto a taken one, and one of many racing to a time gets it", async () => {
     const { services } = await setup(kind, { ENQUIRY_RATE_LIMIT: "1000" });
     const slots = await offered(services);
-    const tokenOf = (outcome: BookingOutcome) =>
-      (outcome as { booking: { manageUrl: string } }).booking.manageUrl.split("/").at(-1)!;
     const mine = tokenOf(await services.bookings.book({ ...visitor, start: slots[0]!.start }, "127.0.0.1"));
-    await services.bookings.book({ ...visitor, firstName: "Other", start: slots[1]!.start }, "127.0.0.2");
+    await services.bookings.book(
+      { ...visitor, firstName: "Other", email: "other@example.com", start: slots[1]!.start },
+      "127.0.0.2",
+    );
 
     expect(await services.bookings.reschedule(mine, slots[1]!.start)).toMatchObject({ ok: false, reason: "taken" });
     expect(await services.bookings.reschedule(mine, "2020-01-01T09:00:00-05:00")).toMatchObject({
@@ -167,7 +256,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
       slots
         .slice(3, 13)
         .map((slot, index) =>
-          services.bookings.book({ ...visitor, firstName: `R${index}`, start: slot.start }, "127.0.0.3"),
+          services.bookings.book(
+            { ...visitor, firstName: `R${index}`, email: `r${index}@example.com`, start: slot.start },
+            "127.0.0.3",
+          ),
         ),
     );
     const target = slots[13]!.start;
@@ -211,7 +303,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     const [slot] = await offered(services);
     const outcomes = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
-        threeAtOnce.book({ ...visitor, lastName: `Family${index}`, start: slot!.start }, "127.0.0.1"),
+        threeAtOnce.book(
+          { ...visitor, lastName: `Family${index}`, email: `family${index}@example.com`, start: slot!.start },
+          "127.0.0.1",
+        ),
       ),
     );
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(3);

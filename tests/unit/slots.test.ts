@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { availability, type AvailabilityConfig } from "#common/availability.ts";
 import { site } from "#common/site.ts";
-import { nearestFree, openSlots } from "../../server/slots.ts";
+import { bookingsOverlapping, nearestFree, openSlots } from "../../server/slots.ts";
 import type { TimeRange } from "../../server/storage/types.ts";
 
 /** A small week to reason about: two starts on weekdays, one on Saturday, none on Sunday. */
@@ -249,5 +249,25 @@ describe("the owner's availability", () => {
       for (let index = 1; index < daySlots.length; index++)
         expect(Date.parse(daySlots[index]!.start)).toBeGreaterThanOrEqual(Date.parse(daySlots[index - 1]!.end));
     }
+  });
+});
+
+describe("bookingsOverlapping", () => {
+  const booking = (id: number, start: string, end: string, status = "confirmed") => ({ id, start, end, status });
+  const bookings = [
+    booking(3, "2026-12-01T14:00:00-05:00", "2026-12-01T15:30:00-05:00"),
+    booking(1, "2026-12-01T09:00:00-05:00", "2026-12-01T10:30:00-05:00"),
+    booking(2, "2026-12-01T10:30:00-05:00", "2026-12-01T12:00:00-05:00", "cancelled"),
+    booking(4, "2026-12-02T09:00:00-05:00", "2026-12-02T10:30:00-05:00"),
+  ];
+
+  it("names the confirmed bookings a block lies over, earliest first, and not a cancelled one", () => {
+    const morningToAfternoon = range("2026-12-01T10:00:00-05:00", "2026-12-01T14:30:00-05:00");
+    expect(bookingsOverlapping(morningToAfternoon, bookings).map((row) => row.id)).toEqual([1, 3]);
+  });
+
+  it("leaves out bookings that only touch the block", () => {
+    const between = range("2026-12-01T10:30:00-05:00", "2026-12-01T14:00:00-05:00");
+    expect(bookingsOverlapping(between, bookings)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   maxLengths,
   missingRequiredFields,
   notices,
+  requiredMessages,
   type EnquiryResult,
   type FieldOf,
   type FormName,
@@ -94,7 +95,8 @@ export function useEnquiryForm<K extends FormName>(kind: K) {
   const keptValues = !result || result.ok ? {} : (result.values ?? {});
   const suggestions = !result || result.ok ? [] : (result.suggestions ?? []);
 
-  const error = (field: F) => (missing.includes(field) ? "This field is required." : errors[field]);
+  const error = (field: F) =>
+    missing.includes(field) ? (requiredMessages[field] ?? "This field is required.") : errors[field];
   const value = (field: F) => keptValues[field];
 
   const form = {
