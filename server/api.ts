@@ -3,7 +3,7 @@
 // GET /api/availability lists the times that can be booked; GET /api/health answers load balancers.
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import type { FormKind } from "../common/enquiry.ts";
-import type { BookingOutcome } from "./bookings.ts";
+import { asksForBooking, type BookingOutcome } from "./bookings.ts";
 import type { Outcome } from "./enquiries.ts";
 import type { SubscribeOutcome } from "./newsletter.ts";
 import { replyTo } from "./enquiry-reply.ts";
@@ -65,7 +65,7 @@ export function apiRouter(services: Pick<Services, "enquiries" | "bookings" | "n
     send(
       res,
       "consultation",
-      "start" in body
+      asksForBooking(body)
         ? await services.bookings.book(body, clientAddress)
         : await services.enquiries.submit("consultation", body, clientAddress),
     );

@@ -44,6 +44,14 @@ import {
   type Slot,
 } from "./slots.ts";
 
+/**
+ * Whether a consultation request books a time or asks to be called back: it books when it names a
+ * start (anything but nothing or an empty field, which a form sends when no time was picked). The
+ * form page and POST /api/consultation both decide by this.
+ */
+export const asksForBooking = (values: Record<string, unknown>): boolean =>
+  values.start !== undefined && values.start !== null && values.start !== "";
+
 /** How many free times a 409 suggests instead of the one that was taken. */
 export const NEAREST_SUGGESTIONS = 3;
 /** The longest range GET /api/availability answers for, in days. */

@@ -4,7 +4,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { HONEYPOT_FIELD, maxLengths, type EnquiryKind, type EnquiryResult } from "#common/enquiry.ts";
 import { servicesContext } from "../../server/context.ts";
-import type { BookingOutcome } from "../../server/bookings.ts";
+import { asksForBooking, type BookingOutcome } from "../../server/bookings.ts";
 import type { Outcome } from "../../server/enquiries.ts";
 import type { SubscribeOutcome } from "../../server/newsletter.ts";
 import { replyTo } from "../../server/enquiry-reply.ts";
@@ -49,7 +49,7 @@ export async function consultationAction(request: Request, context: Readonly<Rou
   const values = await formValues(request);
   if (!values) return unreadable();
   const { enquiries, bookings, clientAddress } = context.get(servicesContext);
-  if (!values.start)
+  if (!asksForBooking(values))
     return answer("consultation", await enquiries.submit("consultation", values, clientAddress), values);
   const outcome = await bookings.book(values, clientAddress);
   if (outcome.ok) return redirect(`${outcome.booking.manageUrl}?booked`, 303);

@@ -142,7 +142,7 @@ test("a second booking from one address books nothing and says the link to the f
   const second = await pickTime(page, 9);
   await fillVisitor(page, email.toUpperCase());
   await page.getByRole("button", { name: "Book Consultation" }).click();
-  const notice = page.getByRole("alert").filter({ hasText: "You already have a consultation booked" });
+  const notice = page.getByRole("status").filter({ hasText: "You already have a consultation booked" });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText("We have e-mailed the link to the existing booking to this address");
   // Nothing about the first booking shows to whoever typed the address.

@@ -159,7 +159,7 @@ describe("POST /api/consultation with a start", () => {
   it("answers 400 for a time that is not offered or not a time, and keeps today's request without a start", async () => {
     const [slot] = await offeredStarts();
     const offHour = new Date(Date.parse(slot!.start) + 60_000).toISOString();
-    for (const start of [offHour, "2020-01-06T09:00:00-05:00", "2026-12-01 09:00", "", 42]) {
+    for (const start of [offHour, "2020-01-06T09:00:00-05:00", "2026-12-01 09:00", 42]) {
       const response = await post("/api/consultation", JSON.stringify({ ...consultation, start }));
       expect(response.status, String(start)).toBe(400);
       expect((await response.json()).fieldErrors.start, String(start)).toBeTruthy();
@@ -167,6 +167,15 @@ describe("POST /api/consultation with a start", () => {
     const request = await post("/api/consultation", JSON.stringify({ ...consultation, preferredDate: "2026-12-03" }));
     expect(request.status).toBe(200);
     expect(await request.json()).toEqual({ ok: true, stored: true, sent: true });
+    // An empty start is no time chosen, as on the form page: a request to be called back.
+    const blank = await post(
+      "/api/consultation",
+      JSON.stringify({ ...consultation, email: "blank@example.com", start: "" }),
+    );
+    expect(await blank.json()).toEqual({ ok: true, stored: true, sent: true });
+    expect((await services.store.listSubmissions()).filter((row) => row.email === "blank@example.com")).toEqual([
+      expect.objectContaining({ kind: "consultation" }),
+    ]);
   });
 
   it("answers 400 with a field error for an in-home consultation without an address or neighborhood", async () => {

@@ -39,7 +39,12 @@ export function EnquiryForm({
         {title}
       </h2>
       {form.notice && (
-        <Notice notice={form.notices[form.notice]} destructive={form.notice !== "sent"} arrival={form.noticeArrival} />
+        <Notice
+          notice={form.notices[form.notice]}
+          // An address that already holds a booking is told where its link went: news, not a fault.
+          destructive={form.notice !== "sent" && form.notice !== "alreadyBooked"}
+          arrival={form.noticeArrival}
+        />
       )}
       {form.draftRestored && <DraftNote onDiscard={form.discardDraft} />}
       <Honeypot />
