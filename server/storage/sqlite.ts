@@ -4,14 +4,8 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { setTimeout } from "node:timers/promises";
-import {
-  CompiledQuery,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-  type DatabaseConnection,
-  type Driver,
-} from "kysely";
+import { CompiledQuery, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from "kysely";
+import type { DatabaseConnection, Driver } from "kysely";
 import type { Engine } from "./store.ts";
 
 /** SQLite's extended result code for a UNIQUE index refusing a row. */

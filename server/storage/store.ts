@@ -1,29 +1,11 @@
 // Every query, written once for SQLite and PostgreSQL (Kysely). What the two engines do differently
 // (the driver, row locks, the unique-violation code, column types) is in their modules, sqlite.ts
 // and postgres.ts; the schema and its history are in migrations.ts.
-import {
-  CamelCasePlugin,
-  Kysely,
-  sql,
-  type Dialect,
-  type Generated,
-  type Selectable,
-  type SelectQueryBuilder,
-} from "kysely";
+import { CamelCasePlugin, Kysely, sql } from "kysely";
+import type { Dialect, Generated, OnConflictBuilder, Selectable, SelectQueryBuilder } from "kysely";
 import { migrateToLatest } from "./migrations.ts";
-import {
-  ACKNOWLEDGEMENT_WINDOW_MS,
-  SlotTaken,
-  type BookingRow,
-  type BookingStatus,
-  type ChangeMail,
-  type EnquiryMail,
-  type NewSubmission,
-  type OutgoingMail,
-  type Store,
-  type SubscriberRow,
-  type SubscriberStatus,
-} from "./types.ts";
+import { ACKNOWLEDGEMENT_WINDOW_MS, SlotTaken, type Store } from "./types.ts";
+import type * as T from "./types.ts";
 
 /**
  * A time, as a UTC ISO string (Date.toISOString) on both engines: SQLite stores the text, so equal
@@ -34,7 +16,7 @@ type Id = Generated<number>;
 
 /** The tables, with columns named as the code sees them: snake_case in the database (CamelCasePlugin). */
 export interface Database {
-  contactSubmissions: NewSubmission & { id: Id; createdAt: Time };
+  contactSubmissions: T.NewSubmission & { id: Id; createdAt: Time };
   /** The outbox; `mail` is the OutgoingMail as JSON text, `recipient` set on acknowledgements only. */
   notifications: {
     id: Id;
@@ -51,17 +33,17 @@ export interface Database {
     deliveredAt: Time | null;
     recipient: string | null;
   };
-  newsletterSubscribers: Omit<SubscriberRow, "id" | "status"> & {
+  newsletterSubscribers: Omit<T.SubscriberRow, "id" | "status"> & {
     id: Id;
-    status: Generated<SubscriberStatus>;
+    status: Generated<T.SubscriberStatus>;
     pendingSince: Time;
     confirmationsSent: Generated<number>;
   };
-  bookings: Omit<BookingRow, "id" | "start" | "end" | "status" | "sequence"> & {
+  bookings: Omit<T.BookingRow, "id" | "start" | "end" | "status" | "sequence"> & {
     id: Id;
     startAt: Time;
     endAt: Time;
-    status: Generated<BookingStatus>;
+    status: Generated<T.BookingStatus>;
     sequence: Generated<number>;
   };
   bookingBlocks: { id: Id; startAt: Time; endAt: Time; reason: string; createdAt: Time };
@@ -93,12 +75,16 @@ const asRange = <T extends { startAt: Time; endAt: Time }>({ startAt, endAt, ...
   start: new Date(startAt),
   end: new Date(endAt),
 });
-const bookingRow = ({ startAt, endAt, ...row }: Selectable<Database["bookings"]>): BookingRow => ({
+const bookingRow = ({ startAt, endAt, ...row }: Selectable<Database["bookings"]>): T.BookingRow => ({
   ...row,
   start: startAt,
   end: endAt,
 });
 const changed = (result: { numUpdatedRows: bigint } | { numDeletedRows: bigint }) => Object.values(result)[0] > 0n;
+const plusOne = (column: "sequence" | "attempts" | "confirmationsSent") => sql<number>`${sql.ref(column)} + 1`;
+const count = sql<number>`COUNT(*)`.as("count");
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's INSERT
+const doNothing = (conflict: OnConflictBuilder<Database, any>) => conflict.doNothing();
 
 /** The booking as the caller read it: still confirmed, and unchanged since. */
 const currentVersion = (booking: { id: number; sequence: number }) =>
@@ -106,57 +92,18 @@ const currentVersion = (booking: { id: number; sequence: number }) =>
 
 type MailOwner = { submissionId: number } | { subscriberId: number };
 
-/** Queues one mail in the outbox, leased to the caller until `leaseUntil`; the caller holds the transaction. */
-async function queueMail(
-  db: Db,
-  owner: MailOwner,
-  mail: OutgoingMail,
-  recipient: string | null,
-  now: Date,
-  until: Date,
-) {
-  const { messageId } = mail;
+/** Queues one mail in the outbox, leased to the caller until `until`; the caller holds the transaction. */
+async function queueMail(db: Db, owner: MailOwner, mail: T.OutgoingMail, now: Date, until: Date, recipient?: string) {
   const times = { nextAttemptAt: iso(now), lockedUntil: iso(until), createdAt: iso(now) };
-  const values = { ...owner, ...times, messageId, mail: JSON.stringify(mail), recipient, attempts: 1 };
+  const values = { ...owner, ...times, messageId: mail.messageId, mail: JSON.stringify(mail), recipient, attempts: 1 };
   return (await db.insertInto("notifications").values(values).returning("id").executeTakeFirstOrThrow()).id;
 }
 
 /** A change's two mails; they count toward no daily limit (the visitor asked for the change, or the owner made it). */
-const enqueueChange = async (db: Db, submissionId: number, mail: ChangeMail, now: Date, leaseUntil: Date) => ({
-  ownerId: await queueMail(db, { submissionId }, mail.owner, null, now, leaseUntil),
-  visitorId: await queueMail(db, { submissionId }, mail.visitor, null, now, leaseUntil),
+const enqueueChange = async (db: Db, submissionId: number, mail: T.ChangeMail, now: Date, until: Date) => ({
+  ownerId: await queueMail(db, { submissionId }, mail.owner, now, until),
+  visitorId: await queueMail(db, { submissionId }, mail.visitor, now, until),
 });
-
-/** The submission row and its leased outbox mail; the caller holds the transaction. */
-async function insertSubmission(
-  db: Db,
-  engine: Engine,
-  submission: NewSubmission,
-  mail: EnquiryMail,
-  now: Date,
-  leaseUntil: Date,
-) {
-  const values = { ...submission, createdAt: iso(now) };
-  const { id } = await db.insertInto("contactSubmissions").values(values).returning("id").executeTakeFirstOrThrow();
-  const enqueue = (outgoing: OutgoingMail, recipient: string | null) =>
-    queueMail(db, { submissionId: id }, outgoing, recipient, now, leaseUntil);
-
-  const notificationId = await enqueue(mail.notification, null);
-  let acknowledgementId: number | undefined;
-  const acknowledgement = mail.acknowledgement;
-  if (acknowledgement) {
-    const recipient = acknowledgement.recipient.toLowerCase();
-    await engine.lockRecipient(db, recipient);
-    const { count } = await db
-      .selectFrom("notifications")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("recipient", "=", recipient)
-      .where("createdAt", ">", iso(new Date(now.getTime() - ACKNOWLEDGEMENT_WINDOW_MS)))
-      .executeTakeFirstOrThrow();
-    if (count < acknowledgement.dailyLimit) acknowledgementId = await enqueue(acknowledgement.mail, recipient);
-  }
-  return { submissionId: id, notificationId, acknowledgementId };
-}
 
 export function createKyselyStore(engine: Engine): Store {
   const db = new Kysely<Database>({ dialect: engine.dialect, plugins: [new CamelCasePlugin()] });
@@ -165,34 +112,44 @@ export function createKyselyStore(engine: Engine): Store {
   const subscriber = (trx: Db, email: string) =>
     trx.selectFrom("newsletterSubscribers").selectAll().where("email", "=", email).$call(engine.forUpdate);
 
+  /** The submission row and its leased outbox mail; the caller holds the transaction. */
+  async function insertSubmission(trx: Db, submission: T.NewSubmission, mail: T.EnquiryMail, now: Date, until: Date) {
+    const values = { ...submission, createdAt: iso(now) };
+    const { id } = await trx.insertInto("contactSubmissions").values(values).returning("id").executeTakeFirstOrThrow();
+    const notificationId = await queueMail(trx, { submissionId: id }, mail.notification, now, until);
+    let acknowledgementId: number | undefined;
+    const acknowledgement = mail.acknowledgement;
+    if (acknowledgement) {
+      const recipient = acknowledgement.recipient.toLowerCase();
+      await engine.lockRecipient(trx, recipient);
+      const since = iso(new Date(now.getTime() - ACKNOWLEDGEMENT_WINDOW_MS));
+      const sent = trx.selectFrom("notifications").select(count).where("recipient", "=", recipient);
+      const { count: received } = await sent.where("createdAt", ">", since).executeTakeFirstOrThrow();
+      if (received < acknowledgement.dailyLimit)
+        acknowledgementId = await queueMail(trx, { submissionId: id }, acknowledgement.mail, now, until, recipient);
+    }
+    return { submissionId: id, notificationId, acknowledgementId };
+  }
+
   return {
     kind: engine.kind,
 
     migrate: () => migrateToLatest(db.withoutPlugins(), engine),
 
-    saveSubmission: (submission, mail, now, leaseUntil) =>
-      transaction((trx) => insertSubmission(trx, engine, submission, mail, now, leaseUntil)),
+    saveSubmission: (submission, mail, now, until) =>
+      transaction((trx) => insertSubmission(trx, submission, mail, now, until)),
 
-    async saveBooking({ start, end, remindAt, ...booking }, submission, mail, capacity, now, leaseUntil) {
+    async saveBooking({ start, end, remindAt, ...booking }, submission, mail, capacity, now, until) {
+      const times = { startAt: iso(start), endAt: iso(end), remindAt: remindAt && iso(remindAt), createdAt: iso(now) };
       try {
         return await transaction(async (trx) => {
-          const { submissionId, ...queued } = await insertSubmission(trx, engine, submission, mail, now, leaseUntil);
-          const times = {
-            startAt: iso(start),
-            endAt: iso(end),
-            remindAt: remindAt && iso(remindAt),
-            createdAt: iso(now),
-          };
+          const { submissionId, ...queued } = await insertSubmission(trx, submission, mail, now, until);
           for (let seat = 1; seat <= capacity; seat++) {
             // A seat being booked by another transaction makes this wait for its outcome; DO NOTHING
             // (rather than an error) keeps this transaction usable for the next seat.
-            const row = await trx
-              .insertInto("bookings")
-              .values({ ...booking, ...times, submissionId, seat })
-              .onConflict((conflict) => conflict.doNothing())
-              .returning("id")
-              .executeTakeFirst();
-            if (row) return { bookingId: row.id, ...queued };
+            const values = { ...booking, ...times, submissionId, seat };
+            const row = await trx.insertInto("bookings").values(values).onConflict(doNothing).returning("id").execute();
+            if (row[0]) return { bookingId: row[0].id, ...queued };
           }
           throw new SlotTaken();
         });
@@ -203,10 +160,9 @@ export function createKyselyStore(engine: Engine): Store {
     },
 
     async bookedTimes(range) {
-      const rows = await db
-        .selectFrom("bookings")
-        .select(["startAt", "endAt"])
-        .where((eb) => eb.and([eb("status", "=", "confirmed"), eb("startAt", "<", iso(range.end))]))
+      const confirmed = db.selectFrom("bookings").select(["startAt", "endAt"]).where("status", "=", "confirmed");
+      const rows = await confirmed
+        .where("startAt", "<", iso(range.end))
         .where("endAt", ">", iso(range.start))
         .execute();
       return rows.map(asRange);
@@ -219,10 +175,10 @@ export function createKyselyStore(engine: Engine): Store {
       return row && bookingRow(row);
     },
 
-    rescheduleBooking: ({ submissionId, ...booking }, to, capacity, mail, now, leaseUntil) =>
+    rescheduleBooking: ({ submissionId, ...booking }, to, capacity, mail, now, until) =>
       transaction(async (trx) => {
         const version = currentVersion(booking);
-        const current = await trx
+        const current = trx
           .selectFrom("bookings")
           .select("id")
           .where((eb) => eb.and(version));
@@ -233,13 +189,10 @@ export function createKyselyStore(engine: Engine): Store {
           // savepoint keeps the transaction usable for the next seat.
           await sql`SAVEPOINT seat`.execute(trx);
           try {
-            await trx
-              .updateTable("bookings")
-              .set((eb) => ({ ...times, seat, sequence: eb("sequence", "+", 1) }))
-              .where((eb) => eb.and(version))
-              .execute();
+            const move = trx.updateTable("bookings").set({ ...times, seat, sequence: plusOne("sequence") });
+            await move.where((eb) => eb.and(version)).execute();
             await sql`RELEASE SAVEPOINT seat`.execute(trx);
-            return { outcome: "moved" as const, ...(await enqueueChange(trx, submissionId, mail, now, leaseUntil)) };
+            return { outcome: "moved" as const, ...(await enqueueChange(trx, submissionId, mail, now, until)) };
           } catch (error) {
             if (!engine.isUniqueViolation(error)) throw error;
             await sql`ROLLBACK TO SAVEPOINT seat`.execute(trx);
@@ -248,71 +201,54 @@ export function createKyselyStore(engine: Engine): Store {
         return { outcome: "taken" as const };
       }),
 
-    cancelBooking: (booking, mail, now, leaseUntil) =>
+    cancelBooking: (booking, mail, now, until) =>
       transaction(async (trx) => {
-        const result = await trx
+        const cancel = trx
           .updateTable("bookings")
-          .set((eb) => ({ status: "cancelled", remindAt: null, sequence: eb("sequence", "+", 1) }))
-          .where((eb) => eb.and(currentVersion(booking)))
-          .executeTakeFirst();
-        return changed(result) ? enqueueChange(trx, booking.submissionId, mail, now, leaseUntil) : undefined;
+          .set({ status: "cancelled", remindAt: null, sequence: plusOne("sequence") });
+        const result = await cancel.where((eb) => eb.and(currentVersion(booking))).executeTakeFirst();
+        return changed(result) ? enqueueChange(trx, booking.submissionId, mail, now, until) : undefined;
       }),
 
-    dueReminders: async (now) =>
-      (
-        await bookings()
-          .where((eb) => eb.and([eb("remindAt", "<=", iso(now)), eb("status", "=", "confirmed")]))
-          .orderBy("remindAt")
-          .execute()
-      ).map(bookingRow),
+    dueReminders: async (now) => {
+      const due = bookings().where("remindAt", "<=", iso(now)).where("status", "=", "confirmed");
+      return (await due.orderBy("remindAt").execute()).map(bookingRow);
+    },
 
-    takeReminder: ({ id, submissionId, remindAt }, mail, now, leaseUntil) =>
+    takeReminder: ({ id, submissionId, remindAt }, mail, now, until) =>
       transaction(async (trx) => {
-        const taken = await trx
-          .updateTable("bookings")
-          .set({ remindAt: null })
-          .where((eb) => eb.and({ id, remindAt, status: "confirmed" }))
-          .executeTakeFirst();
+        const disarm = trx.updateTable("bookings").set({ remindAt: null });
+        const taken = await disarm.where((eb) => eb.and({ id, remindAt, status: "confirmed" })).executeTakeFirst();
         if (!changed(taken)) return undefined;
-        return { notificationId: mail && (await queueMail(trx, { submissionId }, mail, null, now, leaseUntil)) };
+        return { notificationId: mail && (await queueMail(trx, { submissionId }, mail, now, until)) };
       }),
 
-    addBlock: ({ start, end, reason }, now) =>
-      db
-        .insertInto("bookingBlocks")
-        .values({ startAt: iso(start), endAt: iso(end), reason, createdAt: iso(now) })
-        .returning("id")
-        .executeTakeFirstOrThrow(),
+    addBlock: ({ start, end, reason }, now) => {
+      const values = { startAt: iso(start), endAt: iso(end), reason, createdAt: iso(now) };
+      return db.insertInto("bookingBlocks").values(values).returning("id").executeTakeFirstOrThrow();
+    },
 
     removeBlock: async (id) => ({
       removed: changed(await db.deleteFrom("bookingBlocks").where("id", "=", id).executeTakeFirst()),
     }),
 
     async listBlocks(range) {
-      const rows = await db
-        .selectFrom("bookingBlocks")
-        .select(["id", "startAt", "endAt", "reason"])
-        .where((eb) => eb.and([eb("startAt", "<", iso(range.end)), eb("endAt", ">", iso(range.start))]))
-        .orderBy("startAt")
-        .execute();
-      return rows.map(asRange);
+      const blocks = db.selectFrom("bookingBlocks").select(["id", "startAt", "endAt", "reason"]);
+      const overlapping = blocks.where("startAt", "<", iso(range.end)).where("endAt", ">", iso(range.start));
+      return (await overlapping.orderBy("startAt").execute()).map(asRange);
     },
 
-    async claimDueNotifications(now, leaseUntil, limit) {
-      const due = db
-        .selectFrom("notifications")
-        .select("id")
-        .where((eb) => eb.and([eb("status", "=", "pending"), eb("nextAttemptAt", "<=", iso(now))]))
+    async claimDueNotifications(now, until, limit) {
+      const pending = db.selectFrom("notifications").select("id").where("status", "=", "pending");
+      const due = pending
+        .where("nextAttemptAt", "<=", iso(now))
         .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", iso(now))]))
         .orderBy("id")
-        .limit(limit);
-      const rows = await db
-        .updateTable("notifications")
-        .set((eb) => ({ lockedUntil: iso(leaseUntil), attempts: eb("attempts", "+", 1) }))
-        .where("id", "in", due.$call(engine.forUpdateSkipLocked))
-        .returning(["id", "mail", "attempts"])
-        .execute();
-      return rows.map((row) => ({ ...row, mail: JSON.parse(row.mail) as OutgoingMail }));
+        .limit(limit)
+        .$call(engine.forUpdateSkipLocked);
+      const lease = db.updateTable("notifications").set({ lockedUntil: iso(until), attempts: plusOne("attempts") });
+      const rows = await lease.where("id", "in", due).returning(["id", "mail", "attempts"]).execute();
+      return rows.map((row) => ({ ...row, mail: JSON.parse(row.mail) as T.OutgoingMail }));
     },
 
     async markDelivered(id, now) {
@@ -322,20 +258,14 @@ export function createKyselyStore(engine: Engine): Store {
 
     async markFailed(id, error, nextAttemptAt) {
       const failed = { lockedUntil: null, lastError: error.slice(0, 1000), nextAttemptAt: iso(nextAttemptAt) };
-      await db
-        .updateTable("notifications")
-        .set(failed)
-        .where((eb) => eb.and({ id, status: "pending" }))
-        .execute();
+      const update = db.updateTable("notifications").set(failed);
+      await update.where("id", "=", id).where("status", "=", "pending").execute();
     },
 
-    requestSubscription: (email, confirmation, limit, now, leaseUntil) =>
+    requestSubscription: (email, confirmation, limit, now, until) =>
       transaction(async (trx) => {
-        await trx
-          .insertInto("newsletterSubscribers")
-          .values({ email, createdAt: iso(now), pendingSince: iso(now) })
-          .onConflict((conflict) => conflict.column("email").doNothing())
-          .execute();
+        const values = { email, createdAt: iso(now), pendingSince: iso(now) };
+        await trx.insertInto("newsletterSubscribers").values(values).onConflict(doNothing).execute();
         // The row lock makes simultaneous Subscribes for one address count each other's confirmations.
         const row = await subscriber(trx, email).executeTakeFirstOrThrow();
         const update = trx.updateTable("newsletterSubscribers").where("id", "=", row.id);
@@ -345,12 +275,12 @@ export function createKyselyStore(engine: Engine): Store {
           row.confirmationsSent = 0;
         }
         if (row.confirmationsSent >= limit.perPeriod) return { status: "pending" as const, notificationId: undefined };
-        await update.set((eb) => ({ confirmationsSent: eb("confirmationsSent", "+", 1) })).execute();
-        const notificationId = await queueMail(trx, { subscriberId: row.id }, confirmation, null, now, leaseUntil);
+        await update.set({ confirmationsSent: plusOne("confirmationsSent") }).execute();
+        const notificationId = await queueMail(trx, { subscriberId: row.id }, confirmation, now, until);
         return { status: "pending" as const, notificationId };
       }),
 
-    confirmSubscription: (email, issuedAt, welcome, now, leaseUntil) =>
+    confirmSubscription: (email, issuedAt, welcome, now, until) =>
       transaction(async (trx) => {
         const row = await subscriber(trx, email).executeTakeFirst();
         if (row?.status === "confirmed") return { outcome: "already-confirmed" as const, notificationId: undefined };
@@ -358,63 +288,48 @@ export function createKyselyStore(engine: Engine): Store {
           return { outcome: "stale" as const, notificationId: undefined };
         const confirmed = { status: "confirmed", confirmedAt: iso(now), unsubscribedAt: null } as const;
         await trx.updateTable("newsletterSubscribers").set(confirmed).where("id", "=", row.id).execute();
-        const notificationId = await queueMail(trx, { subscriberId: row.id }, welcome, null, now, leaseUntil);
+        const notificationId = await queueMail(trx, { subscriberId: row.id }, welcome, now, until);
         return { outcome: "confirmed" as const, notificationId };
       }),
 
     async unsubscribe(email, now) {
-      const result = await db
-        .updateTable("newsletterSubscribers")
-        .set({ status: "unsubscribed", unsubscribedAt: iso(now) })
-        .where((eb) => eb.and([eb("email", "=", email), eb("status", "<>", "unsubscribed")]))
-        .executeTakeFirst();
+      const update = db.updateTable("newsletterSubscribers").set({ status: "unsubscribed", unsubscribedAt: iso(now) });
+      const result = await update.where("email", "=", email).where("status", "<>", "unsubscribed").executeTakeFirst();
       return { unsubscribed: changed(result) };
     },
 
-    findSubscriber: (email) =>
-      db
-        .selectFrom("newsletterSubscribers")
-        .select(["id", "email", "status", "createdAt", "confirmedAt", "unsubscribedAt"])
-        .where("email", "=", email)
-        .executeTakeFirst(),
+    findSubscriber: (email) => {
+      const columns = ["id", "email", "status", "createdAt", "confirmedAt", "unsubscribedAt"] as const;
+      return db.selectFrom("newsletterSubscribers").select(columns).where("email", "=", email).executeTakeFirst();
+    },
 
     // The first candidate ever offered wins; a simultaneous offer waits for its commit, then reads it.
     async linkSecret(candidate) {
-      await db
-        .insertInto("siteSecrets")
-        .values({ name: "links", value: candidate, createdAt: iso(new Date()) })
-        .onConflict((conflict) => conflict.column("name").doNothing())
-        .execute();
+      const values = { name: "links", value: candidate, createdAt: iso(new Date()) };
+      await db.insertInto("siteSecrets").values(values).onConflict(doNothing).execute();
       const secrets = db.selectFrom("siteSecrets").select("value").where("name", "=", "links");
       return (await secrets.executeTakeFirstOrThrow()).value;
     },
 
-    listSubmissions: () =>
-      db
-        .selectFrom("contactSubmissions")
-        .select(["id", "kind", "name", "email", "phone", "message", "createdAt"])
-        .orderBy("id")
-        .execute(),
+    listSubmissions: () => {
+      const columns = ["id", "kind", "name", "email", "phone", "message", "createdAt"] as const;
+      return db.selectFrom("contactSubmissions").select(columns).orderBy("id").execute();
+    },
 
-    listSubscribers: async () =>
-      (
-        await db
-          .selectFrom("newsletterSubscribers")
-          .select(["id", "email", "confirmedAt"])
-          .where("status", "=", "confirmed")
-          .orderBy("confirmedAt")
-          .orderBy("id")
-          .execute()
-      ).map((row) => ({ ...row, confirmedAt: row.confirmedAt! })),
+    listSubscribers: async () => {
+      const confirmed = db.selectFrom("newsletterSubscribers").where("status", "=", "confirmed");
+      const rows = await confirmed
+        .select(["id", "email", "confirmedAt"])
+        .orderBy("confirmedAt")
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => ({ ...row, confirmedAt: row.confirmedAt! }));
+    },
 
     async outboxCounts() {
-      const rows = await db
-        .selectFrom("notifications")
-        .select((eb) => ["status", eb.fn.countAll<number>().as("count")])
-        .groupBy("status")
-        .execute();
-      const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
-      return { pending: count("pending"), delivered: count("delivered") };
+      const rows = await db.selectFrom("notifications").select(["status", count]).groupBy("status").execute();
+      const of = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+      return { pending: of("pending"), delivered: of("delivered") };
     },
 
     close: () => db.destroy(),
