@@ -4,8 +4,8 @@ import { defineConfig } from "vitest/config";
 
 // Tests of plain modules (app/lib, server) run in Node without the React Router plugin, in two
 // projects. "unit" needs nothing but Node (npm run test:unit); "integration" starts a PostgreSQL
-// cluster once for the run (Debian's postgresql package) and its own SMTP server on loopback
-// (npm run test:integration). `vitest run` with no --project runs both.
+// cluster once for the run (Debian's postgresql package) when its first PostgreSQL test runs, and
+// its own SMTP servers on loopback (npm run test:integration). `vitest run` with no --project runs both.
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [imagetools()],

@@ -311,7 +311,7 @@ describe("the link secret", () => {
     expect(await services.newsletter.confirm(token)).toBe("confirmed");
   });
 
-  it("otherwise is made once and shared by every process on the database", async () => {
+  it("otherwise is made once and shared by every process on the database (PostgreSQL, several servers)", async () => {
     const first = await setup("postgres");
     const token = await subscribed(first.services, "reader@example.com");
     const second = await servicesFor("postgres", { SMTP_URL: smtp.url, DATABASE_URL: first.config.DATABASE_URL! });

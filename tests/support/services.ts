@@ -11,20 +11,31 @@ export type StoreKind = "sqlite" | "postgres";
 
 let databases = 0;
 
+/** The test PostgreSQL cluster's URL; the global setup starts the cluster when it is first asked. */
+export async function clusterUrl(): Promise<string> {
+  const response = await fetch(inject("postgresStarter"));
+  const answer = await response.text();
+  if (!response.ok) throw new Error(answer);
+  return answer;
+}
+
+/** Settings for a fresh, empty database of the given kind (and a data folder, for the mail files too). */
+export async function freshDatabase(kind: StoreKind): Promise<{ DATA_DIR: string; DATABASE_URL?: string }> {
+  const DATA_DIR = mkdtempSync(join(tmpdir(), "saltbox-test-"));
+  if (kind === "sqlite") return { DATA_DIR };
+  return { DATA_DIR, DATABASE_URL: await createDatabase(await clusterUrl(), `test_${process.pid}_${++databases}`) };
+}
+
 /** Services on a fresh database of the given kind, with fast retries and a recorded log. */
 export async function servicesFor(
   kind: StoreKind,
   env: Record<string, string> = {},
 ): Promise<{ services: Services; config: Config; logs: string[] }> {
-  const dataDir = mkdtempSync(join(tmpdir(), "saltbox-test-"));
-  const databaseUrl =
-    kind === "postgres" ? await createDatabase(inject("postgresUrl"), `test_${process.pid}_${++databases}`) : undefined;
   const config = loadConfig({
-    DATA_DIR: dataDir,
+    ...(await freshDatabase(kind)),
     OUTBOX_INTERVAL_MS: "100",
     OUTBOX_RETRY_BASE_MS: "100",
     ENQUIRY_RATE_LIMIT: "1000",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   const logs: string[] = [];

@@ -1,0 +1,154 @@
+// The one storage layer against its two engines: both migrate to the same schema, and a database
+// made by the release before it (schema version 5, built here with that release's own migration
+// SQL) is taken over as it is, with everything in it still working.
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { hashManageToken } from "../../server/bookings.ts";
+import { createStore } from "../../server/storage/index.ts";
+import { asSqliteTypes, postgresSchema, schemaV5, sqliteSchema, type Schema } from "../support/schema.ts";
+import {
+  bookingVisitor,
+  freshDatabase,
+  mailingServices,
+  offeredDays,
+  servicesFor,
+  waitFor,
+  type StoreKind,
+} from "../support/services.ts";
+
+const mailing = mailingServices();
+
+type Settings = { DATA_DIR: string; DATABASE_URL?: string };
+
+const schemaOf = (settings: Settings): Promise<Schema> | Schema =>
+  settings.DATABASE_URL ? postgresSchema(settings.DATABASE_URL) : sqliteSchema(join(settings.DATA_DIR, "site.db"));
+
+/** A fresh database of the kind, migrated by the storage layer. */
+async function migrated(kind: StoreKind): Promise<Settings> {
+  const settings = await freshDatabase(kind);
+  const store = createStore(settings);
+  await store.migrate();
+  await store.close();
+  return settings;
+}
+
+/** Runs SQL text of several statements on the database, as the code before Kysely would have. */
+async function execute(settings: Settings, text: string) {
+  if (!settings.DATABASE_URL) {
+    const db = new DatabaseSync(join(settings.DATA_DIR, "site.db"));
+    db.exec(text);
+    return db.close();
+  }
+  const client = new pg.Client({ connectionString: settings.DATABASE_URL });
+  await client.connect();
+  await client.query(text);
+  await client.end();
+}
+
+describe("the schema after migration", () => {
+  it("is the same on SQLite and PostgreSQL: tables, columns, types, nullability, keys, indexes, unique and check constraints", async () => {
+    const sqlite = await schemaOf(await migrated("sqlite"));
+    const postgres = await schemaOf(await migrated("postgres"));
+    expect(Object.keys(sqlite)).toEqual([
+      "booking_blocks",
+      "bookings",
+      "contact_submissions",
+      "newsletter_subscribers",
+      "notifications",
+      "site_secrets",
+    ]);
+    expect(asSqliteTypes(postgres)).toEqual(sqlite);
+    // What the comparison sees, so that it cannot pass by seeing nothing.
+    expect(sqlite.bookings!.indexes).toContain(
+      "bookings_one_per_seat UNIQUE (start_at, seat) WHERE status='confirmed'",
+    );
+    expect(sqlite.notifications!.constraints).toContain("CHECK submission_idisnull<>subscriber_idisnull");
+    expect(postgres.notifications!.columns).toContain("next_attempt_at TIMESTAMP WITH TIME ZONE NOT NULL");
+  });
+});
+
+const token = "v5-booking-manage-token-made-before-the-upgrade-0";
+const pendingMail = {
+  messageId: "<v5-pending@saltbox.test>",
+  from: "Saltbox Design-Build <site@saltbox.test>",
+  to: "owner@saltbox.test",
+  subject: "Queued before the upgrade",
+  text: "This notification waited in the outbox of the release before.",
+  html: "<p>This notification waited in the outbox of the release before.</p>",
+};
+
+/** The rows: two enquiries (one a booking, with its manage token's hash), a confirmed subscriber, a pending mail. */
+const rowsV5 = (slot: { start: string; end: string }) => `
+  INSERT INTO contact_submissions (kind, name, email, phone, message, created_at) VALUES
+    ('contact', 'Ana Ruiz', 'ana.ruiz@example.com', '(407) 555-0199', 'Open the kitchen to the family room.', '2026-01-05T14:00:00.000Z'),
+    ('consultation', 'Sam Lee', 'sam.lee@example.com', '407-555-0111', 'Two bathrooms upstairs.', '2026-01-05T14:05:00.000Z');
+  INSERT INTO bookings (submission_id, start_at, end_at, seat, first_name, last_name, email, phone, project_type,
+      location, notes, manage_token_hash, created_at)
+    SELECT id, '${new Date(slot.start).toISOString()}', '${new Date(slot.end).toISOString()}', 1, 'Sam', 'Lee',
+      'sam.lee@example.com', '407-555-0111', 'Bathroom Remodeling', 'Maitland', 'Two bathrooms upstairs.',
+      '${hashManageToken(token)}', '2026-01-05T14:05:00.000Z'
+    FROM contact_submissions WHERE kind = 'consultation';
+  INSERT INTO newsletter_subscribers (email, created_at, status, pending_since, confirmations_sent, confirmed_at)
+    VALUES ('reader@example.com', '2026-01-04T09:00:00.000Z', 'confirmed', '2026-01-04T09:00:00.000Z', 1, '2026-01-04T09:30:00.000Z');
+  INSERT INTO notifications (submission_id, message_id, mail, attempts, next_attempt_at, last_error, created_at)
+    SELECT id, '${pendingMail.messageId}', '${JSON.stringify(pendingMail)}', 2, '2026-01-05T14:10:00.000Z',
+      'connect ECONNREFUSED', '2026-01-05T14:00:00.000Z'
+    FROM contact_submissions WHERE kind = 'contact';`;
+
+describe.each<StoreKind>(["sqlite", "postgres"])(
+  "a database of the release before, at schema version 5, on %s",
+  (kind) => {
+    it("is taken over in place: every row is there, the manage link works, a slot can be booked, the pending mail goes", async () => {
+      // The times offered now (on an empty database), to book one before the upgrade.
+      const probe = await servicesFor("sqlite");
+      const [slot, later] = (await offeredDays(probe.services)).flatMap((day) => day.slots);
+      await probe.services.close();
+
+      const old = await freshDatabase(kind);
+      await execute(old, schemaV5(kind) + rowsV5(slot!));
+
+      const { services } = await mailing.setup(kind, { ...old });
+      const offered = async (start: string) =>
+        (await offeredDays(services)).flatMap((day) => day.slots).find((candidate) => candidate.start === start);
+      await services.store.migrate();
+      expect(await schemaOf(old)).toEqual(await schemaOf(await migrated(kind)));
+
+      expect(await services.store.listSubmissions()).toMatchObject([
+        { kind: "contact", name: "Ana Ruiz", email: "ana.ruiz@example.com", createdAt: "2026-01-05T14:00:00.000Z" },
+        { kind: "consultation", name: "Sam Lee", email: "sam.lee@example.com", createdAt: "2026-01-05T14:05:00.000Z" },
+      ]);
+      expect(await services.store.listSubscribers()).toEqual([
+        { id: 1, email: "reader@example.com", confirmedAt: "2026-01-04T09:30:00.000Z" },
+      ]);
+
+      // The pending mail is delivered by the new outbox worker, once.
+      await waitFor(() => mailing.smtp.messages.some((mail) => mail.subject === pendingMail.subject));
+      expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 1 });
+
+      // The booking holds its time, and its manage link finds it and moves it.
+      expect((await offered(slot!.start))?.free).toBe(0);
+      expect(await services.bookings.find(token)).toMatchObject({
+        status: "confirmed",
+        name: "Sam Lee",
+        location: "Maitland",
+        start: new Date(slot!.start).toISOString(),
+      });
+      expect(await services.bookings.reschedule(token, later!.start)).toEqual({ ok: true });
+      expect(await services.bookings.find(token)).toMatchObject({ start: new Date(later!.start).toISOString() });
+
+      // The time it left is bookable again, by a new visitor whose rows get new ids.
+      expect((await offered(slot!.start))?.free).toBe(1);
+      const booked = await services.bookings.book(
+        { ...bookingVisitor, firstName: "Kim", start: slot!.start },
+        "10.0.0.9",
+      );
+      expect(booked).toMatchObject({ ok: true, booking: { start: slot!.start } });
+      expect((await services.store.listBookings()).map((row) => [row.id, row.firstName, row.sequence])).toEqual([
+        [1, "Sam", 1],
+        [2, "Kim", 0],
+      ]);
+    });
+  },
+);
