@@ -4,8 +4,8 @@ import { PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Engine } from "./store.ts";
 
-/** The first key of the two-key advisory locks that serialize acknowledgements per recipient. */
-const ACKNOWLEDGEMENT_LOCK_SPACE = 7_314_160;
+/** The first keys of the two-key advisory locks that serialize mail per recipient, and bookings per address. */
+const LOCK_SPACES = { recipient: 7_314_160, address: 7_314_161 };
 
 const timestamptz = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ);
 /** Values read back as the store keeps them on both engines: times as ISO strings, ids and counts as numbers, JSON as text. */
@@ -15,17 +15,14 @@ const parsers: Partial<Record<number, (value: string) => unknown>> = {
   [pg.types.builtins.JSONB]: (value) => value,
 };
 
+const types = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
 export function postgresEngine(connectionString: string): Engine {
-  const pool = new pg.Pool({
-    connectionString,
-    max: 10,
-    connectionTimeoutMillis: 5000,
-    idleTimeoutMillis: 30_000,
-    types: {
-      getTypeParser: ((oid: number, format?: "text" | "binary") =>
-        parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
-  });
+  const settings = { max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 };
+  const pool = new pg.Pool({ connectionString, ...settings, types });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", (error) => console.error(`postgres: idle connection error: ${error.message}`));
   return {
@@ -34,8 +31,8 @@ export function postgresEngine(connectionString: string): Engine {
     types: { id: "BIGSERIAL PRIMARY KEY", ref: "BIGINT", time: "TIMESTAMPTZ", json: "JSONB" },
     forUpdate: (query) => query.forUpdate() as typeof query,
     forUpdateSkipLocked: (query) => query.forUpdate().skipLocked() as typeof query,
-    async lockRecipient(db, recipient) {
-      await sql`select pg_advisory_xact_lock(${ACKNOWLEDGEMENT_LOCK_SPACE}, hashtext(${recipient}))`.execute(db);
+    async lock(db, space, key) {
+      await sql`SELECT pg_advisory_xact_lock(${LOCK_SPACES[space]}, hashtext(${key}))`.execute(db);
     },
     isUniqueViolation: (error) => (error as { code?: string }).code === "23505",
   };

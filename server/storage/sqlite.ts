@@ -12,8 +12,7 @@ import type { Engine } from "./store.ts";
 const SQLITE_CONSTRAINT_UNIQUE = 2067;
 /** SQLITE_BUSY, with any extended code: another connection holds the write lock. */
 const isBusy = (error: unknown) => (((error as { errcode?: number }).errcode ?? 0) & 0xff) === 5;
-const BUSY_TIMEOUT_MS = 10_000;
-const BUSY_POLL_MS = 10;
+const [BUSY_TIMEOUT_MS, BUSY_POLL_MS] = [10_000, 10];
 
 /**
  * Kysely's connection over node:sqlite. A statement returns rows when it has result columns (a
@@ -40,9 +39,8 @@ const connection = (db: DatabaseSync): DatabaseConnection => ({
   },
 });
 
-const run = (sql: string) => async (connection: DatabaseConnection) => {
-  await connection.executeQuery(CompiledQuery.raw(sql));
-};
+const run = (sql: string) => async (connection: DatabaseConnection) =>
+  void (await connection.executeQuery(CompiledQuery.raw(sql)));
 
 function driver(file: string): Driver {
   let db: DatabaseSync | undefined;
@@ -52,9 +50,8 @@ function driver(file: string): Driver {
     async init() {
       mkdirSync(dirname(file), { recursive: true });
       db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS });
-      db.exec(
-        "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 0;",
-      );
+      db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON");
+      db.exec("PRAGMA busy_timeout = 0"); // from here on the connection waits (above), not SQLite
     },
     acquireConnection: async () => connection(db!),
     releaseConnection: async () => {},
@@ -86,7 +83,7 @@ export function sqliteEngine(file: string): Engine {
     types: { id: "INTEGER PRIMARY KEY AUTOINCREMENT", ref: "INTEGER", time: "TEXT", json: "TEXT" },
     forUpdate: (query) => query,
     forUpdateSkipLocked: (query) => query,
-    lockRecipient: async () => {},
+    lock: async () => {},
     isUniqueViolation: (error) => (error as { errcode?: number }).errcode === SQLITE_CONSTRAINT_UNIQUE,
   };
 }

@@ -8,8 +8,8 @@ import { ACKNOWLEDGEMENT_WINDOW_MS, SlotTaken, type Store } from "./types.ts";
 import type * as T from "./types.ts";
 
 /**
- * A time, as a UTC ISO string (Date.toISOString) on both engines: SQLite stores the text, so equal
- * instants are equal text and sort in order; PostgreSQL stores timestamptz and reads it back so.
+ * A time as a UTC ISO string (toISOString) on both engines: SQLite stores the text, so equal instants
+ * are equal text and sort in order; PostgreSQL stores timestamptz and reads it back as such a string.
  */
 type Time = string;
 type Id = Generated<number>;
@@ -48,6 +48,8 @@ export interface Database {
   };
   bookingBlocks: { id: Id; startAt: Time; endAt: Time; reason: string; createdAt: Time };
   siteSecrets: { name: string; value: string; createdAt: Time };
+  /** Further manage links to a booking (their tokens' hashes), mailed when its address tries to book again. */
+  bookingLinks: { tokenHash: string; bookingId: number; createdAt: Time };
 }
 
 type Db = Kysely<Database>;
@@ -64,27 +66,28 @@ export type Engine = {
   forUpdate<Q extends AnySelect>(query: Q): Q;
   /** The same, passing over rows another transaction holds: two workers never lease the same mail. */
   forUpdateSkipLocked<Q extends AnySelect>(query: Q): Q;
-  /** Holds simultaneous enquiries from one address in line, so each counts the others' acknowledgements. */
-  lockRecipient(db: Db, recipient: string): Promise<void>;
+  /** Queues transactions about one key (SQLite's writes are anyway): mail to one recipient, bookings from one address. */
+  lock(db: Db, space: "recipient" | "address", key: string): Promise<void>;
   isUniqueViolation(error: unknown): boolean;
 };
 
 const iso = (date: Date) => date.toISOString();
-const asRange = <T extends { startAt: Time; endAt: Time }>({ startAt, endAt, ...row }: T) => ({
+type Span = { startAt: Time; endAt: Time };
+const asRange = <R extends Span>({ startAt: a, endAt: b, ...row }: R) => ({
   ...row,
-  start: new Date(startAt),
-  end: new Date(endAt),
+  start: new Date(a),
+  end: new Date(b),
 });
-const bookingRow = ({ startAt, endAt, ...row }: Selectable<Database["bookings"]>): T.BookingRow => ({
-  ...row,
-  start: startAt,
-  end: endAt,
-});
+type BookingRecord = Selectable<Database["bookings"]>;
+const bookingRow = ({ startAt: start, endAt: end, ...row }: BookingRecord) => ({ ...row, start, end });
 const changed = (result: { numUpdatedRows: bigint } | { numDeletedRows: bigint }) => Object.values(result)[0] > 0n;
 const plusOne = (column: "sequence" | "attempts" | "confirmationsSent") => sql<number>`${sql.ref(column)} + 1`;
 const count = sql<number>`COUNT(*)`.as("count");
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's INSERT
 const doNothing = (conflict: OnConflictBuilder<Database, any>) => conflict.doNothing();
+
+const SUBSCRIBER = ["id", "email", "status", "createdAt", "confirmedAt", "unsubscribedAt"] as const;
+const SUBMISSION = ["id", "kind", "name", "email", "phone", "message", "createdAt"] as const;
 
 /** The booking as the caller read it: still confirmed, and unchanged since. */
 const currentVersion = (booking: { id: number; sequence: number }) =>
@@ -108,48 +111,62 @@ const enqueueChange = async (db: Db, submissionId: number, mail: T.ChangeMail, n
 export function createKyselyStore(engine: Engine): Store {
   const db = new Kysely<Database>({ dialect: engine.dialect, plugins: [new CamelCasePlugin()] });
   const transaction = <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work);
-  const bookings = () => db.selectFrom("bookings").selectAll();
+  const bookings = (from: Db = db) => from.selectFrom("bookings").selectAll();
   const subscriber = (trx: Db, email: string) =>
     trx.selectFrom("newsletterSubscribers").selectAll().where("email", "=", email).$call(engine.forUpdate);
-
-  /** The submission row and its leased outbox mail; the caller holds the transaction. */
-  async function insertSubmission(trx: Db, submission: T.NewSubmission, mail: T.EnquiryMail, now: Date, until: Date) {
+  const insertSubmission = async (trx: Db, submission: T.NewSubmission, now: Date) => {
     const values = { ...submission, createdAt: iso(now) };
-    const { id } = await trx.insertInto("contactSubmissions").values(values).returning("id").executeTakeFirstOrThrow();
-    const notificationId = await queueMail(trx, { submissionId: id }, mail.notification, now, until);
-    let acknowledgementId: number | undefined;
-    const acknowledgement = mail.acknowledgement;
-    if (acknowledgement) {
-      const recipient = acknowledgement.recipient.toLowerCase();
-      await engine.lockRecipient(trx, recipient);
-      const since = iso(new Date(now.getTime() - ACKNOWLEDGEMENT_WINDOW_MS));
-      const sent = trx.selectFrom("notifications").select(count).where("recipient", "=", recipient);
-      const { count: received } = await sent.where("createdAt", ">", since).executeTakeFirstOrThrow();
-      if (received < acknowledgement.dailyLimit)
-        acknowledgementId = await queueMail(trx, { submissionId: id }, acknowledgement.mail, now, until, recipient);
-    }
-    return { submissionId: id, notificationId, acknowledgementId };
+    return (await trx.insertInto("contactSubmissions").values(values).returning("id").executeTakeFirstOrThrow()).id;
+  };
+
+  /** How many counted mails (acknowledgements, resent manage links) `recipient` (lower-case) had in the past 24 hours. */
+  async function sentToday(trx: Db, recipient: string, now: Date) {
+    await engine.lock(trx, "recipient", recipient);
+    const since = iso(new Date(now.getTime() - ACKNOWLEDGEMENT_WINDOW_MS));
+    const sent = trx.selectFrom("notifications").select(count).where("recipient", "=", recipient);
+    return (await sent.where("createdAt", ">", since).executeTakeFirstOrThrow()).count;
+  }
+
+  /** A submission's leased outbox mail; the caller holds the transaction. */
+  async function queueEnquiryMail(trx: Db, submissionId: number, mail: T.EnquiryMail, now: Date, until: Date) {
+    const notificationId = await queueMail(trx, { submissionId }, mail.notification, now, until);
+    const { acknowledgement } = mail;
+    const recipient = acknowledgement?.recipient.toLowerCase();
+    const acknowledged = acknowledgement && (await sentToday(trx, recipient!, now)) < acknowledgement.dailyLimit;
+    const acknowledgementId = acknowledged
+      ? await queueMail(trx, { submissionId }, acknowledgement.mail, now, until, recipient)
+      : undefined;
+    return { notificationId, acknowledgementId };
   }
 
   return {
     kind: engine.kind,
-
     migrate: () => migrateToLatest(db.withoutPlugins(), engine),
-
+    // Enquiries and bookings.
     saveSubmission: (submission, mail, now, until) =>
-      transaction((trx) => insertSubmission(trx, submission, mail, now, until)),
-
+      transaction(async (trx) => {
+        const submissionId = await insertSubmission(trx, submission, now);
+        return { submissionId, ...(await queueEnquiryMail(trx, submissionId, mail, now, until)) };
+      }),
     async saveBooking({ start, end, remindAt, ...booking }, submission, mail, capacity, now, until) {
       const times = { startAt: iso(start), endAt: iso(end), remindAt: remindAt && iso(remindAt), createdAt: iso(now) };
       try {
         return await transaction(async (trx) => {
-          const { submissionId, ...queued } = await insertSubmission(trx, submission, mail, now, until);
+          // Bookings from one address wait here for each other, so each sees the one before it.
+          await engine.lock(trx, "address", booking.email.toLowerCase());
+          const upcoming = bookings(trx).where("status", "=", "confirmed").where("startAt", ">", iso(now));
+          const sameAddress = upcoming.where(sql<boolean>`lower(email) = lower(${booking.email})`);
+          const existing = await sameAddress.orderBy("startAt").executeTakeFirst();
+          if (existing) return { alreadyBooked: bookingRow(existing) };
+          const submissionId = await insertSubmission(trx, submission, now);
           for (let seat = 1; seat <= capacity; seat++) {
             // A seat being booked by another transaction makes this wait for its outcome; DO NOTHING
             // (rather than an error) keeps this transaction usable for the next seat.
             const values = { ...booking, ...times, submissionId, seat };
             const row = await trx.insertInto("bookings").values(values).onConflict(doNothing).returning("id").execute();
-            if (row[0]) return { bookingId: row[0].id, ...queued };
+            const bookingId = row[0]?.id;
+            if (bookingId)
+              return { bookingId, ...(await queueEnquiryMail(trx, submissionId, mail(bookingId), now, until)) };
           }
           throw new SlotTaken();
         });
@@ -158,30 +175,33 @@ export function createKyselyStore(engine: Engine): Store {
         throw error;
       }
     },
-
     async bookedTimes(range) {
+      const [from, to] = [iso(range.start), iso(range.end)];
       const confirmed = db.selectFrom("bookings").select(["startAt", "endAt"]).where("status", "=", "confirmed");
-      const rows = await confirmed
-        .where("startAt", "<", iso(range.end))
-        .where("endAt", ">", iso(range.start))
-        .execute();
-      return rows.map(asRange);
+      return (await confirmed.where("startAt", "<", to).where("endAt", ">", from).execute()).map(asRange);
     },
-
     listBookings: async () => (await bookings().orderBy("id").execute()).map(bookingRow),
-
-    findBooking: async (manageTokenHash) => {
-      const row = await bookings().where("manageTokenHash", "=", manageTokenHash).executeTakeFirst();
+    findBooking: async (hash) => {
+      const link = db.selectFrom("bookingLinks").select("bookingId").where("tokenHash", "=", hash);
+      const booking = bookings().where((eb) => eb.or([eb("manageTokenHash", "=", hash), eb("id", "=", link)]));
+      const row = await booking.executeTakeFirst();
       return row && bookingRow(row);
     },
-
+    resendManageLink: ({ id, submissionId }, tokenHash, { mail, recipient, dailyLimit }, now, until) =>
+      transaction(async (trx) => {
+        const to = recipient.toLowerCase();
+        if ((await sentToday(trx, to, now)) >= dailyLimit) return { outcome: "capped" as const };
+        const confirmed = bookings(trx).where("id", "=", id).where("status", "=", "confirmed");
+        if (!(await confirmed.$call(engine.forUpdate).executeTakeFirst())) return { outcome: "stale" as const };
+        const link = { tokenHash, bookingId: id, createdAt: iso(now) };
+        await trx.insertInto("bookingLinks").values(link).execute();
+        const notificationId = await queueMail(trx, { submissionId }, mail, now, until, to);
+        return { outcome: "queued" as const, notificationId };
+      }),
     rescheduleBooking: ({ submissionId, ...booking }, to, capacity, mail, now, until) =>
       transaction(async (trx) => {
         const version = currentVersion(booking);
-        const current = trx
-          .selectFrom("bookings")
-          .select("id")
-          .where((eb) => eb.and(version));
+        const current = bookings(trx).where((eb) => eb.and(version));
         if (!(await current.$call(engine.forUpdate).executeTakeFirst())) return { outcome: "stale" as const };
         const times = { startAt: iso(to.start), endAt: iso(to.end), remindAt: to.remindAt && iso(to.remindAt) };
         for (let seat = 1; seat <= capacity; seat++) {
@@ -200,21 +220,17 @@ export function createKyselyStore(engine: Engine): Store {
         }
         return { outcome: "taken" as const };
       }),
-
     cancelBooking: (booking, mail, now, until) =>
       transaction(async (trx) => {
-        const cancel = trx
-          .updateTable("bookings")
-          .set({ status: "cancelled", remindAt: null, sequence: plusOne("sequence") });
+        const cancelled = { status: "cancelled", remindAt: null, sequence: plusOne("sequence") } as const;
+        const cancel = trx.updateTable("bookings").set(cancelled);
         const result = await cancel.where((eb) => eb.and(currentVersion(booking))).executeTakeFirst();
         return changed(result) ? enqueueChange(trx, booking.submissionId, mail, now, until) : undefined;
       }),
-
     dueReminders: async (now) => {
       const due = bookings().where("remindAt", "<=", iso(now)).where("status", "=", "confirmed");
       return (await due.orderBy("remindAt").execute()).map(bookingRow);
     },
-
     takeReminder: ({ id, submissionId, remindAt }, mail, now, until) =>
       transaction(async (trx) => {
         const disarm = trx.updateTable("bookings").set({ remindAt: null });
@@ -222,46 +238,41 @@ export function createKyselyStore(engine: Engine): Store {
         if (!changed(taken)) return undefined;
         return { notificationId: mail && (await queueMail(trx, { submissionId }, mail, now, until)) };
       }),
-
     addBlock: ({ start, end, reason }, now) => {
       const values = { startAt: iso(start), endAt: iso(end), reason, createdAt: iso(now) };
       return db.insertInto("bookingBlocks").values(values).returning("id").executeTakeFirstOrThrow();
     },
-
     removeBlock: async (id) => ({
       removed: changed(await db.deleteFrom("bookingBlocks").where("id", "=", id).executeTakeFirst()),
     }),
-
     async listBlocks(range) {
+      const [from, to] = [iso(range.start), iso(range.end)];
       const blocks = db.selectFrom("bookingBlocks").select(["id", "startAt", "endAt", "reason"]);
-      const overlapping = blocks.where("startAt", "<", iso(range.end)).where("endAt", ">", iso(range.start));
-      return (await overlapping.orderBy("startAt").execute()).map(asRange);
+      return (await blocks.where("startAt", "<", to).where("endAt", ">", from).orderBy("startAt").execute()).map(
+        asRange,
+      );
     },
-
+    // The outbox.
     async claimDueNotifications(now, until, limit) {
+      const at = iso(now);
       const pending = db.selectFrom("notifications").select("id").where("status", "=", "pending");
-      const due = pending
-        .where("nextAttemptAt", "<=", iso(now))
-        .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", iso(now))]))
-        .orderBy("id")
-        .limit(limit)
-        .$call(engine.forUpdateSkipLocked);
+      const unleased = pending.where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", at)]));
+      const due = unleased.where("nextAttemptAt", "<=", at).orderBy("id").limit(limit);
+      const leasable = due.$call(engine.forUpdateSkipLocked);
       const lease = db.updateTable("notifications").set({ lockedUntil: iso(until), attempts: plusOne("attempts") });
-      const rows = await lease.where("id", "in", due).returning(["id", "mail", "attempts"]).execute();
+      const rows = await lease.where("id", "in", leasable).returning(["id", "mail", "attempts"]).execute();
       return rows.map((row) => ({ ...row, mail: JSON.parse(row.mail) as T.OutgoingMail }));
     },
-
     async markDelivered(id, now) {
       const delivered = { status: "delivered", deliveredAt: iso(now), lockedUntil: null, lastError: null } as const;
       await db.updateTable("notifications").set(delivered).where("id", "=", id).execute();
     },
-
     async markFailed(id, error, nextAttemptAt) {
       const failed = { lockedUntil: null, lastError: error.slice(0, 1000), nextAttemptAt: iso(nextAttemptAt) };
       const update = db.updateTable("notifications").set(failed);
       await update.where("id", "=", id).where("status", "=", "pending").execute();
     },
-
+    // The newsletter.
     requestSubscription: (email, confirmation, limit, now, until) =>
       transaction(async (trx) => {
         const values = { email, createdAt: iso(now), pendingSince: iso(now) };
@@ -279,7 +290,6 @@ export function createKyselyStore(engine: Engine): Store {
         const notificationId = await queueMail(trx, { subscriberId: row.id }, confirmation, now, until);
         return { status: "pending" as const, notificationId };
       }),
-
     confirmSubscription: (email, issuedAt, welcome, now, until) =>
       transaction(async (trx) => {
         const row = await subscriber(trx, email).executeTakeFirst();
@@ -291,18 +301,13 @@ export function createKyselyStore(engine: Engine): Store {
         const notificationId = await queueMail(trx, { subscriberId: row.id }, welcome, now, until);
         return { outcome: "confirmed" as const, notificationId };
       }),
-
     async unsubscribe(email, now) {
       const update = db.updateTable("newsletterSubscribers").set({ status: "unsubscribed", unsubscribedAt: iso(now) });
       const result = await update.where("email", "=", email).where("status", "<>", "unsubscribed").executeTakeFirst();
       return { unsubscribed: changed(result) };
     },
-
-    findSubscriber: (email) => {
-      const columns = ["id", "email", "status", "createdAt", "confirmedAt", "unsubscribedAt"] as const;
-      return db.selectFrom("newsletterSubscribers").select(columns).where("email", "=", email).executeTakeFirst();
-    },
-
+    findSubscriber: (email) =>
+      db.selectFrom("newsletterSubscribers").select(SUBSCRIBER).where("email", "=", email).executeTakeFirst(),
     // The first candidate ever offered wins; a simultaneous offer waits for its commit, then reads it.
     async linkSecret(candidate) {
       const values = { name: "links", value: candidate, createdAt: iso(new Date()) };
@@ -310,28 +315,19 @@ export function createKyselyStore(engine: Engine): Store {
       const secrets = db.selectFrom("siteSecrets").select("value").where("name", "=", "links");
       return (await secrets.executeTakeFirstOrThrow()).value;
     },
-
-    listSubmissions: () => {
-      const columns = ["id", "kind", "name", "email", "phone", "message", "createdAt"] as const;
-      return db.selectFrom("contactSubmissions").select(columns).orderBy("id").execute();
-    },
-
+    // What the owner's tools list, and the health check counts.
+    listSubmissions: () => db.selectFrom("contactSubmissions").select(SUBMISSION).orderBy("id").execute(),
     listSubscribers: async () => {
-      const confirmed = db.selectFrom("newsletterSubscribers").where("status", "=", "confirmed");
-      const rows = await confirmed
-        .select(["id", "email", "confirmedAt"])
-        .orderBy("confirmedAt")
-        .orderBy("id")
-        .execute();
+      const subscribers = db.selectFrom("newsletterSubscribers").select(["id", "email", "confirmedAt"]);
+      const confirmed = subscribers.where("status", "=", "confirmed").orderBy("confirmedAt");
+      const rows = await confirmed.orderBy("id").execute();
       return rows.map((row) => ({ ...row, confirmedAt: row.confirmedAt! }));
     },
-
     async outboxCounts() {
       const rows = await db.selectFrom("notifications").select(["status", count]).groupBy("status").execute();
       const of = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
       return { pending: of("pending"), delivered: of("delivered") };
     },
-
     close: () => db.destroy(),
   };
 }

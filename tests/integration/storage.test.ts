@@ -1,13 +1,13 @@
 // The one storage layer against its two engines: both migrate to the same schema, and a database
-// made by the release before it (schema version 5, built here with that release's own migration
-// SQL) is taken over as it is, with everything in it still working.
+// made by the code before it (schema version 5, the release; 6, main just before, with booking
+// links), built here with that code's own migration SQL, is taken over as it is, everything in it working.
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { hashManageToken } from "../../server/bookings.ts";
 import { createStore } from "../../server/storage/index.ts";
-import { asSqliteTypes, postgresSchema, schemaV5, sqliteSchema, type Schema } from "../support/schema.ts";
+import { asSqliteTypes, postgresSchema, legacySchema, sqliteSchema, type Schema } from "../support/schema.ts";
 import {
   bookingVisitor,
   freshDatabase,
@@ -53,6 +53,7 @@ describe("the schema after migration", () => {
     const postgres = await schemaOf(await migrated("postgres"));
     expect(Object.keys(sqlite)).toEqual([
       "booking_blocks",
+      "booking_links",
       "bookings",
       "contact_submissions",
       "newsletter_subscribers",
@@ -70,6 +71,8 @@ describe("the schema after migration", () => {
 });
 
 const token = "v5-booking-manage-token-made-before-the-upgrade-0";
+/** At version 6, a further manage link to the same booking (booking_links). */
+const furtherToken = "v6-further-manage-link-made-before-the-upgrade-0";
 const pendingMail = {
   messageId: "<v5-pending@saltbox.test>",
   from: "Saltbox Design-Build <site@saltbox.test>",
@@ -80,7 +83,7 @@ const pendingMail = {
 };
 
 /** The rows: two enquiries (one a booking, with its manage token's hash), a confirmed subscriber, a pending mail. */
-const rowsV5 = (slot: { start: string; end: string }) => `
+const rows = (version: 5 | 6, slot: { start: string; end: string }) => `
   INSERT INTO contact_submissions (kind, name, email, phone, message, created_at) VALUES
     ('contact', 'Ana Ruiz', 'ana.ruiz@example.com', '(407) 555-0199', 'Open the kitchen to the family room.', '2026-01-05T14:00:00.000Z'),
     ('consultation', 'Sam Lee', 'sam.lee@example.com', '407-555-0111', 'Two bathrooms upstairs.', '2026-01-05T14:05:00.000Z');
@@ -95,60 +98,69 @@ const rowsV5 = (slot: { start: string; end: string }) => `
   INSERT INTO notifications (submission_id, message_id, mail, attempts, next_attempt_at, last_error, created_at)
     SELECT id, '${pendingMail.messageId}', '${JSON.stringify(pendingMail)}', 2, '2026-01-05T14:10:00.000Z',
       'connect ECONNREFUSED', '2026-01-05T14:00:00.000Z'
-    FROM contact_submissions WHERE kind = 'contact';`;
+    FROM contact_submissions WHERE kind = 'contact';
+  ${
+    version === 6
+      ? `INSERT INTO booking_links (token_hash, booking_id, created_at)
+           SELECT '${hashManageToken(furtherToken)}', id, '2026-01-06T10:00:00.000Z' FROM bookings;`
+      : ""
+  }`;
 
-describe.each<StoreKind>(["sqlite", "postgres"])(
-  "a database of the release before, at schema version 5, on %s",
-  (kind) => {
-    it("is taken over in place: every row is there, the manage link works, a slot can be booked, the pending mail goes", async () => {
-      // The times offered now (on an empty database), to book one before the upgrade.
-      const probe = await servicesFor("sqlite");
-      const [slot, later] = (await offeredDays(probe.services)).flatMap((day) => day.slots);
-      await probe.services.close();
+describe.each<[StoreKind, 5 | 6]>([
+  ["sqlite", 5],
+  ["postgres", 5],
+  ["sqlite", 6],
+  ["postgres", 6],
+])("a database of the code before, on %s at schema version %i", (kind, version) => {
+  it("is taken over in place: every row is there, the manage link works, a slot can be booked, the pending mail goes", async () => {
+    // The times offered now (on an empty database), to book one before the upgrade.
+    const probe = await servicesFor("sqlite");
+    const [slot, later] = (await offeredDays(probe.services)).flatMap((day) => day.slots);
+    await probe.services.close();
 
-      const old = await freshDatabase(kind);
-      await execute(old, schemaV5(kind) + rowsV5(slot!));
+    const old = await freshDatabase(kind);
+    await execute(old, legacySchema(kind, version) + rows(version, slot!));
 
-      const { services } = await mailing.setup(kind, { ...old });
-      const offered = async (start: string) =>
-        (await offeredDays(services)).flatMap((day) => day.slots).find((candidate) => candidate.start === start);
-      await services.store.migrate();
-      expect(await schemaOf(old)).toEqual(await schemaOf(await migrated(kind)));
+    const { services } = await mailing.setup(kind, { ...old });
+    const offered = async (start: string) =>
+      (await offeredDays(services)).flatMap((day) => day.slots).find((candidate) => candidate.start === start);
+    await services.store.migrate();
+    expect(await schemaOf(old)).toEqual(await schemaOf(await migrated(kind)));
 
-      expect(await services.store.listSubmissions()).toMatchObject([
-        { kind: "contact", name: "Ana Ruiz", email: "ana.ruiz@example.com", createdAt: "2026-01-05T14:00:00.000Z" },
-        { kind: "consultation", name: "Sam Lee", email: "sam.lee@example.com", createdAt: "2026-01-05T14:05:00.000Z" },
-      ]);
-      expect(await services.store.listSubscribers()).toEqual([
-        { id: 1, email: "reader@example.com", confirmedAt: "2026-01-04T09:30:00.000Z" },
-      ]);
+    expect(await services.store.listSubmissions()).toMatchObject([
+      { kind: "contact", name: "Ana Ruiz", email: "ana.ruiz@example.com", createdAt: "2026-01-05T14:00:00.000Z" },
+      { kind: "consultation", name: "Sam Lee", email: "sam.lee@example.com", createdAt: "2026-01-05T14:05:00.000Z" },
+    ]);
+    expect(await services.store.listSubscribers()).toEqual([
+      { id: 1, email: "reader@example.com", confirmedAt: "2026-01-04T09:30:00.000Z" },
+    ]);
 
-      // The pending mail is delivered by the new outbox worker, once.
-      await waitFor(() => mailing.smtp.messages.some((mail) => mail.subject === pendingMail.subject));
-      expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 1 });
+    // The pending mail is delivered by the new outbox worker, once.
+    await waitFor(() => mailing.smtp.messages.some((mail) => mail.subject === pendingMail.subject));
+    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 1 });
 
-      // The booking holds its time, and its manage link finds it and moves it.
-      expect((await offered(slot!.start))?.free).toBe(0);
-      expect(await services.bookings.find(token)).toMatchObject({
-        status: "confirmed",
-        name: "Sam Lee",
-        location: "Maitland",
-        start: new Date(slot!.start).toISOString(),
-      });
-      expect(await services.bookings.reschedule(token, later!.start)).toEqual({ ok: true });
-      expect(await services.bookings.find(token)).toMatchObject({ start: new Date(later!.start).toISOString() });
-
-      // The time it left is bookable again, by a new visitor whose rows get new ids.
-      expect((await offered(slot!.start))?.free).toBe(1);
-      const booked = await services.bookings.book(
-        { ...bookingVisitor, firstName: "Kim", start: slot!.start },
-        "10.0.0.9",
-      );
-      expect(booked).toMatchObject({ ok: true, booking: { start: slot!.start } });
-      expect((await services.store.listBookings()).map((row) => [row.id, row.firstName, row.sequence])).toEqual([
-        [1, "Sam", 1],
-        [2, "Kim", 0],
-      ]);
+    // The booking holds its time, and its manage link finds it and moves it.
+    expect((await offered(slot!.start))?.free).toBe(0);
+    expect(await services.bookings.find(token)).toMatchObject({
+      status: "confirmed",
+      name: "Sam Lee",
+      location: "Maitland",
+      start: new Date(slot!.start).toISOString(),
     });
-  },
-);
+    if (version === 6) expect(await services.bookings.find(furtherToken)).toMatchObject({ name: "Sam Lee" });
+    expect(await services.bookings.reschedule(token, later!.start)).toEqual({ ok: true });
+    expect(await services.bookings.find(token)).toMatchObject({ start: new Date(later!.start).toISOString() });
+
+    // The time it left is bookable again, by a new visitor whose rows get new ids.
+    expect((await offered(slot!.start))?.free).toBe(1);
+    const booked = await services.bookings.book(
+      { ...bookingVisitor, firstName: "Kim", email: "kim.diaz@example.com", start: slot!.start },
+      "10.0.0.9",
+    );
+    expect(booked).toMatchObject({ ok: true, booking: { start: slot!.start } });
+    expect((await services.store.listBookings()).map((row) => [row.id, row.firstName, row.sequence])).toEqual([
+      [1, "Sam", 1],
+      [2, "Kim", 0],
+    ]);
+  });
+});

@@ -168,6 +168,8 @@ export const asSqliteTypes = (schema: Schema): Schema =>
     ]),
   );
 
-/** The schema-5 SQL the storage code before Kysely ran (its five migrations, and its schema_migrations rows). */
-export const schemaV5 = (engine: "sqlite" | "postgres") =>
-  readFileSync(new URL(`schema-v5/${engine}.sql`, import.meta.url), "utf8");
+/** The SQL the storage code before Kysely ran to reach schema `version` (its migrations, and its schema_migrations rows). */
+export const legacySchema = (engine: "sqlite" | "postgres", version: 5 | 6): string => {
+  const migrations = readFileSync(new URL(`schema-v${version}/${engine}.sql`, import.meta.url), "utf8");
+  return version === 5 ? migrations : legacySchema(engine, 5) + migrations;
+};
