@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 import { parseSiteUrl } from "./common/site.ts";
+import { serverStaysOnServer } from "./scripts/lib/server-boundary.ts";
 
 // `import photo from "./x.jpg?responsive"` yields a <picture> description: AVIF and WebP
 // srcsets at four widths plus intrinsic width/height, generated at build. 760 is there for
@@ -62,9 +63,10 @@ export default defineConfig({
   environments: {
     // The server build's entry is the React Router part of the HTTP server (the framework's
     // custom-server pattern): it re-exports the ServerBuild and adds the request handler.
-    ssr: { build: { rolldownOptions: { input: "./server/react-router.ts" } } },
+    ssr: { build: { rolldownOptions: { input: "./server/http/react-router.ts" } } },
   },
   plugins: [
+    serverStaysOnServer(),
     tailwindcss(),
     imagetools({
       defaultDirectives: (url) =>

@@ -1,5 +1,5 @@
 // React Router's Node entry, with one change: the per-request CSP nonce from the HTTP server
-// (server/security-headers.ts) goes to <ServerRouter>, which hands it to every inline script
+// (server/http/security-headers.ts) goes to <ServerRouter>, which hands it to every inline script
 // React Router writes, to React's own streaming scripts, and (through CspNonceContext) to the
 // inline style and scripts of our own components.
 import { PassThrough } from "node:stream";
@@ -9,7 +9,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { cspNonceContext } from "../server/context.ts";
+import { cspNonceContext } from "./context.ts";
 import { CspNonceContext } from "./lib/csp-nonce.ts";
 
 export const streamTimeout = 5_000;

@@ -1,5 +1,5 @@
 // When a consultation can be booked: the owner's one file for it. The server offers slots from
-// this (server/slots.ts), the booking page will show them, and bookings are checked against it.
+// this (server/bookings/slots.ts), the booking page will show them, and bookings are checked against it.
 // Blocks for single days or hours (a site visit, a sick day) are not kept here but in the
 // database, so they can be added and removed without a deploy. Plain TypeScript with no imports.
 

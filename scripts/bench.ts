@@ -1,6 +1,6 @@
 // Throughput and latency of the production server on loopback, bounded in time and load, next
 // to Debian's nginx serving the same built files in the same run:
-// - a prerendered page and a hashed script, both precompressed (Node: server/static-files.ts;
+// - a prerendered page and a hashed script, both precompressed (Node: server/http/static-files.ts;
 //   nginx: gzip_static), asked for with gzip, which both can serve from the twins;
 // - the enquiry endpoint (validation, SQLite with fsync, outbox, .eml mail), which has no nginx
 //   counterpart: its own figures only;

@@ -9,10 +9,10 @@
 import { parseArgs } from "node:util";
 import { Temporal } from "temporal-polyfill";
 import { availability, describeConsultationTime } from "../common/availability.ts";
-import { cancelConsultation } from "../server/bookings.ts";
+import { cancelConsultation } from "../server/bookings/bookings.ts";
 import { loadConfig } from "../server/config.ts";
-import { createMailer } from "../server/mail.ts";
-import { bookingsOverlapping } from "../server/slots.ts";
+import { createMailer } from "../server/mail/transport.ts";
+import { bookingsOverlapping } from "../server/bookings/slots.ts";
 import { createStore } from "../server/storage/index.ts";
 import type { BookingRow, TimeRange } from "../server/storage/types.ts";
 

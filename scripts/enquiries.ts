@@ -5,7 +5,7 @@
 // (DATA_DIR or DATABASE_URL).
 import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config.ts";
-import { csvColumns, enquiryList, type EnquiryListRow } from "../server/enquiry-list.ts";
+import { csvColumns, enquiryList, type EnquiryListRow } from "../server/enquiries/enquiry-list.ts";
 import { createStore } from "../server/storage/index.ts";
 import { toCsv } from "./lib/csv.ts";
 

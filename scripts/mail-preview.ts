@@ -7,11 +7,11 @@ import { join, resolve } from "node:path";
 import { availability } from "../common/availability.ts";
 import { bookingManagePath } from "../common/enquiry.ts";
 import { site } from "../common/site.ts";
-import { composeChangeMail, composeReminder } from "../server/booking-mail.ts";
-import { bookingDetails } from "../server/bookings.ts";
+import { composeChangeMail, composeReminder } from "../server/bookings/booking-mail.ts";
+import { bookingDetails } from "../server/bookings/bookings.ts";
 import { loadConfig } from "../server/config.ts";
-import { composeEnquiry, composeEnquiryMail, detailsOf, type Detail } from "../server/enquiries.ts";
-import { composeConfirmation, composeWelcome } from "../server/newsletter-mail.ts";
+import { composeEnquiry, composeEnquiryMail, detailsOf, type Detail } from "../server/enquiries/enquiries.ts";
+import { composeConfirmation, composeWelcome } from "../server/newsletter/newsletter-mail.ts";
 import type { BookingRow, OutgoingMail } from "../server/storage/types.ts";
 
 const config = loadConfig({});

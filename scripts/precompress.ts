@@ -1,11 +1,11 @@
 // After `react-router build`: writes brotli (quality 11) and gzip (level 9) twins of every text
 // file in build/client, so the server sends compressed bytes without compressing per request
-// (server/static-files.ts picks the twin the browser accepts). A twin that is not smaller than
+// (server/http/static-files.ts picks the twin the browser accepts). A twin that is not smaller than
 // its original is not written.
 import { readFileSync, writeFileSync } from "node:fs";
 import { extname } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { clientFiles, COMPRESSIBLE } from "../server/static-files.ts";
+import { clientFiles, COMPRESSIBLE } from "../server/http/static-files.ts";
 
 const clientDir = process.argv[2] ?? "build/client";
 

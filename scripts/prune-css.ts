@@ -6,7 +6,7 @@
 // rendered per request (the forms).
 import { readFileSync, writeFileSync } from "node:fs";
 import { PAGE_ONLY_ATTRIBUTE, SITE_STYLES_ID } from "../app/lib/site-styles.ts";
-import { clientFiles } from "../server/static-files.ts";
+import { clientFiles } from "../server/http/static-files.ts";
 import { pageVocabulary, stylesheetForPage } from "./lib/critical-css.ts";
 
 const clientDir = process.argv[2] ?? "build/client";

@@ -1,17 +1,17 @@
 // The server's entry point. Production (`npm run serve`, after `npm run build`): the client build
 // served as files and the pages from the server build. Development (`npm run dev`,
 // NODE_ENV=development): Vite serves the browser's modules with hot reload and compiles the pages
-// per request (server/dev.ts). Either way this process creates the services once and hands them
-// to the React Router side (server/react-router.ts), which lives in the bundle.
+// per request (server/http/dev.ts). Either way this process creates the services once and hands them
+// to the React Router side (server/http/react-router.ts), which lives in the bundle.
 import type { RequestHandler } from "express";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import { createApp } from "./app.ts";
+import { createApp } from "./http/app.ts";
 import { site } from "../common/site.ts";
 import { type Config, loadConfig } from "./config.ts";
-import type { ServerEntry } from "./react-router.ts";
+import type { ServerEntry } from "./http/react-router.ts";
 import { createServices, type Services } from "./services.ts";
-import { staticFiles } from "./static-files.ts";
+import { staticFiles } from "./http/static-files.ts";
 
 let config: Config;
 try {
@@ -44,7 +44,7 @@ async function productionHandlers(
 }
 const handlers =
   config.NODE_ENV === "development"
-    ? await (await import("./dev.ts")).developmentHandlers({ root, server, services })
+    ? await (await import("./http/dev.ts")).developmentHandlers({ root, server, services })
     : await productionHandlers(services);
 
 const { clientFiles, pages } = handlers;

@@ -1,7 +1,7 @@
 // Signed tokens for the links in subscriber mail (confirm a subscription, unsubscribe): what the
 // link may do and for which address, with an HMAC-SHA256 over it, so the server needs to store
 // nothing per link and no one can make a link for someone else's address. Unlike a booking's
-// manage link (a random token whose hash is stored, server/bookings.ts), an unsubscribe link must
+// manage link (a random token whose hash is stored, server/bookings/bookings.ts), an unsubscribe link must
 // be made again for every later mail to the same subscriber, which a stored hash cannot do.
 import { createHmac, timingSafeEqual } from "node:crypto";
 

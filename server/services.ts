@@ -2,14 +2,14 @@
 // newsletter services)
 // from the configuration, and takes them down in order on shutdown.
 import { availability } from "../common/availability.ts";
-import { createBookingService } from "./bookings.ts";
+import { createBookingService } from "./bookings/bookings.ts";
 import type { Config } from "./config.ts";
-import { createEnquiryService } from "./enquiries.ts";
-import { createMailer } from "./mail.ts";
-import { createNewsletterService } from "./newsletter.ts";
-import { startOutboxWorker } from "./outbox.ts";
-import { createRateLimiter } from "./rate-limit.ts";
-import { createReminders, startReminderWorker } from "./reminders.ts";
+import { createEnquiryService } from "./enquiries/enquiries.ts";
+import { createMailer } from "./mail/transport.ts";
+import { createNewsletterService } from "./newsletter/newsletter.ts";
+import { startOutboxWorker } from "./mail/outbox.ts";
+import { createRateLimiter } from "./admission/rate-limit.ts";
+import { createReminders, startReminderWorker } from "./bookings/reminders.ts";
 import { createStore } from "./storage/index.ts";
 
 export type Log = (line: string) => void;

@@ -2,7 +2,7 @@
 // Monday), only times with a place left, labelled in the business's time zone. Labels are made
 // here on the server, so the browser shows exactly what the server rendered.
 import { availability, describeConsultationTime } from "#common/availability.ts";
-import type { AvailabilityDay, Slot } from "../../server/slots.ts";
+import type { AvailabilityDay, Slot } from "../../server/bookings/slots.ts";
 
 export type TimeChoice = { start: string; label: string };
 export type TimeChoiceDay = { date: string; label: string; times: TimeChoice[] };

@@ -1,13 +1,13 @@
 // Runs a page's form post through the server's enquiry service and answers the form: the reply
-// for the outcome (server/enquiry-reply.ts) plus, on failure, the visitor's values, so a page
+// for the outcome (server/http/reply.ts) plus, on failure, the visitor's values, so a page
 // posted without JavaScript comes back filled in.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { HONEYPOT_FIELD, maxLengths, type EnquiryKind, type EnquiryResult } from "#common/enquiry.ts";
-import { servicesContext } from "../../server/context.ts";
-import { asksForBooking, type BookingOutcome } from "../../server/bookings.ts";
-import type { Outcome } from "../../server/enquiries.ts";
-import type { SubscribeOutcome } from "../../server/newsletter.ts";
-import { replyTo } from "../../server/enquiry-reply.ts";
+import { servicesContext } from "../context.ts";
+import { asksForBooking, type BookingOutcome } from "../../server/bookings/bookings.ts";
+import type { Outcome } from "../../server/enquiries/enquiries.ts";
+import type { SubscribeOutcome } from "../../server/newsletter/newsletter.ts";
+import { replyTo } from "../../server/http/reply.ts";
 import { nearestChoices } from "./consultation-times.server";
 
 /** No field accepts more than this, so no more than this is ever sent back. */

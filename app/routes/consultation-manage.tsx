@@ -6,10 +6,10 @@ import { site } from "#common/site.ts";
 import { Notice } from "~/components/contact/Notice";
 import { TimePicker } from "~/components/contact/TimePicker";
 import { nearestChoices, weekOfTimes } from "~/lib/consultation-times.server";
-import { replyTo } from "../../server/enquiry-reply.ts";
+import { replyTo } from "../../server/http/reply.ts";
 import { ButtonLink, buttonClasses } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
-import { servicesContext } from "../../server/context.ts";
+import { servicesContext } from "../context.ts";
 
 // The page behind the link a visitor gets when they book: their consultation, and ways to move it
 // to another free time or cancel it (intent=reschedule with start=<ISO time>, or intent=cancel).

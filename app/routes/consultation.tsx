@@ -3,7 +3,7 @@ import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/consultation";
 import { consultationAction } from "~/lib/form-action.server";
 import { weekOfTimes } from "~/lib/consultation-times.server";
-import { servicesContext } from "../../server/context.ts";
+import { servicesContext } from "../context.ts";
 import { submitInPlace } from "~/lib/submit-in-place";
 import { pageMeta } from "~/lib/seo";
 import { ContactDetails } from "~/components/layout/ContactDetails";

@@ -5,8 +5,8 @@ import { site } from "#common/site.ts";
 import { NewsletterBox } from "~/components/blog/NewsletterBox";
 import { Notice } from "~/components/contact/Notice";
 import { PageIntro } from "~/components/ui/Section";
-import { servicesContext } from "../../server/context.ts";
-import { linkStatus } from "../../server/newsletter.ts";
+import { servicesContext } from "../context.ts";
+import { linkStatus } from "../../server/newsletter/newsletter.ts";
 
 // The page behind the link in a confirmation mail: opening it confirms the subscription (a plain
 // GET, so it works in any browser, with or without JavaScript). A link that cannot work answers

@@ -6,12 +6,12 @@ import { NewsletterBox } from "~/components/blog/NewsletterBox";
 import { Notice } from "~/components/contact/Notice";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
-import { servicesContext } from "../../server/context.ts";
-import { linkStatus } from "../../server/newsletter.ts";
+import { servicesContext } from "../context.ts";
+import { linkStatus } from "../../server/newsletter/newsletter.ts";
 
 // The page behind the unsubscribe link in every subscriber mail. Opening it changes nothing
 // (mail scanners and link previews open links too); its button posts to the same address, which
-// server/newsletter.ts (unsubscribeEndpoint) serves for this button and for mail providers'
+// server/newsletter/newsletter.ts (unsubscribeEndpoint) serves for this button and for mail providers'
 // one-click unsubscribe alike, then sends the browser back here to see the outcome.
 
 export async function loader({ request, context }: Route.LoaderArgs) {

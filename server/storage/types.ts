@@ -68,7 +68,7 @@ export type NewBooking = TimeRange & {
   location: string;
   notes: string;
   manageTokenHash: string;
-  /** When the day-before reminder is due (server/reminders.ts); null when none will be sent. */
+  /** When the day-before reminder is due (server/bookings/reminders.ts); null when none will be sent. */
   remindAt: Date | null;
 };
 export type BookingStatus = "confirmed" | "cancelled";

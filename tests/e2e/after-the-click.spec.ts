@@ -8,7 +8,7 @@ import { expect, hydrated, test } from "./fixtures";
 import { uniqueEmail } from "./store";
 import { availability } from "../../common/availability";
 import { mondayOf } from "../../app/lib/consultation-times.server";
-import { businessDate } from "../../server/slots";
+import { businessDate } from "../../server/bookings/slots";
 import { BRAND_FONT_CLASS } from "../../app/lib/brand-font";
 
 /** Three weeks ahead: wholly open, and apart from the week booking.spec.ts books in. */

@@ -8,7 +8,7 @@ import { calendarFeedToken } from "../../playwright.config";
 import { uniqueEmail } from "./store";
 import { availability, shortConsultationTime } from "../../common/availability";
 import { mondayOf } from "../../app/lib/consultation-times.server";
-import { businessDate } from "../../server/slots";
+import { businessDate } from "../../server/bookings/slots";
 
 test.describe.configure({ mode: "default" });
 

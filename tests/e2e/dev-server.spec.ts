@@ -1,4 +1,4 @@
-// `npm run dev` as a developer runs it: Vite inside the site's own server (server/dev.ts), no
+// `npm run dev` as a developer runs it: Vite inside the site's own server (server/http/dev.ts), no
 // build. The pages must hydrate there as in production: a module the browser loads that reaches
 // for Node (node:fs) throws in the browser and leaves every page dead. The server is started here,
 // not in playwright.config.ts, so that only this file pays for its start-up.

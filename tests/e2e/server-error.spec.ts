@@ -9,11 +9,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createApp } from "../../server/app";
+import { createApp } from "../../server/http/app";
 import { loadConfig } from "../../server/config";
-import type { ServerEntry } from "../../server/react-router";
+import type { ServerEntry } from "../../server/http/react-router";
 import { createServices } from "../../server/services";
-import { staticFiles } from "../../server/static-files";
+import { staticFiles } from "../../server/http/static-files";
 
 const loadShipped = async () =>
   (await import(pathToFileURL(join(process.cwd(), "build/server/index.js")).href)) as ServerEntry;

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiRouter } from "../../server/api.ts";
+import { apiRouter } from "../../server/http/api.ts";
 import type { Services } from "../../server/services.ts";
 import { servicesFor, validContact } from "../support/services.ts";
 

@@ -4,12 +4,12 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { availability, describeConsultationTime, shortConsultationTime } from "#common/availability.ts";
-import { hashManageToken } from "../../server/bookings.ts";
-import { consultationUid } from "../../server/calendar.ts";
+import { hashManageToken } from "../../server/bookings/bookings.ts";
+import { consultationUid } from "../../server/mail/calendar.ts";
 import type { Config } from "../../server/config.ts";
-import { reminderTime } from "../../server/reminders.ts";
+import { reminderTime } from "../../server/bookings/reminders.ts";
 import { createServices, type Services } from "../../server/services.ts";
-import type { Slot } from "../../server/slots.ts";
+import type { Slot } from "../../server/bookings/slots.ts";
 import { bookingVisitor, mailingServices, offeredDays, waitFor, type StoreKind } from "../support/services.ts";
 
 // What a booking sends after it is made: both sides' mail on every move or cancellation, with the

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { availability, describeConsultationTime, shortConsultationTime } from "#common/availability.ts";
 import ICAL from "ical.js";
-import { createBookingService, hashManageToken, type BookingOutcome } from "../../server/bookings.ts";
-import { ACKNOWLEDGEMENTS_PER_DAY } from "../../server/enquiry-mail.ts";
-import { consultationUid } from "../../server/calendar.ts";
-import { createMailer } from "../../server/mail.ts";
-import { createRateLimiter } from "../../server/rate-limit.ts";
+import { createBookingService, hashManageToken, type BookingOutcome } from "../../server/bookings/bookings.ts";
+import { ACKNOWLEDGEMENTS_PER_DAY } from "../../server/enquiries/enquiry-mail.ts";
+import { consultationUid } from "../../server/mail/calendar.ts";
+import { createMailer } from "../../server/mail/transport.ts";
+import { createRateLimiter } from "../../server/admission/rate-limit.ts";
 import { createServices, type Services } from "../../server/services.ts";
-import type { Slot } from "../../server/slots.ts";
+import type { Slot } from "../../server/bookings/slots.ts";
 import {
   bookingVisitor,
   mailingServices,

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { orlandoTime } from "../../server/enquiry-list.ts";
+import { orlandoTime } from "../../server/enquiries/enquiry-list.ts";
 import type { Config } from "../../server/config.ts";
 import type { Services } from "../../server/services.ts";
 import { bookingVisitor, mailingServices, offeredDays, validContact, type StoreKind } from "../support/services.ts";

@@ -7,7 +7,7 @@ import { dkimVerify } from "mailauth";
 import type { ParsedMail } from "mailparser";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mailDomain } from "../../common/site.ts";
-import { ACKNOWLEDGEMENTS_PER_DAY } from "../../server/enquiry-mail.ts";
+import { ACKNOWLEDGEMENTS_PER_DAY } from "../../server/enquiries/enquiry-mail.ts";
 import type { Services } from "../../server/services.ts";
 import { testDkim } from "../support/dkim.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";

@@ -1,8 +1,8 @@
 import type { ParsedMail } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { availability } from "#common/availability.ts";
-import { reminderTime } from "../../server/reminders.ts";
-import { NOT_GIVEN } from "../../server/mail-templates.ts";
+import { reminderTime } from "../../server/bookings/reminders.ts";
+import { NOT_GIVEN } from "../../server/mail/templates.ts";
 import { mailingServices, offeredDays, waitFor, type StoreKind } from "../support/services.ts";
 
 // Every mail the site sends, for a visitor who filled in only what is required: each must read

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { hashManageToken } from "../../server/bookings.ts";
+import { hashManageToken } from "../../server/bookings/bookings.ts";
 import { createStore } from "../../server/storage/index.ts";
 import { asSqliteTypes, postgresSchema, legacySchema, sqliteSchema, type Schema } from "../support/schema.ts";
 import {

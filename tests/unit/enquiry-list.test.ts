@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingState, orlandoTime, splitStoredMessage } from "../../server/enquiry-list.ts";
+import { bookingState, orlandoTime, splitStoredMessage } from "../../server/enquiries/enquiry-list.ts";
 
 describe("splitStoredMessage", () => {
   it("reads the details lines back, each in its own field, and keeps the message whole", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { notices } from "#common/enquiry.ts";
-import { replyTo } from "../../server/enquiry-reply.ts";
+import { replyTo } from "../../server/http/reply.ts";
 
 describe("replyTo", () => {
   it("answers 200 and the sent notice when the enquiry was taken", () => {

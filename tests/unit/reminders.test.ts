@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { availability } from "#common/availability.ts";
-import { reminderDue, reminderTime } from "../../server/reminders.ts";
+import { reminderDue, reminderTime } from "../../server/bookings/reminders.ts";
 
 describe("the day-before reminder's time", () => {
   it("is 9 AM Orlando time on the calendar day before, whatever the consultation's hour", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "../../server/security-headers.ts";
-import { chooseEncoding, parseRange } from "../../server/static-files.ts";
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "../../server/http/security-headers.ts";
+import { chooseEncoding, parseRange } from "../../server/http/static-files.ts";
 
 describe("contentSecurityPolicy", () => {
   const directives = (policy: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { availability, type AvailabilityConfig } from "#common/availability.ts";
 import { site } from "#common/site.ts";
-import { bookingsOverlapping, nearestFree, openSlots } from "../../server/slots.ts";
+import { bookingsOverlapping, nearestFree, openSlots } from "../../server/bookings/slots.ts";
 import type { TimeRange } from "../../server/storage/types.ts";
 
 /** A small week to reason about: two starts on weekdays, one on Saturday, none on Sunday. */

@@ -2,18 +2,18 @@
 // (moved, or cancelled by the visitor or the owner), each carrying the updated invitation (same
 // UID, the next SEQUENCE), and the visitor's day-before reminder. Like every mail to the visitor,
 // none repeats what they typed freely; the owner's repeats the booking's details.
-import { describeConsultationTime, shortConsultationTime, type AvailabilityConfig } from "../common/availability.ts";
-import { site } from "../common/site.ts";
-import { consultationInvitations } from "./calendar.ts";
-import { greetingNameOf, mailToOwner, mailToVisitor, type MailConfig } from "./enquiry-mail.ts";
+import { describeConsultationTime, shortConsultationTime, type AvailabilityConfig } from "../../common/availability.ts";
+import { site } from "../../common/site.ts";
+import { consultationInvitations } from "../mail/calendar.ts";
+import { greetingNameOf, mailToOwner, mailToVisitor, type MailConfig } from "../enquiries/enquiry-mail.ts";
 import {
   BookingChange,
   ConsultationReminder,
   ExistingBooking,
   OwnerNotification,
   renderMail,
-} from "./mail-templates.ts";
-import type { BookingRow, ChangeMail, OutgoingMail, TimeRange } from "./storage/types.ts";
+} from "../mail/templates.ts";
+import type { BookingRow, ChangeMail, OutgoingMail, TimeRange } from "../storage/types.ts";
 
 export type BookingChangeKind =
   { kind: "moved"; to: TimeRange; manageUrl: string } | { kind: "cancelled"; by: "visitor" | "owner" };

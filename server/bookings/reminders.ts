@@ -10,11 +10,11 @@
 // in the day to call the office and move it. A booking made or moved after that time gets none:
 // its own confirmation is fresher than any reminder.
 import { Temporal } from "temporal-polyfill";
-import type { AvailabilityConfig } from "../common/availability.ts";
+import type { AvailabilityConfig } from "../../common/availability.ts";
 import { composeReminder } from "./booking-mail.ts";
-import type { Dependencies } from "./enquiries.ts";
-import { deliverNow } from "./outbox.ts";
-import { runPeriodically } from "./periodic.ts";
+import type { Dependencies } from "../enquiries/enquiries.ts";
+import { deliverNow } from "../mail/outbox.ts";
+import { runPeriodically } from "../periodic.ts";
 
 /** The reminder's wall-clock time on the day before, in the business's zone. */
 export const REMINDER_TIME = Temporal.PlainTime.from("09:00");

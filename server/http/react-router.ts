@@ -1,8 +1,8 @@
 // The React Router part of the HTTP server: the site's pages, with the per-request context their
 // loaders, actions and entry.server read. This module is the server build's entry (vite.config.ts),
-// so it, server/context.ts and the app's routes are one bundle, build/server/index.js, in which
-// each context key exists once; in development Vite loads the same module (server/dev.ts). The
-// Node side (server/index.ts, server/app.ts) never imports context.ts: it creates the services
+// so it, app/context.ts and the app's routes are one bundle, build/server/index.js, in which
+// each context key exists once; in development Vite loads the same module (server/http/dev.ts). The
+// Node side (server/index.ts, server/http/app.ts) never imports context.ts: it creates the services
 // once and hands them to reactRouterHandler().
 //
 // The file stays a complete ServerBuild as well (the re-export below): React Router's own
@@ -11,10 +11,10 @@ import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import * as shippedBuild from "virtual:react-router/server-build";
-import { cspNonceContext, servicesContext } from "./context.ts";
-import { site } from "../common/site.ts";
+import { cspNonceContext, servicesContext } from "../../app/context.ts";
+import { site } from "../../common/site.ts";
 import { pageMethods } from "./methods.ts";
-import type { Services } from "./services.ts";
+import type { Services } from "../services.ts";
 
 export * from "virtual:react-router/server-build";
 
@@ -29,7 +29,7 @@ export type ReactRouterOptions = {
   build?: ServerBuild;
 };
 
-/** The pages as Express middleware; needs res.locals.cspNonce (server/security-headers.ts). */
+/** The pages as Express middleware; needs res.locals.cspNonce (server/http/security-headers.ts). */
 export function reactRouterHandler({ services, mode, build = shippedBuild }: ReactRouterOptions): RequestHandler {
   const allowedMethods = pageMethods(build);
   const render = createRequestHandler({
@@ -50,5 +50,5 @@ export function reactRouterHandler({ services, mode, build = shippedBuild }: Rea
   return (req, res, next) => allowedMethods(req, res, () => render(req, res, next));
 }
 
-/** What build/server/index.js (and server/react-router.ts loaded by Vite) exports. */
+/** What build/server/index.js (and server/http/react-router.ts loaded by Vite) exports. */
 export type ServerEntry = ServerBuild & { reactRouterHandler: typeof reactRouterHandler; siteUrl: string };

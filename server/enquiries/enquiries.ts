@@ -3,9 +3,9 @@
 // the visitor's acknowledgement, one transaction) → send. Success when the enquiry is durably stored or the e-mail went out; an error only
 // when neither happened, so nothing the visitor was told we received is ever lost.
 import type { z } from "zod";
-import { enquiryForms, HONEYPOT_FIELD, missingRequiredFields, type EnquiryKind } from "../common/enquiry.ts";
-import { fieldErrors, schemas, type ConsultationSubmission, type ContactSubmission } from "../common/enquiry-schema.ts";
-import type { Config } from "./config.ts";
+import { enquiryForms, type EnquiryKind } from "../../common/enquiry.ts";
+import { schemas, type ConsultationSubmission, type ContactSubmission } from "../../common/enquiry-schema.ts";
+import type { Config } from "../config.ts";
 import {
   ACKNOWLEDGEMENTS_PER_DAY,
   composeAcknowledgement,
@@ -13,16 +13,13 @@ import {
   type EnquiryForMail,
   type MailField,
 } from "./enquiry-mail.ts";
-import type { Mailer } from "./mail.ts";
-import { deliver } from "./outbox.ts";
-import type { RateLimiter } from "./rate-limit.ts";
-import type { EnquiryMail, NewSubmission, QueuedMail, Store } from "./storage/types.ts";
+import type { Mailer } from "../mail/transport.ts";
+import { deliverQueued } from "../mail/outbox.ts";
+import type { RateLimiter } from "../admission/rate-limit.ts";
+import { createAdmission, type Refused } from "../admission/admission.ts";
+import type { EnquiryMail, NewSubmission, QueuedMail, Store } from "../storage/types.ts";
 
-/** Why a submission was refused, with what the visitor needs to put it right. */
-export type Refused =
-  | { ok: false; reason: "missing" | "invalid"; fieldErrors: Record<string, string> }
-  | { ok: false; reason: "rateLimited"; retryAfterSeconds: number }
-  | { ok: false; reason: "failed" };
+export type { Refused } from "../admission/admission.ts";
 
 export type Outcome = { ok: true; stored: boolean; sent: boolean } | Refused;
 
@@ -115,21 +112,6 @@ export async function composeEnquiryMail(
   };
 }
 
-/** Sends what the store queued (already leased to us) at once; whatever fails stays for the outbox worker. Whether the owner's mail went out. */
-export async function deliverQueued(
-  deps: Pick<Dependencies, "store" | "mailer" | "log" | "retryBaseMs" | "leaseMs">,
-  queued: QueuedMail,
-  mail: EnquiryMail,
-) {
-  const [sent] = await Promise.all([
-    deliver(deps, { id: queued.notificationId, mail: mail.notification, attempts: 1 }),
-    queued.acknowledgementId !== undefined && mail.acknowledgement
-      ? deliver(deps, { id: queued.acknowledgementId, mail: mail.acknowledgement.mail, attempts: 1 })
-      : false,
-  ]);
-  return sent;
-}
-
 /** The contact or consultation form's own details, as the owner's mail and the acknowledgement show them. */
 export function detailsOf(input: ContactSubmission | ConsultationSubmission): Detail[] {
   if ("budget" in input) {
@@ -146,39 +128,7 @@ export function detailsOf(input: ContactSubmission | ConsultationSubmission): De
   ];
 }
 
-/** Any required field left empty is "Missing Information" (requirements R10); other errors are "invalid". */
-function invalid(required: readonly string[], input: Record<string, unknown>, error: z.ZodError): Refused {
-  const missing = missingRequiredFields(input, required).length > 0;
-  return { ok: false, reason: missing ? "missing" : "invalid", fieldErrors: fieldErrors(error) };
-}
-
 export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-type Form<T> = { schema: z.ZodType<T, unknown>; required: readonly string[]; rateBucket: "enquiry" | "subscribe" };
-
-/** The checks every post passes before anything is kept: the honeypot, validation, the rate limit. */
-export function createAdmission({ rateLimiter, log }: Pick<Dependencies, "rateLimiter" | "log">) {
-  const refused: Refused = {
-    ok: false,
-    reason: "invalid",
-    fieldErrors: { form: "This form was not submitted properly." },
-  };
-  return function admit<T>(
-    form: Form<T>,
-    input: Record<string, unknown>,
-    clientAddress: string,
-  ): { ok: true; data: T } | Refused {
-    if (typeof input[HONEYPOT_FIELD] === "string" && input[HONEYPOT_FIELD] !== "") {
-      log(`honeypot filled from ${clientAddress}; submission refused`);
-      return refused;
-    }
-    const parsed = form.schema.safeParse(input);
-    if (!parsed.success) return invalid(form.required, input, parsed.error);
-    const limit = rateLimiter.take(`${form.rateBucket}:${clientAddress}`);
-    if (!limit.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: limit.retryAfterSeconds };
-    return { ok: true, data: parsed.data };
-  };
-}
 
 export function createEnquiryService(deps: Dependencies) {
   const { store, mailer, log } = deps;

@@ -3,8 +3,8 @@
 // Wall-clock times are turned into instants by Temporal with the IANA zone, so a 9:00 start is
 // 9:00 in New York in January and in July, never a hand-written offset.
 import { Temporal } from "temporal-polyfill";
-import type { AvailabilityConfig, Weekday } from "../common/availability.ts";
-import type { TimeRange } from "./storage/types.ts";
+import type { AvailabilityConfig, Weekday } from "../../common/availability.ts";
+import type { TimeRange } from "../storage/types.ts";
 
 /** One consultation time: ISO 8601 with the zone's offset, and how many places are left. */
 export type Slot = { start: string; end: string; free: number };

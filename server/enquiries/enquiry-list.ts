@@ -2,8 +2,8 @@
 // own columns (read back from the stored message, which composeEnquiry writes as "Label: value"
 // lines, a blank line and the visitor's message), and, for a booked consultation, the booking as
 // it is now (moved or cancelled since), all times in Orlando's wall-clock time.
-import { availability } from "../common/availability.ts";
-import type { BookingRow, SubmissionRow } from "./storage/types.ts";
+import { availability } from "../../common/availability.ts";
+import type { BookingRow, SubmissionRow } from "../storage/types.ts";
 
 /** A booking's state now: as booked, moved to another time (one or more times), or cancelled. */
 export type BookingState = "booked" | "moved" | "cancelled";

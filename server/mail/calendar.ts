@@ -6,9 +6,9 @@ import type { RequestHandler } from "express";
 import { createHash, timingSafeEqual } from "node:crypto";
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalEventData } from "ical-generator";
 import { Temporal } from "temporal-polyfill";
-import { availability } from "../common/availability.ts";
-import { mailDomain, site } from "../common/site.ts";
-import type { BookingRow, NewBooking, Store } from "./storage/types.ts";
+import { availability } from "../../common/availability.ts";
+import { mailDomain, site } from "../../common/site.ts";
+import type { BookingRow, NewBooking, Store } from "../storage/types.ts";
 
 /** One calendar with the firm as its producer and Orlando's zone defined in it. */
 function calendar(name: string, method?: ICalCalendarMethod) {

@@ -7,10 +7,10 @@
 // one transaction too, with both sides' mail carrying the updated invitation.
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
-import { describeConsultationTime, shortConsultationTime, type AvailabilityConfig } from "../common/availability.ts";
-import { bookingForm, bookingManagePath, notOfferedTime } from "../common/enquiry.ts";
-import { bookingSchema, type BookingSubmission } from "../common/enquiry-schema.ts";
-import { site } from "../common/site.ts";
+import { describeConsultationTime, shortConsultationTime, type AvailabilityConfig } from "../../common/availability.ts";
+import { bookingForm, bookingManagePath, notOfferedTime } from "../../common/enquiry.ts";
+import { bookingSchema, type BookingSubmission } from "../../common/enquiry-schema.ts";
+import { site } from "../../common/site.ts";
 import {
   bookingNumber,
   composeChangeMail,
@@ -19,21 +19,19 @@ import {
   visitorBookingSubject,
   type BookingChangeKind,
 } from "./booking-mail.ts";
-import { ACKNOWLEDGEMENTS_PER_DAY } from "./enquiry-mail.ts";
-import { consultationInvitations } from "./calendar.ts";
-import { deliverNow } from "./outbox.ts";
+import { ACKNOWLEDGEMENTS_PER_DAY } from "../enquiries/enquiry-mail.ts";
+import { consultationInvitations } from "../mail/calendar.ts";
+import { deliverNow, deliverQueued } from "../mail/outbox.ts";
 import { reminderDue } from "./reminders.ts";
-import type { BookingRow, ChangeMail, EnquiryMail, NewBooking, QueuedChange } from "./storage/types.ts";
+import type { BookingRow, ChangeMail, EnquiryMail, NewBooking, QueuedChange } from "../storage/types.ts";
 import {
   composeEnquiry,
   composeEnquiryMail,
-  createAdmission,
-  deliverQueued,
   errorText,
   type Dependencies,
   type Detail,
-  type Refused,
-} from "./enquiries.ts";
+} from "../enquiries/enquiries.ts";
+import { createAdmission, type Refused } from "../admission/admission.ts";
 import {
   bookableDays,
   businessDate,

@@ -1,10 +1,10 @@
-// What the HTTP server hands React Router per request (set in getLoadContext, server/react-router.ts):
+// What the HTTP server hands React Router per request (set in getLoadContext, server/http/react-router.ts):
 // the services route actions use, and the nonce for the page's inline scripts. Only code inside
 // the server bundle imports this module, so each key is created once.
 import { createContext } from "react-router";
-import type { BookingService } from "./bookings.ts";
-import type { EnquiryService } from "./enquiries.ts";
-import type { NewsletterService } from "./newsletter.ts";
+import type { BookingService } from "../server/bookings/bookings.ts";
+import type { EnquiryService } from "../server/enquiries/enquiries.ts";
+import type { NewsletterService } from "../server/newsletter/newsletter.ts";
 
 export type RequestServices = {
   enquiries: EnquiryService;

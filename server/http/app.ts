@@ -5,11 +5,11 @@ import compression from "compression";
 import zlib from "node:zlib";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { apiRouter } from "./api.ts";
-import { calendarFeed } from "./calendar.ts";
+import { calendarFeed } from "../mail/calendar.ts";
 import { answeredMethod, FORM_METHODS } from "./methods.ts";
-import { unsubscribeEndpoint } from "./newsletter.ts";
+import { unsubscribeEndpoint } from "../newsletter/newsletter.ts";
 import { scriptNonce, securityHeaders } from "./security-headers.ts";
-import type { Services } from "./services.ts";
+import type { Services } from "../services.ts";
 
 const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -25,7 +25,7 @@ const limitFormBodies: RequestHandler = (req, res, next) => {
 type AppOptions = {
   /** Serves the browser's files: staticFiles() over the client build, or Vite's middleware. */
   clientFiles: RequestHandler;
-  /** The pages: reactRouterHandler() from the server build (server/react-router.ts). */
+  /** The pages: reactRouterHandler() from the server build (server/http/react-router.ts). */
   pages: RequestHandler;
   services: Services;
   trustProxy?: string;

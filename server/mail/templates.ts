@@ -10,7 +10,7 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { render } from "@react-email/render";
 import { createElement as h, Fragment, type CSSProperties, type ReactElement, type ReactNode } from "react";
-import { formatAddress, site } from "../common/site.ts";
+import { formatAddress, site } from "../../common/site.ts";
 
 /** The site's colours, as in the @theme of app/app.css (server/ cannot import app/). */
 export const colours = {

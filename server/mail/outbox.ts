@@ -1,8 +1,8 @@
 // Delivery of stored notifications: sent at once when an enquiry arrives, and otherwise retried
 // with exponential backoff by a worker that picks up whatever is due, including after a restart.
-import type { Mailer } from "./mail.ts";
-import { runPeriodically } from "./periodic.ts";
-import type { OutgoingMail, PendingNotification, Store } from "./storage/types.ts";
+import type { Mailer } from "./transport.ts";
+import { runPeriodically } from "../periodic.ts";
+import type { EnquiryMail, OutgoingMail, PendingNotification, QueuedMail, Store } from "../storage/types.ts";
 
 export type OutboxOptions = {
   store: Store;
@@ -42,9 +42,25 @@ export async function deliver(options: OutboxOptions, notification: PendingNotif
   return true;
 }
 
-/** Sends notifications the caller has just queued (leased to it) at once; what fails stays for the worker. Whether each went out. */
+/**
+ * Sends mail the caller has just queued (leased to it) at once; what fails stays for the worker.
+ * Whether each went out. Every feature sends what it queued through here.
+ */
 export const deliverNow = (options: OutboxOptions, queued: readonly { id: number; mail: OutgoingMail }[]) =>
   Promise.all(queued.map(({ id, mail }) => deliver(options, { id, mail, attempts: 1 })));
+
+/** An enquiry's queued mail (the owner's notification, and the acknowledgement unless capped): whether the owner's went out. */
+export async function deliverQueued(options: OutboxOptions, queued: QueuedMail, mail: EnquiryMail): Promise<boolean> {
+  const acknowledgement =
+    queued.acknowledgementId !== undefined && mail.acknowledgement
+      ? [{ id: queued.acknowledgementId, mail: mail.acknowledgement.mail }]
+      : [];
+  const [sent] = await deliverNow(options, [
+    { id: queued.notificationId, mail: mail.notification },
+    ...acknowledgement,
+  ]);
+  return sent!;
+}
 
 export type OutboxWorker = { drain(): Promise<number>; stop(): Promise<void> };
 

@@ -2,13 +2,13 @@
 // to a subscriber (the welcome, and any later letter), which composeSubscriberMail frames with the
 // unsubscribe link and the RFC 8058 one-click headers so no subscriber mail can go without them.
 import type { ReactNode } from "react";
-import { CONFIRMATION_VALID_DAYS, newsletterLinkPaths } from "../common/enquiry.ts";
-import { site } from "../common/site.ts";
-import type { Config } from "./config.ts";
-import { newMessageId } from "./enquiry-mail.ts";
-import { signLink } from "./link-token.ts";
-import { renderMail, SubscriberMail, SubscriptionConfirmation, Welcome } from "./mail-templates.ts";
-import type { ConfirmationLimit, OutgoingMail } from "./storage/types.ts";
+import { CONFIRMATION_VALID_DAYS, newsletterLinkPaths } from "../../common/enquiry.ts";
+import { site } from "../../common/site.ts";
+import type { Config } from "../config.ts";
+import { newMessageId } from "../enquiries/enquiry-mail.ts";
+import { signLink } from "../link-token.ts";
+import { renderMail, SubscriberMail, SubscriptionConfirmation, Welcome } from "../mail/templates.ts";
+import type { ConfirmationLimit, OutgoingMail } from "../storage/types.ts";
 
 /** At most this many confirmation mails per address while its request is pending (a link's lifetime). */
 export const CONFIRMATIONS_PER_REQUEST = 3;

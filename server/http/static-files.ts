@@ -5,7 +5,7 @@
 // The folder is read once at start. Text files have brotli and gzip twins written by
 // scripts/precompress.ts at build, so no request compresses anything. Every response carries a
 // strong ETag and Last-Modified (conditional GET answers 304), HEAD answers headers only, other
-// methods than reading ones answer 405 (server/methods.ts), and large media answer byte ranges
+// methods than reading ones answer 405 (server/http/methods.ts), and large media answer byte ranges
 // (Safari asks for them before playing a video).
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";

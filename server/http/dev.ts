@@ -1,13 +1,13 @@
 // Development (`npm run dev`): React Router's custom-server pattern (the node-custom-server
 // template). Vite runs in middleware mode inside this server: it serves the browser's modules
-// and hot updates (its WebSocket shares this server's port), and compiles server/react-router.ts
+// and hot updates (its WebSocket shares this server's port), and compiles server/http/react-router.ts
 // with the routes on demand, so an edited route or component is served by the next request
 // without a restart. Imported only in development: Vite is a dev dependency.
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";
 import { createServer as createViteServer } from "vite";
 import type { ServerEntry } from "./react-router.ts";
-import type { Services } from "./services.ts";
+import type { Services } from "../services.ts";
 
 export async function developmentHandlers({
   root,

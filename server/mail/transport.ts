@@ -4,8 +4,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import type { Config } from "./config.ts";
-import type { OutgoingMail } from "./storage/types.ts";
+import type { Config } from "../config.ts";
+import type { OutgoingMail } from "../storage/types.ts";
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;

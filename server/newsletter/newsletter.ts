@@ -10,14 +10,15 @@ import {
   newsletterLinkNotices,
   newsletterLinkPaths,
   type NewsletterLinkOutcome,
-} from "../common/enquiry.ts";
-import { schemas } from "../common/enquiry-schema.ts";
-import type { Config } from "./config.ts";
-import { createAdmission, errorText, type Dependencies, type Refused } from "./enquiries.ts";
-import { checkLink, type LinkPurpose } from "./link-token.ts";
+} from "../../common/enquiry.ts";
+import { schemas } from "../../common/enquiry-schema.ts";
+import type { Config } from "../config.ts";
+import { createAdmission, type Refused } from "../admission/admission.ts";
+import { errorText, type Dependencies } from "../enquiries/enquiries.ts";
+import { checkLink, type LinkPurpose } from "../link-token.ts";
 import { composeConfirmation, composeWelcome, confirmationLimit } from "./newsletter-mail.ts";
-import { deliver } from "./outbox.ts";
-import type { OutgoingMail } from "./storage/types.ts";
+import { deliverNow } from "../mail/outbox.ts";
+import type { OutgoingMail } from "../storage/types.ts";
 
 /**
  * Whatever the address's state (new, pending, confirmed, or past its share of confirmations), the
@@ -53,7 +54,7 @@ export function createNewsletterService(deps: NewsletterDependencies) {
 
   /** Sends a mail the store just queued (leased to us); a failure leaves it to the outbox worker. */
   const sendQueued = (id: number | undefined, mail: OutgoingMail) =>
-    id === undefined ? Promise.resolve(false) : deliver(deps, { id, mail, attempts: 1 });
+    id === undefined ? Promise.resolve(false) : deliverNow(deps, [{ id, mail }]).then(([sent]) => sent!);
 
   const leaseFrom = (now: Date) => new Date(now.getTime() + deps.leaseMs);
 

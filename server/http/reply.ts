@@ -1,9 +1,9 @@
 // An enquiry's outcome, turned into what the visitor is answered: the HTTP status, the headers,
 // the notice and the message. The site's form pages and the JSON API both answer through here.
-import { notices, type EnquiryResult, type FormKind, type Refusal } from "../common/enquiry.ts";
-import type { BookingOutcome } from "./bookings.ts";
-import type { Outcome } from "./enquiries.ts";
-import type { SubscribeOutcome } from "./newsletter.ts";
+import { notices, type EnquiryResult, type FormKind, type Refusal } from "../../common/enquiry.ts";
+import type { BookingOutcome } from "../bookings/bookings.ts";
+import type { Outcome } from "../enquiries/enquiries.ts";
+import type { SubscribeOutcome } from "../newsletter/newsletter.ts";
 
 /**
  * "taken": the consultation time was booked by someone else first (409 Conflict, with the nearest

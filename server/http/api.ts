@@ -2,12 +2,12 @@
 // run the same pipeline as the site's forms; a consultation with `start` books that time.
 // GET /api/availability lists the times that can be booked; GET /api/health answers load balancers.
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
-import type { FormKind } from "../common/enquiry.ts";
-import { asksForBooking, type BookingOutcome } from "./bookings.ts";
-import type { Outcome } from "./enquiries.ts";
-import type { SubscribeOutcome } from "./newsletter.ts";
-import { replyTo } from "./enquiry-reply.ts";
-import type { Services } from "./services.ts";
+import type { FormKind } from "../../common/enquiry.ts";
+import { asksForBooking, type BookingOutcome } from "../bookings/bookings.ts";
+import type { Outcome } from "../enquiries/enquiries.ts";
+import type { SubscribeOutcome } from "../newsletter/newsletter.ts";
+import { replyTo } from "./reply.ts";
+import type { Services } from "../services.ts";
 
 export const BODY_LIMIT = "16kb";
 

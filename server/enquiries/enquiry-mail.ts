@@ -5,11 +5,11 @@
 // message, location, or a name that is not plainly a name), so the form cannot be used to send
 // someone else a message or a link from our domain.
 import { randomUUID } from "node:crypto";
-import type { Config } from "./config.ts";
-import type { EnquiryKind } from "../common/enquiry.ts";
-import { mailDomain, site } from "../common/site.ts";
-import { Acknowledgement, OwnerNotification, renderMail, type MailField } from "./mail-templates.ts";
-import type { OutgoingMail } from "./storage/types.ts";
+import type { Config } from "../config.ts";
+import type { EnquiryKind } from "../../common/enquiry.ts";
+import { mailDomain, site } from "../../common/site.ts";
+import { Acknowledgement, OwnerNotification, renderMail, type MailField } from "../mail/templates.ts";
+import type { OutgoingMail } from "../storage/types.ts";
 
 export type { MailField };
 
