@@ -2,6 +2,8 @@
 // Monday), only times with a place left, labelled in the business's time zone. Labels are made
 // here on the server, so the browser shows exactly what the server rendered.
 import { availability, describeConsultationTime } from "#common/availability.ts";
+import type { RouterContextProvider } from "react-router";
+import { servicesContext } from "~/context";
 import type { AvailabilityDay, Slot } from "../../server/bookings/slots.ts";
 
 export type TimeChoice = { start: string; label: string };
@@ -53,3 +55,11 @@ export const nearestChoices = (nearest: readonly Slot[]): TimeChoice[] =>
     start: slot.start,
     label: describeConsultationTime(availability, new Date(slot.start), new Date(slot.end)),
   }));
+
+/** The consultation page's times: the week asked for, unless the visitor asked to be called (?call). */
+export async function consultationTimes(request: Request, context: Readonly<RouterContextProvider>) {
+  const url = new URL(request.url);
+  const free = await context.get(servicesContext).bookings.availableSlots();
+  const week = free.ok ? weekOfTimes(free.days, url.searchParams.get("week")) : undefined;
+  return { week: url.searchParams.has("call") ? undefined : week, anyFreeTime: week !== undefined };
+}

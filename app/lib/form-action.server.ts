@@ -57,7 +57,7 @@ export async function consultationAction(request: Request, context: Readonly<Rou
 }
 
 /** The reply for the outcome; on failure with the visitor's values, and for a taken time the nearest free ones. */
-function answer(
+export function answer(
   kind: EnquiryKind | "subscribe",
   outcome: Outcome | SubscribeOutcome | BookingOutcome,
   values: Record<string, string>,

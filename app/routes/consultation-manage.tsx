@@ -1,66 +1,20 @@
 import { CalendarCheck, CalendarX } from "lucide-react";
-import { data, Form, Link, redirect, useActionData } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/consultation-manage";
 import { bookingManagePath, bookingMoved, notices, type EnquiryResult } from "#common/enquiry.ts";
 import { site } from "#common/site.ts";
 import { Notice } from "~/components/contact/Notice";
 import { TimePicker } from "~/components/contact/TimePicker";
-import { nearestChoices, weekOfTimes } from "~/lib/consultation-times.server";
-import { replyTo } from "../../server/http/reply.ts";
+import { bookingPage, changeBooking } from "~/lib/booking-page.server";
 import { ButtonLink, buttonClasses } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
-import { servicesContext } from "../context.ts";
 
 // The page behind the link a visitor gets when they book: their consultation, and ways to move it
-// to another free time or cancel it (intent=reschedule with start=<ISO time>, or intent=cancel).
-// Cancelling asks first, as a page of its own (?cancel) with the confirming form, so it works the
-// same without JavaScript (the page loads none). Only the link's holder can find it; a wrong or
-// altered token is a 404 like any unknown page.
+// to another free time or cancel it. Cancelling asks first, as a page of its own (?cancel) with the
+// confirming form, so it works the same without JavaScript (the page loads none).
 
-async function bookingOr404(token: string, context: Readonly<Route.LoaderArgs["context"]>) {
-  const booking = await context.get(servicesContext).bookings.find(token);
-  if (!booking) throw data(null, { status: 404 });
-  return booking;
-}
-
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const booking = await bookingOr404(params.token, context);
-  const { searchParams } = new URL(request.url);
-  const confirmed = booking.status === "confirmed";
-  // While the visitor is asked whether to cancel, the page shows nothing else to choose from.
-  const confirmCancel = confirmed && searchParams.has("cancel");
-  const free = confirmed && !confirmCancel ? await context.get(servicesContext).bookings.availableSlots() : undefined;
-  // The server sends form pages as private and uncached, and the Referrer-Policy keeps the
-  // address (with its token) from other sites.
-  return {
-    booking,
-    week: free?.ok ? weekOfTimes(free.days, searchParams.get("week")) : undefined,
-    confirmCancel,
-    change: searchParams.has("booked")
-      ? ("booked" as const)
-      : searchParams.has("moved")
-        ? ("moved" as const)
-        : undefined,
-  };
-}
-
-export async function action({ request, params, context }: Route.ActionArgs) {
-  // Without JavaScript each change comes back as this page (post, redirect, get).
-  await bookingOr404(params.token, context);
-  const form = await request.formData().catch(() => undefined);
-  const { bookings } = context.get(servicesContext);
-  const intent = form?.get("intent");
-  if (intent === "cancel") {
-    await bookings.cancel(params.token);
-    return redirect(bookingManagePath(params.token), 303);
-  }
-  if (intent !== "reschedule") throw data("Unknown request.", { status: 400 });
-  const outcome = await bookings.reschedule(params.token, form?.get("start"));
-  if (outcome.ok) return redirect(`${bookingManagePath(params.token)}?moved`, 303);
-  const { status, result } = replyTo("consultation", outcome);
-  const suggestions = "nearest" in outcome ? nearestChoices(outcome.nearest) : [];
-  return data({ ...result, suggestions }, { status });
-}
+export const loader = ({ request, params, context }: Route.LoaderArgs) => bookingPage(params.token, request, context);
+export const action = ({ request, params, context }: Route.ActionArgs) => changeBooking(params.token, request, context);
 
 export const meta: Route.MetaFunction = () => [
   { title: `Your consultation | ${site.name}` },

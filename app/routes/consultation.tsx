@@ -2,8 +2,7 @@ import { CalendarDays, Home, MessagesSquare } from "lucide-react";
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/consultation";
 import { consultationAction } from "~/lib/form-action.server";
-import { weekOfTimes } from "~/lib/consultation-times.server";
-import { servicesContext } from "../context.ts";
+import { consultationTimes } from "~/lib/consultation-times.server";
 import { submitInPlace } from "~/lib/submit-in-place";
 import { pageMeta } from "~/lib/seo";
 import { ContactDetails } from "~/components/layout/ContactDetails";
@@ -15,12 +14,7 @@ import { site } from "#common/site.ts";
 import type { RouteHandle } from "~/lib/hydration";
 
 /** The free times of one week (?week=<its Monday>), or the call-me-back form (?call, or when no time is free). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const availability = await context.get(servicesContext).bookings.availableSlots();
-  const week = availability.ok ? weekOfTimes(availability.days, url.searchParams.get("week")) : undefined;
-  return { week: url.searchParams.has("call") ? undefined : week, anyFreeTime: week !== undefined };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => consultationTimes(request, context);
 
 export const action = ({ request, context }: Route.ActionArgs) => consultationAction(request, context);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitInPlace(serverAction);

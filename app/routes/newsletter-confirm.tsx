@@ -1,22 +1,17 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { newsletterLinkNotices } from "#common/enquiry.ts";
 import { site } from "#common/site.ts";
 import { NewsletterBox } from "~/components/blog/NewsletterBox";
 import { Notice } from "~/components/contact/Notice";
 import { PageIntro } from "~/components/ui/Section";
-import { servicesContext } from "../context.ts";
-import { linkStatus } from "../../server/newsletter/newsletter.ts";
+import { confirmFromLink } from "~/lib/newsletter-links.server";
 
 // The page behind the link in a confirmation mail: opening it confirms the subscription (a plain
 // GET, so it works in any browser, with or without JavaScript). A link that cannot work answers
 // 4xx with what to do instead, and the sign-up box to get a new one.
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
-  const outcome = await context.get(servicesContext).newsletter.confirm(token);
-  return data({ outcome }, { status: linkStatus[outcome] });
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => confirmFromLink(request, context);
 
 export const meta: Route.MetaFunction = () => [
   { title: `Newsletter subscription | ${site.name}` },

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { newsletterLinkNotices, newsletterLinkPaths } from "#common/enquiry.ts";
 import { site } from "#common/site.ts";
@@ -6,19 +5,14 @@ import { NewsletterBox } from "~/components/blog/NewsletterBox";
 import { Notice } from "~/components/contact/Notice";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
-import { servicesContext } from "../context.ts";
-import { linkStatus } from "../../server/newsletter/newsletter.ts";
+import { unsubscribePage } from "~/lib/newsletter-links.server";
 
 // The page behind the unsubscribe link in every subscriber mail. Opening it changes nothing
 // (mail scanners and link previews open links too); its button posts to the same address, which
 // server/newsletter/newsletter.ts (unsubscribeEndpoint) serves for this button and for mail providers'
 // one-click unsubscribe alike, then sends the browser back here to see the outcome.
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
-  const { outcome } = await context.get(servicesContext).newsletter.checkUnsubscribe(token);
-  return data({ outcome, token }, { status: linkStatus[outcome] });
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => unsubscribePage(request, context);
 
 export const meta: Route.MetaFunction = () => [
   { title: `Unsubscribe | ${site.name}` },

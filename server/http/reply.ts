@@ -1,6 +1,13 @@
 // An enquiry's outcome, turned into what the visitor is answered: the HTTP status, the headers,
-// the notice and the message. The site's form pages and the JSON API both answer through here.
-import { notices, type EnquiryResult, type FormKind, type Refusal } from "../../common/enquiry.ts";
+// the notice and the message. The site's form pages and the JSON API both answer through here, and
+// the newsletter links' pages and one-click endpoint take their status from here too.
+import {
+  notices,
+  type EnquiryResult,
+  type FormKind,
+  type NewsletterLinkOutcome,
+  type Refusal,
+} from "../../common/enquiry.ts";
 import type { BookingOutcome } from "../bookings/bookings.ts";
 import type { Outcome } from "../enquiries/enquiries.ts";
 import type { SubscribeOutcome } from "../newsletter/newsletter.ts";
@@ -46,3 +53,15 @@ export function replyTo(kind: FormKind, outcome: Outcome | SubscribeOutcome | Bo
     message: `${title}: ${description}`,
   };
 }
+
+/** The HTTP status of each page behind a newsletter link: a link that cannot work is the visitor's 4xx. */
+export const linkStatus: Record<NewsletterLinkOutcome, number> = {
+  confirmed: 200,
+  alreadyConfirmed: 200,
+  askUnsubscribe: 200,
+  unsubscribed: 200,
+  invalid: 400,
+  expired: 410,
+  stale: 410,
+  failed: 503,
+};

@@ -18,6 +18,7 @@ import { errorText, type Dependencies } from "../enquiries/enquiries.ts";
 import { checkLink, type LinkPurpose } from "../link-token.ts";
 import { composeConfirmation, composeWelcome, confirmationLimit } from "./newsletter-mail.ts";
 import { deliverNow } from "../mail/outbox.ts";
+import { linkStatus } from "../http/reply.ts";
 import type { OutgoingMail } from "../storage/types.ts";
 
 /**
@@ -148,18 +149,6 @@ export function createNewsletterService(deps: NewsletterDependencies) {
 }
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;
-
-/** The HTTP status of each page behind a newsletter link: a link that cannot work is the visitor's 4xx. */
-export const linkStatus: Record<NewsletterLinkOutcome, number> = {
-  confirmed: 200,
-  alreadyConfirmed: 200,
-  askUnsubscribe: 200,
-  unsubscribed: 200,
-  invalid: 400,
-  expired: 410,
-  stale: 410,
-  failed: 503,
-};
 
 /**
  * POST /newsletter/unsubscribe?token=…, from the unsubscribe page's button and from mail
