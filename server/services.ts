@@ -49,6 +49,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
 
   return {
     store,
+    availability,
     enquiries,
     bookings,
     newsletter,

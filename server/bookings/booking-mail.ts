@@ -57,7 +57,7 @@ export async function composeChangeMail(
   };
   const when = describe(after);
   const at = shortConsultationTime(availability, new Date(after.start));
-  const invitations = consultationInvitations(after, moved ? change.manageUrl : undefined);
+  const invitations = consultationInvitations(after, moved ? change.manageUrl : undefined, availability.timeZone);
   const name = `${booking.firstName} ${booking.lastName}`;
   const number = bookingNumber(booking.id);
   const title = ownerBookingSubject(number, name, { kind: change.kind, at });

@@ -303,7 +303,7 @@ export function createBookingService(deps: BookingDependencies) {
         remindAt: reminderDue(config, start, at),
       };
       // Both sides get the consultation as an invitation for their calendar.
-      const invitations = consultationInvitations(booking, manageUrl);
+      const invitations = consultationInvitations(booking, manageUrl, deps.availability.timeZone);
       const withInvitations = (numbered: EnquiryMail): EnquiryMail => ({
         notification: { ...numbered.notification, invitation: invitations.owner },
         acknowledgement: numbered.acknowledgement && {

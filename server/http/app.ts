@@ -53,7 +53,7 @@ export function createApp({
   // Per-request bodies (form pages, API): brotli at a quality that costs a few milliseconds.
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use("/api", apiRouter(services));
-  app.get("/calendar/:file", calendarFeed(services.store, calendarFeedToken));
+  app.get("/calendar/:file", calendarFeed(services.store, calendarFeedToken, services.availability.timeZone));
   app.use(limitFormBodies);
   // The unsubscribe page is a React Router page without an action: its POST (the page's button and
   // mail providers' one-click, RFC 8058) is served here, so OPTIONS and 405s name POST too.

@@ -6,7 +6,6 @@ import type { RequestHandler } from "express";
 import { createHash, timingSafeEqual } from "node:crypto";
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalEventData } from "ical-generator";
 import { Temporal } from "temporal-polyfill";
-import { availability } from "../../common/availability.ts";
 import { mailDomain, site } from "../../common/site.ts";
 import type { BookingRow, NewBooking, Store } from "../storage/types.ts";
 
@@ -23,8 +22,9 @@ function calendar(name: string, method?: ICalCalendarMethod) {
   return feed;
 }
 
-const orlando = (instant: string | Date) =>
-  Temporal.Instant.from(new Date(instant).toISOString()).toZonedDateTimeISO(availability.timeZone);
+/** An instant as the business's wall-clock time (Orlando's, from the availability settings). */
+const zoned = (instant: string | Date, timeZone: string) =>
+  Temporal.Instant.from(new Date(instant).toISOString()).toZonedDateTimeISO(timeZone);
 
 /** Stable across changes (it comes from the booking's manage token), so a moved or cancelled consultation updates the same calendar entry. */
 export const consultationUid = (manageTokenHash: string) =>
@@ -41,13 +41,14 @@ type Consultation = Omit<NewBooking, "remindAt"> & { status?: BookingRow["status
 function consultationEvent(
   booking: Consultation,
   audience: "owner" | { manageUrl: string | undefined },
+  timeZone: string,
 ): ICalEventData {
   const common = {
     id: consultationUid(booking.manageTokenHash),
     // Zoned times (not plain Dates): ical-generator then writes Orlando's wall-clock time with its TZID.
-    start: orlando(booking.start),
-    end: orlando(booking.end),
-    timezone: availability.timeZone,
+    start: zoned(booking.start, timeZone),
+    end: zoned(booking.end, timeZone),
+    timezone: timeZone,
     // Calendars replace an event by one with the same UID and a higher SEQUENCE.
     sequence: booking.sequence ?? 0,
     status: booking.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
@@ -89,7 +90,7 @@ function consultationEvent(
  * (with STATUS:CANCELLED) for a cancelled one. The visitor's links to their manage page when
  * there is one to offer (not on a cancellation the owner made, which has no token at hand).
  */
-export function consultationInvitations(booking: Consultation, manageUrl: string | undefined) {
+export function consultationInvitations(booking: Consultation, manageUrl: string | undefined, timeZone: string) {
   const method = booking.status === "cancelled" ? ("CANCEL" as const) : ("REQUEST" as const);
   const invitation = (event: ICalEventData) => {
     const feed = calendar(`${site.name} consultation`, ICalCalendarMethod[method]);
@@ -97,19 +98,23 @@ export function consultationInvitations(booking: Consultation, manageUrl: string
     return { method, ics: feed.toString() };
   };
   return {
-    owner: invitation(consultationEvent(booking, "owner")),
-    visitor: invitation(consultationEvent(booking, { manageUrl })),
+    owner: invitation(consultationEvent(booking, "owner", timeZone)),
+    visitor: invitation(consultationEvent(booking, { manageUrl }, timeZone)),
   };
 }
 
 /** The owner's feed: every confirmed consultation from the start of today on (calendar apps subscribe to it). */
-export function ownerFeed(bookings: readonly BookingRow[], now: Date): string {
+export function ownerFeed(bookings: readonly BookingRow[], now: Date, timeZone: string): string {
   const feed = calendar(`${site.name} consultations`);
   const dayStart = now.getTime() - 24 * 60 * 60 * 1000;
   for (const booking of bookings) {
     if (booking.status === "confirmed" && Date.parse(booking.end) > dayStart) {
       feed.createEvent(
-        consultationEvent({ ...booking, start: new Date(booking.start), end: new Date(booking.end) }, "owner"),
+        consultationEvent(
+          { ...booking, start: new Date(booking.start), end: new Date(booking.end) },
+          "owner",
+          timeZone,
+        ),
       );
     }
   }
@@ -123,7 +128,11 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
  * subscribe to. Without CALENDAR_FEED_TOKEN configured, or with another token, there is nothing
  * at that address (404); tokens are compared in constant time.
  */
-export function calendarFeed(store: Pick<Store, "listBookings">, token: string | undefined): RequestHandler {
+export function calendarFeed(
+  store: Pick<Store, "listBookings">,
+  token: string | undefined,
+  timeZone: string,
+): RequestHandler {
   return async (req, res) => {
     const asked = /^(.+)\.ics$/.exec(String(req.params.file ?? ""))?.[1];
     if (!token || !asked || !timingSafeEqual(digest(asked), digest(token))) {
@@ -131,7 +140,7 @@ export function calendarFeed(store: Pick<Store, "listBookings">, token: string |
       return;
     }
     try {
-      const body = ownerFeed(await store.listBookings(), new Date());
+      const body = ownerFeed(await store.listBookings(), new Date(), timeZone);
       res.status(200).type("text/calendar; charset=utf-8").set("Cache-Control", "private, no-store").send(body);
     } catch (error) {
       console.error(`calendar feed: ${(error as Error).message}`);

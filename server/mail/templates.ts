@@ -10,16 +10,11 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { render } from "@react-email/render";
 import { createElement as h, Fragment, type CSSProperties, type ReactElement, type ReactNode } from "react";
+import { palette } from "../../common/palette.ts";
 import { formatAddress, site } from "../../common/site.ts";
 
-/** The site's colours, as in the @theme of app/app.css (server/ cannot import app/). */
-export const colours = {
-  forest: "#2d4a3e",
-  brass: "#b08d57",
-  paper: "#faf8f4",
-  ink: "#1d2422",
-  muted: "#5b6460",
-} as const;
+/** The site's colours (common/palette.ts, the same as app/app.css's @theme). */
+export const colours = palette;
 
 export type MailField = { label: string; value: string };
 
@@ -86,7 +81,7 @@ function Layout({ preview, children }: { preview: string; children?: ReactNode }
           ),
         ),
         h(Section, { style: { padding: "24px" } }, children),
-        h(Hr, { style: { borderColor: "#e4e0d8", margin: 0 } }),
+        h(Hr, { style: { borderColor: colours.line, margin: 0 } }),
         h(
           Section,
           { style: { padding: "16px 24px" } },
@@ -421,7 +416,7 @@ export function SubscriberMail({ preview, unsubscribeUrl, children }: Subscriber
     Layout,
     { preview },
     children,
-    h(Hr, { style: { borderColor: "#e4e0d8", margin: "8px 0 16px" } }),
+    h(Hr, { style: { borderColor: colours.line, margin: "8px 0 16px" } }),
     h(
       Text,
       { style: small },

@@ -32,6 +32,7 @@ describe("the owner's calendar feed", () => {
       booking(9, "2027-02-01T14:00:00.000Z", "2027-02-01T15:30:00.000Z"),
     ],
     new Date("2027-03-10T12:00:00Z"),
+    "America/New_York",
   );
   const calendar = new ICAL.Component(ICAL.parse(feed));
   calendar.getAllSubcomponents("vtimezone").forEach((zone) => ICAL.TimezoneService.register(zone));
@@ -56,5 +57,17 @@ describe("the owner's calendar feed", () => {
     expect(event!.location).toBe("412 Lakeview Dr, Maitland");
     expect(event!.organizer).toBe("mailto:hello@saltboxdesignbuild.com");
     expect(event!.description).toContain("Phone: 407-555-0111");
+  });
+});
+
+describe("the time zone", () => {
+  it("is the one the availability settings give, not a fixed one", () => {
+    const feed = ownerFeed(
+      [booking(7, "2027-03-15T13:00:00.000Z", "2027-03-15T14:30:00.000Z")],
+      new Date("2027-03-10T12:00:00Z"),
+      "America/Chicago",
+    );
+    expect(feed).toContain("DTSTART;TZID=America/Chicago:20270315T080000");
+    expect(feed).not.toContain("America/New_York");
   });
 });
