@@ -23,7 +23,7 @@ export async function developmentHandlers({
   let current: { entry: ServerEntry; handler: RequestHandler } | undefined;
   const pages: RequestHandler = async (req, res, next) => {
     try {
-      const entry = (await vite.ssrLoadModule("/server/react-router.ts")) as ServerEntry;
+      const entry = (await vite.ssrLoadModule("/server/http/react-router.ts")) as ServerEntry;
       if (current?.entry !== entry)
         current = { entry, handler: entry.reactRouterHandler({ services, mode: "development" }) };
       await current.handler(req, res, next);

@@ -64,10 +64,18 @@ export async function deliverQueued(options: OutboxOptions, queued: QueuedMail, 
 
 export type OutboxWorker = { drain(): Promise<number>; stop(): Promise<void> };
 
-export function startOutboxWorker(options: OutboxOptions & { intervalMs: number; batchSize?: number }): OutboxWorker {
+export function startOutboxWorker(
+  options: OutboxOptions & {
+    intervalMs: number;
+    batchSize?: number;
+    /** Resolves once the schema is migrated: the first run comes at start, while the migrations may still run. */
+    ensureSchema: () => Promise<void>;
+  },
+): OutboxWorker {
   const batchSize = options.batchSize ?? 20;
 
   const drainOnce = async () => {
+    await options.ensureSchema();
     let delivered = 0;
     for (;;) {
       const now = new Date();
