@@ -5,11 +5,13 @@ import { createContext } from "react-router";
 import type { BookingService } from "../server/bookings/bookings.ts";
 import type { EnquiryService } from "../server/enquiries/enquiries.ts";
 import type { NewsletterService } from "../server/newsletter/newsletter.ts";
+import type { OfficeService } from "../server/office/office.ts";
 
 export type RequestServices = {
   enquiries: EnquiryService;
   bookings: BookingService;
   newsletter: NewsletterService;
+  office: OfficeService;
   clientAddress: string;
 };
 

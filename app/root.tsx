@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import { site } from "#common/site.ts";
 import frauncesFont from "./assets/fonts/fraunces-text.woff2?url";
 import { useCspNonce } from "~/lib/csp-nonce";
-import { useShouldHydrate } from "~/lib/hydration";
+import { useIsOffice, useShouldHydrate } from "~/lib/hydration";
 import { SITE_STYLES_ID } from "~/lib/site-styles";
 import { SITE_ICON_ID } from "~/lib/site-icon";
 import { BRAND_FONT_SCRIPT_ID, brandFontScript, useBrandFontOnEveryPage } from "~/lib/brand-font";
@@ -45,6 +45,8 @@ const speculationRules = JSON.stringify({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shouldHydrate = useShouldHydrate();
+  // The office draws its own header (app/routes/office/layout.tsx); the site's is for visitors.
+  const office = useIsOffice();
   const nonce = useCspNonce();
   return (
     // The brand-font script may add its class before React hydrates the page.
@@ -80,11 +82,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteHeader />
+        {!office && <SiteHeader />}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        {!office && <SiteFooter />}
         {/* Only on pages whose route asks for React in the browser (app/lib/hydration.ts). */}
         {shouldHydrate && (
           <>

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -23,5 +23,14 @@ export default [
   route("sitemap", "routes/sitemap.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  // The office (owner and staff): never prerendered, never in the sitemaps.
+  route("office/sign-in", "routes/office/sign-in.tsx"),
+  route("office/sign-out", "routes/office/sign-out.tsx"),
+  route("office/leads.csv", "routes/office/leads-csv.ts"),
+  layout("routes/office/layout.tsx", [
+    route("office", "routes/office/home.tsx"),
+    route("office/leads", "routes/office/leads.tsx"),
+    route("office/leads/:id", "routes/office/lead.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

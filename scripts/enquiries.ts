@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config.ts";
 import { csvColumns, enquiryList, type EnquiryListRow } from "../server/enquiries/enquiry-list.ts";
 import { createStore } from "../server/storage/index.ts";
-import { toCsv } from "./lib/csv.ts";
+import { toCsv } from "../server/csv.ts";
 
 const { values: options } = parseArgs({
   options: {

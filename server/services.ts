@@ -7,6 +7,7 @@ import type { Config } from "./config.ts";
 import { createEnquiryService } from "./enquiries/enquiries.ts";
 import { createMailer } from "./mail/transport.ts";
 import { createNewsletterService } from "./newsletter/newsletter.ts";
+import { createOfficeService } from "./office/office.ts";
 import { startOutboxWorker } from "./mail/outbox.ts";
 import { createRateLimiter } from "./admission/rate-limit.ts";
 import { createReminders, startReminderWorker } from "./bookings/reminders.ts";
@@ -44,6 +45,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const enquiries = createEnquiryService({ ...outboxOptions, config, rateLimiter, ensureSchema });
   const bookings = createBookingService({ ...outboxOptions, config, rateLimiter, ensureSchema, availability });
   const newsletter = createNewsletterService({ ...outboxOptions, config, rateLimiter, ensureSchema });
+  const office = createOfficeService({ ...outboxOptions, config, ensureSchema });
   const reminders = createReminders({ ...outboxOptions, config, ensureSchema, availability });
   const reminderWorker = startReminderWorker(reminders, log);
 
@@ -53,6 +55,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     enquiries,
     bookings,
     newsletter,
+    office,
     reminders,
     outbox,
     async close() {

@@ -46,6 +46,16 @@ export type PageKey = keyof typeof pages;
 /** Pages only the holder of their link visits (a booking's page, a newsletter mail's links): rendered per request, never listed or linked. */
 export const privatePagePatterns = ["/consultation/manage/:token", "/newsletter/confirm", "/newsletter/unsubscribe"];
 
+/** The office (owner and staff): behind the sign-in, rendered per request, never listed, linked from the site or prerendered. */
+export const officePagePatterns = [
+  "/office",
+  "/office/sign-in",
+  "/office/sign-out",
+  "/office/leads",
+  "/office/leads.csv",
+  "/office/leads/:id",
+];
+
 /** Files made at build that are not pages: feeds and crawler files. */
 export const resourcePaths = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"];
 

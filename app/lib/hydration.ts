@@ -7,7 +7,7 @@ import { useMatches } from "react-router";
  * script at all. The pattern of Remix's on-demand hydration example and remix-utils'
  * useShouldHydrate.
  */
-export type RouteHandle = { hydrate?: boolean };
+export type RouteHandle = { hydrate?: boolean; office?: boolean };
 
 /**
  * Whether the document should carry React Router's scripts. In the browser the answer is always
@@ -18,4 +18,9 @@ export function useShouldHydrate(): boolean {
   const matches = useMatches();
   if (typeof document !== "undefined") return true;
   return matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+}
+
+/** Whether the page is one of the office's (a matched route's handle says `office: true`). */
+export function useIsOffice(): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.office === true);
 }

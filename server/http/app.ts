@@ -8,6 +8,7 @@ import { apiRouter } from "./api.ts";
 import { calendarFeed } from "../mail/calendar.ts";
 import { answeredMethod, FORM_METHODS } from "./methods.ts";
 import { unsubscribeEndpoint } from "../newsletter/newsletter.ts";
+import { officeGuard } from "./office-guard.ts";
 import { scriptNonce, securityHeaders } from "./security-headers.ts";
 import type { Services } from "../services.ts";
 
@@ -64,6 +65,7 @@ export function createApp({
     next();
   });
   app.use(scriptNonce);
+  app.use("/office", officeGuard);
   app.use(pages);
   const lastResort: ErrorRequestHandler = (error, _req, res, _next) => {
     console.error(error);

@@ -22,7 +22,7 @@ export * from "virtual:react-router/server-build";
 export const siteUrl = site.url;
 
 export type ReactRouterOptions = {
-  services: Pick<Services, "enquiries" | "bookings" | "newsletter">;
+  services: Pick<Services, "enquiries" | "bookings" | "newsletter" | "office">;
   /** "development" shows error details in the browser; anything else withholds them. */
   mode: string;
   /** The routes to serve: this bundle's own, or (in a test) a copy with a fault injected. */
@@ -41,6 +41,7 @@ export function reactRouterHandler({ services, mode, build = shippedBuild }: Rea
         enquiries: services.enquiries,
         bookings: services.bookings,
         newsletter: services.newsletter,
+        office: services.office,
         clientAddress: req.ip ?? "unknown",
       });
       context.set(cspNonceContext, res.locals.cspNonce as string);

@@ -452,6 +452,23 @@ export function Welcome() {
   ];
 }
 
+export type SignInCodeProps = { code: string; validMinutes: number };
+
+/** The office's sign-in code: typed on the sign-in page, so a mail scanner following links cannot spend it. */
+export function SignInCode({ code, validMinutes }: SignInCodeProps) {
+  return h(
+    Layout,
+    { preview: `Your sign-in code is ${code}` },
+    h(Heading, { as: "h1", style: { ...text, fontSize: "22px", lineHeight: "28px" } }, "Your office sign-in code"),
+    h(Text, { style: { ...text, fontSize: "28px", letterSpacing: "4px", fontWeight: 700 } }, code),
+    h(
+      Text,
+      { style: small },
+      `Type it on the sign-in page within ${validMinutes} minutes; it works once. If you did not ask to sign in, ignore this e-mail: nobody can sign in without the code.`,
+    ),
+  );
+}
+
 /** The HTML and the plain-text part of one template. */
 export async function renderMail(element: ReactElement): Promise<{ html: string; text: string }> {
   const [html, text] = await Promise.all([

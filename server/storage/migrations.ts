@@ -31,7 +31,7 @@ const taken = (legacy: number, statements: string[]): Migration => ({
   },
 });
 
-const migrations = ({ types: { id, ref, time, json } }: Engine): Record<string, Migration> => ({
+const migrations = ({ kind, types: { id, ref, time, json } }: Engine): Record<string, Migration> => ({
   // Enquiries and their outbox, bookings and the owner's blocks, double opt-in subscribers, the link
   // secret: the schema that code reached in its first five migrations.
   "0001-enquiries-bookings-newsletter": taken(5, [
@@ -75,6 +75,69 @@ const migrations = ({ types: { id, ref, time, json } }: Engine): Record<string, 
     `CREATE TABLE booking_links (
        token_hash TEXT PRIMARY KEY, booking_id ${ref} NOT NULL REFERENCES bookings(id), created_at ${time} NOT NULL)`,
   ]),
+  // The office: its people, their sign-in codes and sessions (hashes only), the audit log, and a
+  // lead for every enquiry (existing ones included: a booked one is at the consultation stage).
+  "0003-office": {
+    async up(db) {
+      const stages = "'new', 'contacted', 'consultation', 'estimate', 'won', 'lost', 'spam'";
+      const statements = [
+        `CREATE TABLE office_users (id ${id}, email TEXT NOT NULL UNIQUE,
+           role TEXT NOT NULL CHECK (role IN ('owner', 'staff')), created_at ${time} NOT NULL)`,
+        // Only the newest code of an address works; each wrong try counts against it.
+        `CREATE TABLE office_codes (id ${id}, email TEXT NOT NULL, code_hash TEXT NOT NULL,
+           created_at ${time} NOT NULL, expires_at ${time} NOT NULL, wrong_tries INTEGER NOT NULL DEFAULT 0,
+           used_at ${time})`,
+        `CREATE INDEX office_codes_email ON office_codes (email, created_at)`,
+        // Code requests and wrong codes per client address, counted across processes.
+        `CREATE TABLE office_attempts (id ${id}, client_address TEXT NOT NULL, created_at ${time} NOT NULL)`,
+        `CREATE INDEX office_attempts_client ON office_attempts (client_address, created_at)`,
+        `CREATE TABLE office_sessions (token_hash TEXT PRIMARY KEY,
+           user_id ${ref} NOT NULL REFERENCES office_users(id), created_at ${time} NOT NULL,
+           last_seen_at ${time} NOT NULL)`,
+        `CREATE INDEX office_sessions_user ON office_sessions (user_id)`,
+        `CREATE TABLE office_audit (id ${id}, at ${time} NOT NULL, actor TEXT NOT NULL, action TEXT NOT NULL,
+           detail TEXT NOT NULL DEFAULT '')`,
+        `CREATE TABLE leads (submission_id ${ref} PRIMARY KEY REFERENCES contact_submissions(id),
+           stage TEXT NOT NULL DEFAULT 'new' CHECK (stage IN (${stages})), lost_reason TEXT,
+           first_response_at ${time}, updated_at ${time} NOT NULL)`,
+        `CREATE INDEX leads_stage ON leads (stage)`,
+        // A lead's history: notes, and stage changes (by a person, or by a booking).
+        `CREATE TABLE lead_events (id ${id}, submission_id ${ref} NOT NULL REFERENCES contact_submissions(id),
+           at ${time} NOT NULL, author TEXT NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('note', 'stage')),
+           stage TEXT CHECK (stage IN (${stages})), text TEXT NOT NULL DEFAULT '')`,
+        `CREATE INDEX lead_events_lead ON lead_events (submission_id, at)`,
+        `INSERT INTO leads (submission_id, stage, updated_at)
+           SELECT s.id, CASE WHEN EXISTS (SELECT 1 FROM bookings b WHERE b.submission_id = s.id)
+             THEN 'consultation' ELSE 'new' END, s.created_at
+           FROM contact_submissions s`,
+        // The sign-in code's mail belongs to no enquiry or subscriber: an outbox row may now have no owner.
+        ...(kind === "postgres"
+          ? [
+              `ALTER TABLE notifications DROP CONSTRAINT notifications_one_owner`,
+              `ALTER TABLE notifications ADD CONSTRAINT notifications_one_owner
+                 CHECK (submission_id IS NULL OR subscriber_id IS NULL)`,
+            ]
+          : // SQLite changes a constraint only by making the table anew.
+            [
+              `CREATE TABLE notifications_new (id ${id}, submission_id ${ref} REFERENCES contact_submissions(id),
+                 subscriber_id ${ref} REFERENCES newsletter_subscribers(id),
+                 message_id TEXT NOT NULL UNIQUE, mail ${json} NOT NULL,
+                 status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered')),
+                 attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at ${time} NOT NULL, locked_until ${time},
+                 last_error TEXT, created_at ${time} NOT NULL, delivered_at ${time}, recipient TEXT,
+                 CONSTRAINT notifications_one_owner CHECK (submission_id IS NULL OR subscriber_id IS NULL))`,
+              `INSERT INTO notifications_new SELECT id, submission_id, subscriber_id, message_id, mail, status,
+                 attempts, next_attempt_at, locked_until, last_error, created_at, delivered_at, recipient
+                 FROM notifications`,
+              `DROP TABLE notifications`,
+              `ALTER TABLE notifications_new RENAME TO notifications`,
+              `CREATE INDEX notifications_due ON notifications (status, next_attempt_at)`,
+              `CREATE INDEX notifications_recipient ON notifications (recipient, created_at) WHERE recipient IS NOT NULL`,
+            ]),
+      ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  },
 });
 
 export async function migrateToLatest(db: AnyDb, engine: Engine) {

@@ -4,6 +4,7 @@
 import { CamelCasePlugin, Kysely, sql } from "kysely";
 import type { Dialect, Generated, OnConflictBuilder, Selectable, SelectQueryBuilder } from "kysely";
 import { migrateToLatest } from "./migrations.ts";
+import { createOfficeStore, type OfficeTables } from "./office.ts";
 import { ACKNOWLEDGEMENT_WINDOW_MS, SlotTaken, type Store } from "./types.ts";
 import type * as T from "./types.ts";
 
@@ -15,7 +16,7 @@ type Time = string;
 type Id = Generated<number>;
 
 /** The tables, with columns named as the code sees them: snake_case in the database (CamelCasePlugin). */
-export interface Database {
+export interface Database extends OfficeTables {
   contactSubmissions: T.NewSubmission & { id: Id; createdAt: Time };
   /** The outbox; `mail` is the OutgoingMail as JSON text, `recipient` set on acknowledgements only. */
   notifications: {
@@ -93,7 +94,8 @@ const SUBMISSION = ["id", "kind", "name", "email", "phone", "message", "createdA
 const currentVersion = (booking: { id: number; sequence: number }) =>
   ({ id: booking.id, sequence: booking.sequence, status: "confirmed" }) as const;
 
-type MailOwner = { submissionId: number } | { subscriberId: number };
+/** An enquiry's or a subscriber's mail, or (no owner) a sign-in code's. */
+type MailOwner = { submissionId: number } | { subscriberId: number } | Record<string, never>;
 
 /** Queues one mail in the outbox, leased to the caller until `until`; the caller holds the transaction. */
 async function queueMail(db: Db, owner: MailOwner, mail: T.OutgoingMail, now: Date, until: Date, recipient?: string) {
@@ -114,9 +116,27 @@ export function createKyselyStore(engine: Engine): Store {
   const bookings = (from: Db = db) => from.selectFrom("bookings").selectAll();
   const subscriber = (trx: Db, email: string) =>
     trx.selectFrom("newsletterSubscribers").selectAll().where("email", "=", email).$call(engine.forUpdate);
-  const insertSubmission = async (trx: Db, submission: T.NewSubmission, now: Date) => {
+  /** Every enquiry is a lead; a booked one starts at the consultation stage, which its history says. */
+  const insertSubmission = async (trx: Db, submission: T.NewSubmission, now: Date, booked = false) => {
     const values = { ...submission, createdAt: iso(now) };
-    return (await trx.insertInto("contactSubmissions").values(values).returning("id").executeTakeFirstOrThrow()).id;
+    const id = (await trx.insertInto("contactSubmissions").values(values).returning("id").executeTakeFirstOrThrow()).id;
+    const stage = booked ? "consultation" : "new";
+    await trx
+      .insertInto("leads")
+      .values({ submissionId: id, stage, updatedAt: iso(now) })
+      .execute();
+    if (booked) {
+      const event = {
+        submissionId: id,
+        at: iso(now),
+        author: "website",
+        kind: "stage",
+        stage,
+        text: "Booked online",
+      } as const;
+      await trx.insertInto("leadEvents").values(event).execute();
+    }
+    return id;
   };
 
   /** How many counted mails (acknowledgements, resent manage links) `recipient` (lower-case) had in the past 24 hours. */
@@ -141,6 +161,7 @@ export function createKyselyStore(engine: Engine): Store {
 
   return {
     kind: engine.kind,
+    office: createOfficeStore(db, engine, (trx, mail, now, until) => queueMail(trx, {}, mail, now, until)),
     migrate: () => migrateToLatest(db.withoutPlugins(), engine),
     // Enquiries and bookings.
     saveSubmission: (submission, mail, now, until) =>
@@ -158,7 +179,7 @@ export function createKyselyStore(engine: Engine): Store {
           const sameAddress = upcoming.where(sql<boolean>`lower(email) = lower(${booking.email})`);
           const existing = await sameAddress.orderBy("startAt").executeTakeFirst();
           if (existing) return { alreadyBooked: bookingRow(existing) };
-          const submissionId = await insertSubmission(trx, submission, now);
+          const submissionId = await insertSubmission(trx, submission, now, true);
           for (let seat = 1; seat <= capacity; seat++) {
             // A seat being booked by another transaction makes this wait for its outcome; DO NOTHING
             // (rather than an error) keeps this transaction usable for the next seat.

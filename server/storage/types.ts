@@ -1,4 +1,5 @@
 import type { EnquiryKind } from "../../common/enquiry.ts";
+import type { OfficeStore } from "./office.ts";
 
 /** A notification e-mail as composed once and kept in the outbox until it is delivered. */
 export type OutgoingMail = {
@@ -104,6 +105,8 @@ export class SlotTaken extends Error {
 
 export interface Store {
   readonly kind: "sqlite" | "postgres";
+  /** The office's queries (server/storage/office.ts). */
+  readonly office: OfficeStore;
   /** Creates or upgrades the schema; safe to run from several processes at once. */
   migrate(): Promise<void>;
   /**

@@ -51,21 +51,31 @@ describe("the schema after migration", () => {
   it("is the same on SQLite and PostgreSQL: tables, columns, types, nullability, keys, indexes, unique and check constraints", async () => {
     const sqlite = await schemaOf(await migrated("sqlite"));
     const postgres = await schemaOf(await migrated("postgres"));
-    expect(Object.keys(sqlite)).toEqual([
-      "booking_blocks",
-      "booking_links",
-      "bookings",
-      "contact_submissions",
-      "newsletter_subscribers",
-      "notifications",
-      "site_secrets",
-    ]);
+    expect(Object.keys(sqlite)).toEqual(
+      [
+        "booking_blocks",
+        "booking_links",
+        "bookings",
+        "contact_submissions",
+        "lead_events",
+        "leads",
+        "newsletter_subscribers",
+        "notifications",
+        "office_audit",
+        "office_codes",
+        "office_attempts",
+        "office_sessions",
+        "office_users",
+        "site_secrets",
+      ].sort(),
+    );
     expect(asSqliteTypes(postgres)).toEqual(sqlite);
     // What the comparison sees, so that it cannot pass by seeing nothing.
     expect(sqlite.bookings!.indexes).toContain(
       "bookings_one_per_seat UNIQUE (start_at, seat) WHERE status='confirmed'",
     );
-    expect(sqlite.notifications!.constraints).toContain("CHECK submission_idisnull<>subscriber_idisnull");
+    expect(sqlite.notifications!.constraints).toContain("CHECK submission_idisnullorsubscriber_idisnull");
+    expect(sqlite.leads!.constraints).toContain("FOREIGN KEY submission_id REFERENCES contact_submissions.id");
     expect(postgres.notifications!.columns).toContain("next_attempt_at TIMESTAMP WITH TIME ZONE NOT NULL");
   });
 });
@@ -130,6 +140,11 @@ describe.each<[StoreKind, 5 | 6]>([
     expect(await services.store.listSubmissions()).toMatchObject([
       { kind: "contact", name: "Ana Ruiz", email: "ana.ruiz@example.com", createdAt: "2026-01-05T14:00:00.000Z" },
       { kind: "consultation", name: "Sam Lee", email: "sam.lee@example.com", createdAt: "2026-01-05T14:05:00.000Z" },
+    ]);
+    // Every enquiry became a lead; the booked one is at the consultation stage.
+    expect((await services.store.office.listLeads({ limit: 10 })).map(({ name, stage }) => ({ name, stage }))).toEqual([
+      { name: "Sam Lee", stage: "consultation" },
+      { name: "Ana Ruiz", stage: "new" },
     ]);
     expect(await services.store.listSubscribers()).toEqual([
       { id: 1, email: "reader@example.com", confirmedAt: "2026-01-04T09:30:00.000Z" },

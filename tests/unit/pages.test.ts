@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { navigation, pages, privatePagePatterns, resourcePaths } from "~/content/pages";
+import { navigation, officePagePatterns, pages, privatePagePatterns, resourcePaths } from "~/content/pages";
 import { allPages } from "~/content/pages.server";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
@@ -15,7 +15,7 @@ const tablePaths = [...allPages().map((page) => page.path), ...resourcePaths];
 
 describe("the page table", () => {
   const patterns = routePatterns(routes as RouteEntry[]).filter(
-    (pattern) => pattern !== "/*" && !privatePagePatterns.includes(pattern),
+    (pattern) => pattern !== "/*" && ![...privatePagePatterns, ...officePagePatterns].includes(pattern),
   );
 
   it("has an entry for every route in app/routes.ts", () => {

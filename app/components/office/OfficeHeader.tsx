@@ -1,0 +1,48 @@
+import { Form, NavLink } from "react-router";
+import { site } from "#common/site.ts";
+import { cn } from "~/lib/cn";
+
+const links = [
+  { to: "/office", label: "Start", end: true },
+  { to: "/office/leads", label: "Leads", end: false },
+] as const;
+
+/** The office's own header: where one is, the two places to go, who is signed in, and signing out (plain forms). */
+export function OfficeHeader({ email }: { email: string }) {
+  return (
+    <header className="border-b border-line bg-forest text-paper">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 md:px-8">
+        <p className="font-semibold">{site.shortName} office</p>
+        <nav aria-label="Office">
+          <ul className="flex gap-4">
+            {links.map(({ to, label, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    cn("inline-block py-2 underline-offset-4 hover:underline", isActive && "font-semibold underline")
+                  }
+                >
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Form method="post" action="/office/sign-out" className="ms-auto flex flex-wrap items-center gap-3 text-sm">
+          <span className="break-all">{email}</span>
+          <button
+            type="submit"
+            className="min-h-11 rounded-full border border-paper/80 px-4 hover:bg-paper hover:text-ink"
+          >
+            Sign out
+          </button>
+          <button type="submit" name="everywhere" value="1" className="min-h-11 underline underline-offset-4">
+            Sign out everywhere
+          </button>
+        </Form>
+      </div>
+    </header>
+  );
+}

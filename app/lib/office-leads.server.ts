@@ -1,0 +1,76 @@
+// The server half of the office's start page, the inbox (/office/leads), a lead's page
+// (/office/leads/<id>) with its two forms (stage, note), and the CSV export. Every change is a
+// plain form post answered with a redirect back to the lead (post, redirect, get).
+import { data, redirect } from "react-router";
+import { describeConsultationTime, availability } from "#common/availability.ts";
+import { bookingState } from "../../server/enquiries/enquiry-list.ts";
+import { formFields, officeService, requireUser, currentUser, type Context } from "./office.server";
+
+export async function officeStart(request: Request, context: Context) {
+  const user = await requireUser(request, context);
+  return { user, ...(await officeService(context).summary()) };
+}
+
+export async function inboxPage(request: Request, context: Context) {
+  await requireUser(request, context);
+  const query = new URL(request.url).searchParams;
+  return officeService(context).inbox({ stage: query.get("stage"), search: query.get("q") });
+}
+
+/** A lead's id from the address: digits only; anything else, or no such lead, is a 404. */
+function leadId(param: string | undefined) {
+  if (!param || !/^\d{1,12}$/.test(param)) throw data(null, { status: 404 });
+  return Number(param);
+}
+
+export async function leadPage(request: Request, param: string | undefined, context: Context) {
+  await requireUser(request, context);
+  const found = await officeService(context).lead(leadId(param));
+  if (!found) throw data(null, { status: 404 });
+  const bookings = found.bookings.map((booking) => ({
+    id: booking.id,
+    when: describeConsultationTime(availability, new Date(booking.start), new Date(booking.end)),
+    state: bookingState(booking),
+    location: booking.location,
+    notes: booking.notes,
+  }));
+  return { ...found, bookings, saved: new URL(request.url).searchParams.get("saved") };
+}
+
+const problems = {
+  badStage: "Choose one of the stages.",
+  noLostReason: "A lost lead needs a reason: choose one from the list.",
+  badNote: "Write the note (at most 5,000 characters).",
+} as const;
+
+export async function leadAction(request: Request, param: string | undefined, context: Context) {
+  const user = await requireUser(request, context);
+  const id = leadId(param);
+  const fields = await formFields(request);
+  const office = officeService(context);
+  const outcome =
+    fields?.intent === "note"
+      ? await office.addNote(id, fields.note, user)
+      : fields?.intent === "stage"
+        ? await office.setStage(id, fields.status, fields.lostReason, user)
+        : ({ ok: false, reason: "badStage" } as const);
+  if (outcome.ok) throw redirect(`/office/leads/${id}?saved=${fields!.intent}`, 303);
+  if (outcome.reason === "unknown") throw data(null, { status: 404 });
+  return data({ error: problems[outcome.reason], intent: fields?.intent ?? "" }, 400);
+}
+
+/** The CSV of every lead; without a session, 401 and nothing else. */
+export async function leadsCsv(request: Request, context: Context) {
+  if (!(await currentUser(request, context)))
+    return new Response("Sign in at /office/sign-in to export the leads.\n", {
+      status: 401,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(await officeService(context).leadsCsv(), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+    },
+  });
+}

@@ -1,0 +1,62 @@
+// The server half of /office/sign-in and /office/sign-out. Signing in takes two posts: the
+// address (a code is mailed if it is someone's; the answer is the same either way), then the code.
+// Success starts a new session, ending any the browser came with, so a cookie planted before
+// sign-in is never the one signed in.
+import { data, redirect } from "react-router";
+import { signInMessages } from "#common/office.ts";
+import { servicesContext } from "~/context";
+import { afterSignIn } from "../../server/office/sign-in.ts";
+import {
+  cookieHeader,
+  currentUser,
+  formFields,
+  officeService,
+  requestToken,
+  requireUser,
+  type Context,
+} from "./office.server";
+
+export type SignInStep =
+  | { step: "email"; next: string; error?: string }
+  | { step: "code"; next: string; email: string; notice?: string; error?: string };
+
+const statusFor = { badEmail: 400, badCode: 400, wrongCode: 400, rateLimited: 429 } as const;
+
+export async function signInPage(request: Request, context: Context): Promise<SignInStep> {
+  const next = afterSignIn(new URL(request.url).searchParams.get("next"));
+  if (await currentUser(request, context)) throw redirect(next, 303);
+  return { step: "email", next };
+}
+
+export async function signInAction(request: Request, context: Context) {
+  const fields = await formFields(request);
+  const next = afterSignIn(fields?.next);
+  const { clientAddress } = context.get(servicesContext);
+  const office = officeService(context);
+  if (fields?.code === undefined) {
+    const outcome = await office.requestCode(fields?.email, clientAddress);
+    if (!outcome.ok)
+      return data<SignInStep>(
+        { step: "email", next, error: signInMessages[outcome.reason] },
+        statusFor[outcome.reason],
+      );
+    return data<SignInStep>({ step: "code", next, email: fields!.email!.trim(), notice: signInMessages.codeSent });
+  }
+  const outcome = await office.signIn(fields.email, fields.code, clientAddress, requestToken(request));
+  if (outcome.ok) throw redirect(next, { status: 303, headers: cookieHeader(request, outcome.token) });
+  const email = fields.email ?? "";
+  return data<SignInStep>(
+    { step: "code", next, email, error: signInMessages[outcome.reason] },
+    statusFor[outcome.reason],
+  );
+}
+
+/** Ends this session, or with `everywhere` every session of the person; then the sign-in page. */
+export async function signOutAction(request: Request, context: Context) {
+  const user = await requireUser(request, context);
+  const fields = await formFields(request);
+  const office = officeService(context);
+  if (fields?.everywhere !== undefined) await office.signOutEverywhere(user);
+  else await office.signOut(requestToken(request)!, user);
+  throw redirect("/office/sign-in", { status: 303, headers: cookieHeader(request) });
+}

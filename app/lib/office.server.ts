@@ -1,0 +1,43 @@
+// What every office page's server half shares: the person signed in (or the way to the sign-in
+// page), the session cookie for the request's scheme, and the forms' fields.
+import { redirect, type RouterContextProvider } from "react-router";
+import { servicesContext } from "~/context";
+import { sessionCookie, sessionToken } from "../../server/office/sign-in.ts";
+import type { OfficeUser } from "../../server/storage/office.ts";
+
+export type Context = Readonly<RouterContextProvider>;
+
+const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
+
+export const officeService = (context: Context) => context.get(servicesContext).office;
+
+/** The session token the request carries, if any. */
+export const requestToken = (request: Request) => sessionToken(request.headers.get("cookie"), isSecure(request));
+
+/** The Set-Cookie header that keeps `token` as the session (or, without one, drops the cookie). */
+export const cookieHeader = (request: Request, token?: string) => ({
+  "Set-Cookie": sessionCookie(isSecure(request), token),
+});
+
+/** The signed-in person, or undefined: a missing, altered, expired or ended session is none. */
+export async function currentUser(request: Request, context: Context): Promise<OfficeUser | undefined> {
+  return officeService(context).whoIs(requestToken(request));
+}
+
+/** The signed-in person; without one, 303 to the sign-in page, which comes back here afterwards. */
+export async function requireUser(request: Request, context: Context): Promise<OfficeUser> {
+  const user = await currentUser(request, context);
+  if (user) return user;
+  const { pathname, search } = new URL(request.url);
+  const next = pathname === "/office" ? "" : `?next=${encodeURIComponent(pathname + search)}`;
+  throw redirect(`/office/sign-in${next}`, { status: 303, headers: cookieHeader(request) });
+}
+
+/** A posted form's text fields; undefined when the body is not a readable form. */
+export async function formFields(request: Request): Promise<Record<string, string> | undefined> {
+  const form = await request.formData().catch(() => undefined);
+  if (!form) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
+  return fields;
+}

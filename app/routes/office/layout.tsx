@@ -1,0 +1,25 @@
+import { Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { OfficeHeader } from "~/components/office/OfficeHeader";
+import type { RouteHandle } from "~/lib/hydration";
+import { requireUser } from "~/lib/office.server";
+
+// The frame of every office page behind the sign-in: the office's header instead of the site's.
+// Each page's own loader checks the session too, since loaders run side by side.
+
+export const handle: RouteHandle = { office: true };
+
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  email: (await requireUser(request, context)).email,
+});
+
+export default function OfficeLayout({ loaderData: { email } }: Route.ComponentProps) {
+  return (
+    <>
+      <OfficeHeader email={email} />
+      <div className="mx-auto max-w-5xl px-4 py-8 md:px-8">
+        <Outlet />
+      </div>
+    </>
+  );
+}

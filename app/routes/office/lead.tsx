@@ -1,0 +1,217 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/lead";
+import { leadStages, lostReasons, NOTE_MAX_LENGTH, stageLabels } from "#common/office.ts";
+import { site } from "#common/site.ts";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import { cn } from "~/lib/cn";
+import { leadAction, leadPage } from "~/lib/office-leads.server";
+
+// One lead: everything the visitor sent (as text: React escapes it), their bookings, the stage and
+// notes (two plain forms), and the history of changes. The first answer is stamped once.
+
+export const loader = ({ request, params, context }: Route.LoaderArgs) => leadPage(request, params.id, context);
+export const action = ({ request, params, context }: Route.ActionArgs) => leadAction(request, params.id, context);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.lead.name ?? "Lead"} | ${site.shortName} office` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
+const card = "rounded-2xl border border-line bg-paper p-5 md:p-8";
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+const when = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(iso),
+  );
+
+export default function Lead({ loaderData: { lead, bookings, events, saved }, actionData }: Route.ComponentProps) {
+  const notes = events.filter((event) => event.kind === "note");
+  const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : undefined);
+  return (
+    <>
+      <p>
+        <Link to="/office/leads" className="text-forest underline underline-offset-4">
+          All leads
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl break-words">{lead.name}</h1>
+      <p className="mt-1 text-muted">
+        Received {lead.received} (Orlando time) ·{" "}
+        <span className={cn(lead.overdue && "font-semibold text-danger")}>
+          {lead.firstResponse
+            ? `first answered ${lead.firstResponse}, after ${lead.waited}`
+            : `waiting ${lead.waited}${lead.overdue ? ", overdue" : ""}`}
+        </span>
+      </p>
+      {saved && (
+        <p role="status" className="mt-4 rounded-lg bg-stone p-4">
+          {saved === "note" ? "Note added." : "Stage saved."}
+        </p>
+      )}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="sent" className={card}>
+          <h2 id="sent" className="text-2xl">
+            What they sent
+          </h2>
+          <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
+            <dt className="font-semibold">E-mail</dt>
+            <dd className="break-all">
+              <a href={`mailto:${lead.email}`} className="text-forest underline underline-offset-4">
+                {lead.email}
+              </a>
+            </dd>
+            <dt className="font-semibold">Phone</dt>
+            <dd>
+              {lead.phone ? (
+                <a href={telHref(lead.phone)} className="text-forest underline underline-offset-4">
+                  {lead.phone}
+                </a>
+              ) : (
+                "Not given"
+              )}
+            </dd>
+            {(
+              [
+                ["Project type", lead.projectType],
+                ["Budget", lead.budget],
+                ["Location", lead.location],
+                ...lead.details,
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold">{label}</dt>
+                <dd className="break-words">{value || "Not given"}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="mt-6 font-semibold">Message</h3>
+          <p className="mt-2 break-words whitespace-pre-wrap">{lead.message || "No message."}</p>
+          {bookings.length > 0 && (
+            <>
+              <h3 className="mt-6 font-semibold">Consultation</h3>
+              <ul className="mt-2 space-y-2">
+                {bookings.map((booking) => (
+                  <li key={booking.id}>
+                    {booking.when} ({booking.state})
+                    {booking.notes && <span className="block whitespace-pre-wrap text-muted">{booking.notes}</span>}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+        <div className="space-y-6">
+          <section aria-labelledby="stage-heading" className={card}>
+            <h2 id="stage-heading" className="text-2xl">
+              Stage: {lead.stageLabel}
+              {lead.lostReason && ` (${lead.lostReason})`}
+            </h2>
+            <Form method="post" className="mt-4 space-y-4">
+              <input type="hidden" name="intent" value="stage" />
+              <div>
+                <label htmlFor="status" className="font-semibold">
+                  Move to
+                </label>
+                <select id="status" name="status" defaultValue={lead.stage} className={field}>
+                  {leadStages.map((stage) => (
+                    <option key={stage} value={stage}>
+                      {stageLabels[stage]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="lostReason" className="font-semibold">
+                  Reason, if lost
+                </label>
+                <select id="lostReason" name="lostReason" defaultValue={lead.lostReason ?? ""} className={field}>
+                  <option value="">Not lost</option>
+                  {lostReasons.map((reason) => (
+                    <option key={reason} value={reason}>
+                      {reason}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {errorFor("stage") && (
+                <p role="alert" className="font-semibold text-danger">
+                  {errorFor("stage")}
+                </p>
+              )}
+              <button type="submit" className={buttonClasses("primary")}>
+                Save stage
+              </button>
+            </Form>
+          </section>
+          <section aria-labelledby="notes-heading" className={card}>
+            <h2 id="notes-heading" className="text-2xl">
+              Notes
+            </h2>
+            {notes.length === 0 ? (
+              <p className="mt-2 text-muted">No notes yet.</p>
+            ) : (
+              <ul className="mt-4 space-y-4">
+                {notes.map((note) => (
+                  <li key={note.id}>
+                    <p className="text-sm text-muted">
+                      {note.author}, {when(note.at)}
+                    </p>
+                    <p className="break-words whitespace-pre-wrap">{note.text}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Form method="post" className="mt-4 space-y-4">
+              <input type="hidden" name="intent" value="note" />
+              <div>
+                <label htmlFor="note" className="font-semibold">
+                  Add a note
+                </label>
+                <textarea
+                  id="note"
+                  name="note"
+                  rows={4}
+                  maxLength={NOTE_MAX_LENGTH}
+                  required
+                  className={`${field} py-2`}
+                />
+              </div>
+              {errorFor("note") && (
+                <p role="alert" className="font-semibold text-danger">
+                  {errorFor("note")}
+                </p>
+              )}
+              <button type="submit" className={buttonClasses("secondary")}>
+                Add note
+              </button>
+            </Form>
+          </section>
+        </div>
+      </div>
+      <section aria-labelledby="history" className={cn(card, "mt-6")}>
+        <h2 id="history" className="text-2xl">
+          History
+        </h2>
+        <ol className="mt-4 space-y-2">
+          <li>
+            {when(lead.receivedAt)}: received from the{" "}
+            {lead.form === "booking"
+              ? "consultation booking"
+              : lead.form === "consultation"
+                ? "call-back form"
+                : "contact form"}
+          </li>
+          {events.map((event) => (
+            <li key={event.id}>
+              {when(event.at)}: {event.author}{" "}
+              {event.kind === "note"
+                ? "added a note"
+                : `moved it to ${stageLabels[event.stage!]}${event.text ? ` (${event.text})` : ""}`}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

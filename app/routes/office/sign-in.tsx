@@ -1,0 +1,102 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { site } from "#common/site.ts";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import type { RouteHandle } from "~/lib/hydration";
+import { signInAction, signInPage } from "~/lib/office-sign-in.server";
+
+// Signing in to the office: the address, then the 8-digit code mailed to it. Two plain form posts.
+
+export const handle: RouteHandle = { office: true };
+export const loader = ({ request, context }: Route.LoaderArgs) => signInPage(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => signInAction(request, context);
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Sign in | ${site.shortName} office` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const field = "mt-2 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData ?? loaderData;
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <p className="font-semibold text-forest">{site.shortName} office</p>
+      <h1 className="mt-2 text-3xl">Sign in</h1>
+      {state.step === "email" ? (
+        <Form method="post" className="mt-8 space-y-6" noValidate>
+          <input type="hidden" name="next" value={state.next} />
+          <div>
+            <label htmlFor="email" className="font-semibold">
+              Your e-mail address
+            </label>
+            <p id="email-hint" className="text-sm text-muted">
+              We e-mail you a code to type in here. No password.
+            </p>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              aria-describedby={state.error ? "email-hint sign-in-error" : "email-hint"}
+              aria-invalid={state.error ? true : undefined}
+              className={field}
+            />
+          </div>
+          {state.error && (
+            <p id="sign-in-error" role="alert" className="font-semibold text-danger">
+              {state.error}
+            </p>
+          )}
+          <button type="submit" className={buttonClasses("primary", "w-full")}>
+            E-mail me a code
+          </button>
+        </Form>
+      ) : (
+        <Form method="post" className="mt-8 space-y-6" noValidate>
+          <input type="hidden" name="next" value={state.next} />
+          <input type="hidden" name="email" value={state.email} />
+          {state.notice && (
+            <p role="status" className="rounded-lg bg-stone p-4">
+              {state.notice}
+            </p>
+          )}
+          <div>
+            <label htmlFor="code" className="font-semibold">
+              The 8-digit code from the e-mail to <span className="break-all">{state.email}</span>
+            </label>
+            <input
+              id="code"
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9 -]*"
+              maxLength={12}
+              required
+              aria-describedby={state.error ? "sign-in-error" : undefined}
+              aria-invalid={state.error ? true : undefined}
+              className={`${field} font-mono tracking-widest`}
+            />
+          </div>
+          {state.error && (
+            <p id="sign-in-error" role="alert" className="font-semibold text-danger">
+              {state.error}
+            </p>
+          )}
+          <button type="submit" className={buttonClasses("primary", "w-full")}>
+            Sign in
+          </button>
+          <p className="text-sm">
+            No e-mail after a few minutes?{" "}
+            <Link to="/office/sign-in" className="font-semibold text-forest underline underline-offset-4">
+              Ask for a new code
+            </Link>
+          </p>
+        </Form>
+      )}
+    </div>
+  );
+}

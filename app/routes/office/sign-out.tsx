@@ -1,0 +1,7 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/sign-out";
+import { signOutAction } from "~/lib/office-sign-in.server";
+
+// Only the office header's form posts here; an address typed in goes back to the office.
+export const loader = () => redirect("/office", 303);
+export const action = ({ request, context }: Route.ActionArgs) => signOutAction(request, context);

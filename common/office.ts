@@ -1,0 +1,42 @@
+// The office's vocabulary, shared by its pages and the server: a lead's stages, the reasons a lead
+// is lost, and the messages a person signing in can see.
+
+/** A lead's stages, in the order work goes; `lost` and `spam` end it without a job. */
+export const leadStages = ["new", "contacted", "consultation", "estimate", "won", "lost", "spam"] as const;
+export type LeadStage = (typeof leadStages)[number];
+
+export const stageLabels: Record<LeadStage, string> = {
+  new: "New",
+  contacted: "Contacted",
+  consultation: "Consultation",
+  estimate: "Estimate sent",
+  won: "Won",
+  lost: "Lost",
+  spam: "Spam",
+};
+
+/** Why a lead was lost: a short list, so the reasons can be counted. */
+export const lostReasons = [
+  "Over budget",
+  "Chose another contractor",
+  "Project postponed",
+  "Outside our service area",
+  "No reply",
+  "Not a fit for us",
+] as const;
+
+export const isLeadStage = (value: unknown): value is LeadStage =>
+  typeof value === "string" && (leadStages as readonly string[]).includes(value);
+
+export const signInMessages = {
+  codeSent:
+    "If that address belongs to someone in the office, a sign-in code is on its way to it. It works for 10 minutes.",
+  badEmail: "Enter the e-mail address you use for the office, like owner@example.com.",
+  badCode: "The code is the 8 digits from the e-mail, like 12345678.",
+  wrongCode:
+    "That code is not right, or it has expired or been used. Check the newest e-mail, or ask for a new code. After five wrong tries a code stops working.",
+  rateLimited: "Too many tries from this connection. Wait an hour, then try again.",
+  failed: "We could not send the code just now. Please try again in a minute.",
+} as const;
+
+export const NOTE_MAX_LENGTH = 5000;

@@ -1,0 +1,66 @@
+// The office's accounts from the terminal (README, "The office"). Reads the same configuration as
+// the server (DATA_DIR or DATABASE_URL, MAIL_TO). Standard output carries only data; what went
+// wrong goes to standard error with a non-zero exit.
+//   npm run office -- --list                      everyone who may sign in: e-mail, role
+//   npm run office -- add-user EMAIL [--owner]    adds a person (staff unless --owner), or changes their role
+//   npm run office -- --remove EMAIL              removes a person and ends their sessions at once
+import { parseArgs } from "node:util";
+import { loadConfig } from "../server/config.ts";
+import { createMailer } from "../server/mail/transport.ts";
+import { createOfficeService } from "../server/office/office.ts";
+import { createStore } from "../server/storage/index.ts";
+
+const usage = "usage: npm run office -- add-user EMAIL [--owner] | --remove EMAIL | --list";
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    owner: { type: "boolean", default: false },
+    remove: { type: "string" },
+    list: { type: "boolean", default: false },
+    help: { type: "boolean", default: false },
+  },
+});
+
+if (options.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+const config = loadConfig();
+const store = createStore(config);
+// No command here sends mail; the service's log is not data, so it would go to standard error.
+const log = (line: string) => console.error(line);
+const mailer = createMailer(config, log);
+const schema = store.migrate();
+const office = createOfficeService({
+  config,
+  store,
+  mailer,
+  log,
+  retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+  leaseMs: config.OUTBOX_LEASE_MS,
+  ensureSchema: () => schema,
+});
+const actor = "terminal";
+try {
+  const [command, email] = positionals;
+  if (command === "add-user" && email) {
+    const role = options.owner ? "owner" : "staff";
+    const result = await office.addUser(email, role, actor);
+    console.log(`${email.toLowerCase()}\t${role}\t${result}`);
+  } else if (options.remove !== undefined && positionals.length === 0) {
+    if (!(await office.removeUser(options.remove, actor)))
+      throw new Error(`There is no account for ${options.remove}.`);
+    console.log(`${options.remove.toLowerCase()}\tremoved`);
+  } else if (options.list && positionals.length === 0) {
+    for (const user of await office.listUsers()) console.log(`${user.email}\t${user.role}`);
+  } else {
+    throw new Error(usage);
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  mailer.close();
+  await store.close();
+}

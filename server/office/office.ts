@@ -1,0 +1,181 @@
+// The office's service: who may come in (accounts, e-mailed codes, sessions), and the work on leads.
+// The pages reach it through app/lib/office-*.server.ts; `npm run office` manages accounts with it.
+import { isLeadStage, lostReasons, NOTE_MAX_LENGTH, type LeadStage } from "../../common/office.ts";
+import { site } from "../../common/site.ts";
+import type { Config } from "../config.ts";
+import { toCsv } from "../csv.ts";
+import { newMessageId } from "../enquiries/enquiry-mail.ts";
+import { deliverNow, type OutboxOptions } from "../mail/outbox.ts";
+import { renderMail, SignInCode } from "../mail/templates.ts";
+import type { LeadFilter, OfficeUser, Role } from "../storage/office.ts";
+import type { OutgoingMail } from "../storage/types.ts";
+import { leadCsvColumns, leadCsvRow, summarizeLead } from "./leads.ts";
+import {
+  CODE_VALID_MINUTES,
+  hashCode,
+  hashToken,
+  newCode,
+  newSessionToken,
+  normalEmail,
+  sessionLimits,
+  signInLimits,
+  typedCode,
+} from "./sign-in.ts";
+
+export type OfficeDependencies = OutboxOptions & {
+  config: Pick<Config, "MAIL_FROM" | "MAIL_TO">;
+  ensureSchema: () => Promise<void>;
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The inbox shows this many leads at most; the search and the stage filter find older ones. */
+export const INBOX_SIZE = 200;
+
+export type CodeOutcome = { ok: true } | { ok: false; reason: "badEmail" | "rateLimited" };
+export type SignInOutcome =
+  | { ok: true; token: string; user: OfficeUser }
+  | { ok: false; reason: "badEmail" | "badCode" | "wrongCode" | "rateLimited" };
+
+async function composeCodeMail(
+  config: OfficeDependencies["config"],
+  email: string,
+  code: string,
+): Promise<OutgoingMail> {
+  const body = await renderMail(SignInCode({ code, validMinutes: CODE_VALID_MINUTES }));
+  return {
+    messageId: newMessageId("office-code"),
+    from: config.MAIL_FROM,
+    to: email,
+    subject: `${code} is your ${site.shortName} office sign-in code`,
+    ...body,
+    headers: {
+      "Auto-Submitted": "auto-generated",
+      "X-Auto-Response-Suppress": "All",
+      "X-Site-Notification": "office-code",
+    },
+  };
+}
+
+export function createOfficeService(deps: OfficeDependencies) {
+  const { store, config, ensureSchema } = deps;
+  const office = () => store.office;
+  const ready = async () => {
+    await ensureSchema();
+    // On a fresh install the address the site's mail goes to is the owner's.
+    await office().ensureOwner(normalEmail(config.MAIL_TO), new Date());
+  };
+
+  /** Leads as the office shows them, with their bookings' details. */
+  async function leads(filter: LeadFilter) {
+    await ensureSchema();
+    const [rows, bookings] = await Promise.all([office().listLeads(filter), store.listBookings()]);
+    const now = new Date();
+    return rows.map((row) => summarizeLead(row, bookings, now));
+  }
+
+  return {
+    /** Sends a code to `email` if it is someone's; the answer is the same either way. */
+    async requestCode(input: unknown, clientAddress: string): Promise<CodeOutcome> {
+      const email = typeof input === "string" ? normalEmail(input) : "";
+      if (!EMAIL.test(email) || email.length > 254) return { ok: false, reason: "badEmail" };
+      await ready();
+      const code = newCode();
+      const mail = await composeCodeMail(config, email, code);
+      const now = new Date();
+      const until = new Date(now.getTime() + deps.leaseMs);
+      const request = { email, codeHash: hashCode(email, code), clientAddress };
+      const outcome = await office().requestCode(request, mail, signInLimits, now, until);
+      if (outcome.outcome === "rateLimited") return { ok: false, reason: "rateLimited" };
+      if (outcome.outcome === "queued") await deliverNow(deps, [{ id: outcome.notificationId, mail }]);
+      return { ok: true };
+    },
+    /** Signs in with the code; `replacing` is the session token the browser came with, ended either way on success. */
+    async signIn(
+      emailInput: unknown,
+      codeInput: unknown,
+      clientAddress: string,
+      replacing?: string,
+    ): Promise<SignInOutcome> {
+      const email = typeof emailInput === "string" ? normalEmail(emailInput) : "";
+      if (!EMAIL.test(email)) return { ok: false, reason: "badEmail" };
+      const code = typedCode(codeInput);
+      if (!code) return { ok: false, reason: "badCode" };
+      await ready();
+      const { token, hash } = newSessionToken();
+      const attempt = {
+        email,
+        codeHash: hashCode(email, code),
+        clientAddress,
+        tokenHash: hash,
+        replacing: replacing && hashToken(replacing),
+      };
+      const outcome = await office().redeemCode(attempt, signInLimits, new Date());
+      if (outcome.outcome === "signedIn") return { ok: true, token, user: outcome.user };
+      return { ok: false, reason: outcome.outcome === "rateLimited" ? "rateLimited" : "wrongCode" };
+    },
+    /** The person a session token belongs to, while the session lasts. */
+    async whoIs(token: string | undefined): Promise<OfficeUser | undefined> {
+      if (!token || token.length > 100) return undefined;
+      await ensureSchema();
+      return office().findSession(hashToken(token), sessionLimits, new Date());
+    },
+    signOut: (token: string, user: OfficeUser) => office().endSession(hashToken(token), user.email, new Date()),
+    signOutEverywhere: (user: OfficeUser) => office().endAllSessions(user, new Date()),
+
+    // Accounts (the terminal's `npm run office`).
+    async addUser(input: string, role: Role, actor: string) {
+      const email = normalEmail(input);
+      if (!EMAIL.test(email)) throw new Error(`"${input}" is not an e-mail address.`);
+      await ready();
+      return office().saveUser(email, role, actor, new Date());
+    },
+    async removeUser(input: string, actor: string) {
+      await ready();
+      return office().removeUser(normalEmail(input), actor, new Date());
+    },
+    async listUsers() {
+      await ready();
+      return office().listUsers();
+    },
+
+    // Leads.
+    async inbox(filter: { stage?: unknown; search?: unknown }) {
+      const stage = isLeadStage(filter.stage) ? filter.stage : undefined;
+      const search = typeof filter.search === "string" ? filter.search.trim().slice(0, 100) : "";
+      return { stage, search, leads: await leads({ stage, search: search || undefined, limit: INBOX_SIZE }) };
+    },
+    async lead(id: number) {
+      await ensureSchema();
+      const row = await office().findLead(id);
+      if (!row) return undefined;
+      const bookings = (await store.listBookings()).filter((booking) => booking.submissionId === id);
+      return { lead: summarizeLead(row, bookings, new Date()), bookings, events: await office().leadEvents(id) };
+    },
+    /** Moves a lead to a stage; a lost lead needs one of the reasons. "unknown" when there is no such lead. */
+    async setStage(id: number, stageInput: unknown, reasonInput: unknown, user: OfficeUser) {
+      if (!isLeadStage(stageInput)) return { ok: false as const, reason: "badStage" as const };
+      const stage: LeadStage = stageInput;
+      const lostReason = stage === "lost" ? (lostReasons as readonly unknown[]).find((r) => r === reasonInput) : null;
+      if (lostReason === undefined) return { ok: false as const, reason: "noLostReason" as const };
+      if (!(await office().findLead(id))) return { ok: false as const, reason: "unknown" as const };
+      await office().setStage(id, stage, lostReason as string | null, user.email, new Date());
+      return { ok: true as const };
+    },
+    async addNote(id: number, input: unknown, user: OfficeUser) {
+      const text = typeof input === "string" ? input.trim() : "";
+      if (!text || text.length > NOTE_MAX_LENGTH) return { ok: false as const, reason: "badNote" as const };
+      if (!(await office().addNote(id, text, user.email, new Date())))
+        return { ok: false as const, reason: "unknown" as const };
+      return { ok: true as const };
+    },
+    /** Every lead, newest first, as CSV. */
+    leadsCsv: async () => toCsv([...leadCsvColumns], (await leads({ limit: Number.MAX_SAFE_INTEGER })).map(leadCsvRow)),
+    /** The start page's figures: new leads in the past 7 days, leads waiting for a first response. */
+    async summary() {
+      await ensureSchema();
+      return office().leadCounts(new Date(Date.now() - 7 * 24 * 60 * 60 * 1000));
+    },
+  };
+}
+
+export type OfficeService = ReturnType<typeof createOfficeService>;

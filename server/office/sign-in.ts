@@ -1,0 +1,69 @@
+// The office's sign-in rules: e-mailed 8-digit codes and session tokens, of which the database
+// keeps only hashes, and the session cookie. Plain functions; server/office/office.ts applies them.
+import { createHash, randomBytes, randomInt } from "node:crypto";
+import type { SignInLimits } from "../storage/office.ts";
+
+export const CODE_DIGITS = 8;
+export const CODE_VALID_MINUTES = 10;
+/** Per client address: code requests plus wrong codes in the window; per e-mail address: codes in the window. */
+export const signInLimits: SignInLimits & { validMs: number } = {
+  perClient: 20,
+  perAddress: 5,
+  windowMs: 60 * 60 * 1000,
+  wrongTries: 5,
+  validMs: CODE_VALID_MINUTES * 60 * 1000,
+};
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session ends after 30 days unused and 90 days after sign-in at the latest; its use is written at most every 5 minutes. */
+export const sessionLimits = { idleMs: 30 * DAY_MS, maxMs: 90 * DAY_MS, touchMs: 5 * 60 * 1000 };
+
+/** A uniformly random code of eight digits, leading zeros included. */
+export const newCode = () => String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, "0");
+
+/** What is stored of a code: its hash, bound to the address it was sent to. */
+export const hashCode = (email: string, code: string) =>
+  createHash("sha256").update(`office-code\n${email}\n${code}`).digest("hex");
+
+/** An address as the office stores and compares it. */
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** What a person typed as the code: its digits, once spaces and dashes are taken out; undefined unless eight. */
+export function typedCode(input: unknown): string | undefined {
+  if (typeof input !== "string") return undefined;
+  const digits = input.replace(/[\s-]/g, "");
+  return new RegExp(`^\\d{${CODE_DIGITS}}$`).test(digits) ? digits : undefined;
+}
+
+/** A session token (256 random bits, in the cookie) and its hash (in the database). */
+export function newSessionToken() {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashToken(token) };
+}
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** On HTTPS the cookie takes the __Host- prefix: only this host, path /, Secure, never set over plain HTTP. */
+export const cookieName = (secure: boolean) => (secure ? "__Host-office_session" : "office_session");
+
+/** The Set-Cookie value that holds `token` (or, with none, removes the cookie). */
+export function sessionCookie(secure: boolean, token: string | undefined) {
+  const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : [])];
+  const life = token ? `Max-Age=${sessionLimits.maxMs / 1000}` : "Max-Age=0";
+  return [`${cookieName(secure)}=${token ?? ""}`, life, ...attributes].join("; ");
+}
+
+/** The session token a request's Cookie header carries under the name for its scheme. */
+export function sessionToken(cookieHeader: string | null, secure: boolean): string | undefined {
+  const name = cookieName(secure);
+  for (const pair of (cookieHeader ?? "").split(";")) {
+    const at = pair.indexOf("=");
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim() || undefined;
+  }
+  return undefined;
+}
+
+/** Where to go after signing in: a page of the office the person first asked for, or the office's start. */
+export function afterSignIn(next: unknown): string {
+  if (typeof next !== "string" || !/^\/office(\/[\w./-]*)?(\?[\w=&%.+-]*)?$/.test(next) || next.includes(".."))
+    return "/office";
+  return next;
+}

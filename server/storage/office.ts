@@ -1,0 +1,353 @@
+// The office's queries (people, sign-in codes, sessions, the audit log, leads), written once for
+// both engines on the store's own Kysely instance; the rules they serve are in server/office/.
+import { sql, type Generated, type Kysely } from "kysely";
+import type { Database, Engine } from "./store.ts";
+import type { LeadStage } from "../../common/office.ts";
+import type { OutgoingMail } from "./types.ts";
+
+type Time = string;
+type Id = Generated<number>;
+
+export type Role = "owner" | "staff";
+
+export interface OfficeTables {
+  officeUsers: { id: Id; email: string; role: Role; createdAt: Time };
+  officeCodes: {
+    id: Id;
+    email: string;
+    codeHash: string;
+    createdAt: Time;
+    expiresAt: Time;
+    wrongTries: Generated<number>;
+    usedAt: Time | null;
+  };
+  officeAttempts: { id: Id; clientAddress: string; createdAt: Time };
+  officeSessions: { tokenHash: string; userId: number; createdAt: Time; lastSeenAt: Time };
+  officeAudit: { id: Id; at: Time; actor: string; action: string; detail: string };
+  leads: {
+    submissionId: number;
+    stage: Generated<LeadStage>;
+    lostReason: string | null;
+    firstResponseAt: Time | null;
+    updatedAt: Time;
+  };
+  leadEvents: {
+    id: Id;
+    submissionId: number;
+    at: Time;
+    author: string;
+    kind: "note" | "stage";
+    stage: LeadStage | null;
+    text: string;
+  };
+}
+
+export type OfficeUser = { id: number; email: string; role: Role; createdAt: string };
+export type LeadEvent = {
+  id: number;
+  at: string;
+  author: string;
+  kind: "note" | "stage";
+  stage: LeadStage | null;
+  text: string;
+};
+export type LeadRow = {
+  id: number;
+  kind: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  createdAt: string;
+  stage: LeadStage;
+  lostReason: string | null;
+  firstResponseAt: string | null;
+};
+export type LeadFilter = { stage?: LeadStage; search?: string; limit: number };
+
+/** How many code requests and wrong codes one client address may make in `windowMs`, and codes one address may get. */
+export type SignInLimits = { perClient: number; perAddress: number; windowMs: number; wrongTries: number };
+
+export type CodeRequest =
+  { outcome: "queued"; notificationId: number } | { outcome: "unknown" | "capped" | "rateLimited" };
+export type CodeRedemption = { outcome: "signedIn"; user: OfficeUser } | { outcome: "wrong" | "rateLimited" };
+
+const iso = (date: Date) => date.toISOString();
+const count = sql<number>`COUNT(*)`.as("count");
+const USER = ["id", "email", "role", "createdAt"] as const;
+const LEAD = [
+  "s.id",
+  "s.kind",
+  "s.name",
+  "s.email",
+  "s.phone",
+  "s.message",
+  "s.createdAt",
+  "l.stage",
+  "l.lostReason",
+  "l.firstResponseAt",
+] as const;
+
+type Trx = Kysely<Database>;
+type Queue = (db: Trx, mail: OutgoingMail, now: Date, until: Date) => Promise<number>;
+
+export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
+  const transaction = <T>(work: (trx: Trx) => Promise<T>) => db.transaction().execute(work);
+  const audit = (trx: Trx, actor: string, action: string, detail: string, now: Date) =>
+    trx
+      .insertInto("officeAudit")
+      .values({ at: iso(now), actor, action, detail })
+      .execute();
+  const since = (now: Date, ms: number) => iso(new Date(now.getTime() - ms));
+  /** Counts (and records) one attempt of `clientAddress`; false when it already had its share. */
+  async function admitClient(trx: Trx, clientAddress: string, limits: SignInLimits, now: Date) {
+    await engine.lock(trx, "address", `office:${clientAddress}`);
+    const recent = trx.selectFrom("officeAttempts").select(count).where("clientAddress", "=", clientAddress);
+    const { count: made } = await recent.where("createdAt", ">", since(now, limits.windowMs)).executeTakeFirstOrThrow();
+    if (Number(made) >= limits.perClient) return false;
+    await trx
+      .insertInto("officeAttempts")
+      .values({ clientAddress, createdAt: iso(now) })
+      .execute();
+    return true;
+  }
+  const userBy = (trx: Trx, email: string) =>
+    trx.selectFrom("officeUsers").select(USER).where("email", "=", email).executeTakeFirst();
+  const leadQuery = (trx: Trx = db) =>
+    trx.selectFrom("contactSubmissions as s").innerJoin("leads as l", "l.submissionId", "s.id").select(LEAD);
+  /** Stamps the lead's first response once, and records the event; the caller holds the transaction. */
+  async function respond(trx: Trx, id: number, event: Omit<LeadEvent, "id" | "at">, now: Date) {
+    await trx
+      .insertInto("leadEvents")
+      .values({ ...event, submissionId: id, at: iso(now) })
+      .execute();
+    const update = trx
+      .updateTable("leads")
+      .set({ updatedAt: iso(now) })
+      .where("submissionId", "=", id);
+    await update.execute();
+    await trx
+      .updateTable("leads")
+      .set({ firstResponseAt: iso(now) })
+      .where("submissionId", "=", id)
+      .where("firstResponseAt", "is", null)
+      .execute();
+  }
+
+  return {
+    // People.
+    listUsers: () => db.selectFrom("officeUsers").select(USER).orderBy("email").execute(),
+    findUser: (email: string) => userBy(db, email),
+    /** On a fresh install (no one yet) `email` becomes the owner. */
+    async ensureOwner(email: string, now: Date) {
+      await transaction(async (trx) => {
+        const { count: people } = await trx.selectFrom("officeUsers").select(count).executeTakeFirstOrThrow();
+        if (Number(people) > 0) return;
+        await trx
+          .insertInto("officeUsers")
+          .values({ email, role: "owner", createdAt: iso(now) })
+          .execute();
+        await audit(trx, "setup", "account added", `${email} (owner, MAIL_TO on a fresh install)`, now);
+      });
+    },
+    /** Adds the person, or changes their role; "added", "changed" or "unchanged". */
+    saveUser: (email: string, role: Role, actor: string, now: Date) =>
+      transaction(async (trx) => {
+        const existing = await userBy(trx, email);
+        if (existing?.role === role) return "unchanged" as const;
+        if (existing) await trx.updateTable("officeUsers").set({ role }).where("id", "=", existing.id).execute();
+        else
+          await trx
+            .insertInto("officeUsers")
+            .values({ email, role, createdAt: iso(now) })
+            .execute();
+        await audit(trx, actor, existing ? "role changed" : "account added", `${email} (${role})`, now);
+        return existing ? ("changed" as const) : ("added" as const);
+      }),
+    /** Removes the person and ends their sessions at once. */
+    removeUser: (email: string, actor: string, now: Date) =>
+      transaction(async (trx) => {
+        const existing = await userBy(trx, email);
+        if (!existing) return false;
+        await trx.deleteFrom("officeSessions").where("userId", "=", existing.id).execute();
+        await trx.deleteFrom("officeUsers").where("id", "=", existing.id).execute();
+        await audit(trx, actor, "account removed", email, now);
+        return true;
+      }),
+
+    // Sign-in codes.
+    /**
+     * Issues a code for `email` (its hash; earlier codes of the address stop working) and queues its
+     * mail, unless the client address has had its share of attempts ("rateLimited"), the address is
+     * no one's ("unknown": nothing stored, nothing sent) or has had its share of codes ("capped").
+     */
+    requestCode: (
+      request: { email: string; codeHash: string; clientAddress: string },
+      mail: OutgoingMail,
+      limits: SignInLimits & { validMs: number },
+      now: Date,
+      until: Date,
+    ): Promise<CodeRequest> =>
+      transaction(async (trx) => {
+        if (!(await admitClient(trx, request.clientAddress, limits, now))) return { outcome: "rateLimited" };
+        if (!(await userBy(trx, request.email))) return { outcome: "unknown" };
+        await engine.lock(trx, "recipient", `office:${request.email}`);
+        const codes = trx.selectFrom("officeCodes").select(count).where("email", "=", request.email);
+        const { count: issued } = await codes
+          .where("createdAt", ">", since(now, limits.windowMs))
+          .executeTakeFirstOrThrow();
+        if (Number(issued) >= limits.perAddress) return { outcome: "capped" };
+        const values = {
+          email: request.email,
+          codeHash: request.codeHash,
+          createdAt: iso(now),
+          expiresAt: iso(new Date(now.getTime() + limits.validMs)),
+        };
+        await trx.insertInto("officeCodes").values(values).execute();
+        return { outcome: "queued", notificationId: await queueMail(trx, mail, now, until) };
+      }),
+    /**
+     * Spends the newest live code of `email` when its hash is `codeHash` and starts a session
+     * (`tokenHash`), ending `replacing` (the session cookie the browser came with, if any). A wrong
+     * code counts against the code and the client address; after `wrongTries` the code is dead.
+     */
+    redeemCode: (
+      attempt: { email: string; codeHash: string; clientAddress: string; tokenHash: string; replacing?: string },
+      limits: SignInLimits,
+      now: Date,
+    ): Promise<CodeRedemption> =>
+      transaction(async (trx) => {
+        const live = trx
+          .selectFrom("officeCodes")
+          .select(["id", "codeHash"])
+          .where("email", "=", attempt.email)
+          .where("usedAt", "is", null)
+          .where("expiresAt", ">", iso(now))
+          .where("wrongTries", "<", limits.wrongTries)
+          .orderBy("id", "desc")
+          .limit(1);
+        const code = await live.$call(engine.forUpdate).executeTakeFirst();
+        const user = code && (await userBy(trx, attempt.email));
+        if (code && user && code.codeHash === attempt.codeHash) {
+          await trx
+            .updateTable("officeCodes")
+            .set({ usedAt: iso(now) })
+            .where("email", "=", attempt.email)
+            .where("usedAt", "is", null)
+            .execute();
+          if (attempt.replacing)
+            await trx.deleteFrom("officeSessions").where("tokenHash", "=", attempt.replacing).execute();
+          const session = { tokenHash: attempt.tokenHash, userId: user.id, createdAt: iso(now), lastSeenAt: iso(now) };
+          await trx.insertInto("officeSessions").values(session).execute();
+          await audit(trx, user.email, "signed in", "with an e-mailed code", now);
+          return { outcome: "signedIn", user };
+        }
+        if (!(await admitClient(trx, attempt.clientAddress, limits, now))) return { outcome: "rateLimited" };
+        if (code) {
+          const wrong = trx.updateTable("officeCodes").set({ wrongTries: sql<number>`wrong_tries + 1` });
+          await wrong.where("id", "=", code.id).execute();
+        }
+        return { outcome: "wrong" };
+      }),
+
+    // Sessions.
+    /** The session's person, while it is within `idleMs` of its last use and `maxMs` of its start; its use is recorded. */
+    async findSession(tokenHash: string, limits: { idleMs: number; maxMs: number; touchMs: number }, now: Date) {
+      const row = await db
+        .selectFrom("officeSessions as x")
+        .innerJoin("officeUsers as u", "u.id", "x.userId")
+        .select(["u.id", "u.email", "u.role", "u.createdAt", "x.lastSeenAt", "x.createdAt as startedAt"])
+        .where("x.tokenHash", "=", tokenHash)
+        .where("x.lastSeenAt", ">", since(now, limits.idleMs))
+        .where("x.createdAt", ">", since(now, limits.maxMs))
+        .executeTakeFirst();
+      if (!row) return undefined;
+      // Written at most every touchMs, not on every page.
+      if (row.lastSeenAt <= since(now, limits.touchMs))
+        await db
+          .updateTable("officeSessions")
+          .set({ lastSeenAt: iso(now) })
+          .where("tokenHash", "=", tokenHash)
+          .execute();
+      const { lastSeenAt: _seen, startedAt: _started, ...user } = row;
+      return user as OfficeUser;
+    },
+    endSession: (tokenHash: string, actor: string, now: Date) =>
+      transaction(async (trx) => {
+        await trx.deleteFrom("officeSessions").where("tokenHash", "=", tokenHash).execute();
+        await audit(trx, actor, "signed out", "", now);
+      }),
+    endAllSessions: (user: OfficeUser, now: Date) =>
+      transaction(async (trx) => {
+        await trx.deleteFrom("officeSessions").where("userId", "=", user.id).execute();
+        await audit(trx, user.email, "signed out everywhere", "", now);
+      }),
+    listAudit: (limit: number) => db.selectFrom("officeAudit").selectAll().orderBy("id", "desc").limit(limit).execute(),
+
+    // Leads.
+    async listLeads({ stage, search, limit }: LeadFilter): Promise<LeadRow[]> {
+      let query = leadQuery();
+      if (stage) query = query.where("l.stage", "=", stage);
+      if (search) {
+        const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`;
+        query = query.where((eb) => eb.or(["s.name", "s.email", "s.phone", "s.message"].map((c) => like(c))));
+      }
+      return (await query.orderBy("s.id", "desc").limit(limit).execute()) as LeadRow[];
+    },
+    findLead: async (id: number) =>
+      (await leadQuery().where("s.id", "=", id).executeTakeFirst()) as LeadRow | undefined,
+    leadEvents: (id: number) =>
+      db
+        .selectFrom("leadEvents")
+        .select(["id", "at", "author", "kind", "stage", "text"])
+        .where("submissionId", "=", id)
+        .orderBy("id")
+        .execute() as Promise<LeadEvent[]>,
+    /** Moves the lead to `stage` (with the reason when lost); false when it is no lead or already there. */
+    setStage: (id: number, stage: LeadStage, lostReason: string | null, author: string, now: Date) =>
+      transaction(async (trx) => {
+        const lead = await trx
+          .selectFrom("leads")
+          .select(["stage", "lostReason"])
+          .where("submissionId", "=", id)
+          .$call(engine.forUpdate)
+          .executeTakeFirst();
+        if (!lead || (lead.stage === stage && lead.lostReason === lostReason)) return false;
+        await trx.updateTable("leads").set({ stage, lostReason }).where("submissionId", "=", id).execute();
+        await respond(trx, id, { author, kind: "stage", stage, text: lostReason ?? "" }, now);
+        await audit(
+          trx,
+          author,
+          "lead stage changed",
+          `#${id}: ${lead.stage} → ${stage}${lostReason ? ` (${lostReason})` : ""}`,
+          now,
+        );
+        return true;
+      }),
+    addNote: (id: number, text: string, author: string, now: Date) =>
+      transaction(async (trx) => {
+        const lead = await trx.selectFrom("leads").select("stage").where("submissionId", "=", id).executeTakeFirst();
+        if (!lead) return false;
+        await respond(trx, id, { author, kind: "note", stage: null, text }, now);
+        return true;
+      }),
+    /** New leads since `from`, and leads still waiting for a first response (spam aside). */
+    async leadCounts(from: Date) {
+      const newSince = leadQuery()
+        .clearSelect()
+        .select(count)
+        .where("s.createdAt", ">=", iso(from))
+        .where("l.stage", "<>", "spam");
+      const waiting = db
+        .selectFrom("leads")
+        .select(count)
+        .where("firstResponseAt", "is", null)
+        .where("stage", "<>", "spam");
+      const [fresh, open] = await Promise.all([newSince.executeTakeFirstOrThrow(), waiting.executeTakeFirstOrThrow()]);
+      return { newLeads: Number(fresh.count), waiting: Number(open.count) };
+    },
+  };
+}
+
+export type OfficeStore = ReturnType<typeof createOfficeStore>;

@@ -1,0 +1,214 @@
+// The office in Chromium against the production build: signing in with the code the site really
+// mailed (its .eml), the leads' pages and forms without JavaScript, and what must be refused.
+import { execFileSync } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { ports } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+import { mailsTo, uniqueEmail } from "./store";
+
+const origin = `http://127.0.0.1:${ports.site}`;
+
+/** A staff account made from the terminal, as the owner would (`npm run office -- add-user`). */
+function newPerson(label: string) {
+  const email = uniqueEmail(label);
+  execFileSync("node", ["scripts/office.ts", "add-user", email], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+  });
+  return email;
+}
+
+/** The code in the newest sign-in mail to `email`. */
+async function mailedCode(email: string, count: number) {
+  await expect.poll(() => mailsTo(email).length).toBe(count);
+  return /^Subject: (\d{8}) is your/m.exec(mailsTo(email).at(-1)!)![1]!;
+}
+
+/** Signs in through the two forms, starting from `path`; returns the session cookie's value. */
+async function signIn(page: Page, email: string, path = "/office") {
+  const before = mailsTo(email).length;
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/office\/sign-in/);
+  await page.getByLabel("Your e-mail address").fill(email);
+  await page.getByRole("button", { name: "E-mail me a code" }).click();
+  await page.getByLabel(/The 8-digit code/).fill(await mailedCode(email, before + 1));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${origin}${path}`);
+  return (await page.context().cookies()).find((cookie) => cookie.name === "office_session")!;
+}
+
+async function enquiry(request: APIRequestContext, message: string) {
+  const name = `Lead${Math.random().toString(36).slice(2, 8)}`;
+  const answer = await request.post("/api/contact", {
+    data: {
+      firstName: name,
+      lastName: "Rivera",
+      email: uniqueEmail("lead"),
+      phone: "407-555-0134",
+      projectType: "Kitchen Remodeling",
+      budget: "$100k - $250k",
+      message,
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return name;
+}
+
+/** The id of the lead named `name`, from the inbox's link. */
+async function leadPath(page: Page, name: string) {
+  await page.goto(`/office/leads?q=${name}`);
+  return (await page.getByRole("link", { name: `${name} Rivera` }).getAttribute("href"))!;
+}
+
+const noRedirects = { maxRedirects: 0 } as const;
+
+test("without a session nothing is shown: 303 to the sign-in page, and the CSV is refused", async ({ request }) => {
+  const office = await request.get("/office", noRedirects);
+  expect(office.status()).toBe(303);
+  expect(office.headers().location).toBe("/office/sign-in");
+  const lead = await request.get("/office/leads/1", noRedirects);
+  expect([lead.status(), lead.headers().location]).toEqual([303, "/office/sign-in?next=%2Foffice%2Fleads%2F1"]);
+  const csv = await request.get("/office/leads.csv", noRedirects);
+  expect(csv.status()).toBe(401);
+  expect(await csv.text()).not.toContain("Email");
+  const signInPage = await request.get("/office/sign-in");
+  expect(signInPage.headers()["cache-control"]).toBe("no-store");
+  expect(signInPage.headers()["content-security-policy"]).not.toContain("unsafe-inline");
+  expect(await signInPage.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+});
+
+test("signs in with the mailed code and lands on the page first asked for; a planted cookie is not kept", async ({
+  page,
+  request,
+}) => {
+  const name = await enquiry(request, "A screened porch for the back yard.");
+  const email = newPerson("staff");
+  await page.context().addCookies([{ name: "office_session", value: "planted-by-someone-else", url: origin }]);
+  const cookie = await signIn(page, email, "/office/leads");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  expect(cookie.value).not.toBe("planted-by-someone-else");
+  await expect(page.getByRole("link", { name: `${name} Rivera` })).toHaveAttribute("href", /^\/office\/leads\/\d+$/);
+  // An altered token is no session.
+  await page.context().addCookies([{ name: "office_session", value: `${cookie.value.slice(0, -2)}xx`, url: origin }]);
+  await page.goto("/office");
+  await expect(page).toHaveURL(/\/office\/sign-in$/);
+});
+
+test("after five wrong codes even the right one no longer signs in", async ({ page }) => {
+  const email = newPerson("wrong");
+  await page.goto("/office/sign-in");
+  await page.getByLabel("Your e-mail address").fill(email);
+  await page.getByRole("button", { name: "E-mail me a code" }).click();
+  const code = await mailedCode(email, 1);
+  const wrong = String((Number(code) + 1) % 1e8).padStart(8, "0");
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel(/The 8-digit code/).fill(wrong);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toContainText("That code is not right");
+  }
+  await page.getByLabel(/The 8-digit code/).fill(code);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toContainText("That code is not right");
+  await page.goto("/office");
+  await expect(page).toHaveURL(/\/office\/sign-in$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a lead's stage and note are plain form posts; visitor text stays text; a signed-out session is refused", async ({
+    page,
+    request,
+  }) => {
+    const name = await enquiry(request, "<img src=x onerror=alert(1)> Please call after 5.");
+    const email = newPerson("nojs");
+    await signIn(page, email);
+    const path = await leadPath(page, name);
+    await page.goto(path);
+    await expect(page.getByText("<img src=x onerror=alert(1)> Please call after 5.")).toBeVisible();
+    await expect(page.locator("main img")).toHaveCount(0);
+    expect(
+      await page
+        .locator('select[name="status"] option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+    ).toEqual(["new", "contacted", "consultation", "estimate", "won", "lost", "spam"]);
+
+    await page.getByLabel("Move to").selectOption("contacted");
+    await page.getByRole("button", { name: "Save stage" }).click();
+    await expect(page.getByRole("heading", { name: "Stage: Contacted" })).toBeVisible();
+    await page.getByLabel("Add a note").fill("Called, visit booked for Friday at 10.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Called, visit booked for Friday at 10.")).toBeVisible();
+    await expect(page.getByText(`${email} added a note`)).toBeVisible();
+    await expect(page.getByText(/first answered/)).toBeVisible();
+
+    const cookie = (await page.context().cookies()).find((c) => c.name === "office_session")!;
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(page).toHaveURL(/\/office\/sign-in$/);
+    const replay = await request.get(path, { ...noRedirects, headers: { Cookie: `office_session=${cookie.value}` } });
+    expect(replay.status()).toBe(303);
+  });
+});
+
+test("a cross-origin post is refused with 403 and changes nothing; unknown ids are 404", async ({ page, request }) => {
+  const name = await enquiry(request, "Replace the pool cage screens.");
+  await signIn(page, newPerson("csrf"));
+  const path = await leadPath(page, name);
+  const cookie = (await page.context().cookies()).find((c) => c.name === "office_session")!;
+  const headers = { Cookie: `office_session=${cookie.value}` };
+  const forged = await request.post(path, {
+    headers: { ...headers, Origin: "https://evil.example" },
+    form: { intent: "stage", status: "spam" },
+    ...noRedirects,
+  });
+  expect(forged.status()).toBe(403);
+  const signOut = await request.post("/office/sign-out", {
+    headers: { ...headers, Origin: "https://evil.example" },
+    form: { everywhere: "1" },
+    ...noRedirects,
+  });
+  expect(signOut.status()).toBe(403);
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: "Stage: New" })).toBeVisible();
+  for (const unknown of ["/office/leads/987654", "/office/leads/1x", "/office/leads/-1"])
+    expect((await request.get(unknown, { headers })).status()).toBe(404);
+  const csv = await request.get("/office/leads.csv", { headers });
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(await csv.text()).toContain(`${name} Rivera`);
+});
+
+// axe, and screenshots to look at (.scratch/office-*.png), of every office page at both widths.
+for (const width of [375, 1280]) {
+  test(`the office pages have no axe violations at ${width} px`, async ({ browser, request }) => {
+    const name = await enquiry(
+      request,
+      "Open the kitchen to the family room.\nThe house is a 1960s ranch in Winter Park.",
+    );
+    const context: BrowserContext = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const check = async (label: string) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
+      await page.screenshot({ path: `.scratch/office-${label}-${width}.png`, fullPage: true });
+    };
+    const email = newPerson(`axe${width}`);
+    await page.goto("/office/sign-in");
+    await check("sign-in");
+    await page.getByLabel("Your e-mail address").fill(email);
+    await page.getByRole("button", { name: "E-mail me a code" }).click();
+    await check("code");
+    await page.getByLabel(/The 8-digit code/).fill(await mailedCode(email, 1));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`${origin}/office`);
+    await check("start");
+    await page.goto("/office/leads");
+    await check("leads");
+    await page.goto(await leadPath(page, name));
+    await check("lead");
+    await context.close();
+  });
+}

@@ -1,0 +1,182 @@
+// The office's sign-in, sessions and leads on both engines, through the real service, store and
+// SMTP server on loopback: the code arrives by mail and is typed back, as a person would.
+import { describe, expect, it } from "vitest";
+import type { ParsedMail } from "mailparser";
+import { sessionLimits } from "../../server/office/sign-in.ts";
+import { hashToken } from "../../server/office/sign-in.ts";
+import {
+  bookingVisitor,
+  mailingServices,
+  offeredDays,
+  validContact,
+  waitFor,
+  type StoreKind,
+} from "../support/services.ts";
+
+const mailing = mailingServices();
+const OWNER = "owner@saltbox.test";
+const client = "203.0.113.7";
+
+const codeMails = (to: string) =>
+  mailing.smtp.messages.filter(
+    (mail: ParsedMail) =>
+      mail.headers.get("x-site-notification") === "office-code" && (mail.to as { text: string }).text === to,
+  );
+/** The code in the newest mail to `to`. */
+async function mailedCode(to: string, count = 1) {
+  await waitFor(() => codeMails(to).length >= count);
+  return /\b(\d{8}) is your/.exec(codeMails(to).at(-1)!.subject!)![1]!;
+}
+
+describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
+  const setup = async () => (await mailing.setup(kind, { MAIL_TO: OWNER })).services;
+
+  it("signs the owner of a fresh install in with the mailed code, once; an unknown address gets the same answer and no mail", async () => {
+    const { office, store } = await setup();
+    expect(await office.requestCode("stranger@example.com", client)).toEqual({ ok: true });
+    expect(await office.requestCode(" Owner@Saltbox.test ", client)).toEqual({ ok: true });
+    const code = await mailedCode(OWNER);
+    expect(mailing.smtp.messages).toHaveLength(1);
+    expect((await store.office.listUsers()).map(({ email, role }) => ({ email, role }))).toEqual([
+      { email: OWNER, role: "owner" },
+    ]);
+
+    const signedIn = await office.signIn(OWNER, code.replace(/(\d{4})/, "$1 "), client);
+    expect(signedIn).toMatchObject({ ok: true, user: { email: OWNER, role: "owner" } });
+    expect(await office.whoIs(signedIn.ok ? signedIn.token : "")).toMatchObject({ email: OWNER });
+    // Single use.
+    expect(await office.signIn(OWNER, code, client)).toEqual({ ok: false, reason: "wrongCode" });
+    expect(await office.signIn(OWNER, "12", client)).toEqual({ ok: false, reason: "badCode" });
+  });
+
+  it("ends a code after five wrong tries: then even the right one fails", async () => {
+    const { office } = await setup();
+    await office.requestCode(OWNER, client);
+    const code = await mailedCode(OWNER);
+    const wrong = String((Number(code) + 1) % 1e8).padStart(8, "0");
+    for (let i = 0; i < 5; i++) expect(await office.signIn(OWNER, wrong, client)).toMatchObject({ ok: false });
+    expect(await office.signIn(OWNER, code, client)).toEqual({ ok: false, reason: "wrongCode" });
+  });
+
+  it("takes only the newest code, never an expired one, and limits codes per address and tries per client in the database", async () => {
+    const { office, store } = await setup();
+    await office.requestCode(OWNER, client);
+    const first = await mailedCode(OWNER);
+    await office.requestCode(OWNER, client);
+    const second = await mailedCode(OWNER, 2);
+    expect(await office.signIn(OWNER, first, client)).toMatchObject({ ok: false });
+    // An expired code: redeemed 11 minutes after it was issued.
+    const later = new Date(Date.now() + 11 * 60 * 1000);
+    const attempt = { email: OWNER, codeHash: "", clientAddress: client, tokenHash: "t" };
+    const { hashCode, signInLimits } = await import("../../server/office/sign-in.ts");
+    expect(
+      await store.office.redeemCode({ ...attempt, codeHash: hashCode(OWNER, second) }, signInLimits, later),
+    ).toEqual({ outcome: "wrong" });
+    // Five codes an hour per address: the sixth request is answered alike, and sends nothing.
+    for (let i = 0; i < 4; i++) await office.requestCode(OWNER, client);
+    await waitFor(() => codeMails(OWNER).length === 5);
+    expect(await office.requestCode(OWNER, client)).toEqual({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(codeMails(OWNER)).toHaveLength(5);
+    // Twenty code requests and wrong codes an hour per client address, whichever addresses they name.
+    for (let i = 0; i < 20 - 7; i++) await office.requestCode(`someone${i}@example.com`, client);
+    expect(await office.requestCode(OWNER, client)).toEqual({ ok: false, reason: "rateLimited" });
+    expect(await office.requestCode(OWNER, "198.51.100.2")).toEqual({ ok: true });
+  });
+
+  it("ends sessions: signing out, everywhere, removal of the person, idle for 30 days or older than 90; a planted cookie is not kept", async () => {
+    const { office, store } = await setup();
+    // At most five codes an hour per address: the sessions below belong to two people.
+    const partner = "partner@saltbox.test";
+    await office.addUser(partner, "owner", OWNER);
+    const signIn = async (email = OWNER, planted?: string) => {
+      const before = codeMails(email).length;
+      await office.requestCode(email, client);
+      const code = await mailedCode(email, before + 1);
+      const outcome = await office.signIn(email, code, client, planted);
+      if (!outcome.ok) throw new Error(outcome.reason);
+      return outcome;
+    };
+    const one = await signIn();
+    const two = await signIn(OWNER, one.token);
+    // Signing in again from a browser that carried a session replaces it.
+    expect(two.token).not.toBe(one.token);
+    expect(await office.whoIs(one.token)).toBeUndefined();
+    expect(await office.whoIs(two.token)).toBeDefined();
+    expect(await office.whoIs(`${two.token.slice(0, -1)}A`)).toBeUndefined();
+    await office.signOut(two.token, (await office.whoIs(two.token))!);
+    expect(await office.whoIs(two.token)).toBeUndefined();
+
+    const three = await signIn(partner);
+    const four = await signIn(partner);
+    const owners = await signIn();
+    await office.signOutEverywhere(three.user);
+    expect([await office.whoIs(three.token), await office.whoIs(four.token)]).toEqual([undefined, undefined]);
+    expect(await office.whoIs(owners.token)).toMatchObject({ email: OWNER });
+
+    const hash = hashToken(owners.token);
+    const day = 24 * 60 * 60 * 1000;
+    const at = (ms: number) =>
+      store.office.findSession(hash, { ...sessionLimits, touchMs: 365 * day }, new Date(Date.now() + ms));
+    expect(await at(29 * day)).toBeDefined();
+    expect(await at(31 * day)).toBeUndefined();
+    expect(await at(91 * day)).toBeUndefined();
+
+    await office.addUser("staff@saltbox.test", "staff", OWNER);
+    await office.requestCode("staff@saltbox.test", client);
+    const staff = await office.signIn("staff@saltbox.test", await mailedCode("staff@saltbox.test"), client);
+    expect(staff.ok && (await office.whoIs(staff.token))).toMatchObject({ role: "staff" });
+    expect(await office.removeUser("staff@saltbox.test", OWNER)).toBe(true);
+    expect(staff.ok && (await office.whoIs(staff.token))).toBeUndefined();
+    const audit = (await store.office.listAudit(50)).map((row) => row.action);
+    expect(audit).toEqual(
+      expect.arrayContaining(["signed in", "signed out", "signed out everywhere", "account added", "account removed"]),
+    );
+  });
+
+  it("makes every enquiry a lead: stages with a lost reason, notes, the first response stamped once, unknown ids refused", async () => {
+    const { office, enquiries } = await setup();
+    await enquiries.submit("contact", { ...validContact, message: "<img src=x onerror=alert(1)>" }, client);
+    const { leads } = await office.inbox({});
+    expect(leads).toMatchObject([
+      { name: "Ana Ruiz", stage: "new", projectType: "Kitchen Remodeling", firstResponse: "" },
+    ]);
+    const id = leads[0]!.id;
+    const owner = { id: 0, email: OWNER, role: "owner" as const, createdAt: "" };
+    expect(await office.setStage(id, "lost", undefined, owner)).toEqual({ ok: false, reason: "noLostReason" });
+    expect(await office.setStage(id, "closed", undefined, owner)).toEqual({ ok: false, reason: "badStage" });
+    expect(await office.setStage(id + 1000, "contacted", undefined, owner)).toEqual({ ok: false, reason: "unknown" });
+    expect(await office.addNote(id + 1000, "x", owner)).toEqual({ ok: false, reason: "unknown" });
+    expect(await office.setStage(id, "contacted", undefined, owner)).toEqual({ ok: true });
+    const first = (await office.lead(id))!.lead.firstResponse;
+    expect(first).not.toBe("");
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await office.addNote(id, "Called back, visit on Friday", owner)).toEqual({ ok: true });
+    expect(await office.setStage(id, "lost", "Over budget", owner)).toEqual({ ok: true });
+    const { lead, events } = (await office.lead(id))!;
+    expect(lead).toMatchObject({ stage: "lost", lostReason: "Over budget", firstResponse: first });
+    expect(events.map(({ kind, stage, text, author }) => ({ kind, stage, text, author }))).toEqual([
+      { kind: "stage", stage: "contacted", text: "", author: OWNER },
+      { kind: "note", stage: null, text: "Called back, visit on Friday", author: OWNER },
+      { kind: "stage", stage: "lost", text: "Over budget", author: OWNER },
+    ]);
+    expect((await office.inbox({ stage: "lost", search: "ANA" })).leads).toHaveLength(1);
+    expect((await office.inbox({ stage: "new" })).leads).toHaveLength(0);
+    expect((await office.inbox({ search: "100%_" })).leads).toHaveLength(0);
+    const csv = await office.leadsCsv();
+    expect(csv.split("\n")[1]).toContain(",lost,Over budget,");
+  });
+
+  it("puts a booked consultation's lead at the consultation stage by itself", async () => {
+    const services = await setup();
+    const { office, bookings } = services;
+    const [day] = await offeredDays(services);
+    const booked = await bookings.book({ ...bookingVisitor, start: day!.slots[0]!.start }, client);
+    expect(booked.ok).toBe(true);
+    const { leads } = await office.inbox({});
+    expect(leads).toMatchObject([{ name: "Sam Lee", stage: "consultation", form: "booking", location: "Maitland" }]);
+    const { bookings: ofLead, events } = (await office.lead(leads[0]!.id))!;
+    expect(ofLead).toHaveLength(1);
+    expect(events).toMatchObject([{ author: "website", stage: "consultation", text: "Booked online" }]);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { site } from "../../common/site.ts";
+import { businessHours, businessMinutesBetween, waitedFor } from "../../server/office/leads.ts";
+import { afterSignIn, sessionCookie, sessionToken, typedCode } from "../../server/office/sign-in.ts";
+
+const orlando = (local: string) => new Date(`${local}-05:00`); // EST, December
+
+describe("waiting time in business hours", () => {
+  it("counts only open hours: Friday 5:30 PM to Monday 8:45 AM is 75 minutes, with a Saturday of 7 hours between", () => {
+    expect(businessMinutesBetween(orlando("2026-12-04T17:30"), orlando("2026-12-07T08:45"))).toBe(30 + 7 * 60 + 45);
+    expect(businessMinutesBetween(orlando("2026-12-05T20:00"), orlando("2026-12-07T07:59"))).toBe(0);
+  });
+  it("skips closed dates (Christmas) and says how long in words", () => {
+    expect(businessMinutesBetween(orlando("2026-12-24T09:00"), orlando("2026-12-26T17:00"))).toBe(0);
+    expect(waitedFor(orlando("2026-12-01T08:00"), orlando("2026-12-01T08:59"))).toBe("59 min");
+    expect(waitedFor(orlando("2026-12-01T08:00"), orlando("2026-12-02T10:00"))).toBe("26 h");
+    expect(waitedFor(orlando("2026-12-01T08:00"), orlando("2026-12-05T10:00"))).toBe("4 d");
+  });
+  it("are the hours the site shows", () => {
+    const shown = site.hours.map(({ time }) => time).join(" | ");
+    expect(shown).toContain("8:00 AM – 6:00 PM");
+    expect(shown).toContain("9:00 AM – 4:00 PM");
+    expect([businessHours[1], businessHours[6], businessHours[7]]).toEqual([
+      { open: "08:00", close: "18:00" },
+      { open: "09:00", close: "16:00" },
+      undefined,
+    ]);
+  });
+});
+
+describe("sign-in details", () => {
+  it("reads a typed code with spaces or a dash, and nothing else", () => {
+    expect(typedCode("1234 5678")).toBe("12345678");
+    expect(typedCode("1234-5678")).toBe("12345678");
+    expect([typedCode("1234567"), typedCode("12345678a"), typedCode(undefined)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+  it("sets the cookie HttpOnly and SameSite=Lax, Secure with the __Host- prefix on HTTPS, and reads only that name back", () => {
+    expect(sessionCookie(true, "t")).toBe(
+      "__Host-office_session=t; Max-Age=7776000; Path=/; HttpOnly; SameSite=Lax; Secure",
+    );
+    expect(sessionCookie(false, undefined)).toBe("office_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
+    expect(sessionToken("a=1; office_session=abc", false)).toBe("abc");
+    expect(sessionToken("office_session=abc", true)).toBeUndefined();
+  });
+  it("goes back only to an office page after signing in", () => {
+    expect(afterSignIn("/office/leads/12")).toBe("/office/leads/12");
+    expect(afterSignIn("/office/leads?stage=new")).toBe("/office/leads?stage=new");
+    for (const elsewhere of ["//evil.example", "https://evil.example/office", "/office/../blog", "/officer", null])
+      expect(afterSignIn(elsewhere)).toBe("/office");
+  });
+});
