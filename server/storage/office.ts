@@ -1,5 +1,6 @@
 // The office's queries (people, sign-in codes, sessions, the audit log, leads), written once for
 // both engines on the store's own Kysely instance; the rules they serve are in server/office/.
+import { timingSafeEqual } from "node:crypto";
 import { sql, type Generated, type Kysely } from "kysely";
 import type { Database, Engine } from "./store.ts";
 import type { LeadStage } from "../../common/office.ts";
@@ -73,6 +74,11 @@ export type CodeRequest =
 export type CodeRedemption = { outcome: "signedIn"; user: OfficeUser } | { outcome: "wrong" | "rateLimited" };
 
 const iso = (date: Date) => date.toISOString();
+/** Two hex hashes compared in constant time: how long a wrong code takes says nothing of how near it was. */
+const sameHash = (a: string, b: string) => {
+  const [x, y] = [Buffer.from(a, "hex"), Buffer.from(b, "hex")];
+  return x.length === y.length && timingSafeEqual(x, y);
+};
 const count = sql<number>`COUNT(*)`.as("count");
 const USER = ["id", "email", "role", "createdAt"] as const;
 const LEAD = [
@@ -99,16 +105,22 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       .values({ at: iso(now), actor, action, detail })
       .execute();
   const since = (now: Date, ms: number) => iso(new Date(now.getTime() - ms));
-  /** Counts (and records) one attempt of `clientAddress`; false when it already had its share. */
-  async function admitClient(trx: Trx, clientAddress: string, limits: SignInLimits, now: Date) {
+  /** Whether `clientAddress` still has attempts left in the window (its transactions queue behind this one). */
+  async function clientMayTry(trx: Trx, clientAddress: string, limits: SignInLimits, now: Date) {
     await engine.lock(trx, "address", `office:${clientAddress}`);
     const recent = trx.selectFrom("officeAttempts").select(count).where("clientAddress", "=", clientAddress);
     const { count: made } = await recent.where("createdAt", ">", since(now, limits.windowMs)).executeTakeFirstOrThrow();
-    if (Number(made) >= limits.perClient) return false;
-    await trx
+    return Number(made) < limits.perClient;
+  }
+  const recordAttempt = (trx: Trx, clientAddress: string, now: Date) =>
+    trx
       .insertInto("officeAttempts")
       .values({ clientAddress, createdAt: iso(now) })
       .execute();
+  /** Counts (and records) one attempt of `clientAddress`; false when it already had its share. */
+  async function admitClient(trx: Trx, clientAddress: string, limits: SignInLimits, now: Date) {
+    if (!(await clientMayTry(trx, clientAddress, limits, now))) return false;
+    await recordAttempt(trx, clientAddress, now);
     return true;
   }
   const userBy = (trx: Trx, email: string) =>
@@ -207,9 +219,11 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         return { outcome: "queued", notificationId: await queueMail(trx, mail, now, until) };
       }),
     /**
-     * Spends the newest live code of `email` when its hash is `codeHash` and starts a session
-     * (`tokenHash`), ending `replacing` (the session cookie the browser came with, if any). A wrong
-     * code counts against the code and the client address; after `wrongTries` the code is dead.
+     * Spends the newest code of `email` when it is live and its hash is `codeHash`, and starts a
+     * session (`tokenHash`), ending `replacing` (the session cookie the browser came with, if any). A
+     * client over its share is refused before any comparison; a wrong code counts against the client
+     * and against the code, which is dead after `wrongTries`. Only the newest code counts: once it is
+     * used, expired or dead, no older one works again.
      */
     redeemCode: (
       attempt: { email: string; codeHash: string; clientAddress: string; tokenHash: string; replacing?: string },
@@ -217,18 +231,17 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       now: Date,
     ): Promise<CodeRedemption> =>
       transaction(async (trx) => {
-        const live = trx
+        if (!(await clientMayTry(trx, attempt.clientAddress, limits, now))) return { outcome: "rateLimited" };
+        const newest = trx
           .selectFrom("officeCodes")
-          .select(["id", "codeHash"])
+          .select(["id", "codeHash", "usedAt", "expiresAt", "wrongTries"])
           .where("email", "=", attempt.email)
-          .where("usedAt", "is", null)
-          .where("expiresAt", ">", iso(now))
-          .where("wrongTries", "<", limits.wrongTries)
           .orderBy("id", "desc")
           .limit(1);
-        const code = await live.$call(engine.forUpdate).executeTakeFirst();
-        const user = code && (await userBy(trx, attempt.email));
-        if (code && user && code.codeHash === attempt.codeHash) {
+        const code = await newest.$call(engine.forUpdate).executeTakeFirst();
+        const live = code && code.usedAt === null && code.expiresAt > iso(now) && code.wrongTries < limits.wrongTries;
+        const user = live && (await userBy(trx, attempt.email));
+        if (live && user && sameHash(code.codeHash, attempt.codeHash)) {
           await trx
             .updateTable("officeCodes")
             .set({ usedAt: iso(now) })
@@ -242,7 +255,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
           await audit(trx, user.email, "signed in", "with an e-mailed code", now);
           return { outcome: "signedIn", user };
         }
-        if (!(await admitClient(trx, attempt.clientAddress, limits, now))) return { outcome: "rateLimited" };
+        await recordAttempt(trx, attempt.clientAddress, now);
         if (code) {
           const wrong = trx.updateTable("officeCodes").set({ wrongTries: sql<number>`wrong_tries + 1` });
           await wrong.where("id", "=", code.id).execute();

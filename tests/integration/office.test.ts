@@ -58,6 +58,44 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     expect(await office.signIn(OWNER, code, client)).toEqual({ ok: false, reason: "wrongCode" });
   });
 
+  it("compares no code from a client over its limit, not even the right one; five wrong tries end a code whichever clients made them", async () => {
+    const { office } = await setup();
+    await office.requestCode(OWNER, client);
+    const code = await mailedCode(OWNER);
+    // The client's other 19 attempts of the hour, then a flood of guesses and the right code: none is compared.
+    for (let i = 0; i < 19; i++)
+      expect(await office.requestCode(`someone${i}@example.com`, client)).toEqual({ ok: true });
+    for (let i = 0; i < 30; i++)
+      expect(await office.signIn(OWNER, String(i).padStart(8, "0"), client)).toEqual({
+        ok: false,
+        reason: "rateLimited",
+      });
+    expect(await office.signIn(OWNER, code, client)).toEqual({ ok: false, reason: "rateLimited" });
+    // The guesses did not count against the code: from elsewhere it still works.
+    expect(await office.signIn(OWNER, code, "198.51.100.1")).toMatchObject({ ok: true });
+
+    await office.requestCode(OWNER, "198.51.100.1");
+    const next = await mailedCode(OWNER, 2);
+    const wrong = String((Number(next) + 1) % 1e8).padStart(8, "0");
+    for (let i = 2; i < 7; i++)
+      expect(await office.signIn(OWNER, wrong, `198.51.100.${i}`)).toEqual({ ok: false, reason: "wrongCode" });
+    expect(await office.signIn(OWNER, next, "198.51.100.7")).toEqual({ ok: false, reason: "wrongCode" });
+  });
+
+  it("never lets an older code work again once the newest has died of wrong tries", async () => {
+    const { office } = await setup();
+    await office.requestCode(OWNER, client);
+    const older = await mailedCode(OWNER);
+    await office.requestCode(OWNER, client);
+    const newest = await mailedCode(OWNER, 2);
+    // A guess that is neither code.
+    const wrong = ["00000000", "00000001", "00000002"].find((guess) => guess !== older && guess !== newest)!;
+    for (let i = 0; i < 5; i++)
+      expect(await office.signIn(OWNER, wrong, client)).toEqual({ ok: false, reason: "wrongCode" });
+    expect(await office.signIn(OWNER, older, client)).toEqual({ ok: false, reason: "wrongCode" });
+    expect(await office.signIn(OWNER, newest, client)).toEqual({ ok: false, reason: "wrongCode" });
+  });
+
   it("takes only the newest code, never an expired one, and limits codes per address and tries per client in the database", async () => {
     const { office, store } = await setup();
     await office.requestCode(OWNER, client);
@@ -78,8 +116,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     expect(await office.requestCode(OWNER, client)).toEqual({ ok: true });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(codeMails(OWNER)).toHaveLength(5);
-    // Twenty code requests and wrong codes an hour per client address, whichever addresses they name.
-    for (let i = 0; i < 20 - 7; i++) await office.requestCode(`someone${i}@example.com`, client);
+    // Twenty code requests and wrong codes an hour per client address, whichever addresses they name:
+    // so far 7 requests and 2 wrong codes; 11 more are answered, the 21st is not.
+    for (let i = 0; i < 20 - 9; i++)
+      expect(await office.requestCode(`someone${i}@example.com`, client)).toEqual({ ok: true });
     expect(await office.requestCode(OWNER, client)).toEqual({ ok: false, reason: "rateLimited" });
     expect(await office.requestCode(OWNER, "198.51.100.2")).toEqual({ ok: true });
   });
