@@ -24,6 +24,12 @@ export const newCode = () => String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CO
 export const hashCode = (email: string, code: string) =>
   createHash("sha256").update(`office-code\n${email}\n${code}`).digest("hex");
 
+/**
+ * Whether `email` (normalized) is an address: at most 254 characters (RFC 5321), checked first, and
+ * a pattern that cannot backtrack (the domain's labels are split by dots that no label contains).
+ */
+export const isOfficeEmail = (email: string) => email.length <= 254 && /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(email);
+
 /** An address as the office stores and compares it. */
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 

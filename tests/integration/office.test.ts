@@ -12,6 +12,7 @@ import {
   waitFor,
   type StoreKind,
 } from "../support/services.ts";
+import { startSmtp } from "../support/smtp.ts";
 
 const mailing = mailingServices();
 const OWNER = "owner@saltbox.test";
@@ -80,6 +81,35 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     for (let i = 2; i < 7; i++)
       expect(await office.signIn(OWNER, wrong, `198.51.100.${i}`)).toEqual({ ok: false, reason: "wrongCode" });
     expect(await office.signIn(OWNER, next, "198.51.100.7")).toEqual({ ok: false, reason: "wrongCode" });
+  });
+
+  it("answers an address of 63,000 dots at once, as any malformed one, when asking for a code and when typing it", async () => {
+    const { office } = await setup();
+    const hostile = `a@${".".repeat(63_000)}@`;
+    const started = performance.now();
+    expect(await office.requestCode(hostile, client)).toEqual({ ok: false, reason: "badEmail" });
+    expect(await office.signIn(hostile, "12345678", client)).toEqual({ ok: false, reason: "badEmail" });
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it("answers a known address as fast as an unknown one while the mail server is slow: the code's mail is sent after the answer", async () => {
+    const slow = await startSmtp({ acceptDelayMs: 2000 });
+    try {
+      const { office } = (await mailing.setup(kind, { MAIL_TO: OWNER, SMTP_URL: slow.url })).services;
+      // The first request also migrates the fresh database.
+      await office.requestCode("stranger@example.com", client);
+      const timed = async (email: string) => {
+        const started = performance.now();
+        expect(await office.requestCode(email, client)).toEqual({ ok: true });
+        return performance.now() - started;
+      };
+      const [unknown, known] = [await timed("nobody@example.com"), await timed(OWNER)];
+      expect(unknown).toBeLessThan(500);
+      expect(known).toBeLessThan(500);
+      await waitFor(() => slow.messages.length === 1);
+    } finally {
+      await slow.stop();
+    }
   });
 
   it("never lets an older code work again once the newest has died of wrong tries", async () => {

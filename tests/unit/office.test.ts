@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../common/site.ts";
 import { businessHours, businessMinutesBetween, waitedFor } from "../../server/office/leads.ts";
-import { afterSignIn, sessionCookie, sessionToken, typedCode } from "../../server/office/sign-in.ts";
+import { afterSignIn, isOfficeEmail, sessionCookie, sessionToken, typedCode } from "../../server/office/sign-in.ts";
 
 const orlando = (local: string) => new Date(`${local}-05:00`); // EST, December
 
@@ -51,5 +51,15 @@ describe("sign-in details", () => {
     expect(afterSignIn("/office/leads?stage=new")).toBe("/office/leads?stage=new");
     for (const elsewhere of ["//evil.example", "https://evil.example/office", "/office/../blog", "/officer", null])
       expect(afterSignIn(elsewhere)).toBe("/office");
+  });
+});
+
+describe("an office address", () => {
+  it("is name@domain.tld of at most 254 characters", () => {
+    expect(isOfficeEmail("owner@saltbox.test")).toBe(true);
+    expect(isOfficeEmail(`${"a".repeat(64)}@${"b".repeat(180)}.test`)).toBe(true);
+    expect(isOfficeEmail(`${"a".repeat(64)}@${"b".repeat(185)}.test`)).toBe(false);
+    for (const bad of ["owner", "owner@saltbox", "owner@.test", "owner@saltbox.", "owner@saltbox..test", "a b@c.test"])
+      expect(isOfficeEmail(bad)).toBe(false);
   });
 });
