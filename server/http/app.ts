@@ -14,9 +14,19 @@ import type { Services } from "../services.ts";
 
 const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Form posts to the site's pages are small; refuse oversized bodies before reading them. */
+/**
+ * Form posts to the site's pages are small; refuse oversized bodies before reading them. A body of
+ * unannounced length (Transfer-Encoding: chunked) could only be measured while the pages read it, so
+ * it is refused too: browsers always send a form's Content-Length.
+ */
 const limitFormBodies: RequestHandler = (req, res, next) => {
-  if (req.method === "POST" && Number(req.get("content-length") ?? 0) > FORM_BODY_LIMIT_BYTES) {
+  if (req.method !== "POST") return next();
+  const length = req.get("content-length");
+  if (length === undefined && req.get("transfer-encoding") !== undefined) {
+    res.status(411).type("text/plain").send("Send the form with its length (a Content-Length header).");
+    return;
+  }
+  if (Number(length ?? 0) > FORM_BODY_LIMIT_BYTES) {
     res.status(413).type("text/plain").send("The form is larger than we accept.");
     return;
   }

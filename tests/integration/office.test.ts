@@ -2,6 +2,9 @@
 // SMTP server on loopback: the code arrives by mail and is typed back, as a person would.
 import { describe, expect, it } from "vitest";
 import type { ParsedMail } from "mailparser";
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createApp } from "../../server/http/app.ts";
 import { sessionLimits } from "../../server/office/sign-in.ts";
 import { hashToken } from "../../server/office/sign-in.ts";
 import {
@@ -110,6 +113,45 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     } finally {
       await slow.stop();
     }
+  });
+
+  it("refuses a form posted in chunks, of unannounced length, before the pages read any of it", async () => {
+    const { services } = await mailing.setup(kind, { MAIL_TO: OWNER });
+    let bodiesRead = 0;
+    const app = createApp({
+      clientFiles: (_req, _res, next) => next(),
+      // Stands in for React Router, which would read the whole body.
+      pages: (req, res) => void req.on("data", () => bodiesRead++).on("end", () => res.status(200).end()),
+      services,
+    });
+    const server = mailing.closeAfterTest(app.listen(0, "127.0.0.1"));
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const chunked = (path: string, body: string) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const request = httpRequest({ host: "127.0.0.1", port, path, method: "POST" }, (response) => {
+          let text = "";
+          response.on("data", (chunk: Buffer) => (text += chunk));
+          response.on("end", () => resolve({ status: response.statusCode!, text }));
+        });
+        request.setHeader("Content-Type", "application/x-www-form-urlencoded");
+        request.on("error", reject);
+        // Written in pieces with no Content-Length: node:http sends them chunked.
+        for (let i = 0; i < 20; i++) request.write(body.slice(i * 10_000, (i + 1) * 10_000));
+        request.end();
+      });
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    for (const [path, body] of [
+      ["/office/sign-in", form({ email: OWNER, padding: "x".repeat(200_000) })],
+      ["/contact", form({ ...validContact, message: "x".repeat(200_000) })],
+    ] as const) {
+      const answer = await chunked(path, body);
+      expect(answer.status).toBe(411);
+      expect(answer.text).toContain("Content-Length");
+    }
+    expect(bodiesRead).toBe(0);
+    await services.store.migrate();
+    expect(await services.store.listSubmissions()).toEqual([]);
   });
 
   it("never lets an older code work again once the newest has died of wrong tries", async () => {
