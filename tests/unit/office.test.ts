@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../common/site.ts";
+import { toCsv } from "../../server/csv.ts";
 import { businessHours, businessMinutesBetween, waitedFor } from "../../server/office/leads.ts";
 import { afterSignIn, isOfficeEmail, sessionCookie, sessionToken, typedCode } from "../../server/office/sign-in.ts";
 
@@ -61,5 +62,15 @@ describe("an office address", () => {
     expect(isOfficeEmail(`${"a".repeat(64)}@${"b".repeat(185)}.test`)).toBe(false);
     for (const bad of ["owner", "owner@saltbox", "owner@.test", "owner@saltbox.", "owner@saltbox..test", "a b@c.test"])
       expect(isOfficeEmail(bad)).toBe(false);
+  });
+});
+
+describe("the leads' CSV", () => {
+  it("quotes a cell with a comma, quote, line break or semicolon, and makes a leading formula text", () => {
+    const rows = [
+      { a: "x;=HYPERLINK(A1)", b: "=1+1" },
+      { a: "plain", b: 'say "hi", then\ngo' },
+    ];
+    expect(toCsv(["a", "b"], rows)).toBe('a,b\n"x;=HYPERLINK(A1)",\'=1+1\nplain,"say ""hi"", then\ngo"\n');
   });
 });
