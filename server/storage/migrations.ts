@@ -106,9 +106,10 @@ const migrations = ({ kind, types: { id, ref, time, json } }: Engine): Record<st
            at ${time} NOT NULL, author TEXT NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('note', 'stage')),
            stage TEXT CHECK (stage IN (${stages})), text TEXT NOT NULL DEFAULT '')`,
         `CREATE INDEX lead_events_lead ON lead_events (submission_id, at)`,
-        `INSERT INTO leads (submission_id, stage, updated_at)
+        // Enquiries from before the office were answered by mail then: they do not wait for a first response.
+        `INSERT INTO leads (submission_id, stage, first_response_at, updated_at)
            SELECT s.id, CASE WHEN EXISTS (SELECT 1 FROM bookings b WHERE b.submission_id = s.id)
-             THEN 'consultation' ELSE 'new' END, s.created_at
+             THEN 'consultation' ELSE 'new' END, s.created_at, s.created_at
            FROM contact_submissions s`,
         // The sign-in code's mail belongs to no enquiry or subscriber: an outbox row may now have no owner.
         ...(kind === "postgres"

@@ -142,10 +142,16 @@ describe.each<[StoreKind, 5 | 6]>([
       { kind: "consultation", name: "Sam Lee", email: "sam.lee@example.com", createdAt: "2026-01-05T14:05:00.000Z" },
     ]);
     // Every enquiry became a lead; the booked one is at the consultation stage.
-    expect((await services.store.office.listLeads({ limit: 10 })).map(({ name, stage }) => ({ name, stage }))).toEqual([
-      { name: "Sam Lee", stage: "consultation" },
-      { name: "Ana Ruiz", stage: "new" },
+    // Those from before the office count as answered at once (by mail, then): none waits for a first response.
+    const leads = await services.store.office.listLeads({ limit: 10 });
+    expect(leads.map(({ name, stage, firstResponseAt }) => ({ name, stage, firstResponseAt }))).toEqual([
+      { name: "Sam Lee", stage: "consultation", firstResponseAt: "2026-01-05T14:05:00.000Z" },
+      { name: "Ana Ruiz", stage: "new", firstResponseAt: "2026-01-05T14:00:00.000Z" },
     ]);
+    expect(await services.store.office.leadCounts(new Date("2026-01-01T00:00:00Z"))).toEqual({
+      newLeads: 2,
+      waiting: 0,
+    });
     expect(await services.store.listSubscribers()).toEqual([
       { id: 1, email: "reader@example.com", confirmedAt: "2026-01-04T09:30:00.000Z" },
     ]);
