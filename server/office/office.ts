@@ -56,6 +56,11 @@ async function composeCodeMail(
   };
 }
 
+const lastOwner = (email: string) =>
+  new Error(
+    `${email} is the office's only owner. Make someone else an owner first: npm run office -- add-user EMAIL --owner`,
+  );
+
 export function createOfficeService(deps: OfficeDependencies) {
   const { store, config, ensureSchema } = deps;
   const office = () => store.office;
@@ -129,11 +134,17 @@ export function createOfficeService(deps: OfficeDependencies) {
       const email = normalEmail(input);
       if (!isOfficeEmail(email)) throw new Error(`"${input}" is not an e-mail address.`);
       await ready();
-      return office().saveUser(email, role, actor, new Date());
+      const outcome = await office().saveUser(email, role, actor, new Date());
+      if (outcome === "lastOwner") throw lastOwner(email);
+      return outcome;
     },
+    /** Whether there was such a person; the only owner is never removed. */
     async removeUser(input: string, actor: string) {
       await ready();
-      return office().removeUser(normalEmail(input), actor, new Date());
+      const email = normalEmail(input);
+      const outcome = await office().removeUser(email, actor, new Date());
+      if (outcome === "lastOwner") throw lastOwner(email);
+      return outcome === "removed";
     },
     async listUsers() {
       await ready();

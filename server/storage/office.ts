@@ -123,6 +123,13 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
     await recordAttempt(trx, clientAddress, now);
     return true;
   }
+  /** Whether `user` is the office's only owner, whom no one may remove or make staff (changes to owners queue here). */
+  async function onlyOwner(trx: Trx, user: OfficeUser) {
+    if (user.role !== "owner") return false;
+    await engine.lock(trx, "address", "office owners");
+    const owners = trx.selectFrom("officeUsers").select(count).where("role", "=", "owner");
+    return Number((await owners.executeTakeFirstOrThrow()).count) <= 1;
+  }
   const userBy = (trx: Trx, email: string) =>
     trx.selectFrom("officeUsers").select(USER).where("email", "=", email).executeTakeFirst();
   const leadQuery = (trx: Trx = db) =>
@@ -155,18 +162,22 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       await transaction(async (trx) => {
         const { count: people } = await trx.selectFrom("officeUsers").select(count).executeTakeFirstOrThrow();
         if (Number(people) > 0) return;
-        await trx
+        // Several processes may start on a fresh database at once: the first one's owner stands.
+        const added = await trx
           .insertInto("officeUsers")
           .values({ email, role: "owner", createdAt: iso(now) })
-          .execute();
+          .onConflict((conflict) => conflict.column("email").doNothing())
+          .executeTakeFirst();
+        if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return;
         await audit(trx, "setup", "account added", `${email} (owner, MAIL_TO on a fresh install)`, now);
       });
     },
-    /** Adds the person, or changes their role; "added", "changed" or "unchanged". */
+    /** Adds the person, or changes their role; "added", "changed", "unchanged", or "lastOwner" (refused). */
     saveUser: (email: string, role: Role, actor: string, now: Date) =>
       transaction(async (trx) => {
         const existing = await userBy(trx, email);
         if (existing?.role === role) return "unchanged" as const;
+        if (existing && (await onlyOwner(trx, existing))) return "lastOwner" as const;
         if (existing) await trx.updateTable("officeUsers").set({ role }).where("id", "=", existing.id).execute();
         else
           await trx
@@ -176,15 +187,16 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         await audit(trx, actor, existing ? "role changed" : "account added", `${email} (${role})`, now);
         return existing ? ("changed" as const) : ("added" as const);
       }),
-    /** Removes the person and ends their sessions at once. */
+    /** Removes the person and ends their sessions at once, unless they are the only owner. */
     removeUser: (email: string, actor: string, now: Date) =>
       transaction(async (trx) => {
         const existing = await userBy(trx, email);
-        if (!existing) return false;
+        if (!existing) return "unknown" as const;
+        if (await onlyOwner(trx, existing)) return "lastOwner" as const;
         await trx.deleteFrom("officeSessions").where("userId", "=", existing.id).execute();
         await trx.deleteFrom("officeUsers").where("id", "=", existing.id).execute();
         await audit(trx, actor, "account removed", email, now);
-        return true;
+        return "removed" as const;
       }),
 
     // Sign-in codes.

@@ -2,9 +2,11 @@
 // SMTP server on loopback: the code arrives by mail and is typed back, as a person would.
 import { describe, expect, it } from "vitest";
 import type { ParsedMail } from "mailparser";
+import { spawnSync } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../../server/http/app.ts";
+import { createServices } from "../../server/services.ts";
 import { sessionLimits } from "../../server/office/sign-in.ts";
 import { hashToken } from "../../server/office/sign-in.ts";
 import {
@@ -124,7 +126,8 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
       pages: (req, res) => void req.on("data", () => bodiesRead++).on("end", () => res.status(200).end()),
       services,
     });
-    const server = mailing.closeAfterTest(app.listen(0, "127.0.0.1"));
+    const server = app.listen(0, "127.0.0.1");
+    mailing.closeAfterTest({ close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
     await new Promise((resolve) => server.once("listening", resolve));
     const { port } = server.address() as AddressInfo;
     const chunked = (path: string, body: string) =>
@@ -243,6 +246,35 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     const audit = (await store.office.listAudit(50)).map((row) => row.action);
     expect(audit).toEqual(
       expect.arrayContaining(["signed in", "signed out", "signed out everywhere", "account added", "account removed"]),
+    );
+  });
+
+  it("makes one owner when processes start on a fresh database at once, and keeps the last owner from removal or demotion", async () => {
+    const { services, config } = await mailing.setup(kind, { MAIL_TO: OWNER });
+    const others = Array.from({ length: 4 }, () => mailing.closeAfterTest(createServices(config, () => {})));
+    const all = [services, ...others];
+    await Promise.all(all.map((each) => each.store.migrate()));
+    await Promise.all(all.map((each) => each.office.listUsers()));
+    expect((await services.office.listUsers()).map(({ email, role }) => ({ email, role }))).toEqual([
+      { email: OWNER, role: "owner" },
+    ]);
+    expect((await services.store.office.listAudit(10)).map((row) => row.action)).toEqual(["account added"]);
+
+    const onlyOwner = `${OWNER} is the office's only owner`;
+    await expect(services.office.removeUser(OWNER, OWNER)).rejects.toThrow(onlyOwner);
+    await expect(services.office.addUser(OWNER, "staff", OWNER)).rejects.toThrow(onlyOwner);
+    const cli = (args: string) =>
+      spawnSync("sh", ["-c", `npm run --silent office -- ${args}`], {
+        env: { ...process.env, DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL ?? "" },
+        encoding: "utf8",
+      });
+    const refused = cli(`--remove ${OWNER}`);
+    expect([refused.status, refused.stdout, refused.stderr]).toEqual([1, "", expect.stringContaining(onlyOwner)]);
+    // With a second owner, either may go.
+    await services.office.addUser("partner@saltbox.test", "owner", OWNER);
+    expect(await services.office.addUser(OWNER, "staff", "partner@saltbox.test")).toBe("changed");
+    await expect(services.office.removeUser("partner@saltbox.test", OWNER)).rejects.toThrow(
+      "partner@saltbox.test is the office's only owner",
     );
   });
 
