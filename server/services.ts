@@ -41,7 +41,13 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     leaseMs: config.OUTBOX_LEASE_MS,
   };
   const outbox = startOutboxWorker({ ...outboxOptions, intervalMs: config.OUTBOX_INTERVAL_MS });
-  const enquiries = createEnquiryService({ ...outboxOptions, config, rateLimiter, ensureSchema });
+  const enquiries = createEnquiryService({
+    ...outboxOptions,
+    config,
+    rateLimiter,
+    ensureSchema,
+    nudgeOutbox: outbox.nudge,
+  });
   const bookings = createBookingService({ ...outboxOptions, config, rateLimiter, ensureSchema, availability });
   const newsletter = createNewsletterService({ ...outboxOptions, config, rateLimiter, ensureSchema });
   const reminders = createReminders({ ...outboxOptions, config, ensureSchema, availability });

@@ -1,5 +1,8 @@
-// Delivery of stored notifications: sent at once when an enquiry arrives, and otherwise retried
-// with exponential backoff by a worker that picks up whatever is due, including after a restart.
+// Delivery of stored notifications by a worker that picks up whatever is due (an enquiry's mail as
+// soon as it is stored, when nudged; anything that failed, with exponential backoff; whatever a
+// stopped process left, once its lease ran out), and at once by a feature that sends what it queued.
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { composed } from "./message.ts";
 import type { Mailer } from "./transport.ts";
 import { runPeriodically } from "../periodic.ts";
 import type { EnquiryMail, OutgoingMail, PendingNotification, QueuedMail, Store } from "../storage/types.ts";
@@ -19,11 +22,11 @@ export function retryDelayMs(attempts: number, retryBaseMs: number): number {
   return Math.min(MAX_DELAY_MS, retryBaseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Sends one leased notification and records the result. Returns whether it went out. */
+/** Renders (when stored as a template call) and sends one leased notification, and records the result. Returns whether it went out. */
 export async function deliver(options: OutboxOptions, notification: PendingNotification): Promise<boolean> {
   const { store, mailer, log } = options;
   try {
-    await mailer.send(notification.mail);
+    await mailer.send(await composed(notification.mail));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const retryAt = new Date(Date.now() + retryDelayMs(notification.attempts, options.retryBaseMs));
@@ -62,12 +65,19 @@ export async function deliverQueued(options: OutboxOptions, queued: QueuedMail, 
   return sent!;
 }
 
-export type OutboxWorker = { drain(): Promise<number>; stop(): Promise<void> };
+export type OutboxWorker = {
+  drain(): Promise<number>;
+  /** Delivers what was just stored soon, without waiting for the interval, and without holding up the caller. */
+  nudge(): void;
+  stop(): Promise<void>;
+};
 
 export function startOutboxWorker(options: OutboxOptions & { intervalMs: number; batchSize?: number }): OutboxWorker {
   const batchSize = options.batchSize ?? 20;
+  // Set by a nudge during a run: that run's last claim may have come before the new rows.
+  let again = false;
 
-  const drainOnce = async () => {
+  const drainDue = async () => {
     let delivered = 0;
     for (;;) {
       const now = new Date();
@@ -76,12 +86,36 @@ export function startOutboxWorker(options: OutboxOptions & { intervalMs: number;
         new Date(now.getTime() + options.leaseMs),
         batchSize,
       );
-      if (batch.length === 0) return delivered;
-      for (const notification of batch) if (await deliver(options, notification)) delivered++;
+      // Oldest first (an UPDATE … RETURNING has no order of its own), so the owner gets enquiries as they came.
+      for (const notification of batch.sort((a, b) => a.id - b.id)) {
+        if (await deliver(options, notification)) delivered++;
+        // Rendering is synchronous work: let the requests waiting meanwhile go first.
+        await nextTurn();
+      }
       if (batch.length < batchSize) return delivered;
     }
   };
+  const drainOnce = async () => {
+    let delivered = 0;
+    do {
+      again = false;
+      delivered += await drainDue();
+    } while (again);
+    return delivered;
+  };
 
   const worker = runPeriodically(drainOnce, { intervalMs: options.intervalMs, log: options.log, name: "outbox" });
-  return { drain: worker.runNow, stop: worker.stop };
+  let stopped = false;
+  return {
+    drain: worker.runNow,
+    nudge() {
+      again = true;
+      // After the current turn, so the caller's answer is written before the claim's query runs.
+      setImmediate(() => stopped || void worker.runNow());
+    },
+    stop() {
+      stopped = true;
+      return worker.stop();
+    },
+  };
 }
