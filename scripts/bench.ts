@@ -238,7 +238,8 @@ async function measureFixedRate(port: number, dataDir: string): Promise<Measurem
       overallRate: FIXED_RATE,
     });
     const added = stored() - before;
-    if (added !== measured.succeeded) {
+    // A request still in flight when the time is up may be stored without its answer counted.
+    if (added < measured.succeeded) {
       console.log(`${measured.succeeded} enquiries answered with success but ${added} stored`);
       process.exitCode = 1;
     }

@@ -34,14 +34,16 @@ export type MailToRender = Omit<OutgoingMail, "html" | "text" | "invitation"> & 
 /** An outbox row's mail, either kind. */
 export type StoredMail = OutgoingMail | MailToRender;
 
+export type Rendered = { html: string; text: string };
+
 /** The HTML and plain text of a template call, as renderMail makes them. */
-export const renderTemplate = ({ name, props }: TemplateCall) =>
+export const renderTemplate = ({ name, props }: TemplateCall): Promise<Rendered> =>
   // The union of calls is checked where a call is made; here each name meets its own props.
   renderMail((templates[name] as (props: TemplateCall["props"]) => ReturnType<Templates[typeof name]>)(props));
 
-/** The mail ready to send: rendered now when it was stored as a template call, as it is otherwise. */
-export async function composed(mail: StoredMail): Promise<OutgoingMail> {
+/** The mail ready to send: rendered now (by `render`) when it was stored as a template call, as it is otherwise. */
+export async function composed(mail: StoredMail, render = renderTemplate): Promise<OutgoingMail> {
   if (!("template" in mail)) return mail;
   const { template, ...envelope } = mail;
-  return { ...envelope, ...(await renderTemplate(template)) };
+  return { ...envelope, ...(await render(template)) };
 }

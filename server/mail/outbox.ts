@@ -2,7 +2,7 @@
 // soon as it is stored, when nudged; anything that failed, with exponential backoff; whatever a
 // stopped process left, once its lease ran out), and at once by a feature that sends what it queued.
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { composed } from "./message.ts";
+import { composed, type Rendered, type TemplateCall } from "./message.ts";
 import type { Mailer } from "./transport.ts";
 import { runPeriodically } from "../periodic.ts";
 import type { EnquiryMail, OutgoingMail, PendingNotification, QueuedMail, Store } from "../storage/types.ts";
@@ -13,6 +13,8 @@ export type OutboxOptions = {
   log: (line: string) => void;
   retryBaseMs: number;
   leaseMs: number;
+  /** Renders a mail stored as a template call (the render thread's); in this thread when not given. */
+  render?: (call: TemplateCall) => Promise<Rendered>;
 };
 
 const MAX_DELAY_MS = 60 * 60 * 1000;
@@ -26,7 +28,7 @@ export function retryDelayMs(attempts: number, retryBaseMs: number): number {
 export async function deliver(options: OutboxOptions, notification: PendingNotification): Promise<boolean> {
   const { store, mailer, log } = options;
   try {
-    await mailer.send(await composed(notification.mail));
+    await mailer.send(await composed(notification.mail, options.render));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const retryAt = new Date(Date.now() + retryDelayMs(notification.attempts, options.retryBaseMs));
@@ -47,12 +49,12 @@ export async function deliver(options: OutboxOptions, notification: PendingNotif
 
 /**
  * Sends mail the caller has just queued (leased to it) at once; what fails stays for the worker.
- * Whether each went out. Every feature sends what it queued through here.
+ * Whether each went out. Every feature that sends in its request (bookings, the newsletter) does it through here.
  */
 export const deliverNow = (options: OutboxOptions, queued: readonly { id: number; mail: OutgoingMail }[]) =>
   Promise.all(queued.map(({ id, mail }) => deliver(options, { id, mail, attempts: 1 })));
 
-/** An enquiry's queued mail (the owner's notification, and the acknowledgement unless capped): whether the owner's went out. */
+/** A booking's queued mail (the owner's notification, and the acknowledgement unless capped): whether the owner's went out. */
 export async function deliverQueued(options: OutboxOptions, queued: QueuedMail, mail: EnquiryMail): Promise<boolean> {
   const acknowledgement =
     queued.acknowledgementId !== undefined && mail.acknowledgement
