@@ -24,11 +24,12 @@ export function retryDelayMs(attempts: number, retryBaseMs: number): number {
   return Math.min(MAX_DELAY_MS, retryBaseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Renders (when stored as a template call) and sends one leased notification, and records the result. Returns whether it went out. */
-export async function deliver(options: OutboxOptions, notification: PendingNotification): Promise<boolean> {
+/** Renders (when stored as a template call) and sends one leased notification; a failure is recorded for a retry. Whether it went out. */
+async function send(options: OutboxOptions, notification: PendingNotification): Promise<boolean> {
   const { store, mailer, log } = options;
   try {
     await mailer.send(await composed(notification.mail, options.render));
+    return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const retryAt = new Date(Date.now() + retryDelayMs(notification.attempts, options.retryBaseMs));
@@ -40,19 +41,32 @@ export async function deliver(options: OutboxOptions, notification: PendingNotif
       .catch((storeError: Error) => log(`outbox: could not record failure: ${storeError.message}`));
     return false;
   }
-  await store.markDelivered(notification.id, new Date()).catch((storeError: Error) =>
-    // Sent but not marked: after the lease it may be sent once more. Logged so it can be seen.
-    log(`outbox: notification ${notification.id} sent but not marked delivered: ${storeError.message}`),
+}
+
+/**
+ * Records sent notifications as delivered, in one write: with SQLite's synchronous commits, a
+ * commit per message would stall the server's one thread 200 times a second at 100 enquiries.
+ */
+async function markDelivered({ store, log }: OutboxOptions, ids: number[]) {
+  if (ids.length === 0) return;
+  await store.markDelivered(ids, new Date()).catch((storeError: Error) =>
+    // Sent but not marked: after the lease they may be sent once more. Logged so it can be seen.
+    log(`outbox: notifications ${ids.join(", ")} sent but not marked delivered: ${storeError.message}`),
   );
-  return true;
 }
 
 /**
  * Sends mail the caller has just queued (leased to it) at once; what fails stays for the worker.
  * Whether each went out. Every feature that sends in its request (bookings, the newsletter) does it through here.
  */
-export const deliverNow = (options: OutboxOptions, queued: readonly { id: number; mail: OutgoingMail }[]) =>
-  Promise.all(queued.map(({ id, mail }) => deliver(options, { id, mail, attempts: 1 })));
+export async function deliverNow(options: OutboxOptions, queued: readonly { id: number; mail: OutgoingMail }[]) {
+  const sent = await Promise.all(queued.map(({ id, mail }) => send(options, { id, mail, attempts: 1 })));
+  await markDelivered(
+    options,
+    queued.filter((_, index) => sent[index]).map(({ id }) => id),
+  );
+  return sent;
+}
 
 /** A booking's queued mail (the owner's notification, and the acknowledgement unless capped): whether the owner's went out. */
 export async function deliverQueued(options: OutboxOptions, queued: QueuedMail, mail: EnquiryMail): Promise<boolean> {
@@ -88,12 +102,16 @@ export function startOutboxWorker(options: OutboxOptions & { intervalMs: number;
         new Date(now.getTime() + options.leaseMs),
         batchSize,
       );
+      const sent: number[] = [];
       // Oldest first (an UPDATE … RETURNING has no order of its own), so the owner gets enquiries as they came.
       for (const notification of batch.sort((a, b) => a.id - b.id)) {
-        if (await deliver(options, notification)) delivered++;
-        // Rendering is synchronous work: let the requests waiting meanwhile go first.
+        if (await send(options, notification)) sent.push(notification.id);
+        // Composing a message is synchronous work: let the requests waiting meanwhile go first.
         await nextTurn();
       }
+      // The batch's marks in one write; a process killed before it sends them again after the lease.
+      await markDelivered(options, sent);
+      delivered += sent.length;
       if (batch.length < batchSize) return delivered;
     }
   };

@@ -270,9 +270,9 @@ export function createKyselyStore(engine: Engine): Store {
       const rows = await lease.where("id", "in", leasable).returning(["id", "mail", "attempts"]).execute();
       return rows.map((row) => ({ ...row, mail: JSON.parse(row.mail) as T.StoredMail }));
     },
-    async markDelivered(id, now) {
+    async markDelivered(ids, now) {
       const delivered = { status: "delivered", deliveredAt: iso(now), lockedUntil: null, lastError: null } as const;
-      await db.updateTable("notifications").set(delivered).where("id", "=", id).execute();
+      await db.updateTable("notifications").set(delivered).where("id", "in", ids).execute();
     },
     async markFailed(id, error, nextAttemptAt) {
       const failed = { lockedUntil: null, lastError: error.slice(0, 1000), nextAttemptAt: iso(nextAttemptAt) };

@@ -106,7 +106,7 @@ export interface Store {
   ): Promise<QueuedMail & { submissionId: number }>;
   /** Leases up to `limit` due notifications to the caller; no two callers get the same one. */
   claimDueNotifications(now: Date, leaseUntil: Date, limit: number): Promise<PendingNotification[]>;
-  markDelivered(notificationId: number, now: Date): Promise<void>;
+  markDelivered(notificationIds: number[], now: Date): Promise<void>;
   /** Releases the lease and schedules the next attempt. */
   markFailed(notificationId: number, error: string, nextAttemptAt: Date): Promise<void>;
   /**
