@@ -2,8 +2,10 @@
 // to Debian's nginx serving the same built files in the same run:
 // - a prerendered page and a hashed script, both precompressed (Node: server/http/static-files.ts;
 //   nginx: gzip_static), asked for with gzip, which both can serve from the twins;
-// - the enquiry endpoint (validation, SQLite with fsync, outbox, .eml mail), which has no nginx
-//   counterpart: its own figures only;
+// - the enquiry endpoint (validation, SQLite with fsync, the outbox row; the outbox worker renders
+//   and writes the .eml mail after the answer), which has no nginx counterpart: its own figures
+//   only, flat out and then at a fixed 100 requests a second (a busy day's burst, not a flood),
+//   each followed by the time the worker took to send what the row queued;
 // - booking a consultation (the same pipeline plus the slot check and the seat's UNIQUE index, two
 //   invitations), next to it: every free time booked once per round, all freed again between
 //   rounds, and then 40 simultaneous bookings of one time, of which exactly one may win.
@@ -18,8 +20,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startProductionServer } from "./lib/production-server.ts";
 
-const NODE_PORT = 4310;
-const NGINX_PORT = 4311;
+// BENCH_PORT: another port pair, when someone else's bench runs on the same machine.
+const NODE_PORT = Number(process.env.BENCH_PORT ?? 4310);
+const NGINX_PORT = NODE_PORT + 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 
@@ -80,14 +83,17 @@ async function measure(
   port: number,
   path: string,
   request: Omit<autocannon.Request, "path"> = {},
-): Promise<Measurement> {
+  options: { overallRate?: number } = {},
+): Promise<Measurement & { succeeded: number }> {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: SECONDS,
     requests: [{ path, ...request }],
+    ...options,
   });
   return {
+    succeeded: result["2xx"],
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -101,6 +107,28 @@ const show = (title: string, m: Measurement, reference?: Measurement) =>
     `${title.padEnd(50)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${String(m.p50).padStart(3)} ms  p99 ${String(m.p99).padStart(3)} ms  ${String(m.errors).padStart(2)} errors` +
       (reference ? `   ${(m.rps / reference.rps).toFixed(2)}× nginx's throughput` : ""),
   );
+
+/**
+ * Waits until the outbox has sent everything (GET /api/health), so the next row measures a quiet
+ * server; how long that took after the row, and how many mails were sent.
+ */
+async function drainOutbox(port: number) {
+  const began = performance.now();
+  const counts = async () =>
+    (
+      (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as {
+        outbox: { pending: number };
+      }
+    ).outbox;
+  let { pending } = await counts();
+  const queued = pending;
+  while (pending > 0) {
+    await new Promise((done) => setTimeout(done, 50));
+    ({ pending } = await counts());
+  }
+  const seconds = (performance.now() - began) / 1000;
+  console.log(`${"".padEnd(50)} then the outbox sent the ${queued} mails still queued in ${seconds.toFixed(1)} s`);
+}
 
 const json = { "content-type": "application/json" };
 let sequence = 0;
@@ -186,6 +214,41 @@ async function measureBookings(port: number, dataDir: string): Promise<Measureme
   };
 }
 
+const FIXED_RATE = 100;
+
+/** POST /api/contact with a new visitor each time. */
+const enquiry = (message: string) => ({
+  method: "POST" as const,
+  headers: json,
+  setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify({ ...benchVisitor(), message }) }),
+});
+
+/**
+ * POST /api/contact at FIXED_RATE requests a second in all (autocannon's overallRate) for SECONDS:
+ * the latency a visitor sees on a busy server that is not saturated. Every answered enquiry must
+ * be in the database, or the run fails.
+ */
+async function measureFixedRate(port: number, dataDir: string): Promise<Measurement> {
+  const database = new DatabaseSync(join(dataDir, "site.db"), { readOnly: true });
+  const stored = () =>
+    (database.prepare("SELECT COUNT(*) AS count FROM contact_submissions").get() as { count: number }).count;
+  try {
+    const before = stored();
+    const measured = await measure(port, "/api/contact", enquiry("Benchmark enquiry at a steady rate."), {
+      overallRate: FIXED_RATE,
+    });
+    const added = stored() - before;
+    // A request still in flight when the time is up may be stored without its answer counted.
+    if (added < measured.succeeded) {
+      console.log(`${measured.succeeded} enquiries answered with success but ${added} stored`);
+      process.exitCode = 1;
+    }
+    return measured;
+  } finally {
+    database.close();
+  }
+}
+
 /** 40 bookings of one free time at once: the count of each answer's status. */
 async function contend(port: number, start: string) {
   const statuses = await Promise.all(
@@ -216,16 +279,12 @@ try {
   const nginxScript = await measure(NGINX_PORT, script, gzip);
   show("GET framework script (gzip)       nginx", nginxScript);
   show("GET framework script (gzip)       Node", await measure(NODE_PORT, script, gzip), nginxScript);
-  const enquiries = await measure(NODE_PORT, "/api/contact", {
-    method: "POST",
-    headers: json,
-    setupRequest: (request: autocannon.Request) => ({
-      ...request,
-      body: JSON.stringify({ ...benchVisitor(), message: "Benchmark enquiry." }),
-    }),
-  });
+  const enquiries = await measure(NODE_PORT, "/api/contact", enquiry("Benchmark enquiry."));
   // No nginx counterpart: the pipeline's own figures.
   show("POST /api/contact (SQLite + outbox)  Node", enquiries);
+  await drainOutbox(NODE_PORT);
+  show(`POST /api/contact at ${FIXED_RATE} req/s  Node`, await measureFixedRate(NODE_PORT, dataDir));
+  await drainOutbox(NODE_PORT);
   show("POST /api/consultation, booking a time  Node", await measureBookings(NODE_PORT, dataDir));
   const [free] = await freeStarts(NODE_PORT);
   const answers = await contend(NODE_PORT, free!);

@@ -1,5 +1,5 @@
-// Builds the long-lived parts (store, mailer, outbox and reminder workers, rate limiter, enquiry, booking and
-// newsletter services)
+// Builds the long-lived parts (store, mailer, outbox and reminder workers, the thread that renders
+// stored mail, rate limiter, enquiry, booking and newsletter services)
 // from the configuration, and takes them down in order on shutdown.
 import { availability } from "../common/availability.ts";
 import { createBookingService } from "./bookings/bookings.ts";
@@ -9,6 +9,7 @@ import { createMailer } from "./mail/transport.ts";
 import { createNewsletterService } from "./newsletter/newsletter.ts";
 import { createOfficeService } from "./office/office.ts";
 import { startOutboxWorker } from "./mail/outbox.ts";
+import { startRenderThread } from "./mail/render-thread.ts";
 import { createRateLimiter } from "./admission/rate-limit.ts";
 import { createReminders, startReminderWorker } from "./bookings/reminders.ts";
 import { createStore } from "./storage/index.ts";
@@ -34,15 +35,23 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   };
   ensureSchema().catch((error: Error) => log(`storage: migration failed, will retry: ${error.message}`));
 
+  const renderThread = startRenderThread(log);
   const outboxOptions = {
     store,
     mailer,
     log,
+    render: renderThread.render,
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     leaseMs: config.OUTBOX_LEASE_MS,
   };
   const outbox = startOutboxWorker({ ...outboxOptions, intervalMs: config.OUTBOX_INTERVAL_MS, ensureSchema });
-  const enquiries = createEnquiryService({ ...outboxOptions, config, rateLimiter, ensureSchema });
+  const enquiries = createEnquiryService({
+    ...outboxOptions,
+    config,
+    rateLimiter,
+    ensureSchema,
+    nudgeOutbox: outbox.nudge,
+  });
   const bookings = createBookingService({ ...outboxOptions, config, rateLimiter, ensureSchema, availability });
   const newsletter = createNewsletterService({ ...outboxOptions, config, rateLimiter, ensureSchema });
   const office = createOfficeService({ ...outboxOptions, config, ensureSchema });
@@ -60,6 +69,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     outbox,
     async close() {
       await Promise.all([reminderWorker.stop(), outbox.stop()]);
+      await renderThread.close();
       mailer.close();
       await store.close();
     },

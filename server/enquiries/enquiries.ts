@@ -1,26 +1,29 @@
 // The enquiry pipeline behind the contact and consultation forms and POST /api/contact:
 // honeypot → validation → rate limit → store (with its outbox mail: the owner's notification and
-// the visitor's acknowledgement, one transaction) → send. Success when the enquiry is durably stored or the e-mail went out; an error only
-// when neither happened, so nothing the visitor was told we received is ever lost.
+// the visitor's acknowledgement, one transaction, as template calls the outbox worker renders and
+// sends moments later). Success when the enquiry is durably stored or, with the database down, the
+// owner's e-mail went out from the request itself; an error only when neither happened, so nothing
+// the visitor was told we received is ever lost.
 import type { z } from "zod";
 import { enquiryForms, type EnquiryKind } from "../../common/enquiry.ts";
 import { schemas, type ConsultationSubmission, type ContactSubmission } from "../../common/enquiry-schema.ts";
 import type { Config } from "../config.ts";
 import {
   ACKNOWLEDGEMENTS_PER_DAY,
-  composeAcknowledgement,
-  composeNotification,
+  acknowledgementOf,
+  notificationOf,
   type EnquiryForMail,
   type MailField,
 } from "./enquiry-mail.ts";
 import type { Mailer } from "../mail/transport.ts";
-import { deliverQueued } from "../mail/outbox.ts";
+import { composed, type MailToRender } from "../mail/message.ts";
 import type { RateLimiter } from "../admission/rate-limit.ts";
 import { createAdmission, type Refused } from "../admission/admission.ts";
-import type { EnquiryMail, NewSubmission, QueuedMail, Store } from "../storage/types.ts";
+import type { EnquiryMail, NewSubmission, Store } from "../storage/types.ts";
 
 export type { Refused } from "../admission/admission.ts";
 
+/** `sent`: the owner's e-mail went out within the request, which happens only when the enquiry could not be stored. */
 export type Outcome = { ok: true; stored: boolean; sent: boolean } | Refused;
 
 export type Dependencies = {
@@ -72,44 +75,49 @@ const acknowledged: Record<EnquiryKind | "booking", string> = {
   booking: "consultation booking",
 };
 
+type EnquiryMailOptions = {
+  firstName: string;
+  details: Detail[];
+  acknowledge: keyof typeof acknowledged;
+  manageUrl?: string;
+  acknowledgementSubject?: string;
+};
+
 /**
- * The owner's notification and the visitor's acknowledgement for one enquiry. The acknowledgement
- * shows only the details the site offered (project type, budget, date and time), never free text.
+ * The owner's notification and the visitor's acknowledgement for one enquiry, their bodies still
+ * to be rendered. The acknowledgement shows only the details the site offered (project type,
+ * budget, date and time), never free text.
  */
+export function enquiryMailOf(
+  config: Dependencies["config"],
+  enquiry: EnquiryForMail,
+  { firstName, details, acknowledge, manageUrl, acknowledgementSubject }: EnquiryMailOptions,
+): EnquiryMail<MailToRender> {
+  const received = details.filter((detail) => !detail.typed).map(({ label, value }) => ({ label, value }));
+  const acknowledgement = acknowledgementOf(config, {
+    firstName,
+    email: enquiry.email,
+    what: acknowledged[acknowledge],
+    booked: acknowledge === "booking",
+    manageUrl,
+    received,
+    subject: acknowledgementSubject,
+  });
+  return {
+    notification: notificationOf(config, enquiry),
+    acknowledgement: { mail: acknowledgement, recipient: enquiry.email, dailyLimit: ACKNOWLEDGEMENTS_PER_DAY },
+  };
+}
+
+/** The same mail rendered now (a booking's, which is numbered and sent in its request). */
 export async function composeEnquiryMail(
   config: Dependencies["config"],
   enquiry: EnquiryForMail,
-  {
-    firstName,
-    details,
-    acknowledge,
-    manageUrl,
-    acknowledgementSubject,
-  }: {
-    firstName: string;
-    details: Detail[];
-    acknowledge: keyof typeof acknowledged;
-    manageUrl?: string;
-    acknowledgementSubject?: string;
-  },
+  options: EnquiryMailOptions,
 ): Promise<EnquiryMail> {
-  const received = details.filter((detail) => !detail.typed).map(({ label, value }) => ({ label, value }));
-  const [notification, acknowledgement] = await Promise.all([
-    composeNotification(config, enquiry),
-    composeAcknowledgement(config, {
-      firstName,
-      email: enquiry.email,
-      what: acknowledged[acknowledge],
-      booked: acknowledge === "booking",
-      manageUrl,
-      received,
-      subject: acknowledgementSubject,
-    }),
-  ]);
-  return {
-    notification,
-    acknowledgement: { mail: acknowledgement, recipient: enquiry.email, dailyLimit: ACKNOWLEDGEMENTS_PER_DAY },
-  };
+  const { notification, acknowledgement } = enquiryMailOf(config, enquiry, options);
+  const [owner, visitor] = await Promise.all([composed(notification), composed(acknowledgement!.mail)]);
+  return { notification: owner, acknowledgement: { ...acknowledgement!, mail: visitor } };
 }
 
 /** The contact or consultation form's own details, as the owner's mail and the acknowledgement show them. */
@@ -130,7 +138,8 @@ export function detailsOf(input: ContactSubmission | ConsultationSubmission): De
 
 export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function createEnquiryService(deps: Dependencies) {
+/** `nudgeOutbox` tells the outbox worker there is mail to deliver now. */
+export function createEnquiryService(deps: Dependencies & { nudgeOutbox: () => void }) {
   const { store, mailer, log } = deps;
   const admit = createAdmission(deps);
 
@@ -145,39 +154,30 @@ export function createEnquiryService(deps: Dependencies) {
 
     const details = detailsOf(admitted.data);
     const enquiry = composeEnquiry(kind, admitted.data, details);
-    const mail = await composeEnquiryMail(
+    const mail = enquiryMailOf(
       deps.config,
       { kind, ...enquiry },
       { firstName: admitted.data.firstName, details, acknowledge: kind },
     );
-    const now = new Date();
 
-    let queued: QueuedMail | undefined;
     try {
       await deps.ensureSchema();
-      queued = await store.saveSubmission(enquiry.submission, mail, now, new Date(now.getTime() + deps.leaseMs));
+      await store.saveSubmission(enquiry.submission, mail, new Date());
+      deps.nudgeOutbox();
+      return { ok: true, stored: true, sent: false };
     } catch (error) {
-      // A failed insert is logged and does not stop the flow; the owner's e-mail still goes
-      // (requirements R13). The acknowledgement does not: its daily limit lives in the database.
+      // A failed insert is logged and does not stop the flow; the owner's e-mail still goes, from
+      // here (requirements R13). The acknowledgement does not: its daily limit lives in the database.
       log(`enquiry: could not store ${kind} enquiry ${mail.notification.messageId}: ${errorText(error)}`);
     }
 
-    let sent: boolean;
-    if (queued) {
-      sent = await deliverQueued(deps, queued, mail);
-    } else {
-      sent = await mailer.send(mail.notification).then(
-        () => true,
-        (error: unknown) => {
-          log(`enquiry: could not send ${mail.notification.messageId} either: ${errorText(error)}`);
-          return false;
-        },
-      );
+    try {
+      await mailer.send(await composed(mail.notification));
+      return { ok: true, stored: false, sent: true };
+    } catch (error) {
+      log(`enquiry: could not send ${mail.notification.messageId} either: ${errorText(error)}`);
+      return { ok: false, reason: "failed" };
     }
-
-    const stored = queued !== undefined;
-    if (!stored && !sent) return { ok: false, reason: "failed" };
-    return { ok: true, stored, sent };
   }
 
   return { submit };

@@ -8,8 +8,8 @@ import { randomUUID } from "node:crypto";
 import type { Config } from "../config.ts";
 import type { EnquiryKind } from "../../common/enquiry.ts";
 import { mailDomain, site } from "../../common/site.ts";
-import { Acknowledgement, OwnerNotification, renderMail, type MailField } from "../mail/templates.ts";
-import type { OutgoingMail } from "../storage/types.ts";
+import type { MailToRender, TemplateCall } from "../mail/message.ts";
+import type { MailField } from "../mail/templates.ts";
 
 export type { MailField };
 
@@ -26,14 +26,14 @@ export const newMessageId = (purpose: string) => `<${purpose}-${randomUUID()}@${
 
 export type MailConfig = Pick<Config, "MAIL_FROM" | "MAIL_TO">;
 
-type Envelope = { purpose: string; subject: string; body: { html: string; text: string } };
+type Envelope<Body> = { purpose: string; subject: string; body: Body };
 
 /** A mail to the owner about a visitor (`purpose` names it in X-Site-Notification): replying answers the visitor. */
-export const mailToOwner = (
+export const mailToOwner = <Body extends object>(
   config: MailConfig,
   visitor: { name: string; email: string },
-  { purpose, subject, body }: Envelope,
-): OutgoingMail => ({
+  { purpose, subject, body }: Envelope<Body>,
+) => ({
   messageId: newMessageId(purpose),
   from: config.MAIL_FROM,
   to: config.MAIL_TO,
@@ -49,12 +49,12 @@ export const mailToOwner = (
  * auto-responders from answering it: "auto-replied" for the answer to their form,
  * "auto-generated" for what comes later (a change, a reminder).
  */
-export const mailToVisitor = (
+export const mailToVisitor = <Body extends object>(
   config: MailConfig,
   address: string,
   autoSubmitted: "auto-replied" | "auto-generated",
-  { purpose, subject, body }: Envelope,
-): OutgoingMail => ({
+  { purpose, subject, body }: Envelope<Body>,
+) => ({
   messageId: newMessageId(purpose),
   from: config.MAIL_FROM,
   to: address,
@@ -76,21 +76,23 @@ export type EnquiryForMail = {
   subject?: string;
 };
 
-export async function composeNotification(config: MailConfig, enquiry: EnquiryForMail): Promise<OutgoingMail> {
+/** The owner's notification of an enquiry, its body still to be rendered. */
+export function notificationOf(config: MailConfig, enquiry: EnquiryForMail): MailToRender {
   const topic = enquiry.projectType || "General enquiry";
   const heading = enquiry.heading ?? headings[enquiry.kind];
   const subject = enquiry.subject ?? `${heading} from ${enquiry.name}: ${topic}`;
-  const body = await renderMail(
-    OwnerNotification({
+  const template: TemplateCall = {
+    name: "OwnerNotification",
+    props: {
       heading,
       title: enquiry.subject,
       name: enquiry.name,
       email: enquiry.email,
       phone: enquiry.phone,
       fields: enquiry.fields,
-    }),
-  );
-  return mailToOwner(config, enquiry, { purpose: "enquiry", subject, body });
+    },
+  };
+  return mailToOwner(config, enquiry, { purpose: "enquiry", subject, body: { template } });
 }
 
 /** Letters, marks, spaces, apostrophes, hyphens, and a dot only to end an initial ("J. R."): a name, and nothing a link could be made of. */
@@ -113,19 +115,21 @@ export type AcknowledgementInput = {
   subject?: string;
 };
 
-export async function composeAcknowledgement(config: MailConfig, input: AcknowledgementInput): Promise<OutgoingMail> {
-  const body = await renderMail(
-    Acknowledgement({
+/** The visitor's acknowledgement, its body still to be rendered. */
+export function acknowledgementOf(config: MailConfig, input: AcknowledgementInput): MailToRender {
+  const template: TemplateCall = {
+    name: "Acknowledgement",
+    props: {
       greetingName: greetingNameOf(input.firstName),
       what: input.what,
       booked: input.booked,
       manageUrl: input.manageUrl,
       received: input.received.filter(({ value }) => value),
-    }),
-  );
+    },
+  };
   return mailToVisitor(config, input.email, "auto-replied", {
     purpose: "acknowledgement",
     subject: input.subject ?? `We received your ${input.what} – ${site.name}`,
-    body,
+    body: { template },
   });
 }

@@ -1,5 +1,8 @@
-// Delivery of stored notifications: sent at once when an enquiry arrives, and otherwise retried
-// with exponential backoff by a worker that picks up whatever is due, including after a restart.
+// Delivery of stored notifications by a worker that picks up whatever is due (an enquiry's mail as
+// soon as it is stored, when nudged; anything that failed, with exponential backoff; whatever a
+// stopped process left, once its lease ran out), and at once by a feature that sends what it queued.
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { composed, type Rendered, type TemplateCall } from "./message.ts";
 import type { Mailer } from "./transport.ts";
 import { runPeriodically } from "../periodic.ts";
 import type { EnquiryMail, OutgoingMail, PendingNotification, QueuedMail, Store } from "../storage/types.ts";
@@ -10,6 +13,8 @@ export type OutboxOptions = {
   log: (line: string) => void;
   retryBaseMs: number;
   leaseMs: number;
+  /** Renders a mail stored as a template call (the render thread's); in this thread when not given. */
+  render?: (call: TemplateCall) => Promise<Rendered>;
 };
 
 const MAX_DELAY_MS = 60 * 60 * 1000;
@@ -19,11 +24,12 @@ export function retryDelayMs(attempts: number, retryBaseMs: number): number {
   return Math.min(MAX_DELAY_MS, retryBaseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Sends one leased notification and records the result. Returns whether it went out. */
-export async function deliver(options: OutboxOptions, notification: PendingNotification): Promise<boolean> {
+/** Renders (when stored as a template call) and sends one leased notification; a failure is recorded for a retry. Whether it went out. */
+async function send(options: OutboxOptions, notification: PendingNotification): Promise<boolean> {
   const { store, mailer, log } = options;
   try {
-    await mailer.send(notification.mail);
+    await mailer.send(await composed(notification.mail, options.render));
+    return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const retryAt = new Date(Date.now() + retryDelayMs(notification.attempts, options.retryBaseMs));
@@ -35,21 +41,34 @@ export async function deliver(options: OutboxOptions, notification: PendingNotif
       .catch((storeError: Error) => log(`outbox: could not record failure: ${storeError.message}`));
     return false;
   }
-  await store.markDelivered(notification.id, new Date()).catch((storeError: Error) =>
-    // Sent but not marked: after the lease it may be sent once more. Logged so it can be seen.
-    log(`outbox: notification ${notification.id} sent but not marked delivered: ${storeError.message}`),
+}
+
+/**
+ * Records sent notifications as delivered, in one write: with SQLite's synchronous commits, a
+ * commit per message would stall the server's one thread 200 times a second at 100 enquiries.
+ */
+async function markDelivered({ store, log }: OutboxOptions, ids: number[]) {
+  if (ids.length === 0) return;
+  await store.markDelivered(ids, new Date()).catch((storeError: Error) =>
+    // Sent but not marked: after the lease they may be sent once more. Logged so it can be seen.
+    log(`outbox: notifications ${ids.join(", ")} sent but not marked delivered: ${storeError.message}`),
   );
-  return true;
 }
 
 /**
  * Sends mail the caller has just queued (leased to it) at once; what fails stays for the worker.
- * Whether each went out. Every feature sends what it queued through here.
+ * Whether each went out. Every feature that sends in its request (bookings, the newsletter) does it through here.
  */
-export const deliverNow = (options: OutboxOptions, queued: readonly { id: number; mail: OutgoingMail }[]) =>
-  Promise.all(queued.map(({ id, mail }) => deliver(options, { id, mail, attempts: 1 })));
+export async function deliverNow(options: OutboxOptions, queued: readonly { id: number; mail: OutgoingMail }[]) {
+  const sent = await Promise.all(queued.map(({ id, mail }) => send(options, { id, mail, attempts: 1 })));
+  await markDelivered(
+    options,
+    queued.filter((_, index) => sent[index]).map(({ id }) => id),
+  );
+  return sent;
+}
 
-/** An enquiry's queued mail (the owner's notification, and the acknowledgement unless capped): whether the owner's went out. */
+/** A booking's queued mail (the owner's notification, and the acknowledgement unless capped): whether the owner's went out. */
 export async function deliverQueued(options: OutboxOptions, queued: QueuedMail, mail: EnquiryMail): Promise<boolean> {
   const acknowledgement =
     queued.acknowledgementId !== undefined && mail.acknowledgement
@@ -62,7 +81,12 @@ export async function deliverQueued(options: OutboxOptions, queued: QueuedMail, 
   return sent!;
 }
 
-export type OutboxWorker = { drain(): Promise<number>; stop(): Promise<void> };
+export type OutboxWorker = {
+  drain(): Promise<number>;
+  /** Delivers what was just stored soon, without waiting for the interval, and without holding up the caller. */
+  nudge(): void;
+  stop(): Promise<void>;
+};
 
 export function startOutboxWorker(
   options: OutboxOptions & {
@@ -73,8 +97,10 @@ export function startOutboxWorker(
   },
 ): OutboxWorker {
   const batchSize = options.batchSize ?? 20;
+  // Set by a nudge during a run: that run's last claim may have come before the new rows.
+  let again = false;
 
-  const drainOnce = async () => {
+  const drainDue = async () => {
     await options.ensureSchema();
     let delivered = 0;
     for (;;) {
@@ -84,12 +110,40 @@ export function startOutboxWorker(
         new Date(now.getTime() + options.leaseMs),
         batchSize,
       );
-      if (batch.length === 0) return delivered;
-      for (const notification of batch) if (await deliver(options, notification)) delivered++;
+      const sent: number[] = [];
+      // Oldest first (an UPDATE … RETURNING has no order of its own), so the owner gets enquiries as they came.
+      for (const notification of batch.sort((a, b) => a.id - b.id)) {
+        if (await send(options, notification)) sent.push(notification.id);
+        // Composing a message is synchronous work: let the requests waiting meanwhile go first.
+        await nextTurn();
+      }
+      // The batch's marks in one write; a process killed before it sends them again after the lease.
+      await markDelivered(options, sent);
+      delivered += sent.length;
       if (batch.length < batchSize) return delivered;
     }
   };
+  const drainOnce = async () => {
+    let delivered = 0;
+    do {
+      again = false;
+      delivered += await drainDue();
+    } while (again);
+    return delivered;
+  };
 
   const worker = runPeriodically(drainOnce, { intervalMs: options.intervalMs, log: options.log, name: "outbox" });
-  return { drain: worker.runNow, stop: worker.stop };
+  let stopped = false;
+  return {
+    drain: worker.runNow,
+    nudge() {
+      again = true;
+      // After the current turn, so the caller's answer is written before the claim's query runs.
+      setImmediate(() => stopped || void worker.runNow());
+    },
+    stop() {
+      stopped = true;
+      return worker.stop();
+    },
+  };
 }

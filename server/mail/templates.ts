@@ -8,7 +8,7 @@
 // Mail clients ignore <style> in many cases, so every style is inline; the one <style> block only
 // adds the dark-mode colours for clients that honour prefers-color-scheme (Apple Mail, Outlook.com).
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
-import { render } from "@react-email/render";
+import { render, toPlainText } from "@react-email/render";
 import { createElement as h, Fragment, type CSSProperties, type ReactElement, type ReactNode } from "react";
 import { palette } from "../../common/palette.ts";
 import { formatAddress, site } from "../../common/site.ts";
@@ -469,22 +469,22 @@ export function SignInCode({ code, validMinutes }: SignInCodeProps) {
   );
 }
 
-/** The HTML and the plain-text part of one template. */
+/** How the plain-text part is made from the HTML (html-to-text options, on top of react-email's own). */
+export const plainTextOptions = {
+  // react-email turns html-to-text's line wrapping off (the reader's client wraps); a table keeps label and value side by side.
+  selectors: [
+    { selector: "h1", options: { uppercase: false } },
+    { selector: "h2", options: { uppercase: false } },
+    { selector: "table", format: "dataTable", options: { uppercaseHeaderCells: false } },
+    { selector: "a", options: { hideLinkHrefIfSameAsText: true } },
+  ],
+};
+
+/**
+ * The HTML and the plain-text part of one template: rendered once, the text taken from that HTML
+ * (react-email's plainText option would render the whole tree a second time for the same result).
+ */
 export async function renderMail(element: ReactElement): Promise<{ html: string; text: string }> {
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, {
-      plainText: true,
-      htmlToTextOptions: {
-        // Lines wrap at 60 characters as html-to-text does by default; a table keeps label and value side by side.
-        selectors: [
-          { selector: "h1", options: { uppercase: false } },
-          { selector: "h2", options: { uppercase: false } },
-          { selector: "table", format: "dataTable", options: { uppercaseHeaderCells: false } },
-          { selector: "a", options: { hideLinkHrefIfSameAsText: true } },
-        ],
-      },
-    }),
-  ]);
-  return { html, text };
+  const html = await render(element);
+  return { html, text: toPlainText(html, plainTextOptions) };
 }

@@ -97,10 +97,11 @@ const currentVersion = (booking: { id: number; sequence: number }) =>
 /** An enquiry's or a subscriber's mail, or (no owner) a sign-in code's. */
 type MailOwner = { submissionId: number } | { subscriberId: number } | Record<string, never>;
 
-/** Queues one mail in the outbox, leased to the caller until `until`; the caller holds the transaction. */
-async function queueMail(db: Db, owner: MailOwner, mail: T.OutgoingMail, now: Date, until: Date, recipient?: string) {
-  const times = { nextAttemptAt: iso(now), lockedUntil: iso(until), createdAt: iso(now) };
-  const values = { ...owner, ...times, messageId: mail.messageId, mail: JSON.stringify(mail), recipient, attempts: 1 };
+/** Queues one mail in the outbox, leased to the caller until `until` (else due now); the caller holds the transaction. */
+async function queueMail(db: Db, owner: MailOwner, mail: T.StoredMail, now: Date, until?: Date, recipient?: string) {
+  const times = { nextAttemptAt: iso(now), lockedUntil: until ? iso(until) : null, createdAt: iso(now) };
+  const attempts = until ? 1 : 0; // a lease is an attempt begun; the worker's claim counts its own
+  const values = { ...owner, ...times, messageId: mail.messageId, mail: JSON.stringify(mail), recipient, attempts };
   return (await db.insertInto("notifications").values(values).returning("id").executeTakeFirstOrThrow()).id;
 }
 
@@ -148,7 +149,13 @@ export function createKyselyStore(engine: Engine): Store {
   }
 
   /** A submission's leased outbox mail; the caller holds the transaction. */
-  async function queueEnquiryMail(trx: Db, submissionId: number, mail: T.EnquiryMail, now: Date, until: Date) {
+  async function queueEnquiryMail(
+    trx: Db,
+    submissionId: number,
+    mail: T.EnquiryMail<T.StoredMail>,
+    now: Date,
+    until?: Date,
+  ) {
     const notificationId = await queueMail(trx, { submissionId }, mail.notification, now, until);
     const { acknowledgement } = mail;
     const recipient = acknowledgement?.recipient.toLowerCase();
@@ -282,11 +289,11 @@ export function createKyselyStore(engine: Engine): Store {
       const leasable = due.$call(engine.forUpdateSkipLocked);
       const lease = db.updateTable("notifications").set({ lockedUntil: iso(until), attempts: plusOne("attempts") });
       const rows = await lease.where("id", "in", leasable).returning(["id", "mail", "attempts"]).execute();
-      return rows.map((row) => ({ ...row, mail: JSON.parse(row.mail) as T.OutgoingMail }));
+      return rows.map((row) => ({ ...row, mail: JSON.parse(row.mail) as T.StoredMail }));
     },
-    async markDelivered(id, now) {
+    async markDelivered(ids, now) {
       const delivered = { status: "delivered", deliveredAt: iso(now), lockedUntil: null, lastError: null } as const;
-      await db.updateTable("notifications").set(delivered).where("id", "=", id).execute();
+      await db.updateTable("notifications").set(delivered).where("id", "in", ids).execute();
     },
     async markFailed(id, error, nextAttemptAt) {
       const failed = { lockedUntil: null, lastError: error.slice(0, 1000), nextAttemptAt: iso(nextAttemptAt) };

@@ -1,29 +1,16 @@
 import type { EnquiryKind } from "../../common/enquiry.ts";
 import type { OfficeStore } from "./office.ts";
+import type { OutgoingMail, StoredMail } from "../mail/message.ts";
 
-/** A notification e-mail as composed once and kept in the outbox until it is delivered. */
-export type OutgoingMail = {
-  messageId: string;
-  from: string;
-  to: string;
-  /** The owner's notification answers the visitor; the visitor's acknowledgement has none (replies go to From). */
-  replyTo?: { name: string; address: string };
-  subject: string;
-  text: string;
-  html: string;
-  /** Extra headers, e.g. Auto-Submitted on an acknowledgement. */
-  headers?: Record<string, string>;
-  /** An iCalendar invitation (a booked consultation), sent as the message's calendar part. */
-  invitation?: { method: "REQUEST" | "CANCEL"; ics: string };
-};
+export type { OutgoingMail, StoredMail };
 
 /**
  * The mail one enquiry sends: the owner's notification, and the visitor's acknowledgement, which is
  * stored only while its recipient has had fewer than `dailyLimit` acknowledgements in the past 24 hours.
  */
-export type EnquiryMail = {
-  notification: OutgoingMail;
-  acknowledgement?: { mail: OutgoingMail; recipient: string; dailyLimit: number };
+export type EnquiryMail<Mail extends StoredMail = OutgoingMail> = {
+  notification: Mail;
+  acknowledgement?: { mail: Mail; recipient: string; dailyLimit: number };
 };
 
 /** The "day" of an acknowledgement's daily limit: the 24 hours before the enquiry. */
@@ -54,7 +41,7 @@ export type ConfirmedSubscriber = { id: number; email: string; confirmedAt: stri
  * starts afresh.
  */
 export type ConfirmationLimit = { perPeriod: number; periodMs: number };
-export type PendingNotification = { id: number; mail: OutgoingMail; attempts: number };
+export type PendingNotification = { id: number; mail: StoredMail; attempts: number };
 
 /** A stretch of time: a booking's or a block's start and end. */
 export type TimeRange = { start: Date; end: Date };
@@ -111,17 +98,18 @@ export interface Store {
   migrate(): Promise<void>;
   /**
    * Stores the submission and, in the same transaction, its mail in the outbox (the acknowledgement
-   * only under its recipient's daily limit, counted in that transaction), already leased to the caller until `leaseUntil` so it can send it at once.
+   * only under its recipient's daily limit, counted in that transaction), due at once for any
+   * process's worker, or with `leaseUntil` already leased to the caller to send it itself.
    */
   saveSubmission(
     submission: NewSubmission,
-    mail: EnquiryMail,
+    mail: EnquiryMail<StoredMail>,
     now: Date,
-    leaseUntil: Date,
+    leaseUntil?: Date,
   ): Promise<QueuedMail & { submissionId: number }>;
   /** Leases up to `limit` due notifications to the caller; no two callers get the same one. */
   claimDueNotifications(now: Date, leaseUntil: Date, limit: number): Promise<PendingNotification[]>;
-  markDelivered(notificationId: number, now: Date): Promise<void>;
+  markDelivered(notificationIds: number[], now: Date): Promise<void>;
   /** Releases the lease and schedules the next attempt. */
   markFailed(notificationId: number, error: string, nextAttemptAt: Date): Promise<void>;
   /**

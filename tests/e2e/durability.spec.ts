@@ -92,8 +92,8 @@ test("on SIGTERM the server stops accepting, finishes the enquiry in flight and 
         message: "Sent just before a deploy.",
       }),
     });
-    // The enquiry is stored and its two e-mails (the owner's, the acknowledgement) are being
-    // handed to the (slow) SMTP server.
+    // The enquiry is stored and the outbox worker is handing its two e-mails (the owner's, the
+    // acknowledgement) to the (slow) SMTP server: the second is in flight when the signal comes.
     await expect.poll(() => smtp.receiving, { timeout: 10_000, intervals: [20] }).toBe(2);
     server.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -39,7 +39,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
       { ...validContact, unknownField: "ignored" },
       "127.0.0.1",
     );
-    expect(outcome).toEqual({ ok: true, stored: true, sent: true });
+    // Stored; the outbox worker sends the mail.
+    expect(outcome).toEqual({ ok: true, stored: true, sent: false });
+    await services.outbox.drain();
 
     const [row, ...others] = await services.store.listSubmissions();
     expect(others).toEqual([]);
@@ -79,6 +81,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
       "127.0.0.1",
     );
     expect(outcome.ok).toBe(true);
+    await services.outbox.drain();
     const mail = smtp.toOwner[0]!;
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
@@ -105,6 +108,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
       "127.0.0.1",
     );
     expect(outcome.ok).toBe(true);
+    await services.outbox.drain();
     const [row] = await services.store.listSubmissions();
     expect(row).toMatchObject({ kind: "consultation", name: "Sam Lee", phone: "407-555-0111" });
     expect(row!.message).toContain("Location: Maitland\nPreferred date: 2026-12-03");
@@ -180,6 +184,47 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
     );
   }, 30_000);
 
+  it("stores the mail as template calls, which the worker renders and sends once, soon after the answer", async () => {
+    // No timer run during the test: only the nudge after storing can send the mail.
+    const { services } = await setup(kind, { OUTBOX_INTERVAL_MS: "600000" });
+    await services.outbox.drain(); // the run at start
+    await smtp.stop();
+    const outcome = await services.enquiries.submit("contact", validContact, "127.0.0.1");
+    expect(outcome).toEqual({ ok: true, stored: true, sent: false });
+    await waitFor(async () => (await services.store.outboxCounts()).pending === 2);
+    await services.outbox.drain(); // the nudged attempt, which fails while SMTP is down
+
+    // What the rows hold: the envelope and the template to render, no body yet. Claimed with a
+    // lease that has already ended, so the worker may take them again.
+    const later = new Date(Date.now() + 3_600_000);
+    const rows = await services.store.claimDueNotifications(later, new Date(), 10);
+    expect(rows.map(({ mail }) => ("template" in mail ? mail.template.name : "composed")).sort()).toEqual([
+      "Acknowledgement",
+      "OwnerNotification",
+    ]);
+    for (const { mail } of rows) expect(mail).not.toHaveProperty("html");
+
+    await smtp.start();
+    await services.enquiries.submit("contact", { ...validContact, email: "second@example.com" }, "127.0.0.1");
+    // Sent by the nudge after storing: nothing else runs the worker here.
+    await waitFor(() =>
+      smtp.acknowledgements.some((mail) => mail.to && "text" in mail.to && mail.to.text === "second@example.com"),
+    );
+    // The first enquiry's mail, once its retry is due.
+    await waitFor(async () => {
+      await services.outbox.drain();
+      return (await services.store.outboxCounts()).delivered === 4;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300)); // any duplicate would arrive by now
+    expect(smtp.messages).toHaveLength(4);
+    expect(new Set(smtp.messages.map((mail) => mail.messageId)).size).toBe(4);
+    for (const mail of smtp.toOwner) {
+      expect(mail.subject).toBe("New enquiry from Ana Ruiz: Kitchen Remodeling");
+      expect(mail.text).toContain("1960s ranch in Winter Park");
+      expect(String(mail.html)).toContain("1960s ranch in Winter Park");
+    }
+  });
+
   it("still e-mails the owner when the database is unavailable, and logs the error", async () => {
     const { services, logs } = await setup(kind, unavailableDatabase(kind));
     const outcome = await services.enquiries.submit("contact", validContact, "127.0.0.1");
@@ -200,9 +245,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
   });
 });
 
-describe("two processes on one PostgreSQL database", () => {
+describe.each<StoreKind>(["sqlite", "postgres"])("two processes on one %s database", (kind) => {
   it("deliver every pending notification exactly once", async () => {
-    const first = await setup("postgres");
+    const first = await setup(kind);
     await smtp.stop();
     await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
@@ -245,8 +290,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry mail on %s", (kind) =>
     expect(await services.enquiries.submit("contact", spammy, "127.0.0.1")).toEqual({
       ok: true,
       stored: true,
-      sent: true,
+      sent: false,
     });
+    await services.outbox.drain();
     expect(smtp.messages).toHaveLength(2);
 
     const [owner] = smtp.toOwner;
@@ -299,6 +345,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry mail on %s", (kind) =>
   it("leaves out a first name that is not plainly a name", async () => {
     const { services } = await setup(kind);
     await services.enquiries.submit("contact", { ...validContact, firstName: "www.spam.example" }, "127.0.0.1");
+    await services.outbox.drain();
     const [acknowledgement] = smtp.acknowledgements;
     expect(acknowledgement!.text).toContain("Thank you");
     expect(acknowledgement!.text).not.toContain("spam");
@@ -315,8 +362,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry mail on %s", (kind) =>
         { ...validContact, email, lastName: `Ruiz${index}` },
         "127.0.0.1",
       );
-      expect(outcome).toEqual({ ok: true, stored: true, sent: true });
+      expect(outcome).toEqual({ ok: true, stored: true, sent: false });
     }
+    await services.outbox.drain();
     expect(await services.store.listSubmissions()).toHaveLength(4);
     expect(smtp.toOwner.map((mail) => mail.subject)).toEqual(
       [0, 1, 2, 3].map((index) => `New enquiry from Ana Ruiz${index}: Kitchen Remodeling`),
@@ -326,6 +374,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry mail on %s", (kind) =>
 
     // Another address is not affected.
     await services.enquiries.submit("contact", { ...validContact, email: "someone.else@example.com" }, "127.0.0.1");
+    await services.outbox.drain();
     expect(smtp.acknowledgements.at(-1)!.to).toMatchObject({ text: "someone.else@example.com" });
   });
 });
@@ -337,6 +386,7 @@ describe("DKIM", () => {
     const { services, config } = await servicesFor("sqlite", env);
     open.push(services);
     await services.enquiries.submit("contact", validContact, "127.0.0.1");
+    await services.outbox.drain();
     const folder = join(config.DATA_DIR, "mail");
     const files = readdirSync(folder);
     expect(files).toHaveLength(2);
