@@ -11,6 +11,7 @@ import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text 
 import { render, toPlainText } from "@react-email/render";
 import { createElement as h, Fragment, type CSSProperties, type ReactElement, type ReactNode } from "react";
 import { palette } from "../../common/palette.ts";
+import { telHref } from "../../common/phone.ts";
 import { formatAddress, site } from "../../common/site.ts";
 
 /** The site's colours (common/palette.ts, the same as app/app.css's @theme). */
@@ -134,12 +135,6 @@ function FieldTable({ fields }: { fields: MailField[] }) {
     ),
   );
 }
-
-/** A US number as typed, "(407) 555-0199", dialled as tel:+14075550199. */
-const telHref = (phone: string) => {
-  const digits = phone.replace(/[^\d+]/g, "");
-  return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
-};
 
 export type OwnerNotificationProps = {
   heading: string;

@@ -1,6 +1,8 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/lead";
 import { leadStages, lostReasons, NOTE_MAX_LENGTH, stageLabels } from "#common/office.ts";
+import { availability } from "#common/availability.ts";
+import { telHref } from "#common/phone.ts";
 import { site } from "#common/site.ts";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { cn } from "~/lib/cn";
@@ -19,9 +21,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
 const card = "rounded-2xl border border-line bg-paper p-5 md:p-8";
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "medium", timeStyle: "short" }).format(
+  new Intl.DateTimeFormat("en-US", { timeZone: availability.timeZone, dateStyle: "medium", timeStyle: "short" }).format(
     new Date(iso),
   );
 
