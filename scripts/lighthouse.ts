@@ -2,7 +2,10 @@
 // checked against the budgets in scripts/budgets.ts: exit 1 when a route misses one.
 // In the same run it measures two plain-HTML floor pages made from the home page's hero
 // (scripts/lib/floor-pages.ts), and prints each route's first paint and largest paint as a
-// ratio to them, against the floors in scripts/budgets.ts, whatever the machine's speed. Prints
+// ratio to them, against the floors in scripts/budgets.ts, whatever the machine's speed; and a
+// third, the hero's text hydrated by a bare React Router app, whose blocking time is what the
+// machine charges for the framework alone: a hydrating page is judged on what it blocks beyond
+// that. Prints
 // the four category scores, FCP / LCP (and their ratios), TBT, CLS, transferred bytes and script
 // bytes per route; writes the table to reports/lighthouse.json (full reports in
 // reports/lighthouse-full.json).
@@ -11,14 +14,15 @@
 //   LIGHTHOUSE_PORT=4500 npm run audit:lighthouse   on ports 4500 (site) and 4501 (floor pages)
 //
 // A shared machine is noisy: every page is measured three times and judged by the median of
-// each figure; a page that misses a budget is measured three times more and judged by those.
+// each figure; a page that misses a budget is measured three times more and judged by the
+// medians of all six.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { contentPaths, formPaths } from "../app/content/pages.server.ts";
 import { hydratingRoutes, lighthouseBudgets } from "./budgets.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.ts";
-import { FLOOR_PICTURE, FLOOR_TEXT, startFloorServer } from "./lib/floor-pages.ts";
+import { FLOOR_APP, FLOOR_PICTURE, FLOOR_TEXT, startFloorServer } from "./lib/floor-pages.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 
 // LIGHTHOUSE_PORT moves both servers (the floor pages take the next port), so two audits can run side by side.
@@ -43,29 +47,41 @@ type Run = {
   /** Audits that cost points outside Performance, so a score below 100 says where to look. */
   failing: string[];
 };
-type Row = Run & { route: string; runs: number[]; fcpRatio: number; lcpRatio: number };
+type Row = Run & { route: string; runs: Run[]; fcpRatio: number; lcpRatio: number };
+
+/** What the floor pages say about this machine, in this run. */
+type Machine = {
+  /** False where plain HTML itself blocks: Performance and TBT then measure the machine. */
+  judgeBlocking: boolean;
+  /** The bare React Router app's blocking time: the framework's cost on this machine. */
+  appBlockingMs: number;
+};
 
 /**
  * What a row misses of the budgets; empty when it meets them all. Performance and TBT count only
  * when `judgeBlocking`: on a machine where plain HTML itself blocks (see the floor pages below),
  * they measure the machine, and are printed, not judged; the paint ratios then get the budget's
- * room for a busy machine.
+ * room for a busy machine. A hydrating page's TBT bar is on top of the bare app's.
  */
-function overBudget(row: Row, judgeBlocking: boolean): string[] {
+function overBudget(row: Row, { judgeBlocking, appBlockingMs }: Machine): string[] {
   const b = lighthouseBudgets;
   const room = judgeBlocking ? 0 : b.busyMachineRatioRoom;
-  const bars = hydratingRoutes.includes(row.route) ? b.hydrating : b.content;
+  const hydrating = hydratingRoutes.includes(row.route);
+  const bars = hydrating ? b.hydrating : b.content;
   const page = {
     ...bars,
     fcpRatio: bars.fcpRatio === undefined ? undefined : bars.fcpRatio + room,
     lcpRatio: bars.lcpRatio + room,
+    tbtMs: hydrating ? appBlockingMs + bars.tbtMs : bars.tbtMs,
   };
   return [
     judgeBlocking && row.performance < page.performance && `performance ${row.performance} < ${page.performance}`,
     row.accessibility < b.accessibility && `accessibility ${row.accessibility} < ${b.accessibility}`,
     row.bestPractices < b.bestPractices && `best practices ${row.bestPractices} < ${b.bestPractices}`,
     row.seo < b.seo && `SEO ${row.seo} < ${b.seo}`,
-    judgeBlocking && row.tbtMs >= page.tbtMs && `TBT ${row.tbtMs} ms ≥ ${page.tbtMs} ms`,
+    judgeBlocking &&
+      row.tbtMs >= page.tbtMs &&
+      `TBT ${row.tbtMs} ms ≥ ${page.tbtMs} ms${hydrating ? ` (the bare app's ${appBlockingMs} + ${bars.tbtMs})` : ""}`,
     page.fcpRatio !== undefined &&
       row.fcpRatio > page.fcpRatio &&
       `FCP ${row.fcpRatio}x the plain page > ${page.fcpRatio}x`,
@@ -158,13 +174,15 @@ try {
     chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
-  const measure = async (base: string, route: string) => {
-    const runs: Run[] = [];
-    while (runs.length < RUNS) runs.push(await audit(base, chrome!.port, route));
-    return { ...median(runs), runs: runs.map((run) => run.performance) };
+  /** RUNS more runs of a page, judged by the median over them and any earlier ones. */
+  const measure = async (base: string, route: string, earlier: Run[] = []) => {
+    const runs = [...earlier];
+    while (runs.length < earlier.length + RUNS) runs.push(await audit(base, chrome!.port, route));
+    return { ...median(runs), runs };
   };
   const floorText = await measure(floors.base, FLOOR_TEXT);
   const floorPicture = await measure(floors.base, FLOOR_PICTURE);
+  const floorApp = await measure(floors.base, FLOOR_APP);
   // The floor pages' own blocking time is the browser's work on this machine (navigation commit,
   // layout), not the site's: a slow machine shows it here first.
   console.log(
@@ -176,25 +194,33 @@ try {
   console.log(
     `plain HTML, the hero's text and picture:  FCP ${floorPicture.fcpMs} ms, LCP ${floorPicture.lcpMs} ms, TBT ${floorPicture.tbtMs} ms, ${floorPicture.kb} KB`,
   );
+  console.log(
+    `a bare React Router app, the hero's text: FCP ${floorApp.fcpMs} ms, LCP ${floorApp.lcpMs} ms, TBT ${floorApp.tbtMs} ms, ${floorApp.kb} KB (JS ${floorApp.scriptKb} KB)`,
+  );
   // Lighthouse multiplies the main thread's tasks by four to model a phone, assuming a quiet, fast
   // host. Where a heading and a paragraph alone already block, the host is not that (on a
   // two-core VM the compositor and browser process take the cores from the page; a page with no
   // script at all then reads 100-600 ms), and Performance and TBT would judge the machine.
   const floorBlockingMs = Math.max(floorText.tbtMs, floorPicture.tbtMs);
   const judgeBlocking = floorBlockingMs <= lighthouseBudgets.floorBlockingMs;
+  const machine: Machine = { judgeBlocking, appBlockingMs: floorApp.tbtMs };
   if (!judgeBlocking)
     console.log(
       `Plain HTML blocks ${floorBlockingMs} ms on this machine (a machine fit to judge blocking time: ≤ ${lighthouseBudgets.floorBlockingMs} ms): ` +
         `Performance and TBT are printed, not judged; the paint ratios get ${lighthouseBudgets.busyMachineRatioRoom} of room; every other bar is judged.`,
     );
-  console.log("FCPx: FCP / the text page's FCP; LCPx: LCP / the picture page's LCP. Medians of " + RUNS + " runs.");
+  console.log(
+    "FCPx: FCP / the text page's FCP; LCPx: LCP / the picture page's LCP; a hydrating page's TBT is judged beyond the bare app's. Medians of " +
+      RUNS +
+      " runs.",
+  );
   console.log(
     ["route".padEnd(58), "perf", "a11y", "best", "seo", "FCP", "FCPx", "LCP", "LCPx", "TBT", "CLS", "bytes", "JS"].join(
       "\t",
     ),
   );
-  const measureRoute = async (route: string): Promise<Row> => {
-    const measured = await measure(server.base, route);
+  const measureRoute = async (route: string, earlier: Run[] = []): Promise<Row> => {
+    const measured = await measure(server.base, route, earlier);
     return {
       route,
       ...measured,
@@ -205,14 +231,15 @@ try {
   for (const route of routes) {
     let row = await measureRoute(route);
     // Another job on the machine only ever adds blocking time (a script-free page measured
-    // 26 ms, then 200 ms): a route that misses is measured once more, and fails only if it
-    // misses again. A real regression misses both times.
-    if (overBudget(row, judgeBlocking).length > 0) {
-      console.log(`${route.padEnd(58)}	(missed: ${overBudget(row, judgeBlocking).join(", ")}; measuring again)`);
-      row = await measureRoute(route);
+    // 26 ms, then 200 ms): a route that misses is measured three times more and judged by the
+    // median of all six runs, so one burst of load cannot fail it. A real regression misses in
+    // most runs.
+    if (overBudget(row, machine).length > 0) {
+      console.log(`${route.padEnd(58)}	(missed: ${overBudget(row, machine).join(", ")}; measuring again)`);
+      row = await measureRoute(route, row.runs);
     }
     rows.push(row);
-    const problems = overBudget(row, judgeBlocking);
+    const problems = overBudget(row, machine);
     if (problems.length > 0) failures.push(`${route}: ${problems.join(", ")}`);
     console.log(
       [
@@ -230,7 +257,9 @@ try {
         `${row.kb} KB`,
         `${row.scriptKb} KB`,
       ].join("\t") +
-        (new Set(row.runs).size > 1 ? `\t(performance ${row.runs.join(", ")})` : "") +
+        (new Set(row.runs.map((run) => run.performance)).size > 1
+          ? `\t(performance ${row.runs.map((run) => run.performance).join(", ")})`
+          : "") +
         (row.failing.length > 0 ? `\t(failing: ${row.failing.join(", ")})` : ""),
     );
   }

@@ -11,11 +11,16 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import sharp from "sharp";
+import { afterFirstPaint } from "../../app/lib/after-paint.ts";
 import { SITE_ICON_ID } from "../../app/lib/site-icon.ts";
+import { bundleFloorApp } from "./floor-app.ts";
 import { phoneCandidate } from "./page-resources.ts";
 
 export const FLOOR_TEXT = "/floor-text";
 export const FLOOR_PICTURE = "/floor-picture";
+/** The hero's text hydrated by a bare React Router app (scripts/lib/floor-app.ts). */
+export const FLOOR_APP = "/floor-app";
+const FLOOR_APP_SCRIPT = "/floor-app.js";
 
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, "").trim();
 
@@ -52,6 +57,7 @@ export async function startFloorServer(port: number, clientDir: string): Promise
   const picture = readFileSync(join(clientDir, hero.picture));
   const { width, height } = await sharp(picture).metadata();
   const text = `<h1>${hero.heading}</h1><p>${hero.intro}</p>`;
+  const appScript = brotliCompressSync(await bundleFloorApp(hero.heading, hero.intro));
   const pages = new Map(
     [
       [FLOOR_TEXT, floorPage("Plain HTML: the hero's text", icon, text)],
@@ -61,6 +67,15 @@ export async function startFloorServer(port: number, clientDir: string): Promise
           "Plain HTML: the hero's text and picture",
           icon,
           `<img src="${hero.picture}" width="${width}" height="${height}" alt="${hero.alt}" fetchpriority="high">${text}`,
+        ),
+      ],
+      [
+        FLOOR_APP,
+        floorPage(
+          "A bare React Router app: the hero's text",
+          icon,
+          // Started as the site's pages start hydration: after the load event and the first paint.
+          `<div id="app">${text}</div><script>${afterFirstPaint(`const script=document.createElement("script");script.type="module";script.src=${JSON.stringify(FLOOR_APP_SCRIPT)};document.body.append(script)`)}</script>`,
         ),
       ],
     ].map(([path, html]) => [path!, brotliCompressSync(html!)]),
@@ -76,6 +91,14 @@ export async function startFloorServer(port: number, clientDir: string): Promise
         "Cache-Control": "no-cache",
       });
       res.end(page);
+    } else if (req.url === FLOOR_APP_SCRIPT) {
+      res.writeHead(200, {
+        "Content-Type": "text/javascript; charset=utf-8",
+        "Content-Encoding": "br",
+        "Content-Length": appScript.length,
+        "Cache-Control": "no-cache",
+      });
+      res.end(appScript);
     } else if (req.url === hero.picture) {
       res.writeHead(200, {
         "Content-Type": "image/webp",
