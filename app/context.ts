@@ -2,6 +2,7 @@
 // the services route actions use, and the nonce for the page's inline scripts. Only code inside
 // the server bundle imports this module, so each key is created once.
 import { createContext } from "react-router";
+import type { Availability } from "../server/bookings/availability.ts";
 import type { BookingService } from "../server/bookings/bookings.ts";
 import type { EnquiryService } from "../server/enquiries/enquiries.ts";
 import type { NewsletterService } from "../server/newsletter/newsletter.ts";
@@ -12,6 +13,7 @@ export type RequestServices = {
   bookings: BookingService;
   newsletter: NewsletterService;
   office: OfficeService;
+  availability: Availability;
   clientAddress: string;
 };
 

@@ -1,10 +1,28 @@
-// When a consultation can be booked: the owner's one file for it. The server offers slots from
-// this (server/bookings/slots.ts), the booking page will show them, and bookings are checked against it.
-// Blocks for single days or hours (a site visit, a sick day) are not kept here but in the
-// database, so they can be added and removed without a deploy. Plain TypeScript with no imports.
+// When a consultation can be booked: the seed of the hours the office edits at /office/availability
+// (stored in the database on first start, server/bookings/availability.ts), and the time zone,
+// which stays the code's. Blocks for single hours are kept in the database too. Plain TypeScript
+// with no imports.
 
 /** ISO weekday numbers: 1 is Monday … 6 Saturday, 7 Sunday. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export const weekdays = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly Weekday[];
+export const weekdayNames: Record<Weekday, string> = {
+  1: "Monday",
+  2: "Tuesday",
+  3: "Wednesday",
+  4: "Thursday",
+  5: "Friday",
+  6: "Saturday",
+  7: "Sunday",
+};
+
+/** The bounds the office's hours form keeps the numbers within (/office/availability). */
+export const settingBounds = {
+  durationMinutes: { min: 15, max: 480 },
+  capacity: { min: 1, max: 10 },
+  noticeBusinessDays: { min: 0, max: 30 },
+  horizonDays: { min: 1, max: 365 },
+} as const;
 
 export type AvailabilityConfig = {
   /** An IANA zone; every time below is a wall-clock time there, whatever the season. */

@@ -2,6 +2,7 @@
 // stored mail, rate limiter, enquiry, booking and newsletter services)
 // from the configuration, and takes them down in order on shutdown.
 import { availability } from "../common/availability.ts";
+import { createAvailability } from "./bookings/availability.ts";
 import { createBookingService } from "./bookings/bookings.ts";
 import type { Config } from "./config.ts";
 import { createEnquiryService } from "./enquiries/enquiries.ts";
@@ -52,15 +53,17 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     ensureSchema,
     nudgeOutbox: outbox.nudge,
   });
-  const bookings = createBookingService({ ...outboxOptions, config, rateLimiter, ensureSchema, availability });
+  const hours = createAvailability({ store, ensureSchema, seed: availability, log });
+  const bookings = createBookingService({ ...outboxOptions, config, rateLimiter, ensureSchema, availability: hours });
   const newsletter = createNewsletterService({ ...outboxOptions, config, rateLimiter, ensureSchema });
   const office = createOfficeService({ ...outboxOptions, config, ensureSchema });
-  const reminders = createReminders({ ...outboxOptions, config, ensureSchema, availability });
+  const reminders = createReminders({ ...outboxOptions, config, ensureSchema, availability: hours });
   const reminderWorker = startReminderWorker(reminders, log);
 
   return {
     store,
-    availability,
+    /** The consultation hours in force (edited at /office/availability). */
+    availability: hours,
     enquiries,
     bookings,
     newsletter,

@@ -54,6 +54,7 @@ export const officePagePatterns = [
   "/office/leads",
   "/office/leads.csv",
   "/office/leads/:id",
+  "/office/availability",
 ];
 
 /** Files made at build that are not pages: feeds and crawler files. */

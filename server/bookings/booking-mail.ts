@@ -110,15 +110,17 @@ export async function composeChangeMail(
 /** The visitor's reminder of their consultation (no invitation: the one they have is current). */
 export async function composeReminder(
   config: MailConfig,
-  availability: Pick<AvailabilityConfig, "timeZone" | "durationMinutes">,
+  availability: Pick<AvailabilityConfig, "timeZone">,
   booking: BookingRow,
 ): Promise<OutgoingMail> {
   const start = new Date(booking.start);
+  const end = new Date(booking.end);
   const body = await renderMail(
     ConsultationReminder({
       greetingName: greetingNameOf(booking.firstName),
-      when: describeConsultationTime(availability, start, new Date(booking.end)),
-      durationMinutes: availability.durationMinutes,
+      when: describeConsultationTime(availability, start, end),
+      // The booking's own length: the office may have changed the length for later bookings since.
+      durationMinutes: Math.round((end.getTime() - start.getTime()) / 60_000),
     }),
   );
   return mailToVisitor(config, booking.email, "auto-generated", {

@@ -67,7 +67,10 @@ export type AvailabilityAnswer =
   | { ok: false; reason: "invalid"; fieldErrors: Record<string, string> }
   | { ok: false; reason: "failed" };
 
-type BookingDependencies = Dependencies & { availability: AvailabilityConfig };
+/** The hours in force (server/bookings/availability.ts): read anew for every booking; the zone is fixed. */
+type BookingDependencies = Dependencies & {
+  availability: { timeZone: string; current(): Promise<AvailabilityConfig> };
+};
 /** What a change to a booking needs: no rate limit or schema check (the owner's command line has neither). */
 export type ChangeDependencies = Pick<
   Dependencies,
@@ -190,11 +193,17 @@ export const bookingDetails = (
 ];
 
 export function createBookingService(deps: BookingDependencies) {
-  const { store, log, availability: config } = deps;
+  const { store, log, availability: zone } = deps;
   const admit = createAdmission(deps);
 
-  /** The slots from `from` to `to` with the blocks and bookings stored for them. */
-  async function slotsBetween(from: string, to: string, at: Date, { withBookings }: { withBookings: boolean }) {
+  /** The slots from `from` to `to` under `config` with the blocks and bookings stored for them. */
+  async function slotsBetween(
+    config: AvailabilityConfig,
+    from: string,
+    to: string,
+    at: Date,
+    { withBookings }: { withBookings: boolean },
+  ) {
     await deps.ensureSchema();
     const range = instantsCovering(config, from, to);
     const [blocks, bookings] = await Promise.all([
@@ -207,6 +216,13 @@ export function createBookingService(deps: BookingDependencies) {
   /** The days from `from` (default today) to `to` (default the last bookable day) with their slots. */
   async function availableSlots(from?: unknown, to?: unknown): Promise<AvailabilityAnswer> {
     const at = new Date();
+    let config: AvailabilityConfig;
+    try {
+      config = await deps.availability.current();
+    } catch (error) {
+      log(`bookings: could not read availability: ${errorText(error)}`);
+      return { ok: false, reason: "failed" };
+    }
     const first = from === undefined ? businessDate(config, at) : parseDate(from);
     const last = to === undefined ? bookableDays(config, at).last : parseDate(to);
     const fieldErrors: Record<string, string> = {};
@@ -220,7 +236,7 @@ export function createBookingService(deps: BookingDependencies) {
       return {
         ok: true,
         timeZone: config.timeZone,
-        days: await slotsBetween(first.toString(), last.toString(), at, { withBookings: true }),
+        days: await slotsBetween(config, first.toString(), last.toString(), at, { withBookings: true }),
       };
     } catch (error) {
       log(`bookings: could not read availability: ${errorText(error)}`);
@@ -244,10 +260,11 @@ export function createBookingService(deps: BookingDependencies) {
     const request = admitted.data;
     const requested = new Date(request.start);
     const at = new Date();
-    const day = businessDate(config, requested).toString();
+    const day = businessDate(zone, requested).toString();
 
     try {
-      const slot = (await slotsBetween(day, day, at, { withBookings: false }))[0]?.slots.find(
+      const config = await deps.availability.current();
+      const slot = (await slotsBetween(config, day, day, at, { withBookings: false }))[0]?.slots.find(
         (offered) => Date.parse(offered.start) === requested.getTime(),
       );
       if (!slot)
@@ -325,7 +342,9 @@ export function createBookingService(deps: BookingDependencies) {
       }
       if (!saved) {
         const last = bookableDays(config, at).last.toString();
-        const days = await slotsBetween(businessDate(config, at).toString(), last, at, { withBookings: true });
+        const days = await slotsBetween(config, businessDate(config, at).toString(), last, at, {
+          withBookings: true,
+        });
         return { ok: false, reason: "taken", nearest: nearestFree(days, start, NEAREST_SUGGESTIONS) };
       }
       const sent = await deliverQueued(deps, saved, withInvitations(mail.queued));
@@ -344,7 +363,7 @@ export function createBookingService(deps: BookingDependencies) {
   async function sendExistingLink(existing: BookingRow) {
     const token = randomBytes(32).toString("base64url");
     const manageUrl = new URL(bookingManagePath(token), site.url).href;
-    const mail = await composeExistingBooking(deps.config, config, existing, manageUrl);
+    const mail = await composeExistingBooking(deps.config, zone, existing, manageUrl);
     const now = new Date();
     const resent = await store.resendManageLink(
       existing,
@@ -367,9 +386,9 @@ export function createBookingService(deps: BookingDependencies) {
     return {
       start: row.start,
       end: row.end,
-      when: describeConsultationTime(config, start, end),
+      when: describeConsultationTime(zone, start, end),
       /** "Sat 28 Nov, 9:00 AM", for the question before cancelling. */
-      shortWhen: shortConsultationTime(config, start),
+      shortWhen: shortConsultationTime(zone, start),
       status: row.status,
       name: `${row.firstName} ${row.lastName}`,
       location: row.location,
@@ -400,8 +419,9 @@ export function createBookingService(deps: BookingDependencies) {
       return { ok: false, reason: "missing", fieldErrors: { start: "Please choose a new time." } };
     const at = new Date();
     try {
+      const config = await deps.availability.current();
       const day = businessDate(config, requested).toString();
-      const slot = (await slotsBetween(day, day, at, { withBookings: false }))[0]?.slots.find(
+      const slot = (await slotsBetween(config, day, day, at, { withBookings: false }))[0]?.slots.find(
         (offered) => Date.parse(offered.start) === requested.getTime(),
       );
       if (!slot) return { ok: false, reason: "invalid", fieldErrors: { start: notOfferedTime } };
@@ -432,7 +452,7 @@ export function createBookingService(deps: BookingDependencies) {
           fieldErrors: { start: "This consultation is cancelled; book a new time instead." },
         };
       const last = bookableDays(config, at).last.toString();
-      const days = await slotsBetween(businessDate(config, at).toString(), last, at, { withBookings: true });
+      const days = await slotsBetween(config, businessDate(config, at).toString(), last, at, { withBookings: true });
       return { ok: false, reason: "taken", nearest: nearestFree(days, requested, NEAREST_SUGGESTIONS) };
     } catch (error) {
       log(`bookings: could not move a consultation: ${errorText(error)}`);

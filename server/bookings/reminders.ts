@@ -40,7 +40,7 @@ export function reminderDue(config: Pick<AvailabilityConfig, "timeZone">, start:
 type ReminderDependencies = Pick<
   Dependencies,
   "config" | "store" | "mailer" | "log" | "retryBaseMs" | "leaseMs" | "ensureSchema"
-> & { availability: Pick<AvailabilityConfig, "timeZone" | "durationMinutes"> };
+> & { availability: Pick<AvailabilityConfig, "timeZone"> };
 
 export function createReminders(deps: ReminderDependencies) {
   const { store, log } = deps;

@@ -26,7 +26,7 @@ const isoWithOffset = (time: Temporal.ZonedDateTime) =>
   time.toString({ timeZoneName: "never", smallestUnit: "second" });
 
 /** The date at `instant` where the business is (today's, given now). */
-export function businessDate(config: AvailabilityConfig, instant: Date): Temporal.PlainDate {
+export function businessDate(config: Pick<AvailabilityConfig, "timeZone">, instant: Date): Temporal.PlainDate {
   return Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(config.timeZone).toPlainDate();
 }
 

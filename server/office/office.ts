@@ -161,7 +161,7 @@ export function createOfficeService(deps: OfficeDependencies) {
       await ensureSchema();
       const row = await office().findLead(id);
       if (!row) return undefined;
-      const bookings = (await store.listBookings()).filter((booking) => booking.submissionId === id);
+      const bookings = await store.listBookings({ submissionId: id });
       return { lead: summarizeLead(row, bookings, new Date()), bookings, events: await office().leadEvents(id) };
     },
     /** Moves a lead to a stage; a lost lead needs one of the reasons. "unknown" when there is no such lead. */

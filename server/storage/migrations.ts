@@ -139,6 +139,18 @@ const migrations = ({ kind, types: { id, ref, time, json } }: Engine): Record<st
       for (const statement of statements) await sql.raw(statement).execute(db);
     },
   },
+  // Settings the office edits (the consultation hours first), one JSON document per name; a lead's
+  // bookings found by its id.
+  "0004-office-settings": {
+    async up(db) {
+      const statements = [
+        `CREATE TABLE office_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL, updated_at ${time} NOT NULL,
+           updated_by TEXT NOT NULL)`,
+        `CREATE INDEX bookings_submission ON bookings (submission_id)`,
+      ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  },
 });
 
 export async function migrateToLatest(db: AnyDb, engine: Engine) {

@@ -25,6 +25,7 @@ export interface OfficeTables {
   officeAttempts: { id: Id; clientAddress: string; createdAt: Time };
   officeSessions: { tokenHash: string; userId: number; createdAt: Time; lastSeenAt: Time };
   officeAudit: { id: Id; at: Time; actor: string; action: string; detail: string };
+  officeSettings: { name: string; value: string; updatedAt: Time; updatedBy: string };
   leads: {
     submissionId: number;
     stage: Generated<LeadStage>;
@@ -308,6 +309,46 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         await audit(trx, user.email, "signed out everywhere", "", now);
       }),
     listAudit: (limit: number) => db.selectFrom("officeAudit").selectAll().orderBy("id", "desc").limit(limit).execute(),
+
+    // Settings (JSON text by name).
+    readSetting: async (name: string) =>
+      (await db.selectFrom("officeSettings").select("value").where("name", "=", name).executeTakeFirst())?.value,
+    /** Stores `value` under `name` unless something is stored there already (the first start's seed). */
+    seedSetting: (name: string, value: string, now: Date) =>
+      db
+        .insertInto("officeSettings")
+        .values({ name, value, updatedAt: iso(now), updatedBy: "setup" })
+        .onConflict((conflict) => conflict.column("name").doNothing())
+        .execute(),
+    /**
+     * Reads the setting (locked against simultaneous changes), lets `change` make the new value,
+     * and stores it with an audit entry; nothing when `change` answers undefined.
+     */
+    changeSetting: (
+      name: string,
+      change: (current: string | undefined) => { value: string; action: string; detail: string } | undefined,
+      actor: string,
+      now: Date,
+    ) =>
+      transaction(async (trx) => {
+        const row = await trx
+          .selectFrom("officeSettings")
+          .select("value")
+          .where("name", "=", name)
+          .$call(engine.forUpdate)
+          .executeTakeFirst();
+        const changed = change(row?.value);
+        if (!changed) return false;
+        await trx
+          .insertInto("officeSettings")
+          .values({ name, value: changed.value, updatedAt: iso(now), updatedBy: actor })
+          .onConflict((conflict) =>
+            conflict.column("name").doUpdateSet({ value: changed.value, updatedAt: iso(now), updatedBy: actor }),
+          )
+          .execute();
+        await audit(trx, actor, changed.action, changed.detail, now);
+        return true;
+      }),
 
     // Leads.
     async listLeads({ stage, search, limit }: LeadFilter): Promise<LeadRow[]> {

@@ -208,7 +208,16 @@ export function createKyselyStore(engine: Engine): Store {
       const confirmed = db.selectFrom("bookings").select(["startAt", "endAt"]).where("status", "=", "confirmed");
       return (await confirmed.where("startAt", "<", to).where("endAt", ">", from).execute()).map(asRange);
     },
-    listBookings: async () => (await bookings().orderBy("id").execute()).map(bookingRow),
+    listBookings: async (filter = {}) => {
+      let query = bookings();
+      if (filter.submissionId !== undefined) query = query.where("submissionId", "=", filter.submissionId);
+      if (filter.confirmedIn)
+        query = query
+          .where("status", "=", "confirmed")
+          .where("startAt", "<", iso(filter.confirmedIn.end))
+          .where("endAt", ">", iso(filter.confirmedIn.start));
+      return (await query.orderBy("id").execute()).map(bookingRow);
+    },
     findBooking: async (hash) => {
       const link = db.selectFrom("bookingLinks").select("bookingId").where("tokenHash", "=", hash);
       const booking = bookings().where((eb) => eb.or([eb("manageTokenHash", "=", hash), eb("id", "=", link)]));

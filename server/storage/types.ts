@@ -146,7 +146,8 @@ export interface Store {
   ): Promise<{ outcome: "queued"; notificationId: number } | { outcome: "capped" | "stale" }>;
   /** The confirmed bookings that overlap `range`. */
   bookedTimes(range: TimeRange): Promise<TimeRange[]>;
-  listBookings(): Promise<BookingRow[]>;
+  /** Every booking (by id), or a lead's, or the confirmed ones overlapping a range. */
+  listBookings(filter?: { submissionId?: number; confirmedIn?: TimeRange }): Promise<BookingRow[]>;
   /** The booking whose manage token (its own, or a further one of resendManageLink) hashes to `manageTokenHash`, if any. */
   findBooking(manageTokenHash: string): Promise<BookingRow | undefined>;
   /**

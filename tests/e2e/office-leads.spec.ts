@@ -148,6 +148,41 @@ test.describe("without JavaScript", () => {
     const replay = await request.get(path, { ...noRedirects, headers: { Cookie: `office_session=${cookie.value}` } });
     expect(replay.status()).toBe(303);
   });
+
+  test("closing a day at /office/availability (closedDate) takes its times off the booking page at once; reopening brings them back", async ({
+    page,
+    request,
+  }) => {
+    // The last bookable day with times: the other tests book the earliest ones.
+    const days = (await (await request.get("/api/availability")).json()) as {
+      days: { date: string; slots: unknown[] }[];
+    };
+    const day = days.days.filter((candidate) => candidate.slots.length > 0).at(-1)!.date;
+    const slotsOn = async () =>
+      (
+        (await (await request.get(`/api/availability?from=${day}&to=${day}`)).json()) as {
+          days: { slots: unknown[] }[];
+        }
+      ).days[0]!.slots.length;
+    expect(await slotsOn()).toBeGreaterThan(0);
+
+    await signIn(page, newPerson("hours"), "/office/availability");
+    await page.locator('input[type="date"][name="closedDate"]').fill(day);
+    await page.getByRole("button", { name: "Close this day" }).click();
+    await expect(page.getByRole("status")).toContainText("is closed: no one can book a consultation on it.");
+    expect(await slotsOn()).toBe(0);
+
+    await page.getByLabel("How many at the same time").fill("0");
+    await page.getByRole("button", { name: "Save hours" }).click();
+    await expect(page.getByRole("alert").first()).toContainText("Nothing was saved.");
+    await expect(page.getByLabel("How many at the same time")).toHaveAttribute("aria-invalid", "true");
+
+    const label = (await page.getByRole("status").textContent())!.split(" is closed")[0]!;
+    await page.goto("/office/availability");
+    await page.getByRole("button", { name: `Reopen ${label}` }).click();
+    await expect(page.getByRole("status")).toContainText("is open again for bookings.");
+    expect(await slotsOn()).toBeGreaterThan(0);
+  });
 });
 
 test("a cross-origin post is refused with 403 and changes nothing; unknown ids are 404", async ({ page, request }) => {
@@ -209,6 +244,8 @@ for (const width of [375, 1280]) {
     await check("leads");
     await page.goto(await leadPath(page, name));
     await check("lead");
+    await page.goto("/office/availability");
+    await check("availability");
     await context.close();
   });
 }

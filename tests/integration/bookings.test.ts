@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { availability, describeConsultationTime, shortConsultationTime } from "#common/availability.ts";
 import ICAL from "ical.js";
-import { createBookingService, hashManageToken, type BookingOutcome } from "../../server/bookings/bookings.ts";
+import { hashManageToken, type BookingOutcome } from "../../server/bookings/bookings.ts";
 import { ACKNOWLEDGEMENTS_PER_DAY } from "../../server/enquiries/enquiry-mail.ts";
 import { consultationUid } from "../../server/mail/calendar.ts";
-import { createMailer } from "../../server/mail/transport.ts";
-import { createRateLimiter } from "../../server/admission/rate-limit.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import type { Slot } from "../../server/bookings/slots.ts";
 import {
@@ -284,22 +282,23 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 2 });
   });
 
-  it("fills every place when more than one consultation can run at once, and no more", async () => {
-    const { services, config } = await setup(kind);
-    const log = () => {};
-    const mailer = createMailer(config, log);
-    mailing.closeAfterTest(mailer);
-    const threeAtOnce = createBookingService({
-      config,
-      store: services.store,
-      mailer,
-      rateLimiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
-      log,
-      retryBaseMs: 100,
-      leaseMs: 60_000,
-      ensureSchema: () => services.store.migrate(),
-      availability: { ...availability, capacity: 3 },
-    });
+  it("fills every place when more than one consultation can run at once (set in the office), and no more", async () => {
+    const { services } = await setup(kind);
+    const hours = await services.availability.settings();
+    const saved = await services.availability.saveHours(
+      {
+        ...Object.fromEntries(
+          Object.entries(hours.weeklyStarts).map(([day, starts]) => [`starts-${day}`, starts.join(", ")]),
+        ),
+        durationMinutes: String(hours.durationMinutes),
+        capacity: "3",
+        noticeBusinessDays: String(hours.noticeBusinessDays),
+        horizonDays: String(hours.horizonDays),
+      },
+      "owner@example.com",
+    );
+    expect(saved.ok).toBe(true);
+    const threeAtOnce = services.bookings;
     const [slot] = await offered(services);
     const outcomes = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>

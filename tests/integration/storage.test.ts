@@ -65,6 +65,7 @@ describe("the schema after migration", () => {
         "office_codes",
         "office_attempts",
         "office_sessions",
+        "office_settings",
         "office_users",
         "site_secrets",
       ].sort(),

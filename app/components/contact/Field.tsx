@@ -76,12 +76,30 @@ export function TextField({
   type = "text",
   autoComplete,
   defaultValue,
+  inputMode,
+  min,
   ...common
-}: Common & { type?: "text" | "email" | "tel" | "date"; autoComplete?: string; defaultValue?: string }) {
+}: Common & {
+  type?: "text" | "email" | "tel" | "date";
+  autoComplete?: string;
+  defaultValue?: string;
+  inputMode?: "numeric";
+  /** The earliest day a date field offers. */
+  min?: string;
+}) {
   return (
     <Field
       {...common}
-      render={(control) => <input {...control} type={type} autoComplete={autoComplete} defaultValue={defaultValue} />}
+      render={(control) => (
+        <input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          defaultValue={defaultValue}
+          inputMode={inputMode}
+          min={min}
+        />
+      )}
     />
   );
 }

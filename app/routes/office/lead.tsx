@@ -4,6 +4,7 @@ import { leadStages, lostReasons, NOTE_MAX_LENGTH, stageLabels } from "#common/o
 import { availability } from "#common/availability.ts";
 import { telHref } from "#common/phone.ts";
 import { site } from "#common/site.ts";
+import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { cn } from "~/lib/cn";
 import { leadAction, leadPage } from "~/lib/office-leads.server";
@@ -20,7 +21,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
-const card = "rounded-2xl border border-line bg-paper p-5 md:p-8";
 const when = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { timeZone: availability.timeZone, dateStyle: "medium", timeStyle: "short" }).format(
     new Date(iso),
@@ -51,10 +51,7 @@ export default function Lead({ loaderData: { lead, bookings, events, saved }, ac
         </p>
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="sent" className={card}>
-          <h2 id="sent" className="text-2xl">
-            What they sent
-          </h2>
+        <OfficeCard title="What they sent">
           <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
             <dt className="font-semibold">E-mail</dt>
             <dd className="break-all">
@@ -101,13 +98,16 @@ export default function Lead({ loaderData: { lead, bookings, events, saved }, ac
               </ul>
             </>
           )}
-        </section>
+        </OfficeCard>
         <div className="space-y-6">
-          <section aria-labelledby="stage-heading" className={card}>
-            <h2 id="stage-heading" className="text-2xl">
-              Stage: {lead.stageLabel}
-              {lead.lostReason && ` (${lead.lostReason})`}
-            </h2>
+          <OfficeCard
+            title={
+              <>
+                Stage: {lead.stageLabel}
+                {lead.lostReason && ` (${lead.lostReason})`}
+              </>
+            }
+          >
             <Form method="post" className="mt-4 space-y-4">
               <input type="hidden" name="intent" value="stage" />
               <div>
@@ -144,11 +144,8 @@ export default function Lead({ loaderData: { lead, bookings, events, saved }, ac
                 Save stage
               </button>
             </Form>
-          </section>
-          <section aria-labelledby="notes-heading" className={card}>
-            <h2 id="notes-heading" className="text-2xl">
-              Notes
-            </h2>
+          </OfficeCard>
+          <OfficeCard title="Notes">
             {notes.length === 0 ? (
               <p className="mt-2 text-muted">No notes yet.</p>
             ) : (
@@ -187,13 +184,10 @@ export default function Lead({ loaderData: { lead, bookings, events, saved }, ac
                 Add note
               </button>
             </Form>
-          </section>
+          </OfficeCard>
         </div>
       </div>
-      <section aria-labelledby="history" className={cn(card, "mt-6")}>
-        <h2 id="history" className="text-2xl">
-          History
-        </h2>
+      <OfficeCard className="mt-6" title="History">
         <ol className="mt-4 space-y-2">
           <li>
             {when(lead.receivedAt)}: received from the{" "}
@@ -212,7 +206,7 @@ export default function Lead({ loaderData: { lead, bookings, events, saved }, ac
             </li>
           ))}
         </ol>
-      </section>
+      </OfficeCard>
     </>
   );
 }

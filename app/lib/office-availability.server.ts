@@ -1,0 +1,81 @@
+// The server half of /office/availability: the consultation hours in force, and the three forms
+// that change them (weekly hours, close a day, reopen a day). Each is a plain form post answered
+// with a redirect back (post, redirect, get); a refused one comes back with its messages and what
+// was typed. A change applies to visitors at the next request, in every process.
+import { data, redirect } from "react-router";
+import { describeConsultationTime, shortConsultationTime } from "#common/availability.ts";
+import { businessDate } from "../../server/bookings/slots.ts";
+import { servicesContext } from "~/context";
+import { formFields, requireUser, type Context } from "./office.server";
+
+const hours = (context: Context) => context.get(servicesContext).availability;
+
+/** "Thu, Dec 24, 2026" for a closed day. */
+const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
+
+export async function availabilityPage(request: Request, context: Context) {
+  await requireUser(request, context);
+  const availability = hours(context);
+  const config = await availability.current();
+  const today = businessDate(config, new Date()).toString();
+  const query = new URL(request.url).searchParams;
+  const saved = query.get("saved");
+  const date = query.get("date");
+  const validDate = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
+  const closed = saved === "closed" ? validDate : undefined;
+  // Closing a day leaves its bookings standing: the page names them, so the owner can move or cancel each.
+  const stillBooked = closed
+    ? (await availability.bookingsOn(closed)).map((booking) => ({
+        leadId: booking.submissionId,
+        name: `${booking.firstName} ${booking.lastName}`,
+        when: shortConsultationTime(config, new Date(booking.start)),
+        full: describeConsultationTime(config, new Date(booking.start), new Date(booking.end)),
+      }))
+    : [];
+  return {
+    settings: config,
+    today,
+    closedDays: config.closedDates.filter((date) => date >= today).map((date) => ({ date, label: dayLabel(date) })),
+    saved: saved && { kind: saved, date: validDate && dayLabel(validDate) },
+    stillBooked,
+  };
+}
+
+/** A refused form: which one, a message per field, and what was typed (400). */
+const refused = (
+  intent: "hours" | "close" | "reopen" | "none",
+  fieldErrors: Record<string, string>,
+  values: Record<string, string>,
+) => data({ intent, fieldErrors, values }, 400);
+
+export async function availabilityAction(request: Request, context: Context) {
+  const user = await requireUser(request, context);
+  const fields = (await formFields(request)) ?? {};
+  const availability = hours(context);
+  switch (fields.intent) {
+    case "hours": {
+      const outcome = await availability.saveHours(fields, user.email);
+      if (outcome.ok) throw redirect("/office/availability?saved=hours", 303);
+      return refused("hours", outcome.fieldErrors, fields);
+    }
+    case "close": {
+      const outcome = await availability.closeDay(fields.closedDate, user.email);
+      if (outcome.ok) throw redirect(`/office/availability?saved=closed&date=${outcome.date}`, 303);
+      return refused("close", { closedDate: outcome.error }, fields);
+    }
+    case "reopen": {
+      const outcome = await availability.reopenDay(fields.date, user.email);
+      if (outcome.ok) throw redirect(`/office/availability?saved=reopened&date=${outcome.date}`, 303);
+      return refused("reopen", { date: outcome.error }, fields);
+    }
+    default:
+      return refused("none", { form: "Use one of the page's buttons." }, fields);
+  }
+}

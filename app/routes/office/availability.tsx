@@ -1,0 +1,181 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/availability";
+import { settingBounds, weekdayNames, weekdays } from "#common/availability.ts";
+import { site } from "#common/site.ts";
+import { TextField } from "~/components/contact/Field";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import { availabilityAction, availabilityPage } from "~/lib/office-availability.server";
+
+// When consultations can be booked: close a day (the first thing an owner needs on a phone), the
+// closed days ahead, and the weekly hours with length, places, notice and how far ahead. Saved
+// hours apply to visitors at their next request.
+
+export const loader = ({ request, context }: Route.LoaderArgs) => availabilityPage(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => availabilityAction(request, context);
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Consultation hours | ${site.shortName} office` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const numberFields = [
+  {
+    name: "durationMinutes",
+    label: "Length of a consultation (minutes)",
+    hint: `${settingBounds.durationMinutes.min} to ${settingBounds.durationMinutes.max}. Bookings made already keep theirs.`,
+  },
+  {
+    name: "capacity",
+    label: "How many at the same time",
+    hint: "The number of people who can each take a consultation.",
+  },
+  {
+    name: "noticeBusinessDays",
+    label: "Notice (business days)",
+    hint: "1: from the next business day on. 0: later today too.",
+  },
+  {
+    name: "horizonDays",
+    label: "How far ahead (days)",
+    hint: "The last day that can be booked is today plus this many days.",
+  },
+] as const;
+
+const savedText = (kind: string, date?: string) =>
+  kind === "hours"
+    ? "Hours saved. Visitors see the new times now."
+    : kind === "closed"
+      ? `${date ?? "The day"} is closed: no one can book a consultation on it.`
+      : `${date ?? "The day"} is open again for bookings.`;
+
+export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, today, closedDays, saved, stillBooked } = loaderData;
+  const errors = actionData?.fieldErrors ?? {};
+  const typed = actionData?.intent === "hours" ? actionData.values : undefined;
+  const value = (name: string, stored: string | number) => typed?.[name] ?? String(stored);
+  return (
+    <>
+      <h1 className="text-3xl">Consultation hours</h1>
+      <p className="mt-2 text-muted">
+        When visitors can book a consultation at <Link to="/consultation">/consultation</Link>. Times are Orlando time.
+      </p>
+      {saved && (
+        <div role="status" className="mt-4 rounded-lg bg-stone p-4">
+          <p className="font-semibold">{savedText(saved.kind, saved.date)}</p>
+          {stillBooked.length > 0 && (
+            <>
+              <p className="mt-2">
+                {stillBooked.length === 1
+                  ? "One consultation is still booked on that day. It stays booked until you move or cancel it:"
+                  : `${stillBooked.length} consultations are still booked on that day. They stay booked until you move or cancel them:`}
+              </p>
+              <ul className="mt-2 list-disc ps-5">
+                {stillBooked.map((booking) => (
+                  <li key={booking.leadId}>
+                    <Link
+                      to={`/office/leads/${booking.leadId}`}
+                      className="text-forest underline underline-offset-4"
+                      title={booking.full}
+                    >
+                      {booking.name}, {booking.when}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+      {Object.keys(errors).length > 0 && (
+        // A refused post reloads the page at its top: say here what went wrong, next to each field too.
+        <div role="alert" className="mt-4 rounded-lg border border-danger p-4">
+          <p className="font-semibold text-danger">Nothing was saved.</p>
+          <ul className="mt-2 list-disc ps-5">
+            {Object.values(errors).map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <OfficeCard title="Close a day">
+          <p className="mt-2 text-muted">A holiday, a site visit, a sick day: no consultations can be booked on it.</p>
+          <Form method="post" className="mt-4 space-y-4">
+            <input type="hidden" name="intent" value="close" />
+            <TextField
+              type="date"
+              name="closedDate"
+              label="Day to close"
+              min={today}
+              required
+              error={errors.closedDate}
+              defaultValue={actionData?.intent === "close" ? actionData.values.closedDate : undefined}
+            />
+            <button type="submit" className={buttonClasses("primary")}>
+              Close this day
+            </button>
+          </Form>
+          <h3 className="mt-8 font-semibold">Closed days ahead</h3>
+          {closedDays.length === 0 ? (
+            <p className="mt-2 text-muted">None.</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-line">
+              {closedDays.map((day) => (
+                <li key={day.date} className="flex items-center justify-between gap-4 py-2">
+                  <span>{day.label}</span>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="reopen" />
+                    <input type="hidden" name="date" value={day.date} />
+                    <button
+                      type="submit"
+                      className="min-h-11 px-2 text-forest underline underline-offset-4"
+                      aria-label={`Reopen ${day.label}`}
+                    >
+                      Reopen
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
+        </OfficeCard>
+
+        <OfficeCard title="Weekly hours">
+          <p className="mt-2 text-muted">
+            Start times are 24-hour times separated by commas, like 08:30, 10:30, 14:00. Leave a day empty for no
+            consultations.
+          </p>
+          <Form method="post" className="mt-4 space-y-4">
+            <input type="hidden" name="intent" value="hours" />
+            {weekdays.map((day) => (
+              <TextField
+                key={day}
+                name={`starts-${day}`}
+                label={`${weekdayNames[day]} start times`}
+                error={errors[`starts-${day}`]}
+                defaultValue={value(`starts-${day}`, settings.weeklyStarts[day].join(", "))}
+              />
+            ))}
+            {numberFields.map(({ name, label, hint }) => (
+              <TextField
+                key={name}
+                name={name}
+                label={label}
+                inputMode="numeric"
+                required
+                hint={hint}
+                error={errors[name]}
+                defaultValue={value(name, settings[name])}
+              />
+            ))}
+            <button type="submit" className={buttonClasses("primary")}>
+              Save hours
+            </button>
+          </Form>
+        </OfficeCard>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+// The consultation hours in force, as the office last saved them: read from the database on
+// every use (one row by its key), so a change made in one process applies at the next request of
+// every other. The first read on a fresh database stores the seed, common/availability.ts.
+import type { AvailabilityConfig } from "../../common/availability.ts";
+import type { Store } from "../storage/types.ts";
+import {
+  closeDay,
+  describeChange,
+  parseHoursForm,
+  readSettings,
+  reopenDay,
+  settingsOf,
+  withSettings,
+  type AvailabilitySettings,
+  type DayOutcome,
+  type HoursForm,
+  type HoursOutcome,
+} from "./availability-settings.ts";
+import { businessDate, instantsCovering } from "./slots.ts";
+
+const SETTING = "availability";
+
+type AvailabilityDependencies = {
+  store: Store;
+  ensureSchema: () => Promise<void>;
+  seed: AvailabilityConfig;
+  log: (line: string) => void;
+};
+
+export function createAvailability({ store, ensureSchema, seed, log }: AvailabilityDependencies) {
+  const fallback = settingsOf(seed);
+  const stored = (text: string | undefined) => {
+    if (text === undefined) return fallback;
+    const settings = readSettings(text);
+    if (!settings) log("availability: the stored hours are unreadable; the seed's are in force");
+    return settings ?? fallback;
+  };
+
+  async function settings(): Promise<AvailabilitySettings> {
+    await ensureSchema();
+    const text = await store.office.readSetting(SETTING);
+    if (text === undefined) await store.office.seedSetting(SETTING, JSON.stringify(fallback), new Date());
+    return stored(text);
+  }
+
+  /** Applies `edit` to the settings as stored now (no other change in between), with an audit entry. */
+  async function change<T extends { ok: true; settings: AvailabilitySettings } | { ok: false }>(
+    edit: (current: AvailabilitySettings) => T,
+    action: (outcome: T, before: AvailabilitySettings) => { action: string; detail: string },
+    actor: string,
+  ): Promise<T> {
+    await ensureSchema();
+    let outcome: T | undefined;
+    await store.office.changeSetting(
+      SETTING,
+      (text) => {
+        const before = stored(text);
+        const edited = edit(before);
+        outcome = edited;
+        const result: { ok: true; settings: AvailabilitySettings } | { ok: false } = edited;
+        if (!result.ok) return undefined;
+        return { value: JSON.stringify(result.settings), ...action(edited, before) };
+      },
+      actor,
+      new Date(),
+    );
+    return outcome!;
+  }
+
+  return {
+    timeZone: seed.timeZone,
+    settings,
+    /** The confirmed bookings on a day ("YYYY-MM-DD", business time). */
+    async bookingsOn(date: string) {
+      await ensureSchema();
+      const day = instantsCovering({ ...seed, durationMinutes: 0 }, date, date);
+      return store.listBookings({ confirmedIn: day });
+    },
+    /** The whole configuration the slots are computed from. */
+    current: async (): Promise<AvailabilityConfig> => withSettings(seed.timeZone, await settings()),
+    saveHours: (form: HoursForm, actor: string) =>
+      change<HoursOutcome>(
+        (current) => parseHoursForm(form, current),
+        (outcome, before) => ({
+          action: "availability changed",
+          detail: outcome.ok ? describeChange(before, outcome.settings) : "",
+        }),
+        actor,
+      ),
+    closeDay: (input: unknown, actor: string) =>
+      change<DayOutcome>(
+        (current) => closeDay(current, input, businessDate(seed, new Date())),
+        (outcome) => ({ action: "day closed", detail: outcome.ok ? outcome.date : "" }),
+        actor,
+      ),
+    reopenDay: (input: unknown, actor: string) =>
+      change<DayOutcome>(
+        (current) => reopenDay(current, input),
+        (outcome) => ({ action: "day reopened", detail: outcome.ok ? outcome.date : "" }),
+        actor,
+      ),
+  };
+}
+
+export type Availability = ReturnType<typeof createAvailability>;
