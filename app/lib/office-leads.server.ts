@@ -2,13 +2,33 @@
 // (/office/leads/<id>) with its two forms (stage, note), and the CSV export. Every change is a
 // plain form post answered with a redirect back to the lead (post, redirect, get).
 import { data, redirect } from "react-router";
-import { describeConsultationTime, availability } from "#common/availability.ts";
+import { describeConsultationTime, availability, shortConsultationTime } from "#common/availability.ts";
+import { businessSpan, percent } from "../../server/office/dashboard.ts";
 import { bookingState } from "../../server/enquiries/enquiry-list.ts";
 import { formFields, officeService, requireUser, currentUser, type Context } from "./office.server";
 
+/** The start page's figures, as it shows them. */
 export async function officeStart(request: Request, context: Context) {
-  const user = await requireUser(request, context);
-  return { user, ...(await officeService(context).summary()) };
+  await requireUser(request, context);
+  const { response, winRate, nextConsultations, ...counts } = await officeService(context).dashboard();
+  return {
+    ...counts,
+    response: {
+      counted: response.counted,
+      median: response.medianMinutes === undefined ? "–" : businessSpan(response.medianMinutes),
+      withinHour: percent(response.withinHour),
+      withinDay: percent(response.withinDay),
+    },
+    winRate: percent(winRate),
+    nextConsultations: nextConsultations.map((booking) => ({
+      id: booking.id,
+      leadId: booking.submissionId,
+      name: `${booking.firstName} ${booking.lastName}`,
+      when: shortConsultationTime(availability, new Date(booking.start)),
+      location: booking.location,
+      phone: booking.phone,
+    })),
+  };
 }
 
 export async function inboxPage(request: Request, context: Context) {

@@ -9,6 +9,7 @@ import { deliverNow, type OutboxOptions } from "../mail/outbox.ts";
 import { renderMail, SignInCode } from "../mail/templates.ts";
 import type { LeadFilter, OfficeUser, Role } from "../storage/office.ts";
 import type { OutgoingMail } from "../storage/types.ts";
+import { periodStarts, RESPONSE_WINDOW_DAYS, responseFigures } from "./dashboard.ts";
 import { leadCsvColumns, leadCsvRow, summarizeLead } from "./leads.ts";
 import {
   CODE_VALID_MINUTES,
@@ -27,6 +28,10 @@ export type OfficeDependencies = OutboxOptions & {
   config: Pick<Config, "MAIL_FROM" | "MAIL_TO">;
   ensureSchema: () => Promise<void>;
 };
+
+/** The start page lists this many of the consultations booked in the coming weeks. */
+const NEXT_CONSULTATIONS_SHOWN = 5;
+const NEXT_CONSULTATION_DAYS = 60;
 
 /** The inbox shows this many leads at most; the search and the stage filter find older ones. */
 export const INBOX_SIZE = 200;
@@ -183,10 +188,31 @@ export function createOfficeService(deps: OfficeDependencies) {
     },
     /** Every lead, newest first, as CSV. */
     leadsCsv: async () => toCsv([...leadCsvColumns], (await leads({ limit: Number.MAX_SAFE_INTEGER })).map(leadCsvRow)),
-    /** The start page's figures: new leads in the past 7 days, leads waiting for a first response. */
-    async summary() {
+    /**
+     * The start page: new leads this week and month, leads waiting, how fast leads of the past 90
+     * days were answered, won/(won+lost) over the past year, and the next consultations.
+     */
+    async dashboard() {
       await ensureSchema();
-      return office().leadCounts(new Date(Date.now() - 7 * 24 * 60 * 60 * 1000));
+      const now = new Date();
+      const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+      const [stats, upcoming] = await Promise.all([
+        office().leadStats({
+          ...periodStarts(now),
+          responsesSince: daysAgo(RESPONSE_WINDOW_DAYS),
+          outcomesSince: daysAgo(365),
+        }),
+        store.listBookings({ confirmedIn: { start: now, end: daysAgo(-NEXT_CONSULTATION_DAYS) } }),
+      ]);
+      const { recent, ...counts } = stats;
+      return {
+        ...counts,
+        response: responseFigures(recent, now),
+        winRate: counts.won + counts.lost === 0 ? undefined : counts.won / (counts.won + counts.lost),
+        nextConsultations: upcoming
+          .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
+          .slice(0, NEXT_CONSULTATIONS_SHOWN),
+      };
     },
   };
 }

@@ -398,20 +398,36 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         await respond(trx, id, { author, kind: "note", stage: null, text }, now);
         return true;
       }),
-    /** New leads since `from`, and leads still waiting for a first response (spam aside). */
-    async leadCounts(from: Date) {
-      const newSince = leadQuery()
-        .clearSelect()
-        .select(count)
-        .where("s.createdAt", ">=", iso(from))
-        .where("l.stage", "<>", "spam");
-      const waiting = db
-        .selectFrom("leads")
-        .select(count)
-        .where("firstResponseAt", "is", null)
-        .where("stage", "<>", "spam");
-      const [fresh, open] = await Promise.all([newSince.executeTakeFirstOrThrow(), waiting.executeTakeFirstOrThrow()]);
-      return { newLeads: Number(fresh.count), waiting: Number(open.count) };
+    /**
+     * The start page's counts (spam aside): new leads since the week's and the month's start, leads
+     * waiting for a first response, won and lost among leads since `outcomesSince`, and the leads
+     * since `responsesSince` with their first responses, for the response figures.
+     */
+    async leadStats(since: { week: Date; month: Date; responsesSince: Date; outcomesSince: Date }) {
+      const leads = () =>
+        db
+          .selectFrom("contactSubmissions as s")
+          .innerJoin("leads as l", "l.submissionId", "s.id")
+          .where("l.stage", "<>", "spam");
+      const countOf = async (query: ReturnType<typeof leads>) =>
+        Number((await query.select(count).executeTakeFirstOrThrow()).count);
+      const [week, month, waiting, outcomes, recent] = await Promise.all([
+        countOf(leads().where("s.createdAt", ">=", iso(since.week))),
+        countOf(leads().where("s.createdAt", ">=", iso(since.month))),
+        countOf(leads().where("l.firstResponseAt", "is", null)),
+        leads()
+          .select(["l.stage", count])
+          .where("s.createdAt", ">=", iso(since.outcomesSince))
+          .where("l.stage", "in", ["won", "lost"])
+          .groupBy("l.stage")
+          .execute(),
+        leads()
+          .select(["s.createdAt", "l.firstResponseAt", "l.stage"])
+          .where("s.createdAt", ">=", iso(since.responsesSince))
+          .execute(),
+      ]);
+      const outcome = (stage: LeadStage) => Number(outcomes.find((row) => row.stage === stage)?.count ?? 0);
+      return { newThisWeek: week, newThisMonth: month, waiting, won: outcome("won"), lost: outcome("lost"), recent };
     },
   };
 }

@@ -309,6 +309,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     expect((await office.inbox({ search: "100%_" })).leads).toHaveLength(0);
     const csv = await office.leadsCsv();
     expect(csv.split("\n")[1]).toContain(",lost,Over budget,");
+    const dashboard = await office.dashboard();
+    expect(dashboard).toMatchObject({ newThisWeek: 1, newThisMonth: 1, waiting: 0, won: 0, lost: 1, winRate: 0 });
+    expect(dashboard.response).toMatchObject({ counted: 1, withinHour: 1, withinDay: 1 });
   });
 
   it("puts a booked consultation's lead at the consultation stage by itself", async () => {
@@ -322,5 +325,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     const { bookings: ofLead, events } = (await office.lead(leads[0]!.id))!;
     expect(ofLead).toHaveLength(1);
     expect(events).toMatchObject([{ author: "website", stage: "consultation", text: "Booked online" }]);
+    const { nextConsultations, newThisWeek } = await office.dashboard();
+    expect(newThisWeek).toBe(1);
+    expect(nextConsultations).toMatchObject([
+      { submissionId: leads[0]!.id, start: new Date(day!.slots[0]!.start).toISOString() },
+    ]);
   });
 });

@@ -149,10 +149,10 @@ describe.each<[StoreKind, 5 | 6]>([
       { name: "Sam Lee", stage: "consultation", firstResponseAt: "2026-01-05T14:05:00.000Z" },
       { name: "Ana Ruiz", stage: "new", firstResponseAt: "2026-01-05T14:00:00.000Z" },
     ]);
-    expect(await services.store.office.leadCounts(new Date("2026-01-01T00:00:00Z"))).toEqual({
-      newLeads: 2,
-      waiting: 0,
-    });
+    const since = new Date("2026-01-01T00:00:00Z");
+    expect(
+      await services.store.office.leadStats({ week: since, month: since, responsesSince: since, outcomesSince: since }),
+    ).toMatchObject({ newThisWeek: 2, newThisMonth: 2, waiting: 0, won: 0, lost: 0 });
     expect(await services.store.listSubscribers()).toEqual([
       { id: 1, email: "reader@example.com", confirmedAt: "2026-01-04T09:30:00.000Z" },
     ]);

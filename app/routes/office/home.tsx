@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { telHref } from "#common/phone.ts";
 import { site } from "#common/site.ts";
+import { OfficeCard } from "~/components/office/OfficeCard";
 import { officeStart } from "~/lib/office-leads.server";
 
-// The office's start page: how many leads came this week and how many wait for an answer.
+// The office's start page: how many leads came, how many wait, how fast they were answered (in
+// business hours: what makes a lead likely to become a job), how many were won, and who is coming next.
 
 export const loader = ({ request, context }: Route.LoaderArgs) => officeStart(request, context);
 
@@ -12,37 +15,83 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function OfficeStart({ loaderData: { newLeads, waiting } }: Route.ComponentProps) {
+const link = "font-semibold text-forest underline underline-offset-4";
+
+function Figure({ label, value, note }: { label: string; value: string | number; note?: string }) {
+  return (
+    <div className="rounded-2xl border border-line bg-paper p-5">
+      <dt className="text-muted">{label}</dt>
+      <dd className="mt-1 text-3xl font-semibold md:text-4xl">{value}</dd>
+      {(note || value === "–") && (
+        <dd className="mt-1 text-sm text-muted">{value === "–" ? "Nothing to count yet" : note}</dd>
+      )}
+    </div>
+  );
+}
+
+export default function OfficeStart({ loaderData }: Route.ComponentProps) {
+  const { newThisWeek, newThisMonth, waiting, won, lost, response, winRate, nextConsultations } = loaderData;
   return (
     <>
       <h1 className="text-3xl">Office</h1>
-      <dl className="mt-8 grid gap-4 sm:grid-cols-2">
-        <div className="rounded-2xl border border-line bg-paper p-6">
-          <dt className="text-muted">New leads in the past 7 days</dt>
-          <dd className="mt-1 text-4xl font-semibold">{newLeads}</dd>
-        </div>
-        <div className="rounded-2xl border border-line bg-paper p-6">
-          <dt className="text-muted">Waiting for a first answer</dt>
-          <dd className="mt-1 text-4xl font-semibold">{waiting}</dd>
-        </div>
+      <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4">
+        <Figure label="New leads this week" value={newThisWeek} />
+        <Figure label="New this month" value={newThisMonth} />
+        <Figure label="Waiting for a first answer" value={waiting} />
       </dl>
-      <ul className="mt-8 space-y-3">
-        <li>
-          <Link to="/office/leads?stage=new" className="font-semibold text-forest underline underline-offset-4">
-            New leads
-          </Link>
-        </li>
-        <li>
-          <Link to="/office/leads" className="font-semibold text-forest underline underline-offset-4">
-            All leads
-          </Link>
-        </li>
-        <li>
-          <a href="/office/leads.csv" className="font-semibold text-forest underline underline-offset-4">
-            Export all leads as CSV
-          </a>
-        </li>
-      </ul>
+      <p className="mt-4">
+        <Link to="/office/leads?stage=new" className={link}>
+          New leads
+        </Link>
+        <span aria-hidden="true"> · </span>
+        <Link to="/office/leads" className={link}>
+          All leads
+        </Link>
+      </p>
+
+      <h2 className="mt-10 text-2xl">How fast leads are answered</h2>
+      <p className="mt-1 text-muted">
+        Leads of the past 90 days ({response.counted}, spam aside), counted in business hours:{" "}
+        {site.hours
+          .filter((hours) => /\d/.test(hours.time))
+          .map((hours) => `${hours.days} ${hours.time}`)
+          .join("; ")}
+        .
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
+        <Figure label="Median first answer" value={response.median} />
+        <Figure label="Answered within 1 business hour" value={response.withinHour} />
+        <Figure label="Answered within 1 business day" value={response.withinDay} note="Houzz's “Responds Quickly”" />
+        <Figure label="Won of won and lost" value={winRate} note={`Past 12 months: ${won} won, ${lost} lost`} />
+      </dl>
+
+      <OfficeCard title="Next consultations" className="mt-10">
+        {nextConsultations.length === 0 ? (
+          <p className="mt-2 text-muted">None booked in the coming weeks.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-line">
+            {nextConsultations.map((booking) => (
+              <li key={booking.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+                <span>
+                  <span className="font-semibold">{booking.when}</span>{" "}
+                  <Link to={`/office/leads/${booking.leadId}`} className="text-forest underline underline-offset-4">
+                    {booking.name}
+                  </Link>
+                  {booking.location && <span className="text-muted">, {booking.location}</span>}
+                </span>
+                {booking.phone && (
+                  <a
+                    href={telHref(booking.phone)}
+                    className="inline-block min-h-11 py-2 text-forest underline underline-offset-4"
+                  >
+                    Call {booking.phone}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </OfficeCard>
     </>
   );
 }
