@@ -32,6 +32,8 @@ export default [
     route("office/leads", "routes/office/leads.tsx"),
     route("office/leads/:id", "routes/office/lead.tsx"),
     route("office/availability", "routes/office/availability.tsx"),
+    route("office/people", "routes/office/people.tsx"),
+    route("office/audit", "routes/office/audit.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

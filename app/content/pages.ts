@@ -55,6 +55,8 @@ export const officePagePatterns = [
   "/office/leads.csv",
   "/office/leads/:id",
   "/office/availability",
+  "/office/people",
+  "/office/audit",
 ];
 
 /** Files made at build that are not pages: feeds and crawler files. */

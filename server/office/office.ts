@@ -36,6 +36,9 @@ const NEXT_CONSULTATION_DAYS = 60;
 /** The inbox shows this many leads at most; the search and the stage filter find older ones. */
 export const INBOX_SIZE = 200;
 
+export type PersonOutcome =
+  | { ok: true; email: string; outcome: "added" | "changed" | "unchanged" | "removed" }
+  | { ok: false; reason: "notOwner" | "badEmail" | "badRole" | "lastOwner" | "unknownPerson" };
 export type CodeOutcome = { ok: true } | { ok: false; reason: "badEmail" | "rateLimited" };
 export type SignInOutcome =
   | { ok: true; token: string; user: OfficeUser }
@@ -154,6 +157,32 @@ export function createOfficeService(deps: OfficeDependencies) {
     async listUsers() {
       await ready();
       return office().listUsers();
+    },
+
+    // Accounts in the office (/office/people): the owner's only.
+    /** Adds a person or changes their role, as `actor`; only an owner may. */
+    async savePerson(actor: OfficeUser, emailInput: unknown, roleInput: unknown): Promise<PersonOutcome> {
+      if (actor.role !== "owner") return { ok: false, reason: "notOwner" };
+      const email = typeof emailInput === "string" ? normalEmail(emailInput) : "";
+      if (!isOfficeEmail(email)) return { ok: false, reason: "badEmail" };
+      if (roleInput !== "owner" && roleInput !== "staff") return { ok: false, reason: "badRole" };
+      const outcome = await office().saveUser(email, roleInput, actor.email, new Date());
+      if (outcome === "lastOwner") return { ok: false, reason: "lastOwner" };
+      return { ok: true, email, outcome };
+    },
+    /** Removes a person and ends their sessions at once, as `actor`; only an owner may. */
+    async removePerson(actor: OfficeUser, emailInput: unknown): Promise<PersonOutcome> {
+      if (actor.role !== "owner") return { ok: false, reason: "notOwner" };
+      const email = typeof emailInput === "string" ? normalEmail(emailInput) : "";
+      const outcome = await office().removeUser(email, actor.email, new Date());
+      if (outcome === "lastOwner") return { ok: false, reason: "lastOwner" };
+      if (outcome === "unknown") return { ok: false, reason: "unknownPerson" };
+      return { ok: true, email, outcome };
+    },
+    /** The audit log, newest first (the owner's page). */
+    async auditLog(limit: number) {
+      await ensureSchema();
+      return office().listAudit(limit);
     },
 
     // Leads.

@@ -9,10 +9,10 @@ import { mailsTo, uniqueEmail } from "./store";
 
 const origin = `http://127.0.0.1:${ports.site}`;
 
-/** A staff account made from the terminal, as the owner would (`npm run office -- add-user`). */
-function newPerson(label: string) {
+/** A staff (or owner) account made from the terminal, as the owner would (`npm run office -- add-user`). */
+function newPerson(label: string, role: "staff" | "owner" = "staff") {
   const email = uniqueEmail(label);
-  execFileSync("node", ["scripts/office.ts", "add-user", email], {
+  execFileSync("node", ["scripts/office.ts", "add-user", email, ...(role === "owner" ? ["--owner"] : [])], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
   });
   return email;
@@ -115,6 +115,63 @@ test("after five wrong codes even the right one no longer signs in", async ({ pa
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("an owner adds, promotes and removes people in the office; staff get 403 and change nothing", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const owner = newPerson("owner", "owner");
+    const staff = newPerson("staffer");
+    const newcomer = uniqueEmail("newcomer");
+
+    // Staff: the page says whom to ask, and a post of theirs adds no one.
+    const staffPage = await browser.newPage({ javaScriptEnabled: false });
+    await signIn(staffPage, staff, "/office/people");
+    await expect(staffPage.getByText("Only an owner can see this page.")).toBeVisible();
+    await expect(staffPage.getByRole("link", { name: "People" })).toHaveCount(0);
+    const staffCookie = (await staffPage.context().cookies()).find((c) => c.name === "office_session")!;
+    const forged = await request.post("/office/people", {
+      headers: { Cookie: `office_session=${staffCookie.value}`, Origin: origin },
+      form: { intent: "save", email: newcomer, role: "owner" },
+      ...noRedirects,
+    });
+    expect(forged.status()).toBe(403);
+    expect(
+      (await request.get("/office/audit", { headers: { Cookie: `office_session=${staffCookie.value}` } })).status(),
+    ).toBe(403);
+
+    await signIn(page, owner, "/office/people");
+    await expect(page.getByText(newcomer)).toHaveCount(0);
+    await page.getByLabel("E-mail address").fill(newcomer);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText(`${newcomer} added.`);
+    await page.getByLabel("E-mail address").fill(staff);
+    await page.getByLabel("Role", { exact: true }).selectOption("Owner");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText(`${staff} now has the new role.`);
+    // The browser checks the address's form first; the server's own answer to a bad one:
+    const ownerCookie = (await page.context().cookies()).find((c) => c.name === "office_session")!;
+    const bad = await request.post("/office/people", {
+      headers: { Cookie: `office_session=${ownerCookie.value}`, Origin: origin },
+      form: { intent: "save", email: "not an address", role: "Staff" },
+    });
+    expect(bad.status()).toBe(400);
+    expect(await bad.text()).toContain("Enter the person&#x27;s e-mail address, like anna@example.com.");
+
+    // Removing asks once; the removed person's open session ends at once.
+    await page.getByRole("link", { name: `Remove ${staff}` }).click();
+    await expect(page.getByRole("alert")).toContainText(`Remove ${staff}?`);
+    await page.getByRole("button", { name: "Remove them" }).click();
+    await expect(page.getByRole("status")).toHaveText(`${staff} removed, and signed out everywhere.`);
+    await staffPage.goto("/office");
+    await expect(staffPage).toHaveURL(/\/office\/sign-in/);
+    await staffPage.close();
+
+    await page.goto("/office/audit");
+    await expect(page.getByText(`account added: ${newcomer} (staff)`)).toBeVisible();
+    await expect(page.getByText(`account removed: ${staff}`)).toBeVisible();
+  });
 
   test("a lead's stage and note are plain form posts; visitor text stays text; a signed-out session is refused", async ({
     page,
@@ -246,6 +303,21 @@ for (const width of [375, 1280]) {
     await check("lead");
     await page.goto("/office/availability");
     await check("availability");
+    await page.goto("/office/people");
+    await check("people-staff");
+    const owner = newPerson(`axe-owner${width}`, "owner");
+    await context.clearCookies();
+    await page.goto("/office/sign-in?next=%2Foffice%2Fpeople");
+    await page.getByLabel("Your e-mail address").fill(owner);
+    await page.getByRole("button", { name: "E-mail me a code" }).click();
+    await page.getByLabel(/The 8-digit code/).fill(await mailedCode(owner, 1));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`${origin}/office/people`);
+    await check("people");
+    await page.goto(`/office/people?remove=${encodeURIComponent(email)}`);
+    await check("people-remove");
+    await page.goto("/office/audit");
+    await check("audit");
     await context.close();
   });
 }

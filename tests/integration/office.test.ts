@@ -278,6 +278,32 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     );
   });
 
+  it("lets only an owner add, change or remove people in the office; staff change nothing", async () => {
+    const { office, store } = await setup();
+    const owner = (await office.listUsers())[0]!;
+    expect(await office.savePerson(owner, "Anna@Example.com ", "staff")).toEqual({
+      ok: true,
+      email: "anna@example.com",
+      outcome: "added",
+    });
+    const anna = (await office.listUsers()).find((person) => person.email === "anna@example.com")!;
+    const before = await store.office.listAudit(100);
+    expect(await office.savePerson(anna, "mallory@example.com", "owner")).toEqual({ ok: false, reason: "notOwner" });
+    expect(await office.savePerson(anna, "anna@example.com", "owner")).toEqual({ ok: false, reason: "notOwner" });
+    expect(await office.removePerson(anna, OWNER)).toEqual({ ok: false, reason: "notOwner" });
+    expect((await office.listUsers()).map(({ email, role }) => `${email} ${role}`)).toEqual([
+      "anna@example.com staff",
+      `${OWNER} owner`,
+    ]);
+    expect(await store.office.listAudit(100)).toEqual(before);
+
+    expect(await office.savePerson(owner, "not an address", "staff")).toEqual({ ok: false, reason: "badEmail" });
+    expect(await office.savePerson(owner, "bo@example.com", "admin")).toEqual({ ok: false, reason: "badRole" });
+    expect(await office.removePerson(owner, OWNER)).toEqual({ ok: false, reason: "lastOwner" });
+    expect(await office.removePerson(owner, "nobody@example.com")).toEqual({ ok: false, reason: "unknownPerson" });
+    expect(await office.removePerson(owner, "anna@example.com")).toMatchObject({ ok: true, outcome: "removed" });
+  });
+
   it("makes every enquiry a lead: stages with a lost reason, notes, the first response stamped once, unknown ids refused", async () => {
     const { office, enquiries } = await setup();
     await enquiries.submit("contact", { ...validContact, message: "<img src=x onerror=alert(1)>" }, client);

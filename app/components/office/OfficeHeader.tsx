@@ -7,16 +7,21 @@ const links = [
   { to: "/office/leads", label: "Leads", end: false },
   { to: "/office/availability", label: "Hours", end: false },
 ] as const;
+/** The owners' pages besides. */
+const ownerLinks = [
+  { to: "/office/people", label: "People", end: false },
+  { to: "/office/audit", label: "Log", end: false },
+] as const;
 
 /** The office's own header: where one is, the two places to go, who is signed in, and signing out (plain forms). */
-export function OfficeHeader({ email }: { email: string }) {
+export function OfficeHeader({ email, owner }: { email: string; owner: boolean }) {
   return (
     <header className="border-b border-line bg-forest text-paper">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 md:px-8">
         <p className="font-semibold">{site.shortName} office</p>
         <nav aria-label="Office">
-          <ul className="flex gap-4">
-            {links.map(({ to, label, end }) => (
+          <ul className="flex flex-wrap gap-x-4">
+            {[...links, ...(owner ? ownerLinks : [])].map(({ to, label, end }) => (
               <li key={to}>
                 <NavLink
                   to={to}

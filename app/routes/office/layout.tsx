@@ -9,14 +9,15 @@ import { requireUser } from "~/lib/office.server";
 
 export const handle: RouteHandle = { office: true };
 
-export const loader = async ({ request, context }: Route.LoaderArgs) => ({
-  email: (await requireUser(request, context)).email,
-});
+export const loader = async ({ request, context }: Route.LoaderArgs) => {
+  const { email, role } = await requireUser(request, context);
+  return { email, owner: role === "owner" };
+};
 
-export default function OfficeLayout({ loaderData: { email } }: Route.ComponentProps) {
+export default function OfficeLayout({ loaderData: { email, owner } }: Route.ComponentProps) {
   return (
     <>
-      <OfficeHeader email={email} />
+      <OfficeHeader email={email} owner={owner} />
       <div className="mx-auto max-w-5xl px-4 py-8 md:px-8">
         <Outlet />
       </div>

@@ -1,0 +1,74 @@
+// The server half of /office/people (who may sign in: the owner adds, changes and removes people)
+// and /office/audit (who changed what, when). Both are the owners' only: staff get a 403 page that
+// says whom to ask, and a post from staff changes nothing.
+import { data, redirect } from "react-router";
+import { availability } from "#common/availability.ts";
+import type { OfficeUser } from "../../server/storage/office.ts";
+import { formFields, officeService, requireUser, type Context } from "./office.server";
+
+const AUDIT_SHOWN = 200;
+
+const problems = {
+  notOwner: "Only an owner can add or remove people.",
+  badEmail: "Enter the person's e-mail address, like anna@example.com.",
+  badRole: "Choose Staff or Owner.",
+  lastOwner: "The office needs an owner: make someone else an owner first.",
+  unknownPerson: "That person is not in the office (any more).",
+} as const;
+
+const orlando = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: availability.timeZone, dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(iso),
+  );
+
+/** The owners' addresses, for the page staff see instead. */
+async function notOwnerPage(user: OfficeUser, context: Context) {
+  const owners = (await officeService(context).listUsers()).filter((person) => person.role === "owner");
+  return data({ forbidden: true as const, you: user.email, owners: owners.map((owner) => owner.email) }, 403);
+}
+
+export async function peoplePage(request: Request, context: Context) {
+  const user = await requireUser(request, context);
+  if (user.role !== "owner") return notOwnerPage(user, context);
+  const query = new URL(request.url).searchParams;
+  const people = await officeService(context).listUsers();
+  return {
+    forbidden: false as const,
+    you: user.email,
+    people: people.map((person) => ({ email: person.email, role: person.role, added: orlando(person.createdAt) })),
+    saved: query.get("saved"),
+    who: query.get("who"),
+    /** The person whose Remove was pressed: the page asks once before removing them. */
+    confirmRemove: people.find((person) => person.email === query.get("remove"))?.email,
+  };
+}
+
+export async function peopleAction(request: Request, context: Context) {
+  const user = await requireUser(request, context);
+  const fields = (await formFields(request)) ?? {};
+  const office = officeService(context);
+  const outcome =
+    fields.intent === "remove"
+      ? await office.removePerson(user, fields.email)
+      : await office.savePerson(user, fields.email, fields.role?.toLowerCase());
+  if (outcome.ok) {
+    // Removing yourself ends your own session too: the sign-in page is where you are now.
+    if (outcome.outcome === "removed" && outcome.email === user.email) throw redirect("/office/sign-in", 303);
+    throw redirect(`/office/people?saved=${outcome.outcome}&who=${encodeURIComponent(outcome.email)}`, 303);
+  }
+  return data(
+    { intent: fields.intent === "remove" ? "remove" : "save", error: problems[outcome.reason], values: fields },
+    outcome.reason === "notOwner" ? 403 : 400,
+  );
+}
+
+export async function auditPage(request: Request, context: Context) {
+  const user = await requireUser(request, context);
+  if (user.role !== "owner") return notOwnerPage(user, context);
+  const entries = await officeService(context).auditLog(AUDIT_SHOWN);
+  return {
+    forbidden: false as const,
+    shown: AUDIT_SHOWN,
+    entries: entries.map((entry) => ({ ...entry, at: orlando(entry.at) })),
+  };
+}

@@ -1,0 +1,44 @@
+import type { Route } from "./+types/audit";
+import { site } from "#common/site.ts";
+import { OwnersOnly } from "~/components/office/OwnersOnly";
+import { auditPage } from "~/lib/office-people.server";
+
+// The audit log, for owners: every sign-in and sign-out, stage change, hours change and change to
+// the office's people, newest first, with who did it and when (Orlando time).
+
+export const loader = ({ request, context }: Route.LoaderArgs) => auditPage(request, context);
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Audit log | ${site.shortName} office` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  if (loaderData.forbidden)
+    return (
+      <>
+        <h1 className="text-3xl">Audit log</h1>
+        <OwnersOnly owners={loaderData.owners} />
+      </>
+    );
+  const { entries, shown } = loaderData;
+  return (
+    <>
+      <h1 className="text-3xl">Audit log</h1>
+      <p className="mt-2 text-muted">Who changed what, newest first (the last {shown}).</p>
+      <ol className="mt-6 divide-y divide-line rounded-2xl border border-line bg-paper px-5">
+        {entries.map((entry) => (
+          <li key={entry.id} className="py-3">
+            <p className="text-sm text-muted">
+              <time>{entry.at}</time> · <span className="break-all">{entry.actor}</span>
+            </p>
+            <p className="mt-1 break-words">
+              <span className="font-semibold">{entry.action}</span>
+              {entry.detail && `: ${entry.detail}`}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

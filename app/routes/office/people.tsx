@@ -1,0 +1,127 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/people";
+import { site } from "#common/site.ts";
+import { SelectField, TextField } from "~/components/contact/Field";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { OwnersOnly } from "~/components/office/OwnersOnly";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import { peopleAction, peoplePage } from "~/lib/office-people.server";
+
+// Who may sign in to the office: the owner adds staff (or another owner), changes a role, removes
+// someone (their sessions end at once). There are no passwords: a new person signs in with a code
+// mailed to the address given here.
+
+export const loader = ({ request, context }: Route.LoaderArgs) => peoplePage(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => peopleAction(request, context);
+
+export const meta: Route.MetaFunction = () => [
+  { title: `People | ${site.shortName} office` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const roles = { staff: "Staff", owner: "Owner" } as const;
+const savedText = {
+  added: "added",
+  changed: "now has the new role",
+  unchanged: "already had that role",
+  removed: "removed, and signed out everywhere",
+};
+
+export default function People({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.forbidden)
+    return (
+      <>
+        <h1 className="text-3xl">People</h1>
+        <OwnersOnly owners={loaderData.owners} />
+      </>
+    );
+  const { people, you, saved, who, confirmRemove } = loaderData;
+  const error = actionData?.error;
+  return (
+    <>
+      <h1 className="text-3xl">People</h1>
+      <p className="mt-2 text-muted">
+        Who may sign in to the office. Owners also manage people and see the audit log; staff work on leads and hours.
+      </p>
+      {saved && who && saved in savedText && (
+        <p role="status" className="mt-4 rounded-lg bg-stone p-4 font-semibold break-words">
+          {who} {savedText[saved as keyof typeof savedText]}.
+        </p>
+      )}
+      {error && actionData.intent === "remove" && (
+        <p role="alert" className="mt-4 rounded-lg border border-danger p-4 font-semibold text-danger">
+          {error}
+        </p>
+      )}
+      {confirmRemove && (
+        <div role="alert" className="mt-4 rounded-lg border border-danger p-4">
+          <p className="font-semibold break-words">
+            Remove {confirmRemove}
+            {confirmRemove === you && " (you)"}? They can no longer sign in, and are signed out everywhere at once.
+          </p>
+          <Form method="post" className="mt-3 flex flex-wrap items-center gap-4">
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="email" value={confirmRemove} />
+            <button type="submit" className={buttonClasses("primary")}>
+              Remove {confirmRemove === you ? "me" : "them"}
+            </button>
+            <Link to="/office/people" className="text-forest underline underline-offset-4">
+              Keep
+            </Link>
+          </Form>
+        </div>
+      )}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <OfficeCard title="In the office">
+          <ul className="mt-2 divide-y divide-line">
+            {people.map((person) => (
+              <li key={person.email} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+                <span className="min-w-0">
+                  <span className="block font-semibold break-all">
+                    {person.email}
+                    {person.email === you && " (you)"}
+                  </span>
+                  <span className="text-sm text-muted">
+                    {roles[person.role]} · added {person.added}
+                  </span>
+                </span>
+                <Link
+                  to={`?remove=${encodeURIComponent(person.email)}`}
+                  className="inline-block min-h-11 px-2 py-2 text-danger underline underline-offset-4"
+                  aria-label={`Remove ${person.email}`}
+                >
+                  Remove
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </OfficeCard>
+        <OfficeCard title="Add someone, or change a role">
+          <Form method="post" className="mt-4 space-y-4">
+            <input type="hidden" name="intent" value="save" />
+            <TextField
+              type="email"
+              name="email"
+              label="E-mail address"
+              autoComplete="off"
+              required
+              error={actionData?.intent === "save" ? error : undefined}
+              defaultValue={actionData?.intent === "save" ? actionData.values.email : undefined}
+              hint="They sign in with a code mailed to this address."
+            />
+            <SelectField
+              name="role"
+              label="Role"
+              options={["Staff", "Owner"]}
+              emptyLabel="Choose a role"
+              defaultValue={actionData?.intent === "save" ? actionData.values.role : "Staff"}
+            />
+            <button type="submit" className={buttonClasses("primary")}>
+              Save
+            </button>
+          </Form>
+        </OfficeCard>
+      </div>
+    </>
+  );
+}
