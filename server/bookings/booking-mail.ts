@@ -5,7 +5,7 @@
 import { describeConsultationTime, shortConsultationTime, type AvailabilityConfig } from "../../common/availability.ts";
 import { site } from "../../common/site.ts";
 import { consultationInvitations } from "../mail/calendar.ts";
-import { greetingNameOf, mailToOwner, mailToVisitor, type MailConfig } from "../enquiries/enquiry-mail.ts";
+import { greetingNameOf, leadPageUrl, mailToOwner, mailToVisitor, type MailConfig } from "../enquiries/enquiry-mail.ts";
 import {
   BookingChange,
   ConsultationReminder,
@@ -78,6 +78,7 @@ export async function composeChangeMail(
         { label: "Project Type", value: booking.projectType },
         { label: "Location", value: booking.location },
       ],
+      leadUrl: leadPageUrl(booking.submissionId),
     }),
   );
   const visitor = await renderMail(

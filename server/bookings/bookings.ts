@@ -19,7 +19,7 @@ import {
   visitorBookingSubject,
   type BookingChangeKind,
 } from "./booking-mail.ts";
-import { ACKNOWLEDGEMENTS_PER_DAY } from "../enquiries/enquiry-mail.ts";
+import { ACKNOWLEDGEMENTS_PER_DAY, leadPageUrl } from "../enquiries/enquiry-mail.ts";
 import { consultationInvitations } from "../mail/calendar.ts";
 import { deliverNow, deliverQueued } from "../mail/outbox.ts";
 import { reminderDue } from "./reminders.ts";
@@ -157,16 +157,21 @@ const parseDate = (value: unknown): Temporal.PlainDate | undefined => {
   }
 };
 
+/** A random stand-in for a number not known yet: nine random digits no visitor types by chance. */
+const standInNumber = () => `${randomInt(100_000_000, 1_000_000_000)}`;
+
 /**
  * The owner's mail for a booking is composed before its row exists, so it names the booking by a
- * random stand-in that the store's transaction, once it has the row's id, turns into "#<id>"
- * (rendering cannot run inside that transaction). Nine random digits: no visitor types them by chance.
+ * random stand-in that the store's transaction, once it has the row's id, turns into "#<id>", and
+ * links the lead's page in the office by another that becomes the submission's id (rendering
+ * cannot run inside that transaction).
  */
-function numberedLater(mail: EnquiryMail, standIn: string) {
+function numberedLater(mail: EnquiryMail, standIn: string, leadStandIn: string) {
   let numbered: EnquiryMail | undefined;
   return {
-    number(bookingId: number): EnquiryMail {
-      const put = (text: string) => text.split(standIn).join(bookingNumber(bookingId));
+    number(bookingId: number, submissionId: number): EnquiryMail {
+      const put = (text: string) =>
+        text.split(standIn).join(bookingNumber(bookingId)).split(leadStandIn).join(String(submissionId));
       const { subject, html, text } = mail.notification;
       numbered = {
         ...mail,
@@ -282,7 +287,8 @@ export function createBookingService(deps: BookingDependencies) {
       const manageUrl = new URL(bookingManagePath(token), site.url).href;
       const details = bookingDetails(request, when);
       const enquiry = composeEnquiry("consultation", request, details);
-      const standIn = `#${randomInt(100_000_000, 1_000_000_000)}`;
+      const standIn = `#${standInNumber()}`;
+      const leadStandIn = standInNumber();
       const mail = numberedLater(
         await composeEnquiryMail(
           deps.config,
@@ -295,6 +301,7 @@ export function createBookingService(deps: BookingDependencies) {
               projectType: request.projectType,
             }),
             fields: [{ label: "Booking", value: standIn }, ...enquiry.fields],
+            leadUrl: leadPageUrl(leadStandIn),
           },
           {
             firstName: request.firstName,
@@ -305,6 +312,7 @@ export function createBookingService(deps: BookingDependencies) {
           },
         ),
         standIn,
+        leadStandIn,
       );
       const booking: NewBooking = {
         start,
@@ -331,7 +339,7 @@ export function createBookingService(deps: BookingDependencies) {
       const saved = await store.saveBooking(
         booking,
         enquiry.submission,
-        (bookingId) => withInvitations(mail.number(bookingId)),
+        (bookingId, submissionId) => withInvitations(mail.number(bookingId, submissionId)),
         config.capacity,
         at,
         new Date(at.getTime() + deps.leaseMs),

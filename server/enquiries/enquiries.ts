@@ -11,6 +11,7 @@ import type { Config } from "../config.ts";
 import {
   ACKNOWLEDGEMENTS_PER_DAY,
   acknowledgementOf,
+  leadPageUrl,
   notificationOf,
   type EnquiryForMail,
   type MailField,
@@ -154,15 +155,18 @@ export function createEnquiryService(deps: Dependencies & { nudgeOutbox: () => v
 
     const details = detailsOf(admitted.data);
     const enquiry = composeEnquiry(kind, admitted.data, details);
-    const mail = enquiryMailOf(
-      deps.config,
-      { kind, ...enquiry },
-      { firstName: admitted.data.firstName, details, acknowledge: kind },
-    );
+    /** The mail; the owner's links to the lead once it is stored (its id is the submission's). */
+    const mailFor = (leadId?: number) =>
+      enquiryMailOf(
+        deps.config,
+        { kind, ...enquiry, leadUrl: leadId === undefined ? undefined : leadPageUrl(leadId) },
+        { firstName: admitted.data.firstName, details, acknowledge: kind },
+      );
+    const mail = mailFor();
 
     try {
       await deps.ensureSchema();
-      await store.saveSubmission(enquiry.submission, mail, new Date());
+      await store.saveSubmission(enquiry.submission, mailFor, new Date());
       deps.nudgeOutbox();
       return { ok: true, stored: true, sent: false };
     } catch (error) {

@@ -74,7 +74,12 @@ export type EnquiryForMail = {
   heading?: string;
   /** Instead of "<heading> from <name>: <project type>" (a booking's names its number and time); also the mail's first line. */
   subject?: string;
+  /** The lead's page in the office (absolute), once the enquiry is stored. */
+  leadUrl?: string;
 };
+
+/** The office's page of a lead: where the owner's notification links. */
+export const leadPageUrl = (leadId: number | string) => new URL(`/office/leads/${leadId}`, site.url).href;
 
 /** The owner's notification of an enquiry, its body still to be rendered. */
 export function notificationOf(config: MailConfig, enquiry: EnquiryForMail): MailToRender {
@@ -90,6 +95,7 @@ export function notificationOf(config: MailConfig, enquiry: EnquiryForMail): Mai
       email: enquiry.email,
       phone: enquiry.phone,
       fields: enquiry.fields,
+      leadUrl: enquiry.leadUrl,
     },
   };
   return mailToOwner(config, enquiry, { purpose: "enquiry", subject, body: { template } });

@@ -144,10 +144,12 @@ export type OwnerNotificationProps = {
   fields: MailField[];
   /** The first line, when not "<heading> from the website" (a booking's change: "Consultation moved: Sam Lee"). */
   title?: string;
+  /** The lead's page in the office, where its stage and notes are kept. */
+  leadUrl?: string;
 };
 
 /** To the owner: the visitor's whole enquiry (or a change to their booking), with one-tap Reply and Call. */
-export function OwnerNotification({ heading, name, email, phone, fields, title }: OwnerNotificationProps) {
+export function OwnerNotification({ heading, name, email, phone, fields, title, leadUrl }: OwnerNotificationProps) {
   return h(
     Layout,
     { preview: title ?? `${heading} from ${name}` },
@@ -164,6 +166,14 @@ export function OwnerNotification({ heading, name, email, phone, fields, title }
       phone ? h(Link, { href: telHref(phone), className: "mail-button", style: button }, `Call ${phone}`) : null,
     ),
     h(FieldTable, { fields }),
+    leadUrl
+      ? h(
+          Text,
+          { style: text },
+          h(Link, { href: leadUrl }, "Open the lead in the office"),
+          " to mark it answered, note what was said, and see how long it waited.",
+        )
+      : null,
     h(Text, { style: small }, `Replying to this e-mail answers ${name} directly.`),
   );
 }

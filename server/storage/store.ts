@@ -106,10 +106,25 @@ async function queueMail(db: Db, owner: MailOwner, mail: T.StoredMail, now: Date
 }
 
 /** A change's two mails; they count toward no daily limit (the visitor asked for the change, or the owner made it). */
-const enqueueChange = async (db: Db, submissionId: number, mail: T.ChangeMail, now: Date, until: Date) => ({
-  ownerId: await queueMail(db, { submissionId }, mail.owner, now, until),
-  visitorId: await queueMail(db, { submissionId }, mail.visitor, now, until),
-});
+/**
+ * Queues a booking change's two mails, and notes the change in the lead's history in the words of
+ * the owner's subject ("Consultation cancelled: #12 Sam Lee, Sat 28 Nov, 9:00 AM").
+ */
+async function enqueueChange(db: Db, submissionId: number, mail: T.ChangeMail, now: Date, until: Date) {
+  const note = {
+    submissionId,
+    at: iso(now),
+    author: "website",
+    kind: "note",
+    stage: null,
+    text: mail.owner.subject,
+  } as const;
+  await db.insertInto("leadEvents").values(note).execute();
+  return {
+    ownerId: await queueMail(db, { submissionId }, mail.owner, now, until),
+    visitorId: await queueMail(db, { submissionId }, mail.visitor, now, until),
+  };
+}
 
 export function createKyselyStore(engine: Engine): Store {
   const db = new Kysely<Database>({ dialect: engine.dialect, plugins: [new CamelCasePlugin()] });
@@ -174,7 +189,8 @@ export function createKyselyStore(engine: Engine): Store {
     saveSubmission: (submission, mail, now, until) =>
       transaction(async (trx) => {
         const submissionId = await insertSubmission(trx, submission, now);
-        return { submissionId, ...(await queueEnquiryMail(trx, submissionId, mail, now, until)) };
+        const ofSubmission = typeof mail === "function" ? mail(submissionId) : mail;
+        return { submissionId, ...(await queueEnquiryMail(trx, submissionId, ofSubmission, now, until)) };
       }),
     async saveBooking({ start, end, remindAt, ...booking }, submission, mail, capacity, now, until) {
       const times = { startAt: iso(start), endAt: iso(end), remindAt: remindAt && iso(remindAt), createdAt: iso(now) };
@@ -194,7 +210,10 @@ export function createKyselyStore(engine: Engine): Store {
             const row = await trx.insertInto("bookings").values(values).onConflict(doNothing).returning("id").execute();
             const bookingId = row[0]?.id;
             if (bookingId)
-              return { bookingId, ...(await queueEnquiryMail(trx, submissionId, mail(bookingId), now, until)) };
+              return {
+                bookingId,
+                ...(await queueEnquiryMail(trx, submissionId, mail(bookingId, submissionId), now, until)),
+              };
           }
           throw new SlotTaken();
         });

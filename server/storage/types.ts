@@ -103,7 +103,8 @@ export interface Store {
    */
   saveSubmission(
     submission: NewSubmission,
-    mail: EnquiryMail<StoredMail>,
+    /** The mail, or how to make it once the submission's id (the office's lead id) is known. */
+    mail: EnquiryMail<StoredMail> | ((submissionId: number) => EnquiryMail<StoredMail>),
     now: Date,
     leaseUntil?: Date,
   ): Promise<QueuedMail & { submissionId: number }>;
@@ -125,7 +126,8 @@ export interface Store {
   saveBooking(
     booking: NewBooking,
     submission: NewSubmission,
-    mail: (bookingId: number) => EnquiryMail,
+    /** The mail, made once the booking's id and its submission's (the lead's) are known. */
+    mail: (bookingId: number, submissionId: number) => EnquiryMail,
     capacity: number,
     now: Date,
     leaseUntil: Date,

@@ -7,6 +7,7 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../../server/http/app.ts";
 import { createServices } from "../../server/services.ts";
+import { leadPageUrl } from "../../server/enquiries/enquiry-mail.ts";
 import { sessionLimits } from "../../server/office/sign-in.ts";
 import { hashToken } from "../../server/office/sign-in.ts";
 import {
@@ -20,6 +21,9 @@ import {
 import { startSmtp } from "../support/smtp.ts";
 
 const mailing = mailingServices();
+/** The lead page's address, and no longer number (the stand-in a booking's mail was composed with). */
+const linksTo = (id: number) =>
+  new RegExp(`Open the lead in the office\\s+${leadPageUrl(id).replace(/[./]/g, "\\$&")}(?!\\d)`);
 const OWNER = "owner@saltbox.test";
 const client = "203.0.113.7";
 
@@ -312,6 +316,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
       { name: "Ana Ruiz", stage: "new", projectType: "Kitchen Remodeling", firstResponse: "" },
     ]);
     const id = leads[0]!.id;
+    // The owner's notification links the lead's page.
+    await waitFor(() => mailing.smtp.toOwner.length === 1);
+    expect(mailing.smtp.toOwner[0]!.text).toMatch(linksTo(id));
     const owner = { id: 0, email: OWNER, role: "owner" as const, createdAt: "" };
     expect(await office.setStage(id, "lost", undefined, owner)).toEqual({ ok: false, reason: "noLostReason" });
     expect(await office.setStage(id, "closed", undefined, owner)).toEqual({ ok: false, reason: "badStage" });
@@ -351,10 +358,22 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     const { bookings: ofLead, events } = (await office.lead(leads[0]!.id))!;
     expect(ofLead).toHaveLength(1);
     expect(events).toMatchObject([{ author: "website", stage: "consultation", text: "Booked online" }]);
+    // The owner's mail links this lead (not the stand-in it was composed with); a cancellation is noted in its history.
+    await waitFor(() => mailing.smtp.toOwner.length === 1);
+    expect(mailing.smtp.toOwner[0]!.text).toMatch(linksTo(leads[0]!.id));
+    const token = (booked as { booking: { manageUrl: string } }).booking.manageUrl.split("/").at(-1)!;
+    expect(await bookings.cancel(token)).toBe(true);
+    const history = (await office.lead(leads[0]!.id))!.events;
+    expect(history.at(-1)).toMatchObject({
+      author: "website",
+      kind: "note",
+      text: expect.stringMatching(/^Consultation #\d+ cancelled: Sam Lee, was /),
+    });
+    await bookings.book({ ...bookingVisitor, email: "kim@example.com", start: day!.slots[0]!.start }, client);
     const { nextConsultations, newThisWeek } = await office.dashboard();
-    expect(newThisWeek).toBe(1);
+    expect(newThisWeek).toBe(2);
     expect(nextConsultations).toMatchObject([
-      { submissionId: leads[0]!.id, start: new Date(day!.slots[0]!.start).toISOString() },
+      { submissionId: leads[0]!.id + 1, start: new Date(day!.slots[0]!.start).toISOString() },
     ]);
   });
 });

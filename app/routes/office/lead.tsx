@@ -21,13 +21,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
+/** The author of what the website itself records in a lead's history. */
+const BY_WEBSITE = "website";
 const when = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { timeZone: availability.timeZone, dateStyle: "medium", timeStyle: "short" }).format(
     new Date(iso),
   );
 
 export default function Lead({ loaderData: { lead, bookings, events, saved }, actionData }: Route.ComponentProps) {
-  const notes = events.filter((event) => event.kind === "note");
+  // The website's own entries (a booking moved or cancelled) are history, not people's notes.
+  const notes = events.filter((event) => event.kind === "note" && event.author !== BY_WEBSITE);
   const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : undefined);
   return (
     <>
@@ -199,10 +202,14 @@ export default function Lead({ loaderData: { lead, bookings, events, saved }, ac
           </li>
           {events.map((event) => (
             <li key={event.id}>
-              {when(event.at)}: {event.author}{" "}
-              {event.kind === "note"
-                ? "added a note"
-                : `moved it to ${stageLabels[event.stage!]}${event.text ? ` (${event.text})` : ""}`}
+              {when(event.at)}:{" "}
+              {event.author === BY_WEBSITE && event.kind === "note"
+                ? event.text
+                : `${event.author} ${
+                    event.kind === "note"
+                      ? "added a note"
+                      : `moved it to ${stageLabels[event.stage!]}${event.text ? ` (${event.text})` : ""}`
+                  }`}
             </li>
           ))}
         </ol>
