@@ -34,7 +34,13 @@ export async function officeStart(request: Request, context: Context) {
 export async function inboxPage(request: Request, context: Context) {
   await requireUser(request, context);
   const query = new URL(request.url).searchParams;
-  return officeService(context).inbox({ stage: query.get("stage"), search: query.get("q") });
+  return officeService(context).inbox({
+    stage: query.get("stage"),
+    type: query.get("type"),
+    from: query.get("from"),
+    to: query.get("to"),
+    search: query.get("q"),
+  });
 }
 
 /** A lead's id from the address: digits only; anything else, or no such lead, is a 404. */

@@ -40,8 +40,11 @@ export function responseFigures(leads: readonly DashboardLead[], now: Date): Res
   for (const lead of leads) {
     if (lead.stage === "spam") continue;
     const answered = lead.firstResponseAt !== null;
-    const until = answered ? new Date(lead.firstResponseAt!) : now;
-    waits.push({ minutes: businessMinutesBetween(new Date(lead.createdAt), until), answered });
+    // A lead still waiting counts only as past the day or not; an answered one's wait is counted in full for the median.
+    const minutes = answered
+      ? businessMinutesBetween(new Date(lead.createdAt), new Date(lead.firstResponseAt!))
+      : businessMinutesBetween(new Date(lead.createdAt), now, BUSINESS_DAY_MINUTES);
+    waits.push({ minutes, answered });
   }
   const answered = waits
     .filter((wait) => wait.answered)

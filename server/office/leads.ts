@@ -3,7 +3,8 @@
 // back within the hour are about seven times likelier to qualify it), and the CSV export.
 import { Temporal } from "temporal-polyfill";
 import { availability, type Weekday } from "../../common/availability.ts";
-import { stageLabels } from "../../common/office.ts";
+import { projectTypes } from "../../common/enquiry.ts";
+import { isLeadStage, stageLabels, type LeadStage } from "../../common/office.ts";
 import { orlandoTime, splitStoredMessage } from "../enquiries/enquiry-list.ts";
 import type { BookingRow } from "../storage/types.ts";
 import type { LeadRow } from "../storage/office.ts";
@@ -24,23 +25,50 @@ export const OVERDUE_BUSINESS_MINUTES = 60;
 /** Counting stops here: a lead waiting two business weeks is overdue whatever the exact figure. */
 const MAX_DAYS_COUNTED = 14;
 
-/** Business minutes between two instants, in the business's time zone, closed dates left out. */
-export function businessMinutesBetween(from: Date, to: Date): number {
-  const zone = availability.timeZone;
-  const instant = (date: Date) => Temporal.Instant.fromEpochMilliseconds(date.getTime());
-  let day = instant(from).toZonedDateTimeISO(zone).toPlainDate();
-  const last = instant(to).toZonedDateTimeISO(zone).toPlainDate();
+/** A day ("YYYY-MM-DD") in the business's zone, formatted natively (Temporal's polyfill is slow for this). */
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: availability.timeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Each day's open hours as instants (null when closed), worked out once per day. */
+const openHours = new Map<string, { open: number; close: number } | null>();
+function openHoursOn(day: string) {
+  let hours = openHours.get(day);
+  if (hours === undefined) {
+    const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() || 7) as Weekday;
+    const times = businessHours[weekday];
+    const at = (time: string) =>
+      Temporal.PlainDateTime.from(`${day}T${time}`).toZonedDateTime(availability.timeZone).epochMilliseconds;
+    hours =
+      times && !(availability.closedDates as readonly string[]).includes(day)
+        ? { open: at(times.open), close: at(times.close) }
+        : null;
+    openHours.set(day, hours);
+  }
+  return hours;
+}
+
+/**
+ * Business minutes between two instants, in the business's time zone, closed dates left out.
+ * Counting stops once past `enough` (the answer is then some figure above it): whether a lead is
+ * overdue, or answered within the day, needs no more.
+ */
+export function businessMinutesBetween(from: Date, to: Date, enough = Number.POSITIVE_INFINITY): number {
+  const last = dayFormat.format(to);
   let minutes = 0;
-  for (let days = 0; Temporal.PlainDate.compare(day, last) <= 0 && days < MAX_DAYS_COUNTED; days++) {
-    const hours = businessHours[day.dayOfWeek as Weekday];
-    if (hours && !(availability.closedDates as readonly string[]).includes(day.toString())) {
-      const at = (time: string) =>
-        day.toPlainDateTime(Temporal.PlainTime.from(time)).toZonedDateTime(zone).epochMilliseconds;
-      const start = Math.max(at(hours.open), from.getTime());
-      const end = Math.min(at(hours.close), to.getTime());
+  let day = dayFormat.format(from);
+  for (let days = 0; day <= last && days < MAX_DAYS_COUNTED && minutes <= enough; days++) {
+    const hours = openHoursOn(day);
+    if (hours) {
+      const start = Math.max(hours.open, from.getTime());
+      const end = Math.min(hours.close, to.getTime());
       if (end > start) minutes += (end - start) / 60_000;
     }
-    day = day.add({ days: 1 });
+    day = nextDay(day);
   }
   return Math.floor(minutes);
 }
@@ -101,11 +129,84 @@ export function summarizeLead(lead: LeadRow, bookings: readonly BookingRow[], no
     received: orlandoTime(received),
     receivedAt: lead.createdAt,
     waited: waitedFor(received, answered ?? now),
-    overdue: open && businessMinutesBetween(received, now) > OVERDUE_BUSINESS_MINUTES,
+    overdue: open && businessMinutesBetween(received, now, OVERDUE_BUSINESS_MINUTES) > OVERDUE_BUSINESS_MINUTES,
     firstResponse: answered ? orlandoTime(answered) : "",
     message: text,
     details: [...details].filter(([label]) => !SHOWN_APART.has(label)),
   };
+}
+
+/** The inbox's filters as the address has them (`stage`, `type`, `from`, `to`, `q`). */
+export type InboxQuery = { stage?: unknown; type?: unknown; from?: unknown; to?: unknown; search?: unknown };
+export type InboxFilter = { stage?: LeadStage; projectType?: string; from?: string; to?: string; search: string };
+
+const isDay = (value: unknown): value is string => {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  try {
+    Temporal.PlainDate.from(value, { overflow: "reject" });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The filters understood; anything else (an unknown stage, a date that is none) is left out, not an error. */
+export function inboxFilter(query: InboxQuery): InboxFilter {
+  return {
+    stage: isLeadStage(query.stage) ? query.stage : undefined,
+    projectType: (projectTypes as readonly unknown[]).includes(query.type) ? (query.type as string) : undefined,
+    from: isDay(query.from) ? query.from : undefined,
+    to: isDay(query.to) ? query.to : undefined,
+    search: typeof query.search === "string" ? query.search.trim().slice(0, 100) : "",
+  };
+}
+
+/** Midnight at the start of `day` (plus `days`) in the business's zone. */
+export const dayStart = (day: string, days = 0) =>
+  new Date(
+    Temporal.PlainDate.from(day).add({ days }).toZonedDateTime({ timeZone: availability.timeZone }).epochMilliseconds,
+  );
+
+/** What makes two enquiries one person's: the same address (any case), or the same phone number (its last ten digits). */
+function personKeys(lead: Pick<LeadSummary, "email" | "phone">): string[] {
+  const digits = lead.phone.replace(/\D/g, "").slice(-10);
+  return [`e:${lead.email.trim().toLowerCase()}`, ...(digits.length >= 7 ? [`p:${digits}`] : [])];
+}
+
+export type LeadGroup<L> = { lead: L; earlier: L[] };
+
+/**
+ * The leads (newest first) grouped by person: each group is headed by its newest lead, with the
+ * same person's earlier ones (by e-mail or phone, also through each other) after it.
+ */
+export function groupByPerson<L extends Pick<LeadSummary, "email" | "phone">>(leads: readonly L[]): LeadGroup<L>[] {
+  const groupOfKey = new Map<string, LeadGroup<L>>();
+  const groups: LeadGroup<L>[] = [];
+  for (const lead of leads) {
+    const keys = personKeys(lead);
+    const found = [...new Set(keys.map((key) => groupOfKey.get(key)).filter((group) => group !== undefined))];
+    let group = found[0];
+    if (!group) {
+      group = { lead, earlier: [] };
+      groups.push(group);
+    } else group.earlier.push(lead);
+    // A lead that shares the address with one group and the phone with another joins them.
+    for (const other of found.slice(1)) {
+      group.earlier.push(other.lead, ...other.earlier);
+      groups.splice(groups.indexOf(other), 1);
+      for (const [key, value] of groupOfKey) if (value === other) groupOfKey.set(key, group);
+    }
+    for (const key of keys) groupOfKey.set(key, group);
+  }
+  // Merged groups put each one's newest first again, and the groups in the order of their newest.
+  const order = new Map(leads.map((lead, index) => [lead, index]));
+  const byAge = (a: L, b: L) => order.get(a)! - order.get(b)!;
+  return groups
+    .map(({ lead, earlier }) => {
+      const [newest, ...rest] = [lead, ...earlier].sort(byAge);
+      return { lead: newest!, earlier: rest };
+    })
+    .sort((a, b) => byAge(a.lead, b.lead));
 }
 
 export const leadCsvColumns = [

@@ -10,7 +10,15 @@ import { renderMail, SignInCode } from "../mail/templates.ts";
 import type { LeadFilter, OfficeUser, Role } from "../storage/office.ts";
 import type { OutgoingMail } from "../storage/types.ts";
 import { periodStarts, RESPONSE_WINDOW_DAYS, responseFigures } from "./dashboard.ts";
-import { leadCsvColumns, leadCsvRow, summarizeLead } from "./leads.ts";
+import {
+  dayStart,
+  groupByPerson,
+  inboxFilter,
+  leadCsvColumns,
+  leadCsvRow,
+  summarizeLead,
+  type InboxQuery,
+} from "./leads.ts";
 import {
   CODE_VALID_MINUTES,
   hashCode,
@@ -81,7 +89,8 @@ export function createOfficeService(deps: OfficeDependencies) {
   /** Leads as the office shows them, with their bookings' details. */
   async function leads(filter: LeadFilter) {
     await ensureSchema();
-    const [rows, bookings] = await Promise.all([office().listLeads(filter), store.listBookings()]);
+    const rows = await office().listLeads(filter);
+    const bookings = await store.listBookings({ submissionIds: rows.map((row) => row.id) });
     const now = new Date();
     return rows.map((row) => summarizeLead(row, bookings, now));
   }
@@ -186,10 +195,18 @@ export function createOfficeService(deps: OfficeDependencies) {
     },
 
     // Leads.
-    async inbox(filter: { stage?: unknown; search?: unknown }) {
-      const stage = isLeadStage(filter.stage) ? filter.stage : undefined;
-      const search = typeof filter.search === "string" ? filter.search.trim().slice(0, 100) : "";
-      return { stage, search, leads: await leads({ stage, search: search || undefined, limit: INBOX_SIZE }) };
+    /** The inbox: leads matching the filters (anything not understood is left out), newest first, the same person's grouped. */
+    async inbox(query: InboxQuery) {
+      const filter = inboxFilter(query);
+      const found = await leads({
+        stage: filter.stage,
+        search: filter.search || undefined,
+        projectType: filter.projectType,
+        from: filter.from === undefined ? undefined : dayStart(filter.from),
+        to: filter.to === undefined ? undefined : dayStart(filter.to, 1),
+        limit: INBOX_SIZE,
+      });
+      return { ...filter, leads: found, groups: groupByPerson(found), limited: found.length === INBOX_SIZE };
     },
     async lead(id: number) {
       await ensureSchema();

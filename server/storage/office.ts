@@ -65,7 +65,16 @@ export type LeadRow = {
   lostReason: string | null;
   firstResponseAt: string | null;
 };
-export type LeadFilter = { stage?: LeadStage; search?: string; limit: number };
+export type LeadFilter = {
+  stage?: LeadStage;
+  search?: string;
+  /** A project type from the forms' list: the stored message's first line names it. */
+  projectType?: string;
+  /** Received at or after `from` and before `to`. */
+  from?: Date;
+  to?: Date;
+  limit: number;
+};
 
 /** How many code requests and wrong codes one client address may make in `windowMs`, and codes one address may get. */
 export type SignInLimits = { perClient: number; perAddress: number; windowMs: number; wrongTries: number };
@@ -351,9 +360,12 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       }),
 
     // Leads.
-    async listLeads({ stage, search, limit }: LeadFilter): Promise<LeadRow[]> {
+    async listLeads({ stage, search, projectType, from, to, limit }: LeadFilter): Promise<LeadRow[]> {
       let query = leadQuery();
       if (stage) query = query.where("l.stage", "=", stage);
+      if (projectType) query = query.where("s.message", "like", `Project Type: ${projectType}\n%`);
+      if (from) query = query.where("s.createdAt", ">=", iso(from));
+      if (to) query = query.where("s.createdAt", "<", iso(to));
       if (search) {
         const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`;

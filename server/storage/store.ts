@@ -230,6 +230,10 @@ export function createKyselyStore(engine: Engine): Store {
     listBookings: async (filter = {}) => {
       let query = bookings();
       if (filter.submissionId !== undefined) query = query.where("submissionId", "=", filter.submissionId);
+      if (filter.submissionIds) {
+        if (filter.submissionIds.length === 0) return [];
+        query = query.where("submissionId", "in", filter.submissionIds);
+      }
       if (filter.confirmedIn)
         query = query
           .where("status", "=", "confirmed")

@@ -149,7 +149,11 @@ export interface Store {
   /** The confirmed bookings that overlap `range`. */
   bookedTimes(range: TimeRange): Promise<TimeRange[]>;
   /** Every booking (by id), or a lead's, or the confirmed ones overlapping a range. */
-  listBookings(filter?: { submissionId?: number; confirmedIn?: TimeRange }): Promise<BookingRow[]>;
+  listBookings(filter?: {
+    submissionId?: number;
+    submissionIds?: number[];
+    confirmedIn?: TimeRange;
+  }): Promise<BookingRow[]>;
   /** The booking whose manage token (its own, or a further one of resendManageLink) hashes to `manageTokenHash`, if any. */
   findBooking(manageTokenHash: string): Promise<BookingRow | undefined>;
   /**

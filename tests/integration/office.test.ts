@@ -340,6 +340,16 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     expect((await office.inbox({ stage: "lost", search: "ANA" })).leads).toHaveLength(1);
     expect((await office.inbox({ stage: "new" })).leads).toHaveLength(0);
     expect((await office.inbox({ search: "100%_" })).leads).toHaveLength(0);
+    expect((await office.inbox({ type: "Kitchen Remodeling" })).leads).toHaveLength(1);
+    expect((await office.inbox({ type: "Custom Cabinetry" })).leads).toHaveLength(0);
+    // The filter's days are Orlando's.
+    const orlandoDay = (days: number) =>
+      new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(Date.now() + days * 86_400_000);
+    const [yesterday, today, tomorrow] = [-1, 0, 1].map(orlandoDay);
+    expect((await office.inbox({ from: yesterday, to: tomorrow })).leads).toHaveLength(1);
+    expect((await office.inbox({ from: tomorrow })).leads).toHaveLength(0);
+    expect((await office.inbox({ to: yesterday })).leads).toHaveLength(0);
+    expect((await office.inbox({ from: today, to: "not a day" })).from).toBe(today);
     const csv = await office.leadsCsv();
     expect(csv.split("\n")[1]).toContain(",lost,Over budget,");
     const dashboard = await office.dashboard();

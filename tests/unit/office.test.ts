@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../common/site.ts";
 import { toCsv } from "../../server/csv.ts";
-import { businessHours, businessMinutesBetween, waitedFor } from "../../server/office/leads.ts";
+import {
+  businessHours,
+  businessMinutesBetween,
+  groupByPerson,
+  inboxFilter,
+  waitedFor,
+} from "../../server/office/leads.ts";
 import { afterSignIn, isOfficeEmail, sessionCookie, sessionToken, typedCode } from "../../server/office/sign-in.ts";
 
 const orlando = (local: string) => new Date(`${local}-05:00`); // EST, December
@@ -72,5 +78,47 @@ describe("the leads' CSV", () => {
       { a: "plain", b: 'say "hi", then\ngo' },
     ];
     expect(toCsv(["a", "b"], rows)).toBe('a,b\n"x;=HYPERLINK(A1)",\'=1+1\nplain,"say ""hi"", then\ngo"\n');
+  });
+});
+
+describe("the inbox's groups and filters", () => {
+  const lead = (id: number, email: string, phone = "") => ({ id, email, phone });
+
+  it("puts one person's enquiries together under the newest, by address in any case or by phone, also through each other", () => {
+    const groups = groupByPerson([
+      lead(6, "ana@example.com", "(407) 555-0199"),
+      lead(5, "tom@example.com"),
+      lead(4, "ANA@example.com "),
+      lead(3, "ana.work@example.com", "+1 407 555 0199"),
+      lead(2, "kim@example.com", "407-555-0100"),
+      lead(1, "kim.home@example.com", "4075550100"),
+    ]);
+    expect(groups.map(({ lead, earlier }) => [lead.id, earlier.map((other) => other.id)])).toEqual([
+      [6, [4, 3]],
+      [5, []],
+      [2, [1]],
+    ]);
+  });
+
+  it("joins two groups when a later-read enquiry shares the address with one and the phone with the other", () => {
+    const groups = groupByPerson([
+      lead(3, "ana@example.com"),
+      lead(2, "other@example.com", "407-555-0199"),
+      lead(1, "ana@example.com", "407-555-0199"),
+    ]);
+    expect(groups.map(({ lead, earlier }) => [lead.id, earlier.map((other) => other.id)])).toEqual([[3, [2, 1]]]);
+  });
+
+  it("keeps only the filters it understands", () => {
+    expect(
+      inboxFilter({ stage: "won", type: "Custom Cabinetry", from: "2026-11-01", to: "2026-02-30", search: "  oak " }),
+    ).toEqual({ stage: "won", projectType: "Custom Cabinetry", from: "2026-11-01", to: undefined, search: "oak" });
+    expect(inboxFilter({ stage: "closed", type: "Pool", from: "yesterday", search: null })).toEqual({
+      stage: undefined,
+      projectType: undefined,
+      from: undefined,
+      to: undefined,
+      search: "",
+    });
   });
 });

@@ -1,13 +1,16 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/leads";
+import { projectTypes } from "#common/enquiry.ts";
 import { leadStages, stageLabels } from "#common/office.ts";
+import { telHref } from "#common/phone.ts";
 import { site } from "#common/site.ts";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { cn } from "~/lib/cn";
 import { inboxPage } from "~/lib/office-leads.server";
 
-// The inbox: every lead, newest first, with what it is about, its stage and how long it has waited
-// (marked overdue after one business hour without an answer). The filter is a GET form.
+// The inbox: leads newest first, the same person's enquiries together, with what each is about,
+// its stage and how long it has waited (overdue after one business hour without an answer), and
+// one tap to call or write. The filters are a GET form, so a filtered list can be bookmarked.
 
 export const loader = ({ request, context }: Route.LoaderArgs) => inboxPage(request, context);
 
@@ -17,12 +20,15 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
+const link = "text-forest underline underline-offset-4";
+const formNames = { booking: "Booked consultation", consultation: "Call-back request", contact: "Contact form" };
 
-export default function Leads({ loaderData: { leads, stage, search } }: Route.ComponentProps) {
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const { groups, leads, stage, projectType, from, to, search, limited } = loaderData;
   return (
     <>
       <h1 className="text-3xl">Leads</h1>
-      <Form method="get" className="mt-6 grid gap-4 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+      <Form method="get" className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-[10rem_15rem_1fr_1fr] md:items-end">
         <div>
           <label htmlFor="stage" className="font-semibold">
             Stage
@@ -37,45 +43,85 @@ export default function Leads({ loaderData: { leads, stage, search } }: Route.Co
           </select>
         </div>
         <div>
+          <label htmlFor="type" className="font-semibold">
+            Project type
+          </label>
+          <select id="type" name="type" defaultValue={projectType ?? ""} className={field}>
+            <option value="">Every type</option>
+            {projectTypes.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="from" className="font-semibold">
+            Received from
+          </label>
+          <input id="from" name="from" type="date" defaultValue={from} className={field} />
+        </div>
+        <div>
+          <label htmlFor="to" className="font-semibold">
+            to
+          </label>
+          <input id="to" name="to" type="date" defaultValue={to} className={field} />
+        </div>
+        <div className="col-span-2 md:col-span-3">
           <label htmlFor="q" className="font-semibold">
             Search name, e-mail, phone or text
           </label>
           <input id="q" name="q" type="search" defaultValue={search} className={field} />
         </div>
-        <button type="submit" className={buttonClasses("secondary")}>
+        <button type="submit" className={cn(buttonClasses("secondary"), "col-span-2 md:col-span-1")}>
           Show
         </button>
       </Form>
       <p className="mt-6 text-muted" role="status">
         {leads.length === 0
           ? "No leads match."
-          : `${leads.length} ${leads.length === 1 ? "lead" : "leads"}, newest first.`}{" "}
-        <a href="/office/leads.csv" className="font-semibold text-forest underline underline-offset-4">
+          : `${leads.length} ${leads.length === 1 ? "lead" : "leads"}${groups.length < leads.length ? ` from ${groups.length} ${groups.length === 1 ? "person" : "people"}` : ""}${limited ? " (the newest; narrow the filters for older ones)" : ""}, newest first.`}{" "}
+        <a href="/office/leads.csv" className={cn(link, "font-semibold")}>
           Export all as CSV
         </a>
       </p>
-      {leads.length > 0 && (
+      {groups.length > 0 && (
         <ul className="mt-4 divide-y divide-line rounded-2xl border border-line bg-paper">
-          {leads.map((lead) => (
+          {groups.map(({ lead, earlier }) => (
             <li key={lead.id} className="grid gap-1 p-4 sm:grid-cols-[1fr_auto] sm:gap-4">
               <div className="min-w-0">
-                <Link
-                  to={`/office/leads/${lead.id}`}
-                  className="text-lg font-semibold break-words text-forest underline underline-offset-4"
-                >
+                <Link to={`/office/leads/${lead.id}`} className={cn(link, "text-lg font-semibold break-words")}>
                   {lead.name}
                 </Link>
                 <p className="text-sm break-words">
                   {[lead.projectType, lead.budget, lead.location].filter(Boolean).join(" · ") || "No details given"}
                 </p>
                 <p className="text-sm text-muted">
-                  {lead.form === "booking"
-                    ? "Booked consultation"
-                    : lead.form === "consultation"
-                      ? "Call-back request"
-                      : "Contact form"}
-                  , {lead.received}
+                  {formNames[lead.form as keyof typeof formNames] ?? formNames.contact}, {lead.received}
                 </p>
+                <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
+                  {lead.phone && (
+                    <a href={telHref(lead.phone)} className={cn(link, "inline-block min-h-11 py-2")}>
+                      Call {lead.phone}
+                    </a>
+                  )}
+                  <a href={`mailto:${lead.email}`} className={cn(link, "inline-block min-h-11 py-2 break-all")}>
+                    E-mail {lead.email}
+                  </a>
+                </p>
+                {earlier.length > 0 && (
+                  <p className="text-sm">
+                    Earlier from them:{" "}
+                    {earlier.map((other, index) => (
+                      <span key={other.id}>
+                        {index > 0 && ", "}
+                        <Link to={`/office/leads/${other.id}`} className={link}>
+                          {other.received} ({other.stageLabel})
+                        </Link>
+                      </span>
+                    ))}
+                  </p>
+                )}
               </div>
               <div className="flex flex-wrap items-center gap-2 text-sm sm:flex-col sm:items-end">
                 <span className="rounded-full bg-stone px-3 py-1 font-semibold">{lead.stageLabel}</span>
