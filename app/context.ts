@@ -6,6 +6,7 @@ import type { Availability } from "../server/bookings/availability.ts";
 import type { BookingService } from "../server/bookings/bookings.ts";
 import type { EnquiryService } from "../server/enquiries/enquiries.ts";
 import type { NewsletterService } from "../server/newsletter/newsletter.ts";
+import type { OfficeCalendar } from "../server/office/calendar.ts";
 import type { OfficeService } from "../server/office/office.ts";
 
 export type RequestServices = {
@@ -14,6 +15,7 @@ export type RequestServices = {
   newsletter: NewsletterService;
   office: OfficeService;
   availability: Availability;
+  calendar: OfficeCalendar;
   clientAddress: string;
 };
 

@@ -31,6 +31,7 @@ export default [
     route("office", "routes/office/home.tsx"),
     route("office/leads", "routes/office/leads.tsx"),
     route("office/leads/:id", "routes/office/lead.tsx"),
+    route("office/calendar", "routes/office/calendar.tsx"),
     route("office/availability", "routes/office/availability.tsx"),
     route("office/people", "routes/office/people.tsx"),
     route("office/audit", "routes/office/audit.tsx"),

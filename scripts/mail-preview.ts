@@ -83,6 +83,12 @@ const samples: Record<string, Promise<Record<string, OutgoingMail>>> = {
     kind: "moved",
     to: { start: new Date("2026-12-04T19:30:00Z"), end: new Date("2026-12-04T21:00:00Z") },
     manageUrl,
+    by: "visitor",
+  }),
+  "consultation-moved-by-office": change({
+    kind: "moved",
+    to: { start: new Date("2026-12-04T19:30:00Z"), end: new Date("2026-12-04T21:00:00Z") },
+    by: "owner",
   }),
   "consultation-cancelled": change({ kind: "cancelled", by: "visitor" }),
   "consultation-cancelled-by-owner": change({ kind: "cancelled", by: "owner" }),

@@ -8,6 +8,7 @@ import type { Config } from "./config.ts";
 import { createEnquiryService } from "./enquiries/enquiries.ts";
 import { createMailer } from "./mail/transport.ts";
 import { createNewsletterService } from "./newsletter/newsletter.ts";
+import { createOfficeCalendar } from "./office/calendar.ts";
 import { createOfficeService } from "./office/office.ts";
 import { startOutboxWorker } from "./mail/outbox.ts";
 import { startRenderThread } from "./mail/render-thread.ts";
@@ -57,6 +58,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const bookings = createBookingService({ ...outboxOptions, config, rateLimiter, ensureSchema, availability: hours });
   const newsletter = createNewsletterService({ ...outboxOptions, config, rateLimiter, ensureSchema });
   const office = createOfficeService({ ...outboxOptions, config, ensureSchema });
+  const calendar = createOfficeCalendar({ store, ensureSchema, availability: hours, bookings });
   const reminders = createReminders({ ...outboxOptions, config, ensureSchema, availability: hours });
   const reminderWorker = startReminderWorker(reminders, log);
 
@@ -68,6 +70,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     bookings,
     newsletter,
     office,
+    calendar,
     reminders,
     outbox,
     async close() {

@@ -55,6 +55,7 @@ export const officePagePatterns = [
   "/office/leads.csv",
   "/office/leads/:id",
   "/office/availability",
+  "/office/calendar",
   "/office/people",
   "/office/audit",
 ];

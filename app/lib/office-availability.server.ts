@@ -2,11 +2,11 @@
 // that change them (weekly hours, close a day, reopen a day). Each is a plain form post answered
 // with a redirect back (post, redirect, get); a refused one comes back with its messages and what
 // was typed. A change applies to visitors at the next request, in every process.
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { describeConsultationTime, shortConsultationTime } from "#common/availability.ts";
 import { businessDate } from "../../server/bookings/slots.ts";
 import { servicesContext } from "~/context";
-import { formFields, requireUser, type Context } from "./office.server";
+import { formFields, refusedForm, requireUser, type Context } from "./office.server";
 
 const hours = (context: Context) => context.get(servicesContext).availability;
 
@@ -48,13 +48,6 @@ export async function availabilityPage(request: Request, context: Context) {
   };
 }
 
-/** A refused form: which one, a message per field, and what was typed (400). */
-const refused = (
-  intent: "hours" | "close" | "reopen" | "none",
-  fieldErrors: Record<string, string>,
-  values: Record<string, string>,
-) => data({ intent, fieldErrors, values }, 400);
-
 export async function availabilityAction(request: Request, context: Context) {
   const user = await requireUser(request, context);
   const fields = (await formFields(request)) ?? {};
@@ -63,19 +56,19 @@ export async function availabilityAction(request: Request, context: Context) {
     case "hours": {
       const outcome = await availability.saveHours(fields, user.email);
       if (outcome.ok) throw redirect("/office/availability?saved=hours", 303);
-      return refused("hours", outcome.fieldErrors, fields);
+      return refusedForm("hours", outcome.fieldErrors, fields);
     }
     case "close": {
       const outcome = await availability.closeDay(fields.closedDate, user.email);
       if (outcome.ok) throw redirect(`/office/availability?saved=closed&date=${outcome.date}`, 303);
-      return refused("close", { closedDate: outcome.error }, fields);
+      return refusedForm("close", { closedDate: outcome.error }, fields);
     }
     case "reopen": {
       const outcome = await availability.reopenDay(fields.date, user.email);
       if (outcome.ok) throw redirect(`/office/availability?saved=reopened&date=${outcome.date}`, 303);
-      return refused("reopen", { date: outcome.error }, fields);
+      return refusedForm("reopen", { date: outcome.error }, fields);
     }
     default:
-      return refused("none", { form: "Use one of the page's buttons." }, fields);
+      return refusedForm("none", { form: "Use one of the page's buttons." }, fields);
   }
 }

@@ -1,6 +1,6 @@
 // What every office page's server half shares: the person signed in (or the way to the sign-in
 // page), the session cookie for the request's scheme, and the forms' fields.
-import { redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { servicesContext } from "~/context";
 import { sessionCookie, sessionToken } from "../../server/office/sign-in.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
@@ -32,6 +32,13 @@ export async function requireUser(request: Request, context: Context): Promise<O
   const next = pathname === "/office" ? "" : `?next=${encodeURIComponent(pathname + search)}`;
   throw redirect(`/office/sign-in${next}`, { status: 303, headers: cookieHeader(request) });
 }
+
+/** A refused form (400): which of the page's forms, a message per field, and what was typed. */
+export const refusedForm = <Intent extends string>(
+  intent: Intent,
+  fieldErrors: Record<string, string>,
+  values: Record<string, string> = {},
+) => data({ intent, fieldErrors, values }, 400);
 
 /** A posted form's text fields; undefined when the body is not a readable form. */
 export async function formFields(request: Request): Promise<Record<string, string> | undefined> {

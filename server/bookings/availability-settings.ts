@@ -4,6 +4,7 @@
 // booking in every process, so a change applies at the next request. The time zone stays the
 // code's: every stored booking, invitation and reminder is written in it.
 import { Temporal } from "temporal-polyfill";
+import { calendarDay } from "./slots.ts";
 import { z } from "zod";
 import {
   settingBounds,
@@ -138,19 +139,9 @@ export function parseHoursForm(form: HoursForm, current: AvailabilitySettings): 
 
 export type DayOutcome = { ok: true; settings: AvailabilitySettings; date: string } | { ok: false; error: string };
 
-/** A typed day ("YYYY-MM-DD", as a date input sends it), or undefined. */
-function calendarDate(input: unknown): Temporal.PlainDate | undefined {
-  if (typeof input !== "string" || !DATE.test(input)) return undefined;
-  try {
-    return Temporal.PlainDate.from(input, { overflow: "reject" });
-  } catch {
-    return undefined;
-  }
-}
-
 /** Closes `input` (the `closedDate` field) to consultations; `today` is the business's date. */
 export function closeDay(settings: AvailabilitySettings, input: unknown, today: Temporal.PlainDate): DayOutcome {
-  const date = calendarDate(input);
+  const date = calendarDay(input);
   if (!date) return { ok: false, error: "Choose the day to close, like 2026-12-24." };
   if (Temporal.PlainDate.compare(date, today) < 0) return { ok: false, error: "That day has passed already." };
   const day = date.toString();
@@ -160,7 +151,7 @@ export function closeDay(settings: AvailabilitySettings, input: unknown, today: 
 
 /** Opens a closed day again (the `date` field of its Reopen button). */
 export function reopenDay(settings: AvailabilitySettings, input: unknown): DayOutcome {
-  const day = calendarDate(input)?.toString();
+  const day = calendarDay(input)?.toString();
   if (!day || !settings.closedDates.includes(day)) return { ok: false, error: "That day is not closed." };
   return { ok: true, date: day, settings: { ...settings, closedDates: settings.closedDates.filter((d) => d !== day) } };
 }

@@ -15,10 +15,12 @@ import {
 } from "../mail/templates.ts";
 import type { BookingRow, ChangeMail, OutgoingMail, TimeRange } from "../storage/types.ts";
 
+/** A change to a booking, by the visitor (on their manage page) or the office; a move by the office has no manage link to give. */
 export type BookingChangeKind =
-  { kind: "moved"; to: TimeRange; manageUrl: string } | { kind: "cancelled"; by: "visitor" | "owner" };
+  | { kind: "moved"; to: TimeRange; manageUrl?: string; by: "visitor" | "owner" }
+  | { kind: "cancelled"; by: "visitor" | "owner" };
 
-const cancelledBy = { visitor: "the visitor, on their booking page", owner: "you (npm run bookings)" } as const;
+const changedBy = { visitor: "the visitor, on their booking page", owner: "the office" } as const;
 
 /** A booking as the owner's tools name it (`npm run bookings -- --cancel 12`): "#12". */
 export const bookingNumber = (id: number) => `#${id}`;
@@ -72,9 +74,12 @@ export async function composeChangeMail(
       fields: [
         { label: "Booking", value: number },
         moved ? { label: "New time", value: when } : { label: "Was", value: when },
-        moved
-          ? { label: "Previously", value: describe(booking) }
-          : { label: "Cancelled by", value: cancelledBy[change.by] },
+        ...(moved
+          ? [
+              { label: "Previously", value: describe(booking) },
+              { label: "Moved by", value: changedBy[change.by] },
+            ]
+          : [{ label: "Cancelled by", value: changedBy[change.by] }]),
         { label: "Project Type", value: booking.projectType },
         { label: "Location", value: booking.location },
       ],
@@ -85,7 +90,9 @@ export async function composeChangeMail(
     BookingChange({
       greetingName: greetingNameOf(booking.firstName),
       when,
-      change: moved ? { kind: "moved", previously: describe(booking), manageUrl: change.manageUrl } : change,
+      change: moved
+        ? { kind: "moved", previously: describe(booking), manageUrl: change.manageUrl, by: change.by }
+        : change,
     }),
   );
   return {

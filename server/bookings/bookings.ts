@@ -6,7 +6,6 @@
 // or a cancellation (the visitor's on their manage page, the owner's from `npm run bookings`) is
 // one transaction too, with both sides' mail carrying the updated invitation.
 import { createHash, randomBytes, randomInt } from "node:crypto";
-import { Temporal } from "temporal-polyfill";
 import { describeConsultationTime, shortConsultationTime, type AvailabilityConfig } from "../../common/availability.ts";
 import { bookingForm, bookingManagePath, notOfferedTime } from "../../common/enquiry.ts";
 import { bookingSchema, type BookingSubmission } from "../../common/enquiry-schema.ts";
@@ -34,6 +33,7 @@ import {
 import { createAdmission, type Refused } from "../admission/admission.ts";
 import {
   bookableDays,
+  calendarDay,
   businessDate,
   instantsCovering,
   nearestFree,
@@ -147,16 +147,6 @@ export const cancelConsultation = async (
  */
 export const hashManageToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const parseDate = (value: unknown): Temporal.PlainDate | undefined => {
-  if (typeof value !== "string" || !DATE.test(value)) return undefined;
-  try {
-    return Temporal.PlainDate.from(value, { overflow: "reject" });
-  } catch {
-    return undefined;
-  }
-};
-
 /** A random stand-in for a number not known yet: nine random digits no visitor types by chance. */
 const standInNumber = () => `${randomInt(100_000_000, 1_000_000_000)}`;
 
@@ -228,8 +218,8 @@ export function createBookingService(deps: BookingDependencies) {
       log(`bookings: could not read availability: ${errorText(error)}`);
       return { ok: false, reason: "failed" };
     }
-    const first = from === undefined ? businessDate(config, at) : parseDate(from);
-    const last = to === undefined ? bookableDays(config, at).last : parseDate(to);
+    const first = from === undefined ? businessDate(config, at) : calendarDay(from);
+    const last = to === undefined ? bookableDays(config, at).last : calendarDay(to);
     const fieldErrors: Record<string, string> = {};
     if (!first) fieldErrors.from = "from must be a date like 2026-12-01.";
     if (!last) fieldErrors.to = "to must be a date like 2026-12-31.";
@@ -404,6 +394,7 @@ export function createBookingService(deps: BookingDependencies) {
   }
 
   const readByToken = (token: string) => () => store.findBooking(hashManageToken(token));
+  const readById = (id: number) => async () => (await store.listBookings({ bookingId: id }))[0];
 
   /** Cancels the booking behind a manage link, freeing its time and mailing both sides; false when there was nothing to cancel. */
   async function cancel(token: string): Promise<boolean> {
@@ -418,9 +409,21 @@ export function createBookingService(deps: BookingDependencies) {
    * invitation. Not an offered time: invalid; every place there taken meanwhile: "taken", with the
    * nearest free times.
    */
-  async function reschedule(
-    token: string,
+  const reschedule = (token: string, start: unknown) =>
+    move(readByToken(token), new URL(bookingManagePath(token), site.url).href, start, "visitor");
+
+  /**
+   * Moves a booking as the office does, by its number (`read` finds it): the same mails and
+   * invitation as the visitor's own move. The visitor's mail has no manage link (the office
+   * cannot make one: it keeps only hashes), and points to the reply address instead.
+   */
+  const moveById = (id: number, start: unknown) => move(readById(id), undefined, start, "owner");
+
+  async function move(
+    read: () => Promise<BookingRow | undefined>,
+    manageUrl: string | undefined,
     start: unknown,
+    by: "visitor" | "owner",
   ): Promise<{ ok: true } | Refused | { ok: false; reason: "taken"; nearest: Slot[] }> {
     const requested = typeof start === "string" ? new Date(start) : new Date(Number.NaN);
     if (Number.isNaN(requested.getTime()))
@@ -434,9 +437,8 @@ export function createBookingService(deps: BookingDependencies) {
       );
       if (!slot) return { ok: false, reason: "invalid", fieldErrors: { start: notOfferedTime } };
       const to = { start: new Date(slot.start), end: new Date(slot.end) };
-      const manageUrl = new URL(bookingManagePath(token), site.url).href;
-      const moved = await onCurrentBooking(readByToken(token), "not-confirmed" as const, (booking) =>
-        changeWithMail(deps, booking, { kind: "moved", to, manageUrl }, async (mail, now, leaseUntil) => {
+      const moved = await onCurrentBooking(read, "not-confirmed" as const, (booking) =>
+        changeWithMail(deps, booking, { kind: "moved", to, manageUrl, by }, async (mail, now, leaseUntil) => {
           const remindAt = reminderDue(config, to.start, now);
           const result = await store.rescheduleBooking(
             booking,
@@ -450,7 +452,7 @@ export function createBookingService(deps: BookingDependencies) {
         }),
       );
       if (moved === "changed") {
-        log("bookings: a consultation was moved by its visitor");
+        log(`bookings: a consultation was moved by its ${by}`);
         return { ok: true };
       }
       if (moved === "not-confirmed")
@@ -468,7 +470,15 @@ export function createBookingService(deps: BookingDependencies) {
     }
   }
 
-  return { availableSlots, book, find, cancel, reschedule };
+  /** Cancels a booking as the office does, by its number: the same mails as the visitor's cancellation. */
+  async function cancelById(id: number): Promise<boolean> {
+    await deps.ensureSchema();
+    const cancelled = await cancelConsultation(deps, readById(id), "owner");
+    if (cancelled) log(`bookings: consultation #${id} was cancelled in the office`);
+    return cancelled;
+  }
+
+  return { availableSlots, book, find, cancel, reschedule, moveById, cancelById };
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;

@@ -25,6 +25,16 @@ const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.
 const isoWithOffset = (time: Temporal.ZonedDateTime) =>
   time.toString({ timeZoneName: "never", smallestUnit: "second" });
 
+/** A day as a date field sends it ("YYYY-MM-DD", a real date), or undefined. */
+export function calendarDay(input: unknown): Temporal.PlainDate | undefined {
+  if (typeof input !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(input)) return undefined;
+  try {
+    return Temporal.PlainDate.from(input, { overflow: "reject" });
+  } catch {
+    return undefined;
+  }
+}
+
 /** The date at `instant` where the business is (today's, given now). */
 export function businessDate(config: Pick<AvailabilityConfig, "timeZone">, instant: Date): Temporal.PlainDate {
   return Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(config.timeZone).toPlainDate();

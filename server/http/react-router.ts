@@ -22,7 +22,7 @@ export * from "virtual:react-router/server-build";
 export const siteUrl = site.url;
 
 export type ReactRouterOptions = {
-  services: Pick<Services, "enquiries" | "bookings" | "newsletter" | "office" | "availability">;
+  services: Pick<Services, "enquiries" | "bookings" | "newsletter" | "office" | "availability" | "calendar">;
   /** "development" shows error details in the browser; anything else withholds them. */
   mode: string;
   /** The routes to serve: this bundle's own, or (in a test) a copy with a fault injected. */
@@ -43,6 +43,7 @@ export function reactRouterHandler({ services, mode, build = shippedBuild }: Rea
         newsletter: services.newsletter,
         office: services.office,
         availability: services.availability,
+        calendar: services.calendar,
         clientAddress: req.ip ?? "unknown",
       });
       context.set(cspNonceContext, res.locals.cspNonce as string);

@@ -270,7 +270,9 @@ export type BookingChangeProps = {
   greetingName: string | undefined;
   /** The consultation's time in words: the new one when moved, the cancelled one when cancelled. */
   when: string;
-  change: { kind: "moved"; previously: string; manageUrl: string } | { kind: "cancelled"; by: "visitor" | "owner" };
+  change:
+    | { kind: "moved"; previously: string; manageUrl?: string; by: "visitor" | "owner" }
+    | { kind: "cancelled"; by: "visitor" | "owner" };
 };
 
 /** To the visitor, after their consultation moved or was cancelled; the attached invitation updates their calendar. */
@@ -284,7 +286,13 @@ export function BookingChange({ greetingName, when, change }: BookingChangeProps
       ? h(
           Fragment,
           null,
-          h(Text, { style: text }, "As you asked, we moved your design consultation:"),
+          h(
+            Text,
+            { style: text },
+            change.by === "visitor"
+              ? "As you asked, we moved your design consultation:"
+              : "As agreed with you, we moved your design consultation:",
+          ),
           h(FieldTable, {
             fields: [
               { label: "New time", value: when },
@@ -292,13 +300,19 @@ export function BookingChange({ greetingName, when, change }: BookingChangeProps
             ],
           }),
           h(Text, { style: text }, "The attached invitation moves it in your calendar too."),
-          h(
-            Text,
-            { style: text },
-            "If the time no longer suits you, you can ",
-            h(Link, { href: change.manageUrl, style: linkStyle }, "see, move or cancel your booking"),
-            " at any time.",
-          ),
+          change.manageUrl
+            ? h(
+                Text,
+                { style: text },
+                "If the time no longer suits you, you can ",
+                h(Link, { href: change.manageUrl, style: linkStyle }, "see, move or cancel your booking"),
+                " at any time.",
+              )
+            : h(
+                Text,
+                { style: text },
+                "If the time no longer suits you, reply to this e-mail or call us, and we will find another. The link in your first confirmation still works too.",
+              ),
         )
       : h(
           Fragment,

@@ -5,6 +5,7 @@ import { Temporal } from "temporal-polyfill";
 import { availability, type Weekday } from "../../common/availability.ts";
 import { projectTypes } from "../../common/enquiry.ts";
 import { isLeadStage, stageLabels, type LeadStage } from "../../common/office.ts";
+import { calendarDay } from "../bookings/slots.ts";
 import { orlandoTime, splitStoredMessage } from "../enquiries/enquiry-list.ts";
 import type { BookingRow } from "../storage/types.ts";
 import type { LeadRow } from "../storage/office.ts";
@@ -140,15 +141,7 @@ export function summarizeLead(lead: LeadRow, bookings: readonly BookingRow[], no
 export type InboxQuery = { stage?: unknown; type?: unknown; from?: unknown; to?: unknown; search?: unknown };
 export type InboxFilter = { stage?: LeadStage; projectType?: string; from?: string; to?: string; search: string };
 
-const isDay = (value: unknown): value is string => {
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  try {
-    Temporal.PlainDate.from(value, { overflow: "reject" });
-    return true;
-  } catch {
-    return false;
-  }
-};
+const isDay = (value: unknown): value is string => calendarDay(value) !== undefined;
 
 /** The filters understood; anything else (an unknown stage, a date that is none) is left out, not an error. */
 export function inboxFilter(query: InboxQuery): InboxFilter {

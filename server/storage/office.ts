@@ -317,6 +317,8 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         await trx.deleteFrom("officeSessions").where("userId", "=", user.id).execute();
         await audit(trx, user.email, "signed out everywhere", "", now);
       }),
+    /** Records a change made elsewhere (a booking cancelled or moved, a time blocked) in the audit log. */
+    recordAudit: (actor: string, action: string, detail: string, now: Date) => audit(db, actor, action, detail, now),
     listAudit: (limit: number) => db.selectFrom("officeAudit").selectAll().orderBy("id", "desc").limit(limit).execute(),
 
     // Settings (JSON text by name).

@@ -229,6 +229,7 @@ export function createKyselyStore(engine: Engine): Store {
     },
     listBookings: async (filter = {}) => {
       let query = bookings();
+      if (filter.bookingId !== undefined) query = query.where("id", "=", filter.bookingId);
       if (filter.submissionId !== undefined) query = query.where("submissionId", "=", filter.submissionId);
       if (filter.submissionIds) {
         if (filter.submissionIds.length === 0) return [];

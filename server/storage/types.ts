@@ -150,6 +150,7 @@ export interface Store {
   bookedTimes(range: TimeRange): Promise<TimeRange[]>;
   /** Every booking (by id), or a lead's, or the confirmed ones overlapping a range. */
   listBookings(filter?: {
+    bookingId?: number;
     submissionId?: number;
     submissionIds?: number[];
     confirmedIn?: TimeRange;

@@ -206,6 +206,66 @@ test.describe("without JavaScript", () => {
     expect(replay.status()).toBe(303);
   });
 
+  test("the calendar: a block over a booking names it, the owner moves it and cancels it, and the visitor is told each time", async ({
+    page,
+    request,
+  }) => {
+    // A consultation on the last bookable day with times: the other tests book the earliest ones.
+    const days = (
+      (await (await request.get("/api/availability")).json()) as {
+        days: { date: string; slots: { start: string }[] }[];
+      }
+    ).days;
+    const day = days.filter((candidate) => candidate.slots.length > 1).at(-1)!;
+    const visitor = uniqueEmail("calendar");
+    const booked = await request.post("/api/consultation", {
+      data: {
+        firstName: "Cal",
+        lastName: "Endar",
+        email: visitor,
+        phone: "407-555-0177",
+        projectType: "Custom Cabinetry",
+        location: "Oviedo",
+        start: day.slots[0]!.start,
+      },
+    });
+    expect(booked.status()).toBe(201);
+    await expect.poll(() => mailsTo(visitor).length).toBe(1);
+
+    await signIn(page, newPerson("calendar"), `/office/calendar?from=${day.date}`);
+    await expect(page.getByRole("link", { name: "Cal Endar", exact: true })).toBeVisible();
+    const hhmm = day.slots[0]!.start.slice(11, 16);
+    await page.locator('input[name="date"]').fill(day.date);
+    await page.locator('input[name="from"]').fill(hhmm);
+    await page
+      .locator('input[name="to"]')
+      .fill(`${String(Number(hhmm.slice(0, 2)) + 1).padStart(2, "0")}${hhmm.slice(2)}`);
+    await page.getByLabel("Reason (only you see it)").fill("Site visit in Oviedo");
+    await page.getByRole("button", { name: "Block this time" }).click();
+    await expect(page.getByRole("status")).toContainText("One consultation in that time is still booked");
+    await expect(page.getByText("In a blocked time, and still booked.")).toBeVisible();
+    await page.getByRole("button", { name: /^Remove the block/ }).click();
+    await expect(page.getByRole("status")).toContainText("Block removed");
+
+    const moveLink = page.getByRole("link", { name: "Move Cal Endar's consultation" });
+    const id = /move=(\d+)/.exec((await moveLink.getAttribute("href"))!)![1];
+    await moveLink.click();
+    await page.getByRole("button", { name: "Move and tell them" }).click();
+    await expect(page.getByRole("status")).toContainText("Moved.");
+    await expect.poll(() => mailsTo(visitor).length).toBe(2);
+    expect(
+      mailsTo(visitor)
+        .at(-1)!
+        .replace(/=\r?\n/g, ""),
+    ).toContain("As agreed with you, we moved your design consultation");
+
+    await page.goto(`/office/calendar?cancel=${id}`);
+    await expect(page.getByRole("alert")).toContainText("Cancel the consultation with Cal Endar on");
+    await page.getByRole("button", { name: "Cancel the consultation" }).click();
+    await expect(page.getByRole("status")).toContainText("Cancelled.");
+    await expect.poll(() => mailsTo(visitor).length).toBe(3);
+  });
+
   test("closing a day at /office/availability (closedDate) takes its times off the booking page at once; reopening brings them back", async ({
     page,
     request,
@@ -303,6 +363,8 @@ for (const width of [375, 1280]) {
     await check("lead");
     await page.goto("/office/availability");
     await check("availability");
+    await page.goto("/office/calendar");
+    await check("calendar");
     await page.goto("/office/people");
     await check("people-staff");
     const owner = newPerson(`axe-owner${width}`, "owner");

@@ -168,7 +168,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("changes to a booking on %s", (
       status: "CANCELLED",
     });
     expect(plain(toVisitor.text)).toContain("we have had to cancel your design consultation");
-    expect(plain(owner.text)).toContain("npm run bookings");
+    expect(plain(owner.text)).toContain("Cancelled by the office");
     expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 4 });
   });
 });

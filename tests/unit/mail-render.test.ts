@@ -63,7 +63,7 @@ const templates: [string, ReactElement][] = [
     BookingChange({
       greetingName: "Sam",
       when: "Thursday, December 3, 10:00 AM",
-      change: { kind: "moved", previously: "Wednesday, December 2, 1:00 PM", manageUrl },
+      change: { kind: "moved", previously: "Wednesday, December 2, 1:00 PM", manageUrl, by: "visitor" },
     }),
   ],
   [

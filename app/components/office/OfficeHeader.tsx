@@ -5,6 +5,7 @@ import { cn } from "~/lib/cn";
 const links = [
   { to: "/office", label: "Start", end: true },
   { to: "/office/leads", label: "Leads", end: false },
+  { to: "/office/calendar", label: "Calendar", end: false },
   { to: "/office/availability", label: "Hours", end: false },
 ] as const;
 /** The owners' pages besides. */

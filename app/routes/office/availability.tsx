@@ -3,6 +3,7 @@ import type { Route } from "./+types/availability";
 import { settingBounds, weekdayNames, weekdays } from "#common/availability.ts";
 import { site } from "#common/site.ts";
 import { TextField } from "~/components/contact/Field";
+import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { availabilityAction, availabilityPage } from "~/lib/office-availability.server";
@@ -87,17 +88,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
           )}
         </div>
       )}
-      {Object.keys(errors).length > 0 && (
-        // A refused post reloads the page at its top: say here what went wrong, next to each field too.
-        <div role="alert" className="mt-4 rounded-lg border border-danger p-4">
-          <p className="font-semibold text-danger">Nothing was saved.</p>
-          <ul className="mt-2 list-disc ps-5">
-            {Object.values(errors).map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <FormErrors errors={errors} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <OfficeCard title="Close a day">

@@ -1,0 +1,119 @@
+// The server half of /office/calendar: a week of consultations and blocked times, and the forms
+// that change them. Cancelling and moving ask first (a GET that shows the question), then post;
+// every post is answered with a redirect back to the week (post, redirect, get).
+import { redirect } from "react-router";
+import { availability, shortConsultationTime } from "#common/availability.ts";
+import { servicesContext } from "~/context";
+import { formFields, refusedForm, requireUser, type Context } from "./office.server";
+
+const calendar = (context: Context) => context.get(servicesContext).calendar;
+const zone = availability.timeZone;
+
+const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+const timeRange = (start: Date | string, end: Date | string) =>
+  new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: zone }).formatRange(
+    new Date(start),
+    new Date(end),
+  );
+/** A booking id from a form or the address: digits only. */
+const idOf = (value: unknown) => (typeof value === "string" && /^\d{1,12}$/.test(value) ? Number(value) : undefined);
+
+export async function calendarPage(request: Request, context: Context) {
+  await requireUser(request, context);
+  const query = new URL(request.url).searchParams;
+  const week = await calendar(context).week(query.get("from"));
+  const days = week.days.map((day) => ({
+    date: day.date,
+    label: dayLabel(day.date),
+    open: day.open,
+    bookings: day.bookings.map((booking) => ({
+      id: booking.id,
+      leadId: booking.submissionId,
+      time: timeRange(booking.start, booking.end),
+      name: `${booking.firstName} ${booking.lastName}`,
+      projectType: booking.projectType,
+      location: booking.location,
+      phone: booking.phone,
+      // A block added over a booking leaves it booked: the owner settles it with the visitor.
+      blocked: day.blocks.some((block) => block.start < new Date(booking.end) && block.end > new Date(booking.start)),
+    })),
+    blocks: day.blocks.map((block) => ({
+      id: block.id,
+      time: timeRange(block.start, block.end),
+      reason: block.reason,
+    })),
+  }));
+  const asked = async (name: "cancel" | "move") => {
+    const id = idOf(query.get(name));
+    const booking = id === undefined ? undefined : await calendar(context).find(id);
+    return booking?.status === "confirmed"
+      ? {
+          id: booking.id,
+          name: `${booking.firstName} ${booking.lastName}`,
+          when: shortConsultationTime(availability, new Date(booking.start)),
+        }
+      : undefined;
+  };
+  const [cancel, move] = [await asked("cancel"), await asked("move")];
+  const freeTimes = move ? await context.get(servicesContext).bookings.availableSlots() : undefined;
+  return {
+    ...week,
+    days,
+    cancel,
+    move,
+    freeTimes:
+      freeTimes?.ok === true
+        ? freeTimes.days
+            .filter((day) => day.slots.some((slot) => slot.free > 0))
+            .map((day) => ({
+              label: dayLabel(day.date),
+              slots: day.slots
+                .filter((slot) => slot.free > 0)
+                .map((slot) => ({ start: slot.start, time: timeRange(slot.start, slot.end) })),
+            }))
+        : [],
+    saved: query.get("saved"),
+    covering: Number(query.get("covering") ?? 0),
+  };
+}
+
+const back = (from: string | undefined, saved: string, extra = "") =>
+  redirect(`/office/calendar?${from ? `from=${from}&` : ""}saved=${saved}${extra}`, 303);
+
+export async function calendarAction(request: Request, context: Context) {
+  const user = await requireUser(request, context);
+  const fields = (await formFields(request)) ?? {};
+  const office = calendar(context);
+  const from = /^\d{4}-\d{2}-\d{2}$/.test(fields.week ?? "") ? fields.week : undefined;
+  const id = idOf(fields.id);
+  switch (fields.intent) {
+    case "cancel":
+      if (id !== undefined && (await office.cancel(id, user.email))) throw back(from, "cancelled");
+      return refusedForm("cancel", { form: "That consultation is not booked any more: nothing was cancelled." });
+    case "move": {
+      const outcome = id === undefined ? undefined : await office.move(id, fields.start, user.email);
+      if (outcome?.ok) throw back(from, "moved");
+      const message =
+        outcome && !outcome.ok && outcome.reason === "taken"
+          ? "That time was just taken. Choose another."
+          : outcome && !outcome.ok && "fieldErrors" in outcome
+            ? (outcome.fieldErrors.start ?? "Choose one of the free times.")
+            : "Choose one of the free times.";
+      return refusedForm("move", { start: message });
+    }
+    case "block": {
+      const outcome = await office.block(fields, user.email);
+      if (outcome.ok)
+        throw back(outcome.covering.length ? fields.date : from, "blocked", `&covering=${outcome.covering.length}`);
+      return refusedForm("block", outcome.fieldErrors, fields);
+    }
+    case "unblock":
+      if (id !== undefined && (await office.unblock(id, user.email))) throw back(from, "unblocked");
+      return refusedForm("unblock", { form: "That block is gone already." });
+    default:
+      return refusedForm("none", { form: "Use one of the page's buttons." });
+  }
+}

@@ -1,0 +1,243 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/calendar";
+import { telHref } from "#common/phone.ts";
+import { site } from "#common/site.ts";
+import { TextField } from "~/components/contact/Field";
+import { FormErrors } from "~/components/office/FormErrors";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import { cn } from "~/lib/cn";
+import { calendarAction, calendarPage } from "~/lib/office-calendar.server";
+
+// The consultations of a week, day by day, with the blocked times: cancel or move one (the
+// visitor gets the same mails and calendar update as after their own change), block a time, or
+// remove a block. Every change asks or posts a plain form; no JavaScript needed.
+
+export const loader = ({ request, context }: Route.LoaderArgs) => calendarPage(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => calendarAction(request, context);
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Calendar | ${site.shortName} office` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const link = "text-forest underline underline-offset-4";
+const savedText: Record<string, string> = {
+  cancelled: "Cancelled. The visitor and you are sent the cancellation; the time is free again.",
+  moved: "Moved. The visitor and you are sent the new time with an updated invitation.",
+  blocked: "Blocked: no one can book that time.",
+  unblocked: "Block removed: the time can be booked again.",
+};
+
+export default function Calendar({ loaderData, actionData }: Route.ComponentProps) {
+  const { days, first, today, previous, next, cancel, move, freeTimes, saved, covering } = loaderData;
+  const errors = actionData?.fieldErrors ?? {};
+  const here = first === today ? "/office/calendar" : `/office/calendar?from=${first}`;
+  const typed = actionData?.intent === "block" ? actionData.values : undefined;
+  return (
+    <>
+      <h1 className="text-3xl">Calendar</h1>
+      {saved && savedText[saved] && (
+        <div role="status" className="mt-4 rounded-lg bg-stone p-4">
+          <p className="font-semibold">{savedText[saved]}</p>
+          {saved === "blocked" && covering > 0 && (
+            <p className="mt-1">
+              {covering === 1 ? "One consultation" : `${covering} consultations`} in that time{" "}
+              {covering === 1 ? "is" : "are"} still booked (marked below): move or cancel{" "}
+              {covering === 1 ? "it" : "them"}, or call the visitor.
+            </p>
+          )}
+        </div>
+      )}
+      <FormErrors errors={errors} title="Nothing was changed." />
+
+      {cancel && (
+        <div role="alert" className="mt-4 rounded-lg border border-danger p-4">
+          <p className="font-semibold">
+            Cancel the consultation with {cancel.name} on {cancel.when}? They are sent the cancellation at once.
+          </p>
+          <Form method="post" className="mt-3 flex flex-wrap items-center gap-4">
+            <input type="hidden" name="intent" value="cancel" />
+            <input type="hidden" name="id" value={cancel.id} />
+            <input type="hidden" name="week" value={first} />
+            <button type="submit" className={buttonClasses("primary")}>
+              Cancel the consultation
+            </button>
+            <Link to={here} className={link}>
+              Keep it
+            </Link>
+          </Form>
+        </div>
+      )}
+      {move && (
+        <OfficeCard title={`Move ${move.name}'s consultation (${move.when})`} className="mt-4">
+          {freeTimes.length === 0 ? (
+            <p className="mt-2">No free times in the coming weeks. Close fewer days or add hours first.</p>
+          ) : (
+            <Form method="post" className="mt-4 space-y-4">
+              <input type="hidden" name="intent" value="move" />
+              <input type="hidden" name="id" value={move.id} />
+              <input type="hidden" name="week" value={first} />
+              <div>
+                <label htmlFor="start" className="font-medium">
+                  New time
+                </label>
+                <select
+                  id="start"
+                  name="start"
+                  required
+                  aria-invalid={errors.start ? true : undefined}
+                  className="mt-1.5 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base"
+                >
+                  {freeTimes.map((day) => (
+                    <optgroup key={day.label} label={day.label}>
+                      {day.slots.map((slot) => (
+                        <option key={slot.start} value={slot.start}>
+                          {day.label}, {slot.time}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </select>
+              </div>
+              <div className="flex flex-wrap items-center gap-4">
+                <button type="submit" className={buttonClasses("primary")}>
+                  Move and tell them
+                </button>
+                <Link to={here} className={link}>
+                  Leave it
+                </Link>
+              </div>
+            </Form>
+          )}
+        </OfficeCard>
+      )}
+
+      <nav aria-label="Weeks" className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2">
+        <Link to={`/office/calendar?from=${previous}`} className={cn(link, "inline-block min-h-11 py-2")}>
+          Earlier week
+        </Link>
+        {first !== today && (
+          <Link to="/office/calendar" className={cn(link, "inline-block min-h-11 py-2")}>
+            From today
+          </Link>
+        )}
+        <Link to={`/office/calendar?from=${next}`} className={cn(link, "inline-block min-h-11 py-2")}>
+          Later week
+        </Link>
+      </nav>
+
+      <ol className="mt-2 divide-y divide-line rounded-2xl border border-line bg-paper px-5">
+        {days.map((day) => (
+          <li key={day.date} className="py-4">
+            <h2 className="text-xl">
+              {day.label}
+              {!day.open && <span className="ms-2 text-base text-muted">closed</span>}
+            </h2>
+            {day.bookings.length === 0 && day.blocks.length === 0 && (
+              <p className="mt-1 text-muted">{day.open ? "No consultations." : "No consultations can be booked."}</p>
+            )}
+            <ul className="mt-2 space-y-3">
+              {day.bookings.map((booking) => (
+                <li key={booking.id}>
+                  <p>
+                    <span className="font-semibold">{booking.time}</span>{" "}
+                    <Link to={`/office/leads/${booking.leadId}`} className={link}>
+                      {booking.name}
+                    </Link>
+                    {[booking.projectType, booking.location].filter(Boolean).map((part) => `, ${part}`)}
+                  </p>
+                  {booking.blocked && (
+                    <p className="text-sm font-semibold text-danger">In a blocked time, and still booked.</p>
+                  )}
+                  <p className="flex flex-wrap gap-x-4 text-sm">
+                    {booking.phone && (
+                      <a href={telHref(booking.phone)} className={cn(link, "inline-block min-h-11 py-2")}>
+                        Call {booking.phone}
+                      </a>
+                    )}
+                    <Link
+                      to={`/office/calendar?from=${first}&move=${booking.id}`}
+                      className={cn(link, "inline-block min-h-11 py-2")}
+                      aria-label={`Move ${booking.name}'s consultation`}
+                    >
+                      Move
+                    </Link>
+                    <Link
+                      to={`/office/calendar?from=${first}&cancel=${booking.id}`}
+                      className="inline-block min-h-11 py-2 text-danger underline underline-offset-4"
+                      aria-label={`Cancel ${booking.name}'s consultation`}
+                    >
+                      Cancel
+                    </Link>
+                  </p>
+                </li>
+              ))}
+              {day.blocks.map((block) => (
+                <li key={block.id} className="flex flex-wrap items-center gap-x-4">
+                  <span>
+                    <span className="font-semibold">Blocked {block.time}</span>
+                    {block.reason && `: ${block.reason}`}
+                  </span>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="unblock" />
+                    <input type="hidden" name="id" value={block.id} />
+                    <input type="hidden" name="week" value={first} />
+                    <button
+                      type="submit"
+                      className="min-h-11 text-sm text-forest underline underline-offset-4"
+                      aria-label={`Remove the block ${day.label} ${block.time}`}
+                    >
+                      Remove block
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+
+      <OfficeCard title="Block a time" className="mt-8">
+        <p className="mt-2 text-muted">
+          A site visit or an errand: no one can book a consultation in it. Bookings already there stay booked.
+        </p>
+        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-3">
+          <input type="hidden" name="intent" value="block" />
+          <input type="hidden" name="week" value={first} />
+          <TextField
+            type="date"
+            name="date"
+            label="Day"
+            min={today}
+            required
+            error={errors.date}
+            defaultValue={typed?.date}
+          />
+          <TextField
+            name="from"
+            label="From"
+            required
+            hint="Like 08:00"
+            error={errors.from}
+            defaultValue={typed?.from}
+          />
+          <TextField name="to" label="To" required hint="Like 12:00" error={errors.to} defaultValue={typed?.to} />
+          <TextField
+            name="reason"
+            label="Reason (only you see it)"
+            className="sm:col-span-3"
+            maxLength={200}
+            error={errors.reason}
+            defaultValue={typed?.reason}
+          />
+          <div className="sm:col-span-3">
+            <button type="submit" className={buttonClasses("primary")}>
+              Block this time
+            </button>
+          </div>
+        </Form>
+      </OfficeCard>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+// The office's calendar (/office/calendar): the consultations and blocked times of a week, and the
+// owner's changes to them: cancel or move a consultation (the same mails and invitations as the
+// visitor's own change), block a time (saying which bookings it covers: they stay booked until
+// moved or cancelled), remove a block. Each change goes to the audit log.
+import { Temporal } from "temporal-polyfill";
+import type { Availability } from "../bookings/availability.ts";
+import type { BookingService } from "../bookings/bookings.ts";
+import { businessDate, bookingsOverlapping, calendarDay } from "../bookings/slots.ts";
+import type { BlockRow, BookingRow, Store } from "../storage/types.ts";
+
+type CalendarDependencies = {
+  store: Store;
+  ensureSchema: () => Promise<void>;
+  availability: Availability;
+  bookings: BookingService;
+};
+
+export type CalendarDay = { date: string; open: boolean; bookings: BookingRow[]; blocks: BlockRow[] };
+export type BlockForm = { date?: unknown; from?: unknown; to?: unknown; reason?: unknown };
+export type BlockOutcome =
+  { ok: true; id: number; covering: BookingRow[] } | { ok: false; fieldErrors: Record<string, string> };
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const REASON_MAX = 200;
+
+/** The block form's day and times as instants in `timeZone`, or a message per field. */
+export function parseBlock(
+  form: BlockForm,
+  timeZone: string,
+): { ok: true; start: Date; end: Date; reason: string } | { ok: false; fieldErrors: Record<string, string> } {
+  const fieldErrors: Record<string, string> = {};
+  const day = calendarDay(form.date);
+  if (!day) fieldErrors.date = "Choose the day, like 2026-12-02.";
+  const time = (input: unknown, name: "from" | "to") => {
+    if (typeof input === "string" && TIME.test(input)) return input;
+    fieldErrors[name] = `Give the time ${name === "from" ? "the block starts" : "it ends"}, like 08:00.`;
+    return undefined;
+  };
+  const [from, to] = [time(form.from, "from"), time(form.to, "to")];
+  if (from && to && to <= from) fieldErrors.to = "The end must be after the start.";
+  const reason = typeof form.reason === "string" ? form.reason.trim() : "";
+  if (reason.length > REASON_MAX) fieldErrors.reason = `Keep the reason under ${REASON_MAX} characters.`;
+  if (Object.keys(fieldErrors).length > 0 || !day || !from || !to) return { ok: false, fieldErrors };
+  const at = (time: string) =>
+    new Date(day.toPlainDateTime(Temporal.PlainTime.from(time)).toZonedDateTime(timeZone).epochMilliseconds);
+  return { ok: true, start: at(from), end: at(to), reason };
+}
+
+export function createOfficeCalendar({ store, ensureSchema, availability, bookings }: CalendarDependencies) {
+  const zone = availability.timeZone;
+  const audit = (actor: string, action: string, detail: string) =>
+    store.office.recordAudit(actor, action, detail, new Date());
+  const find = async (id: number) => (await store.listBookings({ bookingId: id }))[0];
+  const describe = (booking: BookingRow) => `#${booking.id} ${booking.firstName} ${booking.lastName}, ${booking.start}`;
+
+  return {
+    /** Seven days from `from` (default today), with their confirmed consultations and blocks. */
+    async week(fromInput?: unknown) {
+      await ensureSchema();
+      const config = await availability.current();
+      const today = businessDate(config, new Date());
+      const first = calendarDay(fromInput) ?? today;
+      const midnight = (day: Temporal.PlainDate) => new Date(day.toZonedDateTime({ timeZone: zone }).epochMilliseconds);
+      const range = { start: midnight(first), end: midnight(first.add({ days: 7 })) };
+      const [booked, blocks] = await Promise.all([store.listBookings({ confirmedIn: range }), store.listBlocks(range)]);
+      const days: CalendarDay[] = Array.from({ length: 7 }, (_, index) => {
+        const day = first.add({ days: index });
+        const [start, end] = [midnight(day), midnight(day.add({ days: 1 }))];
+        const within = <R extends { start: Date | string }>(row: R) =>
+          new Date(row.start) >= start && new Date(row.start) < end;
+        return {
+          date: day.toString(),
+          open: config.weeklyStarts[day.dayOfWeek as 1].length > 0 && !config.closedDates.includes(day.toString()),
+          bookings: booked.filter(within).sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
+          blocks: blocks.filter((block) => block.start < end && block.end > start),
+        };
+      });
+      return {
+        today: today.toString(),
+        first: first.toString(),
+        previous: first.subtract({ days: 7 }).toString(),
+        next: first.add({ days: 7 }).toString(),
+        days,
+      };
+    },
+    /** A confirmed booking by its number, for the questions before cancelling or moving it. */
+    find,
+    async cancel(id: number, actor: string) {
+      const booking = await find(id);
+      if (!booking || !(await bookings.cancelById(id))) return false;
+      await audit(actor, "consultation cancelled", describe(booking));
+      return true;
+    },
+    async move(id: number, start: unknown, actor: string) {
+      const booking = await find(id);
+      if (!booking)
+        return { ok: false as const, reason: "invalid" as const, fieldErrors: { start: "There is no such booking." } };
+      const outcome = await bookings.moveById(id, start);
+      if (outcome.ok) await audit(actor, "consultation moved", `${describe(booking)} → ${String(start)}`);
+      return outcome;
+    },
+    /** Blocks a time; the bookings it covers stay booked, and are named. */
+    async block(form: BlockForm, actor: string): Promise<BlockOutcome> {
+      const parsed = parseBlock(form, zone);
+      if (!parsed.ok) return parsed;
+      await ensureSchema();
+      const { id } = await store.addBlock(parsed, new Date());
+      await audit(
+        actor,
+        "time blocked",
+        `${parsed.start.toISOString()} – ${parsed.end.toISOString()} ${parsed.reason}`.trim(),
+      );
+      const covering = bookingsOverlapping(parsed, await store.listBookings({ confirmedIn: parsed }));
+      return { ok: true, id, covering };
+    },
+    async unblock(id: number, actor: string) {
+      await ensureSchema();
+      const { removed } = await store.removeBlock(id);
+      if (removed) await audit(actor, "block removed", `#${id}`);
+      return removed;
+    },
+  };
+}
+
+export type OfficeCalendar = ReturnType<typeof createOfficeCalendar>;

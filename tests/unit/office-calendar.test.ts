@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { parseBlock } from "../../server/office/calendar.ts";
+
+describe("a block typed in the office's calendar", () => {
+  it("is that day's wall-clock hours in Orlando, in winter and in summer", () => {
+    expect(
+      parseBlock({ date: "2026-12-02", from: "08:00", to: "12:30", reason: " Site visit " }, "America/New_York"),
+    ).toEqual({
+      ok: true,
+      start: new Date("2026-12-02T13:00:00Z"),
+      end: new Date("2026-12-02T17:30:00Z"),
+      reason: "Site visit",
+    });
+    expect(parseBlock({ date: "2027-07-06", from: "08:00", to: "09:00" }, "America/New_York")).toMatchObject({
+      start: new Date("2027-07-06T12:00:00Z"),
+    });
+  });
+
+  it("says what is wrong with each field", () => {
+    expect(
+      parseBlock({ date: "2026-02-30", from: "8", to: "25:00", reason: "x".repeat(201) }, "America/New_York"),
+    ).toEqual({
+      ok: false,
+      fieldErrors: {
+        date: "Choose the day, like 2026-12-02.",
+        from: "Give the time the block starts, like 08:00.",
+        to: "Give the time it ends, like 08:00.",
+        reason: "Keep the reason under 200 characters.",
+      },
+    });
+    expect(parseBlock({ date: "2026-12-02", from: "12:00", to: "09:00" }, "America/New_York")).toEqual({
+      ok: false,
+      fieldErrors: { to: "The end must be after the start." },
+    });
+  });
+});
