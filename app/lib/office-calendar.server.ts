@@ -58,23 +58,23 @@ export async function calendarPage(request: Request, context: Context) {
       : undefined;
   };
   const [cancel, move] = [await asked("cancel"), await asked("move")];
-  const freeTimes = move ? await context.get(servicesContext).bookings.availableSlots() : undefined;
+  // The free times, for moving a consultation or booking one taken by phone.
+  const freeTimes = await context.get(servicesContext).bookings.availableSlots();
   return {
     ...week,
     days,
     cancel,
     move,
-    freeTimes:
-      freeTimes?.ok === true
-        ? freeTimes.days
-            .filter((day) => day.slots.some((slot) => slot.free > 0))
-            .map((day) => ({
-              label: dayLabel(day.date),
-              slots: day.slots
-                .filter((slot) => slot.free > 0)
-                .map((slot) => ({ start: slot.start, time: timeRange(slot.start, slot.end) })),
-            }))
-        : [],
+    freeTimes: freeTimes.ok
+      ? freeTimes.days
+          .filter((day) => day.slots.some((slot) => slot.free > 0))
+          .map((day) => ({
+            label: dayLabel(day.date),
+            slots: day.slots
+              .filter((slot) => slot.free > 0)
+              .map((slot) => ({ start: slot.start, time: timeRange(slot.start, slot.end) })),
+          }))
+      : [],
     saved: query.get("saved"),
     covering: Number(query.get("covering") ?? 0),
   };
@@ -103,6 +103,22 @@ export async function calendarAction(request: Request, context: Context) {
             ? (outcome.fieldErrors.start ?? "Choose one of the free times.")
             : "Choose one of the free times.";
       return refusedForm("move", { start: message });
+    }
+    case "book": {
+      const outcome = await office.bookByPhone(fields, user.email);
+      if (outcome.ok) throw back(from, "booked");
+      const message =
+        outcome.reason === "taken"
+          ? { start: "That time was just taken. Choose another." }
+          : outcome.reason === "alreadyBooked"
+            ? {
+                email:
+                  "This address already has an upcoming consultation: move that one instead. Its link was mailed to them.",
+              }
+            : "fieldErrors" in outcome
+              ? outcome.fieldErrors
+              : { form: "The booking could not be saved just now. Please try again." };
+      return refusedForm("book", message, fields);
     }
     case "block": {
       const outcome = await office.block(fields, user.email);

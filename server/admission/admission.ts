@@ -19,7 +19,12 @@ function invalid(required: readonly string[], input: Record<string, unknown>, er
   return { ok: false, reason: missing ? "missing" : "invalid", fieldErrors: fieldErrors(error) };
 }
 
-type Form<T> = { schema: z.ZodType<T, unknown>; required: readonly string[]; rateBucket: "enquiry" | "subscribe" };
+/** A form's schema, its required fields, and its rate limit (none for the office's own posts). */
+type Form<T> = {
+  schema: z.ZodType<T, unknown>;
+  required: readonly string[];
+  rateBucket: "enquiry" | "subscribe" | null;
+};
 
 /** The checks every post passes before anything is kept: the honeypot, validation, the rate limit. */
 export function createAdmission({ rateLimiter, log }: { rateLimiter: RateLimiter; log: (line: string) => void }) {
@@ -39,7 +44,8 @@ export function createAdmission({ rateLimiter, log }: { rateLimiter: RateLimiter
     }
     const parsed = form.schema.safeParse(input);
     if (!parsed.success) return invalid(form.required, input, parsed.error);
-    const limit = rateLimiter.take(`${form.rateBucket}:${clientAddress}`);
+    const limit =
+      form.rateBucket === null ? { allowed: true as const } : rateLimiter.take(`${form.rateBucket}:${clientAddress}`);
     if (!limit.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: limit.retryAfterSeconds };
     return { ok: true, data: parsed.data };
   };

@@ -245,9 +245,14 @@ export function createBookingService(deps: BookingDependencies) {
    * (400); an offered time whose places are all taken is "taken" (409) with the nearest free times.
    * Nothing is promised without the database, so a storage failure is "failed" (503).
    */
-  async function book(input: Record<string, unknown>, clientAddress: string): Promise<BookingOutcome> {
+  async function book(
+    input: Record<string, unknown>,
+    clientAddress: string,
+    /** Someone in the office booking a consultation taken by phone: no rate limit, and the lead's history says who. */
+    bookedBy?: string,
+  ): Promise<BookingOutcome> {
     const admitted = admit(
-      { schema: bookingSchema, required: bookingForm.required, rateBucket: "enquiry" },
+      { schema: bookingSchema, required: bookingForm.required, rateBucket: bookedBy ? null : "enquiry" },
       input,
       clientAddress,
     );
@@ -333,6 +338,7 @@ export function createBookingService(deps: BookingDependencies) {
         config.capacity,
         at,
         new Date(at.getTime() + deps.leaseMs),
+        bookedBy,
       );
       if (saved && "alreadyBooked" in saved) {
         await sendExistingLink(saved.alreadyBooked);

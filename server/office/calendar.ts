@@ -99,6 +99,21 @@ export function createOfficeCalendar({ store, ensureSchema, availability, bookin
       if (outcome.ok) await audit(actor, "consultation moved", `${describe(booking)} → ${String(start)}`);
       return outcome;
     },
+    /**
+     * Books a consultation taken by phone at one of the offered times: the same booking, mails and
+     * invitations as online (the visitor gets their manage link), no rate limit, and the lead's
+     * history names who booked it (a first response).
+     */
+    async bookByPhone(form: Record<string, string>, actor: string) {
+      const outcome = await bookings.book(form, `office:${actor}`, actor);
+      if (outcome.ok)
+        await audit(
+          actor,
+          "consultation booked by phone",
+          `${form.firstName} ${form.lastName}, ${outcome.booking.start}`,
+        );
+      return outcome;
+    },
     /** Blocks a time; the bookings it covers stay booked, and are named. */
     async block(form: BlockForm, actor: string): Promise<BlockOutcome> {
       const parsed = parseBlock(form, zone);

@@ -132,23 +132,27 @@ export function createKyselyStore(engine: Engine): Store {
   const bookings = (from: Db = db) => from.selectFrom("bookings").selectAll();
   const subscriber = (trx: Db, email: string) =>
     trx.selectFrom("newsletterSubscribers").selectAll().where("email", "=", email).$call(engine.forUpdate);
-  /** Every enquiry is a lead; a booked one starts at the consultation stage, which its history says. */
-  const insertSubmission = async (trx: Db, submission: T.NewSubmission, now: Date, booked = false) => {
+  /**
+   * Every enquiry is a lead; a booked one starts at the consultation stage, which its history says:
+   * booked online, or by phone by someone in the office (`bookedBy`), which is a first response too.
+   */
+  const insertSubmission = async (trx: Db, submission: T.NewSubmission, now: Date, booked?: { bookedBy?: string }) => {
     const values = { ...submission, createdAt: iso(now) };
     const id = (await trx.insertInto("contactSubmissions").values(values).returning("id").executeTakeFirstOrThrow()).id;
     const stage = booked ? "consultation" : "new";
+    const firstResponseAt = booked?.bookedBy ? iso(now) : null;
     await trx
       .insertInto("leads")
-      .values({ submissionId: id, stage, updatedAt: iso(now) })
+      .values({ submissionId: id, stage, firstResponseAt, updatedAt: iso(now) })
       .execute();
     if (booked) {
       const event = {
         submissionId: id,
         at: iso(now),
-        author: "website",
+        author: booked.bookedBy ?? "website",
         kind: "stage",
         stage,
-        text: "Booked online",
+        text: booked.bookedBy ? "Booked by phone" : "Booked online",
       } as const;
       await trx.insertInto("leadEvents").values(event).execute();
     }
@@ -192,7 +196,7 @@ export function createKyselyStore(engine: Engine): Store {
         const ofSubmission = typeof mail === "function" ? mail(submissionId) : mail;
         return { submissionId, ...(await queueEnquiryMail(trx, submissionId, ofSubmission, now, until)) };
       }),
-    async saveBooking({ start, end, remindAt, ...booking }, submission, mail, capacity, now, until) {
+    async saveBooking({ start, end, remindAt, ...booking }, submission, mail, capacity, now, until, bookedBy) {
       const times = { startAt: iso(start), endAt: iso(end), remindAt: remindAt && iso(remindAt), createdAt: iso(now) };
       try {
         return await transaction(async (trx) => {
@@ -202,7 +206,7 @@ export function createKyselyStore(engine: Engine): Store {
           const sameAddress = upcoming.where(sql<boolean>`lower(email) = lower(${booking.email})`);
           const existing = await sameAddress.orderBy("startAt").executeTakeFirst();
           if (existing) return { alreadyBooked: bookingRow(existing) };
-          const submissionId = await insertSubmission(trx, submission, now, true);
+          const submissionId = await insertSubmission(trx, submission, now, { bookedBy });
           for (let seat = 1; seat <= capacity; seat++) {
             // A seat being booked by another transaction makes this wait for its outcome; DO NOTHING
             // (rather than an error) keeps this transaction usable for the next seat.

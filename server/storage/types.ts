@@ -131,6 +131,8 @@ export interface Store {
     capacity: number,
     now: Date,
     leaseUntil: Date,
+    /** Who in the office booked it (taken by phone); a booking made online has none. */
+    bookedBy?: string,
   ): Promise<(QueuedMail & { bookingId: number }) | { alreadyBooked: BookingRow } | undefined>;
   /**
    * Gives a confirmed booking a further manage link (`manageTokenHash`, the hash of its token; the

@@ -264,6 +264,23 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Cancel the consultation" }).click();
     await expect(page.getByRole("status")).toContainText("Cancelled.");
     await expect.poll(() => mailsTo(visitor).length).toBe(3);
+
+    // A consultation taken by phone, at the last free time (the other tests book the first ones).
+    const caller = uniqueEmail("caller");
+    await page.getByRole("textbox", { name: "First name", exact: true }).fill("Phon");
+    await page.getByRole("textbox", { name: "Last name", exact: true }).fill("Caller");
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(caller);
+    await page.getByRole("textbox", { name: "Phone", exact: true }).fill("407-555-0188");
+    await page.getByRole("textbox", { name: "Where (address or neighbourhood)", exact: true }).fill("Lake Nona");
+    const last = await page.locator("#book-start option").last().getAttribute("value");
+    await page.locator("#book-start").selectOption(last!);
+    await page.getByRole("button", { name: "Book and send the confirmation" }).click();
+    await expect(page.getByRole("status")).toContainText("Booked.");
+    await expect.poll(() => mailsTo(caller).length).toBe(1);
+    expect(mailsTo(caller)[0]).toMatch(/^Subject: =\?UTF-8\?Q\?Consultation_booked=3A_/m);
+    await page.goto("/office/leads?q=Phon");
+    await page.getByRole("link", { name: "Phon Caller" }).click();
+    await expect(page.getByText(/moved it to Consultation \(Booked by phone\)/)).toBeVisible();
   });
 
   test("closing a day at /office/availability (closedDate) takes its times off the booking page at once; reopening brings them back", async ({

@@ -1,8 +1,9 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/calendar";
+import { projectTypes } from "#common/enquiry.ts";
 import { telHref } from "#common/phone.ts";
 import { site } from "#common/site.ts";
-import { TextField } from "~/components/contact/Field";
+import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
@@ -23,17 +24,63 @@ export const meta: Route.MetaFunction = () => [
 
 const link = "text-forest underline underline-offset-4";
 const savedText: Record<string, string> = {
+  booked: "Booked. They are sent the confirmation with a calendar invitation and their link to manage it.",
   cancelled: "Cancelled. The visitor and you are sent the cancellation; the time is free again.",
   moved: "Moved. The visitor and you are sent the new time with an updated invitation.",
   blocked: "Blocked: no one can book that time.",
   unblocked: "Block removed: the time can be booked again.",
 };
 
+/** Who called, as the booking form asks it. */
+const callerFields = [
+  { name: "firstName", label: "First name", type: "text" },
+  { name: "lastName", label: "Last name", type: "text" },
+  { name: "email", label: "E-mail", type: "email" },
+  { name: "phone", label: "Phone", type: "tel" },
+] as const;
+
+type FreeDay = { label: string; slots: { start: string; time: string }[] };
+
+/** The free consultation times, by day: the `start` of a move or a booking. */
+function FreeTimeSelect({ id, days, error }: { id: string; days: FreeDay[]; error?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium">
+        Time
+      </label>
+      <select
+        id={id}
+        name="start"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1.5 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base"
+      >
+        {days.map((day) => (
+          <optgroup key={day.label} label={day.label}>
+            {day.slots.map((slot) => (
+              <option key={slot.start} value={slot.start}>
+                {day.label}, {slot.time}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export default function Calendar({ loaderData, actionData }: Route.ComponentProps) {
   const { days, first, today, previous, next, cancel, move, freeTimes, saved, covering } = loaderData;
   const errors = actionData?.fieldErrors ?? {};
   const here = first === today ? "/office/calendar" : `/office/calendar?from=${first}`;
   const typed = actionData?.intent === "block" ? actionData.values : undefined;
+  const call = actionData?.intent === "book" ? actionData.values : undefined;
   return (
     <>
       <h1 className="text-3xl">Calendar</h1>
@@ -78,28 +125,11 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
               <input type="hidden" name="intent" value="move" />
               <input type="hidden" name="id" value={move.id} />
               <input type="hidden" name="week" value={first} />
-              <div>
-                <label htmlFor="start" className="font-medium">
-                  New time
-                </label>
-                <select
-                  id="start"
-                  name="start"
-                  required
-                  aria-invalid={errors.start ? true : undefined}
-                  className="mt-1.5 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base"
-                >
-                  {freeTimes.map((day) => (
-                    <optgroup key={day.label} label={day.label}>
-                      {day.slots.map((slot) => (
-                        <option key={slot.start} value={slot.start}>
-                          {day.label}, {slot.time}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
-                </select>
-              </div>
+              <FreeTimeSelect
+                id="move-start"
+                days={freeTimes}
+                error={actionData?.intent === "move" ? errors.start : undefined}
+              />
               <div className="flex flex-wrap items-center gap-4">
                 <button type="submit" className={buttonClasses("primary")}>
                   Move and tell them
@@ -197,6 +227,67 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
           </li>
         ))}
       </ol>
+
+      <OfficeCard title="Book a consultation taken by phone" className="mt-8">
+        <p className="mt-2 text-muted">
+          They get the same confirmation, calendar invitation and link to manage it as when booking online.
+        </p>
+        {freeTimes.length === 0 ? (
+          <p className="mt-2">No free times in the coming weeks.</p>
+        ) : (
+          <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+            <input type="hidden" name="intent" value="book" />
+            <input type="hidden" name="week" value={first} />
+            {callerFields.map(({ name, label, type }) => (
+              <TextField
+                key={name}
+                type={type}
+                name={name}
+                label={label}
+                required
+                autoComplete="off"
+                error={errors[name]}
+                defaultValue={call?.[name]}
+              />
+            ))}
+            <SelectField
+              name="projectType"
+              label="Project type"
+              options={projectTypes}
+              emptyLabel="Not said"
+              error={errors.projectType}
+              defaultValue={call?.projectType}
+            />
+            <TextField
+              name="location"
+              label="Where (address or neighbourhood)"
+              required
+              error={errors.location}
+              defaultValue={call?.location}
+            />
+            <TextAreaField
+              name="message"
+              label="Notes from the call"
+              rows={3}
+              className="sm:col-span-2"
+              error={errors.message}
+              defaultValue={call?.message}
+            />
+            <div className="sm:col-span-2">
+              <FreeTimeSelect
+                id="book-start"
+                days={freeTimes}
+                error={actionData?.intent === "book" ? errors.start : undefined}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <button type="submit" className={buttonClasses("primary")}>
+                Book and send the confirmation
+              </button>
+            </div>
+          </Form>
+        )}
+      </OfficeCard>
 
       <OfficeCard title="Block a time" className="mt-8">
         <p className="mt-2 text-muted">
