@@ -8,6 +8,7 @@ import type { EnquiryService } from "../server/enquiries/enquiries.ts";
 import type { NewsletterService } from "../server/newsletter/newsletter.ts";
 import type { OfficeCalendar } from "../server/office/calendar.ts";
 import type { OfficeService } from "../server/office/office.ts";
+import type { Passkeys } from "../server/office/passkeys.ts";
 
 export type RequestServices = {
   enquiries: EnquiryService;
@@ -16,6 +17,7 @@ export type RequestServices = {
   office: OfficeService;
   availability: Availability;
   calendar: OfficeCalendar;
+  passkeys: Passkeys;
   clientAddress: string;
 };
 

@@ -10,6 +10,7 @@ import { createMailer } from "./mail/transport.ts";
 import { createNewsletterService } from "./newsletter/newsletter.ts";
 import { createOfficeCalendar } from "./office/calendar.ts";
 import { createOfficeService } from "./office/office.ts";
+import { createPasskeys } from "./office/passkeys.ts";
 import { startOutboxWorker } from "./mail/outbox.ts";
 import { startRenderThread } from "./mail/render-thread.ts";
 import { createRateLimiter } from "./admission/rate-limit.ts";
@@ -58,6 +59,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const bookings = createBookingService({ ...outboxOptions, config, rateLimiter, ensureSchema, availability: hours });
   const newsletter = createNewsletterService({ ...outboxOptions, config, rateLimiter, ensureSchema });
   const office = createOfficeService({ ...outboxOptions, config, ensureSchema });
+  const passkeys = createPasskeys({ store, ensureSchema, log });
   const calendar = createOfficeCalendar({ store, ensureSchema, availability: hours, bookings });
   const reminders = createReminders({ ...outboxOptions, config, ensureSchema, availability: hours });
   const reminderWorker = startReminderWorker(reminders, log);
@@ -71,6 +73,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     newsletter,
     office,
     calendar,
+    passkeys,
     reminders,
     outbox,
     async close() {

@@ -56,6 +56,8 @@ export const officePagePatterns = [
   "/office/leads/:id",
   "/office/availability",
   "/office/calendar",
+  "/office/passkeys",
+  "/office/passkeys/:step",
   "/office/people",
   "/office/audit",
 ];

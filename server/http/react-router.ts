@@ -22,7 +22,10 @@ export * from "virtual:react-router/server-build";
 export const siteUrl = site.url;
 
 export type ReactRouterOptions = {
-  services: Pick<Services, "enquiries" | "bookings" | "newsletter" | "office" | "availability" | "calendar">;
+  services: Pick<
+    Services,
+    "enquiries" | "bookings" | "newsletter" | "office" | "availability" | "calendar" | "passkeys"
+  >;
   /** "development" shows error details in the browser; anything else withholds them. */
   mode: string;
   /** The routes to serve: this bundle's own, or (in a test) a copy with a fault injected. */
@@ -44,6 +47,7 @@ export function reactRouterHandler({ services, mode, build = shippedBuild }: Rea
         office: services.office,
         availability: services.availability,
         calendar: services.calendar,
+        passkeys: services.passkeys,
         clientAddress: req.ip ?? "unknown",
       });
       context.set(cspNonceContext, res.locals.cspNonce as string);

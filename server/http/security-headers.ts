@@ -5,7 +5,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
-/** Browser features the site never uses, switched off for it and for anything it might embed. */
+/**
+ * Browser features the site never uses, switched off for it and for anything it might embed; and
+ * passkeys, which the office signs in with, allowed for the site itself only.
+ */
 const PERMISSIONS_POLICY = [
   "accelerometer",
   "camera",
@@ -16,13 +19,13 @@ const PERMISSIONS_POLICY = [
   "microphone",
   "midi",
   "payment",
-  "publickey-credentials-get",
   "screen-wake-lock",
   "serial",
   "usb",
   "xr-spatial-tracking",
 ]
   .map((feature) => `${feature}=()`)
+  .concat("publickey-credentials-get=(self)", "publickey-credentials-create=(self)")
   .join(", ");
 
 /** The policy for a page; `scripts` and `styles` are extra sources ('nonce-…' or 'sha256-…'). */

@@ -140,13 +140,21 @@ const migrations = ({ kind, types: { id, ref, time, json } }: Engine): Record<st
     },
   },
   // Settings the office edits (the consultation hours first), one JSON document per name; a lead's
-  // bookings found by its id.
+  // bookings found by its id; people's passkeys (public keys only) and the one-time challenges of
+  // passkey ceremonies, kept in the database so any process can finish what another began.
   "0004-office-settings": {
     async up(db) {
       const statements = [
         `CREATE TABLE office_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL, updated_at ${time} NOT NULL,
            updated_by TEXT NOT NULL)`,
         `CREATE INDEX bookings_submission ON bookings (submission_id)`,
+        `CREATE TABLE office_passkeys (id TEXT PRIMARY KEY, user_id ${ref} NOT NULL REFERENCES office_users(id),
+           public_key TEXT NOT NULL, counter INTEGER NOT NULL DEFAULT 0, transports TEXT NOT NULL DEFAULT '',
+           label TEXT NOT NULL DEFAULT '', created_at ${time} NOT NULL, last_used_at ${time})`,
+        `CREATE INDEX office_passkeys_user ON office_passkeys (user_id)`,
+        `CREATE TABLE office_challenges (challenge TEXT PRIMARY KEY, purpose TEXT NOT NULL
+           CHECK (purpose IN ('register', 'sign-in')), user_id ${ref} REFERENCES office_users(id),
+           expires_at ${time} NOT NULL)`,
       ];
       for (const statement of statements) await sql.raw(statement).execute(db);
     },

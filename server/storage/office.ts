@@ -26,6 +26,17 @@ export interface OfficeTables {
   officeSessions: { tokenHash: string; userId: number; createdAt: Time; lastSeenAt: Time };
   officeAudit: { id: Id; at: Time; actor: string; action: string; detail: string };
   officeSettings: { name: string; value: string; updatedAt: Time; updatedBy: string };
+  officePasskeys: {
+    id: string;
+    userId: number;
+    publicKey: string;
+    counter: Generated<number>;
+    transports: string;
+    label: string;
+    createdAt: Time;
+    lastUsedAt: Time | null;
+  };
+  officeChallenges: { challenge: string; purpose: "register" | "sign-in"; userId: number | null; expiresAt: Time };
   leads: {
     submissionId: number;
     stage: Generated<LeadStage>;
@@ -204,6 +215,8 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         if (!existing) return "unknown" as const;
         if (await onlyOwner(trx, existing)) return "lastOwner" as const;
         await trx.deleteFrom("officeSessions").where("userId", "=", existing.id).execute();
+        await trx.deleteFrom("officePasskeys").where("userId", "=", existing.id).execute();
+        await trx.deleteFrom("officeChallenges").where("userId", "=", existing.id).execute();
         await trx.deleteFrom("officeUsers").where("id", "=", existing.id).execute();
         await audit(trx, actor, "account removed", email, now);
         return "removed" as const;
@@ -320,6 +333,100 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
     /** Records a change made elsewhere (a booking cancelled or moved, a time blocked) in the audit log. */
     recordAudit: (actor: string, action: string, detail: string, now: Date) => audit(db, actor, action, detail, now),
     listAudit: (limit: number) => db.selectFrom("officeAudit").selectAll().orderBy("id", "desc").limit(limit).execute(),
+
+    // Passkeys.
+    /** Keeps a ceremony's challenge until `expiresAt`; expired ones are swept here. */
+    async saveChallenge(
+      challenge: string,
+      purpose: "register" | "sign-in",
+      userId: number | null,
+      now: Date,
+      expiresAt: Date,
+    ) {
+      await db.deleteFrom("officeChallenges").where("expiresAt", "<=", iso(now)).execute();
+      await db
+        .insertInto("officeChallenges")
+        .values({ challenge, purpose, userId, expiresAt: iso(expiresAt) })
+        .execute();
+    },
+    /** Spends a live challenge of this purpose (and person): true once, false ever after. */
+    async takeChallenge(challenge: string, purpose: "register" | "sign-in", userId: number | null, now: Date) {
+      let query = db
+        .deleteFrom("officeChallenges")
+        .where("challenge", "=", challenge)
+        .where("purpose", "=", purpose)
+        .where("expiresAt", ">", iso(now));
+      query = userId === null ? query.where("userId", "is", null) : query.where("userId", "=", userId);
+      return Number((await query.executeTakeFirst()).numDeletedRows) === 1;
+    },
+    listPasskeys: (userId: number) =>
+      db
+        .selectFrom("officePasskeys")
+        .select(["id", "label", "createdAt", "lastUsedAt", "transports"])
+        .where("userId", "=", userId)
+        .orderBy("createdAt")
+        .execute(),
+    savePasskey: (
+      passkey: { id: string; userId: number; publicKey: string; counter: number; transports: string; label: string },
+      actor: string,
+      now: Date,
+    ) =>
+      transaction(async (trx) => {
+        await trx
+          .insertInto("officePasskeys")
+          .values({ ...passkey, createdAt: iso(now) })
+          .execute();
+        await audit(trx, actor, "passkey added", passkey.label, now);
+      }),
+    /** A passkey with its person, for signing in. */
+    findPasskey: (id: string) =>
+      db
+        .selectFrom("officePasskeys as p")
+        .innerJoin("officeUsers as u", "u.id", "p.userId")
+        .select([
+          "p.id",
+          "p.publicKey",
+          "p.counter",
+          "p.transports",
+          "u.id as userId",
+          "u.email",
+          "u.role",
+          "u.createdAt",
+        ])
+        .where("p.id", "=", id)
+        .executeTakeFirst(),
+    /** Records a sign-in with a passkey: its new counter, and a new session (ending `replacing`). */
+    passkeySignIn: (
+      passkey: { id: string; counter: number },
+      user: OfficeUser,
+      session: { tokenHash: string; replacing?: string },
+      now: Date,
+    ) =>
+      transaction(async (trx) => {
+        await trx
+          .updateTable("officePasskeys")
+          .set({ counter: passkey.counter, lastUsedAt: iso(now) })
+          .where("id", "=", passkey.id)
+          .execute();
+        if (session.replacing)
+          await trx.deleteFrom("officeSessions").where("tokenHash", "=", session.replacing).execute();
+        await trx
+          .insertInto("officeSessions")
+          .values({ tokenHash: session.tokenHash, userId: user.id, createdAt: iso(now), lastSeenAt: iso(now) })
+          .execute();
+        await audit(trx, user.email, "signed in", "with a passkey", now);
+      }),
+    removePasskey: (id: string, user: OfficeUser, now: Date) =>
+      transaction(async (trx) => {
+        const removed = await trx
+          .deleteFrom("officePasskeys")
+          .where("id", "=", id)
+          .where("userId", "=", user.id)
+          .executeTakeFirst();
+        if (Number(removed.numDeletedRows) === 0) return false;
+        await audit(trx, user.email, "passkey removed", "", now);
+        return true;
+      }),
 
     // Settings (JSON text by name).
     readSetting: async (name: string) =>

@@ -308,6 +308,36 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     expect(await office.removePerson(owner, "anna@example.com")).toMatchObject({ ok: true, outcome: "removed" });
   });
 
+  it("spends a passkey ceremony's challenge once, keeps a passkey to its person, and removes it with them", async () => {
+    const { office, store } = await setup();
+    const owner = (await office.listUsers())[0]!;
+    await office.addUser("anna@example.com", "staff", OWNER);
+    const anna = (await office.listUsers()).find((person) => person.email === "anna@example.com")!;
+    const now = new Date();
+    const later = new Date(now.getTime() + 60_000);
+    await store.office.saveChallenge("challenge-1", "register", anna.id, now, later);
+    expect(await store.office.takeChallenge("challenge-1", "sign-in", null, now)).toBe(false);
+    expect(await store.office.takeChallenge("challenge-1", "register", owner.id, now)).toBe(false);
+    expect(await store.office.takeChallenge("challenge-1", "register", anna.id, later)).toBe(false);
+    expect(await store.office.takeChallenge("challenge-1", "register", anna.id, now)).toBe(true);
+    expect(await store.office.takeChallenge("challenge-1", "register", anna.id, now)).toBe(false);
+
+    const passkey = {
+      id: "cred-1",
+      userId: anna.id,
+      publicKey: "AQID",
+      counter: 0,
+      transports: "internal",
+      label: "Phone",
+    };
+    await store.office.savePasskey(passkey, anna.email, now);
+    await store.office.saveChallenge("challenge-2", "register", anna.id, now, later);
+    expect(await store.office.removePasskey("cred-1", owner, now)).toBe(false);
+    expect(await store.office.findPasskey("cred-1")).toMatchObject({ email: "anna@example.com", counter: 0 });
+    expect(await office.removeUser("anna@example.com", OWNER)).toBe(true);
+    expect(await store.office.findPasskey("cred-1")).toBeUndefined();
+  });
+
   it("makes every enquiry a lead: stages with a lost reason, notes, the first response stamped once, unknown ids refused", async () => {
     const { office, enquiries } = await setup();
     await enquiries.submit("contact", { ...validContact, message: "<img src=x onerror=alert(1)>" }, client);

@@ -1,13 +1,15 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { site } from "#common/site.ts";
+import { PasskeySignIn } from "~/components/office/Passkey";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import type { RouteHandle } from "~/lib/hydration";
 import { signInAction, signInPage } from "~/lib/office-sign-in.server";
 
 // Signing in to the office: the address, then the 8-digit code mailed to it. Two plain form posts.
 
-export const handle: RouteHandle = { office: true };
+// Hydrates for the passkey button (shown only where passkeys work); the two forms need no script.
+export const handle: RouteHandle = { office: true, hydrate: true };
 export const loader = ({ request, context }: Route.LoaderArgs) => signInPage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => signInAction(request, context);
 
@@ -97,6 +99,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           </p>
         </Form>
       )}
+      {state.step === "email" && <PasskeySignIn next={state.next} />}
     </div>
   );
 }

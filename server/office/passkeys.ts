@@ -1,0 +1,168 @@
+// Passkeys for the office (SimpleWebAuthn): after signing in with a mailed code, a person may add a
+// passkey on each device and then sign in with it; the mailed code stays the way back in. The
+// database keeps each passkey's public key and counter, and each ceremony's challenge until it is
+// spent once or expires (so any process can finish what another began). The relying party is the
+// address the browser is on (its host and origin), as the browser checks it too.
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import { site } from "../../common/site.ts";
+import type { OfficeUser } from "../storage/office.ts";
+import type { Store } from "../storage/types.ts";
+import { hashToken, newSessionToken } from "./sign-in.ts";
+
+/** How long a ceremony may take, from its options to the browser's answer. */
+const CHALLENGE_MS = 5 * 60 * 1000;
+const LABEL_MAX = 60;
+
+/** Where the browser is: the relying party's id (its host name) and the origin its answers must name. */
+export type RelyingParty = { id: string; origin: string };
+
+type PasskeyDependencies = { store: Store; ensureSchema: () => Promise<void>; log: (line: string) => void };
+
+const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
+const bytes = (text: string) => new Uint8Array(Buffer.from(text, "base64url"));
+/** The challenge a browser's answer carries (in its client data), to spend it. */
+function challengeOf(response: { response?: { clientDataJSON?: unknown } }): string | undefined {
+  const data = response.response?.clientDataJSON;
+  if (typeof data !== "string" || data.length > 4096) return undefined;
+  try {
+    const challenge = (JSON.parse(Buffer.from(data, "base64url").toString("utf8")) as { challenge?: unknown })
+      .challenge;
+    return typeof challenge === "string" ? challenge : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createPasskeys({ store, ensureSchema, log }: PasskeyDependencies) {
+  const office = () => store.office;
+  const until = (now: Date) => new Date(now.getTime() + CHALLENGE_MS);
+
+  return {
+    list: async (user: OfficeUser) => {
+      await ensureSchema();
+      return office().listPasskeys(user.id);
+    },
+
+    /** The options for adding a passkey to `user` on this device (none of theirs twice). */
+    async registrationOptions(user: OfficeUser, rp: RelyingParty) {
+      await ensureSchema();
+      const existing = await office().listPasskeys(user.id);
+      const options = await generateRegistrationOptions({
+        rpName: `${site.shortName} office`,
+        rpID: rp.id,
+        userName: user.email,
+        userID: new TextEncoder().encode(`office-user-${user.id}`),
+        attestationType: "none",
+        excludeCredentials: existing.map((passkey) => ({ id: passkey.id })),
+        authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+      });
+      const now = new Date();
+      await office().saveChallenge(options.challenge, "register", user.id, now, until(now));
+      return options;
+    },
+
+    /** Verifies the browser's new passkey against a live challenge of `user`'s and keeps it. */
+    async register(user: OfficeUser, response: unknown, labelInput: unknown, rp: RelyingParty) {
+      const answer = response as RegistrationResponseJSON;
+      const challenge = challengeOf(answer);
+      if (!challenge || !(await office().takeChallenge(challenge, "register", user.id, new Date())))
+        return { ok: false as const, reason: "expired" as const };
+      try {
+        const { verified, registrationInfo } = await verifyRegistrationResponse({
+          response: answer,
+          expectedChallenge: challenge,
+          expectedOrigin: rp.origin,
+          expectedRPID: rp.id,
+          requireUserVerification: false,
+        });
+        if (!verified) return { ok: false as const, reason: "refused" as const };
+        const { credential } = registrationInfo;
+        const label =
+          typeof labelInput === "string" && labelInput.trim() ? labelInput.trim().slice(0, LABEL_MAX) : "Passkey";
+        await office().savePasskey(
+          {
+            id: credential.id,
+            userId: user.id,
+            publicKey: base64url(credential.publicKey),
+            counter: credential.counter,
+            transports: (credential.transports ?? []).join(","),
+            label,
+          },
+          user.email,
+          new Date(),
+        );
+        return { ok: true as const };
+      } catch (error) {
+        log(`office: a passkey was refused: ${(error as Error).message}`);
+        return { ok: false as const, reason: "refused" as const };
+      }
+    },
+
+    /** The options for signing in with any passkey of this site (the browser offers its own). */
+    async signInOptions(rp: RelyingParty) {
+      await ensureSchema();
+      const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "preferred" });
+      const now = new Date();
+      await office().saveChallenge(options.challenge, "sign-in", null, now, until(now));
+      return options;
+    },
+
+    /**
+     * Signs in with a passkey: a live challenge, a passkey still stored (a removed person's are
+     * gone with them), and a valid signature start a new session, ending `replacing`.
+     */
+    async signIn(response: unknown, rp: RelyingParty, replacing?: string) {
+      const answer = response as AuthenticationResponseJSON;
+      const challenge = challengeOf(answer);
+      if (!challenge || !(await office().takeChallenge(challenge, "sign-in", null, new Date())))
+        return { ok: false as const, reason: "expired" as const };
+      const passkey = typeof answer.id === "string" ? await office().findPasskey(answer.id) : undefined;
+      if (!passkey) return { ok: false as const, reason: "unknown" as const };
+      try {
+        const { verified, authenticationInfo } = await verifyAuthenticationResponse({
+          response: answer,
+          expectedChallenge: challenge,
+          expectedOrigin: rp.origin,
+          expectedRPID: rp.id,
+          credential: {
+            id: passkey.id,
+            publicKey: bytes(passkey.publicKey),
+            counter: passkey.counter,
+            transports: passkey.transports ? passkey.transports.split(",") : undefined,
+          },
+          requireUserVerification: false,
+        });
+        if (!verified) return { ok: false as const, reason: "refused" as const };
+        const user: OfficeUser = {
+          id: passkey.userId,
+          email: passkey.email,
+          role: passkey.role,
+          createdAt: passkey.createdAt,
+        };
+        const { token, hash } = newSessionToken();
+        await office().passkeySignIn(
+          { id: passkey.id, counter: authenticationInfo.newCounter },
+          user,
+          { tokenHash: hash, replacing: replacing && hashToken(replacing) },
+          new Date(),
+        );
+        return { ok: true as const, token, user };
+      } catch (error) {
+        log(`office: a passkey sign-in was refused: ${(error as Error).message}`);
+        return { ok: false as const, reason: "refused" as const };
+      }
+    },
+
+    remove: (id: unknown, user: OfficeUser) =>
+      typeof id === "string" ? office().removePasskey(id, user, new Date()) : Promise.resolve(false),
+  };
+}
+
+export type Passkeys = ReturnType<typeof createPasskeys>;

@@ -1,0 +1,48 @@
+// Passkeys in Chromium with a virtual authenticator (the DevTools protocol's WebAuthn domain):
+// adding one after signing in with a mailed code, signing in with it, and a removed person's
+// passkey refused. On http://localhost: a passkey's relying party must be a host name, not an IP.
+import { execFileSync } from "node:child_process";
+import { ports } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+import { newPerson, signIn } from "./office";
+
+const localhost = `http://localhost:${ports.site}`;
+
+test("add a passkey, sign in with it, and find it refused once the person is removed", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const email = newPerson("passkey");
+  await signIn(page, email, "/office/passkeys", localhost);
+  await page.getByLabel("Name for this device").fill("Test phone");
+  await page.getByRole("button", { name: "Add a passkey on this device" }).click();
+  await expect(page.getByRole("status")).toHaveText("Passkey added. Next time, sign in with it on this device.");
+  await expect(page.getByText("Test phone")).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL(`${localhost}/office/sign-in`);
+  await page.goto(`${localhost}/office/sign-in?next=%2Foffice%2Fleads`);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(`${localhost}/office/leads`);
+  await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+
+  // Removed from the office: their session ends, and their passkey no longer signs anyone in.
+  execFileSync("node", ["scripts/office.ts", "--remove", email], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+  });
+  await page.goto(`${localhost}/office/sign-in`);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "This passkey is not (or no longer) one of the office's. Sign in with an e-mailed code.",
+  );
+  await expect(page).toHaveURL(`${localhost}/office/sign-in`);
+});

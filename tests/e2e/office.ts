@@ -1,0 +1,37 @@
+// Signing in to the office in the end-to-end tests: accounts made from the terminal, as the owner
+// would, and the code the site really mailed (its .eml).
+import { execFileSync } from "node:child_process";
+import type { Page } from "@playwright/test";
+import { ports } from "../../playwright.config";
+import { expect } from "./fixtures";
+import { mailsTo, uniqueEmail } from "./store";
+
+export const origin = `http://127.0.0.1:${ports.site}`;
+
+/** A staff (or owner) account made from the terminal, as the owner would (`npm run office -- add-user`). */
+export function newPerson(label: string, role: "staff" | "owner" = "staff") {
+  const email = uniqueEmail(label);
+  execFileSync("node", ["scripts/office.ts", "add-user", email, ...(role === "owner" ? ["--owner"] : [])], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+  });
+  return email;
+}
+
+/** The code in the newest sign-in mail to `email`. */
+export async function mailedCode(email: string, count: number) {
+  await expect.poll(() => mailsTo(email).length).toBe(count);
+  return /^Subject: (\d{8}) is your/m.exec(mailsTo(email).at(-1)!)![1]!;
+}
+
+/** Signs in through the two forms, starting from `path` (on `base`); returns the session cookie's value. */
+export async function signIn(page: Page, email: string, path = "/office", base = origin) {
+  const before = mailsTo(email).length;
+  await page.goto(`${base}${path}`);
+  await expect(page).toHaveURL(/\/office\/sign-in/);
+  await page.getByLabel("Your e-mail address").fill(email);
+  await page.getByRole("button", { name: "E-mail me a code" }).click();
+  await page.getByLabel(/The 8-digit code/).fill(await mailedCode(email, before + 1));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${base}${path}`);
+  return (await page.context().cookies()).find((cookie) => cookie.name === "office_session")!;
+}
