@@ -48,11 +48,12 @@ export default defineConfig({
               priority: 20,
             },
             // The carousel stays out of "shared": only the pages that show one load it (and, from
-            // it, embla after hydration). So do the forms (components/contact, the newsletter box):
-            // the home page, which has none, would otherwise carry their code.
+            // it, embla after hydration). So do the forms (components/contact, the newsletter box)
+            // and the office's components: the home page, which has none, would otherwise carry
+            // their code.
             {
               name: "shared",
-              test: /(app[\\/](components|lib|config|content)[\\/](?!ui[\\/]Carousel|contact[\\/]|blog[\\/])|node_modules[\\/](lucide-react|clsx)[\\/])/,
+              test: /(app[\\/](components|lib|config|content)[\\/](?!ui[\\/]Carousel|contact[\\/]|blog[\\/]|office[\\/])|node_modules[\\/](lucide-react|clsx)[\\/])/,
               minShareCount: 2,
               priority: 10,
             },

@@ -90,7 +90,11 @@ export function createOfficeService(deps: OfficeDependencies) {
   async function leads(filter: LeadFilter) {
     await ensureSchema();
     const rows = await office().listLeads(filter);
-    const bookings = await store.listBookings({ submissionIds: rows.map((row) => row.id) });
+    // The inbox's page of leads asks for their bookings only; the whole export reads them all (a
+    // list of thousands of ids would exceed what one SQLite statement may bind).
+    const bookings = await store.listBookings(
+      rows.length <= INBOX_SIZE ? { submissionIds: rows.map((row) => row.id) } : {},
+    );
     const now = new Date();
     return rows.map((row) => summarizeLead(row, bookings, now));
   }
