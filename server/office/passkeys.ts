@@ -27,9 +27,9 @@ type PasskeyDependencies = { store: Store; ensureSchema: () => Promise<void>; lo
 
 const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, "base64url"));
-/** The challenge a browser's answer carries (in its client data), to spend it. */
-function challengeOf(response: { response?: { clientDataJSON?: unknown } }): string | undefined {
-  const data = response.response?.clientDataJSON;
+/** The challenge a browser's answer carries (in its client data), to spend it; none when the post is not an answer. */
+function challengeOf(response: { response?: { clientDataJSON?: unknown } } | undefined): string | undefined {
+  const data = typeof response === "object" && response !== null ? response.response?.clientDataJSON : undefined;
   if (typeof data !== "string" || data.length > 4096) return undefined;
   try {
     const challenge = (JSON.parse(Buffer.from(data, "base64url").toString("utf8")) as { challenge?: unknown })

@@ -309,7 +309,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
   });
 
   it("spends a passkey ceremony's challenge once, keeps a passkey to its person, and removes it with them", async () => {
-    const { office, store } = await setup();
+    const { office, store, passkeys } = await setup();
     const owner = (await office.listUsers())[0]!;
     await office.addUser("anna@example.com", "staff", OWNER);
     const anna = (await office.listUsers()).find((person) => person.email === "anna@example.com")!;
@@ -336,6 +336,12 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     expect(await store.office.findPasskey("cred-1")).toMatchObject({ email: "anna@example.com", counter: 0 });
     expect(await office.removeUser("anna@example.com", OWNER)).toBe(true);
     expect(await store.office.findPasskey("cred-1")).toBeUndefined();
+    // A post that is no answer at all is refused like a stale one, never an error.
+    const rp = { id: "localhost", origin: "http://localhost:3000" };
+    for (const junk of [undefined, null, {}, "x", { response: 1 }, { response: { clientDataJSON: "%%" } }]) {
+      expect(await passkeys.signIn(junk, rp)).toEqual({ ok: false, reason: "expired" });
+      expect(await passkeys.register(owner, junk, "", rp)).toEqual({ ok: false, reason: "expired" });
+    }
   });
 
   it("makes every enquiry a lead: stages with a lost reason, notes, the first response stamped once, unknown ids refused", async () => {
