@@ -57,6 +57,9 @@ const envSchema = z.object({
   OUTBOX_INTERVAL_MS: positiveInt(5000),
   OUTBOX_RETRY_BASE_MS: positiveInt(30_000).describe("first retry delay; doubles per attempt up to an hour"),
   OUTBOX_LEASE_MS: positiveInt(60_000).describe("how long a process owns a notification it is sending"),
+  NEWSLETTER_INTERVAL_MS: positiveInt(1000).describe(
+    "the newsletter's pace: one letter every this many ms, however many processes send (a provider's rate limit)",
+  ),
   DKIM_DOMAIN: z
     .string()
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "must be a domain name like saltboxdesignbuild.com")

@@ -7,6 +7,7 @@ import { createBookingService } from "./bookings/bookings.ts";
 import type { Config } from "./config.ts";
 import { createEnquiryService } from "./enquiries/enquiries.ts";
 import { createMailer } from "./mail/transport.ts";
+import { createLetters, startLetterSender } from "./newsletter/letters.ts";
 import { createNewsletterService } from "./newsletter/newsletter.ts";
 import { createOfficeCalendar } from "./office/calendar.ts";
 import { createOfficeService } from "./office/office.ts";
@@ -58,6 +59,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const hours = createAvailability({ store, ensureSchema, seed: availability, log });
   const bookings = createBookingService({ ...outboxOptions, config, rateLimiter, ensureSchema, availability: hours });
   const newsletter = createNewsletterService({ ...outboxOptions, config, rateLimiter, ensureSchema });
+  const letters = createLetters({ ...outboxOptions, config, ensureSchema, linkSecret: newsletter.linkSecret });
+  const letterSender = startLetterSender(letters, config.NEWSLETTER_INTERVAL_MS, log);
   const office = createOfficeService({ ...outboxOptions, config, ensureSchema });
   const passkeys = createPasskeys({ store, ensureSchema, log });
   const calendar = createOfficeCalendar({ store, ensureSchema, availability: hours, bookings });
@@ -71,13 +74,15 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     enquiries,
     bookings,
     newsletter,
+    /** The newsletter's issues, composed and sent from the office. */
+    letters,
     office,
     calendar,
     passkeys,
     reminders,
     outbox,
     async close() {
-      await Promise.all([reminderWorker.stop(), outbox.stop()]);
+      await Promise.all([reminderWorker.stop(), outbox.stop(), letterSender.stop()]);
       await renderThread.close();
       mailer.close();
       await store.close();

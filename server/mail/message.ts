@@ -2,7 +2,7 @@
 // names its template and props and is rendered only when it is delivered, so a visitor's request
 // stores a few hundred bytes and never waits for react-email. The templates a stored mail may name
 // are the registry below, so a row can only ever be rendered by code the server ships.
-import { Acknowledgement, OwnerNotification, renderMail } from "./templates.ts";
+import { Acknowledgement, NewsletterLetter, OwnerNotification, renderMail } from "./templates.ts";
 
 /** A notification e-mail as composed once and kept in the outbox until it is delivered. */
 export type OutgoingMail = {
@@ -21,7 +21,7 @@ export type OutgoingMail = {
 };
 
 /** The templates a stored mail can name; their props are plain data, kept as JSON in the row. */
-const templates = { OwnerNotification, Acknowledgement } as const;
+const templates = { OwnerNotification, Acknowledgement, NewsletterLetter } as const;
 
 type Templates = typeof templates;
 export type TemplateCall = {

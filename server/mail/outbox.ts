@@ -5,7 +5,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { composed, type Rendered, type TemplateCall } from "./message.ts";
 import type { Mailer } from "./transport.ts";
 import { runPeriodically } from "../periodic.ts";
-import type { EnquiryMail, OutgoingMail, PendingNotification, QueuedMail, Store } from "../storage/types.ts";
+import type { EnquiryMail, PendingNotification, QueuedMail, StoredMail, Store } from "../storage/types.ts";
 
 export type OutboxOptions = {
   store: Store;
@@ -59,7 +59,7 @@ async function markDelivered({ store, log }: OutboxOptions, ids: number[]) {
  * Sends mail the caller has just queued (leased to it) at once; what fails stays for the worker.
  * Whether each went out. Every feature that sends in its request (bookings, the newsletter) does it through here.
  */
-export async function deliverNow(options: OutboxOptions, queued: readonly { id: number; mail: OutgoingMail }[]) {
+export async function deliverNow(options: OutboxOptions, queued: readonly { id: number; mail: StoredMail }[]) {
   const sent = await Promise.all(queued.map(({ id, mail }) => send(options, { id, mail, attempts: 1 })));
   await markDelivered(
     options,

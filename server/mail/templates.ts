@@ -7,12 +7,14 @@
 //
 // Mail clients ignore <style> in many cases, so every style is inline; the one <style> block only
 // adds the dark-mode colours for clients that honour prefers-color-scheme (Apple Mail, Outlook.com).
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import { Body, Container, Head, Heading, Hr, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
 import { render, toPlainText } from "@react-email/render";
 import { createElement as h, Fragment, type CSSProperties, type ReactElement, type ReactNode } from "react";
 import { palette } from "../../common/palette.ts";
 import { telHref } from "../../common/phone.ts";
 import { formatAddress, site } from "../../common/site.ts";
+import type { IssueCard } from "../storage/newsletter.ts";
+import { letterElements } from "./letter-markdown.ts";
 
 /** The site's colours (common/palette.ts, the same as app/app.css's @theme). */
 export const colours = palette;
@@ -469,6 +471,63 @@ export function Welcome() {
       ".",
     ),
   ];
+}
+
+export type NewsletterLetterProps = {
+  subject: string;
+  /** The owner's introduction, in Markdown. */
+  intro: string;
+  cards: IssueCard[];
+  unsubscribeUrl: string;
+};
+
+/** One picked project or post: its picture, what it is, and a plain link to it on the site. */
+function LetterCard({ card }: { card: IssueCard }) {
+  return h(
+    Section,
+    { style: { margin: "0 0 24px" } },
+    h(Img, {
+      src: card.imageUrl,
+      alt: card.imageAlt,
+      width: 552,
+      style: { display: "block", width: "100%", height: "auto", borderRadius: "8px", margin: "0 0 12px" },
+    }),
+    h(
+      Text,
+      { style: { ...small, margin: "0 0 4px", textTransform: "uppercase", letterSpacing: "0.06em" } },
+      card.label,
+    ),
+    h(
+      Heading,
+      { as: "h2", style: { ...text, fontSize: "19px", lineHeight: "26px", margin: "0 0 6px" } },
+      h(Link, { href: card.url, style: { color: colours.ink, textDecoration: "none" } }, card.title),
+    ),
+    h(Text, { style: { ...text, margin: "0 0 8px" } }, card.summary),
+    h(Link, { href: card.url, style: linkStyle }, card.kind === "project" ? "See the project" : "Read the article"),
+  );
+}
+
+/**
+ * A monthly letter to the subscribers: the owner's introduction and the picked projects and posts.
+ * Plain links to the site, no tracking pixel: nothing in it reports who opened or clicked.
+ */
+export function NewsletterLetter({ subject, intro, cards, unsubscribeUrl }: NewsletterLetterProps) {
+  return h(
+    SubscriberMail,
+    { preview: letterPreview(intro, subject), unsubscribeUrl },
+    h(Heading, { as: "h1", style: { ...text, fontSize: "22px", lineHeight: "28px" } }, subject),
+    letterElements(intro),
+    cards.map((card) => h(LetterCard, { key: card.url, card })),
+  );
+}
+
+/** The line a mail client shows after the subject: the introduction's first words. */
+export function letterPreview(intro: string, subject: string) {
+  const words = intro
+    .replace(/[#*_`>[\]()!-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return words ? (words.length > 140 ? `${words.slice(0, 139)}…` : words) : subject;
 }
 
 export type SignInCodeProps = { code: string; validMinutes: number };

@@ -8,6 +8,8 @@ import type { Config } from "../config.ts";
 import { newMessageId } from "../enquiries/enquiry-mail.ts";
 import { signLink } from "../link-token.ts";
 import { renderMail, SubscriberMail, SubscriptionConfirmation, Welcome } from "../mail/templates.ts";
+import type { MailToRender } from "../mail/message.ts";
+import type { IssueContent } from "../storage/newsletter.ts";
 import type { ConfirmationLimit, OutgoingMail } from "../storage/types.ts";
 
 /** At most this many confirmation mails per address while its request is pending (a link's lifetime). */
@@ -86,19 +88,46 @@ export async function composeSubscriberMail(
 ): Promise<OutgoingMail> {
   const unsubscribeUrl = newsletterLink(secret, "unsubscribe", email, now);
   const { html, text } = await renderMail(SubscriberMail({ preview, unsubscribeUrl, children: content }));
+  return { ...subscriberEnvelope(config, email, subject, unsubscribeUrl, headers), text, html };
+}
+
+/** Who a subscriber's mail is from and to, and the headers that let them leave in one click. */
+function subscriberEnvelope(
+  config: MailConfig,
+  email: string,
+  subject: string,
+  unsubscribeUrl: string,
+  headers?: Record<string, string>,
+) {
   return {
     messageId: newMessageId("newsletter"),
     from: config.MAIL_FROM,
     to: email,
     replyTo: { name: site.name, address: config.MAIL_TO },
     subject,
-    text,
-    html,
     headers: {
       ...headers,
       "List-Unsubscribe": `<${unsubscribeUrl}>, <mailto:${config.MAIL_TO}?subject=unsubscribe>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
+  };
+}
+
+/**
+ * An issue's letter to one subscriber, stored in the outbox as a template call (a few hundred
+ * bytes a recipient) and rendered only as it is sent. Replies reach the owner.
+ */
+export function composeLetter(
+  config: MailConfig,
+  secret: string,
+  email: string,
+  issue: IssueContent,
+  now: Date,
+): MailToRender {
+  const unsubscribeUrl = newsletterLink(secret, "unsubscribe", email, now);
+  return {
+    ...subscriberEnvelope(config, email, issue.subject, unsubscribeUrl, { "X-Site-Notification": "newsletter-letter" }),
+    template: { name: "NewsletterLetter", props: { ...issue, unsubscribeUrl } },
   };
 }
 

@@ -145,7 +145,7 @@ export function createNewsletterService(deps: NewsletterDependencies) {
     }
   }
 
-  return { subscribe, confirm, checkUnsubscribe, unsubscribe };
+  return { subscribe, confirm, checkUnsubscribe, unsubscribe, linkSecret };
 }
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;

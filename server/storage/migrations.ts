@@ -159,6 +159,30 @@ const migrations = ({ kind, types: { id, ref, time, json } }: Engine): Record<st
       for (const statement of statements) await sql.raw(statement).execute(db);
     },
   },
+  // The newsletter's issues (a draft until the owner sends it; `cards` are the picked projects and
+  // posts as they were when composed) and one delivery row per issue and subscriber: its primary
+  // key is what makes an issue reach each subscriber once, whichever process sends it. An issue
+  // takes its turns (`next_turn_at`) at the configured pace, across all processes.
+  "0005-newsletter-issues": {
+    async up(db) {
+      const statements = [
+        `CREATE TABLE newsletter_issues (id ${id}, subject TEXT NOT NULL, intro TEXT NOT NULL DEFAULT '',
+           cards ${json} NOT NULL, status TEXT NOT NULL DEFAULT 'draft'
+           CHECK (status IN ('draft', 'sending', 'paused', 'sent')),
+           created_by TEXT NOT NULL, created_at ${time} NOT NULL, updated_by TEXT NOT NULL, updated_at ${time} NOT NULL,
+           sent_by TEXT, send_started_at ${time}, finished_at ${time}, next_turn_at ${time},
+           recipients INTEGER NOT NULL DEFAULT 0)`,
+        `CREATE TABLE newsletter_deliveries (issue_id ${ref} NOT NULL REFERENCES newsletter_issues(id),
+           subscriber_id ${ref} NOT NULL REFERENCES newsletter_subscribers(id),
+           status TEXT NOT NULL DEFAULT 'waiting' CHECK (status IN ('waiting', 'queued', 'skipped')),
+           notification_id ${ref} UNIQUE REFERENCES notifications(id), updated_at ${time} NOT NULL,
+           PRIMARY KEY (issue_id, subscriber_id))`,
+        `CREATE INDEX newsletter_deliveries_status ON newsletter_deliveries (issue_id, status, subscriber_id)`,
+        `CREATE INDEX notifications_subscriber ON notifications (subscriber_id) WHERE subscriber_id IS NOT NULL`,
+      ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  },
 });
 
 export async function migrateToLatest(db: AnyDb, engine: Engine) {

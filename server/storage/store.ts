@@ -4,6 +4,7 @@
 import { CamelCasePlugin, Kysely, sql } from "kysely";
 import type { Dialect, Generated, OnConflictBuilder, Selectable, SelectQueryBuilder } from "kysely";
 import { migrateToLatest } from "./migrations.ts";
+import { createNewsletterStore, type NewsletterTables } from "./newsletter.ts";
 import { createOfficeStore, type OfficeTables } from "./office.ts";
 import { ACKNOWLEDGEMENT_WINDOW_MS, SlotTaken, type Store } from "./types.ts";
 import type * as T from "./types.ts";
@@ -16,7 +17,7 @@ type Time = string;
 type Id = Generated<number>;
 
 /** The tables, with columns named as the code sees them: snake_case in the database (CamelCasePlugin). */
-export interface Database extends OfficeTables {
+export interface Database extends OfficeTables, NewsletterTables {
   contactSubmissions: T.NewSubmission & { id: Id; createdAt: Time };
   /** The outbox; `mail` is the OutgoingMail as JSON text, `recipient` set on acknowledgements only. */
   notifications: {
@@ -97,9 +98,20 @@ const currentVersion = (booking: { id: number; sequence: number }) =>
 /** An enquiry's or a subscriber's mail, or (no owner) a sign-in code's. */
 type MailOwner = { submissionId: number } | { subscriberId: number } | Record<string, never>;
 
-/** Queues one mail in the outbox, leased to the caller until `until` (else due now); the caller holds the transaction. */
-async function queueMail(db: Db, owner: MailOwner, mail: T.StoredMail, now: Date, until?: Date, recipient?: string) {
-  const times = { nextAttemptAt: iso(now), lockedUntil: until ? iso(until) : null, createdAt: iso(now) };
+/**
+ * Queues one mail in the outbox, leased to the caller until `until` (else due now); the caller holds
+ * the transaction. `recipient` makes it count toward that address's daily limit; `dueAt` is when the
+ * worker may take it up should the caller not send it.
+ */
+async function queueMail(
+  db: Db,
+  owner: MailOwner,
+  mail: T.StoredMail,
+  now: Date,
+  until?: Date,
+  { recipient, dueAt = now }: { recipient?: string; dueAt?: Date } = {},
+) {
+  const times = { nextAttemptAt: iso(dueAt), lockedUntil: until ? iso(until) : null, createdAt: iso(now) };
   const attempts = until ? 1 : 0; // a lease is an attempt begun; the worker's claim counts its own
   const values = { ...owner, ...times, messageId: mail.messageId, mail: JSON.stringify(mail), recipient, attempts };
   return (await db.insertInto("notifications").values(values).returning("id").executeTakeFirstOrThrow()).id;
@@ -180,7 +192,7 @@ export function createKyselyStore(engine: Engine): Store {
     const recipient = acknowledgement?.recipient.toLowerCase();
     const acknowledged = acknowledgement && (await sentToday(trx, recipient!, now)) < acknowledgement.dailyLimit;
     const acknowledgementId = acknowledged
-      ? await queueMail(trx, { submissionId }, acknowledgement.mail, now, until, recipient)
+      ? await queueMail(trx, { submissionId }, acknowledgement.mail, now, until, { recipient })
       : undefined;
     return { notificationId, acknowledgementId };
   }
@@ -188,6 +200,9 @@ export function createKyselyStore(engine: Engine): Store {
   return {
     kind: engine.kind,
     office: createOfficeStore(db, engine, (trx, mail, now, until) => queueMail(trx, {}, mail, now, until)),
+    newsletter: createNewsletterStore(db, engine, (trx, subscriberId, mail, now, until, dueAt) =>
+      queueMail(trx, { subscriberId }, mail, now, until, { dueAt }),
+    ),
     migrate: () => migrateToLatest(db.withoutPlugins(), engine),
     // Enquiries and bookings.
     saveSubmission: (submission, mail, now, until) =>
@@ -260,7 +275,7 @@ export function createKyselyStore(engine: Engine): Store {
         if (!(await confirmed.$call(engine.forUpdate).executeTakeFirst())) return { outcome: "stale" as const };
         const link = { tokenHash, bookingId: id, createdAt: iso(now) };
         await trx.insertInto("bookingLinks").values(link).execute();
-        const notificationId = await queueMail(trx, { submissionId }, mail, now, until, to);
+        const notificationId = await queueMail(trx, { submissionId }, mail, now, until, { recipient: to });
         return { outcome: "queued" as const, notificationId };
       }),
     rescheduleBooking: ({ submissionId, ...booking }, to, capacity, mail, now, until) =>
@@ -366,11 +381,30 @@ export function createKyselyStore(engine: Engine): Store {
         const notificationId = await queueMail(trx, { subscriberId: row.id }, welcome, now, until);
         return { outcome: "confirmed" as const, notificationId };
       }),
-    async unsubscribe(email, now) {
-      const update = db.updateTable("newsletterSubscribers").set({ status: "unsubscribed", unsubscribedAt: iso(now) });
-      const result = await update.where("email", "=", email).where("status", "<>", "unsubscribed").executeTakeFirst();
-      return { unsubscribed: changed(result) };
-    },
+    // Whoever leaves gets nothing further: their mail still waiting in the outbox (a letter's
+    // retry, say) is withdrawn with them. Mail being handed over at this moment cannot be.
+    unsubscribe: (email, now) =>
+      transaction(async (trx) => {
+        const update = trx
+          .updateTable("newsletterSubscribers")
+          .set({ status: "unsubscribed", unsubscribedAt: iso(now) });
+        const result = await update.where("email", "=", email).where("status", "<>", "unsubscribed").executeTakeFirst();
+        if (!changed(result)) return { unsubscribed: false };
+        const waiting = trx
+          .selectFrom("notifications as n")
+          .innerJoin("newsletterSubscribers as s", "s.id", "n.subscriberId")
+          .select("n.id")
+          .where("s.email", "=", email)
+          .where("n.status", "=", "pending")
+          .where((eb) => eb.or([eb("n.lockedUntil", "is", null), eb("n.lockedUntil", "<=", iso(now))]));
+        const withdrawn = (await waiting.execute()).map((row) => row.id);
+        if (withdrawn.length > 0) {
+          const skipped = { status: "skipped", notificationId: null, updatedAt: iso(now) } as const;
+          await trx.updateTable("newsletterDeliveries").set(skipped).where("notificationId", "in", withdrawn).execute();
+          await trx.deleteFrom("notifications").where("id", "in", withdrawn).execute();
+        }
+        return { unsubscribed: true };
+      }),
     findSubscriber: (email) =>
       db.selectFrom("newsletterSubscribers").select(SUBSCRIBER).where("email", "=", email).executeTakeFirst(),
     // The first candidate ever offered wins; a simultaneous offer waits for its commit, then reads it.

@@ -1,4 +1,5 @@
 import type { EnquiryKind } from "../../common/enquiry.ts";
+import type { NewsletterStore } from "./newsletter.ts";
 import type { OfficeStore } from "./office.ts";
 import type { OutgoingMail, StoredMail } from "../mail/message.ts";
 
@@ -94,6 +95,8 @@ export interface Store {
   readonly kind: "sqlite" | "postgres";
   /** The office's queries (server/storage/office.ts). */
   readonly office: OfficeStore;
+  /** The newsletter's issues and their sending (server/storage/newsletter.ts). */
+  readonly newsletter: NewsletterStore;
   /** Creates or upgrades the schema; safe to run from several processes at once. */
   migrate(): Promise<void>;
   /**
@@ -225,7 +228,10 @@ export interface Store {
     now: Date,
     leaseUntil: Date,
   ): Promise<{ outcome: "confirmed" | "already-confirmed" | "stale"; notificationId: number | undefined }>;
-  /** Idempotent: false when the address was not pending or confirmed (unknown, or already left). */
+  /**
+   * Idempotent: false when the address was not pending or confirmed (unknown, or already left).
+   * Its mail still waiting in the outbox goes with it.
+   */
   unsubscribe(email: string, now: Date): Promise<{ unsubscribed: boolean }>;
   findSubscriber(email: string): Promise<SubscriberRow | undefined>;
   /** Only confirmed addresses that have not left, in the order they confirmed. */

@@ -59,6 +59,8 @@ describe("the schema after migration", () => {
         "contact_submissions",
         "lead_events",
         "leads",
+        "newsletter_deliveries",
+        "newsletter_issues",
         "newsletter_subscribers",
         "notifications",
         "office_audit",

@@ -1,6 +1,7 @@
 // A DKIM key pair for tests: the settings that make the site sign with its private half, and a DNS
 // resolver for mailauth that publishes the public half under the selector, as the owner's DNS would.
 import { generateKeyPairSync } from "node:crypto";
+import { dkimVerify } from "mailauth";
 import { mailDomain } from "../../common/site.ts";
 
 export function testDkim(selector = "test2026") {
@@ -17,4 +18,16 @@ export function testDkim(selector = "test2026") {
       throw Object.assign(new Error(`no ${type} record for ${name}`), { code: "ENOTFOUND" });
     },
   };
+}
+
+/** A raw message's DKIM check: the headers its signature covers (lower-case), and each signature's result. */
+export async function checkDkim(raw: Buffer, resolver: ReturnType<typeof testDkim>["resolver"]) {
+  const signed = raw
+    .toString()
+    .match(/^DKIM-Signature:[\s\S]*?\bh=([^;]+);/m)![1]!
+    .replace(/\s/g, "")
+    .toLowerCase()
+    .split(":");
+  const { results } = await dkimVerify(raw, { resolver });
+  return { signed, results: results.map((result) => result.status.result) };
 }

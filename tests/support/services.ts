@@ -1,8 +1,11 @@
 import { mkdtempSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeAll, inject } from "vitest";
 import { loadConfig, type Config } from "../../server/config.ts";
+import { createApp } from "../../server/http/app.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { createDatabase } from "./postgres.ts";
 import { startSmtp, type TestSmtp } from "./smtp.ts";
@@ -120,5 +123,24 @@ export function mailingServices() {
       const result = await servicesFor(kind, { SMTP_URL: smtp!.url, ...env });
       return { ...result, services: closeAfterTest(result.services) };
     },
+  };
+}
+
+/**
+ * The real HTTP app over `services`, on a free loopback port; the pages are out of scope of the
+ * integration tests (tests/e2e has them), so a request reaching them answers 418. Its base URL, and
+ * how to close it.
+ */
+export async function serveApi(services: Services) {
+  const app = createApp({
+    clientFiles: (_req, _res, next) => next(),
+    pages: (_req, res) => void res.status(418).end(),
+    services,
+  });
+  const server: Server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -8,6 +8,14 @@ import { SMTPServer } from "smtp-server";
 /** Acknowledgements to visitors carry Auto-Submitted (RFC 3834); the owner's notifications do not. */
 export const isAcknowledgement = (mail: ParsedMail) => mail.headers.get("auto-submitted") === "auto-replied";
 
+/** A header exactly as it was sent (mailparser turns List-* headers into objects). */
+export const rawHeader = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((line) => line.key === name)
+    ?.line.slice(name.length + 1)
+    .replace(/\r?\n[ \t]+/g, " ")
+    .trim();
+
 export type TestSmtp = {
   url: string;
   messages: ParsedMail[];

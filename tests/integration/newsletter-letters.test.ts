@@ -1,0 +1,254 @@
+// The monthly letter sent from the office, on both engines, through the real services, the outbox
+// and an SMTP server on loopback: only confirmed subscribers get it, exactly once each, also when
+// the sending process is killed and another takes over, when two processes send, and when someone
+// leaves in the middle; every letter carries its own working one-click unsubscribe, and a DKIM
+// signature that verifies when a key is set.
+import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { ParsedMail } from "mailparser";
+import { simpleParser } from "mailparser";
+import { afterEach, describe, expect, it } from "vitest";
+import { formatAddress, site } from "../../common/site.ts";
+import type { Config } from "../../server/config.ts";
+import { signLink } from "../../server/link-token.ts";
+import type { Services } from "../../server/services.ts";
+import type { IssueContent } from "../../server/storage/newsletter.ts";
+import { checkDkim, testDkim } from "../support/dkim.ts";
+import { rawHeader } from "../support/smtp.ts";
+import { mailingServices, serveApi, servicesFor, waitFor, type StoreKind } from "../support/services.ts";
+
+const mailing = mailingServices();
+const OWNER = "owner@saltbox.test";
+const STAFF = "staff@saltbox.test";
+/** A pace that never comes round: a process with it takes no turn of its own after starting. */
+const NEVER_SENDS = String(60 * 60 * 1000);
+
+const issue: IssueContent = {
+  subject: "November at Saltbox: a Winter Park kitchen",
+  intro:
+    "Hello from **Winter Park**. <img src=https://tracker.example/p.gif> Read [our process](https://saltboxdesignbuild.com/process).",
+  cards: [
+    {
+      kind: "project",
+      label: "Kitchen",
+      title: "Walnut Island Kitchen",
+      summary: "A closed-off kitchen opened to the dining room around a nine-foot walnut island.",
+      url: `${site.url}/portfolio/lake-nona-walnut-island-kitchen`,
+      imageUrl: `${site.url}/assets/portfolio-01.jpg`,
+      imageAlt: "A kitchen with a walnut island",
+    },
+  ],
+};
+
+const letters = () =>
+  mailing.smtp.messages.filter((mail) => mail.headers.get("x-site-notification") === "newsletter-letter");
+const recipientsOf = (mails: ParsedMail[]) => mails.map((mail) => (mail.to as { text: string }).text).sort();
+
+/** Addresses that subscribed and followed their confirmation link (signed as the mailed one is). */
+async function confirmed(services: Services, ...emails: string[]) {
+  const secret = await services.newsletter.linkSecret();
+  for (const email of emails) {
+    expect(await services.newsletter.subscribe({ email }, "127.0.0.1")).toEqual({ ok: true });
+    const token = signLink(secret, {
+      purpose: "confirm",
+      email,
+      issuedAt: Date.now() + 1,
+      expiresAt: Date.now() + 60_000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    expect(await services.newsletter.confirm(token)).toBe("confirmed");
+  }
+}
+
+async function people(services: Services) {
+  await services.store.office.ensureOwner(OWNER, new Date());
+  await services.store.office.saveUser(STAFF, "staff", OWNER, new Date());
+  return {
+    owner: (await services.store.office.findUser(OWNER))!,
+    staff: (await services.store.office.findUser(STAFF))!,
+  };
+}
+
+/** A draft sent by the owner; its id. */
+async function sent(services: Services) {
+  const { owner } = await people(services);
+  const id = (await services.letters.save(owner, issue))!;
+  expect(await services.letters.send(owner, id)).toMatchObject({ ok: true });
+  return id;
+}
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill("SIGKILL");
+});
+
+/** Another server process on the same database, sending at `pace`. */
+async function otherProcess(config: Config, pace: string) {
+  const env = {
+    ...process.env,
+    DATA_DIR: config.DATA_DIR,
+    DATABASE_URL: config.DATABASE_URL ?? "",
+    SMTP_URL: mailing.smtp.url,
+    MAIL_TO: OWNER,
+    OUTBOX_INTERVAL_MS: "100",
+    NEWSLETTER_INTERVAL_MS: pace,
+  };
+  const child = spawn(process.execPath, ["tests/support/services-process.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  children.push(child);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
+    child.once("exit", (code) => reject(new Error(`the other process stopped (${code})`)));
+  });
+  return child;
+}
+
+describe.each<StoreKind>(["sqlite", "postgres"])("the newsletter's letters on %s", (kind) => {
+  it("go to the confirmed subscribers only, once each, each with its own working one-click unsubscribe and nothing that tracks", async () => {
+    const { services } = await mailing.setup(kind, { MAIL_TO: OWNER, NEWSLETTER_INTERVAL_MS: "50" });
+    await confirmed(services, "ana@example.com", "ben@example.com", "cruz@example.com", "dee@example.com");
+    await services.newsletter.subscribe({ email: "pending@example.com" }, "127.0.0.1");
+    await services.store.unsubscribe("dee@example.com", new Date());
+
+    const { staff } = await people(services);
+    const draft = (await services.letters.save(staff, issue))!;
+    expect(await services.letters.send(staff, draft)).toEqual({ ok: false, reason: "notOwner" });
+    const id = await sent(services);
+    await waitFor(async () => (await services.letters.status(id))!.issue.status === "sent" && letters().length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(recipientsOf(letters())).toEqual(["ana@example.com", "ben@example.com", "cruz@example.com"]);
+    const status = (await services.letters.status(id))!;
+    expect(status.progress).toMatchObject({ recipients: 3, sent: 3, waiting: 0, failed: 0, skipped: 0 });
+    // The draft staff saved is still a draft: nothing of it went out.
+    expect((await services.letters.status(draft))!.issue.status).toBe("draft");
+
+    const { base } = mailing.closeAfterTest(await serveApi(services));
+
+    const unsubscribeUrls = new Set<string>();
+    for (const letter of letters()) {
+      expect(letter.subject).toBe(issue.subject);
+      expect(letter.from?.text).toContain("saltboxdesignbuild.com");
+      expect(rawHeader(letter, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+      const url = new URL(rawHeader(letter, "list-unsubscribe")!.match(/<(https:[^>]+)>/)![1]!);
+      unsubscribeUrls.add(url.href);
+      // The postal address (CAN-SPAM), the introduction's Markdown, no remote picture but the card's, no rewritten link.
+      expect(letter.text?.replace(/\s+/g, " ")).toContain(formatAddress());
+      expect(letter.html).toContain("<strong>Winter Park</strong>");
+      expect(letter.html).not.toContain("<img src=https://tracker");
+      const images = [...(letter.html as string).matchAll(/<img[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+      expect(images).toEqual([issue.cards[0]!.imageUrl]);
+      const links = [...(letter.html as string).matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
+      for (const link of links)
+        expect(link.startsWith(site.url) || link === "https://saltboxdesignbuild.com/process").toBe(true);
+
+      // As a mail provider sends it (RFC 8058): a POST with no Origin and no cookie.
+      const answer = await fetch(`${base}${url.pathname}${url.search}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      expect(answer.status).toBe(200);
+      expect((await services.store.findSubscriber((letter.to as { text: string }).text))?.status).toBe("unsubscribed");
+    }
+    expect(unsubscribeUrls.size).toBe(3);
+    expect((await services.letters.status(id))!.progress.unsubscribedSince).toBe(3);
+  });
+
+  it("sends each letter once in all when the sending process is killed after the first and another takes over", async () => {
+    const { services, config } = await mailing.setup(kind, { MAIL_TO: OWNER, NEWSLETTER_INTERVAL_MS: NEVER_SENDS });
+    await confirmed(services, "ana@example.com", "ben@example.com", "cruz@example.com");
+    const id = await sent(services);
+
+    const first = await otherProcess(config, "400");
+    await waitFor(() => letters().length >= 1, 40_000);
+    first.kill("SIGKILL");
+    await new Promise((resolve) => first.once("exit", resolve));
+    expect(letters()).toHaveLength(1);
+
+    await otherProcess(config, "400");
+    await waitFor(
+      async () => (await services.letters.status(id))!.issue.status === "sent" && letters().length === 3,
+      40_000,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(recipientsOf(letters())).toEqual(["ana@example.com", "ben@example.com", "cruz@example.com"]);
+  }, 90_000);
+
+  it("sends a letter to each subscriber once when two processes send the same issue", async () => {
+    const { services, config } = await mailing.setup(kind, { MAIL_TO: OWNER, NEWSLETTER_INTERVAL_MS: "20" });
+    const emails = Array.from({ length: 12 }, (_, index) => `reader${String(index).padStart(2, "0")}@example.com`);
+    await confirmed(services, ...emails);
+    const second = mailing.closeAfterTest(
+      (
+        await servicesFor(kind, {
+          DATA_DIR: config.DATA_DIR,
+          DATABASE_URL: config.DATABASE_URL ?? "",
+          SMTP_URL: mailing.smtp.url,
+          NEWSLETTER_INTERVAL_MS: "20",
+        })
+      ).services,
+    );
+    const id = await sent(services);
+    await waitFor(async () => (await second.letters.status(id))!.issue.status === "sent" && letters().length === 12);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(recipientsOf(letters())).toEqual(emails);
+  });
+
+  it("sends nothing further to someone who unsubscribes in the middle of the sending", async () => {
+    const { services } = await mailing.setup(kind, { MAIL_TO: OWNER, NEWSLETTER_INTERVAL_MS: "400" });
+    await confirmed(services, "ana@example.com", "ben@example.com", "cruz@example.com");
+    const id = await sent(services);
+    await waitFor(() => letters().length >= 1);
+    const secret = await services.newsletter.linkSecret();
+    const token = signLink(secret, { purpose: "unsubscribe", email: "cruz@example.com", issuedAt: Date.now() });
+    expect(await services.newsletter.unsubscribe(token)).toBe("unsubscribed");
+    await waitFor(async () => (await services.letters.status(id))!.issue.status === "sent");
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(recipientsOf(letters())).toEqual(["ana@example.com", "ben@example.com"]);
+    expect((await services.letters.status(id))!.progress).toMatchObject({ sent: 2, skipped: 1, unsubscribedSince: 1 });
+  });
+
+  it("counts a letter the mail server refused as failed with the reason, and delivers it once the server is back", async () => {
+    const { services } = await mailing.setup(kind, { MAIL_TO: OWNER, NEWSLETTER_INTERVAL_MS: "50" });
+    await confirmed(services, "ana@example.com");
+    await mailing.smtp.stop();
+    try {
+      const id = await sent(services);
+      await waitFor(async () => (await services.letters.status(id))!.progress.failed === 1);
+      const status = (await services.letters.status(id))!;
+      expect(status.failures).toEqual([
+        expect.objectContaining({ email: "ana@example.com", reason: expect.stringMatching(/ECONNREFUSED|connect/i) }),
+      ]);
+      await mailing.smtp.start();
+      await waitFor(async () => (await services.letters.status(id))!.progress.sent === 1);
+      expect(recipientsOf(letters())).toEqual(["ana@example.com"]);
+    } finally {
+      await mailing.smtp.start();
+    }
+  });
+});
+
+it("signs every letter with DKIM, covering the one-click headers, when a key is set", async () => {
+  const { env, resolver } = testDkim();
+  // No SMTP_URL: the mail folder keeps the exact bytes that would go over SMTP.
+  const { services, config } = await servicesFor("sqlite", { ...env, MAIL_TO: OWNER, NEWSLETTER_INTERVAL_MS: "50" });
+  mailing.closeAfterTest(services);
+  await confirmed(services, "ana@example.com");
+  await sent(services);
+  const folder = join(config.DATA_DIR, "mail");
+  let raw: Buffer | undefined;
+  await waitFor(async () => {
+    for (const file of readdirSync(folder)) {
+      const bytes = readFileSync(join(folder, file));
+      if ((await simpleParser(bytes)).headers.get("x-site-notification") === "newsletter-letter") raw = bytes;
+    }
+    return raw !== undefined;
+  });
+  const { signed, results } = await checkDkim(raw!, resolver);
+  expect(signed).toEqual(expect.arrayContaining(["list-unsubscribe", "list-unsubscribe-post"]));
+  expect(results).toEqual(["pass"]);
+});
