@@ -5,6 +5,7 @@ import { createContext } from "react-router";
 import type { Availability } from "../server/bookings/availability.ts";
 import type { BookingService } from "../server/bookings/bookings.ts";
 import type { EnquiryService } from "../server/enquiries/enquiries.ts";
+import type { Letters } from "../server/newsletter/letters.ts";
 import type { NewsletterService } from "../server/newsletter/newsletter.ts";
 import type { OfficeCalendar } from "../server/office/calendar.ts";
 import type { OfficeService } from "../server/office/office.ts";
@@ -14,6 +15,7 @@ export type RequestServices = {
   enquiries: EnquiryService;
   bookings: BookingService;
   newsletter: NewsletterService;
+  letters: Letters;
   office: OfficeService;
   availability: Availability;
   calendar: OfficeCalendar;

@@ -28,6 +28,7 @@ export default [
   route("office/sign-out", "routes/office/sign-out.tsx"),
   route("office/leads.csv", "routes/office/leads-csv.ts"),
   route("office/passkeys/:step", "routes/office/passkey-api.ts"),
+  route("office/newsletter/:id/preview", "routes/office/newsletter-preview.ts"),
   layout("routes/office/layout.tsx", [
     route("office", "routes/office/home.tsx"),
     route("office/leads", "routes/office/leads.tsx"),
@@ -37,6 +38,10 @@ export default [
     route("office/passkeys", "routes/office/passkeys.tsx"),
     route("office/people", "routes/office/people.tsx"),
     route("office/audit", "routes/office/audit.tsx"),
+    route("office/newsletter", "routes/office/newsletter.tsx"),
+    route("office/newsletter/new", "routes/office/newsletter-issue.tsx", { id: "office-newsletter-new" }),
+    route("office/newsletter/:id", "routes/office/newsletter-issue.tsx", { id: "office-newsletter-issue" }),
+    route("office/newsletter/:id/send", "routes/office/newsletter-send.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

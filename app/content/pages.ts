@@ -60,6 +60,11 @@ export const officePagePatterns = [
   "/office/passkeys/:step",
   "/office/people",
   "/office/audit",
+  "/office/newsletter",
+  "/office/newsletter/new",
+  "/office/newsletter/:id",
+  "/office/newsletter/:id/send",
+  "/office/newsletter/:id/preview",
 ];
 
 /** Files made at build that are not pages: feeds and crawler files. */

@@ -9,7 +9,7 @@ import { calendarFeed } from "../mail/calendar.ts";
 import { answeredMethod, FORM_METHODS } from "./methods.ts";
 import { unsubscribeEndpoint } from "../newsletter/newsletter.ts";
 import { officeGuard } from "./office-guard.ts";
-import { scriptNonce, securityHeaders } from "./security-headers.ts";
+import { letterPreviewHeaders, scriptNonce, securityHeaders } from "./security-headers.ts";
 import type { Services } from "../services.ts";
 
 const FORM_BODY_LIMIT_BYTES = 64 * 1024;
@@ -76,6 +76,7 @@ export function createApp({
   });
   app.use(scriptNonce);
   app.use("/office", officeGuard);
+  app.get(/^\/office\/newsletter\/\d+\/preview$/, letterPreviewHeaders);
   app.use(pages);
   const lastResort: ErrorRequestHandler = (error, _req, res, _next) => {
     console.error(error);

@@ -24,7 +24,7 @@ export const siteUrl = site.url;
 export type ReactRouterOptions = {
   services: Pick<
     Services,
-    "enquiries" | "bookings" | "newsletter" | "office" | "availability" | "calendar" | "passkeys"
+    "enquiries" | "bookings" | "newsletter" | "letters" | "office" | "availability" | "calendar" | "passkeys"
   >;
   /** "development" shows error details in the browser; anything else withholds them. */
   mode: string;
@@ -44,6 +44,7 @@ export function reactRouterHandler({ services, mode, build = shippedBuild }: Rea
         enquiries: services.enquiries,
         bookings: services.bookings,
         newsletter: services.newsletter,
+        letters: services.letters,
         office: services.office,
         availability: services.availability,
         calendar: services.calendar,

@@ -41,6 +41,8 @@ export function contentSecurityPolicy({ scripts, styles }: { scripts: string[]; 
     "connect-src": ["'self'"],
     "manifest-src": ["'self'"],
     "form-action": ["'self'"],
+    // The office frames a letter's preview from its own server; nothing else is ever framed.
+    "frame-src": ["'self'"],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
     "object-src": ["'none'"],
@@ -99,5 +101,18 @@ export const scriptNonce: RequestHandler = (_req, res, next) => {
     contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] }),
   );
   res.setHeader("Cache-Control", "private, no-cache");
+  next();
+};
+
+/**
+ * A letter's preview in the office: mail HTML (inline styles, no script), framed by the office's
+ * own compose page and by nothing else.
+ */
+export const letterPreviewHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader(
+    "Content-Security-Policy",
+    "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+  );
+  res.setHeader("X-Frame-Options", "SAMEORIGIN");
   next();
 };

@@ -524,7 +524,9 @@ export function NewsletterLetter({ subject, intro, cards, unsubscribeUrl }: News
 /** The line a mail client shows after the subject: the introduction's first words. */
 export function letterPreview(intro: string, subject: string) {
   const words = intro
-    .replace(/[#*_`>[\]()!-]+/g, " ")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1") // a link (or picture) as its words
+    .replace(/^\s*(?:[-+*]|\d+\.)\s+/gm, "") // list markers
+    .replace(/[*_`#>]+/g, "")
     .replace(/\s+/g, " ")
     .trim();
   return words ? (words.length > 140 ? `${words.slice(0, 139)}…` : words) : subject;

@@ -144,6 +144,8 @@ export function createLetters(deps: LetterDependencies) {
       return issues.subscribers(status, limit);
     },
     sendDue,
+    /** One letter every this many milliseconds. */
+    pace,
   };
 }
 

@@ -1,0 +1,190 @@
+import { Form } from "react-router";
+import { TextAreaField, TextField } from "~/components/contact/Field";
+import { FormErrors } from "~/components/office/FormErrors";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { Picture } from "~/components/ui/Picture";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import type { Image } from "~/content/schema";
+import type { IssueCard } from "../../../../server/storage/newsletter.ts";
+
+type Option = { key: string; card: IssueCard; image: Image };
+
+export type LetterFormProps = {
+  id: number | undefined;
+  owner: boolean;
+  options: Option[];
+  subject: string;
+  intro: string;
+  picked: string[];
+  notice: string | null;
+  testedTo?: string;
+  /** When the draft was last saved: the preview's frames load it anew after each save. */
+  version: string | undefined;
+  /** A refused post: its messages, and what was typed. */
+  refused?: { fieldErrors: Record<string, string>; values: Record<string, string> };
+};
+
+const notices: Record<string, string> = {
+  draft: "Draft saved.",
+  preview: "Draft saved. The preview below shows it as subscribers will get it.",
+};
+
+/** Writing a letter: subject, introduction, the picks, then save, preview, test, or on to sending. */
+export function LetterForm({
+  id,
+  owner,
+  options,
+  subject,
+  intro,
+  picked,
+  notice,
+  testedTo,
+  version,
+  refused,
+}: LetterFormProps) {
+  const errors = refused?.fieldErrors ?? {};
+  const values = refused?.values;
+  const ticked = new Set(values ? values.picked?.split(" ") : picked);
+  const shown =
+    notice === "sent" && testedTo ? `Test sent to ${testedTo}: look in that inbox.` : notice && notices[notice];
+  return (
+    <>
+      <h1 className="text-3xl">{id ? "Letter draft" : "New letter"}</h1>
+      {shown && (
+        <p role="status" className="mt-4 rounded-lg bg-stone p-4 font-semibold break-words">
+          {shown}
+        </p>
+      )}
+      <FormErrors errors={errors} title={errors.form && Object.keys(errors).length === 1 ? "Not sent." : undefined} />
+      <Form method="post" className="mt-6 space-y-6">
+        <OfficeCard title="The letter">
+          <div className="mt-4 space-y-4">
+            <TextField
+              name="subject"
+              label="Subject"
+              required
+              maxLength={120}
+              defaultValue={values?.subject ?? subject}
+              error={errors.subject}
+              hint="What the inbox shows: a phone shows about the first 40 characters."
+            />
+            <TextAreaField
+              name="intro"
+              label="Introduction"
+              required
+              rows={8}
+              maxLength={4000}
+              defaultValue={values?.intro ?? intro}
+              error={errors.intro}
+              hint="A few lines in Markdown: **bold**, *italic*, [a link](https://…), lists with - . Pictures come from the picks below."
+            />
+          </div>
+        </OfficeCard>
+        <OfficeCard title="Projects and posts to show">
+          <fieldset className="mt-2" aria-describedby="picks-hint">
+            <legend className="sr-only">Projects and posts to show</legend>
+            <p id="picks-hint" className="text-sm text-muted">
+              Up to six, shown in this order after the introduction, each with its photo and a link to the site.
+            </p>
+            {errors.pick && (
+              <p role="alert" className="mt-2 text-sm font-medium text-danger">
+                {errors.pick}
+              </p>
+            )}
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {options.map(({ key, card, image }) => (
+                <li key={key}>
+                  <label className="flex h-full cursor-pointer flex-col overflow-hidden rounded-xl border border-line bg-white has-checked:border-forest has-checked:ring-2 has-checked:ring-forest">
+                    <Picture
+                      image={image}
+                      sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw"
+                      className="aspect-[4/3] w-full object-cover"
+                    />
+                    <span className="flex flex-1 items-start gap-3 p-3">
+                      <input
+                        type="checkbox"
+                        name="pick"
+                        value={key}
+                        defaultChecked={ticked.has(key)}
+                        className="mt-1 size-5 shrink-0 accent-forest"
+                      />
+                      <span>
+                        <span className="block text-xs font-semibold tracking-wide text-muted uppercase">
+                          {card.kind === "project" ? "Project" : "Post"} · {card.label}
+                        </span>
+                        <span className="block font-semibold">{card.title}</span>
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        </OfficeCard>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" name="intent" value="save" className={buttonClasses("secondary")}>
+            Save draft
+          </button>
+          <button type="submit" name="intent" value="preview" className={buttonClasses("secondary")}>
+            Preview
+          </button>
+          <button type="submit" name="intent" value="test" className={buttonClasses("secondary")}>
+            Send a test to me
+          </button>
+          {owner ? (
+            <button type="submit" name="send" value="1" className={buttonClasses("primary")}>
+              Send to subscribers…
+            </button>
+          ) : (
+            <p className="text-sm text-muted">An owner sends the letter: save it and tell them it is ready.</p>
+          )}
+        </div>
+      </Form>
+      {id && <LetterPreview id={id} version={version ?? ""} />}
+    </>
+  );
+}
+
+/** The saved draft as subscribers get it, at a phone's width and a desktop's, and its plain text. */
+function LetterPreview({ id, version }: { id: number; version: string }) {
+  const src = `/office/newsletter/${id}/preview?saved=${encodeURIComponent(version)}`;
+  return (
+    <OfficeCard title="Preview" className="mt-6">
+      <p className="mt-2 text-sm text-muted">The draft as last saved. Press Preview after a change.</p>
+      <div className="mt-4 space-y-6">
+        <figure>
+          <figcaption className="font-semibold">On a phone (420 px)</figcaption>
+          <div className="mt-2 overflow-x-auto">
+            <iframe
+              src={src}
+              title="The letter on a phone"
+              width={420}
+              height={900}
+              className="rounded-lg border border-line bg-white"
+            />
+          </div>
+        </figure>
+        <figure>
+          <figcaption className="font-semibold">On a desktop</figcaption>
+          <div className="mt-2 overflow-x-auto">
+            <iframe
+              src={src}
+              title="The letter on a desktop"
+              height={900}
+              className="w-full min-w-[680px] rounded-lg border border-line bg-white"
+            />
+          </div>
+        </figure>
+      </div>
+      <figure className="mt-6">
+        <figcaption className="font-semibold">Plain text (for mail apps that show no HTML)</figcaption>
+        <iframe
+          src={`${src}&format=text`}
+          title="The letter as plain text"
+          height={400}
+          className="mt-2 w-full rounded-lg border border-line bg-white"
+        />
+      </figure>
+    </OfficeCard>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Route } from "./+types/newsletter-issue";
+import { site } from "#common/site.ts";
+import { LetterForm } from "~/components/office/newsletter/LetterForm";
+import { SendingProgress } from "~/components/office/newsletter/SendingProgress";
+import type { RouteHandle } from "~/lib/hydration";
+import { issueAction, issuePage } from "~/lib/office-newsletter.server";
+
+// One letter: while it is a draft, the form that writes it (subject, introduction, the projects and
+// posts it shows), its preview and a test to yourself; once an owner sent it, how far the sending
+// is, kept up to date every few seconds while it goes on (with JavaScript; without it, by reloading).
+
+export const handle: RouteHandle = { office: true, hydrate: true };
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) => issuePage(request, context, params);
+export const action = ({ request, context, params }: Route.ActionArgs) => issueAction(request, context, params);
+
+/** While letters are going out, the page asks for the figures this often. */
+const REFRESH_SECONDS = 5;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: `${loaderData?.kind === "sending" ? loaderData.subject : loaderData?.id ? "Letter draft" : "New letter"} | ${site.shortName} office`,
+  },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function NewsletterIssue({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === "sending") return <SendingProgress {...loaderData} refreshSeconds={REFRESH_SECONDS} />;
+  return <LetterForm {...loaderData} refused={actionData} />;
+}

@@ -1,0 +1,134 @@
+// The newsletter in the office, without JavaScript, against the production build: staff write a
+// draft (and cannot send it), an owner previews it, sends a test to themself, and sends it through
+// the confirmation; the page shows the progress, and each confirmed subscriber gets the letter once
+// (the .eml the site wrote), with their own one-click unsubscribe; a pending address gets nothing.
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { site } from "../../common/site.ts";
+import { expect, test } from "./fixtures";
+import { newPerson, signIn } from "./office";
+import { mailsTo, uniqueEmail } from "./store";
+
+/** A client address of its own (the e2e server trusts X-Forwarded-For), so the sign-in limit per connection is this test's. */
+const clientAddress = () => ({ "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+
+test.use({ javaScriptEnabled: false, extraHTTPHeaders: clientAddress() });
+
+const letterOf = (email: string) =>
+  mailsTo(email).filter((text) => text.includes("X-Site-Notification: newsletter-letter"));
+
+/** An address that subscribed in the box and followed the link in its confirmation mail. */
+async function confirmedSubscriber(request: APIRequestContext, label: string) {
+  const email = uniqueEmail(label);
+  expect((await request.post("/api/subscribe", { data: { email } })).status()).toBe(200);
+  await expect.poll(() => mailsTo(email).length).toBe(1);
+  const { text } = await simpleParser(mailsTo(email)[0]!);
+  const link = new RegExp(`${site.url}(/newsletter/confirm\\?token=[A-Za-z0-9_.%-]+)`).exec(text!)![1]!;
+  expect((await request.get(link)).status()).toBe(200);
+  return email;
+}
+
+/** Axe on the page the browser shows, at both widths (axe runs as a script: in a second tab, with the same session). */
+async function noAxeViolations(page: Page) {
+  const storageState = await page.context().storageState();
+  const context = await page.context().browser()!.newContext({ storageState, javaScriptEnabled: true });
+  const checked = await context.newPage();
+  for (const width of [375, 1280]) {
+    await checked.setViewportSize({ width, height: 900 });
+    await checked.goto(page.url());
+    expect((await new AxeBuilder({ page: checked }).analyze()).violations, `${page.url()} at ${width}px`).toEqual([]);
+  }
+  await context.close();
+}
+
+test("staff draft a letter, an owner previews, tests and sends it: each confirmed subscriber gets it once", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const readers = [await confirmedSubscriber(request, "reader-a"), await confirmedSubscriber(request, "reader-b")];
+  const pending = uniqueEmail("pending");
+  expect((await request.post("/api/subscribe", { data: { email: pending } })).status()).toBe(200);
+
+  // Staff: the form refuses a subject too short to say anything, keeps what was typed, saves the draft; no way to send it.
+  await signIn(page, newPerson("newsletter-staff"), "/office/newsletter/new");
+  const form = page.locator("form", { has: page.locator("[name=subject]") });
+  await expect(form.locator("[name=intro]")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send to subscribers…" })).toHaveCount(0);
+  await noAxeViolations(page);
+  const refused = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByLabel("Subject").fill("No");
+  await page.getByLabel("Introduction").fill("Hello");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(page.getByText("Give the letter a subject").first()).toBeVisible();
+  await expect(page.getByLabel("Subject")).toHaveValue("No");
+
+  const subject = `December at ${site.shortName}: a walnut kitchen in Lake Nona ${Date.now()}`;
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByLabel("Introduction").fill("Hello from **Orlando**.\n\n- Consultations open through December");
+  await page.getByRole("checkbox").first().check();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page).toHaveURL(/\/office\/newsletter\/(\d+)\?saved=draft$/);
+  await expect(page.getByRole("status")).toHaveText("Draft saved.");
+  const draftPath = new URL(page.url()).pathname;
+  const staffSend = await page.request.get(`${draftPath}/send`);
+  expect(staffSend.status()).toBe(403);
+  expect(await staffSend.text()).toContain("Only an owner sends a letter.");
+  const staffConfirm = await page.request.post(`${draftPath}/send`, { form: { confirm: "1" } });
+  expect(staffConfirm.status()).toBe(403);
+
+  // The owner: the draft in the list, its preview, a test to themself, then the sending.
+  const ownerPage = await (
+    await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: clientAddress() })
+  ).newPage();
+  const owner = newPerson("newsletter-owner", "owner");
+  await signIn(ownerPage, owner, "/office/newsletter");
+  await ownerPage.getByRole("link", { name: subject }).click();
+  await expect(ownerPage.getByLabel("Subject")).toHaveValue(subject);
+  await ownerPage.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(ownerPage.getByRole("status")).toContainText("The preview below shows it");
+  const phone = ownerPage.frameLocator('iframe[title="The letter on a phone"]');
+  await expect(phone.getByRole("heading", { name: subject })).toBeVisible();
+  await expect(phone.getByText("Orlando", { exact: true })).toBeVisible();
+  const text = await ownerPage.request.get(`${draftPath}/preview?format=text`);
+  expect(await text.text()).toContain("Unsubscribe");
+
+  await ownerPage.getByRole("button", { name: "Send a test to me" }).click();
+  await expect(ownerPage.getByRole("status")).toHaveText(`Test sent to ${owner}: look in that inbox.`);
+  await expect.poll(() => letterOf(owner).filter((eml) => eml.includes("Subject: [Test]")).length).toBe(1);
+  expect(letterOf(readers[0]!)).toHaveLength(0);
+
+  await ownerPage.getByRole("button", { name: "Send to subscribers…" }).click();
+  await expect(ownerPage).toHaveURL(`${draftPath}/send`);
+  await noAxeViolations(ownerPage);
+  await ownerPage.getByRole("button", { name: /^Send to \d+ subscribers?$/ }).click();
+  await expect(ownerPage).toHaveURL(`${draftPath}?saved=sending`);
+  await expect(ownerPage.getByRole("status")).toContainText("Sending has begun");
+  await expect(ownerPage.getByText(/^(Sending: \d+ of \d+ sent|Sent to \d+ of \d+)/)).toBeVisible();
+  await noAxeViolations(ownerPage);
+  await expect
+    .poll(
+      async () => {
+        await ownerPage.goto(draftPath);
+        return (await ownerPage.getByText(/^Sent to \d+ of \d+/).count()) === 1;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+
+  for (const reader of readers) {
+    await expect.poll(() => letterOf(reader).length).toBe(1);
+    expect(letterOf(reader)[0]).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(letterOf(reader)[0]).toContain(`Subject: ${subject.slice(0, 30)}`);
+  }
+  expect(letterOf(pending)).toHaveLength(0);
+  // Sent is sent: the draft's form is gone, and a second confirmation sends nothing more.
+  await expect(ownerPage.getByLabel("Subject")).toHaveCount(0);
+  const again = await ownerPage.request.post(`${draftPath}/send`, { form: { confirm: "1" }, maxRedirects: 0 });
+  expect(again.status()).toBe(303);
+  await ownerPage.waitForTimeout(2000);
+  for (const reader of readers) expect(letterOf(reader)).toHaveLength(1);
+});
