@@ -212,6 +212,28 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the newsletter's letters on %s
     expect((await services.letters.status(id))!.progress).toMatchObject({ sent: 2, skipped: 1, unsubscribedSince: 1 });
   });
 
+  it("stops sending while an owner has it paused, and goes on from where it stopped on resume; staff can do neither", async () => {
+    const { services } = await mailing.setup(kind, { MAIL_TO: OWNER, NEWSLETTER_INTERVAL_MS: "150" });
+    const emails = ["a@example.com", "b@example.com", "c@example.com", "d@example.com", "e@example.com"];
+    await confirmed(services, ...emails);
+    const id = await sent(services);
+    const { owner, staff } = await people(services);
+    await waitFor(() => letters().length >= 1);
+    expect(await services.letters.setPaused(staff, id, true)).toBe(false);
+    expect(await services.letters.setPaused(owner, id, true)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const atPause = letters().length;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(letters()).toHaveLength(atPause);
+    expect((await services.letters.status(id))!.issue.status).toBe("paused");
+    expect(atPause).toBeLessThan(emails.length);
+
+    expect(await services.letters.setPaused(owner, id, false)).toBe(true);
+    await waitFor(async () => (await services.letters.status(id))!.issue.status === "sent" && letters().length === 5);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(recipientsOf(letters())).toEqual(emails);
+  });
+
   it("counts a letter the mail server refused as failed with the reason, and delivers it once the server is back", async () => {
     const { services } = await mailing.setup(kind, { MAIL_TO: OWNER, NEWSLETTER_INTERVAL_MS: "50" });
     await confirmed(services, "ana@example.com");
