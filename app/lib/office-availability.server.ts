@@ -7,18 +7,12 @@ import { describeConsultationTime, shortConsultationTime } from "#common/availab
 import { businessDate } from "../../server/bookings/slots.ts";
 import { servicesContext } from "~/context";
 import { formFields, refusedForm, requireUser, type Context } from "./office.server";
+import { dayLabel } from "./office-dates";
 
 const hours = (context: Context) => context.get(servicesContext).availability;
 
 /** "Thu, Dec 24, 2026" for a closed day. */
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
+const closedDayLabel = (date: string) => dayLabel(date, { withYear: true });
 
 export async function availabilityPage(request: Request, context: Context) {
   await requireUser(request, context);
@@ -42,8 +36,10 @@ export async function availabilityPage(request: Request, context: Context) {
   return {
     settings: config,
     today,
-    closedDays: config.closedDates.filter((date) => date >= today).map((date) => ({ date, label: dayLabel(date) })),
-    saved: saved && { kind: saved, date: validDate && dayLabel(validDate) },
+    closedDays: config.closedDates
+      .filter((date) => date >= today)
+      .map((date) => ({ date, label: closedDayLabel(date) })),
+    saved: saved && { kind: saved, date: validDate && closedDayLabel(validDate) },
     stillBooked,
   };
 }

@@ -5,14 +5,11 @@ import { redirect } from "react-router";
 import { availability, shortConsultationTime } from "#common/availability.ts";
 import { servicesContext } from "~/context";
 import { formFields, refusedForm, requireUser, type Context } from "./office.server";
+import { dayLabel } from "./office-dates";
 
 const calendar = (context: Context) => context.get(servicesContext).calendar;
 const zone = availability.timeZone;
 
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
 const timeRange = (start: Date | string, end: Date | string) =>
   new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: zone }).formatRange(
     new Date(start),

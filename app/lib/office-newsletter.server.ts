@@ -5,7 +5,6 @@
 // or resumes. Every form is a plain post answered with a redirect (post, redirect, get) or,
 // refused, with its messages and what was typed.
 import { data, redirect } from "react-router";
-import { availability } from "#common/availability.ts";
 import { site } from "#common/site.ts";
 import { portfolio } from "~/content/content.server";
 import { posts } from "~/content/posts.server";
@@ -15,6 +14,7 @@ import type { IssueCard, IssueContent } from "../../server/storage/newsletter.ts
 import type { OfficeUser } from "../../server/storage/office.ts";
 import { servicesContext } from "~/context";
 import { formFields, officeService, refusedForm, requireUser, type Context } from "./office.server";
+import { officeTime } from "./office-dates";
 
 const SUBSCRIBERS_SHOWN = 200;
 const PICKABLE_PROJECTS = 8;
@@ -22,11 +22,7 @@ const PICKABLE_POSTS = 6;
 
 const letters = (context: Context) => context.get(servicesContext).letters;
 
-const when = (iso: string | null) =>
-  iso &&
-  new Intl.DateTimeFormat("en-US", { timeZone: availability.timeZone, dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(iso),
-  );
+const when = (iso: string | null) => iso && officeTime(iso);
 
 /** The mail's picture: the 1080 px WebP of the site's own (mail clients show no AVIF), at the public address. */
 function mailPicture(image: Image) {

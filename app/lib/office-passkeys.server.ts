@@ -4,6 +4,7 @@ import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
 import { afterSignIn } from "../../server/office/sign-in.ts";
 import { cookieHeader, currentUser, formFields, requestToken, requireUser, type Context } from "./office.server";
+import { officeDate } from "./office-dates";
 
 /** The relying party is the address the browser is on. */
 const relyingParty = (request: Request) => {
@@ -48,10 +49,7 @@ export async function passkeyStep(request: Request, step: string | undefined, co
 
 export async function passkeysPage(request: Request, context: Context) {
   const user = await requireUser(request, context);
-  const when = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/New_York" }).format(new Date(iso))
-      : "never";
+  const when = (iso: string | null) => (iso ? officeDate(iso) : "never");
   const passkeys = await context.get(servicesContext).passkeys.list(user);
   return {
     passkeys: passkeys.map((passkey) => ({

@@ -2,9 +2,9 @@
 // and /office/audit (who changed what, when). Both are the owners' only: staff get a 403 page that
 // says whom to ask, and a post from staff changes nothing.
 import { data, redirect } from "react-router";
-import { availability } from "#common/availability.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
 import { formFields, officeService, requireUser, type Context } from "./office.server";
+import { officeTime } from "./office-dates";
 
 const AUDIT_SHOWN = 200;
 
@@ -15,11 +15,6 @@ const problems = {
   lastOwner: "The office needs an owner: make someone else an owner first.",
   unknownPerson: "That person is not in the office (any more).",
 } as const;
-
-const orlando = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: availability.timeZone, dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(iso),
-  );
 
 /** The owners' addresses, for the page staff see instead. */
 async function notOwnerPage(user: OfficeUser, context: Context) {
@@ -35,7 +30,7 @@ export async function peoplePage(request: Request, context: Context) {
   return {
     forbidden: false as const,
     you: user.email,
-    people: people.map((person) => ({ email: person.email, role: person.role, added: orlando(person.createdAt) })),
+    people: people.map((person) => ({ email: person.email, role: person.role, added: officeTime(person.createdAt) })),
     saved: query.get("saved"),
     who: query.get("who"),
     /** The person whose Remove was pressed: the page asks once before removing them. */
@@ -69,6 +64,6 @@ export async function auditPage(request: Request, context: Context) {
   return {
     forbidden: false as const,
     shown: AUDIT_SHOWN,
-    entries: entries.map((entry) => ({ ...entry, at: orlando(entry.at) })),
+    entries: entries.map((entry) => ({ ...entry, at: officeTime(entry.at) })),
   };
 }

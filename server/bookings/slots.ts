@@ -40,7 +40,8 @@ export function businessDate(config: Pick<AvailabilityConfig, "timeZone">, insta
   return Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(config.timeZone).toPlainDate();
 }
 
-const isBusinessDay = (config: AvailabilityConfig, date: Temporal.PlainDate) =>
+/** Whether consultations are held on `date`: a weekday with hours, not closed. */
+export const isBusinessDay = (config: AvailabilityConfig, date: Temporal.PlainDate) =>
   config.weeklyStarts[date.dayOfWeek as Weekday].length > 0 && !config.closedDates.includes(date.toString());
 
 /** The first and last day on which a consultation may be booked, seen from `now`. */

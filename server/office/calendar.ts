@@ -5,7 +5,7 @@
 import { Temporal } from "temporal-polyfill";
 import type { Availability } from "../bookings/availability.ts";
 import type { BookingService } from "../bookings/bookings.ts";
-import { businessDate, bookingsOverlapping, calendarDay } from "../bookings/slots.ts";
+import { businessDate, bookingsOverlapping, calendarDay, isBusinessDay } from "../bookings/slots.ts";
 import type { BlockRow, BookingRow, Store } from "../storage/types.ts";
 
 type CalendarDependencies = {
@@ -70,7 +70,7 @@ export function createOfficeCalendar({ store, ensureSchema, availability, bookin
           new Date(row.start) >= start && new Date(row.start) < end;
         return {
           date: day.toString(),
-          open: config.weeklyStarts[day.dayOfWeek as 1].length > 0 && !config.closedDates.includes(day.toString()),
+          open: isBusinessDay(config, day),
           bookings: booked.filter(within).sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
           blocks: blocks.filter((block) => block.start < end && block.end > start),
         };

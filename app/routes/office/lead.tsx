@@ -1,13 +1,13 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/lead";
 import { leadStages, lostReasons, NOTE_MAX_LENGTH, stageLabels } from "#common/office.ts";
-import { availability } from "#common/availability.ts";
 import { telHref } from "#common/phone.ts";
 import { site } from "#common/site.ts";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { cn } from "~/lib/cn";
 import { leadAction, leadPage } from "~/lib/office-leads.server";
+import { officeTime } from "~/lib/office-dates";
 
 // One lead: everything the visitor sent (as text: React escapes it), their bookings, the stage and
 // notes (two plain forms), and the history of changes. The first answer is stamped once.
@@ -23,10 +23,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
 /** The author of what the website itself records in a lead's history. */
 const BY_WEBSITE = "website";
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: availability.timeZone, dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(iso),
-  );
 
 export default function Lead({ loaderData: { lead, bookings, events, saved }, actionData }: Route.ComponentProps) {
   // The website's own entries (a booking moved or cancelled) are history, not people's notes.
@@ -156,7 +152,7 @@ export default function Lead({ loaderData: { lead, bookings, events, saved }, ac
                 {notes.map((note) => (
                   <li key={note.id}>
                     <p className="text-sm text-muted">
-                      {note.author}, {when(note.at)}
+                      {note.author}, {officeTime(note.at)}
                     </p>
                     <p className="break-words whitespace-pre-wrap">{note.text}</p>
                   </li>
@@ -193,7 +189,7 @@ export default function Lead({ loaderData: { lead, bookings, events, saved }, ac
       <OfficeCard className="mt-6" title="History">
         <ol className="mt-4 space-y-2">
           <li>
-            {when(lead.receivedAt)}: received from the{" "}
+            {officeTime(lead.receivedAt)}: received from the{" "}
             {lead.form === "booking"
               ? "consultation booking"
               : lead.form === "consultation"
@@ -202,7 +198,7 @@ export default function Lead({ loaderData: { lead, bookings, events, saved }, ac
           </li>
           {events.map((event) => (
             <li key={event.id}>
-              {when(event.at)}:{" "}
+              {officeTime(event.at)}:{" "}
               {event.author === BY_WEBSITE && event.kind === "note"
                 ? event.text
                 : `${event.author} ${
