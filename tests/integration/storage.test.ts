@@ -162,8 +162,10 @@ describe.each<[StoreKind, 5 | 6]>([
     ]);
 
     // The pending mail is delivered by the new outbox worker, once.
-    await waitFor(() => mailing.smtp.messages.some((mail) => mail.subject === pendingMail.subject));
+    // (The worker records a batch as delivered once all of it went out: wait for that record.)
+    await waitFor(async () => (await services.store.outboxCounts()).delivered === 1);
     expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 1 });
+    expect(mailing.smtp.messages.filter((mail) => mail.subject === pendingMail.subject)).toHaveLength(1);
 
     // The booking holds its time, and its manage link finds it and moves it.
     expect((await offered(slot!.start))?.free).toBe(0);
