@@ -70,7 +70,7 @@ export function SendingProgress(props: SendingProgressProps) {
           {headline(props)}
         </p>
         <progress
-          className="mt-3 h-3 w-full appearance-none overflow-hidden rounded-full bg-stone [&::-moz-progress-bar]:bg-forest [&::-webkit-progress-bar]:bg-stone [&::-webkit-progress-value]:bg-forest"
+          className="mt-3 h-3 w-full accent-forest"
           max={Math.max(1, progress.recipients)}
           value={progress.recipients - progress.waiting - progress.sending}
           aria-label="Share of the letters handled"
