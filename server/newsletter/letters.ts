@@ -82,6 +82,11 @@ export function createLetters(deps: LetterDependencies) {
     return handed;
   }
 
+  /** The letter as one subscriber will get it, HTML and plain text, with `email`'s own unsubscribe link. */
+  async function preview(issue: IssueContent, email: string) {
+    return composed(composeLetter(deps.config, await deps.linkSecret(), email, issue, new Date()), deps.render);
+  }
+
   return {
     /** Saves a new draft, or changes to one; undefined when the issue was sent meanwhile. */
     async save(user: OfficeUser, content: IssueContent, id?: number) {
@@ -91,13 +96,10 @@ export function createLetters(deps: LetterDependencies) {
         await audit(user, "newsletter drafted", `#${saved} “${content.subject}”`);
       return saved;
     },
-    /** The letter as one subscriber will get it, HTML and plain text, with `email`'s own unsubscribe link. */
-    async preview(issue: IssueContent, email: string) {
-      return composed(composeLetter(deps.config, await deps.linkSecret(), email, issue, new Date()), deps.render);
-    },
+    preview,
     /** Sends the letter to the person composing it, at once and outside the list; the mail server's refusal, if any. */
     async sendTest(user: OfficeUser, issue: IssueContent): Promise<{ ok: true } | { ok: false; error: string }> {
-      const letter = await this.preview({ ...issue, subject: `[Test] ${issue.subject}` }, user.email);
+      const letter = await preview({ ...issue, subject: `[Test] ${issue.subject}` }, user.email);
       try {
         await deps.mailer.send(letter);
         return { ok: true };

@@ -8,7 +8,7 @@ import type { IssueProgress } from "../../../../server/storage/newsletter.ts";
 export type SendingProgressProps = {
   owner: boolean;
   subject: string;
-  status: "sending" | "paused" | "sent" | "draft";
+  status: "sending" | "paused" | "sent";
   sentBy: string | null;
   startedAt: string | null;
   finishedAt: string | null;
