@@ -10,6 +10,8 @@ import type { NewsletterService } from "../server/newsletter/newsletter.ts";
 import type { OfficeCalendar } from "../server/office/calendar.ts";
 import type { OfficeService } from "../server/office/office.ts";
 import type { Passkeys } from "../server/office/passkeys.ts";
+import type { Portfolio } from "../server/content/portfolio.ts";
+import type { PhotoService } from "../server/photos/photo-service.ts";
 
 export type RequestServices = {
   enquiries: EnquiryService;
@@ -20,6 +22,8 @@ export type RequestServices = {
   availability: Availability;
   calendar: OfficeCalendar;
   passkeys: Passkeys;
+  portfolio: Portfolio;
+  photos: PhotoService;
   clientAddress: string;
 };
 

@@ -5,7 +5,7 @@ import { site } from "#common/site.ts";
 import frauncesFont from "./assets/fonts/fraunces-text.woff2?url";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { useIsOffice, useShouldHydrate } from "~/lib/hydration";
-import { SITE_STYLES_ID } from "~/lib/site-styles";
+import { SITE_STYLES_ID } from "#common/site-styles.ts";
 import { SITE_ICON_ID } from "~/lib/site-icon";
 import { BRAND_FONT_SCRIPT_ID, brandFontScript, useBrandFontOnEveryPage } from "~/lib/brand-font";
 import { SiteFooter } from "~/components/layout/SiteFooter";

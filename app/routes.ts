@@ -42,6 +42,9 @@ export default [
     route("office/newsletter/new", "routes/office/newsletter-issue.tsx", { id: "office-newsletter-new" }),
     route("office/newsletter/:id", "routes/office/newsletter-issue.tsx", { id: "office-newsletter-issue" }),
     route("office/newsletter/:id/send", "routes/office/newsletter-send.tsx"),
+    route("office/portfolio", "routes/office/portfolio.tsx"),
+    route("office/portfolio/new", "routes/office/portfolio-project.tsx", { id: "office-portfolio-new" }),
+    route("office/portfolio/:id", "routes/office/portfolio-project.tsx", { id: "office-portfolio-project" }),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

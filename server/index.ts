@@ -12,6 +12,7 @@ import { type Config, loadConfig } from "./config.ts";
 import type { ServerEntry } from "./http/react-router.ts";
 import { createServices, type Services } from "./services.ts";
 import { staticFiles } from "./http/static-files.ts";
+import { publishedPages } from "./http/published-pages.ts";
 
 let config: Config;
 try {
@@ -25,9 +26,12 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const services = createServices(config);
 const server = createServer();
 
-async function productionHandlers(
-  services: Services,
-): Promise<{ clientFiles: RequestHandler; pages: RequestHandler; close?: () => Promise<void> }> {
+async function productionHandlers(services: Services): Promise<{
+  clientFiles: RequestHandler;
+  pages: RequestHandler;
+  publishedPages?: RequestHandler;
+  close?: () => Promise<void>;
+}> {
   const entry = (await import(`${root}build/server/index.js`)) as ServerEntry;
   // The pages' links were fixed when build/ was made; the mail's come from this process's
   // SITE_URL. Serving them with two different origins would send visitors to the wrong host.
@@ -40,6 +44,11 @@ async function productionHandlers(
   return {
     clientFiles: staticFiles(`${root}build/client`),
     pages: entry.reactRouterHandler({ services, mode: "production" }),
+    publishedPages: publishedPages({
+      isPublished: entry.isPublishedPath,
+      version: services.portfolio.version,
+      render: entry.publishedPageRenderer({ services, mode: "production" }),
+    }),
   };
 }
 const handlers =
@@ -48,11 +57,13 @@ const handlers =
     : await productionHandlers(services);
 
 const { clientFiles, pages } = handlers;
+const published = "publishedPages" in handlers ? handlers.publishedPages : undefined;
 server.on(
   "request",
   createApp({
     clientFiles,
     pages,
+    publishedPages: published,
     services,
     trustProxy: config.TRUST_PROXY,
     hstsMaxAge: config.HSTS_MAX_AGE,

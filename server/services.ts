@@ -17,6 +17,9 @@ import { startRenderThread } from "./mail/render-thread.ts";
 import { createRateLimiter } from "./admission/rate-limit.ts";
 import { createReminders, startReminderWorker } from "./bookings/reminders.ts";
 import { createStore } from "./storage/index.ts";
+import { createPortfolio } from "./content/portfolio.ts";
+import { portfolioSeed } from "./content/portfolio-seed.ts";
+import { createPhotoService } from "./photos/photo-service.ts";
 
 export type Log = (line: string) => void;
 
@@ -66,6 +69,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const calendar = createOfficeCalendar({ store, ensureSchema, availability: hours, bookings });
   const reminders = createReminders({ ...outboxOptions, config, ensureSchema, availability: hours });
   const reminderWorker = startReminderWorker(reminders, log);
+  const photos = createPhotoService({ store, ensureSchema });
+  const portfolio = createPortfolio({ store, ensureSchema, seed: portfolioSeed });
 
   return {
     store,
@@ -81,6 +86,10 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     passkeys,
     reminders,
     outbox,
+    /** The owner's photos: uploads and the files the pages show. */
+    photos,
+    /** The portfolio's projects, edited in the office and shown at /portfolio. */
+    portfolio,
     async close() {
       await Promise.all([reminderWorker.stop(), outbox.stop(), letterSender.stop()]);
       await renderThread.close();

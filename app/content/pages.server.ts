@@ -3,7 +3,7 @@
 // tests read it. It runs outside Vite too (the router config, scripts, tests), so it reads post
 // slugs from the file system: server only, never imported by a module the browser loads.
 import { readdirSync } from "node:fs";
-import { content, pages, resourcePaths, type PageEntry } from "./pages.ts";
+import { content, pages, published, resourcePaths, type PageEntry } from "./pages.ts";
 import { portfolioProjects } from "./portfolio.ts";
 import { serviceLinks } from "./services.ts";
 
@@ -14,30 +14,37 @@ export const postSlugs = (): string[] =>
 
 /**
  * Every page: the fixed ones and one per service, portfolio project and blog post. Inside the
- * app the posts come from the content loader (with titles); outside it, from the posts folder.
+ * app the posts come from the content loader (with titles) and the projects from the database;
+ * outside it (the build, audits, tests), from the posts folder and the seed projects.
  */
 export function allPages(
   posts: { slug: string; title?: string }[] = postSlugs().map((slug) => ({ slug })),
+  projects: { slug: string; title: string }[] = portfolioProjects,
 ): PageEntry[] {
   return [
     ...Object.values(pages),
     ...serviceLinks.map((service) => content(service.to, service.title, { section: "Services" })),
-    ...portfolioProjects.map((project) =>
-      content(`/portfolio/${project.slug}`, project.title, { section: "Portfolio projects" }),
+    ...projects.map((project) =>
+      published(`/portfolio/${project.slug}`, project.title, { section: "Portfolio projects" }),
     ),
     ...posts.map((post) => content(`/blog/${post.slug}`, post.title ?? post.slug, { section: "Blog articles" })),
   ];
 }
 
-/** Pages rendered to static HTML at build. */
+/** The pages without a form: rendered to static HTML at build, or from the database's content. */
 export const contentPaths = () =>
   allPages()
-    .filter((page) => page.served === "prerendered")
+    .filter((page) => page.served !== "per-request")
     .map((page) => page.path);
 /** Pages with a form, rendered per request. */
 export const formPaths = () =>
   allPages()
     .filter((page) => page.served === "per-request")
     .map((page) => page.path);
-/** What the build renders: the content pages and the resource files. */
-export const prerenderedPaths = () => [...contentPaths(), ...resourcePaths];
+/** What the build renders: the prerendered pages and the resource files. */
+export const prerenderedPaths = () => [
+  ...allPages()
+    .filter((page) => page.served === "prerendered")
+    .map((page) => page.path),
+  ...resourcePaths,
+];

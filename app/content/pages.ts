@@ -10,8 +10,11 @@ export type PageEntry = {
   title: string;
   /** A shorter name for the navigation, when it has one. */
   label?: string;
-  /** Prerendered to static HTML at build, or rendered per request (pages with a form). */
-  served: "prerendered" | "per-request";
+  /**
+   * Prerendered to static HTML at build; made from the database's content, rendered again after
+   * each change (server/http/published-pages.ts); or rendered per request (pages with a form).
+   */
+  served: "prerendered" | "published" | "per-request";
   section: SitemapSectionTitle;
 };
 
@@ -22,6 +25,9 @@ export const content = (path: string, title: string, extra: Partial<PageEntry> =
   section: "Main pages",
   ...extra,
 });
+/** A page made from content the office edits. */
+export const published = (path: string, title: string, extra: Partial<PageEntry> = {}): PageEntry =>
+  content(path, title, { served: "published", ...extra });
 const form = (path: string, title: string, extra: Partial<PageEntry> = {}) =>
   content(path, title, { served: "per-request", ...extra });
 
@@ -30,7 +36,7 @@ export const pages = {
   home: content("/", "Home"),
   services: content("/services", "Our Services", { label: "Services" }),
   process: content("/process", "Our Process"),
-  portfolio: content("/portfolio", "Our Portfolio", { label: "Portfolio" }),
+  portfolio: published("/portfolio", "Our Portfolio", { label: "Portfolio" }),
   blog: content("/blog", "Our Blog", { label: "Blog" }),
   about: content("/about", "About Us"),
   testimonials: content("/testimonials", "Testimonials"),
@@ -39,7 +45,7 @@ export const pages = {
   newsletter: form("/newsletter", "Newsletter"),
   privacy: content("/privacy", "Privacy Policy", { section: "Legal" }),
   terms: content("/terms", "Terms of Service", { section: "Legal" }),
-  sitemap: content("/sitemap", "Sitemap", { section: "Legal" }),
+  sitemap: published("/sitemap", "Sitemap", { section: "Legal" }),
 } satisfies Record<string, PageEntry>;
 export type PageKey = keyof typeof pages;
 
@@ -65,10 +71,21 @@ export const officePagePatterns = [
   "/office/newsletter/:id",
   "/office/newsletter/:id/send",
   "/office/newsletter/:id/preview",
+  "/office/portfolio",
+  "/office/portfolio/new",
+  "/office/portfolio/:id",
 ];
 
 /** Files made at build that are not pages: feeds and crawler files. */
-export const resourcePaths = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"];
+export const resourcePaths = ["/robots.txt", "/blog/rss.xml"];
+/** Files made from the database's content, like the published pages. */
+export const publishedResourcePaths = ["/sitemap.xml"];
+
+/** Whether a path is served from the database's content (a published page or file). */
+export const isPublishedPath = (path: string) =>
+  Object.values(pages).some((page) => page.served === "published" && page.path === path) ||
+  publishedResourcePaths.includes(path) ||
+  /^\/portfolio\/[^/]+$/.test(path);
 
 const link = (key: PageKey) => ({ label: pages[key].label ?? pages[key].title, to: pages[key].path });
 

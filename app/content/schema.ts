@@ -31,7 +31,15 @@ export const imageSchema = z
     if (!picture || !alt) return z.NEVER;
     return { alt, picture: pictureSchema.parse(picture) };
   });
-export type Image = z.output<typeof imageSchema>;
+/**
+ * A picture as the pages show it: a seed picture (imageSchema) or a photo from the office, with
+ * where its subject sits (kept in view when a frame crops it) and whether it is a 3D rendering
+ * rather than a photo of finished work.
+ */
+export type Image = z.output<typeof imageSchema> & {
+  focus?: "center" | "top" | "bottom" | "left" | "right";
+  rendering?: boolean;
+};
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a slug is lowercase words joined by hyphens");
 const sentence = z.string().min(20);

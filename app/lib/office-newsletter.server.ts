@@ -6,7 +6,7 @@
 // refused, with its messages and what was typed.
 import { data, redirect } from "react-router";
 import { site } from "#common/site.ts";
-import { portfolio } from "~/content/content.server";
+import { projectImages } from "~/content/project-images.server";
 import { posts } from "~/content/posts.server";
 import type { Image } from "~/content/schema";
 import { CARDS_MAX, issueFields } from "../../server/newsletter/letters.ts";
@@ -32,21 +32,23 @@ function mailPicture(image: Image) {
 }
 
 /** What can be picked for a letter: the newest projects and posts, as the letter will show them, each with the office's picture. */
-export function pickable(): { key: string; card: IssueCard; image: Image }[] {
-  const projects = [...portfolio]
+export async function pickable(context: Context): Promise<{ key: string; card: IssueCard; image: Image }[]> {
+  const published = await context.get(servicesContext).portfolio.published();
+  const projects = published
     .sort((a, b) => b.year - a.year || b.id - a.id)
     .slice(0, PICKABLE_PROJECTS)
-    .map((project) => ({
+    .map((project) => ({ project, image: projectImages(project)[0]! }))
+    .map(({ project, image }) => ({
       key: `project:${project.slug}`,
-      image: project.image,
+      image,
       card: {
         kind: "project" as const,
         label: `${project.category} · ${project.location}`,
         title: project.title,
         summary: project.description,
         url: new URL(`/portfolio/${project.slug}`, site.url).href,
-        imageUrl: mailPicture(project.image),
-        imageAlt: project.image.alt,
+        imageUrl: mailPicture(image),
+        imageAlt: image.alt,
       },
     }));
   const articles = posts.slice(0, PICKABLE_POSTS).map((post) => ({
@@ -66,20 +68,19 @@ export function pickable(): { key: string; card: IssueCard; image: Image }[] {
 }
 
 /** The picked cards' keys, to tick them again in the form. */
-const keysOf = (cards: IssueCard[]) => {
-  const byUrl = new Map(pickable().map(({ key, card }) => [card.url, key]));
+const keysOf = (cards: IssueCard[], options: { key: string; card: IssueCard }[]) => {
+  const byUrl = new Map(options.map(({ key, card }) => [card.url, key]));
   return cards.flatMap((card) => byUrl.get(card.url) ?? []);
 };
 
 /** The form's issue, or the messages that say what to change. */
 function readIssue(
   form: FormData,
+  options: { key: string; card: IssueCard }[],
 ): { ok: true; content: IssueContent } | { ok: false; fieldErrors: Record<string, string> } {
   const parsed = issueFields.safeParse({ subject: form.get("subject") ?? "", intro: form.get("intro") ?? "" });
   const picked = new Set(form.getAll("pick").filter((key): key is string => typeof key === "string"));
-  const cards = pickable()
-    .filter(({ key }) => picked.has(key))
-    .map(({ card }) => card);
+  const cards = options.filter(({ key }) => picked.has(key)).map(({ card }) => card);
   const fieldErrors: Record<string, string> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
   if (picked.size > CARDS_MAX)
@@ -136,7 +137,7 @@ export async function newsletterPage(request: Request, context: Context) {
 export async function issuePage(request: Request, context: Context, params: { id?: string }) {
   const user = await requireUser(request, context);
   const query = new URL(request.url).searchParams;
-  const options = pickable().map(({ key, card, image }) => ({ key, card, image }));
+  const options = await pickable(context);
   const owner = user.role === "owner";
   if (params.id === undefined)
     return {
@@ -161,7 +162,7 @@ export async function issuePage(request: Request, context: Context, params: { id
       options,
       subject: issue.subject,
       intro: issue.intro,
-      picked: keysOf(issue.cards),
+      picked: keysOf(issue.cards, options),
       version: issue.updatedAt,
       notice: query.get("saved") ?? query.get("tested") ?? null,
       testedTo: query.has("tested") ? user.email : undefined,
@@ -200,7 +201,7 @@ export async function issueAction(request: Request, context: Context, params: { 
     await letters(context).setPaused(user, id, intent === "pause");
     throw redirect(`/office/newsletter/${id}?saved=${intent === "pause" ? "paused" : "resumed"}`, 303);
   }
-  const read = readIssue(form);
+  const read = readIssue(form, await pickable(context));
   const values = { subject: String(form.get("subject") ?? ""), intro: String(form.get("intro") ?? "") };
   if (!read.ok) return refusedForm(intent, read.fieldErrors, { ...values, picked: form.getAll("pick").join(" ") });
   const saved = await saveDraft(user, context, read.content, id);

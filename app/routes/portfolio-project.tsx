@@ -1,15 +1,21 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/portfolio-project";
-import { findProject } from "~/content/content.server";
+import { servicesContext } from "~/context";
+import { projectImages } from "~/content/project-images.server";
 import { pageMeta } from "~/lib/seo";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
+import { RenderingCaption } from "~/components/ui/RenderingCaption";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const project = findProject(params.slug);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const project = await context.get(servicesContext).portfolio.bySlug(params.slug);
   if (!project) throw data("Project not found", { status: 404 });
-  return { project };
+  const [image, ...more] = projectImages(project);
+  const { title, category, location, year, duration, description, story, scope, slug } = project;
+  return {
+    project: { title, category, location, year, duration, description, story, scope, slug, image: image!, more },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -39,12 +45,29 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
         </p>
         <h1 className="mt-2 text-display">{project.title}</h1>
         <p className="mt-5 max-w-3xl text-lg text-muted md:text-xl">{project.description}</p>
-        <Picture
-          image={project.image}
-          sizes="(min-width: 1024px) 64rem, 100vw"
-          priority
-          className="mt-10 aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
-        />
+        <div className="relative mt-10">
+          <Picture
+            image={project.image}
+            sizes="(min-width: 1024px) 64rem, 100vw"
+            priority
+            className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
+          />
+          {project.image.rendering && <RenderingCaption />}
+        </div>
+        {project.more.length > 0 && (
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="More photos">
+            {project.more.map((image) => (
+              <li key={image.picture.img.src} className="relative">
+                <Picture
+                  image={image}
+                  sizes="(min-width: 1024px) 32rem, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-[4/3] w-full rounded-2xl object-cover"
+                />
+                {image.rendering && <RenderingCaption />}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <div className="mx-auto grid max-w-5xl gap-12 px-5 py-14 md:px-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-5 text-lg leading-relaxed">
@@ -59,15 +82,23 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
             <dd>{project.location}</dd>
             <dt className="font-semibold">Completed</dt>
             <dd>{project.year}</dd>
-            <dt className="font-semibold">Duration</dt>
-            <dd>{project.duration}</dd>
+            {project.duration && (
+              <>
+                <dt className="font-semibold">Duration</dt>
+                <dd>{project.duration}</dd>
+              </>
+            )}
           </dl>
-          <h3 className="mt-6 text-xl">Scope of work</h3>
-          <ul className="mt-3 list-disc space-y-1.5 pl-5">
-            {project.scope.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          {project.scope.length > 0 && (
+            <>
+              <h3 className="mt-6 text-xl">Scope of work</h3>
+              <ul className="mt-3 list-disc space-y-1.5 pl-5">
+                {project.scope.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </>
+          )}
           <ButtonLink to="/consultation" className="mt-7 w-full">
             Plan a project like this
           </ButtonLink>

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/portfolio";
-import { portfolio } from "~/content/content.server";
+import { servicesContext } from "~/context";
+import { projectImages } from "~/content/project-images.server";
 import { pageMeta } from "~/lib/seo";
 import { CallToAction } from "~/components/home/CallToAction";
 import { ProjectCard } from "~/components/portfolio/ProjectCard";
@@ -8,18 +9,19 @@ import { PageIntro, Section } from "~/components/ui/Section";
 import { site } from "#common/site.ts";
 import type { RouteHandle } from "~/lib/hydration";
 
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   // Only what a card shows: the stories and scopes belong to each project's own page, and
   // everything a loader returns is also written into the HTML for hydration.
+  const projects = await context.get(servicesContext).portfolio.published();
   return {
-    projects: portfolio.map(({ id, slug, title, category, location, description, image }) => ({
-      id,
-      slug,
-      title,
-      category,
-      location,
-      description,
-      image,
+    projects: projects.map((project) => ({
+      id: project.id,
+      slug: project.slug,
+      title: project.title,
+      category: project.category,
+      location: project.location,
+      description: project.description,
+      image: projectImages(project)[0]!,
     })),
   };
 }
@@ -27,10 +29,10 @@ export function loader() {
 // React runs in the browser here: the project carousels.
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: "Our Portfolio",
-    description: `Twenty kitchen and bathroom renovations by ${site.name} across Orlando, Winter Park, Windermere and Central Florida.`,
+    description: `${loaderData?.projects.length ?? "Our"} kitchen, bathroom and whole-home renovations by ${site.name} across Orlando, Winter Park, Windermere and Central Florida.`,
     path: "/portfolio",
   });
 

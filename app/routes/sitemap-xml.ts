@@ -1,8 +1,10 @@
 import { sitemapSections } from "~/content/sitemap.server";
 import { canonicalUrl } from "~/lib/seo";
+import { servicesContext } from "~/context";
+import type { Route } from "./+types/sitemap-xml";
 
-export function loader() {
-  const urls = sitemapSections()
+export async function loader({ context }: Route.LoaderArgs) {
+  const urls = sitemapSections(await context.get(servicesContext).portfolio.published())
     .flatMap((section) => section.pages)
     .map((page) => `  <url><loc>${canonicalUrl(page.path)}</loc></url>`)
     .join("\n");

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
+import { servicesContext } from "~/context";
 import type { Route } from "./+types/sitemap";
 import { sitemapSections } from "~/content/sitemap.server";
 import { pageMeta } from "~/lib/seo";
 import { PageIntro } from "~/components/ui/Section";
 import { site } from "#common/site.ts";
 
-export function loader() {
-  return { sections: sitemapSections() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { sections: sitemapSections(await context.get(servicesContext).portfolio.published()) };
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -9,13 +9,17 @@ import { calendarFeed } from "../mail/calendar.ts";
 import { answeredMethod, FORM_METHODS } from "./methods.ts";
 import { unsubscribeEndpoint } from "../newsletter/newsletter.ts";
 import { officeGuard } from "./office-guard.ts";
+import { photoFiles } from "./photo-files.ts";
 import { letterPreviewHeaders, scriptNonce, securityHeaders } from "./security-headers.ts";
 import type { Services } from "../services.ts";
 
 const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+/** A project's form with its photos (up to 30 MB each): a few at full size, a dozen as phones make them. */
+export const UPLOAD_BODY_LIMIT_BYTES = 100 * 1024 * 1024;
+const UPLOAD_PATHS = /^\/office\/portfolio\/(new|\d+)$/;
 
 /**
- * Form posts to the site's pages are small; refuse oversized bodies before reading them. A body of
+ * Form posts to the site's pages are small (the office's photo uploads apart); refuse oversized bodies before reading them. A body of
  * unannounced length (Transfer-Encoding: chunked) could only be measured while the pages read it, so
  * it is refused too: browsers always send a form's Content-Length.
  */
@@ -26,8 +30,16 @@ const limitFormBodies: RequestHandler = (req, res, next) => {
     res.status(411).type("text/plain").send("Send the form with its length (a Content-Length header).");
     return;
   }
-  if (Number(length ?? 0) > FORM_BODY_LIMIT_BYTES) {
-    res.status(413).type("text/plain").send("The form is larger than we accept.");
+  const limit = UPLOAD_PATHS.test(req.path) ? UPLOAD_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES;
+  if (Number(length ?? 0) > limit) {
+    res
+      .status(413)
+      .type("text/plain")
+      .send(
+        limit === FORM_BODY_LIMIT_BYTES
+          ? "The form is larger than we accept."
+          : "The photos are more than 100 MB together: send fewer at once.",
+      );
     return;
   }
   next();
@@ -38,6 +50,8 @@ type AppOptions = {
   clientFiles: RequestHandler;
   /** The pages: reactRouterHandler() from the server build (server/http/react-router.ts). */
   pages: RequestHandler;
+  /** The pages made from the database's content, kept until it changes (server/http/published-pages.ts); in development React Router renders them per request. */
+  publishedPages?: RequestHandler;
   services: Services;
   trustProxy?: string;
   /** Strict-Transport-Security max-age for HTTPS requests; 0 sends none. */
@@ -49,6 +63,7 @@ type AppOptions = {
 export function createApp({
   clientFiles,
   pages,
+  publishedPages,
   services,
   trustProxy = "loopback",
   hstsMaxAge = 0,
@@ -61,6 +76,8 @@ export function createApp({
   // Before compression: the build's text files already have brotli and gzip twins (and Vite's
   // modules in development go to a browser on the same machine).
   app.use(clientFiles);
+  app.all("/photos/:name", photoFiles(services.photos));
+  if (publishedPages) app.use(publishedPages);
   // Per-request bodies (form pages, API): brotli at a quality that costs a few milliseconds.
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use("/api", apiRouter(services));

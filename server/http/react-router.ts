@@ -9,7 +9,11 @@
 // prerendering at build time loads build/server/index.js as one.
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler as createFetchRequestHandler,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import * as shippedBuild from "virtual:react-router/server-build";
 import { cspNonceContext, servicesContext } from "../../app/context.ts";
 import { site } from "../../common/site.ts";
@@ -17,6 +21,8 @@ import { pageMethods } from "./methods.ts";
 import type { Services } from "../services.ts";
 
 export * from "virtual:react-router/server-build";
+/** Which paths are made from the database's content (server/index.ts hands them to published-pages.ts). */
+export { isPublishedPath } from "../../app/content/pages.ts";
 
 /** The SITE_URL this bundle was built with (vite.config.ts); server/index.ts checks it against its own. */
 export const siteUrl = site.url;
@@ -24,7 +30,16 @@ export const siteUrl = site.url;
 export type ReactRouterOptions = {
   services: Pick<
     Services,
-    "enquiries" | "bookings" | "newsletter" | "letters" | "office" | "availability" | "calendar" | "passkeys"
+    | "enquiries"
+    | "bookings"
+    | "newsletter"
+    | "letters"
+    | "office"
+    | "availability"
+    | "calendar"
+    | "passkeys"
+    | "portfolio"
+    | "photos"
   >;
   /** "development" shows error details in the browser; anything else withholds them. */
   mode: string;
@@ -32,31 +47,49 @@ export type ReactRouterOptions = {
   build?: ServerBuild;
 };
 
+function loadContext(services: ReactRouterOptions["services"], clientAddress: string, nonce: string | null) {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, {
+    enquiries: services.enquiries,
+    bookings: services.bookings,
+    newsletter: services.newsletter,
+    letters: services.letters,
+    office: services.office,
+    availability: services.availability,
+    calendar: services.calendar,
+    passkeys: services.passkeys,
+    portfolio: services.portfolio,
+    photos: services.photos,
+    clientAddress,
+  });
+  context.set(cspNonceContext, nonce);
+  return context;
+}
+
 /** The pages as Express middleware; needs res.locals.cspNonce (server/http/security-headers.ts). */
 export function reactRouterHandler({ services, mode, build = shippedBuild }: ReactRouterOptions): RequestHandler {
   const allowedMethods = pageMethods(build);
   const render = createRequestHandler({
     build,
     mode,
-    getLoadContext(req, res) {
-      const context = new RouterContextProvider();
-      context.set(servicesContext, {
-        enquiries: services.enquiries,
-        bookings: services.bookings,
-        newsletter: services.newsletter,
-        letters: services.letters,
-        office: services.office,
-        availability: services.availability,
-        calendar: services.calendar,
-        passkeys: services.passkeys,
-        clientAddress: req.ip ?? "unknown",
-      });
-      context.set(cspNonceContext, res.locals.cspNonce as string);
-      return context;
-    },
+    getLoadContext: (req, res) => loadContext(services, req.ip ?? "unknown", res.locals.cspNonce as string),
   });
   return (req, res, next) => allowedMethods(req, res, () => render(req, res, next));
 }
 
+/**
+ * Renders a page from the database as the build renders a prerendered one (no nonce: its inline
+ * scripts are allowed by hash), for server/http/published-pages.ts to keep until the content changes.
+ */
+export function publishedPageRenderer({ services, mode, build = shippedBuild }: ReactRouterOptions) {
+  const render = createFetchRequestHandler(build, mode);
+  return (url: URL) => render(new Request(url), loadContext(services, "published page", null));
+}
+
 /** What build/server/index.js (and server/http/react-router.ts loaded by Vite) exports. */
-export type ServerEntry = ServerBuild & { reactRouterHandler: typeof reactRouterHandler; siteUrl: string };
+export type ServerEntry = ServerBuild & {
+  reactRouterHandler: typeof reactRouterHandler;
+  publishedPageRenderer: typeof publishedPageRenderer;
+  isPublishedPath: (path: string) => boolean;
+  siteUrl: string;
+};

@@ -43,38 +43,44 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "no-cache";
 
 type Body = { encoding: "br" | "gzip" | "identity"; bytes: Buffer; etag: string };
-type StaticFile = { type: string; cacheControl: string; lastModified: string; bodies: Body[]; csp?: string };
+export type StaticFile = { type: string; cacheControl: string; lastModified: string; bodies: Body[]; csp?: string };
 
 const etagOf = (bytes: Buffer, suffix = "") =>
   `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}${suffix}"`;
 
-const pagePolicy = (html: string) =>
+/** The policy for a page without a nonce: its own inline scripts and style, by hash. */
+export const pagePolicy = (html: string) =>
   contentSecurityPolicy({ scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) });
 
-function readStaticFile(urlPath: string, file: string): StaticFile {
-  const bytes = readFileSync(file);
-  const extension = extname(file);
-  const identity: Body = { encoding: "identity", bytes, etag: etagOf(bytes) };
-  const twins = (
-    [
-      ["br", ".br"],
-      ["gzip", ".gz"],
-    ] as const
-  )
-    .filter(([, suffix]) => existsSync(file + suffix))
-    .map(([encoding, suffix]): Body => ({
-      encoding,
-      bytes: readFileSync(file + suffix),
-      etag: etagOf(bytes, `-${encoding}`),
-    }));
+/**
+ * A file as it is served: its bytes with their compressed twins, and for a page the policy that
+ * allows its own inline scripts and style (by hash) and nothing else.
+ */
+export function servedFile(
+  urlPath: string,
+  bytes: Buffer,
+  { type, lastModified, twins }: { type: string; lastModified: Date; twins: Partial<Record<"br" | "gzip", Buffer>> },
+): StaticFile {
+  const compressed = (["br", "gzip"] as const).flatMap((encoding): Body[] => {
+    const twin = twins[encoding];
+    return twin ? [{ encoding, bytes: twin, etag: etagOf(bytes, `-${encoding}`) }] : [];
+  });
   return {
-    type: SPECIAL_TYPES[urlPath] ?? TYPES[extension] ?? "application/octet-stream",
+    type,
     cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
-    lastModified: statSync(file).mtime.toUTCString(),
-    bodies: [...twins, identity],
-    // A prerendered page may use only its own inline scripts and style, named by hash.
-    csp: extension === ".html" ? pagePolicy(bytes.toString("utf8")) : undefined,
+    lastModified: lastModified.toUTCString(),
+    bodies: [...compressed, { encoding: "identity", bytes, etag: etagOf(bytes) }],
+    csp: type.startsWith("text/html") ? pagePolicy(bytes.toString("utf8")) : undefined,
   };
+}
+
+function readStaticFile(urlPath: string, file: string): StaticFile {
+  const twin = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+  return servedFile(urlPath, readFileSync(file), {
+    type: SPECIAL_TYPES[urlPath] ?? TYPES[extname(file)] ?? "application/octet-stream",
+    lastModified: statSync(file).mtime,
+    twins: { br: twin(".br"), gzip: twin(".gz") },
+  });
 }
 
 /**
@@ -148,7 +154,7 @@ export function parseRange(
   return start > end || start >= size ? "unsatisfiable" : { start, end };
 }
 
-function send(req: Request, res: Response, file: StaticFile) {
+export function send(req: Request, res: Response, file: StaticFile) {
   const body = chooseBody(req, file);
   res.setHeader("Content-Type", file.type);
   res.setHeader("Cache-Control", file.cacheControl);

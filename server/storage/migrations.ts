@@ -31,7 +31,7 @@ const taken = (legacy: number, statements: string[]): Migration => ({
   },
 });
 
-const migrations = ({ kind, types: { id, ref, time, json } }: Engine): Record<string, Migration> => ({
+const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Record<string, Migration> => ({
   // Enquiries and their outbox, bookings and the owner's blocks, double opt-in subscribers, the link
   // secret: the schema that code reached in its first five migrations.
   "0001-enquiries-bookings-newsletter": taken(5, [
@@ -179,6 +179,34 @@ const migrations = ({ kind, types: { id, ref, time, json } }: Engine): Record<st
            PRIMARY KEY (issue_id, subscriber_id))`,
         `CREATE INDEX newsletter_deliveries_status ON newsletter_deliveries (issue_id, status, subscriber_id)`,
         `CREATE INDEX notifications_subscriber ON notifications (subscriber_id) WHERE subscriber_id IS NOT NULL`,
+      ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  },
+  // The site's content as the office edits it: one row per item (a portfolio project first; every
+  // kind of content later), a locale on each so another language needs no new schema, slugs unique
+  // per kind and locale; every save kept as a revision; deleted items kept (in the trash) until
+  // purged. `content_state.version` counts every change, so each process knows at its next request
+  // that a page it rendered is out of date. Photos live here too, as the metadata-free master and its
+  // encoded widths: one database holds everything, and processes share no disk.
+  "0006-content-and-photos": {
+    async up(db) {
+      const statements = [
+        `CREATE TABLE content_state (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL,
+           seeded INTEGER NOT NULL DEFAULT 0)`,
+        `INSERT INTO content_state (id, version) VALUES (1, 1)`,
+        `CREATE TABLE content_items (id ${id}, kind TEXT NOT NULL, locale TEXT NOT NULL DEFAULT 'en',
+           slug TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'draft' CHECK (status IN ('draft', 'published')),
+           position INTEGER NOT NULL DEFAULT 0, data ${json} NOT NULL, created_at ${time} NOT NULL,
+           updated_at ${time} NOT NULL, updated_by TEXT NOT NULL, published_at ${time}, deleted_at ${time},
+           UNIQUE (kind, locale, slug))`,
+        `CREATE TABLE content_revisions (id ${id}, item_id ${ref} NOT NULL REFERENCES content_items(id),
+           data ${json} NOT NULL, saved_at ${time} NOT NULL, saved_by TEXT NOT NULL)`,
+        `CREATE INDEX content_revisions_item ON content_revisions (item_id, id)`,
+        `CREATE TABLE photos (id ${id}, hash TEXT NOT NULL UNIQUE, width INTEGER NOT NULL, height INTEGER NOT NULL,
+           master ${blob} NOT NULL, uploaded_by TEXT NOT NULL, created_at ${time} NOT NULL)`,
+        `CREATE TABLE photo_variants (photo_id ${ref} NOT NULL REFERENCES photos(id), width INTEGER NOT NULL,
+           format TEXT NOT NULL, bytes ${blob} NOT NULL, PRIMARY KEY (photo_id, width, format))`,
       ];
       for (const statement of statements) await sql.raw(statement).execute(db);
     },

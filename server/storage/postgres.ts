@@ -28,7 +28,7 @@ export function postgresEngine(connectionString: string): Engine {
   return {
     kind: "postgres",
     dialect: new PostgresDialect({ pool }),
-    types: { id: "BIGSERIAL PRIMARY KEY", ref: "BIGINT", time: "TIMESTAMPTZ", json: "JSONB" },
+    types: { id: "BIGSERIAL PRIMARY KEY", ref: "BIGINT", time: "TIMESTAMPTZ", json: "JSONB", blob: "BYTEA" },
     forUpdate: (query) => query.forUpdate() as typeof query,
     forUpdateSkipLocked: (query) => query.forUpdate().skipLocked() as typeof query,
     async lock(db, space, key) {

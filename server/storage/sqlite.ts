@@ -80,7 +80,7 @@ export function sqliteEngine(file: string): Engine {
       createQueryCompiler: () => new SqliteQueryCompiler(),
       createIntrospector: (db) => new SqliteIntrospector(db),
     },
-    types: { id: "INTEGER PRIMARY KEY AUTOINCREMENT", ref: "INTEGER", time: "TEXT", json: "TEXT" },
+    types: { id: "INTEGER PRIMARY KEY AUTOINCREMENT", ref: "INTEGER", time: "TEXT", json: "TEXT", blob: "BLOB" },
     forUpdate: (query) => query,
     forUpdateSkipLocked: (query) => query,
     lock: async () => {},

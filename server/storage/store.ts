@@ -4,6 +4,7 @@
 import { CamelCasePlugin, Kysely, sql } from "kysely";
 import type { Dialect, Generated, OnConflictBuilder, Selectable, SelectQueryBuilder } from "kysely";
 import { migrateToLatest } from "./migrations.ts";
+import { createContentStore, type ContentTables } from "./content.ts";
 import { createNewsletterStore, type NewsletterTables } from "./newsletter.ts";
 import { createOfficeStore, type OfficeTables } from "./office.ts";
 import { ACKNOWLEDGEMENT_WINDOW_MS, SlotTaken, type Store } from "./types.ts";
@@ -17,7 +18,7 @@ type Time = string;
 type Id = Generated<number>;
 
 /** The tables, with columns named as the code sees them: snake_case in the database (CamelCasePlugin). */
-export interface Database extends OfficeTables, NewsletterTables {
+export interface Database extends OfficeTables, NewsletterTables, ContentTables {
   contactSubmissions: T.NewSubmission & { id: Id; createdAt: Time };
   /** The outbox; `mail` is the OutgoingMail as JSON text, `recipient` set on acknowledgements only. */
   notifications: {
@@ -62,8 +63,8 @@ type AnySelect = SelectQueryBuilder<any, any, any>;
 export type Engine = {
   kind: Store["kind"];
   dialect: Dialect;
-  /** Column types for the migrations: the id (with its primary key), a reference to one, a time, a JSON document. */
-  types: Record<"id" | "ref" | "time" | "json", string>;
+  /** Column types for the migrations: the id (with its primary key), a reference to one, a time, a JSON document, bytes. */
+  types: Record<"id" | "ref" | "time" | "json" | "blob", string>;
   /** Locks the rows a transaction reads before it changes them (SQLite's write transaction already holds the file). */
   forUpdate<Q extends AnySelect>(query: Q): Q;
   /** The same, passing over rows another transaction holds: two workers never lease the same mail. */
@@ -203,6 +204,7 @@ export function createKyselyStore(engine: Engine): Store {
     newsletter: createNewsletterStore(db, engine, (trx, subscriberId, mail, now, until, dueAt) =>
       queueMail(trx, { subscriberId }, mail, now, until, { dueAt }),
     ),
+    content: createContentStore(db, engine),
     migrate: () => migrateToLatest(db.withoutPlugins(), engine),
     // Enquiries and bookings.
     saveSubmission: (submission, mail, now, until) =>

@@ -1,4 +1,5 @@
 import type { EnquiryKind } from "../../common/enquiry.ts";
+import type { ContentStore } from "./content.ts";
 import type { NewsletterStore } from "./newsletter.ts";
 import type { OfficeStore } from "./office.ts";
 import type { OutgoingMail, StoredMail } from "../mail/message.ts";
@@ -97,6 +98,8 @@ export interface Store {
   readonly office: OfficeStore;
   /** The newsletter's issues and their sending (server/storage/newsletter.ts). */
   readonly newsletter: NewsletterStore;
+  /** The site's content and photos as the office edits them (server/storage/content.ts). */
+  readonly content: ContentStore;
   /** Creates or upgrades the schema; safe to run from several processes at once. */
   migrate(): Promise<void>;
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageVocabulary, stylesheetForPage } from "../../scripts/lib/critical-css.ts";
+import { pageVocabulary, stylesheetForPage } from "../../server/http/critical-css.ts";
 
 const page = (body: string, head = "") =>
   pageVocabulary(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { navigation, officePagePatterns, pages, privatePagePatterns, resourcePaths } from "~/content/pages";
+import {
+  isPublishedPath,
+  navigation,
+  officePagePatterns,
+  pages,
+  privatePagePatterns,
+  publishedResourcePaths,
+  resourcePaths,
+} from "~/content/pages";
 import { allPages } from "~/content/pages.server";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
@@ -11,7 +19,7 @@ const routePatterns = (entries: RouteEntry[], parent = ""): string[] =>
   });
 
 const matcher = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`);
-const tablePaths = [...allPages().map((page) => page.path), ...resourcePaths];
+const tablePaths = [...allPages().map((page) => page.path), ...resourcePaths, ...publishedResourcePaths];
 
 describe("the page table", () => {
   const patterns = routePatterns(routes as RouteEntry[]).filter(
@@ -26,6 +34,17 @@ describe("the page table", () => {
   it("lists only pages some route serves", () => {
     const unrouted = tablePaths.filter((path) => !patterns.some((pattern) => matcher(pattern).test(path)));
     expect(unrouted).toEqual([]);
+  });
+
+  it("serves the portfolio, its projects and the sitemaps from the database's content, every other page as built", () => {
+    const published = tablePaths.filter(isPublishedPath);
+    expect(published).toContain("/portfolio/lake-nona-walnut-island-kitchen");
+    expect(published.filter((path) => !path.startsWith("/portfolio/"))).toEqual([
+      "/portfolio",
+      "/sitemap",
+      "/sitemap.xml",
+    ]);
+    expect(isPublishedPath("/portfolio/a/b")).toBe(false);
   });
 
   it("lists each page once", () => {

@@ -1,8 +1,15 @@
-import type { PortfolioProject } from "~/content/schema";
+import type { Image } from "~/content/schema";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { CardImage } from "~/components/ui/CardImage";
 
-type CardProject = Pick<PortfolioProject, "slug" | "title" | "category" | "location" | "description" | "image">;
+type CardProject = {
+  slug: string;
+  title: string;
+  category: string;
+  location: string;
+  description: string;
+  image: Image;
+};
 
 export function ProjectCard({ project, priority = false }: { project: CardProject; priority?: boolean }) {
   return (

@@ -1,5 +1,6 @@
 import type { Image } from "~/content/schema";
 import { Picture } from "./Picture";
+import { RenderingCaption } from "./RenderingCaption";
 
 /**
  * A card's 4:3 photo with its category badge, sized for the 1 / 2 / 3 column grids and carousels.
@@ -17,6 +18,7 @@ export function CardImage({ image, badge, priority = false }: { image: Image; ba
       <span className="absolute top-4 left-4 rounded-full bg-paper px-3 py-1 text-sm font-semibold text-forest shadow">
         {badge}
       </span>
+      {image.rendering && <RenderingCaption />}
     </div>
   );
 }

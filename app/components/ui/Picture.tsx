@@ -1,5 +1,15 @@
 import { preload } from "react-dom";
 import type { Image, Picture as PictureSources } from "~/content/schema";
+import { cn } from "~/lib/cn";
+
+/** Where a cropped photo keeps its subject in view (the owner picks it in the office). */
+const FOCUS_CLASSES: Record<NonNullable<Image["focus"]>, string> = {
+  center: "object-center",
+  top: "object-top",
+  bottom: "object-bottom",
+  left: "object-left",
+  right: "object-right",
+};
 
 /**
  * Screens narrower than the md breakpoint, where a full-bleed picture stands upright (the hero)
@@ -28,7 +38,7 @@ export function Picture({
   priority?: boolean;
   className?: string;
 }) {
-  const { picture, alt } = image;
+  const { picture, alt, focus } = image;
   if (priority) {
     preloadAvif(picture, sizes, portrait ? LANDSCAPE_MEDIA : undefined);
     if (portrait) preloadAvif(portrait, sizes, PORTRAIT_MEDIA);
@@ -56,7 +66,7 @@ export function Picture({
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding={priority ? "sync" : "async"}
-        className={className}
+        className={cn(className, focus && focus !== "center" && FOCUS_CLASSES[focus])}
       />
     </picture>
   );

@@ -10,6 +10,7 @@
 // `:where()` and `:has()` one matching argument is enough. At-rules other than style rules
 // (@font-face, @keyframes, @property, @layer order) are kept as they are.
 import { transform, type Selector, type SelectorComponent } from "lightningcss";
+import { PAGE_ONLY_ATTRIBUTE, SITE_STYLES_ID } from "../../common/site-styles.ts";
 
 export type PageVocabulary = { tags: Set<string>; classes: Set<string>; ids: Set<string> };
 
@@ -74,4 +75,31 @@ export function stylesheetForPage(css: string, page: PageVocabulary): string {
     },
   });
   return code.toString();
+}
+
+const siteStyles = new RegExp(`<style([^>]*) id="${SITE_STYLES_ID}"([^>]*)>([\\s\\S]*?)</style>`);
+
+/**
+ * A rendered page with its own stylesheet in place of the site's whole one: at build for the
+ * prerendered pages (scripts/prune-css.ts), at the first request for the pages rendered from the
+ * database (server/http/published-pages.ts). Pages React runs keep the whole stylesheet: React
+ * opens other pages in place in them, and their state changes add classes the first HTML lacks.
+ * `before` and `after` measure the cut; `pruned` is false for a page React runs.
+ */
+export function pageWithOwnStyles(html: string): { html: string; pruned: boolean; before: number; after: number } {
+  const match = html.match(siteStyles);
+  if (!match) throw new Error(`no <style id="${SITE_STYLES_ID}">; was the page rendered by app/root.tsx?`);
+  const [element, before, after, css] = match;
+  if (html.includes("window.__reactRouterContext"))
+    return { html, pruned: false, before: css!.length, after: css!.length };
+  const pageCss = stylesheetForPage(css!, pageVocabulary(html));
+  return {
+    html: html.replace(
+      element,
+      () => `<style${before} id="${SITE_STYLES_ID}" ${PAGE_ONLY_ATTRIBUTE}=""${after}>${pageCss}</style>`,
+    ),
+    pruned: true,
+    before: css!.length,
+    after: pageCss.length,
+  };
 }

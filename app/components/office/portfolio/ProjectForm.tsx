@@ -1,0 +1,243 @@
+import { Form } from "react-router";
+import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
+import { FormErrors } from "~/components/office/FormErrors";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import { Picture } from "~/components/ui/Picture";
+import { cn } from "~/lib/cn";
+import type { FormPhoto, ProjectFormValues } from "~/lib/office-portfolio.server";
+
+export type ProjectFormProps = {
+  id: number | undefined;
+  status: "draft" | "published" | undefined;
+  categories: readonly string[];
+  focusPoints: readonly string[];
+  values: ProjectFormValues;
+  photos: FormPhoto[];
+  /** A refused post: its messages (by field). */
+  errors: Record<string, string>;
+};
+
+const fileInput =
+  "mt-2 block w-full rounded-lg border border-line bg-paper p-3 text-base file:mr-4 file:rounded-full file:border-0 file:bg-forest file:px-4 file:py-2 file:font-semibold file:text-paper";
+
+/**
+ * A project's fields and photos, as one multipart form that works without JavaScript: photos are
+ * chosen from the phone's library (several at once) or taken with its camera, and sent with the
+ * fields. Publishing needs a description of every photo.
+ */
+export function ProjectForm({ id, status, categories, focusPoints, values, photos, errors }: ProjectFormProps) {
+  const photoError = errors.photo ?? errors.photos;
+  return (
+    <Form method="post" encType="multipart/form-data" className="mt-6 space-y-6">
+      <FormErrors errors={errors} />
+      <OfficeCard title="The project">
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="title"
+            label="Title"
+            required
+            maxLength={80}
+            defaultValue={values.title}
+            error={errors.title}
+            className="sm:col-span-2"
+          />
+          <SelectField
+            name="category"
+            label="Kind of project"
+            options={categories}
+            emptyLabel="Choose one"
+            defaultValue={values.category}
+            error={errors.category}
+          />
+          <TextField
+            name="location"
+            label="Neighbourhood or city"
+            maxLength={80}
+            defaultValue={values.location}
+            error={errors.location}
+            hint="Never the street: “Baldwin Park, Orlando”. Left empty: Central Florida."
+          />
+          <TextField
+            name="year"
+            label="Year finished"
+            inputMode="numeric"
+            maxLength={4}
+            defaultValue={values.year}
+            error={errors.year}
+          />
+          <TextField
+            name="duration"
+            label="How long it took"
+            maxLength={40}
+            defaultValue={values.duration}
+            error={errors.duration}
+            hint="Like “9 weeks”; may stay empty."
+          />
+          <TextAreaField
+            name="description"
+            label="Description"
+            required
+            rows={3}
+            maxLength={300}
+            defaultValue={values.description}
+            error={errors.description}
+            hint="One or two sentences: the cards on the portfolio show them."
+            className="sm:col-span-2"
+          />
+          <TextAreaField
+            name="story"
+            label="The story"
+            rows={8}
+            defaultValue={values.story}
+            error={errors.story}
+            hint="What the owners wanted, what you did, how it turned out. An empty line starts a new paragraph."
+            className="sm:col-span-2"
+          />
+          <TextAreaField
+            name="scope"
+            label="Scope of work"
+            rows={5}
+            defaultValue={values.scope}
+            error={errors.scope}
+            hint="One item per line, up to 12."
+            className="sm:col-span-2"
+          />
+          {id !== undefined && (
+            <TextField
+              name="slug"
+              label="Address on the site"
+              maxLength={70}
+              defaultValue={values.slug}
+              error={errors.slug}
+              hint="After /portfolio/. Changing it breaks links people already have."
+              className="sm:col-span-2"
+            />
+          )}
+        </div>
+      </OfficeCard>
+
+      <OfficeCard title="Photos">
+        {photos.length > 0 && (
+          <ol className="mt-4 space-y-6">
+            {photos.map((photo, index) => {
+              const ref = "seed" in photo ? `seed:${photo.seed}` : `photo:${photo.photo}`;
+              return (
+                <li key={ref} className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+                  <input type="hidden" name={`photos.${index}.ref`} value={ref} />
+                  <div className="relative">
+                    {photo.image ? (
+                      <Picture
+                        image={photo.image}
+                        sizes="12rem"
+                        className="aspect-[4/3] w-full rounded-lg object-cover"
+                      />
+                    ) : (
+                      <p className="rounded-lg bg-stone p-4 text-sm">This photo is missing.</p>
+                    )}
+                    <p className="mt-1 text-sm text-muted">
+                      {index === 0 ? "Cover photo" : `Photo ${index + 1}`}
+                      {"seed" in photo && " · design rendering"}
+                    </p>
+                  </div>
+                  <div className="space-y-3">
+                    <TextAreaField
+                      name={`photos.${index}.alt`}
+                      label="What the photo shows"
+                      rows={2}
+                      maxLength={250}
+                      defaultValue={photo.alt}
+                      error={errors[`photos.${index}.alt`]}
+                      hint="For people who cannot see it, and for search engines: “Walnut island with four stools under brass pendants”."
+                    />
+                    {"photo" in photo && (
+                      <SelectField
+                        name={`photos.${index}.focus`}
+                        label="Keep in view when cropped"
+                        options={focusPoints.filter((point) => point !== "center")}
+                        emptyLabel="Middle"
+                        defaultValue={photo.focus === "center" ? "" : photo.focus}
+                      />
+                    )}
+                    <label className="flex items-center gap-2">
+                      <input type="checkbox" name={`photos.${index}.remove`} className="size-5" /> Remove this photo
+                    </label>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <div className="mt-4 space-y-4">
+          <div>
+            <label htmlFor="photo-library" className="font-semibold">
+              {photos.length > 0 ? "Add photos" : "Photos"}
+            </label>
+            <p id="photo-hint" className="text-sm text-muted">
+              JPEG, PNG or WebP, up to 30 MB each; several at once. Location and camera data are removed before anything
+              is stored.
+            </p>
+            <input
+              id="photo-library"
+              type="file"
+              name="photo"
+              accept="image/*"
+              multiple
+              aria-describedby={photoError ? "photo-error photo-hint" : "photo-hint"}
+              aria-invalid={photoError ? true : undefined}
+              className={fileInput}
+            />
+          </div>
+          <div>
+            <label htmlFor="photo-camera" className="font-semibold">
+              Or take one now
+            </label>
+            <input
+              id="photo-camera"
+              type="file"
+              name="photo"
+              accept="image/*"
+              capture="environment"
+              className={fileInput}
+            />
+          </div>
+          {photoError && (
+            <p id="photo-error" role="alert" className="font-semibold text-danger">
+              {photoError}
+            </p>
+          )}
+          <TextAreaField
+            name="alt"
+            label="What the new photos show"
+            rows={2}
+            maxLength={250}
+            defaultValue={values.alt}
+            error={errors.alt}
+            hint="Needed before publishing; you can describe each photo on its own after saving."
+          />
+        </div>
+      </OfficeCard>
+
+      <div className="flex flex-wrap gap-3">
+        {status !== "published" && (
+          <button type="submit" name="publish" value="1" className={buttonClasses("primary")}>
+            {id === undefined ? "Publish" : "Save and publish"}
+          </button>
+        )}
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className={buttonClasses(status === "published" ? "primary" : "secondary")}
+        >
+          {id === undefined ? "Save as draft" : "Save"}
+        </button>
+        {status === "published" && (
+          <button type="submit" name="unpublish" value="1" className={cn(buttonClasses("secondary"))}>
+            Save and unpublish
+          </button>
+        )}
+      </div>
+    </Form>
+  );
+}

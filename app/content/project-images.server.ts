@@ -1,0 +1,36 @@
+// A portfolio project's photos as the pages' <picture> elements show them: a seed render by its
+// build-generated sources (and marked as a rendering), an uploaded photo by its addresses under
+// /photos/, whose widths the server encodes on first request (server/photos/).
+import type { ShownProject } from "../../server/content/portfolio.ts";
+import { PHOTO_FORMATS, photoUrl, photoWidths } from "../../server/photos/photos.ts";
+import { pictures } from "./images.server";
+import { pictureSchema, type Image } from "./schema";
+
+/** The width of the fallback <img>: browsers without AVIF and WebP are rare, and this is enough for them. */
+const FALLBACK_WIDTH = 1080;
+
+export function projectImages(project: ShownProject): Image[] {
+  return project.photos.flatMap((photo): Image[] => {
+    if ("seed" in photo) {
+      const picture = pictures[photo.seed];
+      return picture ? [{ alt: photo.alt, picture: pictureSchema.parse(picture), rendering: true }] : [];
+    }
+    const file = project.photoFiles[photo.photo];
+    if (!file) return [];
+    const widths = photoWidths(file.width);
+    const sources = Object.fromEntries(
+      PHOTO_FORMATS.map((format) => [
+        format,
+        widths.map((width) => `${photoUrl(file, width, format)} ${width}w`).join(", "),
+      ]),
+    );
+    const fallback = widths.filter((width) => width <= FALLBACK_WIDTH).at(-1) ?? widths[0]!;
+    return [
+      {
+        alt: photo.alt,
+        focus: photo.focus,
+        picture: { sources, img: { src: photoUrl(file, fallback, "webp"), w: file.width, h: file.height } },
+      },
+    ];
+  });
+}

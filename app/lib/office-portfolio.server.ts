@@ -1,0 +1,219 @@
+// The server half of the office's portfolio pages: the list with the trash (/office/portfolio), a
+// new project (/office/portfolio/new: a multipart form whose names `title`, `description`, `photo`,
+// `alt` and the button `publish` are stable for other clients) and one project's page
+// (/office/portfolio/<id>: its fields, photos, publishing, revisions, the trash). Every form is a
+// plain post answered with a redirect or, refused, with its messages (4xx) and what was typed;
+// photos already accepted from a refused post are kept in it, so nothing uploaded is lost.
+import { data, redirect } from "react-router";
+import { servicesContext } from "~/context";
+import { projectImages } from "~/content/project-images.server";
+import type { Image } from "~/content/schema";
+import {
+  focusPoints,
+  projectCategories,
+  projectFromForm,
+  TRASH_DAYS,
+  type FieldErrors,
+  type FocusPoint,
+  type ProjectPhoto,
+  type ShownProject,
+} from "../../server/content/portfolio.ts";
+import { isPhotoRefused } from "../../server/photos/photos.ts";
+import type { OfficeUser } from "../../server/storage/office.ts";
+import { requireUser, type Context } from "./office.server";
+import { officeTime } from "./office-dates";
+
+const portfolio = (context: Context) => context.get(servicesContext).portfolio;
+const notFound = () => {
+  throw data("No such project", { status: 404 });
+};
+const projectIdOf = (params: { id?: string }) => (/^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : undefined);
+
+/** A photo as the project form lists it: what is stored, and how the office shows it. */
+export type FormPhoto = ProjectPhoto & { image: Image | undefined };
+export type ProjectFormValues = {
+  title: string;
+  slug: string;
+  category: string;
+  location: string;
+  year: string;
+  duration: string;
+  description: string;
+  story: string;
+  scope: string;
+  alt: string;
+};
+
+export async function portfolioPage(request: Request, context: Context) {
+  await requireUser(request, context);
+  const notice = new URL(request.url).searchParams.get("done");
+  const [projects, trash] = await Promise.all([portfolio(context).list(), portfolio(context).trash()]);
+  const shown = (project: (typeof projects)[number]) => ({
+    id: project.id,
+    title: project.title,
+    slug: project.slug,
+    category: project.category,
+    location: project.location,
+    status: project.status,
+    when: officeTime(project.updatedAt),
+    deleted: project.deletedAt && officeTime(project.deletedAt),
+  });
+  return { projects: projects.map(shown), trash: trash.map(shown), notice, trashDays: TRASH_DAYS };
+}
+
+const valuesOf = (project: ShownProject | undefined): ProjectFormValues => ({
+  title: project?.title ?? "",
+  slug: project?.slug ?? "",
+  category: project?.category ?? projectCategories[0],
+  location: project?.location ?? "",
+  year: String(project?.year ?? new Date().getFullYear()),
+  duration: project?.duration ?? "",
+  description: project?.description ?? "",
+  story: project?.story.join("\n\n") ?? "",
+  scope: project?.scope.join("\n") ?? "",
+  alt: "",
+});
+
+function formPhotos(project: ShownProject): FormPhoto[] {
+  const images = projectImages(project);
+  // projectImages leaves out a photo whose file is gone; match by position among those it kept.
+  let next = 0;
+  return project.photos.map((photo) => {
+    const present = "seed" in photo || Boolean(project.photoFiles[photo.photo]);
+    return { ...photo, image: present ? images[next++] : undefined };
+  });
+}
+
+/** The project form: empty for a new project, or the project as saved, with its revisions. */
+export async function projectPage(request: Request, context: Context, params: { id?: string }) {
+  await requireUser(request, context);
+  const notice = new URL(request.url).searchParams.get("done");
+  const base = { categories: projectCategories, focusPoints, notice };
+  if (params.id === undefined)
+    return { ...base, id: undefined, status: undefined, values: valuesOf(undefined), photos: [], revisions: [] };
+  const id = projectIdOf(params) ?? notFound();
+  const project = (await portfolio(context).find(id)) ?? notFound();
+  if (project.deletedAt) notFound();
+  const revisions = (await portfolio(context).revisions(id)).map((revision, index) => ({
+    id: revision.id,
+    when: officeTime(revision.savedAt),
+    by: revision.savedBy,
+    title: revision.project.title,
+    current: index === 0,
+  }));
+  return { ...base, id, status: project.status, values: valuesOf(project), photos: formPhotos(project), revisions };
+}
+
+type Refused = { fieldErrors: FieldErrors & { form?: string }; values: ProjectFormValues; photos: FormPhoto[] };
+const refused = (body: Refused, status = 400) => data(body, status);
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** The photos the form lists (kept, with their alt text and focus, less those ticked for removal). */
+function listedPhotos(form: FormData): ProjectPhoto[] {
+  const photos: ProjectPhoto[] = [];
+  for (let index = 0; form.has(`photos.${index}.ref`); index++) {
+    if (form.has(`photos.${index}.remove`)) continue;
+    const ref = text(form, `photos.${index}.ref`);
+    const alt = text(form, `photos.${index}.alt`);
+    const focus = text(form, `photos.${index}.focus`);
+    const seed = /^seed:([a-z0-9-]+)$/.exec(ref)?.[1];
+    const photo = /^photo:(\d{1,12})$/.exec(ref)?.[1];
+    if (seed) photos.push({ seed, alt });
+    else if (photo)
+      photos.push({
+        photo: Number(photo),
+        alt,
+        focus: (focusPoints as readonly string[]).includes(focus) ? (focus as FocusPoint) : "center",
+      });
+  }
+  return photos;
+}
+
+/** Stores the form's new photo files; the refusals say which file and why. */
+async function uploadPhotos(form: FormData, user: OfficeUser, context: Context) {
+  const files = form.getAll("photo").filter((value): value is File => typeof value !== "string" && value.size > 0);
+  const alt = text(form, "alt");
+  const accepted: ProjectPhoto[] = [];
+  const refusals: string[] = [];
+  for (const file of files) {
+    try {
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const stored = await context.get(servicesContext).photos.upload(bytes, file.name || "The photo", user.email);
+      accepted.push({ photo: stored.id, alt, focus: "center" });
+    } catch (error) {
+      if (!isPhotoRefused(error)) throw error;
+      refusals.push(error.message);
+    }
+  }
+  return { accepted, refusals };
+}
+
+/** Saves a new project or changes to one: the fields, the photos, and with `publish` or `unpublish` its status. */
+export async function projectAction(request: Request, context: Context, params: { id?: string }) {
+  const user = await requireUser(request, context);
+  const id = params.id === undefined ? undefined : (projectIdOf(params) ?? notFound());
+  const form = await request.formData().catch(() => undefined);
+  if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
+  const intent = form.has("publish") ? "publish" : form.has("unpublish") ? "unpublish" : text(form, "intent") || "save";
+  const service = portfolio(context);
+
+  if (id !== undefined && (intent === "trash" || intent === "restore-revision")) {
+    if (intent === "trash") {
+      if (!(await service.setDeleted(id, true, user.email))) notFound();
+      throw redirect("/office/portfolio?done=trashed", 303);
+    }
+    const restored = await service.restore(id, Number(text(form, "revision")), user.email);
+    if (!restored) notFound();
+    throw redirect(`/office/portfolio/${id}?done=restored`, 303);
+  }
+
+  const { accepted, refusals } = await uploadPhotos(form, user, context);
+  const photos = [...listedPhotos(form), ...accepted];
+  const values: ProjectFormValues = {
+    title: text(form, "title"),
+    slug: text(form, "slug"),
+    category: text(form, "category"),
+    location: text(form, "location"),
+    year: text(form, "year"),
+    duration: text(form, "duration"),
+    description: text(form, "description"),
+    story: text(form, "story"),
+    scope: text(form, "scope"),
+    alt: text(form, "alt"),
+  };
+  const shownPhotos = async (): Promise<FormPhoto[]> => {
+    const files = Object.fromEntries(
+      (
+        await context
+          .get(servicesContext)
+          .photos.photos(photos.flatMap((photo) => ("photo" in photo ? [photo.photo] : [])))
+      ).map((file) => [file.id, file]),
+    );
+    return formPhotos({ photos, photoFiles: files } as ShownProject);
+  };
+  if (refusals.length > 0)
+    return refused({ fieldErrors: { photo: refusals.join(" ") }, values, photos: await shownPhotos() });
+
+  const slug = values.slug.trim() || (id === undefined ? await service.freeSlug(values.title) : "");
+  const status =
+    intent === "publish" ? "published" : intent === "unpublish" ? "draft" : id === undefined ? "draft" : undefined;
+  const saved = await service.save(projectFromForm(values, photos), slug, id, status, user.email);
+  if ("errors" in saved)
+    return refused({ fieldErrors: saved.errors, values: { ...values, alt: "" }, photos: await shownPhotos() });
+  const done = intent === "publish" ? "published" : intent === "unpublish" ? "unpublished" : "saved";
+  throw redirect(`/office/portfolio/${saved.id}?done=${done}`, 303);
+}
+
+/** The list's forms: a project back from the trash. */
+export async function portfolioAction(request: Request, context: Context) {
+  const user = await requireUser(request, context);
+  const form = await request.formData().catch(() => undefined);
+  const id = Number(form?.get("restore"));
+  if (!Number.isInteger(id) || id <= 0) return data({ fieldErrors: { form: "Choose a project to restore." } }, 400);
+  if (!(await portfolio(context).setDeleted(id, false, user.email))) notFound();
+  throw redirect(`/office/portfolio/${id}?done=untrashed`, 303);
+}

@@ -1,0 +1,103 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/portfolio-project";
+import { site } from "#common/site.ts";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { ProjectForm } from "~/components/office/portfolio/ProjectForm";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import { projectAction, projectPage } from "~/lib/office-portfolio.server";
+
+// One project: a new one (/office/portfolio/new) or one saved (/office/portfolio/<id>), with its
+// fields and photos, publishing, its last revisions to restore, and the trash.
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) => projectPage(request, context, params);
+export const action = ({ request, context, params }: Route.ActionArgs) => projectAction(request, context, params);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.values.title || "New project"} | ${site.shortName} office` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const notices: Record<string, string> = {
+  saved: "Saved.",
+  published: "Published: the project is on the site now.",
+  unpublished: "Unpublished: the project is off the site, kept here as a draft.",
+  restored: "The earlier version is restored (as the newest revision).",
+  untrashed: "Restored from the trash, as it was.",
+};
+const link = "text-forest underline underline-offset-4";
+
+export default function OfficeProject({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, status, values, photos, revisions, notice } = loaderData;
+  const refused = actionData && "values" in actionData ? actionData : undefined;
+  const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
+  return (
+    <>
+      <Link to="/office/portfolio" className={link}>
+        All projects
+      </Link>
+      <h1 className="mt-2 text-3xl break-words">{id === undefined ? "New project" : values.title}</h1>
+      {id !== undefined && (
+        <p className="mt-1 text-muted">
+          {status === "published" ? (
+            <>
+              Published at{" "}
+              <a href={`/portfolio/${values.slug}`} className={link}>
+                /portfolio/{values.slug}
+              </a>
+            </>
+          ) : (
+            "Draft: not on the site."
+          )}
+        </p>
+      )}
+      {notice && notices[notice] && (
+        <p role="status" className="mt-4 rounded-lg bg-stone p-4 font-semibold">
+          {notices[notice]}
+        </p>
+      )}
+      <ProjectForm
+        {...loaderData}
+        values={refused?.values ?? values}
+        photos={refused?.photos ?? photos}
+        errors={errors}
+      />
+      {id !== undefined && (
+        <>
+          <OfficeCard title="Earlier versions" className="mt-8">
+            <p className="mt-2 text-sm text-muted">The last 20 saves. Restoring one saves it again as the newest.</p>
+            <ul className="mt-2 divide-y divide-line">
+              {revisions.map((revision) => (
+                <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <span>
+                    <span className="font-semibold break-words">{revision.title}</span>
+                    <span className="block text-sm text-muted">
+                      {revision.when} · {revision.by}
+                      {revision.current && " · the current version"}
+                    </span>
+                  </span>
+                  {!revision.current && (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="restore-revision" />
+                      <button type="submit" name="revision" value={revision.id} className={buttonClasses("secondary")}>
+                        Restore<span className="sr-only"> the version of {revision.when}</span>
+                      </button>
+                    </Form>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </OfficeCard>
+          <OfficeCard title="Delete" className="mt-8">
+            <p className="mt-2">The project leaves the site at once and waits in the trash for 30 days.</p>
+            <Form method="post" className="mt-4">
+              <input type="hidden" name="intent" value="trash" />
+              <button type="submit" className={buttonClasses("secondary")}>
+                Move to the trash
+              </button>
+            </Form>
+          </OfficeCard>
+        </>
+      )}
+    </>
+  );
+}

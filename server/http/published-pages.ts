@@ -1,0 +1,74 @@
+// The pages made from content the office edits (the portfolio, its projects, the sitemaps): rendered
+// at the first request after a change, exactly as the build renders a prerendered page (its own
+// stylesheet, inline scripts allowed by hash, brotli and gzip twins), then served from memory
+// until the content's version moves. Every request asks the database for that version (one small
+// read), so a change published in any process shows at the next request of every process; a CDN
+// in front revalidates with the ETag, which changes with the page.
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { RequestHandler } from "express";
+import { pageWithOwnStyles } from "./critical-css.ts";
+import { answeredMethod, READ_METHODS } from "./methods.ts";
+import { pagePolicy, send, servedFile, type StaticFile } from "./static-files.ts";
+
+export type PublishedPagesOptions = {
+  /** Whether a path is one of these pages (app/content/pages.ts). */
+  isPublished: (path: string) => boolean;
+  /** The content's current version. */
+  version: () => Promise<number>;
+  /** Renders the page at this address (server/http/react-router.ts). */
+  render: (url: URL) => Promise<Response>;
+};
+
+type Rendered = { version: number; file: StaticFile };
+/** A page not kept (a 404, an error), read once for everyone waiting for it. */
+type Unkept = { status: number; type: string; body: Buffer };
+
+export function publishedPages({ isPublished, version, render }: PublishedPagesOptions): RequestHandler {
+  const pages = new Map<string, Rendered>();
+  // Visitors arriving together after a change share one rendering.
+  const rendering = new Map<string, Promise<Rendered | Unkept>>();
+
+  async function renderPage(path: string, current: number): Promise<Rendered | Unkept> {
+    const response = await render(new URL(path, "http://published.invalid"));
+    const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
+    // Only a page that exists is kept: a missing project's 404 (or an error) is rendered each time,
+    // so made-up addresses cannot fill the memory.
+    if (response.status !== 200) {
+      pages.delete(path);
+      return { status: response.status, type, body: Buffer.from(await response.arrayBuffer()) };
+    }
+    const text = await response.text();
+    const body = Buffer.from(type.startsWith("text/html") ? pageWithOwnStyles(text).html : text);
+    const twins = {
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(body, { level: 9 }),
+    };
+    const rendered = { version: current, file: servedFile(path, body, { type, lastModified: new Date(), twins }) };
+    pages.set(path, rendered);
+    return rendered;
+  }
+
+  return async (req, res, next) => {
+    if (!isPublished(req.path)) return next();
+    if (answeredMethod(req, res, READ_METHODS)) return;
+    try {
+      const current = await version();
+      let page: Rendered | Unkept | undefined = pages.get(req.path);
+      if (page?.version !== current) {
+        const key = `${req.path}@${current}`;
+        let pending = rendering.get(key);
+        if (!pending) {
+          pending = renderPage(req.path, current).finally(() => rendering.delete(key));
+          rendering.set(key, pending);
+        }
+        page = await pending;
+      }
+      if ("file" in page) return send(req, res, page.file);
+      res.status(page.status).type(page.type).setHeader("Cache-Control", "no-cache");
+      if (page.type.startsWith("text/html")) res.setHeader("Content-Security-Policy", pagePolicy(page.body.toString()));
+      res.end(req.method === "HEAD" ? undefined : page.body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,115 @@
+// The owner's photos: what an upload must be, and the files the pages show.
+//
+// An upload is decoded once (sharp), turned upright by its EXIF orientation and re-encoded as the
+// master JPEG, which keeps no metadata at all: no GPS position of a client's home, no camera serial,
+// no XMP or IPTC. Only that master is stored; the widths the pages ask for (AVIF and WebP, as the
+// build makes for the seed pictures) are encoded from it on first request and kept in the
+// database beside it, so every process serves the same files without a shared disk.
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+
+export const MAX_PHOTO_BYTES = 30 * 1024 * 1024;
+/** A 48-megapixel phone photo fits; a decompression bomb (a small file of a billion pixels) does not. */
+export const MAX_PHOTO_PIXELS = 64_000_000;
+/** The master's longest side: beyond the widest variant and a 2x desktop screen. */
+const MASTER_SIDE = 2400;
+/** The widths the pages' srcsets list, as for the build's pictures (vite.config.ts). */
+export const PHOTO_WIDTHS = [480, 760, 1080, 1600] as const;
+export const PHOTO_FORMATS = ["avif", "webp"] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+
+const ACCEPTED = new Set(["jpeg", "png", "webp", "heif"]);
+const MB = 1024 * 1024;
+
+/** An upload that is not a photo we take; the message is for the person who chose the file. */
+export class PhotoRefused extends Error {
+  override name = "PhotoRefused";
+}
+/**
+ * Whether an error is a refusal. By name, not instanceof: the pages' bundle holds its own copy of
+ * this module, and the refusal comes from the one the server's services loaded.
+ */
+export const isPhotoRefused = (error: unknown): error is PhotoRefused =>
+  error instanceof Error && error.name === "PhotoRefused";
+
+export type AcceptedPhoto = { master: Buffer; width: number; height: number; hash: string };
+
+const looksLikeSvg = (bytes: Buffer) =>
+  /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<(svg|!DOCTYPE svg)/i.test(bytes.subarray(0, 2048).toString("utf8"));
+
+const decoderOptions = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "truncated" } as const;
+
+/** Checks an uploaded file and makes its master, or throws PhotoRefused saying why not. */
+export async function acceptPhoto(bytes: Buffer, fileName = "The file"): Promise<AcceptedPhoto> {
+  if (bytes.length === 0) throw new PhotoRefused(`${fileName} is empty: choose a photo to upload.`);
+  if (bytes.length > MAX_PHOTO_BYTES)
+    throw new PhotoRefused(
+      `${fileName} is ${(bytes.length / MB).toFixed(1)} MB; a photo may be up to ${MAX_PHOTO_BYTES / MB} MB.`,
+    );
+  if (looksLikeSvg(bytes))
+    throw new PhotoRefused(`${fileName} is an SVG drawing, which can carry scripts: upload a JPEG, PNG or WebP photo.`);
+  let format: string | undefined;
+  let pixels = 0;
+  try {
+    // The header only (no pixels are decoded): a bomb is measured here, and refused below by its size.
+    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    format = metadata.format;
+    pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  } catch {
+    throw new PhotoRefused(`${fileName} is not a photo we can read: upload a JPEG, PNG or WebP photo.`);
+  }
+  if (!format || !ACCEPTED.has(format))
+    throw new PhotoRefused(
+      `${fileName} is ${format ? `a ${format.toUpperCase()} file` : "not a photo"}: upload a JPEG, PNG or WebP photo.`,
+    );
+  if (pixels > MAX_PHOTO_PIXELS)
+    throw new PhotoRefused(
+      `${fileName} has ${Math.round(pixels / 1e6)} million pixels; a photo may have up to ${MAX_PHOTO_PIXELS / 1e6} million.`,
+    );
+  try {
+    const { data, info } = await sharp(bytes, decoderOptions)
+      .rotate() // upright by its EXIF orientation, which the master then no longer needs
+      .resize({ width: MASTER_SIDE, height: MASTER_SIDE, fit: "inside", withoutEnlargement: true })
+      .jpeg({ quality: 88, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    const hash = createHash("sha256").update(data).digest("base64url").slice(0, 16);
+    return { master: data, width: info.width, height: info.height, hash };
+  } catch (error) {
+    const message = (error as Error).message;
+    if (format === "heif" && /compression format|not built|unsupported/i.test(message))
+      throw new PhotoRefused(
+        `${fileName} is a HEIC photo, which this server cannot read: share it as JPEG (on an iPhone, choose "Most Compatible" or send it by mail) and upload that.`,
+      );
+    if (/premature|truncat|end of (input|file)|corrupt/i.test(message))
+      throw new PhotoRefused(`${fileName} is incomplete (cut off before its end): upload it again.`);
+    throw new PhotoRefused(`${fileName} could not be read as a photo: upload a JPEG, PNG or WebP photo.`);
+  }
+}
+
+/** One width of a photo in one format, from its master. */
+export async function encodeVariant(master: Buffer, width: number, format: PhotoFormat): Promise<Buffer> {
+  const resized = sharp(master).resize({ width, withoutEnlargement: true });
+  // The build's pictures use quality 55 (vite.config.ts); AVIF at effort 4 keeps one encode near a second.
+  return format === "avif"
+    ? resized.avif({ quality: 55, effort: 4 }).toBuffer()
+    : resized.webp({ quality: 72 }).toBuffer();
+}
+
+/** The widths a photo offers: those below its own width, and its own width when it is narrower than the widest. */
+export function photoWidths(width: number): number[] {
+  const below = PHOTO_WIDTHS.filter((candidate) => candidate < width);
+  return below.length < PHOTO_WIDTHS.length ? [...below, width] : [...below];
+}
+
+/** A photo variant's public address: immutable, since the hash names the master's bytes. */
+export const photoUrl = (photo: { id: number; hash: string }, width: number, format: PhotoFormat) =>
+  `/photos/${photo.id}-${photo.hash}-${width}.${format}`;
+
+/** Parses a photo address back; undefined for anything that is not one. */
+export function parsePhotoUrl(
+  name: string,
+): { id: number; hash: string; width: number; format: PhotoFormat } | undefined {
+  const match = /^(\d{1,12})-([\w-]{16})-(\d{2,4})\.(avif|webp)$/.exec(name);
+  if (!match) return undefined;
+  return { id: Number(match[1]), hash: match[2]!, width: Number(match[3]), format: match[4] as PhotoFormat };
+}

@@ -1,0 +1,271 @@
+// The site's content and photos, written once for both engines on the store's own Kysely instance;
+// what the content may say (the schemas) and who may change it are in server/content/.
+//
+// Every change to content runs in one transaction with `content_state.version + 1`: a process that
+// rendered a page at an older version renders it again at its next request, whichever process made
+// the change.
+import { sql, type Generated, type Kysely } from "kysely";
+import type { Database, Engine } from "./store.ts";
+
+type Time = string;
+export type ContentStatus = "draft" | "published";
+/** The kinds of content kept here; each has its schema in server/content/. */
+export type ContentKind = "project";
+
+export type ContentItem = {
+  id: number;
+  kind: ContentKind;
+  locale: string;
+  slug: string;
+  status: ContentStatus;
+  position: number;
+  /** The item's fields as its schema parsed them, as JSON text. */
+  data: string;
+  createdAt: Time;
+  updatedAt: Time;
+  updatedBy: string;
+  publishedAt: Time | null;
+  deletedAt: Time | null;
+};
+export type Revision = { id: number; itemId: number; data: string; savedAt: Time; savedBy: string };
+export type StoredPhoto = { id: number; hash: string; width: number; height: number };
+
+export interface ContentTables {
+  contentState: { id: number; version: number; seeded: Generated<number> };
+  contentItems: Omit<ContentItem, "id" | "status" | "position"> & {
+    id: Generated<number>;
+    status: Generated<ContentStatus>;
+    position: Generated<number>;
+  };
+  contentRevisions: Omit<Revision, "id"> & { id: Generated<number> };
+  photos: StoredPhoto & { id: Generated<number>; master: Uint8Array; uploadedBy: string; createdAt: Time };
+  photoVariants: { photoId: number; width: number; format: string; bytes: Uint8Array };
+}
+
+/** Revisions kept per item: older ones are dropped as new ones are saved. */
+export const REVISIONS_KEPT = 20;
+
+type Trx = Kysely<Database>;
+const iso = (date: Date) => date.toISOString();
+const bytesOf = (value: Uint8Array) => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+
+/** The fields a save sets; the rest (id, times, status) the store keeps. */
+export type ItemDraft = { kind: ContentKind; locale: string; slug: string; data: string };
+
+export function createContentStore(db: Trx, { forUpdate, isUniqueViolation }: Engine) {
+  const transaction = <T>(work: (trx: Trx) => Promise<T>) => db.transaction().execute(work);
+  /** Marks the content changed for every process; inside the change's transaction. */
+  const bump = (trx: Trx) =>
+    trx
+      .updateTable("contentState")
+      .set({ version: sql<number>`version + 1` })
+      .where("id", "=", 1)
+      .execute();
+  const revise = async (trx: Trx, itemId: number, data: string, by: string, now: Date) => {
+    await trx
+      .insertInto("contentRevisions")
+      .values({ itemId, data, savedAt: iso(now), savedBy: by })
+      .execute();
+    const kept = trx
+      .selectFrom("contentRevisions")
+      .select("id")
+      .where("itemId", "=", itemId)
+      .orderBy("id", "desc")
+      .limit(REVISIONS_KEPT);
+    await trx.deleteFrom("contentRevisions").where("itemId", "=", itemId).where("id", "not in", kept).execute();
+  };
+  const items = (trx: Trx, kind: ContentKind, locale: string) =>
+    trx.selectFrom("contentItems").selectAll().where("kind", "=", kind).where("locale", "=", locale);
+
+  return {
+    /** The content's version: it changes with every change, in every process's view at once. */
+    version: async () =>
+      (await db.selectFrom("contentState").select("version").where("id", "=", 1).executeTakeFirstOrThrow()).version,
+
+    /**
+     * Stores the seed content once in the database's life (so a seed item the owner deleted stays
+     * deleted): the first process to get here does it, the others find it done.
+     */
+    seed: (seeds: (ItemDraft & { position: number })[], now: Date) =>
+      transaction(async (trx) => {
+        const state = await trx
+          .selectFrom("contentState")
+          .select("seeded")
+          .where("id", "=", 1)
+          .$call(forUpdate)
+          .executeTakeFirstOrThrow();
+        if (state.seeded) return false;
+        for (const { position, ...seed } of seeds) {
+          const times = { createdAt: iso(now), updatedAt: iso(now), publishedAt: iso(now) };
+          const values = { ...seed, ...times, position, status: "published" as const, updatedBy: "seed" };
+          const { id } = await trx.insertInto("contentItems").values(values).returning("id").executeTakeFirstOrThrow();
+          await revise(trx, id, seed.data, "seed", now);
+        }
+        await trx.updateTable("contentState").set({ seeded: 1 }).where("id", "=", 1).execute();
+        await bump(trx);
+        return true;
+      }),
+
+    /** The published items of a kind, in their order. */
+    published: (kind: ContentKind, locale: string) =>
+      items(db, kind, locale)
+        .where("status", "=", "published")
+        .where("deletedAt", "is", null)
+        .orderBy("position")
+        .orderBy("id")
+        .execute() as Promise<ContentItem[]>,
+    /** Every item of a kind the office lists (drafts too; the trash apart), newest change first. */
+    all: (kind: ContentKind, locale: string) =>
+      items(db, kind, locale).where("deletedAt", "is", null).orderBy("updatedAt", "desc").execute() as Promise<
+        ContentItem[]
+      >,
+    trash: (kind: ContentKind, locale: string) =>
+      items(db, kind, locale).where("deletedAt", "is not", null).orderBy("deletedAt", "desc").execute() as Promise<
+        ContentItem[]
+      >,
+    find: (id: number) =>
+      db.selectFrom("contentItems").selectAll().where("id", "=", id).executeTakeFirst() as Promise<
+        ContentItem | undefined
+      >,
+
+    /**
+     * A new item (no `id`) or a change to one, as a revision; `status` publishes or unpublishes it
+     * with the save. "slug taken" when another item of its kind and locale has the slug.
+     */
+    save: async (
+      draft: ItemDraft,
+      id: number | undefined,
+      status: ContentStatus | undefined,
+      by: string,
+      now: Date,
+    ): Promise<{ id: number } | "slug taken" | "not found"> => {
+      try {
+        return await transaction(async (trx) => {
+          const values = { ...draft, updatedAt: iso(now), updatedBy: by };
+          const publishing = status === "published" ? { publishedAt: iso(now) } : {};
+          let itemId = id;
+          if (itemId === undefined) {
+            const last = await trx
+              .selectFrom("contentItems")
+              .select(sql<number>`COALESCE(MAX(position), 0)`.as("last"))
+              .where("kind", "=", draft.kind)
+              .where("locale", "=", draft.locale)
+              .executeTakeFirst();
+            const created = {
+              ...values,
+              ...publishing,
+              createdAt: iso(now),
+              status,
+              position: Number(last?.last ?? 0) + 1,
+            };
+            itemId = (await trx.insertInto("contentItems").values(created).returning("id").executeTakeFirstOrThrow())
+              .id;
+          } else {
+            const update = trx
+              .updateTable("contentItems")
+              .set({ ...values, ...publishing, ...(status ? { status } : {}) })
+              .where("id", "=", itemId)
+              .where("deletedAt", "is", null);
+            if ((await update.executeTakeFirst()).numUpdatedRows === 0n) return "not found";
+          }
+          await revise(trx, itemId, draft.data, by, now);
+          await bump(trx);
+          return { id: itemId };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return "slug taken";
+        throw error;
+      }
+    },
+
+    /** Publishes or unpublishes without a change to the fields; false when the item is gone. */
+    setStatus: (id: number, status: ContentStatus, by: string, now: Date) =>
+      transaction(async (trx) => {
+        const publishing = status === "published" ? { publishedAt: iso(now) } : {};
+        const result = await trx
+          .updateTable("contentItems")
+          .set({ status, ...publishing, updatedAt: iso(now), updatedBy: by })
+          .where("id", "=", id)
+          .where("deletedAt", "is", null)
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        await bump(trx);
+        return true;
+      }),
+
+    /** Moves an item to the trash (`deleted` true) or back out of it. */
+    setDeleted: (id: number, deleted: boolean, by: string, now: Date) =>
+      transaction(async (trx) => {
+        const result = await trx
+          .updateTable("contentItems")
+          .set({ deletedAt: deleted ? iso(now) : null, updatedAt: iso(now), updatedBy: by })
+          .where("id", "=", id)
+          .where("deletedAt", deleted ? "is" : "is not", null)
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        await bump(trx);
+        return true;
+      }),
+
+    /** Empties the trash of what went in before `before`. */
+    purge: (before: Date) =>
+      transaction(async (trx) => {
+        const old = trx.selectFrom("contentItems").select("id").where("deletedAt", "<", iso(before));
+        await trx.deleteFrom("contentRevisions").where("itemId", "in", old).execute();
+        const result = await trx.deleteFrom("contentItems").where("deletedAt", "<", iso(before)).executeTakeFirst();
+        return Number(result.numDeletedRows);
+      }),
+
+    revisions: (itemId: number) =>
+      db
+        .selectFrom("contentRevisions")
+        .selectAll()
+        .where("itemId", "=", itemId)
+        .orderBy("id", "desc")
+        .execute() as Promise<Revision[]>,
+
+    // Photos.
+    /** Stores a photo's master (metadata already removed); the same bytes uploaded twice are one photo. */
+    savePhoto: async (photo: Omit<StoredPhoto, "id"> & { master: Buffer }, by: string, now: Date) => {
+      const existing = await db.selectFrom("photos").select("id").where("hash", "=", photo.hash).executeTakeFirst();
+      if (existing) return existing.id;
+      try {
+        const values = { ...photo, uploadedBy: by, createdAt: iso(now) };
+        return (await db.insertInto("photos").values(values).returning("id").executeTakeFirstOrThrow()).id;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        return (await db.selectFrom("photos").select("id").where("hash", "=", photo.hash).executeTakeFirstOrThrow()).id;
+      }
+    },
+    photo: (id: number) =>
+      db.selectFrom("photos").select(["id", "hash", "width", "height"]).where("id", "=", id).executeTakeFirst(),
+    photos: (ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([] as StoredPhoto[])
+        : db.selectFrom("photos").select(["id", "hash", "width", "height"]).where("id", "in", ids).execute(),
+    master: async (id: number) => {
+      const row = await db.selectFrom("photos").select("master").where("id", "=", id).executeTakeFirst();
+      return row && bytesOf(row.master);
+    },
+    variant: async (photoId: number, width: number, format: string) => {
+      const row = await db
+        .selectFrom("photoVariants")
+        .select("bytes")
+        .where("photoId", "=", photoId)
+        .where("width", "=", width)
+        .where("format", "=", format)
+        .executeTakeFirst();
+      return row && bytesOf(row.bytes);
+    },
+    /** Keeps an encoded width; another process may have stored the same one first, which is as good. */
+    saveVariant: async (photoId: number, width: number, format: string, bytes: Buffer) => {
+      await db
+        .insertInto("photoVariants")
+        .values({ photoId, width, format, bytes })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    },
+  };
+}
+
+export type ContentStore = ReturnType<typeof createContentStore>;

@@ -1,0 +1,201 @@
+// The owner adds a finished project with their own photos from the office, and it is on the public
+// site at once: here on two server processes sharing one PostgreSQL and no disk (their own, so the
+// shared test site keeps its twenty seed projects for the other tests). Sign-in mail goes to the
+// shared test mail folder, where the sign-in helper reads the code.
+import { spawn, type ChildProcess, execFileSync } from "node:child_process";
+import sharp from "sharp";
+import { ports } from "../../playwright.config";
+import { badFiles, hasGps, plainPhoto, sidewaysPhotoWithGps } from "../support/photos";
+import { createDatabase, startPostgres, type TestPostgres } from "../support/postgres";
+import { expect, test } from "./fixtures";
+import { signIn } from "./office";
+import { uniqueEmail } from "./store";
+
+test.describe.configure({ mode: "serial" });
+
+const [portA, portB] = [ports.site + 2, ports.site + 3];
+const [siteA, siteB] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
+let postgres: TestPostgres;
+let env: Record<string, string>;
+const servers: ChildProcess[] = [];
+
+async function startServer(port: number) {
+  const child = spawn("node", ["server/index.ts"], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  servers.push(child);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("site on http") && resolve());
+    child.once("exit", (code) => reject(new Error(`the server on ${port} stopped (${code})`)));
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  postgres = await startPostgres();
+  env = {
+    DATABASE_URL: await createDatabase(postgres.url, `e2e_portfolio_${process.pid}`),
+    DATA_DIR: process.env.E2E_DATA_DIR!,
+  };
+  await Promise.all([startServer(portA), startServer(portB)]);
+});
+
+test.afterAll(() => {
+  for (const server of servers) server.kill();
+  postgres?.dispose();
+});
+
+const owner = () => {
+  const email = uniqueEmail("portfolio");
+  execFileSync("node", ["scripts/office.ts", "add-user", email, "--owner"], { env: { ...process.env, ...env } });
+  return email;
+};
+
+const files = async () => ({
+  gps: { name: "kitchen-gps.jpg", mimeType: "image/jpeg", buffer: await sidewaysPhotoWithGps() },
+  second: { name: "larder.png", mimeType: "image/png", buffer: await plainPhoto(1200, 900, "png", "#38a") },
+});
+
+/** The metadata of every photo file the public page at `url` uses. */
+async function servedPhotos(request: import("@playwright/test").APIRequestContext, url: string) {
+  const html = await (await request.get(url)).text();
+  const addresses = [...new Set([...html.matchAll(/\/photos\/[\w-]+\.(?:avif|webp)/g)].map(([address]) => address))];
+  return Promise.all(
+    addresses.map(async (address) => {
+      const response = await request.get(new URL(address, url).href);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const bytes = await response.body();
+      return { address, bytes, metadata: await sharp(bytes).metadata() };
+    }),
+  );
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test("a project with two photos is published on one process and on the other's portfolio, project page and sitemap within 2 s, its photos upright and without metadata; edited, restored, deleted and restored", async ({
+    page,
+    request,
+  }) => {
+    const { gps, second } = await files();
+    expect(await hasGps(gps.buffer)).toBe(true);
+    await signIn(page, owner(), "/office/portfolio/new", siteA);
+    const title = `Baldwin Park Larder Kitchen ${Date.now()}`;
+    await page.getByLabel("Title").fill(title);
+    await page
+      .getByLabel("Description")
+      .fill("A pantry wall opened into a bright kitchen with a walk-in larder and a coffee bar.");
+    await page.getByLabel("Neighbourhood or city").fill("Baldwin Park, Orlando");
+    await page.locator("#photo-library").setInputFiles([gps, second]);
+    await page.getByLabel("What the new photos show").fill("The new kitchen's orange wall beside the blue larder door");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Published: the project is on the site now.");
+    const published = Date.now();
+    const slug = (await page.getByRole("link", { name: /^\/portfolio\// }).textContent())!.replace("/portfolio/", "");
+    expect(slug).toMatch(/^baldwin-park-larder-kitchen-\d+$/);
+
+    // The other process: the page, the portfolio and the sitemap, within 2 seconds.
+    await expect
+      .poll(async () => (await request.get(`${siteB}/portfolio/${slug}`)).status(), { intervals: [100], timeout: 2000 })
+      .toBe(200);
+    expect(await (await request.get(`${siteB}/portfolio`)).text()).toContain(title);
+    expect(await (await request.get(`${siteB}/sitemap.xml`)).text()).toContain(`/portfolio/${slug}</loc>`);
+    expect(Date.now() - published).toBeLessThan(2000);
+
+    const project = await request.get(`${siteB}/portfolio/${slug}`);
+    const html = await project.text();
+    expect(html).not.toContain("Design rendering");
+    expect(html).toContain("Baldwin Park, Orlando");
+    const photos = await servedPhotos(request, `${siteB}/portfolio/${slug}`);
+    expect(photos.length).toBeGreaterThanOrEqual(8);
+    for (const { metadata } of photos)
+      expect([metadata.exif, metadata.xmp, metadata.iptc]).toEqual([undefined, undefined, undefined]);
+    // The sideways photo is served upright (landscape), the other as it was.
+    const cover = photos.find(({ address }) => address.endsWith("-1080.webp"))!;
+    expect(cover.metadata.width! > cover.metadata.height!).toBe(true);
+
+    // A seed project, for comparison, is captioned as a rendering.
+    expect(await (await request.get(`${siteB}/portfolio/lake-nona-walnut-island-kitchen`)).text()).toContain(
+      "Design rendering",
+    );
+
+    // Edit the title, then restore the previous revision.
+    await page.getByLabel("Title").fill(`${title}, Revised`);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Saved.");
+    await expect
+      .poll(async () => (await request.get(`${siteB}/portfolio/${slug}`)).text())
+      .toContain(`${title}, Revised`);
+    await page
+      .getByRole("button", { name: /^Restore the version of/ })
+      .first()
+      .click();
+    await expect(page.getByRole("status")).toContainText("The earlier version is restored");
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect.poll(async () => (await request.get(`${siteB}/portfolio/${slug}`)).text()).not.toContain("Revised");
+
+    // Delete, and restore from the trash.
+    await page.getByRole("button", { name: "Move to the trash" }).click();
+    await expect(page.getByRole("status")).toContainText("Moved to the trash");
+    expect((await request.get(`${siteB}/portfolio/${slug}`)).status()).toBe(404);
+    expect(await (await request.get(`${siteB}/sitemap.xml`)).text()).not.toContain(slug);
+    await page.getByRole("button", { name: `Restore ${title}` }).click();
+    await expect(page.getByRole("status")).toContainText("Restored from the trash");
+    expect((await request.get(`${siteB}/portfolio/${slug}`)).status()).toBe(200);
+  });
+
+  test("bad files are refused with a 4xx and a message, and nothing typed is lost", async ({ page }) => {
+    const bad = await badFiles();
+    await signIn(page, owner(), "/office/portfolio/new", siteA);
+    const cases = [
+      { name: "cut-off.jpg", mimeType: "image/jpeg", buffer: bad.truncated, message: "cut-off.jpg is incomplete" },
+      {
+        name: "drawing.svg",
+        mimeType: "image/svg+xml",
+        buffer: bad.svg,
+        message: "SVG drawing, which can carry scripts",
+      },
+      {
+        name: "holiday.jpg",
+        mimeType: "image/jpeg",
+        buffer: bad.program,
+        message: "holiday.jpg is not a photo we can read",
+      },
+      { name: "bomb.png", mimeType: "image/png", buffer: bad.bomb, message: "256 million pixels" },
+    ];
+    for (const { message, ...file } of cases) {
+      await page.getByLabel("Title").fill("Oviedo Guest Bath");
+      await page.getByLabel("Description").fill("A guest bath with a curbless shower and a floating oak vanity.");
+      await page.locator("#photo-library").setInputFiles(file);
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) => answer.request().method() === "POST"),
+        page.getByRole("button", { name: "Publish", exact: true }).click(),
+      ]);
+      expect(response.status()).toBe(400);
+      await expect(page.getByRole("alert").first()).toContainText(message);
+      await expect(page.getByLabel("Title")).toHaveValue("Oviedo Guest Bath");
+    }
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("the stable form: title, description, photo, alt and publish put the project on /portfolio/<slug> and /portfolio", async ({
+    page,
+    request,
+  }) => {
+    const { second } = await files();
+    await signIn(page, owner(), "/office/portfolio/new", siteA);
+    const title = `Winter Park Cabinetry Wall ${Date.now()}`;
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Description").fill("A wall of painted built-ins with a window seat and a hidden desk.");
+    await page.locator("#photo-library").setInputFiles(second);
+    await page.getByLabel("What the new photos show").fill("Blue painted built-in cabinets around a window seat");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Published");
+    const slug = (await page.getByRole("link", { name: /^\/portfolio\// }).textContent())!.replace("/portfolio/", "");
+    expect((await request.get(`${siteB}/portfolio/${slug}`)).status()).toBe(200);
+    expect(await (await request.get(`${siteA}/portfolio`)).text()).toContain(title);
+  });
+});

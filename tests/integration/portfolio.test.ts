@@ -1,0 +1,153 @@
+// The portfolio edited in the office, on both engines, through the real services: real image files
+// in, metadata-free files out; the seed; drafts, publishing and the content version every process
+// reads; revisions and the trash.
+import sharp from "sharp";
+import { afterEach, describe, expect, it } from "vitest";
+import { createServices, type Services } from "../../server/services.ts";
+import { acceptPhoto, PhotoRefused, photoUrl } from "../../server/photos/photos.ts";
+import { projectFromForm } from "../../server/content/portfolio.ts";
+import { badFiles, hasGps, plainPhoto, sidewaysPhotoWithGps } from "../support/photos.ts";
+import { servicesFor, type StoreKind } from "../support/services.ts";
+
+const opened: Services[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((services) => services.close()));
+});
+const open = async (kind: StoreKind) => {
+  const { services, config } = await servicesFor(kind);
+  opened.push(services);
+  return { services, config };
+};
+
+describe("an uploaded photo", () => {
+  it("is turned upright by its EXIF orientation and keeps no metadata at all: no GPS, no camera, no orientation", async () => {
+    const upload = await sidewaysPhotoWithGps();
+    expect(await hasGps(upload)).toBe(true);
+    const { master, width, height } = await acceptPhoto(upload);
+    expect([width, height]).toEqual([1600, 1200]);
+    const metadata = await sharp(master).metadata();
+    expect(metadata).toMatchObject({ width: 1600, height: 1200, format: "jpeg" });
+    expect([metadata.exif, metadata.xmp, metadata.iptc, metadata.orientation]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    // Upright: the stored top band (dark) is now the right-hand edge.
+    const redAt = async (left: number, top: number) => {
+      const patch = await sharp(master).extract({ left, top, width: 40, height: 40 }).png().toBuffer();
+      return (await sharp(patch).stats()).channels[0]!.mean;
+    };
+    expect(await redAt(1540, 500)).toBeLessThan(60);
+    expect(await redAt(50, 500)).toBeGreaterThan(150);
+    expect(await redAt(800, 20)).toBeGreaterThan(150);
+  });
+
+  it("is taken as PNG and WebP too", async () => {
+    for (const format of ["png", "webp"] as const)
+      expect((await acceptPhoto(await plainPhoto(800, 600, format))).width).toBe(800);
+  });
+
+  it("is refused, saying why, when it is truncated, an SVG, a renamed program, a decompression bomb or over 30 MB", async () => {
+    const bad = await badFiles();
+    const refusal = async (bytes: Buffer) => {
+      const error = await acceptPhoto(bytes, "kitchen.jpg").catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(PhotoRefused);
+      return (error as Error).message;
+    };
+    expect(await refusal(bad.truncated)).toMatch(/kitchen\.jpg is incomplete/);
+    expect(await refusal(bad.svg)).toMatch(/SVG drawing, which can carry scripts/);
+    expect(await refusal(bad.program)).toMatch(/not a photo we can read/);
+    expect(await refusal(bad.bomb)).toMatch(/256 million pixels; a photo may have up to 64 million/);
+    expect(await refusal(bad.oversized)).toMatch(/is 31\.\d MB; a photo may be up to 30 MB/);
+    expect(await refusal(Buffer.alloc(0))).toMatch(/is empty/);
+  });
+});
+
+describe.each<StoreKind>(["sqlite", "postgres"])("the portfolio on %s", (kind) => {
+  it("starts with the twenty seed projects, each a captioned rendering, stored once however many processes start", async () => {
+    const { services, config } = await open(kind);
+    const second = createServices(config, () => {});
+    opened.push(second);
+    const [mine, theirs] = await Promise.all([services.portfolio.published(), second.portfolio.published()]);
+    expect(mine).toHaveLength(20);
+    expect(theirs.map((project) => project.id)).toEqual(mine.map((project) => project.id));
+    expect(mine[0]).toMatchObject({ slug: "lake-nona-walnut-island-kitchen", status: "published" });
+    expect(mine[0]!.photos).toEqual([{ seed: "portfolio-01", alt: expect.stringMatching(/.{40,}/) }]);
+  });
+
+  it("publishes a new project with an uploaded photo, which every process shows at once; drafts and the trash stay off the site", async () => {
+    const { services, config } = await open(kind);
+    const other = createServices(config, () => {});
+    opened.push(other);
+    const owner = "owner@example.com";
+    const photo = await services.photos.upload(await sidewaysPhotoWithGps(), "kitchen.jpg", owner);
+    const before = await other.portfolio.version();
+
+    const fields = {
+      title: "Baldwin Park Pantry Kitchen",
+      description: "A pantry wall opened into a bright kitchen with a larder.",
+    };
+    const noAlt = projectFromForm(fields, [{ photo: photo.id, alt: "", focus: "center" }]);
+    // A draft may wait for the photo's description; publishing may not.
+    const draft = await services.portfolio.save(noAlt, "baldwin-park-pantry-kitchen", undefined, "draft", owner);
+    expect(draft).toEqual({ id: expect.any(Number), slug: "baldwin-park-pantry-kitchen" });
+    const id = (draft as { id: number }).id;
+    expect(await other.portfolio.bySlug("baldwin-park-pantry-kitchen")).toBeUndefined();
+    expect(await services.portfolio.save(noAlt, "baldwin-park-pantry-kitchen", id, "published", owner)).toEqual({
+      errors: { "photos.0.alt": expect.stringMatching(/before publishing/) },
+    });
+    const described = projectFromForm(fields, [
+      { photo: photo.id, alt: "Orange kitchen wall under a dark soffit", focus: "top" },
+    ]);
+    await services.portfolio.save(described, "baldwin-park-pantry-kitchen", id, "published", owner);
+
+    expect(await other.portfolio.version()).toBeGreaterThan(before);
+    const shown = (await other.portfolio.bySlug("baldwin-park-pantry-kitchen"))!;
+    expect(shown).toMatchObject({
+      title: fields.title,
+      location: "Central Florida",
+      category: "Kitchen",
+      status: "published",
+    });
+    expect(shown.photoFiles[photo.id]).toEqual({ id: photo.id, hash: photo.hash, width: 1600, height: 1200 });
+
+    // Its files: made from the master on first request (by any process), without metadata.
+    const file = photoUrl(photo, 760, "webp").slice("/photos/".length);
+    const bytes = (await other.photos.file(file))!;
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata).toMatchObject({ format: "webp", width: 760, height: 570 });
+    expect([metadata.exif, metadata.xmp, metadata.iptc]).toEqual([undefined, undefined, undefined]);
+    expect(await services.photos.file(file)).toEqual(bytes);
+    expect(await services.photos.file(file.replace(photo.hash, "AAAAAAAAAAAAAAAA"))).toBeUndefined();
+    expect(await services.photos.file(file.replace("-760.", "-761."))).toBeUndefined();
+
+    // Another project may not take its address.
+    expect(await services.portfolio.save(described, "baldwin-park-pantry-kitchen", undefined, "draft", owner)).toEqual({
+      errors: { slug: expect.stringMatching(/already uses the address/) },
+    });
+
+    expect(await services.portfolio.setDeleted(id, true, owner)).toBe(true);
+    expect(await other.portfolio.bySlug("baldwin-park-pantry-kitchen")).toBeUndefined();
+    expect((await other.portfolio.trash()).map((project) => project.id)).toEqual([id]);
+    expect(await services.portfolio.setDeleted(id, false, owner)).toBe(true);
+    expect((await other.portfolio.bySlug("baldwin-park-pantry-kitchen"))?.title).toBe(fields.title);
+  });
+
+  it("keeps every save as a revision (the last 20) and restores an earlier one as the newest", async () => {
+    const { services } = await open(kind);
+    const [first] = await services.portfolio.published();
+    const { id, slug } = first!;
+    const changed = { ...first!, title: "Walnut Island Kitchen, Revisited" };
+    for (let n = 0; n < 21; n++)
+      await services.portfolio.save({ ...changed, year: 2004 + n }, slug, id, undefined, "owner@example.com");
+    const revisions = await services.portfolio.revisions(id);
+    expect(revisions).toHaveLength(20);
+    expect(revisions[0]!.project.year).toBe(2024);
+    expect((await services.portfolio.bySlug(slug))!.title).toBe("Walnut Island Kitchen, Revisited");
+
+    await services.portfolio.restore(id, revisions[19]!.id, "owner@example.com");
+    expect((await services.portfolio.bySlug(slug))!.year).toBe(2005);
+    expect((await services.portfolio.revisions(id))[0]!.project.year).toBe(2005);
+  });
+});
