@@ -4,7 +4,7 @@
  */
 export function RenderingCaption() {
   return (
-    <span className="absolute right-3 bottom-3 rounded bg-ink/75 px-2 py-0.5 text-xs font-medium text-paper">
+    <span className="absolute top-4 right-4 rounded-full bg-forest-dark px-3 py-1 text-sm text-paper">
       Design rendering
     </span>
   );

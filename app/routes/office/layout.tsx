@@ -3,9 +3,13 @@ import type { Route } from "./+types/layout";
 import { OfficeHeader } from "~/components/office/OfficeHeader";
 import type { RouteHandle } from "~/lib/hydration";
 import { requireUser } from "~/lib/office.server";
+import officeStyles from "~/office.css?url";
 
 // The frame of every office page behind the sign-in: the office's header instead of the site's.
 // Each page's own loader checks the session too, since loaders run side by side.
+
+/** The office's own rules (app/office.css), after the site's stylesheet. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: officeStyles }];
 
 export const handle: RouteHandle = { office: true };
 

@@ -5,10 +5,14 @@ import { PasskeySignIn } from "~/components/office/Passkey";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import type { RouteHandle } from "~/lib/hydration";
 import { signInAction, signInPage } from "~/lib/office-sign-in.server";
+import officeStyles from "~/office.css?url";
 
 // Signing in to the office: the address, then the 8-digit code mailed to it. Two plain form posts.
 
 // Hydrates for the passkey button (shown only where passkeys work); the two forms need no script.
+/** The office's own rules (app/office.css), after the site's stylesheet. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: officeStyles }];
+
 export const handle: RouteHandle = { office: true, hydrate: true };
 export const loader = ({ request, context }: Route.LoaderArgs) => signInPage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => signInAction(request, context);

@@ -18,8 +18,7 @@ export type ProjectFormProps = {
   errors: Record<string, string>;
 };
 
-const fileInput =
-  "mt-2 block w-full rounded-lg border border-line bg-paper p-3 text-base file:mr-4 file:rounded-full file:border-0 file:bg-forest file:px-4 file:py-2 file:font-semibold file:text-paper";
+const fileInput = "mt-2 block w-full rounded-lg border border-line bg-paper p-3 text-base";
 
 /**
  * A project's fields and photos, as one multipart form that works without JavaScript: photos are
@@ -123,7 +122,7 @@ export function ProjectForm({ id, status, categories, focusPoints, values, photo
             {photos.map((photo, index) => {
               const ref = "seed" in photo ? `seed:${photo.seed}` : `photo:${photo.photo}`;
               return (
-                <li key={ref} className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+                <li key={ref} className="grid gap-3 sm:grid-cols-2">
                   <input type="hidden" name={`photos.${index}.ref`} value={ref} />
                   <div className="relative">
                     {photo.image ? (
@@ -171,7 +170,7 @@ export function ProjectForm({ id, status, categories, focusPoints, values, photo
         <div className="mt-4 space-y-4">
           <div>
             <label htmlFor="photo-library" className="font-semibold">
-              {photos.length > 0 ? "Add photos" : "Photos"}
+              {photos.length > 0 ? "Add photos" : "Choose photos"}
             </label>
             <p id="photo-hint" className="text-sm text-muted">
               JPEG, PNG or WebP, up to 30 MB each; several at once. Location and camera data are removed before anything
