@@ -156,6 +156,11 @@ async function uploadPhotos(form: FormData, user: OfficeUser, context: Context) 
 export async function projectAction(request: Request, context: Context, params: { id?: string }) {
   const user = await requireUser(request, context);
   const id = params.id === undefined ? undefined : (projectIdOf(params) ?? notFound());
+  // The form may carry photos of up to 30 MB each: read when its turn comes (server/photos/photo-service.ts).
+  return context.get(servicesContext).photos.receiving(() => handleProjectPost(request, context, user, id));
+}
+
+async function handleProjectPost(request: Request, context: Context, user: OfficeUser, id: number | undefined) {
   const form = await request.formData().catch(() => undefined);
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
   const intent = form.has("publish") ? "publish" : form.has("unpublish") ? "unpublish" : text(form, "intent") || "save";

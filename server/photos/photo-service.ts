@@ -1,7 +1,8 @@
-// Uploads and the photo files the pages ask for. Decoding a phone photo takes a few hundred
-// megabytes for a moment, so uploads are decoded two at a time (the rest wait their turn rather
-// than exhaust memory); an encoded width is made once, kept in the database for every process, and
-// held in a small in-memory cache for the next visitor.
+// Uploads and the photo files the pages ask for. A post with photos holds them in memory while it
+// is read and checked, and decoding a phone photo takes a few hundred megabytes for a moment, so
+// two such posts are taken at a time: the others wait with their bodies unread (the network holds
+// them back) rather than exhaust memory. An encoded width is made once, kept in the database for
+// every process, and held in a small in-memory cache for the next visitor.
 import type { Store } from "../storage/index.ts";
 import type { StoredPhoto } from "../storage/content.ts";
 import { acceptPhoto, encodeVariant, parsePhotoUrl, photoWidths } from "./photos.ts";
@@ -51,7 +52,7 @@ function byteCache(maxBytes: number) {
 export type PhotoDependencies = { store: Store; ensureSchema: () => Promise<void> };
 
 export function createPhotoService({ store, ensureSchema }: PhotoDependencies) {
-  const decode = limiter(2);
+  const receive = limiter(2);
   const encode = limiter(1);
   const cache = byteCache(48 * 1024 * 1024);
   const encoding = new Map<string, Promise<Buffer | undefined>>();
@@ -72,9 +73,14 @@ export function createPhotoService({ store, ensureSchema }: PhotoDependencies) {
   }
 
   return {
+    /**
+     * Runs the reading and handling of a post with photos when its turn comes (two at a time, in
+     * every process): `job` should read the body itself, so that waiting posts are not yet in memory.
+     */
+    receiving: <T>(job: () => Promise<T>) => receive(job),
     /** Checks and stores an upload (PhotoRefused says why not); the same photo twice is stored once. */
     async upload(bytes: Buffer, fileName: string, by: string): Promise<StoredPhoto> {
-      const accepted = await decode(() => acceptPhoto(bytes, fileName));
+      const accepted = await acceptPhoto(bytes, fileName);
       await ensureSchema();
       const { master, ...photo } = accepted;
       const id = await store.content.savePhoto({ ...photo, master }, by, new Date());

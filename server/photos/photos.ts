@@ -18,6 +18,9 @@ export const PHOTO_WIDTHS = [480, 760, 1080, 1600] as const;
 export const PHOTO_FORMATS = ["avif", "webp"] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
+// libvips keeps recent operations (and their pixels) for reuse; uploads are each seen once.
+sharp.cache(false);
+
 const ACCEPTED = new Set(["jpeg", "png", "webp", "heif"]);
 const MB = 1024 * 1024;
 
