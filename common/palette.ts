@@ -1,4 +1,4 @@
-// The site's colours by name: the @theme of app/app.css declares the same values (a unit test holds
+// The site's colours by name: the @theme of app/theme.css declares the same values (a unit test holds
 // the two together), and the e-mails, which cannot read CSS variables, take theirs from here.
 export const palette = {
   paper: "#faf8f4",

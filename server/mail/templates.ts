@@ -16,7 +16,7 @@ import { formatAddress, site } from "../../common/site.ts";
 import type { IssueCard } from "../storage/newsletter.ts";
 import { letterElements } from "./letter-markdown.ts";
 
-/** The site's colours (common/palette.ts, the same as app/app.css's @theme). */
+/** The site's colours (common/palette.ts, the same as app/theme.css's @theme). */
 export const colours = palette;
 
 export type MailField = { label: string; value: string };
