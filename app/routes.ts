@@ -29,6 +29,8 @@ export default [
   route("office/leads.csv", "routes/office/leads-csv.ts"),
   route("office/passkeys/:step", "routes/office/passkey-api.ts"),
   route("office/newsletter/:id/preview", "routes/office/newsletter-preview.ts"),
+  route("office/photos", "routes/office/photo-upload.ts"),
+  route("office/portfolio/:id/preview", "routes/office/portfolio-preview.tsx"),
   layout("routes/office/layout.tsx", [
     route("office", "routes/office/home.tsx"),
     route("office/leads", "routes/office/leads.tsx"),

@@ -71,9 +71,11 @@ export const officePagePatterns = [
   "/office/newsletter/:id",
   "/office/newsletter/:id/send",
   "/office/newsletter/:id/preview",
+  "/office/photos",
   "/office/portfolio",
   "/office/portfolio/new",
   "/office/portfolio/:id",
+  "/office/portfolio/:id/preview",
 ];
 
 /** Files made at build that are not pages: feeds and crawler files. */

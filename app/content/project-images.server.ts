@@ -34,3 +34,11 @@ export function projectImages(project: ShownProject): Image[] {
     ];
   });
 }
+
+/** What a project's page shows (and so what its loader writes into the page): its fields and pictures. */
+export function projectPageData(project: ShownProject) {
+  const [image, ...more] = projectImages(project);
+  const { title, category, location, year, duration, description, story, scope, slug } = project;
+  return { title, category, location, year, duration, description, story, scope, slug, image: image!, more };
+}
+export type ProjectPageData = ReturnType<typeof projectPageData>;

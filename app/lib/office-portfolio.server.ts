@@ -1,12 +1,13 @@
 // The server half of the office's portfolio pages: the list with the trash (/office/portfolio), a
 // new project (/office/portfolio/new: a multipart form whose names `title`, `description`, `photo`,
 // `alt` and the button `publish` are stable for other clients) and one project's page
-// (/office/portfolio/<id>: its fields, photos, publishing, revisions, the trash). Every form is a
+// (/office/portfolio/<id>: its fields, photos, publishing, revisions, the trash); with JavaScript,
+// each photo travels on its own to /office/photos as soon as it is chosen. Every form is a
 // plain post answered with a redirect or, refused, with its messages (4xx) and what was typed;
 // photos already accepted from a refused post are kept in it, so nothing uploaded is lost.
 import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
-import { projectImages } from "~/content/project-images.server";
+import { projectImages, projectPageData } from "~/content/project-images.server";
 import type { Image } from "~/content/schema";
 import {
   focusPoints,
@@ -18,9 +19,9 @@ import {
   type ProjectPhoto,
   type ShownProject,
 } from "../../server/content/portfolio.ts";
-import { isPhotoRefused } from "../../server/photos/photos.ts";
+import { isPhotoRefused, photoUrl, photoWidths } from "../../server/photos/photos.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
-import { requireUser, type Context } from "./office.server";
+import { currentUser, requireUser, type Context } from "./office.server";
 import { officeTime } from "./office-dates";
 
 const portfolio = (context: Context) => context.get(servicesContext).portfolio;
@@ -221,4 +222,42 @@ export async function portfolioAction(request: Request, context: Context) {
   if (!Number.isInteger(id) || id <= 0) return data({ fieldErrors: { form: "Choose a project to restore." } }, 400);
   if (!(await portfolio(context).setDeleted(id, false, user.email))) notFound();
   throw redirect(`/office/portfolio/${id}?done=untrashed`, 303);
+}
+
+/** What /office/photos answers for a stored photo: its reference for the project form and a small picture of it. */
+export type UploadedPhoto = { ref: string; preview: string; width: number; height: number };
+
+/**
+ * One photo, posted by the project form's script as soon as it is chosen (so the owner sees it
+ * travel): stored as any photo, answered as JSON. The form then sends only its reference.
+ */
+export async function photoUpload(request: Request, context: Context) {
+  const user = await currentUser(request, context);
+  if (!user)
+    return Response.json({ error: "You were signed out: sign in again, then add the photo." }, { status: 401 });
+  const { photos } = context.get(servicesContext);
+  return photos.receiving(async () => {
+    const form = await request.formData().catch(() => undefined);
+    const file = form?.get("photo");
+    if (!file || typeof file === "string")
+      return Response.json({ error: "Choose a photo to upload." }, { status: 400 });
+    try {
+      const stored = await photos.upload(Buffer.from(await file.arrayBuffer()), file.name || "The photo", user.email);
+      const preview = photoUrl(stored, photoWidths(stored.width)[0]!, "webp");
+      const body: UploadedPhoto = { ref: `photo:${stored.id}`, preview, width: stored.width, height: stored.height };
+      return Response.json(body, { status: 201 });
+    } catch (error) {
+      if (!isPhotoRefused(error)) throw error;
+      return Response.json({ error: error.message }, { status: 400 });
+    }
+  });
+}
+
+/** A saved project (draft or published) as its public page will show it. */
+export async function projectPreview(request: Request, context: Context, params: { id?: string }) {
+  await requireUser(request, context);
+  const id = projectIdOf(params) ?? notFound();
+  const project = (await portfolio(context).find(id)) ?? notFound();
+  if (project.deletedAt) notFound();
+  return { id, status: project.status, project: projectPageData(project) };
 }

@@ -16,7 +16,7 @@ import type { Services } from "../services.ts";
 const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 /** A project's form with its photos (up to 30 MB each): a few at full size, a dozen as phones make them. */
 export const UPLOAD_BODY_LIMIT_BYTES = 100 * 1024 * 1024;
-const UPLOAD_PATHS = /^\/office\/portfolio\/(new|\d+)$/;
+const UPLOAD_PATHS = /^\/office\/(portfolio\/(new|\d+)|photos)$/;
 
 /**
  * Form posts to the site's pages are small (the office's photo uploads apart); refuse oversized bodies before reading them. A body of

@@ -181,21 +181,65 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
-  test("the stable form: title, description, photo, alt and publish put the project on /portfolio/<slug> and /portfolio", async ({
+  test("each chosen photo travels at once and gets its own description; a bad one is refused in place", async ({
     page,
     request,
   }) => {
     const { second } = await files();
+    const bad = await badFiles();
     await signIn(page, owner(), "/office/portfolio/new", siteA);
     const title = `Winter Park Cabinetry Wall ${Date.now()}`;
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Description").fill("A wall of painted built-ins with a window seat and a hidden desk.");
-    await page.locator("#photo-library").setInputFiles(second);
-    await page.getByLabel("What the new photos show").fill("Blue painted built-in cabinets around a window seat");
+    await page
+      .locator("#photo-library")
+      .setInputFiles([second, { name: "drawing.svg", mimeType: "image/svg+xml", buffer: bad.svg }]);
+    await expect(page.getByRole("alert")).toContainText("drawing.svg is an SVG drawing");
+    await page.getByLabel("What larder.png shows").fill("Blue painted built-in cabinets around a window seat");
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Published");
     const slug = (await page.getByRole("link", { name: /^\/portfolio\// }).textContent())!.replace("/portfolio/", "");
     expect((await request.get(`${siteB}/portfolio/${slug}`)).status()).toBe(200);
     expect(await (await request.get(`${siteA}/portfolio`)).text()).toContain(title);
+    await page.getByRole("link", { name: "Preview as the site will show it" }).click();
+    await expect(page.getByRole("note")).toContainText("Preview of the saved version");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   });
+});
+
+test("the stable form, posted as another client would: title, description, photo, alt and publish put the project on /portfolio/<slug> and /portfolio", async ({
+  page,
+  request,
+}) => {
+  const cookie = await signIn(page, owner(), "/office/portfolio", siteA);
+  const title = `Lake Nona Guest Bath ${Date.now()}`;
+  const response = await request.post(`${siteA}/office/portfolio/new`, {
+    headers: { Cookie: `office_session=${cookie.value}`, Origin: siteA },
+    multipart: {
+      title,
+      description: "A guest bath with a curbless shower, a floating oak vanity and warm greige tile.",
+      photo: { name: "bath.jpg", mimeType: "image/jpeg", buffer: await sidewaysPhotoWithGps() },
+      alt: "A curbless shower beside a floating oak vanity",
+      publish: "",
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  expect(response.headers().location).toMatch(/^\/office\/portfolio\/\d+\?done=published$/);
+  const slug = title.toLowerCase().replaceAll(" ", "-");
+  expect((await request.get(`${siteB}/portfolio/${slug}`)).status()).toBe(200);
+  expect(await (await request.get(`${siteB}/portfolio`)).text()).toContain(title);
+  // Signed out, the same post changes nothing.
+  const anonymous = await request.post(`${siteA}/office/portfolio/new`, {
+    headers: { Origin: siteA },
+    multipart: {
+      title: "Not Mine",
+      description: "A project posted without a session, which must not be kept.",
+      publish: "",
+    },
+    maxRedirects: 0,
+  });
+  expect(anonymous.status()).toBe(303);
+  expect(anonymous.headers().location).toMatch(/^\/office\/sign-in/);
+  expect((await request.get(`${siteB}/portfolio/not-mine`)).status()).toBe(404);
 });

@@ -4,10 +4,14 @@ import { site } from "#common/site.ts";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { ProjectForm } from "~/components/office/portfolio/ProjectForm";
 import { buttonClasses } from "~/components/ui/ButtonLink";
+import type { RouteHandle } from "~/lib/hydration";
 import { projectAction, projectPage } from "~/lib/office-portfolio.server";
 
 // One project: a new one (/office/portfolio/new) or one saved (/office/portfolio/<id>), with its
 // fields and photos, publishing, its last revisions to restore, and the trash.
+
+// React runs here for the photos: each travels as soon as it is chosen, with its progress.
+export const handle: RouteHandle = { office: true, hydrate: true };
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => projectPage(request, context, params);
 export const action = ({ request, context, params }: Route.ActionArgs) => projectAction(request, context, params);
@@ -47,7 +51,11 @@ export default function OfficeProject({ loaderData, actionData }: Route.Componen
             </>
           ) : (
             "Draft: not on the site."
-          )}
+          )}{" "}
+          ·{" "}
+          <a href={`/office/portfolio/${id}/preview`} className={link}>
+            Preview as the site will show it
+          </a>
         </p>
       )}
       {notice && notices[notice] && (

@@ -1,10 +1,11 @@
+import { useState } from "react";
 import { Form } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
-import { cn } from "~/lib/cn";
+import { PhotoUploader, photosInFlight } from "./PhotoUploader";
 import type { FormPhoto, ProjectFormValues } from "~/lib/office-portfolio.server";
 
 export type ProjectFormProps = {
@@ -18,8 +19,6 @@ export type ProjectFormProps = {
   errors: Record<string, string>;
 };
 
-const fileInput = "mt-2 block w-full rounded-lg border border-line bg-paper p-3 text-base";
-
 /**
  * A project's fields and photos, as one multipart form that works without JavaScript: photos are
  * chosen from the phone's library (several at once) or taken with its camera, and sent with the
@@ -27,9 +26,24 @@ const fileInput = "mt-2 block w-full rounded-lg border border-line bg-paper p-3 
  */
 export function ProjectForm({ id, status, categories, focusPoints, values, photos, errors }: ProjectFormProps) {
   const photoError = errors.photo ?? errors.photos;
+  const [waiting, setWaiting] = useState(false);
   return (
-    <Form method="post" encType="multipart/form-data" className="mt-6 space-y-6">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="mt-6 space-y-6"
+      onSubmit={(event) => {
+        setWaiting(photosInFlight(event.currentTarget));
+        if (!photosInFlight(event.currentTarget)) return;
+        event.preventDefault();
+      }}
+    >
       <FormErrors errors={errors} />
+      {waiting && (
+        <p role="alert" className="rounded-lg border border-danger p-4 font-semibold text-danger">
+          A photo is still on its way: save again once its bar is full.
+        </p>
+      )}
       <OfficeCard title="The project">
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
@@ -167,54 +181,13 @@ export function ProjectForm({ id, status, categories, focusPoints, values, photo
             })}
           </ol>
         )}
-        <div className="mt-4 space-y-4">
-          <div>
-            <label htmlFor="photo-library" className="font-semibold">
-              {photos.length > 0 ? "Add photos" : "Choose photos"}
-            </label>
-            <p id="photo-hint" className="text-sm text-muted">
-              JPEG, PNG or WebP, up to 30 MB each; several at once. Location and camera data are removed before anything
-              is stored.
-            </p>
-            <input
-              id="photo-library"
-              type="file"
-              name="photo"
-              accept="image/*"
-              multiple
-              aria-describedby={photoError ? "photo-error photo-hint" : "photo-hint"}
-              aria-invalid={photoError ? true : undefined}
-              className={fileInput}
-            />
-          </div>
-          <div>
-            <label htmlFor="photo-camera" className="font-semibold">
-              Or take one now
-            </label>
-            <input
-              id="photo-camera"
-              type="file"
-              name="photo"
-              accept="image/*"
-              capture="environment"
-              className={fileInput}
-            />
-          </div>
-          {photoError && (
-            <p id="photo-error" role="alert" className="font-semibold text-danger">
-              {photoError}
-            </p>
-          )}
-          <TextAreaField
-            name="alt"
-            label="What the new photos show"
-            rows={2}
-            maxLength={250}
-            defaultValue={values.alt}
-            error={errors.alt}
-            hint="Needed before publishing; you can describe each photo on its own after saving."
-          />
-        </div>
+        <PhotoUploader
+          firstIndex={photos.length}
+          error={photoError}
+          sharedAlt={values.alt}
+          altError={errors.alt}
+          hasPhotos={photos.length > 0}
+        />
       </OfficeCard>
 
       <div className="flex flex-wrap gap-3">
@@ -232,7 +205,7 @@ export function ProjectForm({ id, status, categories, focusPoints, values, photo
           {id === undefined ? "Save as draft" : "Save"}
         </button>
         {status === "published" && (
-          <button type="submit" name="unpublish" value="1" className={cn(buttonClasses("secondary"))}>
+          <button type="submit" name="unpublish" value="1" className={buttonClasses("secondary")}>
             Save and unpublish
           </button>
         )}

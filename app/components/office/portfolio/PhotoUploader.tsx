@@ -1,0 +1,185 @@
+import { useState, type ChangeEvent } from "react";
+import { TextAreaField } from "~/components/contact/Field";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { UploadedPhoto } from "~/lib/office-portfolio.server";
+
+/** A photo on its way to /office/photos, stored, or refused. */
+type Upload =
+  | { key: string; name: string; state: "sending"; percent: number }
+  | { key: string; name: string; state: "stored"; photo: UploadedPhoto }
+  | { key: string; name: string; state: "refused"; error: string };
+
+/** Posts one file to /office/photos, reporting how much of it has gone. */
+function sendPhoto(file: File, onProgress: (percent: number) => void): Promise<UploadedPhoto> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", "/office/photos");
+    request.responseType = "json";
+    request.upload.onprogress = (event) =>
+      event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
+    request.onload = () => {
+      const body = request.response as (UploadedPhoto & { error?: undefined }) | { error: string } | null;
+      if (request.status === 201 && body && !body.error) resolve(body as UploadedPhoto);
+      else reject(new Error(body?.error ?? `The server answered ${request.status}: try again.`));
+    };
+    request.onerror = () => reject(new Error("The connection failed: check the network and choose the photo again."));
+    const form = new FormData();
+    form.set("photo", file);
+    request.send(form);
+  });
+}
+
+const fileInput = "mt-2 block w-full rounded-lg border border-line bg-paper p-3 text-base";
+
+/**
+ * The project form's photo inputs: the phone's library (several at once) and its camera. Without
+ * JavaScript the chosen files go with the form, described together by one text. With it, each file
+ * travels at once on its own, with its progress, and joins the form's photos (as `photos.<n>.*`,
+ * after the `firstIndex` already listed) with its own description; the form then waits for them.
+ */
+export function PhotoUploader({
+  firstIndex,
+  error,
+  sharedAlt,
+  altError,
+  hasPhotos,
+}: {
+  firstIndex: number;
+  error: string | undefined;
+  sharedAlt: string;
+  altError: string | undefined;
+  hasPhotos: boolean;
+}) {
+  const hydrated = useHydrated();
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const update = (key: string, next: Upload) =>
+    setUploads((current) => current.map((upload) => (upload.key === key ? next : upload)));
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    if (!hydrated) return;
+    const files = [...(event.target.files ?? [])];
+    event.target.value = ""; // sent here, not again with the form
+    for (const file of files) {
+      const key = `${file.name}-${file.size}-${Math.random()}`;
+      setUploads((current) => [...current, { key, name: file.name, state: "sending", percent: 0 }]);
+      sendPhoto(file, (percent) => update(key, { key, name: file.name, state: "sending", percent })).then(
+        (photo) => update(key, { key, name: file.name, state: "stored", photo }),
+        (failure: Error) => update(key, { key, name: file.name, state: "refused", error: failure.message }),
+      );
+    }
+  }
+
+  const stored = uploads.filter((upload) => upload.state === "stored");
+  const describedBy = error ? "photo-error photo-hint" : "photo-hint";
+  return (
+    <div className="mt-4 space-y-4">
+      {uploads.length > 0 && (
+        <ul className="space-y-4" aria-label="New photos">
+          {uploads.map((upload) => (
+            <li key={upload.key} className="rounded-lg border border-line p-3">
+              {upload.state === "sending" && (
+                <label className="block">
+                  <span className="break-words">
+                    {upload.name}: sending, {upload.percent}%
+                  </span>
+                  <progress max={100} value={upload.percent} className="mt-2 block w-full accent-forest" />
+                </label>
+              )}
+              {upload.state === "refused" && (
+                <p role="alert" className="font-semibold break-words text-danger">
+                  {upload.error}
+                </p>
+              )}
+              {upload.state === "stored" && (
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <input
+                    type="hidden"
+                    name={`photos.${firstIndex + stored.indexOf(upload)}.ref`}
+                    value={upload.photo.ref}
+                  />
+                  <img
+                    src={upload.photo.preview}
+                    width={upload.photo.width}
+                    height={upload.photo.height}
+                    alt=""
+                    className="aspect-[4/3] w-full rounded-lg object-cover"
+                  />
+                  <div className="space-y-3">
+                    <TextAreaField
+                      name={`photos.${firstIndex + stored.indexOf(upload)}.alt`}
+                      label={`What ${upload.name} shows`}
+                      rows={2}
+                      maxLength={250}
+                      defaultValue={sharedAlt}
+                      hint="Needed before publishing."
+                    />
+                    <button
+                      type="button"
+                      className="text-forest underline underline-offset-4"
+                      onClick={() => setUploads((current) => current.filter((other) => other.key !== upload.key))}
+                    >
+                      Remove {upload.name}
+                    </button>
+                  </div>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <label htmlFor="photo-library" className="font-semibold">
+          {hasPhotos || stored.length > 0 ? "Add photos" : "Choose photos"}
+        </label>
+        <p id="photo-hint" className="text-sm text-muted">
+          JPEG, PNG or WebP, up to 30 MB each; several at once. Location and camera data are removed before anything is
+          stored.
+        </p>
+        <input
+          id="photo-library"
+          type="file"
+          name="photo"
+          accept="image/*"
+          multiple
+          onChange={choose}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={fileInput}
+        />
+      </div>
+      <div>
+        <label htmlFor="photo-camera" className="font-semibold">
+          Or take one now
+        </label>
+        <input
+          id="photo-camera"
+          type="file"
+          name="photo"
+          accept="image/*"
+          capture="environment"
+          onChange={choose}
+          className={fileInput}
+        />
+      </div>
+      {error && (
+        <p id="photo-error" role="alert" className="font-semibold text-danger">
+          {error}
+        </p>
+      )}
+      {!hydrated && (
+        <TextAreaField
+          name="alt"
+          label="What the new photos show"
+          rows={2}
+          maxLength={250}
+          defaultValue={sharedAlt}
+          error={altError}
+          hint="Needed before publishing; you can describe each photo on its own after saving."
+        />
+      )}
+    </div>
+  );
+}
+
+/** Whether any photo is still on its way (the form waits for it): read from the page, for the submit check. */
+export const photosInFlight = (form: HTMLFormElement) => form.querySelector("progress") !== null;

@@ -1,0 +1,36 @@
+import type { Route } from "./+types/portfolio-preview";
+import { site } from "#common/site.ts";
+import { ProjectArticle } from "~/components/portfolio/ProjectArticle";
+import { projectPreview } from "~/lib/office-portfolio.server";
+import officeStyles from "~/office.css?url";
+
+// A project as its public page will show it, draft or published, inside the site's own frame (no
+// office layout): what the owner checks on the phone before publishing. Signed in only; never
+// cached or indexed (server/http/office-guard.ts).
+
+/** The preview's banner is styled by the office's stylesheet (app/office.css). */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: officeStyles }];
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) => projectPreview(request, context, params);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Preview: ${loaderData?.project.title ?? "project"} | ${site.shortName} office` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function ProjectPreview({ loaderData }: Route.ComponentProps) {
+  const { id, status, project } = loaderData;
+  return (
+    <>
+      <div role="note" className="bg-brass-dark px-5 py-3 text-center text-paper">
+        {status === "published"
+          ? "Preview of the saved version, as the site shows it."
+          : "Preview of a draft: not on the site."}{" "}
+        <a href={`/office/portfolio/${id}`} className="font-semibold underline underline-offset-4">
+          Back to editing
+        </a>
+      </div>
+      <ProjectArticle project={project} />
+    </>
+  );
+}
