@@ -1,7 +1,8 @@
 // Throughput and latency of the production server on loopback, bounded in time and load, next
 // to Debian's nginx serving the same built files in the same run:
 // - a prerendered page and a hashed script, both precompressed (Node: server/http/static-files.ts;
-//   nginx: gzip_static), asked for with gzip, which both can serve from the twins;
+//   nginx: gzip_static), asked for with gzip, which both can serve from the twins; and a portfolio
+//   project's page, made from the database and kept until the content changes (Node only);
 // - the enquiry endpoint (validation, SQLite with fsync, the outbox row; the outbox worker renders
 //   and writes the .eml mail after the answer), which has no nginx counterpart: its own figures
 //   only, flat out and then at a fixed 100 requests a second (a busy day's burst, not a flood),
@@ -341,6 +342,24 @@ try {
   const nginxPage = await measure(NGINX_PORT, "/about", gzip);
   show("GET /about (prerendered, gzip)   nginx", nginxPage);
   show("GET /about (prerendered, gzip)   Node", await measure(NODE_PORT, "/about", gzip), nginxPage);
+  // A page made from the database (server/http/published-pages.ts): rendered once, then served from
+  // memory while the content's version (one database read per request) is unchanged.
+  show(
+    "GET /portfolio/<project> (database)  Node",
+    await measure(NODE_PORT, "/portfolio/lake-nona-walnut-island-kitchen", gzip),
+    nginxPage,
+  );
+  for (const path of ["/about", "/portfolio/lake-nona-walnut-island-kitchen"]) {
+    const alone = await autocannon({
+      url: `http://127.0.0.1:${NODE_PORT}`,
+      connections: 1,
+      duration: SECONDS,
+      requests: [{ path, ...gzip }],
+    });
+    console.log(
+      `${`GET ${path}, one at a time`.padEnd(50)} p50 ${alone.latency.p50} ms  p97.5 ${alone.latency.p97_5} ms  p99 ${alone.latency.p99} ms  ${alone.non2xx + alone.errors} errors`,
+    );
+  }
   const nginxScript = await measure(NGINX_PORT, script, gzip);
   show("GET framework script (gzip)       nginx", nginxScript);
   show("GET framework script (gzip)       Node", await measure(NODE_PORT, script, gzip), nginxScript);

@@ -10,6 +10,7 @@ import { servicesContext } from "~/context";
 import { projectImages, projectPageData } from "~/content/project-images.server";
 import type { Image } from "~/content/schema";
 import {
+  compareProjects,
   focusPoints,
   projectCategories,
   projectFromForm,
@@ -91,18 +92,42 @@ export async function projectPage(request: Request, context: Context, params: { 
   const notice = new URL(request.url).searchParams.get("done");
   const base = { categories: projectCategories, focusPoints, notice };
   if (params.id === undefined)
-    return { ...base, id: undefined, status: undefined, values: valuesOf(undefined), photos: [], revisions: [] };
+    return {
+      ...base,
+      id: undefined,
+      status: undefined,
+      values: valuesOf(undefined),
+      photos: [],
+      revisions: [],
+      comparison: undefined,
+    };
   const id = projectIdOf(params) ?? notFound();
   const project = (await portfolio(context).find(id)) ?? notFound();
   if (project.deletedAt) notFound();
-  const revisions = (await portfolio(context).revisions(id)).map((revision, index) => ({
+  const saved = await portfolio(context).revisions(id);
+  const revisions = saved.map((revision, index) => ({
     id: revision.id,
     when: officeTime(revision.savedAt),
     by: revision.savedBy,
     title: revision.project.title,
     current: index === 0,
   }));
-  return { ...base, id, status: project.status, values: valuesOf(project), photos: formPhotos(project), revisions };
+  // ?compare=<revision>: what that version said where it differs from the current one.
+  const compared = saved.find((revision) => String(revision.id) === new URL(request.url).searchParams.get("compare"));
+  const comparison = compared && {
+    id: compared.id,
+    when: officeTime(compared.savedAt),
+    changes: compareProjects(compared.project, project),
+  };
+  return {
+    ...base,
+    id,
+    status: project.status,
+    values: valuesOf(project),
+    photos: formPhotos(project),
+    revisions,
+    comparison,
+  };
 }
 
 type Refused = { fieldErrors: FieldErrors & { form?: string }; values: ProjectFormValues; photos: FormPhoto[] };

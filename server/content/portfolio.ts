@@ -138,6 +138,37 @@ export function checkProject(
   return { errors };
 }
 
+/** A field that differs between two versions of a project, as the office shows it. */
+export type FieldChange = { label: string; before: string; after: string };
+
+const shownFields: [label: string, text: (project: ProjectData) => string][] = [
+  ["Title", (project) => project.title],
+  ["Kind of project", (project) => project.category],
+  ["Neighbourhood or city", (project) => project.location],
+  ["Year finished", (project) => String(project.year)],
+  ["How long it took", (project) => project.duration],
+  ["Description", (project) => project.description],
+  ["The story", (project) => project.story.join("\n\n")],
+  ["Scope of work", (project) => project.scope.join("\n")],
+  [
+    "Photos",
+    (project) =>
+      project.photos
+        .map(
+          (photo, index) =>
+            `${index + 1}. ${"seed" in photo ? "Design rendering" : "Photo"}: ${photo.alt || "(not described)"}`,
+        )
+        .join("\n"),
+  ],
+];
+
+/** What changed from one version of a project to another, field by field (unchanged fields left out). */
+export function compareProjects(before: ProjectData, after: ProjectData): FieldChange[] {
+  return shownFields.flatMap(([label, text]) =>
+    text(before) === text(after) ? [] : [{ label, before: text(before), after: text(after) }],
+  );
+}
+
 const projectOf = (item: ContentItem): Project => ({
   ...(JSON.parse(item.data) as ProjectData),
   id: item.id,

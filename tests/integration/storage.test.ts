@@ -57,6 +57,9 @@ describe("the schema after migration", () => {
         "booking_links",
         "bookings",
         "contact_submissions",
+        "content_items",
+        "content_revisions",
+        "content_state",
         "lead_events",
         "leads",
         "newsletter_deliveries",
@@ -71,6 +74,8 @@ describe("the schema after migration", () => {
         "office_sessions",
         "office_settings",
         "office_users",
+        "photo_variants",
+        "photos",
         "site_secrets",
       ].sort(),
     );

@@ -149,6 +149,7 @@ const SQLITE_TYPE: Record<string, string> = {
   TEXT: "TEXT",
   "TIMESTAMP WITH TIME ZONE": "TEXT",
   JSONB: "TEXT",
+  BYTEA: "BLOB",
 };
 export const asSqliteTypes = (schema: Schema): Schema =>
   Object.fromEntries(

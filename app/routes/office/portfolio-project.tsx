@@ -31,7 +31,7 @@ const notices: Record<string, string> = {
 const link = "text-forest underline underline-offset-4";
 
 export default function OfficeProject({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, status, values, photos, revisions, notice } = loaderData;
+  const { id, status, values, photos, revisions, notice, comparison } = loaderData;
   const refused = actionData && "values" in actionData ? actionData : undefined;
   const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
   return (
@@ -84,17 +84,60 @@ export default function OfficeProject({ loaderData, actionData }: Route.Componen
                     </span>
                   </span>
                   {!revision.current && (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="restore-revision" />
-                      <button type="submit" name="revision" value={revision.id} className={buttonClasses("secondary")}>
-                        Restore<span className="sr-only"> the version of {revision.when}</span>
-                      </button>
-                    </Form>
+                    <span className="flex flex-wrap items-center gap-3">
+                      <a href={`?compare=${revision.id}#compare`} className={link}>
+                        Compare<span className="sr-only"> the version of {revision.when}</span>
+                      </a>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="restore-revision" />
+                        <button
+                          type="submit"
+                          name="revision"
+                          value={revision.id}
+                          className={buttonClasses("secondary")}
+                        >
+                          Restore<span className="sr-only"> the version of {revision.when}</span>
+                        </button>
+                      </Form>
+                    </span>
                   )}
                 </li>
               ))}
             </ul>
           </OfficeCard>
+          {comparison && (
+            <div id="compare">
+              <OfficeCard title={`The version of ${comparison.when}, beside the current one`} className="mt-8">
+                {comparison.changes.length === 0 ? (
+                  <p className="mt-2">It says the same as the current version.</p>
+                ) : (
+                  <dl className="mt-2 divide-y divide-line">
+                    {comparison.changes.map((change) => (
+                      <div key={change.label} className="py-3">
+                        <dt className="font-semibold">{change.label}</dt>
+                        <dd className="mt-1 grid gap-2 sm:grid-cols-2">
+                          <p className="rounded-lg bg-stone p-3 break-words whitespace-pre-line">
+                            <span className="block text-sm text-muted">Then</span>
+                            {change.before || "(empty)"}
+                          </p>
+                          <p className="rounded-lg border border-line p-3 break-words whitespace-pre-line">
+                            <span className="block text-sm text-muted">Now</span>
+                            {change.after || "(empty)"}
+                          </p>
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+                <Form method="post" className="mt-4">
+                  <input type="hidden" name="intent" value="restore-revision" />
+                  <button type="submit" name="revision" value={comparison.id} className={buttonClasses("secondary")}>
+                    Restore the version of {comparison.when}
+                  </button>
+                </Form>
+              </OfficeCard>
+            </div>
+          )}
           <OfficeCard title="Delete" className="mt-8">
             <p className="mt-2">The project leaves the site at once and waits in the trash for 30 days.</p>
             <Form method="post" className="mt-4">

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkProject,
+  compareProjects,
+  projectFromForm,
+  slugify,
+  type ProjectData,
+} from "../../server/content/portfolio.ts";
+
+const photo = { photo: 7, alt: "A walnut island under brass pendants", focus: "center" as const };
+const fields = {
+  title: "Walnut Island Kitchen",
+  description: "A closed kitchen opened to the dining room, with an island.",
+};
+
+describe("a project's fields", () => {
+  it("take their defaults when the form leaves them empty: the first kind, Central Florida, this year, no story or scope", () => {
+    expect(projectFromForm(fields, [photo], new Date("2026-11-26T12:00:00Z"))).toEqual({
+      ...fields,
+      category: "Kitchen",
+      location: "Central Florida",
+      year: 2026,
+      duration: "",
+      story: [],
+      scope: [],
+      photos: [photo],
+    });
+  });
+
+  it("split the story at empty lines and the scope at line ends, dropping blank ones", () => {
+    const project = projectFromForm({ ...fields, story: "One\nline.\n\n\nTwo.", scope: " Cabinets \n\nLighting\n" }, [
+      photo,
+    ]);
+    expect(project.story).toEqual(["One line.", "Two."]);
+    expect(project.scope).toEqual(["Cabinets", "Lighting"]);
+  });
+
+  it("are refused field by field; a draft may wait for photo descriptions, a published project may not", () => {
+    const bare = projectFromForm({ title: "K", description: "Short", year: "1890" }, []);
+    const refused = checkProject(bare, "Bad Slug", false);
+    expect(refused).toEqual({
+      errors: {
+        slug: expect.stringMatching(/lowercase letters/),
+        title: expect.stringMatching(/at least 3 characters/),
+        description: expect.stringMatching(/at least 20 characters/),
+        year: "We started in 1998.",
+        photos: "Add at least one photo.",
+      },
+    });
+    const undescribed = projectFromForm(fields, [{ ...photo, alt: "" }]);
+    expect(checkProject(undescribed, "walnut-island-kitchen", false)).toMatchObject({ slug: "walnut-island-kitchen" });
+    expect(checkProject(undescribed, "walnut-island-kitchen", true)).toEqual({
+      errors: { "photos.0.alt": expect.stringMatching(/before publishing/) },
+    });
+  });
+});
+
+describe("slugify", () => {
+  it("makes lowercase words joined by hyphens, plain letters only", () => {
+    expect(slugify("  Café & Pantry: Winter Park's  Best! ")).toBe("cafe-and-pantry-winter-park-s-best");
+    expect(slugify("¿?")).toBe("");
+  });
+});
+
+describe("compareProjects", () => {
+  it("lists the fields that differ, with what each said then and says now", () => {
+    const then = projectFromForm({ ...fields, scope: "Cabinets" }, [photo]) as ProjectData;
+    const now = { ...then, title: "Walnut Island Kitchen, Revisited", scope: ["Cabinets", "Lighting"] };
+    expect(compareProjects(then, now)).toEqual([
+      { label: "Title", before: "Walnut Island Kitchen", after: "Walnut Island Kitchen, Revisited" },
+      { label: "Scope of work", before: "Cabinets", after: "Cabinets\nLighting" },
+    ]);
+    expect(compareProjects(then, then)).toEqual([]);
+  });
+});
