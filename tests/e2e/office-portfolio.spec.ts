@@ -128,10 +128,16 @@ test.describe("without JavaScript", () => {
     await expect
       .poll(async () => (await request.get(`${siteB}/portfolio/${slug}`)).text())
       .toContain(`${title}, Revised`);
+    // The version before, beside the current one: only the title differs.
     await page
-      .getByRole("button", { name: /^Restore the version of/ })
+      .getByRole("link", { name: /^Compare the version of/ })
       .first()
       .click();
+    const comparison = page.getByRole("region", { name: /beside the current one$/ });
+    await expect(comparison.getByRole("term")).toHaveText(["Title"]);
+    await expect(comparison.getByRole("definition")).toContainText(`Then${title}`);
+    await expect(comparison.getByRole("definition")).toContainText(`Now${title}, Revised`);
+    await comparison.getByRole("button", { name: /^Restore the version of/ }).click();
     await expect(page.getByRole("status")).toContainText("The earlier version is restored");
     await expect(page.getByLabel("Title")).toHaveValue(title);
     await expect.poll(async () => (await request.get(`${siteB}/portfolio/${slug}`)).text()).not.toContain("Revised");
