@@ -14,9 +14,14 @@ const RESPONSIVE_WIDTHS = "480;760;1080;1600";
 // phone held upright (the hero): the landscape picture would be shown there as a narrow slice of
 // a width that no srcset candidate reaches. A 1080 px high render allows crops up to 607 px wide.
 const PORTRAIT_WIDTHS = "400;600";
-// The phone's hero is its largest paint: at 50 its AVIF stays under 14 KB, what a new connection
-// delivers in its first round trip (at 55 it took 14.7 KB and a second one on a slow line).
-const PORTRAIT_QUALITY = "50";
+// The phone's hero is its largest paint: at 45 its AVIF stays under 14 KB, what a new connection
+// delivers in its first round trip (a little more took a second one on a slow line).
+const PORTRAIT_QUALITY = "45";
+const QUALITY = "50";
+// The encoders' effort: AVIF at sharp's default (4) took 9-13 s for a picture's four widths and
+// made a fresh clone's first `npm start` take 218 s, nearly all of it here; at 2 it takes about a
+// second, and quality 50 keeps the files the size quality 55 made at effort 4.
+const EFFORT = "2";
 
 // SITE_URL is read when the site is built: the prerendered pages carry it in their canonical URLs,
 // sitemaps, feed and JSON-LD, so the build for a staging host is made with that host's SITE_URL.
@@ -73,7 +78,13 @@ export default defineConfig({
     imagetools({
       defaultDirectives: (url) =>
         url.searchParams.has("responsive")
-          ? new URLSearchParams({ w: RESPONSIVE_WIDTHS, format: "avif;webp", as: "picture", quality: "55" })
+          ? new URLSearchParams({
+              w: RESPONSIVE_WIDTHS,
+              format: "avif;webp",
+              as: "picture",
+              quality: QUALITY,
+              effort: EFFORT,
+            })
           : url.searchParams.has("portrait")
             ? new URLSearchParams({
                 w: PORTRAIT_WIDTHS,
@@ -83,6 +94,7 @@ export default defineConfig({
                 format: "avif;webp",
                 as: "picture",
                 quality: PORTRAIT_QUALITY,
+                effort: EFFORT,
               })
             : new URLSearchParams(),
     }),

@@ -92,10 +92,10 @@ export async function acceptPhoto(bytes: Buffer, fileName = "The file"): Promise
 /** One width of a photo in one format, from its master. */
 export async function encodeVariant(master: Buffer, width: number, format: PhotoFormat): Promise<Buffer> {
   const resized = sharp(master).resize({ width, withoutEnlargement: true });
-  // The build's pictures use quality 55 (vite.config.ts); AVIF at effort 4 keeps one encode near a second.
+  // As the build encodes the seed pictures (vite.config.ts): the first visitor to ask waits for it.
   return format === "avif"
-    ? resized.avif({ quality: 55, effort: 4 }).toBuffer()
-    : resized.webp({ quality: 72 }).toBuffer();
+    ? resized.avif({ quality: 50, effort: 2 }).toBuffer()
+    : resized.webp({ quality: 50, effort: 2 }).toBuffer();
 }
 
 /** The widths a photo offers: those below its own width, and its own width when it is narrower than the widest. */
