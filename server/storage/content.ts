@@ -145,9 +145,10 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation }: En
           const publishing = status === "published" ? { publishedAt: iso(now) } : {};
           let itemId = id;
           if (itemId === undefined) {
-            const last = await trx
+            // First in its list: the project just finished leads the portfolio.
+            const first = await trx
               .selectFrom("contentItems")
-              .select(sql<number>`COALESCE(MAX(position), 0)`.as("last"))
+              .select(sql<number>`COALESCE(MIN(position), 1)`.as("first"))
               .where("kind", "=", draft.kind)
               .where("locale", "=", draft.locale)
               .executeTakeFirst();
@@ -156,7 +157,7 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation }: En
               ...publishing,
               createdAt: iso(now),
               status,
-              position: Number(last?.last ?? 0) + 1,
+              position: Number(first?.first ?? 1) - 1,
             };
             itemId = (await trx.insertInto("contentItems").values(created).returning("id").executeTakeFirstOrThrow())
               .id;

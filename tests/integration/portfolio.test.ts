@@ -103,6 +103,8 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the portfolio on %s", (kind) =
     await services.portfolio.save(described, "baldwin-park-pantry-kitchen", id, "published", owner);
 
     expect(await other.portfolio.version()).toBeGreaterThan(before);
+    // The project just finished leads the portfolio.
+    expect((await other.portfolio.published())[0]!.slug).toBe("baldwin-park-pantry-kitchen");
     const shown = (await other.portfolio.bySlug("baldwin-park-pantry-kitchen"))!;
     expect(shown).toMatchObject({
       title: fields.title,
