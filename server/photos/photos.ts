@@ -40,6 +40,15 @@ export type AcceptedPhoto = { master: Buffer; width: number; height: number; has
 const looksLikeSvg = (bytes: Buffer) =>
   /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<(svg|!DOCTYPE svg)/i.test(bytes.subarray(0, 2048).toString("utf8"));
 
+/** An iPhone's HEIC photo (HEVC inside an ISO media file), by its file type box; AVIF, its sibling, is not one. */
+const HEIC_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis"]);
+const looksLikeHeic = (bytes: Buffer) =>
+  bytes.length > 12 && bytes.toString("latin1", 4, 8) === "ftyp" && HEIC_BRANDS.has(bytes.toString("latin1", 8, 12));
+const heicRefusal = (fileName: string) =>
+  new PhotoRefused(
+    `${fileName} is a HEIC photo, which this server cannot read: share it as JPEG (on an iPhone, choose "Most Compatible" or send it by mail) and upload that.`,
+  );
+
 const decoderOptions = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "truncated" } as const;
 
 /** Checks an uploaded file and makes its master, or throws PhotoRefused saying why not. */
@@ -59,6 +68,7 @@ export async function acceptPhoto(bytes: Buffer, fileName = "The file"): Promise
     format = metadata.format;
     pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
   } catch {
+    if (looksLikeHeic(bytes)) throw heicRefusal(fileName);
     throw new PhotoRefused(`${fileName} is not a photo we can read: upload a JPEG, PNG or WebP photo.`);
   }
   if (!format || !ACCEPTED.has(format))
@@ -79,10 +89,7 @@ export async function acceptPhoto(bytes: Buffer, fileName = "The file"): Promise
     return { master: data, width: info.width, height: info.height, hash };
   } catch (error) {
     const message = (error as Error).message;
-    if (format === "heif" && /compression format|not built|unsupported/i.test(message))
-      throw new PhotoRefused(
-        `${fileName} is a HEIC photo, which this server cannot read: share it as JPEG (on an iPhone, choose "Most Compatible" or send it by mail) and upload that.`,
-      );
+    if (looksLikeHeic(bytes)) throw heicRefusal(fileName);
     if (/premature|truncat|end of (input|file)|corrupt/i.test(message))
       throw new PhotoRefused(`${fileName} is incomplete (cut off before its end): upload it again.`);
     throw new PhotoRefused(`${fileName} could not be read as a photo: upload a JPEG, PNG or WebP photo.`);

@@ -48,7 +48,7 @@ describe("an uploaded photo", () => {
       expect((await acceptPhoto(await plainPhoto(800, 600, format))).width).toBe(800);
   });
 
-  it("is refused, saying why, when it is truncated, an SVG, a renamed program, a decompression bomb or over 30 MB", async () => {
+  it("is refused, saying why, when it is truncated, an SVG, a renamed program, a decompression bomb, over 30 MB or a HEIC this server cannot decode", async () => {
     const bad = await badFiles();
     const refusal = async (bytes: Buffer) => {
       const error = await acceptPhoto(bytes, "kitchen.jpg").catch((caught: unknown) => caught);
@@ -61,6 +61,9 @@ describe("an uploaded photo", () => {
     expect(await refusal(bad.bomb)).toMatch(/256 million pixels; a photo may have up to 64 million/);
     expect(await refusal(bad.oversized)).toMatch(/is 31\.\d MB; a photo may be up to 30 MB/);
     expect(await refusal(Buffer.alloc(0))).toMatch(/is empty/);
+    expect(await refusal(bad.heic)).toMatch(
+      /kitchen\.jpg is a HEIC photo, which this server cannot read: share it as JPEG/,
+    );
   });
 });
 

@@ -48,5 +48,11 @@ export const badFiles = async () => {
       .png({ compressionLevel: 9 })
       .toBuffer(),
     oversized: Buffer.concat([photo, Buffer.alloc(31 * 1024 * 1024)]),
+    // An iPhone photo's file type box (HEIC) before bytes no installed decoder reads.
+    heic: Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"),
+      Buffer.alloc(2048, 9),
+    ]),
   };
 };
