@@ -145,7 +145,7 @@ function listedPhotos(form: FormData): ProjectPhoto[] {
     if (form.has(`photos.${index}.remove`)) continue;
     const ref = text(form, `photos.${index}.ref`);
     const alt = text(form, `photos.${index}.alt`);
-    const focus = text(form, `photos.${index}.focus`);
+    const focus = text(form, `photos.${index}.focus`).toLowerCase();
     const seed = /^seed:([a-z0-9-]+)$/.exec(ref)?.[1];
     const photo = /^photo:(\d{1,12})$/.exec(ref)?.[1];
     if (seed) photos.push({ seed, alt });

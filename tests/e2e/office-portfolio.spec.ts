@@ -2,6 +2,7 @@
 // site at once: here on two server processes sharing one PostgreSQL and no disk (their own, so the
 // shared test site keeps its twenty seed projects for the other tests). Sign-in mail goes to the
 // shared test mail folder, where the sign-in helper reads the code.
+import AxeBuilder from "@axe-core/playwright";
 import { spawn, type ChildProcess, execFileSync } from "node:child_process";
 import sharp from "sharp";
 import { ports } from "../../playwright.config";
@@ -248,4 +249,49 @@ test("the stable form, posted as another client would: title, description, photo
   expect(anonymous.status()).toBe(303);
   expect(anonymous.headers().location).toMatch(/^\/office\/sign-in/);
   expect((await request.get(`${siteB}/portfolio/not-mine`)).status()).toBe(404);
+});
+
+test("the photo endpoint takes nothing signed out or from another site, and the office's portfolio screens have no axe violations at 375 px", async ({
+  browser,
+  request,
+}) => {
+  const photo = { name: "porch.png", mimeType: "image/png", buffer: await plainPhoto(800, 600, "png") };
+  const signedOut = await request.post(`${siteA}/office/photos`, { headers: { Origin: siteA }, multipart: { photo } });
+  expect(signedOut.status()).toBe(401);
+  expect(await signedOut.json()).toEqual({ error: expect.stringMatching(/signed out/) });
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 900 }, javaScriptEnabled: true });
+  const page = await context.newPage();
+  const cookie = await signIn(page, owner(), "/office/portfolio", siteA);
+  const forged = await request.post(`${siteA}/office/photos`, {
+    headers: { Cookie: `office_session=${cookie.value}`, Origin: "https://evil.example" },
+    multipart: { photo },
+  });
+  expect(forged.status()).toBe(403);
+  const stored = await request.post(`${siteA}/office/photos`, {
+    headers: { Cookie: `office_session=${cookie.value}`, Origin: siteA },
+    multipart: { photo },
+  });
+  expect(stored.status()).toBe(201);
+  expect(await stored.json()).toEqual({
+    ref: expect.stringMatching(/^photo:\d+$/),
+    preview: expect.stringMatching(/^\/photos\/\d+-[\w-]{16}-480\.webp$/),
+    width: 800,
+    height: 600,
+  });
+
+  const project = (await page.getByRole("link", { name: "Walnut Island Kitchen" }).getAttribute("href"))!;
+  for (const path of ["/office/portfolio", "/office/portfolio/new", project, `${project}/preview`]) {
+    await page.goto(`${siteA}${path}`);
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+      ),
+    ).toEqual([]);
+  }
+  await context.close();
 });

@@ -47,6 +47,10 @@ export default function OfficeStart({ loaderData }: Route.ComponentProps) {
         <Link to="/office/leads" className={link}>
           All leads
         </Link>
+        <span aria-hidden="true"> · </span>
+        <Link to="/office/portfolio/new" className={link}>
+          Add a finished project with its photos
+        </Link>
       </p>
 
       <h2 className="mt-10 text-2xl">How fast leads are answered</h2>

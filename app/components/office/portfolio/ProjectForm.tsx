@@ -19,6 +19,9 @@ export type ProjectFormProps = {
   errors: Record<string, string>;
 };
 
+/** "top" as the owner reads it in the list: "Top" (the server takes either). */
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /**
  * A project's fields and photos, as one multipart form that works without JavaScript: photos are
  * chosen from the phone's library (several at once) or taken with its camera, and sent with the
@@ -167,9 +170,9 @@ export function ProjectForm({ id, status, categories, focusPoints, values, photo
                       <SelectField
                         name={`photos.${index}.focus`}
                         label="Keep in view when cropped"
-                        options={focusPoints.filter((point) => point !== "center")}
+                        options={focusPoints.filter((point) => point !== "center").map(capitalized)}
                         emptyLabel="Middle"
-                        defaultValue={photo.focus === "center" ? "" : photo.focus}
+                        defaultValue={photo.focus === "center" ? "" : capitalized(photo.focus)}
                       />
                     )}
                     <label className="flex items-center gap-2">
