@@ -1,7 +1,8 @@
 // A portfolio project's photos as the pages' <picture> elements show them: a seed render by its
 // build-generated sources (and marked as a rendering), an uploaded photo by its addresses under
 // /photos/, whose widths the server encodes on first request (server/photos/).
-import type { ShownProject } from "../../server/content/portfolio.ts";
+import type { ProjectPhoto, ShownProject } from "../../server/content/portfolio.ts";
+import type { StoredPhoto } from "../../server/storage/content.ts";
 import { PHOTO_FORMATS, photoUrl, photoWidths } from "../../server/photos/photos.ts";
 import { pictures } from "./images.server";
 import { pictureSchema, type Image } from "./schema";
@@ -9,31 +10,32 @@ import { pictureSchema, type Image } from "./schema";
 /** The width of the fallback <img>: browsers without AVIF and WebP are rare, and this is enough for them. */
 const FALLBACK_WIDTH = 1080;
 
-export function projectImages(project: ShownProject): Image[] {
-  return project.photos.flatMap((photo): Image[] => {
-    if ("seed" in photo) {
-      const picture = pictures[photo.seed];
-      return picture ? [{ alt: photo.alt, picture: pictureSchema.parse(picture), rendering: true }] : [];
-    }
-    const file = project.photoFiles[photo.photo];
-    if (!file) return [];
-    const widths = photoWidths(file.width);
-    const sources = Object.fromEntries(
-      PHOTO_FORMATS.map((format) => [
-        format,
-        widths.map((width) => `${photoUrl(file, width, format)} ${width}w`).join(", "),
-      ]),
-    );
-    const fallback = widths.filter((width) => width <= FALLBACK_WIDTH).at(-1) ?? widths[0]!;
-    return [
-      {
-        alt: photo.alt,
-        focus: photo.focus,
-        picture: { sources, img: { src: photoUrl(file, fallback, "webp"), w: file.width, h: file.height } },
-      },
-    ];
-  });
+/** One of a project's photos as a picture; undefined when its file is gone. */
+export function photoImage(photo: ProjectPhoto, files: Record<number, StoredPhoto>): Image | undefined {
+  if ("seed" in photo) {
+    const picture = pictures[photo.seed];
+    return picture ? { alt: photo.alt, picture: pictureSchema.parse(picture), rendering: true } : undefined;
+  }
+  const file = files[photo.photo];
+  if (!file) return undefined;
+  const widths = photoWidths(file.width);
+  const sources = Object.fromEntries(
+    PHOTO_FORMATS.map((format) => [
+      format,
+      widths.map((width) => `${photoUrl(file, width, format)} ${width}w`).join(", "),
+    ]),
+  );
+  const fallback = widths.filter((width) => width <= FALLBACK_WIDTH).at(-1) ?? widths[0]!;
+  return {
+    alt: photo.alt,
+    focus: photo.focus,
+    picture: { sources, img: { src: photoUrl(file, fallback, "webp"), w: file.width, h: file.height } },
+  };
 }
+
+/** A project's pictures, in order, leaving out any whose file is gone. */
+export const projectImages = (project: ShownProject): Image[] =>
+  project.photos.flatMap((photo) => photoImage(photo, project.photoFiles) ?? []);
 
 /** What a project's page shows (and so what its loader writes into the page): its fields and pictures. */
 export function projectPageData(project: ShownProject) {

@@ -7,7 +7,7 @@
 // photos already accepted from a refused post are kept in it, so nothing uploaded is lost.
 import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
-import { projectImages, projectPageData } from "~/content/project-images.server";
+import { photoImage, projectPageData } from "~/content/project-images.server";
 import type { Image } from "~/content/schema";
 import {
   compareProjects,
@@ -21,6 +21,7 @@ import {
   type ShownProject,
 } from "../../server/content/portfolio.ts";
 import { isPhotoRefused, photoUrl, photoWidths } from "../../server/photos/photos.ts";
+import type { StoredPhoto } from "../../server/storage/content.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
 import { currentUser, requireUser, type Context } from "./office.server";
 import { officeTime } from "./office-dates";
@@ -76,15 +77,8 @@ const valuesOf = (project: ShownProject | undefined): ProjectFormValues => ({
   alt: "",
 });
 
-function formPhotos(project: ShownProject): FormPhoto[] {
-  const images = projectImages(project);
-  // projectImages leaves out a photo whose file is gone; match by position among those it kept.
-  let next = 0;
-  return project.photos.map((photo) => {
-    const present = "seed" in photo || Boolean(project.photoFiles[photo.photo]);
-    return { ...photo, image: present ? images[next++] : undefined };
-  });
-}
+const formPhotos = (photos: ProjectPhoto[], files: Record<number, StoredPhoto>): FormPhoto[] =>
+  photos.map((photo) => ({ ...photo, image: photoImage(photo, files) }));
 
 /** The project form: empty for a new project, or the project as saved, with its revisions. */
 export async function projectPage(request: Request, context: Context, params: { id?: string }) {
@@ -124,7 +118,7 @@ export async function projectPage(request: Request, context: Context, params: { 
     id,
     status: project.status,
     values: valuesOf(project),
-    photos: formPhotos(project),
+    photos: formPhotos(project.photos, project.photoFiles),
     revisions,
     comparison,
   };
@@ -216,16 +210,7 @@ async function handleProjectPost(request: Request, context: Context, user: Offic
     scope: text(form, "scope"),
     alt: text(form, "alt"),
   };
-  const shownPhotos = async (): Promise<FormPhoto[]> => {
-    const files = Object.fromEntries(
-      (
-        await context
-          .get(servicesContext)
-          .photos.photos(photos.flatMap((photo) => ("photo" in photo ? [photo.photo] : [])))
-      ).map((file) => [file.id, file]),
-    );
-    return formPhotos({ photos, photoFiles: files } as ShownProject);
-  };
+  const shownPhotos = async () => formPhotos(photos, await service.photoFiles(photos));
   if (refusals.length > 0)
     return refused({ fieldErrors: { photo: refusals.join(" ") }, values, photos: await shownPhotos() });
 

@@ -213,11 +213,13 @@ export function createPortfolio({ store, ensureSchema, seed }: PortfolioDependen
     });
     await seeded;
   };
+  /** The stored facts of the uploaded photos among these, by id. */
+  const photoFiles = async (photos: ProjectPhoto[]): Promise<Record<number, StoredPhoto>> => {
+    const ids = new Set(photos.flatMap((photo) => ("photo" in photo ? [photo.photo] : [])));
+    return Object.fromEntries((await store.content.photos([...ids])).map((photo) => [photo.id, photo]));
+  };
   const withPhotos = async (projects: Project[]): Promise<ShownProject[]> => {
-    const ids = projects.flatMap((project) =>
-      project.photos.flatMap((photo) => ("photo" in photo ? [photo.photo] : [])),
-    );
-    const files = Object.fromEntries((await store.content.photos([...new Set(ids)])).map((photo) => [photo.id, photo]));
+    const files = await photoFiles(projects.flatMap((project) => project.photos));
     return projects.map((project) => ({ ...project, photoFiles: files }));
   };
 
@@ -234,11 +236,12 @@ export function createPortfolio({ store, ensureSchema, seed }: PortfolioDependen
     },
     /** A published project by its address. */
     bySlug: async (slug: string) => (await portfolio.published()).find((project) => project.slug === slug),
+    photoFiles,
 
     // The office.
     list: async () => {
       await ready();
-      return (await store.content.all("project", LOCALE)).filter((item) => item.kind === "project").map(projectOf);
+      return (await store.content.all("project", LOCALE)).map(projectOf);
     },
     trash: async () => {
       await ready();

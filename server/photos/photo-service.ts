@@ -100,7 +100,6 @@ export function createPhotoService({ store, ensureSchema }: PhotoDependencies) {
       if (bytes) cache.set(name, bytes);
       return bytes;
     },
-    photos: (ids: number[]) => store.content.photos(ids),
   };
 }
 
