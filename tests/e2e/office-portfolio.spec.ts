@@ -208,9 +208,15 @@ test.describe("with JavaScript", () => {
     const slug = (await page.getByRole("link", { name: /^\/portfolio\// }).textContent())!.replace("/portfolio/", "");
     expect((await request.get(`${siteB}/portfolio/${slug}`)).status()).toBe(200);
     expect(await (await request.get(`${siteA}/portfolio`)).text()).toContain(title);
+    // Saved again, the photo is still there once: the form lists it, the uploader no longer holds it.
+    await page.getByLabel("Title").fill(`${title}, Revised`);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Saved.");
+    await expect(page.getByText("Cover photo")).toHaveCount(1);
+    await expect(page.getByText("Photo 2")).toHaveCount(0);
     await page.getByRole("link", { name: "Preview as the site will show it" }).click();
     await expect(page.getByRole("note")).toContainText("Preview of the saved version");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${title}, Revised`);
   });
 });
 

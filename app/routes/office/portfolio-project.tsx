@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/portfolio-project";
 import { site } from "#common/site.ts";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { ProjectForm } from "~/components/office/portfolio/ProjectForm";
+import { photoRef, ProjectForm } from "~/components/office/portfolio/ProjectForm";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import type { RouteHandle } from "~/lib/hydration";
 import { projectAction, projectPage } from "~/lib/office-portfolio.server";
@@ -34,6 +34,7 @@ export default function OfficeProject({ loaderData, actionData }: Route.Componen
   const { id, status, values, photos, revisions, notice, comparison } = loaderData;
   const refused = actionData && "values" in actionData ? actionData : undefined;
   const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
+  const shownPhotos = refused?.photos ?? photos;
   return (
     <>
       <Link to="/office/portfolio" className={link}>
@@ -64,9 +65,13 @@ export default function OfficeProject({ loaderData, actionData }: Route.Componen
         </p>
       )}
       <ProjectForm
+        // A new form whenever the server lists the photos anew (after a save, or a refused post that
+        // kept them): the photos uploaded with JavaScript are then among its list, and must leave the
+        // uploader's, or the next save would send them twice.
+        key={`${id ?? "new"}:${revisions[0]?.id ?? ""}:${shownPhotos.map(photoRef).join(",")}`}
         {...loaderData}
         values={refused?.values ?? values}
-        photos={refused?.photos ?? photos}
+        photos={shownPhotos}
         errors={errors}
       />
       {id !== undefined && (

@@ -19,6 +19,9 @@ export type ProjectFormProps = {
   errors: Record<string, string>;
 };
 
+/** How the form names a photo it keeps (`photos.<n>.ref`): a seed picture or an uploaded photo. */
+export const photoRef = (photo: FormPhoto) => ("seed" in photo ? `seed:${photo.seed}` : `photo:${photo.photo}`);
+
 /** "top" as the owner reads it in the list: "Top" (the server takes either). */
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -137,7 +140,7 @@ export function ProjectForm({ id, status, categories, focusPoints, values, photo
         {photos.length > 0 && (
           <ol className="mt-4 space-y-6">
             {photos.map((photo, index) => {
-              const ref = "seed" in photo ? `seed:${photo.seed}` : `photo:${photo.photo}`;
+              const ref = photoRef(photo);
               return (
                 <li key={ref} className="grid gap-3 sm:grid-cols-2">
                   <input type="hidden" name={`photos.${index}.ref`} value={ref} />
