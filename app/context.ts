@@ -10,6 +10,7 @@ import type { NewsletterService } from "../server/newsletter/newsletter.ts";
 import type { OfficeCalendar } from "../server/office/calendar.ts";
 import type { OfficeService } from "../server/office/office.ts";
 import type { Passkeys } from "../server/office/passkeys.ts";
+import type { Blog } from "../server/content/blog.ts";
 import type { Portfolio } from "../server/content/portfolio.ts";
 import type { PhotoService } from "../server/photos/photo-service.ts";
 
@@ -23,6 +24,7 @@ export type RequestServices = {
   calendar: OfficeCalendar;
   passkeys: Passkeys;
   portfolio: Portfolio;
+  blog: Blog;
   photos: PhotoService;
   clientAddress: string;
 };

@@ -46,7 +46,7 @@ async function productionHandlers(services: Services): Promise<{
     pages: entry.reactRouterHandler({ services, mode: "production" }),
     publishedPages: publishedPages({
       isPublished: entry.isPublishedPath,
-      version: services.portfolio.version,
+      version: services.contentVersion,
       render: entry.publishedPageRenderer({ services, mode: "production" }),
     }),
   };

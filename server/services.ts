@@ -19,6 +19,8 @@ import { createReminders, startReminderWorker } from "./bookings/reminders.ts";
 import { createStore } from "./storage/index.ts";
 import { createPortfolio } from "./content/portfolio.ts";
 import { portfolioSeed } from "./content/portfolio-seed.ts";
+import { createBlog } from "./content/blog.ts";
+import { postSeed } from "./content/post-seed.ts";
 import { createPhotoService } from "./photos/photo-service.ts";
 
 export type Log = (line: string) => void;
@@ -71,6 +73,12 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const reminderWorker = startReminderWorker(reminders, log);
   const photos = createPhotoService({ store, ensureSchema });
   const portfolio = createPortfolio({ store, ensureSchema, seed: portfolioSeed });
+  const blog = createBlog({ store, ensureSchema, seed: postSeed });
+  /** The content's version, which every change of any kind moves (after each kind's first seeding). */
+  const contentVersion = async () => {
+    await Promise.all([portfolio.ready(), blog.ready()]);
+    return store.content.version();
+  };
 
   return {
     store,
@@ -90,6 +98,9 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     photos,
     /** The portfolio's projects, edited in the office and shown at /portfolio. */
     portfolio,
+    /** The blog's posts, written in the office and shown at /blog. */
+    blog,
+    contentVersion,
     async close() {
       await Promise.all([reminderWorker.stop(), outbox.stop(), letterSender.stop()]);
       await renderThread.close();

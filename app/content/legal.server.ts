@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { renderMarkdown, splitFrontMatter } from "~/lib/markdown.server";
+import { renderMarkdown, splitFrontMatter } from "../../server/content/markdown.ts";
 
 const files = import.meta.glob<string>("./legal/*.md", { query: "?raw", import: "default", eager: true });
 

@@ -14,8 +14,8 @@ export const postSlugs = (): string[] =>
 
 /**
  * Every page: the fixed ones and one per service, portfolio project and blog post. Inside the
- * app the posts come from the content loader (with titles) and the projects from the database;
- * outside it (the build, audits, tests), from the posts folder and the seed projects.
+ * app the projects and posts come from the database; outside it (the build, audits, tests), from
+ * the seed content (the posts folder and the seed projects).
  */
 export function allPages(
   posts: { slug: string; title?: string }[] = postSlugs().map((slug) => ({ slug })),
@@ -27,7 +27,7 @@ export function allPages(
     ...projects.map((project) =>
       published(`/portfolio/${project.slug}`, project.title, { section: "Portfolio projects" }),
     ),
-    ...posts.map((post) => content(`/blog/${post.slug}`, post.title ?? post.slug, { section: "Blog articles" })),
+    ...posts.map((post) => published(`/blog/${post.slug}`, post.title ?? post.slug, { section: "Blog articles" })),
   ];
 }
 

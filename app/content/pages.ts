@@ -37,7 +37,7 @@ export const pages = {
   services: content("/services", "Our Services", { label: "Services" }),
   process: content("/process", "Our Process"),
   portfolio: published("/portfolio", "Our Portfolio", { label: "Portfolio" }),
-  blog: content("/blog", "Our Blog", { label: "Blog" }),
+  blog: published("/blog", "Our Blog", { label: "Blog" }),
   about: content("/about", "About Us"),
   testimonials: content("/testimonials", "Testimonials"),
   contact: form("/contact", "Contact Us", { label: "Contact" }),
@@ -79,15 +79,15 @@ export const officePagePatterns = [
 ];
 
 /** Files made at build that are not pages: feeds and crawler files. */
-export const resourcePaths = ["/robots.txt", "/blog/rss.xml"];
+export const resourcePaths = ["/robots.txt"];
 /** Files made from the database's content, like the published pages. */
-export const publishedResourcePaths = ["/sitemap.xml"];
+export const publishedResourcePaths = ["/sitemap.xml", "/blog/rss.xml"];
 
 /** Whether a path is served from the database's content (a published page or file). */
 export const isPublishedPath = (path: string) =>
   Object.values(pages).some((page) => page.served === "published" && page.path === path) ||
   publishedResourcePaths.includes(path) ||
-  /^\/portfolio\/[^/]+$/.test(path);
+  /^\/(portfolio|blog)\/[^/]+$/.test(path);
 
 const link = (key: PageKey) => ({ label: pages[key].label ?? pages[key].title, to: pages[key].path });
 

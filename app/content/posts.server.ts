@@ -1,38 +1,24 @@
-import { z } from "zod";
-import { countWords, readingMinutes, renderMarkdown, splitFrontMatter } from "~/lib/markdown.server";
-import { postFrontMatterSchema } from "./schema";
+// A blog post as the blog's pages show it, made from the database's published posts (server/content/blog.ts,
+// seeded from app/content/posts/*.md): its fields, its cover as a picture, its reading time and HTML.
+import type { ShownPost } from "../../server/content/blog.ts";
+import { readingMinutes, renderMarkdown } from "../../server/content/markdown.ts";
+import { photoImage } from "./project-images.server";
 
-const files = import.meta.glob<string>("./posts/*.md", { query: "?raw", import: "default", eager: true });
-
-const postSchema = postFrontMatterSchema.extend({
-  slug: z.string(),
-  body: z.string().refine((body) => countWords(body) >= 500, "a post has at least 500 words"),
-});
-
-function loadPost(path: string, raw: string) {
-  const slug = path.replace(/^.*\/(.+)\.md$/, "$1");
-  const { data, body } = splitFrontMatter(raw, path);
-  const result = postSchema.safeParse({ ...(data as object), slug, body });
-  if (!result.success) throw new Error(`${path}: ${z.prettifyError(result.error)}`);
+/** What a post's card shows (and so what /blog writes into its page). */
+export function postSummary(post: ShownPost) {
+  const { slug, title, excerpt, date, category } = post;
   return {
-    ...result.data,
-    readTime: `${readingMinutes(body)} min read`,
-    html: renderMarkdown(body),
+    slug,
+    title,
+    excerpt,
+    date,
+    category,
+    readTime: `${readingMinutes(post.body)} min read`,
+    image: photoImage(post.cover, post.photoFiles)!,
   };
 }
+export type PostSummary = ReturnType<typeof postSummary>;
 
-export type Post = ReturnType<typeof loadPost>;
-export type PostSummary = Omit<Post, "body" | "html">;
-
-/** All posts, newest first. */
-export const posts: Post[] = Object.entries(files)
-  .map(([path, raw]) => loadPost(path, raw))
-  .sort((a, b) => b.date.localeCompare(a.date));
-
-export function postSummaries(): PostSummary[] {
-  return posts.map(({ body: _body, html: _html, ...summary }) => summary);
-}
-
-export function findPost(slug: string): Post | undefined {
-  return posts.find((post) => post.slug === slug);
-}
+/** What a post's page shows: the card's fields and the article's HTML. */
+export const postPage = (post: ShownPost) => ({ ...postSummary(post), html: renderMarkdown(post.body) });
+export type PostPage = ReturnType<typeof postPage>;

@@ -118,24 +118,3 @@ export type ProcessStep = z.infer<typeof processStepSchema>;
 
 export const coreValueSchema = z.object({ icon: iconName, title: z.string().min(3), description: sentence });
 export type CoreValue = z.infer<typeof coreValueSchema>;
-
-export const blogCategories = [
-  "Design Trends",
-  "Design Tips",
-  "Material Guide",
-  "Project Spotlight",
-  "Industry Insights",
-  "Sustainability",
-] as const;
-
-/** Front matter of a Markdown post in app/content/posts/. */
-export const postFrontMatterSchema = z.object({
-  id: z.number().int().min(1).max(6),
-  // Short enough for search results; the page title adds the brand when it still fits.
-  title: z.string().min(10).max(70),
-  excerpt: z.string().min(60).max(240),
-  date: z.iso.date(),
-  category: z.enum(blogCategories),
-  image: imageSchema,
-});
-export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;

@@ -7,7 +7,7 @@
 import { data, redirect } from "react-router";
 import { site } from "#common/site.ts";
 import { projectImages } from "~/content/project-images.server";
-import { posts } from "~/content/posts.server";
+import { postSummary } from "~/content/posts.server";
 import type { Image } from "~/content/schema";
 import { CARDS_MAX, issueFields } from "../../server/newsletter/letters.ts";
 import type { IssueCard, IssueContent } from "../../server/storage/newsletter.ts";
@@ -51,7 +51,8 @@ export async function pickable(context: Context): Promise<{ key: string; card: I
         imageAlt: image.alt,
       },
     }));
-  const articles = posts.slice(0, PICKABLE_POSTS).map((post) => ({
+  const posts = (await context.get(servicesContext).blog.published()).slice(0, PICKABLE_POSTS).map(postSummary);
+  const articles = posts.map((post) => ({
     key: `post:${post.slug}`,
     image: post.image,
     card: {

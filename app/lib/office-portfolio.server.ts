@@ -16,10 +16,10 @@ import {
   projectFromForm,
   TRASH_DAYS,
   type FieldErrors,
-  type FocusPoint,
   type ProjectPhoto,
   type ShownProject,
 } from "../../server/content/portfolio.ts";
+import { photoFromRef } from "../../server/content/content-photo.ts";
 import { isPhotoRefused, photoUrl, photoWidths } from "../../server/photos/photos.ts";
 import type { StoredPhoto } from "../../server/storage/content.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
@@ -103,7 +103,7 @@ export async function projectPage(request: Request, context: Context, params: { 
     id: revision.id,
     when: officeTime(revision.savedAt),
     by: revision.savedBy,
-    title: revision.project.title,
+    title: revision.fields.title,
     current: index === 0,
   }));
   // ?compare=<revision>: what that version said where it differs from the current one.
@@ -111,7 +111,7 @@ export async function projectPage(request: Request, context: Context, params: { 
   const comparison = compared && {
     id: compared.id,
     when: officeTime(compared.savedAt),
-    changes: compareProjects(compared.project, project),
+    changes: compareProjects(compared.fields, project),
   };
   return {
     ...base,
@@ -137,18 +137,9 @@ function listedPhotos(form: FormData): ProjectPhoto[] {
   const photos: ProjectPhoto[] = [];
   for (let index = 0; form.has(`photos.${index}.ref`); index++) {
     if (form.has(`photos.${index}.remove`)) continue;
-    const ref = text(form, `photos.${index}.ref`);
-    const alt = text(form, `photos.${index}.alt`);
-    const focus = text(form, `photos.${index}.focus`).toLowerCase();
-    const seed = /^seed:([a-z0-9-]+)$/.exec(ref)?.[1];
-    const photo = /^photo:(\d{1,12})$/.exec(ref)?.[1];
-    if (seed) photos.push({ seed, alt });
-    else if (photo)
-      photos.push({
-        photo: Number(photo),
-        alt,
-        focus: (focusPoints as readonly string[]).includes(focus) ? (focus as FocusPoint) : "center",
-      });
+    const field = (name: string) => text(form, `photos.${index}.${name}`);
+    const photo = photoFromRef(field("ref"), field("alt"), field("focus").toLowerCase());
+    if (photo) photos.push(photo);
   }
   return photos;
 }

@@ -1,18 +1,18 @@
 import { ArrowLeft, Clock } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { findPost } from "~/content/posts.server";
+import { servicesContext } from "~/context";
+import { postPage } from "~/content/posts.server";
 import { site } from "#common/site.ts";
 import { formatDate } from "~/lib/dates";
 import { absoluteUrl, canonicalUrl, pageMeta } from "~/lib/seo";
 import { NewsletterBox } from "~/components/blog/NewsletterBox";
 import { Picture } from "~/components/ui/Picture";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const post = findPost(params.slug);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const post = await context.get(servicesContext).blog.bySlug(params.slug);
   if (!post) throw data("Post not found", { status: 404 });
-  const { body: _body, ...article } = post;
-  return { post: article };
+  return { post: postPage(post) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -1,10 +1,11 @@
-import { posts } from "~/content/posts.server";
+import type { Route } from "./+types/blog-rss";
+import { servicesContext } from "~/context";
 import { site } from "#common/site.ts";
 import { canonicalUrl } from "~/lib/seo";
 import { escapeXml } from "~/lib/xml";
 
-export function loader() {
-  const items = posts
+export async function loader({ context }: Route.LoaderArgs) {
+  const items = (await context.get(servicesContext).blog.published())
     .map((post) => {
       const url = canonicalUrl(`/blog/${post.slug}`);
       return `    <item>

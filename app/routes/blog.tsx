@@ -1,14 +1,14 @@
 import type { Route } from "./+types/blog";
-import { postSummaries } from "~/content/posts.server";
+import { servicesContext } from "~/context";
+import { postSummary } from "~/content/posts.server";
 import { pageMeta } from "~/lib/seo";
 import { NewsletterBox } from "~/components/blog/NewsletterBox";
 import { PostCard } from "~/components/blog/PostCard";
 import { PageIntro, Section } from "~/components/ui/Section";
 import { site } from "#common/site.ts";
 
-export function loader() {
-  const [featured, ...rest] = postSummaries();
-  if (!featured) throw new Error("app/content/posts holds no posts");
+export async function loader({ context }: Route.LoaderArgs) {
+  const [featured, ...rest] = (await context.get(servicesContext).blog.published()).map(postSummary);
   return { featured, rest };
 }
 
@@ -29,13 +29,21 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         intro="Practical advice from our designers and builders on planning, designing and living with a renovation in Central Florida."
       />
       <Section>
-        <PostCard post={featured} featured />
-        <h2 className="sr-only">More articles</h2>
-        <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {rest.map((post) => (
-            <PostCard key={post.slug} post={post} />
-          ))}
-        </div>
+        {featured ? (
+          <>
+            <PostCard post={featured} featured />
+            <h2 className="sr-only">More articles</h2>
+            <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              {rest.map((post) => (
+                <PostCard key={post.slug} post={post} />
+              ))}
+            </div>
+          </>
+        ) : (
+          <p className="text-lg text-muted">
+            New articles are on their way. Subscribe below and the next one comes to your inbox.
+          </p>
+        )}
         <div className="mt-16">
           <NewsletterBox />
         </div>

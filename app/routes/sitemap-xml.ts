@@ -4,7 +4,10 @@ import { servicesContext } from "~/context";
 import type { Route } from "./+types/sitemap-xml";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const urls = sitemapSections(await context.get(servicesContext).portfolio.published())
+  const urls = sitemapSections(
+    await context.get(servicesContext).portfolio.published(),
+    await context.get(servicesContext).blog.published(),
+  )
     .flatMap((section) => section.pages)
     .map((page) => `  <url><loc>${canonicalUrl(page.path)}</loc></url>`)
     .join("\n");

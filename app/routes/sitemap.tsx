@@ -7,7 +7,12 @@ import { PageIntro } from "~/components/ui/Section";
 import { site } from "#common/site.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { sections: sitemapSections(await context.get(servicesContext).portfolio.published()) };
+  return {
+    sections: sitemapSections(
+      await context.get(servicesContext).portfolio.published(),
+      await context.get(servicesContext).blog.published(),
+    ),
+  };
 }
 
 export const meta: Route.MetaFunction = () =>

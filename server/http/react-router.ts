@@ -39,6 +39,7 @@ export type ReactRouterOptions = {
     | "calendar"
     | "passkeys"
     | "portfolio"
+    | "blog"
     | "photos"
   >;
   /** "development" shows error details in the browser; anything else withholds them. */
@@ -59,6 +60,7 @@ function loadContext(services: ReactRouterOptions["services"], clientAddress: st
     calendar: services.calendar,
     passkeys: services.passkeys,
     portfolio: services.portfolio,
+    blog: services.blog,
     photos: services.photos,
     clientAddress,
   });

@@ -10,7 +10,7 @@ import type { Database, Engine } from "./store.ts";
 type Time = string;
 export type ContentStatus = "draft" | "published";
 /** The kinds of content kept here; each has its schema in server/content/. */
-export type ContentKind = "project";
+export type ContentKind = "project" | "post";
 
 export type ContentItem = {
   id: number;
@@ -31,7 +31,8 @@ export type Revision = { id: number; itemId: number; data: string; savedAt: Time
 export type StoredPhoto = { id: number; hash: string; width: number; height: number };
 
 export interface ContentTables {
-  contentState: { id: number; version: number; seeded: Generated<number> };
+  contentState: { id: number; version: number };
+  contentSeeds: { kind: ContentKind; locale: string; seededAt: Time };
   contentItems: Omit<ContentItem, "id" | "status" | "position"> & {
     id: Generated<number>;
     status: Generated<ContentStatus>;
@@ -83,25 +84,35 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation }: En
       (await db.selectFrom("contentState").select("version").where("id", "=", 1).executeTakeFirstOrThrow()).version,
 
     /**
-     * Stores the seed content once in the database's life (so a seed item the owner deleted stays
-     * deleted): the first process to get here does it, the others find it done.
+     * Stores a kind's seed content once in the database's life (so a seed item the owner deleted
+     * stays deleted): the first process to get here does it, the others find it done.
      */
-    seed: (seeds: (ItemDraft & { position: number })[], now: Date) =>
+    seed: (kind: ContentKind, locale: string, seeds: (ItemDraft & { position: number })[], now: Date) =>
       transaction(async (trx) => {
-        const state = await trx
+        // The one state row, locked: processes starting together seed one after the other.
+        await trx
           .selectFrom("contentState")
-          .select("seeded")
+          .select("id")
           .where("id", "=", 1)
           .$call(forUpdate)
           .executeTakeFirstOrThrow();
-        if (state.seeded) return false;
+        const done = await trx
+          .selectFrom("contentSeeds")
+          .select("kind")
+          .where("kind", "=", kind)
+          .where("locale", "=", locale)
+          .executeTakeFirst();
+        if (done) return false;
         for (const { position, ...seed } of seeds) {
           const times = { createdAt: iso(now), updatedAt: iso(now), publishedAt: iso(now) };
           const values = { ...seed, ...times, position, status: "published" as const, updatedBy: "seed" };
           const { id } = await trx.insertInto("contentItems").values(values).returning("id").executeTakeFirstOrThrow();
           await revise(trx, id, seed.data, "seed", now);
         }
-        await trx.updateTable("contentState").set({ seeded: 1 }).where("id", "=", 1).execute();
+        await trx
+          .insertInto("contentSeeds")
+          .values({ kind, locale, seededAt: iso(now) })
+          .execute();
         await bump(trx);
         return true;
       }),

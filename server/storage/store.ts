@@ -205,7 +205,7 @@ export function createKyselyStore(engine: Engine): Store {
       queueMail(trx, { subscriberId }, mail, now, until, { dueAt }),
     ),
     content: createContentStore(db, engine),
-    migrate: () => migrateToLatest(db.withoutPlugins(), engine),
+    migrate: (upTo) => migrateToLatest(db.withoutPlugins(), engine, upTo),
     // Enquiries and bookings.
     saveSubmission: (submission, mail, now, until) =>
       transaction(async (trx) => {

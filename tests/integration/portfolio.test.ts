@@ -2,22 +2,13 @@
 // in, metadata-free files out; the seed; drafts, publishing and the content version every process
 // reads; revisions and the trash.
 import sharp from "sharp";
-import { afterEach, describe, expect, it } from "vitest";
-import { createServices, type Services } from "../../server/services.ts";
+import { describe, expect, it } from "vitest";
 import { acceptPhoto, PhotoRefused, photoUrl } from "../../server/photos/photos.ts";
 import { projectFromForm } from "../../server/content/portfolio.ts";
 import { badFiles, hasGps, plainPhoto, sidewaysPhotoWithGps } from "../support/photos.ts";
-import { servicesFor, type StoreKind } from "../support/services.ts";
+import { servicesClosedAfterEach, type StoreKind } from "../support/services.ts";
 
-const opened: Services[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((services) => services.close()));
-});
-const open = async (kind: StoreKind) => {
-  const { services, config } = await servicesFor(kind);
-  opened.push(services);
-  return { services, config };
-};
+const { open, another } = servicesClosedAfterEach();
 
 describe("an uploaded photo", () => {
   it("is turned upright by its EXIF orientation and keeps no metadata at all: no GPS, no camera, no orientation", async () => {
@@ -70,8 +61,7 @@ describe("an uploaded photo", () => {
 describe.each<StoreKind>(["sqlite", "postgres"])("the portfolio on %s", (kind) => {
   it("starts with the twenty seed projects, each a captioned rendering, stored once however many processes start", async () => {
     const { services, config } = await open(kind);
-    const second = createServices(config, () => {});
-    opened.push(second);
+    const second = another(config);
     const [mine, theirs] = await Promise.all([services.portfolio.published(), second.portfolio.published()]);
     expect(mine).toHaveLength(20);
     expect(theirs.map((project) => project.id)).toEqual(mine.map((project) => project.id));
@@ -81,11 +71,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the portfolio on %s", (kind) =
 
   it("publishes a new project with an uploaded photo, which every process shows at once; drafts and the trash stay off the site", async () => {
     const { services, config } = await open(kind);
-    const other = createServices(config, () => {});
-    opened.push(other);
+    const other = another(config);
     const owner = "owner@example.com";
     const photo = await services.photos.upload(await sidewaysPhotoWithGps(), "kitchen.jpg", owner);
-    const before = await other.portfolio.version();
+    const before = await other.contentVersion();
 
     const fields = {
       title: "Baldwin Park Pantry Kitchen",
@@ -105,7 +94,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the portfolio on %s", (kind) =
     ]);
     await services.portfolio.save(described, "baldwin-park-pantry-kitchen", id, "published", owner);
 
-    expect(await other.portfolio.version()).toBeGreaterThan(before);
+    expect(await other.contentVersion()).toBeGreaterThan(before);
     // The project just finished leads the portfolio.
     expect((await other.portfolio.published())[0]!.slug).toBe("baldwin-park-pantry-kitchen");
     const shown = (await other.portfolio.bySlug("baldwin-park-pantry-kitchen"))!;
@@ -148,11 +137,11 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the portfolio on %s", (kind) =
       await services.portfolio.save({ ...changed, year: 2004 + n }, slug, id, undefined, "owner@example.com");
     const revisions = await services.portfolio.revisions(id);
     expect(revisions).toHaveLength(20);
-    expect(revisions[0]!.project.year).toBe(2024);
+    expect(revisions[0]!.fields.year).toBe(2024);
     expect((await services.portfolio.bySlug(slug))!.title).toBe("Walnut Island Kitchen, Revisited");
 
     await services.portfolio.restore(id, revisions[19]!.id, "owner@example.com");
     expect((await services.portfolio.bySlug(slug))!.year).toBe(2005);
-    expect((await services.portfolio.revisions(id))[0]!.project.year).toBe(2005);
+    expect((await services.portfolio.revisions(id))[0]!.fields.year).toBe(2005);
   });
 });

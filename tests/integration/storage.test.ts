@@ -6,6 +6,8 @@ import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { hashManageToken } from "../../server/bookings/bookings.ts";
+import { loadConfig } from "../../server/config.ts";
+import { createServices } from "../../server/services.ts";
 import { createStore } from "../../server/storage/index.ts";
 import { asSqliteTypes, postgresSchema, legacySchema, sqliteSchema, type Schema } from "../support/schema.ts";
 import {
@@ -59,6 +61,7 @@ describe("the schema after migration", () => {
         "contact_submissions",
         "content_items",
         "content_revisions",
+        "content_seeds",
         "content_state",
         "lead_events",
         "leads",
@@ -197,3 +200,26 @@ describe.each<[StoreKind, 5 | 6]>([
     ]);
   });
 });
+
+describe.each<StoreKind>(["sqlite", "postgres"])(
+  "a database whose portfolio the release before seeded, on %s",
+  (kind) => {
+    it("keeps the portfolio as the owner left it and gains the blog's seed posts", async () => {
+      const settings = await freshDatabase(kind);
+      const store = createStore(settings);
+      await store.migrate("0006-content-and-photos");
+      await store.close();
+      // That release seeded its portfolio once; the owner then deleted every project and the trash was emptied.
+      await execute(settings, "UPDATE content_state SET seeded = 1, version = 7");
+
+      const services = createServices(loadConfig({ ...settings }), () => {});
+      try {
+        expect(await services.portfolio.published()).toEqual([]);
+        expect(await services.blog.published()).toHaveLength(6);
+        expect(await services.contentVersion()).toBe(8);
+      } finally {
+        await services.close();
+      }
+    });
+  },
+);

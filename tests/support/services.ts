@@ -46,6 +46,29 @@ export async function servicesFor(
   return { services, config, logs };
 }
 
+/**
+ * For a test file: `open(kind)` gives services on a fresh database, and `another(config)` a second
+ * process's on the same one; all are closed after each test.
+ */
+export function servicesClosedAfterEach() {
+  const opened: Services[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((services) => services.close()));
+  });
+  return {
+    open: async (kind: StoreKind) => {
+      const { services, config } = await servicesFor(kind);
+      opened.push(services);
+      return { services, config };
+    },
+    another: (config: Config) => {
+      const services = createServices(config, () => {});
+      opened.push(services);
+      return services;
+    },
+  };
+}
+
 /** Settings whose database cannot be reached: nothing listens on port 1, and no folder can be made inside a /proc file. */
 export const unavailableDatabase = (kind: StoreKind): Record<string, string> =>
   kind === "postgres"

@@ -8,7 +8,7 @@ import { galleryItems } from "~/content/gallery";
 import { postSlugs } from "~/content/pages.server";
 import { portfolioProjects } from "~/content/portfolio";
 import { services } from "~/content/services";
-import { splitFrontMatter } from "~/lib/markdown.server";
+import { splitFrontMatter } from "../../server/content/markdown.ts";
 
 const folder = "app/assets/images";
 type Entry = { name: string; width: number; height: number; alt: string; category?: string; source?: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countWords, readingMinutes, renderMarkdown, splitFrontMatter } from "~/lib/markdown.server";
+import { countWords, readingMinutes, renderMarkdown, splitFrontMatter } from "../../server/content/markdown.ts";
 import { formatDate } from "~/lib/dates";
 import { escapeXml } from "~/lib/xml";
 
@@ -42,5 +42,29 @@ describe("formatDate", () => {
 describe("escapeXml", () => {
   it("escapes the five XML special characters", () => {
     expect(escapeXml(`Tom & "Ellen" <Whitcomb>'s`)).toBe("Tom &amp; &quot;Ellen&quot; &lt;Whitcomb&gt;&apos;s");
+  });
+});
+
+describe("renderMarkdown with what an office user may type", () => {
+  it("shows HTML as text instead of running it", () => {
+    const html = renderMarkdown('Hello <script>alert(1)</script>\n\n<img src=x onerror="alert(2)">');
+    expect(html).not.toMatch(/<script|<img/);
+    expect(html).toContain("&lt;script&gt;");
+  });
+
+  it("keeps web, mail, phone and page links and drops script links", () => {
+    const html = renderMarkdown(
+      "[a](https://example.com) [b](mailto:x@example.com) [c](tel:+14075550123) [d](/contact) [e](javascript:alert(1)) [f](data:text/html,x)",
+    );
+    expect(html).toContain('<a href="https://example.com">a</a>');
+    expect(html).toContain('<a href="mailto:x@example.com">b</a>');
+    expect(html).toContain('<a href="tel:+14075550123">c</a>');
+    expect(html).toContain('<a href="/contact">d</a>');
+    expect(html).not.toMatch(/javascript:|data:/);
+    expect(html).toContain("e f");
+  });
+
+  it("leaves images out but keeps their text", () => {
+    expect(renderMarkdown("![A walnut kitchen](https://example.com/x.jpg)")).toBe("<p>A walnut kitchen</p>\n");
   });
 });

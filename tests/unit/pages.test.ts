@@ -36,15 +36,20 @@ describe("the page table", () => {
     expect(unrouted).toEqual([]);
   });
 
-  it("serves the portfolio, its projects and the sitemaps from the database's content, every other page as built", () => {
+  it("serves the portfolio, the blog, their items, the feed and the sitemaps from the database's content, every other page as built", () => {
     const published = tablePaths.filter(isPublishedPath);
     expect(published).toContain("/portfolio/lake-nona-walnut-island-kitchen");
-    expect(published.filter((path) => !path.startsWith("/portfolio/"))).toEqual([
+    expect(published).toContain("/blog/small-bathroom-layout-tips");
+    expect(published.filter((path) => !/^\/(portfolio|blog)\/[a-z0-9-]+$/.test(path))).toEqual([
       "/portfolio",
+      "/blog",
       "/sitemap",
       "/sitemap.xml",
+      "/blog/rss.xml",
     ]);
     expect(isPublishedPath("/portfolio/a/b")).toBe(false);
+    expect(isPublishedPath("/blog/a/b")).toBe(false);
+    expect(isPublishedPath("/about")).toBe(false);
   });
 
   it("lists each page once", () => {

@@ -1,0 +1,151 @@
+// The blog as the office edits it: what a post must say (the same rules for every save, each
+// message next to its field), its cover photo and its Markdown; drafts, publishing, revisions and
+// the trash are every kind's (collection.ts). The posts live in the database, seeded on first start
+// from app/content/posts/*.md, which stay the seed and the example of a post.
+import { z } from "zod";
+import type { StoredPhoto } from "../storage/content.ts";
+import {
+  compareFields,
+  createCollection,
+  SLUG,
+  SLUG_MESSAGE,
+  type CollectionDependencies,
+  type Item,
+  type SeedItem,
+  type ShownFields,
+} from "./collection.ts";
+import { ALT_MESSAGE, contentPhotoSchema, isDescribed, uploadedIds, type ContentPhoto } from "./content-photo.ts";
+import { countWords } from "./markdown.ts";
+
+export const blogCategories = [
+  "Design Trends",
+  "Design Tips",
+  "Material Guide",
+  "Project Spotlight",
+  "Industry Insights",
+  "Sustainability",
+] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+
+/** Words a published post has at least: below that it is a note, not an article worth a search result. */
+export const PUBLISHED_WORDS_MIN = 150;
+
+/** A post's fields, as stored and as every save must leave them. */
+export const postSchema = z.object({
+  // Short enough for search results; the page title adds the brand when it still fits.
+  title: z
+    .string()
+    .trim()
+    .min(10, "Give the post a title (at least 10 characters).")
+    .max(70, "Keep the title under 70 characters: search results cut longer ones."),
+  category: z.enum(blogCategories, "Choose the post's category."),
+  date: z.iso.date("Give the post's date (year, month and day)."),
+  excerpt: z
+    .string()
+    .trim()
+    .min(
+      60,
+      "Sum the post up in a sentence or two (at least 60 characters): the blog's card and search results show it.",
+    )
+    .max(240, "Keep the summary under 240 characters."),
+  cover: contentPhotoSchema.optional().refine((cover) => cover !== undefined, "Add a cover photo."),
+  body: z
+    .string()
+    .trim()
+    .min(1, "Write the post (Markdown: ## for a heading, - for a list).")
+    .max(60_000, "Keep the post under 60,000 characters."),
+});
+export type PostData = z.infer<typeof postSchema> & { cover: ContentPhoto };
+export type Post = Item<PostData>;
+/** A post with the stored facts of its uploaded cover, as pages show it. */
+export type ShownPost = Post & { photoFiles: Record<number, StoredPhoto> };
+export type PostFieldErrors = Partial<Record<keyof PostData | "slug" | "cover.alt" | "photo", string>>;
+
+/** What the office's post form sends, as text. */
+export type PostForm = Partial<Record<"title" | "slug" | "category" | "date" | "excerpt" | "body", string>>;
+
+/** The form's text as post fields (before the rules), with what a field left empty means. */
+export const postFromForm = (form: PostForm, cover: ContentPhoto | undefined, today: string) => ({
+  title: form.title ?? "",
+  category: form.category || blogCategories[0],
+  date: form.date?.trim() || today,
+  excerpt: form.excerpt ?? "",
+  cover,
+  body: (form.body ?? "").replace(/\r\n/g, "\n"),
+});
+
+/**
+ * Checks a post's fields: the data, or each refused field's message. A draft may wait for its
+ * cover's description and its length; a published post (or one being published) has both.
+ */
+export function checkPost(
+  input: unknown,
+  slug: string,
+  published: boolean,
+): { data: PostData; slug: string } | { errors: PostFieldErrors } {
+  const result = postSchema.safeParse(input);
+  const errors: PostFieldErrors = {};
+  if (!SLUG.test(slug)) errors.slug = SLUG_MESSAGE;
+  if (result.success && published) {
+    if (!isDescribed(result.data.cover!)) errors["cover.alt"] = ALT_MESSAGE;
+    const words = countWords(result.data.body);
+    if (words < PUBLISHED_WORDS_MIN)
+      errors.body = `A published post has at least ${PUBLISHED_WORDS_MIN} words; this one has ${words}. Save it as a draft meanwhile.`;
+  }
+  if (result.success && Object.keys(errors).length === 0) return { data: result.data as PostData, slug };
+  for (const issue of result.error?.issues ?? []) {
+    const key = issue.path.join(".");
+    const field = (key.startsWith("cover") && key !== "cover.alt" ? "cover" : key) as keyof PostFieldErrors;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+const shownFields: ShownFields<PostData> = [
+  ["Title", (post) => post.title],
+  ["Category", (post) => post.category],
+  ["Date", (post) => post.date],
+  ["Summary", (post) => post.excerpt],
+  [
+    "Cover photo",
+    (post) => `${"seed" in post.cover ? "Design rendering" : "Photo"}: ${post.cover.alt || "(not described)"}`,
+  ],
+  ["The post", (post) => post.body],
+];
+
+/** What changed from one version of a post to another, field by field (unchanged fields left out). */
+export const comparePosts = (before: PostData, after: PostData) => compareFields(shownFields, before, after);
+
+export type SeedPost = SeedItem<PostData>;
+
+export function createBlog(dependencies: CollectionDependencies & { seed: () => SeedPost[] }) {
+  const posts = createCollection(
+    dependencies,
+    { kind: "post", check: checkPost, address: (slug) => `/blog/${slug}`, noun: "post" },
+    dependencies.seed,
+  );
+  const { store } = dependencies;
+  const withCovers = async (list: Post[]): Promise<ShownPost[]> => {
+    const ids = uploadedIds(list.map((post) => post.cover));
+    const files = Object.fromEntries((await store.content.photos(ids)).map((photo) => [photo.id, photo]));
+    return list.map((post) => ({ ...post, photoFiles: files }));
+  };
+  const newestFirst = (a: Post, b: Post) => b.date.localeCompare(a.date) || b.id - a.id;
+
+  const blog = {
+    ...posts,
+    /** The published posts, newest first. */
+    published: async () => withCovers((await posts.published()).sort(newestFirst)),
+    /** A published post by its address. */
+    bySlug: async (slug: string) => (await blog.published()).find((post) => post.slug === slug),
+    /** Every post the office lists, newest first by date. */
+    list: async () => (await posts.list()).sort(newestFirst),
+    find: async (id: number) => {
+      const post = await posts.find(id);
+      return post && (await withCovers([post]))[0];
+    },
+  };
+  return blog;
+}
+
+export type Blog = ReturnType<typeof createBlog>;

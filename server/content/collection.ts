@@ -1,0 +1,186 @@
+// One kind of content as the office edits it (portfolio projects, blog posts): seeded once from
+// the content files, drafts and publishing, a revision with every save, the last 20 kept to compare
+// and restore, and a trash emptied after 30 days. What an item of a kind must say is that kind's
+// own module (portfolio.ts, blog.ts); this is what they share.
+import type { ContentItem, ContentKind, ContentStatus, Revision } from "../storage/content.ts";
+import type { Store } from "../storage/index.ts";
+
+/** Days a deleted item can be restored from the trash. */
+export const TRASH_DAYS = 30;
+export const LOCALE = "en";
+
+/** The fields every item carries besides its kind's own. */
+export type ItemFacts = {
+  id: number;
+  slug: string;
+  status: ContentStatus;
+  updatedAt: string;
+  updatedBy: string;
+  publishedAt: string | null;
+  deletedAt: string | null;
+};
+export type Item<T> = T & ItemFacts;
+
+/** A slug from a title: lowercase words joined by hyphens, plain letters only. */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 70)
+    .replace(/-+$/, "");
+}
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const SLUG_MESSAGE = "Use lowercase letters, digits and hyphens for the address (like walnut-kitchen).";
+
+/** The messages every kind's errors can hold: a save is refused for its slug or its item being gone. */
+export type BaseErrors = { slug?: string; title?: string };
+
+export type KindRules<T, E extends BaseErrors> = {
+  kind: ContentKind;
+  /** A kind's fields checked by its rules: the data, or each refused field's message. */
+  check: (input: unknown, slug: string, published: boolean) => { data: T; slug: string } | { errors: E };
+  /** The public address of an item with this slug, for the message when the slug is taken. */
+  address: (slug: string) => string;
+  /** What the owner calls an item ("project", "post"). */
+  noun: string;
+};
+
+export type CollectionDependencies = {
+  store: Store;
+  ensureSchema: () => Promise<void>;
+};
+/** An item the site started with, as its content file gives it. */
+export type SeedItem<T> = { slug: string; position: number; data: T };
+
+export function createCollection<T, E extends BaseErrors>(
+  { store, ensureSchema }: CollectionDependencies,
+  rules: KindRules<T, E>,
+  seed: () => SeedItem<unknown>[],
+) {
+  const { kind } = rules;
+  const itemOf = (item: ContentItem): Item<T> => ({
+    ...(JSON.parse(item.data) as T),
+    id: item.id,
+    slug: item.slug,
+    status: item.status,
+    updatedAt: item.updatedAt,
+    updatedBy: item.updatedBy,
+    publishedAt: item.publishedAt,
+    deletedAt: item.deletedAt,
+  });
+
+  let seeded: Promise<unknown> | undefined;
+  /** The schema, and this kind's seed items stored on the database's first start with it. */
+  const ready = async () => {
+    await ensureSchema();
+    const items = () =>
+      seed().map(({ slug, position, data }) => ({ kind, locale: LOCALE, slug, position, data: JSON.stringify(data) }));
+    seeded ??= store.content.seed(kind, LOCALE, items(), new Date()).catch((error: unknown) => {
+      seeded = undefined;
+      throw error;
+    });
+    await seeded;
+  };
+
+  const collection = {
+    ready,
+    /** The published items, in their order. */
+    published: async () => {
+      await ready();
+      return (await store.content.published(kind, LOCALE)).map(itemOf);
+    },
+
+    // The office.
+    list: async () => {
+      await ready();
+      return (await store.content.all(kind, LOCALE)).map(itemOf);
+    },
+    trash: async () => {
+      await ready();
+      return (await store.content.trash(kind, LOCALE)).map(itemOf);
+    },
+    find: async (id: number) => {
+      await ready();
+      const item = await store.content.find(id);
+      return item?.kind === kind ? itemOf(item) : undefined;
+    },
+    /**
+     * Saves a new item (no `id`) or a change, checked by the kind's rules, as a new revision;
+     * `status` publishes or unpublishes it with the save.
+     */
+    async save(
+      input: unknown,
+      slug: string,
+      id: number | undefined,
+      status: ContentStatus | undefined,
+      by: string,
+    ): Promise<{ id: number; slug: string } | { errors: E | BaseErrors }> {
+      await ready();
+      const current = id === undefined ? undefined : await store.content.find(id);
+      if (id !== undefined && current?.kind !== kind) return { errors: { title: `This ${rules.noun} was deleted.` } };
+      const published = status === "published" || (status === undefined && current?.status === "published");
+      const checked = rules.check(input, slug, published);
+      if ("errors" in checked) return checked;
+      const draft = { kind, locale: LOCALE, slug: checked.slug, data: JSON.stringify(checked.data) };
+      const saved = await store.content.save(draft, id, status, by, new Date());
+      if (saved === "slug taken")
+        return {
+          errors: { slug: `Another ${rules.noun} already uses the address ${rules.address(slug)}: choose another.` },
+        };
+      if (saved === "not found") return { errors: { title: `This ${rules.noun} was deleted meanwhile.` } };
+      return { id: saved.id, slug: checked.slug };
+    },
+    /** A slug for a new item's title that no other item of its kind has, in the trash either. */
+    async freeSlug(title: string) {
+      await ready();
+      const base = slugify(title) || rules.noun;
+      const taken = new Set(
+        [...(await store.content.all(kind, LOCALE)), ...(await store.content.trash(kind, LOCALE))].map(
+          (item) => item.slug,
+        ),
+      );
+      for (let n = 1; ; n++) if (!taken.has(n === 1 ? base : `${base}-${n}`)) return n === 1 ? base : `${base}-${n}`;
+    },
+    setStatus: async (id: number, status: ContentStatus, by: string) =>
+      (await collection.find(id)) !== undefined && store.content.setStatus(id, status, by, new Date()),
+    /** Moves an item to the trash or back; the trash is emptied of what is older than 30 days on the way. */
+    setDeleted: async (id: number, deleted: boolean, by: string) => {
+      if ((await collection.find(id)) === undefined) return false;
+      await store.content.purge(new Date(Date.now() - TRASH_DAYS * 86_400_000));
+      return store.content.setDeleted(id, deleted, by, new Date());
+    },
+    /** The last saves, newest first, each with the fields it saved. */
+    revisions: async (id: number): Promise<(Omit<Revision, "data"> & { fields: T })[]> => {
+      await ready();
+      return (await store.content.revisions(id)).map(({ data, ...revision }) => ({
+        ...revision,
+        fields: JSON.parse(data) as T,
+      }));
+    },
+    /** Saves an earlier revision's fields as the newest one (the status stays). */
+    async restore(id: number, revisionId: number, by: string) {
+      const [item, revision] = [
+        await collection.find(id),
+        (await collection.revisions(id)).find((r) => r.id === revisionId),
+      ];
+      if (!item || !revision) return undefined;
+      return collection.save(revision.fields, item.slug, id, undefined, by);
+    },
+  };
+  return collection;
+}
+
+/** A field that differs between two versions of an item, as the office shows it. */
+export type FieldChange = { label: string; before: string; after: string };
+/** A kind's fields as the office names and shows them, to compare two versions. */
+export type ShownFields<T> = [label: string, text: (item: T) => string][];
+
+/** What changed from one version of an item to another, field by field (unchanged fields left out). */
+export const compareFields = <T>(fields: ShownFields<T>, before: T, after: T): FieldChange[] =>
+  fields.flatMap(([label, text]) =>
+    text(before) === text(after) ? [] : [{ label, before: text(before), after: text(after) }],
+  );

@@ -1,0 +1,36 @@
+// A picture as content holds it: a seed render the site started with, or a photo uploaded in the
+// office (server/photos/), with its description and where its subject sits.
+import { z } from "zod";
+
+/** Where the photo's subject sits, kept in view when a frame crops it (4:3 cards, 16:9 heroes). */
+export const focusPoints = ["center", "top", "bottom", "left", "right"] as const;
+export type FocusPoint = (typeof focusPoints)[number];
+
+export const ALT_MIN = 10;
+export const ALT_MESSAGE = `Describe the photo for people who cannot see it (at least ${ALT_MIN} characters) before publishing.`;
+const alt = z.string().trim().max(250, "Keep the description under 250 characters.");
+
+export const contentPhotoSchema = z.union([
+  // A picture the site started with: a 3D render, captioned "Design rendering" where it stands for finished work.
+  z.object({ seed: z.string().regex(/^[a-z0-9-]+$/), alt }),
+  z.object({ photo: z.number().int().positive(), alt, focus: z.enum(focusPoints).default("center") }),
+]);
+export type ContentPhoto = z.infer<typeof contentPhotoSchema>;
+
+/** Whether a photo may be published: described for people who cannot see it. */
+export const isDescribed = (photo: ContentPhoto) => photo.alt.length >= ALT_MIN;
+
+/** The uploaded photos' ids among these (seed renders have none). */
+export const uploadedIds = (photos: ContentPhoto[]) => [
+  ...new Set(photos.flatMap((photo) => ("photo" in photo ? [photo.photo] : []))),
+];
+
+/** A photo from the reference the office's forms hold (`seed:<name>` or `photo:<id>`, ProjectForm's photoRef). */
+export function photoFromRef(ref: string, alt: string, focus: string): ContentPhoto | undefined {
+  const seed = /^seed:([a-z0-9-]+)$/.exec(ref)?.[1];
+  if (seed) return { seed, alt };
+  const photo = /^photo:(\d{1,12})$/.exec(ref)?.[1];
+  if (!photo) return undefined;
+  const point = (focusPoints as readonly string[]).includes(focus) ? (focus as FocusPoint) : "center";
+  return { photo: Number(photo), alt, focus: point };
+}

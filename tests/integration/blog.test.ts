@@ -1,0 +1,163 @@
+// The blog written in the office, on both engines, through the real services: the seed posts, the
+// rules a post is saved and published by, its cover photo, and the line between the kinds of
+// content (a post's address and id are not a project's).
+import { describe, expect, it } from "vitest";
+import { postFromForm } from "../../server/content/blog.ts";
+import { plainPhoto } from "../support/photos.ts";
+import { servicesClosedAfterEach, type StoreKind } from "../support/services.ts";
+
+const { open, another } = servicesClosedAfterEach();
+
+const owner = "owner@example.com";
+const words = (count: number) =>
+  Array.from({ length: count }, (_, n) => ["Lanai", "screens", "keep", "pollen", "out"][n % 5]).join(" ");
+const fields = {
+  title: "Choosing Screens for a Florida Lanai",
+  category: "Design Tips",
+  date: "2026-11-20",
+  excerpt: "Which screen mesh keeps no-see-ums out, lets the breeze through and survives a Central Florida summer.",
+  body: `## The mesh\n\n${words(160)}`,
+};
+
+describe.each<StoreKind>(["sqlite", "postgres"])("the blog on %s", (kind) => {
+  it("starts with the six seed posts, newest first, stored once however many processes start", async () => {
+    const { services, config } = await open(kind);
+    const second = another(config);
+    const [mine, theirs] = await Promise.all([services.blog.published(), second.blog.published()]);
+    expect(mine.map((post) => post.slug)).toEqual([
+      "2026-kitchen-design-trends-central-florida",
+      "small-bathroom-layout-tips",
+      "quartz-vs-natural-stone-countertops",
+      "winter-park-whole-home-renovation",
+      "florida-permits-for-home-remodels",
+      "energy-efficient-renovation-florida-climate",
+    ]);
+    expect(theirs.map((post) => post.id)).toEqual(mine.map((post) => post.id));
+    expect(mine[1]).toMatchObject({
+      title: "Small Bathroom Layout Tips That Make Every Inch Count",
+      category: "Design Tips",
+      date: "2026-10-21",
+      cover: { seed: "blog-small-bathroom", alt: expect.stringMatching(/.{40,}/) },
+      body: expect.stringMatching(/^Many Central Florida homes/),
+    });
+  });
+
+  it("saves a draft with any length, publishes only a described cover and 150 words, and shows it to every process", async () => {
+    const { services, config } = await open(kind);
+    const other = another(config);
+    const photo = await services.photos.upload(await plainPhoto(1600, 900, "jpeg"), "lanai.jpg", owner);
+    const undescribed = { photo: photo.id, alt: "", focus: "center" as const };
+
+    const short = postFromForm({ ...fields, body: "Notes for later." }, undescribed, "2026-11-27");
+    const draft = await services.blog.save(short, "lanai-screens", undefined, "draft", owner);
+    expect(draft).toEqual({ id: expect.any(Number), slug: "lanai-screens" });
+    const id = (draft as { id: number }).id;
+    expect(await other.blog.bySlug("lanai-screens")).toBeUndefined();
+
+    expect(await services.blog.save(short, "lanai-screens", id, "published", owner)).toEqual({
+      errors: {
+        "cover.alt": expect.stringMatching(/before publishing/),
+        body: "A published post has at least 150 words; this one has 3. Save it as a draft meanwhile.",
+      },
+    });
+    const described = { ...undescribed, alt: "A screened lanai beside a pool at dusk" };
+    const before = await other.contentVersion();
+    expect(
+      await services.blog.save(postFromForm(fields, described, "2026-11-27"), "lanai-screens", id, "published", owner),
+    ).toEqual({
+      id,
+      slug: "lanai-screens",
+    });
+    expect(await other.contentVersion()).toBeGreaterThan(before);
+    const shown = (await other.blog.published())[0]!;
+    expect(shown).toMatchObject({
+      slug: "lanai-screens",
+      title: fields.title,
+      date: "2026-11-20",
+      status: "published",
+    });
+    expect(shown.photoFiles[photo.id]).toMatchObject({ width: 1600, height: 900 });
+
+    // Unpublished, it leaves the site and stays in the office.
+    expect(await services.blog.setStatus(id, "draft", owner)).toBe(true);
+    expect(await other.blog.bySlug("lanai-screens")).toBeUndefined();
+    expect((await other.blog.list()).map((post) => post.slug)).toContain("lanai-screens");
+  });
+
+  it("says what is missing or wrong, field by field", async () => {
+    const { services } = await open(kind);
+    const refused = await services.blog.save(
+      postFromForm(
+        { title: "Tiles", category: "Gossip", date: "2026-02-30", excerpt: "Short.", body: " " },
+        undefined,
+        "2026-11-27",
+      ),
+      "Tiles!",
+      undefined,
+      "draft",
+      owner,
+    );
+    expect(refused).toEqual({
+      errors: {
+        slug: expect.stringMatching(/lowercase letters, digits and hyphens/),
+        title: expect.stringMatching(/at least 10 characters/),
+        category: "Choose the post's category.",
+        date: expect.stringMatching(/year, month and day/),
+        excerpt: expect.stringMatching(/at least 60 characters/),
+        cover: "Add a cover photo.",
+        body: expect.stringMatching(/Write the post/),
+      },
+    });
+  });
+
+  it("keeps posts and projects apart: an address is a post's alone among posts, and a post's form cannot reach a project", async () => {
+    const { services } = await open(kind);
+    const cover = { seed: "blog-small-bathroom", alt: "A small bathroom with a walk-in shower" };
+    const post = postFromForm(fields, cover, "2026-11-27");
+    // A project's address is free for a post (they live under /portfolio and /blog).
+    const [project] = await services.portfolio.published();
+    expect(await services.blog.save(post, project!.slug, undefined, "draft", owner)).toMatchObject({
+      slug: project!.slug,
+    });
+    expect(await services.blog.save(post, "small-bathroom-layout-tips", undefined, "draft", owner)).toEqual({
+      errors: {
+        slug: expect.stringMatching(/Another post already uses the address \/blog\/small-bathroom-layout-tips/),
+      },
+    });
+    expect(await services.blog.find(project!.id)).toBeUndefined();
+    expect(await services.blog.setDeleted(project!.id, true, owner)).toBe(false);
+    expect(await services.blog.setStatus(project!.id, "draft", owner)).toBe(false);
+    expect(await services.blog.save(post, "x-post", project!.id, undefined, owner)).toEqual({
+      errors: { title: "This post was deleted." },
+    });
+    expect(await services.portfolio.bySlug(project!.slug)).toMatchObject({ title: project!.title });
+  });
+
+  it("keeps revisions and the trash for posts as for projects", async () => {
+    const { services } = await open(kind);
+    const post = (await services.blog.published()).find(
+      (candidate) => candidate.slug === "small-bathroom-layout-tips",
+    )!;
+    await services.blog.save(
+      { ...post, title: "Small Bathrooms, Planned to the Inch" },
+      post.slug,
+      post.id,
+      undefined,
+      owner,
+    );
+    const [newest, seed] = await services.blog.revisions(post.id);
+    expect([newest!.fields.title, newest!.savedBy, seed!.savedBy]).toEqual([
+      "Small Bathrooms, Planned to the Inch",
+      owner,
+      "seed",
+    ]);
+    await services.blog.restore(post.id, seed!.id, owner);
+    expect((await services.blog.bySlug(post.slug))!.title).toBe(post.title);
+
+    expect(await services.blog.setDeleted(post.id, true, owner)).toBe(true);
+    expect(await services.blog.bySlug(post.slug)).toBeUndefined();
+    expect((await services.blog.trash()).map((item) => item.slug)).toEqual([post.slug]);
+    expect(await services.blog.setDeleted(post.id, false, owner)).toBe(true);
+    expect(await services.blog.bySlug(post.slug)).toBeDefined();
+  });
+});
