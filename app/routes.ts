@@ -31,6 +31,7 @@ export default [
   route("office/newsletter/:id/preview", "routes/office/newsletter-preview.ts"),
   route("office/photos", "routes/office/photo-upload.ts"),
   route("office/portfolio/:id/preview", "routes/office/portfolio-preview.tsx"),
+  route("office/blog/:id/preview", "routes/office/blog-preview.tsx"),
   layout("routes/office/layout.tsx", [
     route("office", "routes/office/home.tsx"),
     route("office/leads", "routes/office/leads.tsx"),
@@ -47,6 +48,9 @@ export default [
     route("office/portfolio", "routes/office/portfolio.tsx"),
     route("office/portfolio/new", "routes/office/portfolio-project.tsx", { id: "office-portfolio-new" }),
     route("office/portfolio/:id", "routes/office/portfolio-project.tsx", { id: "office-portfolio-project" }),
+    route("office/blog", "routes/office/blog.tsx"),
+    route("office/blog/new", "routes/office/blog-post.tsx", { id: "office-blog-new" }),
+    route("office/blog/:id", "routes/office/blog-post.tsx", { id: "office-blog-post" }),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -76,6 +76,10 @@ export const officePagePatterns = [
   "/office/portfolio/new",
   "/office/portfolio/:id",
   "/office/portfolio/:id/preview",
+  "/office/blog",
+  "/office/blog/new",
+  "/office/blog/:id",
+  "/office/blog/:id/preview",
 ];
 
 /** Files made at build that are not pages: feeds and crawler files. */

@@ -26,3 +26,7 @@ export const officeDate = (iso: string) => date.format(new Date(iso));
 /** "2026-12-24" → "Thu, Dec 24", or with `withYear` "Thu, Dec 24, 2026". */
 export const dayLabel = (isoDate: string, { withYear = false } = {}) =>
   (withYear ? dayOfYear : day).format(new Date(`${isoDate}T12:00:00Z`));
+
+const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: availability.timeZone });
+/** Today in Orlando, as a calendar day: "2026-11-27". */
+export const todayInOffice = (now = new Date()) => isoDay.format(now);

@@ -14,7 +14,6 @@ import {
   focusPoints,
   projectCategories,
   projectFromForm,
-  TRASH_DAYS,
   type FieldErrors,
   type ProjectPhoto,
   type ShownProject,
@@ -23,14 +22,21 @@ import { photoFromRef } from "../../server/content/content-photo.ts";
 import { isPhotoRefused, photoUrl, photoWidths } from "../../server/photos/photos.ts";
 import type { StoredPhoto } from "../../server/storage/content.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
+import {
+  contentList,
+  formText,
+  itemIdOf,
+  itemIntent,
+  notFound,
+  restoreFromTrash,
+  revisionsView,
+  uploadedPhotos,
+} from "./office-content.server";
 import { currentUser, requireUser, type Context } from "./office.server";
-import { officeTime } from "./office-dates";
 
 const portfolio = (context: Context) => context.get(servicesContext).portfolio;
-const notFound = () => {
-  throw data("No such project", { status: 404 });
-};
-const projectIdOf = (params: { id?: string }) => (/^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : undefined);
+const LIST = "/office/portfolio";
+const projectId = (params: { id?: string }) => itemIdOf(params) ?? notFound("project");
 
 /** A photo as the project form lists it: what is stored, and how the office shows it. */
 export type FormPhoto = ProjectPhoto & { image: Image | undefined };
@@ -47,22 +53,12 @@ export type ProjectFormValues = {
   alt: string;
 };
 
-export async function portfolioPage(request: Request, context: Context) {
-  await requireUser(request, context);
-  const notice = new URL(request.url).searchParams.get("done");
-  const [projects, trash] = await Promise.all([portfolio(context).list(), portfolio(context).trash()]);
-  const shown = (project: (typeof projects)[number]) => ({
-    id: project.id,
-    title: project.title,
+export const portfolioPage = (request: Request, context: Context) =>
+  contentList(request, context, portfolio(context), (project) => ({
     slug: project.slug,
     category: project.category,
     location: project.location,
-    status: project.status,
-    when: officeTime(project.updatedAt),
-    deleted: project.deletedAt && officeTime(project.deletedAt),
-  });
-  return { projects: projects.map(shown), trash: trash.map(shown), notice, trashDays: TRASH_DAYS };
-}
+  }));
 
 const valuesOf = (project: ShownProject | undefined): ProjectFormValues => ({
   title: project?.title ?? "",
@@ -95,78 +91,39 @@ export async function projectPage(request: Request, context: Context, params: { 
       revisions: [],
       comparison: undefined,
     };
-  const id = projectIdOf(params) ?? notFound();
-  const project = (await portfolio(context).find(id)) ?? notFound();
-  if (project.deletedAt) notFound();
+  const id = projectId(params);
+  const project = (await portfolio(context).find(id)) ?? notFound("project");
+  if (project.deletedAt) notFound("project");
   const saved = await portfolio(context).revisions(id);
-  const revisions = saved.map((revision, index) => ({
-    id: revision.id,
-    when: officeTime(revision.savedAt),
-    by: revision.savedBy,
-    title: revision.fields.title,
-    current: index === 0,
-  }));
-  // ?compare=<revision>: what that version said where it differs from the current one.
-  const compared = saved.find((revision) => String(revision.id) === new URL(request.url).searchParams.get("compare"));
-  const comparison = compared && {
-    id: compared.id,
-    when: officeTime(compared.savedAt),
-    changes: compareProjects(compared.fields, project),
-  };
   return {
     ...base,
     id,
     status: project.status,
     values: valuesOf(project),
     photos: formPhotos(project.photos, project.photoFiles),
-    revisions,
-    comparison,
+    ...revisionsView(request, saved, project, (fields) => fields.title, compareProjects),
   };
 }
 
 type Refused = { fieldErrors: FieldErrors & { form?: string }; values: ProjectFormValues; photos: FormPhoto[] };
 const refused = (body: Refused, status = 400) => data(body, status);
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
 /** The photos the form lists (kept, with their alt text and focus, less those ticked for removal). */
 function listedPhotos(form: FormData): ProjectPhoto[] {
   const photos: ProjectPhoto[] = [];
   for (let index = 0; form.has(`photos.${index}.ref`); index++) {
     if (form.has(`photos.${index}.remove`)) continue;
-    const field = (name: string) => text(form, `photos.${index}.${name}`);
+    const field = (name: string) => formText(form, `photos.${index}.${name}`);
     const photo = photoFromRef(field("ref"), field("alt"), field("focus").toLowerCase());
     if (photo) photos.push(photo);
   }
   return photos;
 }
 
-/** Stores the form's new photo files; the refusals say which file and why. */
-async function uploadPhotos(form: FormData, user: OfficeUser, context: Context) {
-  const files = form.getAll("photo").filter((value): value is File => typeof value !== "string" && value.size > 0);
-  const alt = text(form, "alt");
-  const accepted: ProjectPhoto[] = [];
-  const refusals: string[] = [];
-  for (const file of files) {
-    try {
-      const bytes = Buffer.from(await file.arrayBuffer());
-      const stored = await context.get(servicesContext).photos.upload(bytes, file.name || "The photo", user.email);
-      accepted.push({ photo: stored.id, alt, focus: "center" });
-    } catch (error) {
-      if (!isPhotoRefused(error)) throw error;
-      refusals.push(error.message);
-    }
-  }
-  return { accepted, refusals };
-}
-
 /** Saves a new project or changes to one: the fields, the photos, and with `publish` or `unpublish` its status. */
 export async function projectAction(request: Request, context: Context, params: { id?: string }) {
   const user = await requireUser(request, context);
-  const id = params.id === undefined ? undefined : (projectIdOf(params) ?? notFound());
+  const id = params.id === undefined ? undefined : projectId(params);
   // The form may carry photos of up to 30 MB each: read when its turn comes (server/photos/photo-service.ts).
   return context.get(servicesContext).photos.receiving(() => handleProjectPost(request, context, user, id));
 }
@@ -174,32 +131,28 @@ export async function projectAction(request: Request, context: Context, params: 
 async function handleProjectPost(request: Request, context: Context, user: OfficeUser, id: number | undefined) {
   const form = await request.formData().catch(() => undefined);
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
-  const intent = form.has("publish") ? "publish" : form.has("unpublish") ? "unpublish" : text(form, "intent") || "save";
+  const intent = form.has("publish")
+    ? "publish"
+    : form.has("unpublish")
+      ? "unpublish"
+      : formText(form, "intent") || "save";
   const service = portfolio(context);
 
-  if (id !== undefined && (intent === "trash" || intent === "restore-revision")) {
-    if (intent === "trash") {
-      if (!(await service.setDeleted(id, true, user.email))) notFound();
-      throw redirect("/office/portfolio?done=trashed", 303);
-    }
-    const restored = await service.restore(id, Number(text(form, "revision")), user.email);
-    if (!restored) notFound();
-    throw redirect(`/office/portfolio/${id}?done=restored`, 303);
-  }
+  if (id !== undefined) await itemIntent(service, id, intent, form, user.email, LIST);
 
-  const { accepted, refusals } = await uploadPhotos(form, user, context);
+  const { accepted, refusals } = await uploadedPhotos(form, user, context, formText(form, "alt"));
   const photos = [...listedPhotos(form), ...accepted];
   const values: ProjectFormValues = {
-    title: text(form, "title"),
-    slug: text(form, "slug"),
-    category: text(form, "category"),
-    location: text(form, "location"),
-    year: text(form, "year"),
-    duration: text(form, "duration"),
-    description: text(form, "description"),
-    story: text(form, "story"),
-    scope: text(form, "scope"),
-    alt: text(form, "alt"),
+    title: formText(form, "title"),
+    slug: formText(form, "slug"),
+    category: formText(form, "category"),
+    location: formText(form, "location"),
+    year: formText(form, "year"),
+    duration: formText(form, "duration"),
+    description: formText(form, "description"),
+    story: formText(form, "story"),
+    scope: formText(form, "scope"),
+    alt: formText(form, "alt"),
   };
   const shownPhotos = async () => formPhotos(photos, await service.photoFiles(photos));
   if (refusals.length > 0)
@@ -212,18 +165,12 @@ async function handleProjectPost(request: Request, context: Context, user: Offic
   if ("errors" in saved)
     return refused({ fieldErrors: saved.errors, values: { ...values, alt: "" }, photos: await shownPhotos() });
   const done = intent === "publish" ? "published" : intent === "unpublish" ? "unpublished" : "saved";
-  throw redirect(`/office/portfolio/${saved.id}?done=${done}`, 303);
+  throw redirect(`${LIST}/${saved.id}?done=${done}`, 303);
 }
 
 /** The list's forms: a project back from the trash. */
-export async function portfolioAction(request: Request, context: Context) {
-  const user = await requireUser(request, context);
-  const form = await request.formData().catch(() => undefined);
-  const id = Number(form?.get("restore"));
-  if (!Number.isInteger(id) || id <= 0) return data({ fieldErrors: { form: "Choose a project to restore." } }, 400);
-  if (!(await portfolio(context).setDeleted(id, false, user.email))) notFound();
-  throw redirect(`/office/portfolio/${id}?done=untrashed`, 303);
-}
+export const portfolioAction = (request: Request, context: Context) =>
+  restoreFromTrash(request, context, portfolio(context), LIST);
 
 /** What /office/photos answers for a stored photo: its reference for the project form and a small picture of it. */
 export type UploadedPhoto = { ref: string; preview: string; width: number; height: number };
@@ -257,8 +204,8 @@ export async function photoUpload(request: Request, context: Context) {
 /** A saved project (draft or published) as its public page will show it. */
 export async function projectPreview(request: Request, context: Context, params: { id?: string }) {
   await requireUser(request, context);
-  const id = projectIdOf(params) ?? notFound();
-  const project = (await portfolio(context).find(id)) ?? notFound();
-  if (project.deletedAt) notFound();
+  const id = projectId(params);
+  const project = (await portfolio(context).find(id)) ?? notFound("project");
+  if (project.deletedAt) notFound("project");
   return { id, status: project.status, project: projectPageData(project) };
 }

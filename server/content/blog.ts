@@ -14,7 +14,7 @@ import {
   type SeedItem,
   type ShownFields,
 } from "./collection.ts";
-import { ALT_MESSAGE, contentPhotoSchema, isDescribed, uploadedIds, type ContentPhoto } from "./content-photo.ts";
+import { ALT_MESSAGE, contentPhotoSchema, isDescribed, type ContentPhoto } from "./content-photo.ts";
 import { countWords } from "./markdown.ts";
 
 export const blogCategories = [
@@ -124,10 +124,8 @@ export function createBlog(dependencies: CollectionDependencies & { seed: () => 
     { kind: "post", check: checkPost, address: (slug) => `/blog/${slug}`, noun: "post" },
     dependencies.seed,
   );
-  const { store } = dependencies;
   const withCovers = async (list: Post[]): Promise<ShownPost[]> => {
-    const ids = uploadedIds(list.map((post) => post.cover));
-    const files = Object.fromEntries((await store.content.photos(ids)).map((photo) => [photo.id, photo]));
+    const files = await posts.photoFiles(list.map((post) => post.cover));
     return list.map((post) => ({ ...post, photoFiles: files }));
   };
   const newestFirst = (a: Post, b: Post) => b.date.localeCompare(a.date) || b.id - a.id;

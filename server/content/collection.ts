@@ -2,8 +2,9 @@
 // the content files, drafts and publishing, a revision with every save, the last 20 kept to compare
 // and restore, and a trash emptied after 30 days. What an item of a kind must say is that kind's
 // own module (portfolio.ts, blog.ts); this is what they share.
-import type { ContentItem, ContentKind, ContentStatus, Revision } from "../storage/content.ts";
+import type { ContentItem, ContentKind, ContentStatus, Revision, StoredPhoto } from "../storage/content.ts";
 import type { Store } from "../storage/index.ts";
+import { uploadedIds, type ContentPhoto } from "./content-photo.ts";
 
 /** Days a deleted item can be restored from the trash. */
 export const TRASH_DAYS = 30;
@@ -88,6 +89,9 @@ export function createCollection<T, E extends BaseErrors>(
 
   const collection = {
     ready,
+    /** The stored facts of the uploaded photos among these, by id. */
+    photoFiles: async (photos: ContentPhoto[]): Promise<Record<number, StoredPhoto>> =>
+      Object.fromEntries((await store.content.photos(uploadedIds(photos))).map((photo) => [photo.id, photo])),
     /** The published items, in their order. */
     published: async () => {
       await ready();

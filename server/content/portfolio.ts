@@ -14,7 +14,7 @@ import {
   type SeedItem,
   type ShownFields,
 } from "./collection.ts";
-import { ALT_MESSAGE, contentPhotoSchema, isDescribed, uploadedIds, type ContentPhoto } from "./content-photo.ts";
+import { ALT_MESSAGE, contentPhotoSchema, isDescribed, type ContentPhoto } from "./content-photo.ts";
 
 export { focusPoints, type FocusPoint } from "./content-photo.ts";
 export { slugify, TRASH_DAYS } from "./collection.ts";
@@ -145,12 +145,8 @@ export function createPortfolio(dependencies: CollectionDependencies & { seed: (
     { kind: "project", check: checkProject, address: (slug) => `/portfolio/${slug}`, noun: "project" },
     dependencies.seed,
   );
-  const { store } = dependencies;
-  /** The stored facts of the uploaded photos among these, by id. */
-  const photoFiles = async (photos: ProjectPhoto[]): Promise<Record<number, StoredPhoto>> =>
-    Object.fromEntries((await store.content.photos(uploadedIds(photos))).map((photo) => [photo.id, photo]));
   const withPhotos = async (list: Project[]): Promise<ShownProject[]> => {
-    const files = await photoFiles(list.flatMap((project) => project.photos));
+    const files = await projects.photoFiles(list.flatMap((project) => project.photos));
     return list.map((project) => ({ ...project, photoFiles: files }));
   };
 
@@ -160,7 +156,6 @@ export function createPortfolio(dependencies: CollectionDependencies & { seed: (
     published: async () => withPhotos(await projects.published()),
     /** A published project by its address. */
     bySlug: async (slug: string) => (await portfolio.published()).find((project) => project.slug === slug),
-    photoFiles,
     find: async (id: number) => {
       const project = await projects.find(id);
       return project && (await withPhotos([project]))[0];

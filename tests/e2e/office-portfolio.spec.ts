@@ -1,77 +1,19 @@
 // The owner adds a finished project with their own photos from the office, and it is on the public
-// site at once: here on two server processes sharing one PostgreSQL and no disk (their own, so the
-// shared test site keeps its twenty seed projects for the other tests). Sign-in mail goes to the
-// shared test mail folder, where the sign-in helper reads the code.
-import AxeBuilder from "@axe-core/playwright";
-import { spawn, type ChildProcess, execFileSync } from "node:child_process";
-import sharp from "sharp";
-import { ports } from "../../playwright.config";
+// site at once: here on two server processes sharing one PostgreSQL and no disk (tests/e2e/two-sites.ts).
 import { badFiles, hasGps, plainPhoto, sidewaysPhotoWithGps } from "../support/photos";
-import { createDatabase, startPostgres, type TestPostgres } from "../support/postgres";
 import { expect, test } from "./fixtures";
 import { signIn } from "./office";
-import { uniqueEmail } from "./store";
+import { axeViolations, servedPhotos, twoSites } from "./two-sites";
 
 test.describe.configure({ mode: "serial" });
 
-const [portA, portB] = [ports.site + 2, ports.site + 3];
-const [siteA, siteB] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
-let postgres: TestPostgres;
-let env: Record<string, string>;
-const servers: ChildProcess[] = [];
-
-async function startServer(port: number) {
-  const child = spawn("node", ["server/index.ts"], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  servers.push(child);
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("site on http") && resolve());
-    child.once("exit", (code) => reject(new Error(`the server on ${port} stopped (${code})`)));
-  });
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  postgres = await startPostgres();
-  env = {
-    DATABASE_URL: await createDatabase(postgres.url, `e2e_portfolio_${process.pid}`),
-    DATA_DIR: process.env.E2E_DATA_DIR!,
-  };
-  await Promise.all([startServer(portA), startServer(portB)]);
-});
-
-test.afterAll(() => {
-  for (const server of servers) server.kill();
-  postgres?.dispose();
-});
-
-const owner = () => {
-  const email = uniqueEmail("portfolio");
-  execFileSync("node", ["scripts/office.ts", "add-user", email, "--owner"], { env: { ...process.env, ...env } });
-  return email;
-};
+// Past the shared site, its broken twin and the dev server's port.
+const { siteA, siteB, owner } = twoSites("portfolio", 3);
 
 const files = async () => ({
   gps: { name: "kitchen-gps.jpg", mimeType: "image/jpeg", buffer: await sidewaysPhotoWithGps() },
   second: { name: "larder.png", mimeType: "image/png", buffer: await plainPhoto(1200, 900, "png", "#38a") },
 });
-
-/** The metadata of every photo file the public page at `url` uses. */
-async function servedPhotos(request: import("@playwright/test").APIRequestContext, url: string) {
-  const html = await (await request.get(url)).text();
-  const addresses = [...new Set([...html.matchAll(/\/photos\/[\w-]+\.(?:avif|webp)/g)].map(([address]) => address))];
-  return Promise.all(
-    addresses.map(async (address) => {
-      const response = await request.get(new URL(address, url).href);
-      expect(response.status()).toBe(200);
-      expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-      const bytes = await response.body();
-      return { address, bytes, metadata: await sharp(bytes).metadata() };
-    }),
-  );
-}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
@@ -287,17 +229,8 @@ test("the photo endpoint takes nothing signed out or from another site, and the 
   });
 
   const project = (await page.getByRole("link", { name: "Walnut Island Kitchen" }).getAttribute("href"))!;
-  for (const path of ["/office/portfolio", "/office/portfolio/new", project, `${project}/preview`]) {
-    await page.goto(`${siteA}${path}`);
-    await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-      ),
-    ).toEqual([]);
-  }
+  expect(
+    await axeViolations(page, siteA, ["/office/portfolio", "/office/portfolio/new", project, `${project}/preview`]),
+  ).toEqual([]);
   await context.close();
 });

@@ -8,6 +8,7 @@ const links = [
   { to: "/office/calendar", label: "Calendar", end: false },
   { to: "/office/availability", label: "Hours", end: false },
   { to: "/office/portfolio", label: "Portfolio", end: false },
+  { to: "/office/blog", label: "Blog", end: false },
   { to: "/office/newsletter", label: "Newsletter", end: false },
   { to: "/office/passkeys", label: "Passkeys", end: false },
 ] as const;

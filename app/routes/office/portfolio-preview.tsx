@@ -1,5 +1,6 @@
 import type { Route } from "./+types/portfolio-preview";
 import { site } from "#common/site.ts";
+import { PreviewBanner } from "~/components/office/content/PreviewBanner";
 import { ProjectArticle } from "~/components/portfolio/ProjectArticle";
 import { projectPreview } from "~/lib/office-portfolio.server";
 import officeStyles from "~/office.css?url";
@@ -22,14 +23,7 @@ export default function ProjectPreview({ loaderData }: Route.ComponentProps) {
   const { id, status, project } = loaderData;
   return (
     <>
-      <div role="note" className="bg-brass-dark px-5 py-3 text-center text-paper">
-        {status === "published"
-          ? "Preview of the saved version, as the site shows it."
-          : "Preview of a draft: not on the site."}{" "}
-        <a href={`/office/portfolio/${id}`} className="font-semibold underline underline-offset-4">
-          Back to editing
-        </a>
-      </div>
+      <PreviewBanner status={status} editLink={`/office/portfolio/${id}`} />
       <ProjectArticle project={project} />
     </>
   );

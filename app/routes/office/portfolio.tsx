@@ -1,8 +1,9 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/portfolio";
 import { site } from "#common/site.ts";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { ButtonLink, buttonClasses } from "~/components/ui/ButtonLink";
+import { TrashList } from "~/components/office/content/TrashList";
+import { ButtonLink } from "~/components/ui/ButtonLink";
 import { cn } from "~/lib/cn";
 import { portfolioAction, portfolioPage } from "~/lib/office-portfolio.server";
 
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = () => [
 const link = "text-forest underline underline-offset-4";
 
 export default function OfficePortfolio({ loaderData }: Route.ComponentProps) {
-  const { projects, trash, notice, trashDays } = loaderData;
+  const { items: projects, trash, notice, trashDays } = loaderData;
   const notices: Record<string, string> = {
     trashed: `Moved to the trash: it is off the site, and can be restored here for ${trashDays} days.`,
   };
@@ -53,26 +54,7 @@ export default function OfficePortfolio({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </OfficeCard>
-      {trash.length > 0 && (
-        <OfficeCard title="Trash" className="mt-6">
-          <p className="mt-2 text-sm text-muted">Deleted projects stay here for {trashDays} days.</p>
-          <ul className="mt-2 divide-y divide-line">
-            {trash.map((project) => (
-              <li key={project.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <span>
-                  <span className="font-semibold break-words">{project.title}</span>
-                  <span className="block text-sm text-muted">Deleted {project.deleted}</span>
-                </span>
-                <Form method="post">
-                  <button type="submit" name="restore" value={project.id} className={buttonClasses("secondary")}>
-                    Restore<span className="sr-only"> {project.title}</span>
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        </OfficeCard>
-      )}
+      <TrashList items={trash} days={trashDays} noun="projects" />
     </>
   );
 }

@@ -10,7 +10,7 @@ type Upload =
   | { key: string; name: string; state: "refused"; error: string };
 
 /** Posts one file to /office/photos, reporting how much of it has gone. */
-function sendPhoto(file: File, onProgress: (percent: number) => void): Promise<UploadedPhoto> {
+export function sendPhoto(file: File, onProgress: (percent: number) => void): Promise<UploadedPhoto> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", "/office/photos");
@@ -29,7 +29,7 @@ function sendPhoto(file: File, onProgress: (percent: number) => void): Promise<U
   });
 }
 
-const fileInput = "mt-2 block w-full rounded-lg border border-line bg-paper p-3 text-base";
+export const fileInput = "mt-2 block w-full rounded-lg border border-line bg-paper p-3 text-base";
 
 /**
  * The project form's photo inputs: the phone's library (several at once) and its camera. Without

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
+import { SaveButtons } from "~/components/office/content/SaveButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { buttonClasses } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
 import { PhotoUploader, photosInFlight } from "./PhotoUploader";
 import type { FormPhoto, ProjectFormValues } from "~/lib/office-portfolio.server";
@@ -23,7 +23,7 @@ export type ProjectFormProps = {
 export const photoRef = (photo: FormPhoto) => ("seed" in photo ? `seed:${photo.seed}` : `photo:${photo.photo}`);
 
 /** "top" as the owner reads it in the list: "Top" (the server takes either). */
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+export const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * A project's fields and photos, as one multipart form that works without JavaScript: photos are
@@ -196,26 +196,7 @@ export function ProjectForm({ id, status, categories, focusPoints, values, photo
         />
       </OfficeCard>
 
-      <div className="flex flex-wrap gap-3">
-        {status !== "published" && (
-          <button type="submit" name="publish" value="1" className={buttonClasses("primary")}>
-            {id === undefined ? "Publish" : "Save and publish"}
-          </button>
-        )}
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          className={buttonClasses(status === "published" ? "primary" : "secondary")}
-        >
-          {id === undefined ? "Save as draft" : "Save"}
-        </button>
-        {status === "published" && (
-          <button type="submit" name="unpublish" value="1" className={buttonClasses("secondary")}>
-            Save and unpublish
-          </button>
-        )}
-      </div>
+      <SaveButtons isNew={id === undefined} status={status} />
     </Form>
   );
 }

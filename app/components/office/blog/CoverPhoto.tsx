@@ -1,0 +1,117 @@
+import { useState, type ChangeEvent } from "react";
+import { SelectField, TextAreaField } from "~/components/contact/Field";
+import { fileInput, sendPhoto } from "~/components/office/portfolio/PhotoUploader";
+import { capitalized, photoRef } from "~/components/office/portfolio/ProjectForm";
+import { Picture } from "~/components/ui/Picture";
+import type { FormCover } from "~/lib/office-blog.server";
+import type { UploadedPhoto } from "~/lib/office-portfolio.server";
+import { useHydrated } from "~/lib/use-hydrated";
+
+type Replacing = { state: "sending"; name: string; percent: number } | { state: "refused"; error: string };
+
+/**
+ * A post's cover: the picture it has, a photo to replace it (from the library or the camera), its
+ * description and where its subject sits. Without JavaScript the file goes with the form; with it,
+ * the file travels at once with its progress and the form keeps only its reference.
+ */
+export function CoverPhoto({
+  cover,
+  focusPoints,
+  errors,
+}: {
+  cover: FormCover | undefined;
+  focusPoints: readonly string[];
+  errors: Record<string, string>;
+}) {
+  const hydrated = useHydrated();
+  const [uploaded, setUploaded] = useState<UploadedPhoto>();
+  const [replacing, setReplacing] = useState<Replacing>();
+  const ref = uploaded?.ref ?? (cover && photoRef(cover));
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!hydrated || !file) return;
+    event.target.value = ""; // sent here, not again with the form
+    setReplacing({ state: "sending", name: file.name, percent: 0 });
+    sendPhoto(file, (percent) => setReplacing({ state: "sending", name: file.name, percent })).then(
+      (photo) => {
+        setUploaded(photo);
+        setReplacing(undefined);
+      },
+      (failure: Error) => setReplacing({ state: "refused", error: failure.message }),
+    );
+  }
+
+  const error = errors.photo ?? errors.cover;
+  return (
+    <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      {ref && <input type="hidden" name="cover.ref" value={ref} />}
+      <div>
+        {uploaded ? (
+          <img
+            src={uploaded.preview}
+            width={uploaded.width}
+            height={uploaded.height}
+            alt=""
+            className="aspect-[16/9] w-full rounded-lg object-cover"
+          />
+        ) : cover?.image ? (
+          <Picture image={cover.image} sizes="20rem" className="aspect-[16/9] w-full rounded-lg object-cover" />
+        ) : (
+          <p className="rounded-lg bg-stone p-4 text-sm">No cover photo yet.</p>
+        )}
+        {replacing?.state === "sending" && (
+          <label className="mt-2 block">
+            <span className="break-words">
+              {replacing.name}: sending, {replacing.percent}%
+            </span>
+            <progress max={100} value={replacing.percent} className="mt-2 block w-full accent-forest" />
+          </label>
+        )}
+        <label htmlFor="cover-file" className="mt-3 block font-semibold">
+          {ref ? "Replace it with a photo" : "Choose a cover photo"}
+        </label>
+        <input
+          id="cover-file"
+          type="file"
+          name="photo"
+          accept="image/*"
+          onChange={choose}
+          aria-describedby={error ? "cover-error cover-hint" : "cover-hint"}
+          aria-invalid={error ? true : undefined}
+          className={fileInput}
+        />
+        <p id="cover-hint" className="mt-1 text-sm text-muted">
+          JPEG, PNG or WebP, up to 30 MB. Location and camera data are removed before anything is stored.
+        </p>
+        {(replacing?.state === "refused" || error) && (
+          <p id="cover-error" role="alert" className="mt-1 font-semibold text-danger">
+            {replacing?.state === "refused" ? replacing.error : error}
+          </p>
+        )}
+      </div>
+      <div className="space-y-3">
+        <TextAreaField
+          // A new photo starts undescribed: the old description was of the old picture.
+          key={uploaded?.ref ?? "saved"}
+          name="cover.alt"
+          label="What the cover photo shows"
+          rows={3}
+          maxLength={250}
+          defaultValue={uploaded ? "" : (cover?.alt ?? "")}
+          error={errors["cover.alt"]}
+          hint="For people who cannot see it, and for search engines. Needed before publishing."
+        />
+        {(uploaded || (cover && "photo" in cover)) && (
+          <SelectField
+            name="cover.focus"
+            label="Keep in view when cropped"
+            options={focusPoints.filter((point) => point !== "center").map(capitalized)}
+            emptyLabel="Middle"
+            defaultValue={cover && "photo" in cover && cover.focus !== "center" ? capitalized(cover.focus) : ""}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
+import { SaveButtons } from "~/components/office/content/SaveButtons";
+import { FormErrors } from "~/components/office/FormErrors";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { photosInFlight } from "~/components/office/portfolio/PhotoUploader";
+import type { FormCover, PostFormValues } from "~/lib/office-blog.server";
+import { CoverPhoto } from "./CoverPhoto";
+import { MarkdownEditor } from "./MarkdownEditor";
+
+export type PostFormProps = {
+  id: number | undefined;
+  status: "draft" | "published" | undefined;
+  categories: readonly string[];
+  focusPoints: readonly string[];
+  values: PostFormValues;
+  cover: FormCover | undefined;
+  preview: string | undefined;
+  /** A refused post: its messages (by field). */
+  errors: Record<string, string>;
+};
+
+/**
+ * A post's fields, cover and Markdown, as one multipart form that works without JavaScript.
+ * Publishing needs a described cover and 150 words.
+ */
+export function PostForm({ id, status, categories, focusPoints, values, cover, preview, errors }: PostFormProps) {
+  const [waiting, setWaiting] = useState(false);
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="mt-6 space-y-6"
+      onSubmit={(event) => {
+        setWaiting(photosInFlight(event.currentTarget));
+        if (photosInFlight(event.currentTarget)) event.preventDefault();
+      }}
+    >
+      <FormErrors errors={errors} />
+      {waiting && (
+        <p role="alert" className="rounded-lg border border-danger p-4 font-semibold text-danger">
+          The cover photo is still on its way: save again once its bar is full.
+        </p>
+      )}
+      <OfficeCard title="The post">
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="title"
+            label="Title"
+            required
+            maxLength={70}
+            defaultValue={values.title}
+            error={errors.title}
+            hint="Up to 70 characters, so search results show it whole."
+            className="sm:col-span-2"
+          />
+          <SelectField
+            name="category"
+            label="Category"
+            options={categories}
+            emptyLabel="Choose one"
+            defaultValue={values.category}
+            error={errors.category}
+          />
+          <TextField
+            name="date"
+            type="date"
+            label="Date"
+            defaultValue={values.date}
+            error={errors.date}
+            hint="The blog lists the newest first."
+          />
+          <TextAreaField
+            name="excerpt"
+            label="Summary"
+            required
+            rows={4}
+            maxLength={240}
+            defaultValue={values.excerpt}
+            error={errors.excerpt}
+            hint="One or two sentences (60 to 240 characters): the blog's card and search results show them."
+            className="sm:col-span-2"
+          />
+          {id !== undefined && (
+            <TextField
+              name="slug"
+              label="Address on the site"
+              maxLength={70}
+              defaultValue={values.slug}
+              error={errors.slug}
+              hint="After /blog/. Changing it breaks links people already have."
+              className="sm:col-span-2"
+            />
+          )}
+        </div>
+      </OfficeCard>
+
+      <OfficeCard title="Cover photo">
+        <CoverPhoto cover={cover} focusPoints={focusPoints} errors={errors} />
+      </OfficeCard>
+
+      <OfficeCard title="The text">
+        <MarkdownEditor defaultValue={values.body} preview={preview} error={errors.body} />
+      </OfficeCard>
+
+      <SaveButtons isNew={id === undefined} status={status} />
+    </Form>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+
+const link = "text-forest underline underline-offset-4";
+
+/**
+ * The top of an item's page in the office (a project, a post): the way back to the list, its
+ * title, where it is on the site (or that it is a draft) with its preview, and what the last
+ * form did.
+ */
+export function ItemHeading({
+  list,
+  title,
+  saved,
+  notice,
+}: {
+  list: { to: string; label: string };
+  title: string;
+  /** A saved item: whether it is on the site at `path`, and its preview's address. */
+  saved?: { published: boolean; path: string; preview: string };
+  notice: string | undefined;
+}) {
+  return (
+    <>
+      <Link to={list.to} className={link}>
+        {list.label}
+      </Link>
+      <h1 className="mt-2 text-3xl break-words">{title}</h1>
+      {saved && (
+        <p className="mt-1 text-muted">
+          {saved.published ? (
+            <>
+              Published at{" "}
+              <a href={saved.path} className={link}>
+                {saved.path}
+              </a>
+            </>
+          ) : (
+            "Draft: not on the site."
+          )}{" "}
+          ·{" "}
+          <a href={saved.preview} className={link}>
+            Preview as the site will show it
+          </a>
+        </p>
+      )}
+      {notice && (
+        <p role="status" className="mt-4 rounded-lg bg-stone p-4 font-semibold">
+          {notice}
+        </p>
+      )}
+    </>
+  );
+}

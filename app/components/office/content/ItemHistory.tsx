@@ -1,0 +1,88 @@
+import { Form } from "react-router";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import type { RevisionsView } from "~/lib/office-content.server";
+
+const link = "text-forest underline underline-offset-4";
+
+/**
+ * The end of an item's page in the office (a project, a post): its last saves, each to compare
+ * with the current version or restore, the comparison asked for, and the way to the trash.
+ */
+export function ItemHistory({ revisions, comparison, trashNote }: RevisionsView & { trashNote: string }) {
+  return (
+    <>
+      <OfficeCard title="Earlier versions" className="mt-8">
+        <p className="mt-2 text-sm text-muted">The last 20 saves. Restoring one saves it again as the newest.</p>
+        <ul className="mt-2 divide-y divide-line">
+          {revisions.map((revision) => (
+            <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <span>
+                <span className="font-semibold break-words">{revision.title}</span>
+                <span className="block text-sm text-muted">
+                  {revision.when} · {revision.by}
+                  {revision.current && " · the current version"}
+                </span>
+              </span>
+              {!revision.current && (
+                <span className="flex flex-wrap items-center gap-3">
+                  <a href={`?compare=${revision.id}#compare`} className={link}>
+                    Compare<span className="sr-only"> the version of {revision.when}</span>
+                  </a>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="restore-revision" />
+                    <button type="submit" name="revision" value={revision.id} className={buttonClasses("secondary")}>
+                      Restore<span className="sr-only"> the version of {revision.when}</span>
+                    </button>
+                  </Form>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </OfficeCard>
+      {comparison && (
+        <div id="compare">
+          <OfficeCard title={`The version of ${comparison.when}, beside the current one`} className="mt-8">
+            {comparison.changes.length === 0 ? (
+              <p className="mt-2">It says the same as the current version.</p>
+            ) : (
+              <dl className="mt-2 divide-y divide-line">
+                {comparison.changes.map((change) => (
+                  <div key={change.label} className="py-3">
+                    <dt className="font-semibold">{change.label}</dt>
+                    <dd className="mt-1 grid gap-2 sm:grid-cols-2">
+                      <p className="rounded-lg bg-stone p-3 break-words whitespace-pre-line">
+                        <span className="block text-sm text-muted">Then</span>
+                        {change.before || "(empty)"}
+                      </p>
+                      <p className="rounded-lg border border-line p-3 break-words whitespace-pre-line">
+                        <span className="block text-sm text-muted">Now</span>
+                        {change.after || "(empty)"}
+                      </p>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            <Form method="post" className="mt-4">
+              <input type="hidden" name="intent" value="restore-revision" />
+              <button type="submit" name="revision" value={comparison.id} className={buttonClasses("secondary")}>
+                Restore the version of {comparison.when}
+              </button>
+            </Form>
+          </OfficeCard>
+        </div>
+      )}
+      <OfficeCard title="Delete" className="mt-8">
+        <p className="mt-2">{trashNote}</p>
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="trash" />
+          <button type="submit" className={buttonClasses("secondary")}>
+            Move to the trash
+          </button>
+        </Form>
+      </OfficeCard>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Form } from "react-router";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+
+/** A list's deleted items (projects, posts), each to restore until the trash is emptied of it. */
+export function TrashList({
+  items,
+  days,
+  noun,
+}: {
+  items: { id: number; title: string; deleted: string | null }[];
+  days: number;
+  /** What the items are, in the plural: "projects". */
+  noun: string;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <OfficeCard title="Trash" className="mt-6">
+      <p className="mt-2 text-sm text-muted">
+        Deleted {noun} stay here for {days} days.
+      </p>
+      <ul className="mt-2 divide-y divide-line">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <span>
+              <span className="font-semibold break-words">{item.title}</span>
+              <span className="block text-sm text-muted">Deleted {item.deleted}</span>
+            </span>
+            <Form method="post">
+              <button type="submit" name="restore" value={item.id} className={buttonClasses("secondary")}>
+                Restore<span className="sr-only"> {item.title}</span>
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </OfficeCard>
+  );
+}

@@ -1,0 +1,143 @@
+// The server half of the office's blog pages: the posts with the trash (/office/blog), a new post
+// (/office/blog/new) and one post's page (/office/blog/<id>: its fields, cover photo, Markdown,
+// publishing, revisions, the trash), and the preview of a saved post as the site will show it.
+// Every form is a plain post answered with a redirect or, refused, with its messages (4xx) and what
+// was typed; a cover photo accepted from a refused post stays in it, so nothing uploaded is lost.
+// "Preview" renders the Markdown as the post's page will: the whole form without JavaScript, the
+// body alone (as it is typed) with it.
+import { data, redirect } from "react-router";
+import { servicesContext } from "~/context";
+import { postPage } from "~/content/posts.server";
+import { photoImage } from "~/content/project-images.server";
+import type { Image } from "~/content/schema";
+import { blogCategories, comparePosts, postFromForm, type ShownPost } from "../../server/content/blog.ts";
+import { focusPoints, photoFromRef, type ContentPhoto } from "../../server/content/content-photo.ts";
+import { renderMarkdown } from "../../server/content/markdown.ts";
+import type { OfficeUser } from "../../server/storage/office.ts";
+import {
+  contentList,
+  formText,
+  itemIdOf,
+  itemIntent,
+  notFound,
+  restoreFromTrash,
+  revisionsView,
+  uploadedPhotos,
+} from "./office-content.server";
+import { todayInOffice } from "./office-dates";
+import { requireUser, type Context } from "./office.server";
+
+const blog = (context: Context) => context.get(servicesContext).blog;
+const LIST = "/office/blog";
+const postId = (params: { id?: string }) => itemIdOf(params) ?? notFound("post");
+
+/** The cover as the form shows it: what is stored, and its picture. */
+export type FormCover = ContentPhoto & { image: Image | undefined };
+export type PostFormValues = Record<"title" | "slug" | "category" | "date" | "excerpt" | "body", string>;
+
+export const blogPage = (request: Request, context: Context) =>
+  contentList(request, context, blog(context), (post) => ({ category: post.category, date: post.date }));
+
+const valuesOf = (post: ShownPost | undefined): PostFormValues => ({
+  title: post?.title ?? "",
+  slug: post?.slug ?? "",
+  category: post?.category ?? "",
+  date: post?.date ?? todayInOffice(),
+  excerpt: post?.excerpt ?? "",
+  body: post?.body ?? "",
+});
+
+const formCover = async (context: Context, cover: ContentPhoto | undefined): Promise<FormCover | undefined> =>
+  cover && { ...cover, image: photoImage(cover, await blog(context).photoFiles([cover])) };
+
+/** The post form: empty for a new post, or the post as saved, with its revisions. */
+export async function postEditor(request: Request, context: Context, params: { id?: string }) {
+  await requireUser(request, context);
+  const notice = new URL(request.url).searchParams.get("done");
+  const base = { categories: blogCategories, focusPoints, notice };
+  if (params.id === undefined)
+    return {
+      ...base,
+      id: undefined,
+      status: undefined,
+      values: valuesOf(undefined),
+      cover: undefined,
+      preview: undefined,
+      revisions: [],
+      comparison: undefined,
+    };
+  const id = postId(params);
+  const post = (await blog(context).find(id)) ?? notFound("post");
+  if (post.deletedAt) notFound("post");
+  const saved = await blog(context).revisions(id);
+  return {
+    ...base,
+    id,
+    status: post.status,
+    values: valuesOf(post),
+    cover: { ...post.cover, image: photoImage(post.cover, post.photoFiles) },
+    preview: renderMarkdown(post.body),
+    ...revisionsView(request, saved, post, (fields) => fields.title, comparePosts),
+  };
+}
+
+/** Saves a new post or changes to one (with `publish` or `unpublish` its status), or previews its Markdown. */
+export async function postAction(request: Request, context: Context, params: { id?: string }) {
+  const user = await requireUser(request, context);
+  const id = params.id === undefined ? undefined : postId(params);
+  // The form may carry a photo of up to 30 MB: read when its turn comes (server/photos/photo-service.ts).
+  return context.get(servicesContext).photos.receiving(() => handlePostForm(request, context, user, id));
+}
+
+async function handlePostForm(request: Request, context: Context, user: OfficeUser, id: number | undefined) {
+  const form = await request.formData().catch(() => undefined);
+  if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
+  const intent = form.has("publish")
+    ? "publish"
+    : form.has("unpublish")
+      ? "unpublish"
+      : formText(form, "intent") || "save";
+  // The body alone, sent by the editor's script as it is typed.
+  if (intent === "preview" && !form.has("title")) return { preview: renderMarkdown(formText(form, "body")) };
+  const service = blog(context);
+  if (id !== undefined) await itemIntent(service, id, intent, form, user.email, LIST);
+
+  const alt = formText(form, "cover.alt");
+  const focus = formText(form, "cover.focus").toLowerCase();
+  const { accepted, refusals } = await uploadedPhotos(form, user, context, alt);
+  // A new photo replaces the cover, described by the same field.
+  const ref = accepted[0] ? `photo:${accepted[0].photo}` : formText(form, "cover.ref");
+  const cover = photoFromRef(ref, alt, focus);
+  const values: PostFormValues = {
+    title: formText(form, "title"),
+    slug: formText(form, "slug"),
+    category: formText(form, "category"),
+    date: formText(form, "date"),
+    excerpt: formText(form, "excerpt"),
+    body: formText(form, "body"),
+  };
+  const typed = async () => ({ values, cover: await formCover(context, cover) });
+  if (refusals.length > 0) return data({ fieldErrors: { photo: refusals.join(" ") }, ...(await typed()) }, 400);
+  if (intent === "preview") return { preview: renderMarkdown(values.body), ...(await typed()) };
+
+  const slug = values.slug.trim() || (id === undefined ? await service.freeSlug(values.title) : "");
+  const status =
+    intent === "publish" ? "published" : intent === "unpublish" ? "draft" : id === undefined ? "draft" : undefined;
+  const saved = await service.save(postFromForm(values, cover, todayInOffice()), slug, id, status, user.email);
+  if ("errors" in saved) return data({ fieldErrors: saved.errors, ...(await typed()) }, 400);
+  const done = intent === "publish" ? "published" : intent === "unpublish" ? "unpublished" : "saved";
+  throw redirect(`${LIST}/${saved.id}?done=${done}`, 303);
+}
+
+/** The list's form: a post back from the trash. */
+export const blogAction = (request: Request, context: Context) =>
+  restoreFromTrash(request, context, blog(context), LIST);
+
+/** A saved post (draft or published) as its public page will show it. */
+export async function postPreview(request: Request, context: Context, params: { id?: string }) {
+  await requireUser(request, context);
+  const id = postId(params);
+  const post = (await blog(context).find(id)) ?? notFound("post");
+  if (post.deletedAt) notFound("post");
+  return { id, status: post.status, post: postPage(post) };
+}

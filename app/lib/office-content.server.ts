@@ -1,0 +1,129 @@
+// What the office's content pages share (the portfolio's and the blog's): an item's id from the
+// address, the photos a form sends, its revisions and the comparison with one of them, and the
+// forms every item has (to the trash, back from it, an earlier version restored).
+import { data, redirect } from "react-router";
+import { servicesContext } from "~/context";
+import { TRASH_DAYS, type FieldChange, type ItemFacts } from "../../server/content/collection.ts";
+import type { ContentPhoto } from "../../server/content/content-photo.ts";
+import { isPhotoRefused } from "../../server/photos/photos.ts";
+import type { Revision } from "../../server/storage/content.ts";
+import type { OfficeUser } from "../../server/storage/office.ts";
+import { requireUser, type Context } from "./office.server";
+import { officeTime } from "./office-dates";
+
+export const notFound = (what: string): never => {
+  throw data(`No such ${what}`, { status: 404 });
+};
+/** The item's id in the address (/office/<kind>/<id>), or undefined when it is not one. */
+export const itemIdOf = (params: { id?: string }) =>
+  /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : undefined;
+
+export const formText = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** Stores the form's new photo files (`photo`); the refusals say which file and why. */
+export async function uploadedPhotos(form: FormData, user: OfficeUser, context: Context, alt: string) {
+  const files = form.getAll("photo").filter((value): value is File => typeof value !== "string" && value.size > 0);
+  const accepted: Extract<ContentPhoto, { photo: number }>[] = [];
+  const refusals: string[] = [];
+  for (const file of files) {
+    try {
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const stored = await context.get(servicesContext).photos.upload(bytes, file.name || "The photo", user.email);
+      accepted.push({ photo: stored.id, alt, focus: "center" });
+    } catch (error) {
+      if (!isPhotoRefused(error)) throw error;
+      refusals.push(error.message);
+    }
+  }
+  return { accepted, refusals };
+}
+
+/**
+ * An item's last saves as the office lists them, newest first, and (?compare=<revision>) what one
+ * of them said where it differs from the current version.
+ */
+export function revisionsView<T>(
+  request: Request,
+  saved: (Omit<Revision, "data"> & { fields: T })[],
+  current: T,
+  titleOf: (fields: T) => string,
+  compare: (before: T, after: T) => FieldChange[],
+) {
+  const revisions = saved.map((revision, index) => ({
+    id: revision.id,
+    when: officeTime(revision.savedAt),
+    by: revision.savedBy,
+    title: titleOf(revision.fields),
+    current: index === 0,
+  }));
+  const compared = saved.find((revision) => String(revision.id) === new URL(request.url).searchParams.get("compare"));
+  const comparison = compared && {
+    id: compared.id,
+    when: officeTime(compared.savedAt),
+    changes: compare(compared.fields, current),
+  };
+  return { revisions, comparison };
+}
+export type RevisionsView = ReturnType<typeof revisionsView>;
+
+/**
+ * A kind's list page: its items (drafts too) as `shown` describes each beside what every item
+ * shows, and its trash.
+ */
+export async function contentList<I extends ItemFacts & { title: string }, Shown>(
+  request: Request,
+  context: Context,
+  service: { list: () => Promise<I[]>; trash: () => Promise<I[]> },
+  shown: (item: I) => Shown,
+) {
+  await requireUser(request, context);
+  const notice = new URL(request.url).searchParams.get("done");
+  const [items, trash] = await Promise.all([service.list(), service.trash()]);
+  const facts = (item: I) => ({
+    id: item.id,
+    title: item.title,
+    status: item.status,
+    when: officeTime(item.updatedAt),
+    deleted: item.deletedAt && officeTime(item.deletedAt),
+  });
+  return {
+    items: items.map((item) => ({ ...facts(item), ...shown(item) })),
+    trash: trash.map(facts),
+    notice,
+    trashDays: TRASH_DAYS,
+  };
+}
+
+/** What the office's content pages do with any item (server/content/collection.ts). */
+type Items = {
+  setDeleted: (id: number, deleted: boolean, by: string) => Promise<boolean>;
+  restore: (id: number, revisionId: number, by: string) => Promise<unknown>;
+};
+
+/**
+ * An item's own forms that leave its fields as they are: `trash` (to the list, which says so) and
+ * `restore-revision`. Answers with a redirect (thrown); returns when the intent is neither.
+ */
+export async function itemIntent(service: Items, id: number, intent: string, form: FormData, by: string, list: string) {
+  if (intent === "trash") {
+    if (!(await service.setDeleted(id, true, by))) notFound("item");
+    throw redirect(`${list}?done=trashed`, 303);
+  }
+  if (intent === "restore-revision") {
+    if (!(await service.restore(id, Number(formText(form, "revision")), by))) notFound("revision");
+    throw redirect(`${list}/${id}?done=restored`, 303);
+  }
+}
+
+/** The list's form: an item back from the trash, opened at its own page. */
+export async function restoreFromTrash(request: Request, context: Context, service: Items, list: string) {
+  const user = await requireUser(request, context);
+  const form = await request.formData().catch(() => undefined);
+  const id = Number(form?.get("restore"));
+  if (!Number.isInteger(id) || id <= 0) return data({ fieldErrors: { form: "Choose what to restore." } }, 400);
+  if (!(await service.setDeleted(id, false, user.email))) notFound("item");
+  throw redirect(`${list}/${id}?done=untrashed`, 303);
+}

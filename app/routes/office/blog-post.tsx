@@ -1,0 +1,71 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/blog-post";
+import { site } from "#common/site.ts";
+import { PostForm } from "~/components/office/blog/PostForm";
+import { ItemHeading } from "~/components/office/content/ItemHeading";
+import { ItemHistory } from "~/components/office/content/ItemHistory";
+import type { RouteHandle } from "~/lib/hydration";
+import { postAction, postEditor } from "~/lib/office-blog.server";
+
+// One post: a new one (/office/blog/new) or one saved (/office/blog/<id>), with its fields, cover
+// photo and Markdown beside its preview, publishing, its last revisions to restore, and the trash.
+
+// React runs here for the preview that follows the typing and the cover photo's progress.
+export const handle: RouteHandle = { office: true, hydrate: true };
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) => postEditor(request, context, params);
+export const action = ({ request, context, params }: Route.ActionArgs) => postAction(request, context, params);
+
+/** A preview changes nothing: the page's data stays as it is while the owner types. */
+export const shouldRevalidate = ({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.values.title || "New post"} | ${site.shortName} office` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const notices: Record<string, string> = {
+  saved: "Saved.",
+  published: "Published: the post is on the blog now.",
+  unpublished: "Unpublished: the post is off the blog, kept here as a draft.",
+  restored: "The earlier version is restored (as the newest revision).",
+  untrashed: "Restored from the trash, as it was.",
+};
+
+export default function OfficePost({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, status, values, cover, preview, revisions, comparison, notice } = loaderData;
+  // What was typed, when the server answered the form itself (a refusal, or a preview without JavaScript).
+  const typed = actionData && "values" in actionData ? actionData : undefined;
+  const errors = (actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {}) as Record<string, string>;
+  return (
+    <>
+      <ItemHeading
+        list={{ to: "/office/blog", label: "All posts" }}
+        title={id === undefined ? "New post" : values.title}
+        saved={
+          id === undefined
+            ? undefined
+            : { published: status === "published", path: `/blog/${values.slug}`, preview: `/office/blog/${id}/preview` }
+        }
+        notice={notice ? notices[notice] : undefined}
+      />
+      <PostForm
+        // A new form whenever the server answers with what was typed, or the post is saved anew.
+        key={`${id ?? "new"}:${revisions[0]?.id ?? ""}:${typed ? JSON.stringify(typed.values) : ""}`}
+        {...loaderData}
+        values={typed?.values ?? values}
+        cover={typed ? typed.cover : cover}
+        preview={(typed && "preview" in typed ? typed.preview : undefined) ?? preview}
+        errors={errors}
+      />
+      {id !== undefined && (
+        <ItemHistory
+          revisions={revisions}
+          comparison={comparison}
+          trashNote="The post leaves the blog at once and waits in the trash for 30 days."
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+// The owner writes a blog post in the office, with a cover photo from the phone, and it is on the
+// blog, its feed and the sitemap at once: here on two server processes sharing one PostgreSQL and
+// no disk (tests/e2e/two-sites.ts).
+import { hasGps, plainPhoto, sidewaysPhotoWithGps } from "../support/photos";
+import { expect, test } from "./fixtures";
+import { signIn } from "./office";
+import { axeViolations, servedPhotos, twoSites } from "./two-sites";
+
+test.describe.configure({ mode: "serial" });
+
+// Past the portfolio's pair (office-portfolio.spec.ts).
+const { siteA, siteB, owner } = twoSites("blog", 5);
+
+const words = (count: number) =>
+  Array.from({ length: count }, (_, n) => ["Screens", "keep", "no-see-ums", "off", "the", "lanai"][n % 6]).join(" ");
+const article = `## The mesh that works here\n\n${words(170)}\n\n- 18/14 for most lanais\n- **20/20** where no-see-ums bite\n\n<script>alert("typed")</script>`;
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test("a post with a GPS-tagged cover is previewed, refused while too short, then published on one process and on the other's blog, feed and sitemap within 2 s; edited, restored, deleted and restored", async ({
+    page,
+    request,
+  }) => {
+    const cover = { name: "lanai.jpg", mimeType: "image/jpeg", buffer: await sidewaysPhotoWithGps() };
+    expect(await hasGps(cover.buffer)).toBe(true);
+    await signIn(page, owner(), "/office/blog/new", siteA);
+    const title = `Lanai Screens That Last ${Date.now() % 100_000}`;
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Category").selectOption("Material Guide");
+    await page
+      .getByLabel("Summary")
+      .fill("Which screen mesh keeps no-see-ums out, lets the breeze through and lasts through a Florida summer.");
+    await page.locator("#cover-file").setInputFiles(cover);
+    await page.getByLabel("What the cover photo shows").fill("A screened lanai beside a pool at dusk");
+    await page.getByLabel("Text in Markdown").fill("## The mesh that works here\n\nNotes for later.");
+
+    // The preview, made by the server; what was typed and the photo stay in the form.
+    await page.getByRole("button", { name: "Preview the post" }).click();
+    const preview = page.getByRole("region", { name: "Preview" });
+    await expect(preview.getByRole("heading", { name: "The mesh that works here" })).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.locator('input[name="cover.ref"]')).toHaveValue(/^photo:\d+$/);
+
+    // Too short to publish: a 400, the message by the text, nothing typed lost.
+    const [refused] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      page.getByRole("button", { name: "Publish", exact: true }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await expect(page.getByRole("alert").first()).toContainText("A published post has at least 150 words");
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.locator('input[name="cover.ref"]')).toHaveValue(/^photo:\d+$/);
+
+    await page.getByLabel("Text in Markdown").fill(article);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Published: the post is on the blog now.");
+    const published = Date.now();
+    const slug = (await page.getByRole("link", { name: /^\/blog\// }).textContent())!.replace("/blog/", "");
+    expect(slug).toMatch(/^lanai-screens-that-last-\d+$/);
+
+    // The other process: the post, the blog, the feed and the sitemap, within 2 seconds.
+    await expect
+      .poll(async () => (await request.get(`${siteB}/blog/${slug}`)).status(), { intervals: [100], timeout: 2000 })
+      .toBe(200);
+    expect(await (await request.get(`${siteB}/blog`)).text()).toContain(title);
+    expect(await (await request.get(`${siteB}/blog/rss.xml`)).text()).toContain(`<title>${title}</title>`);
+    expect(await (await request.get(`${siteB}/sitemap.xml`)).text()).toContain(`/blog/${slug}</loc>`);
+    expect(Date.now() - published).toBeLessThan(2000);
+
+    // Typed HTML is shown as text, never run; the cover is served upright and without metadata.
+    const html = await (await request.get(`${siteB}/blog/${slug}`)).text();
+    expect(html).toContain("&lt;script&gt;alert(");
+    expect(html).not.toContain('<script>alert("typed")');
+    expect(html).toContain("<strong>20/20</strong>");
+    const photos = await servedPhotos(request, `${siteB}/blog/${slug}`);
+    expect(photos.length).toBeGreaterThanOrEqual(4);
+    for (const { metadata } of photos)
+      expect([metadata.exif, metadata.xmp, metadata.iptc]).toEqual([undefined, undefined, undefined]);
+    const large = photos.find(({ address }) => address.endsWith("-1080.webp"))!;
+    expect(large.metadata.width! > large.metadata.height!).toBe(true);
+
+    // Edit the title, then restore the previous revision.
+    await page.getByLabel("Title").fill(`${title}, Revised`);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Saved.");
+    await expect.poll(async () => (await request.get(`${siteB}/blog/rss.xml`)).text()).toContain(`${title}, Revised`);
+    await page
+      .getByRole("link", { name: /^Compare the version of/ })
+      .first()
+      .click();
+    const comparison = page.getByRole("region", { name: /beside the current one$/ });
+    await expect(comparison.getByRole("term")).toHaveText(["Title"]);
+    await comparison.getByRole("button", { name: /^Restore the version of/ }).click();
+    await expect(page.getByRole("status")).toContainText("The earlier version is restored");
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect.poll(async () => (await request.get(`${siteB}/blog/${slug}`)).text()).not.toContain("Revised");
+
+    // Delete, and restore from the trash.
+    await page.getByRole("button", { name: "Move to the trash" }).click();
+    await expect(page.getByRole("status")).toContainText("Moved to the trash");
+    expect((await request.get(`${siteB}/blog/${slug}`)).status()).toBe(404);
+    expect(await (await request.get(`${siteB}/blog/rss.xml`)).text()).not.toContain(slug);
+    await page.getByRole("button", { name: `Restore ${title}` }).click();
+    await expect(page.getByRole("status")).toContainText("Restored from the trash");
+    expect((await request.get(`${siteB}/blog/${slug}`)).status()).toBe(200);
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("the preview follows the typing, the cover travels at once, and unpublishing takes the post off the other process's blog", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, owner(), "/office/blog/new", siteA);
+    const title = `Hurricane Shutters You Use Daily ${Date.now() % 100_000}`;
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Category").selectOption("Design Tips");
+    await page
+      .getByLabel("Summary")
+      .fill("Accordion, roll-down or panels: which hurricane protection a Central Florida family actually uses.");
+    const body = page.getByLabel("Text in Markdown");
+    await body.fill("## Roll-down shutters");
+    const preview = page.getByRole("region", { name: "Preview" });
+    await expect(preview.getByRole("heading", { name: "Roll-down shutters" })).toBeVisible();
+    await body.fill(`## Accordion shutters\n\n${words(160)}`);
+    await expect(preview.getByRole("heading", { name: "Accordion shutters" })).toBeVisible();
+    await expect(preview.getByRole("heading", { name: "Roll-down shutters" })).toHaveCount(0);
+    // The preview changes nothing: no post was saved by it.
+    await expect(page).toHaveURL(/\/office\/blog\/new$/);
+
+    const photo = { name: "shutters.png", mimeType: "image/png", buffer: await plainPhoto(1600, 900, "png", "#468") };
+    await page.locator("#cover-file").setInputFiles(photo);
+    await expect(page.locator('input[name="cover.ref"]')).toHaveValue(/^photo:\d+$/);
+    await page.getByLabel("What the cover photo shows").fill("Accordion shutters folded beside a sliding door");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Published");
+    const slug = (await page.getByRole("link", { name: /^\/blog\// }).textContent())!.replace("/blog/", "");
+    expect((await request.get(`${siteB}/blog/${slug}`)).status()).toBe(200);
+
+    await page.getByRole("button", { name: "Save and unpublish" }).click();
+    await expect(page.getByRole("status")).toContainText("Unpublished");
+    expect((await request.get(`${siteB}/blog/${slug}`)).status()).toBe(404);
+    expect(await (await request.get(`${siteB}/blog`)).text()).not.toContain(title);
+    await page.getByRole("link", { name: "Preview as the site will show it" }).click();
+    await expect(page.getByRole("note")).toContainText("Preview of a draft");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  });
+});
+
+test("signed out, or aimed at a project, a post's form changes nothing; the office's blog screens have no axe violations at 375 px", async ({
+  browser,
+  request,
+}) => {
+  const anonymous = await request.post(`${siteA}/office/blog/new`, {
+    headers: { Origin: siteA },
+    multipart: { title: "Not Mine At All", intent: "save" },
+    maxRedirects: 0,
+  });
+  expect(anonymous.status()).toBe(303);
+  expect(anonymous.headers().location).toMatch(/^\/office\/sign-in/);
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  const cookie = await signIn(page, owner(), "/office/portfolio", siteA);
+  const project = (await page.getByRole("link", { name: "Walnut Island Kitchen" }).getAttribute("href"))!;
+  const projectId = project.split("/").at(-1);
+  const trashing = await request.post(`${siteA}/office/blog/${projectId}`, {
+    headers: { Cookie: `office_session=${cookie.value}`, Origin: siteA },
+    multipart: { intent: "trash" },
+    maxRedirects: 0,
+  });
+  expect(trashing.status()).toBe(404);
+  expect((await request.get(`${siteB}/portfolio/lake-nona-walnut-island-kitchen`)).status()).toBe(200);
+
+  await page.goto(`${siteA}/office/blog`);
+  const post = (await page.getByRole("link", { name: /Small Bathroom Layout Tips/ }).getAttribute("href"))!;
+  expect(await axeViolations(page, siteA, ["/office/blog", "/office/blog/new", post, `${post}/preview`])).toEqual([]);
+  await context.close();
+});

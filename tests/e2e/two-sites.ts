@@ -1,0 +1,91 @@
+// Two server processes on one PostgreSQL of their own and no shared disk, as the office's content
+// is served in production: what one publishes, the other shows. Their own database, so the shared
+// test site keeps its seed content for the other tests. Sign-in mail goes to the shared test mail
+// folder, where the sign-in helper reads the code.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
+import { ports } from "../../playwright.config";
+import { createDatabase, startPostgres, type TestPostgres } from "../support/postgres";
+import { expect, test } from "./fixtures";
+import { uniqueEmail } from "./store";
+
+/**
+ * Starts the two processes before the file's tests and stops them after. `offset` places their
+ * ports after the shared site's (each file its own pair); `name` names their database.
+ */
+export function twoSites(name: string, offset: number) {
+  const [portA, portB] = [ports.site + offset, ports.site + offset + 1];
+  let postgres: TestPostgres;
+  let env: Record<string, string>;
+  const servers: ChildProcess[] = [];
+
+  async function startServer(port: number) {
+    const child = spawn("node", ["server/index.ts"], {
+      env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    servers.push(child);
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("site on http") && resolve());
+      child.once("exit", (code) => reject(new Error(`the server on ${port} stopped (${code})`)));
+    });
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    postgres = await startPostgres();
+    env = {
+      DATABASE_URL: await createDatabase(postgres.url, `e2e_${name}_${process.pid}`),
+      DATA_DIR: process.env.E2E_DATA_DIR!,
+    };
+    await Promise.all([startServer(portA), startServer(portB)]);
+  });
+
+  test.afterAll(() => {
+    for (const server of servers) server.kill();
+    postgres?.dispose();
+  });
+
+  return {
+    siteA: `http://127.0.0.1:${portA}`,
+    siteB: `http://127.0.0.1:${portB}`,
+    /** A new owner of the office on these sites: their address. */
+    owner() {
+      const email = uniqueEmail(name);
+      execFileSync("node", ["scripts/office.ts", "add-user", email, "--owner"], { env: { ...process.env, ...env } });
+      return email;
+    },
+  };
+}
+
+/** The metadata of every uploaded photo's file the public page at `url` uses. */
+export async function servedPhotos(request: APIRequestContext, url: string) {
+  const html = await (await request.get(url)).text();
+  const addresses = [...new Set([...html.matchAll(/\/photos\/[\w-]+\.(?:avif|webp)/g)].map(([address]) => address))];
+  return Promise.all(
+    addresses.map(async (address) => {
+      const response = await request.get(new URL(address, url).href);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const bytes = await response.body();
+      return { address, bytes, metadata: await sharp(bytes).metadata() };
+    }),
+  );
+}
+
+/** Axe's findings (WCAG 2.2 AA and best practice) on each page, read after it settles; none is the goal. */
+export async function axeViolations(page: Page, base: string, paths: string[]) {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(`${base}${path}`);
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    for (const violation of results.violations)
+      found.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+  }
+  return found;
+}
