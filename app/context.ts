@@ -11,6 +11,7 @@ import type { OfficeCalendar } from "../server/office/calendar.ts";
 import type { OfficeService } from "../server/office/office.ts";
 import type { Passkeys } from "../server/office/passkeys.ts";
 import type { Blog } from "../server/content/blog.ts";
+import type { LegalPages } from "../server/content/legal.ts";
 import type { Portfolio } from "../server/content/portfolio.ts";
 import type { PhotoService } from "../server/photos/photo-service.ts";
 
@@ -25,6 +26,7 @@ export type RequestServices = {
   passkeys: Passkeys;
   portfolio: Portfolio;
   blog: Blog;
+  legalPages: LegalPages;
   photos: PhotoService;
   clientAddress: string;
 };

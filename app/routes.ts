@@ -32,6 +32,7 @@ export default [
   route("office/photos", "routes/office/photo-upload.ts"),
   route("office/portfolio/:id/preview", "routes/office/portfolio-preview.tsx"),
   route("office/blog/:id/preview", "routes/office/blog-preview.tsx"),
+  route("office/legal/:id/preview", "routes/office/legal-preview.tsx"),
   layout("routes/office/layout.tsx", [
     route("office", "routes/office/home.tsx"),
     route("office/leads", "routes/office/leads.tsx"),
@@ -51,6 +52,8 @@ export default [
     route("office/blog", "routes/office/blog.tsx"),
     route("office/blog/new", "routes/office/blog-post.tsx", { id: "office-blog-new" }),
     route("office/blog/:id", "routes/office/blog-post.tsx", { id: "office-blog-post" }),
+    route("office/legal", "routes/office/legal.tsx"),
+    route("office/legal/:id", "routes/office/legal-page.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

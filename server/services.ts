@@ -21,6 +21,8 @@ import { createPortfolio } from "./content/portfolio.ts";
 import { portfolioSeed } from "./content/portfolio-seed.ts";
 import { createBlog } from "./content/blog.ts";
 import { postSeed } from "./content/post-seed.ts";
+import { createLegalPages } from "./content/legal.ts";
+import { legalSeed } from "./content/legal-seed.ts";
 import { createPhotoService } from "./photos/photo-service.ts";
 
 export type Log = (line: string) => void;
@@ -74,9 +76,10 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const photos = createPhotoService({ store, ensureSchema });
   const portfolio = createPortfolio({ store, ensureSchema, seed: portfolioSeed });
   const blog = createBlog({ store, ensureSchema, seed: postSeed });
+  const legalPages = createLegalPages({ store, ensureSchema, seed: legalSeed });
   /** The content's version, which every change of any kind moves (after each kind's first seeding). */
   const contentVersion = async () => {
-    await Promise.all([portfolio.ready(), blog.ready()]);
+    await Promise.all([portfolio.ready(), blog.ready(), legalPages.ready()]);
     return store.content.version();
   };
 
@@ -100,6 +103,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     portfolio,
     /** The blog's posts, written in the office and shown at /blog. */
     blog,
+    /** The privacy policy and the terms, edited in the office. */
+    legalPages,
     contentVersion,
     async close() {
       await Promise.all([reminderWorker.stop(), outbox.stop(), letterSender.stop()]);

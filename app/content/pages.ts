@@ -43,8 +43,8 @@ export const pages = {
   contact: form("/contact", "Contact Us", { label: "Contact" }),
   consultation: form("/consultation", "Schedule a Consultation"),
   newsletter: form("/newsletter", "Newsletter"),
-  privacy: content("/privacy", "Privacy Policy", { section: "Legal" }),
-  terms: content("/terms", "Terms of Service", { section: "Legal" }),
+  privacy: published("/privacy", "Privacy Policy", { section: "Legal" }),
+  terms: published("/terms", "Terms of Service", { section: "Legal" }),
   sitemap: published("/sitemap", "Sitemap", { section: "Legal" }),
 } satisfies Record<string, PageEntry>;
 export type PageKey = keyof typeof pages;
@@ -80,6 +80,9 @@ export const officePagePatterns = [
   "/office/blog/new",
   "/office/blog/:id",
   "/office/blog/:id/preview",
+  "/office/legal",
+  "/office/legal/:id",
+  "/office/legal/:id/preview",
 ];
 
 /** Files made at build that are not pages: feeds and crawler files. */

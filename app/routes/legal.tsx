@@ -1,26 +1,21 @@
 import type { Route } from "./+types/legal";
-import { legalPage } from "~/content/legal.server";
-import { formatDate } from "~/lib/dates";
+import { data } from "react-router";
+import { servicesContext } from "~/context";
+import { legalPageData } from "~/content/legal.server";
 import { pageMeta } from "~/lib/seo";
-import { PageIntro } from "~/components/ui/Section";
+import { LegalArticle } from "~/components/legal/LegalArticle";
 
 // One module serves /privacy and /terms (two route ids in routes.ts).
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const name = new URL(request.url).pathname.startsWith("/privacy") ? "privacy" : "terms";
-  return { page: legalPage(name), path: `/${name}` };
+  const page = await context.get(servicesContext).legalPages.bySlug(name);
+  if (!page) throw data("Page not found", { status: 404 });
+  return { page: legalPageData(page), path: `/${name}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({ title: loaderData.page.title, description: loaderData.page.description, path: loaderData.path });
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  return (
-    <>
-      <PageIntro title={page.title} intro={`Last updated ${formatDate(page.updated)}`} />
-      <div className="mx-auto max-w-7xl px-5 py-14 md:px-8">
-        <div className="prose-content" dangerouslySetInnerHTML={{ __html: page.html }} />
-      </div>
-    </>
-  );
+  return <LegalArticle page={loaderData.page} />;
 }

@@ -14,9 +14,12 @@ import { letterPreviewHeaders, scriptNonce, securityHeaders } from "./security-h
 import type { Services } from "../services.ts";
 
 const FORM_BODY_LIMIT_BYTES = 64 * 1024;
-/** A project's or post's form with its photos (up to 30 MB each): a few at full size, a dozen as phones make them. */
+/**
+ * The office's content forms: a project's or post's with its photos (up to 30 MB each: a few at
+ * full size, a dozen as phones make them), a long post's or legal page's text.
+ */
 export const UPLOAD_BODY_LIMIT_BYTES = 100 * 1024 * 1024;
-const UPLOAD_PATHS = /^\/office\/((portfolio|blog)\/(new|\d+)|photos)$/;
+const UPLOAD_PATHS = /^\/office\/((portfolio|blog|legal)\/(new|\d+)|photos)$/;
 
 /**
  * Form posts to the site's pages are small (the office's photo uploads apart); refuse oversized bodies before reading them. A body of

@@ -40,6 +40,7 @@ export type ReactRouterOptions = {
     | "passkeys"
     | "portfolio"
     | "blog"
+    | "legalPages"
     | "photos"
   >;
   /** "development" shows error details in the browser; anything else withholds them. */
@@ -61,6 +62,7 @@ function loadContext(services: ReactRouterOptions["services"], clientAddress: st
     passkeys: services.passkeys,
     portfolio: services.portfolio,
     blog: services.blog,
+    legalPages: services.legalPages,
     photos: services.photos,
     clientAddress,
   });

@@ -1,6 +1,6 @@
 // The owner writes a blog post in the office, with a cover photo from the phone, and it is on the
-// blog, its feed and the sitemap at once: here on two server processes sharing one PostgreSQL and
-// no disk (tests/e2e/two-sites.ts).
+// blog, its feed and the sitemap at once; a change to a legal page likewise: here on two server
+// processes sharing one PostgreSQL and no disk (tests/e2e/two-sites.ts).
 import { hasGps, plainPhoto, sidewaysPhotoWithGps } from "../support/photos";
 import { expect, test } from "./fixtures";
 import { signIn } from "./office";
@@ -36,7 +36,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Text in Markdown").fill("## The mesh that works here\n\nNotes for later.");
 
     // The preview, made by the server; what was typed and the photo stay in the form.
-    await page.getByRole("button", { name: "Preview the post" }).click();
+    await page.getByRole("button", { name: "Show the preview" }).click();
     const preview = page.getByRole("region", { name: "Preview" });
     await expect(preview.getByRole("heading", { name: "The mesh that works here" })).toBeVisible();
     await expect(page.getByLabel("Title")).toHaveValue(title);
@@ -107,6 +107,54 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("without JavaScript, a legal page", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test("is changed, previewed and live on the other process within 2 s, never deletable, and restored to its earlier version", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, owner(), "/office/legal", siteA);
+    await page.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page.getByRole("button", { name: "Move to the trash" })).toHaveCount(0);
+    const text = page.getByLabel("Text in Markdown");
+    const added = `Cookies: this website sets none beyond the sign-in of our own staff (${Date.now()}).`;
+    await text.fill(`${await text.inputValue()}\n\n## Cookies\n\n${added}`);
+    await page.getByRole("button", { name: "Show the preview" }).click();
+    await expect(page.getByRole("region", { name: "Preview" }).getByRole("heading", { name: "Cookies" })).toBeVisible();
+    await expect(page.getByLabel("Text in Markdown")).toHaveValue(new RegExp(`${added.slice(0, 20)}`));
+
+    await page.getByLabel("Description").fill("Too short.");
+    const [refused] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      page.getByRole("button", { name: "Save: live on the site at once" }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await expect(page.getByRole("alert").first()).toContainText("at least 50 characters");
+    await page
+      .getByLabel("Description")
+      .fill("How Saltbox Design-Build collects, uses and protects what you share through this website.");
+    await page.getByRole("button", { name: "Save: live on the site at once" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved: the page on the site says this now.");
+    const saved = Date.now();
+    await expect
+      .poll(async () => (await request.get(`${siteB}/privacy`)).text(), { intervals: [100], timeout: 2000 })
+      .toContain(added);
+    expect(Date.now() - saved).toBeLessThan(2000);
+
+    await page
+      .getByRole("link", { name: /^Compare the version of/ })
+      .first()
+      .click();
+    await page
+      .getByRole("region", { name: /beside the current one$/ })
+      .getByRole("button", { name: /^Restore the version of/ })
+      .click();
+    await expect(page.getByRole("status")).toContainText("The earlier version is restored");
+    await expect.poll(async () => (await request.get(`${siteB}/privacy`)).text()).not.toContain(added);
+  });
+});
+
 test.describe("with JavaScript", () => {
   test("the preview follows the typing, the cover travels at once, and unpublishing takes the post off the other process's blog", async ({
     page,
@@ -148,7 +196,7 @@ test.describe("with JavaScript", () => {
   });
 });
 
-test("signed out, or aimed at a project, a post's form changes nothing; the office's blog screens have no axe violations at 375 px", async ({
+test("signed out, or aimed at a project, a post's form changes nothing; the office's blog and legal screens have no axe violations at 375 px", async ({
   browser,
   request,
 }) => {
@@ -175,6 +223,18 @@ test("signed out, or aimed at a project, a post's form changes nothing; the offi
 
   await page.goto(`${siteA}/office/blog`);
   const post = (await page.getByRole("link", { name: /Small Bathroom Layout Tips/ }).getAttribute("href"))!;
-  expect(await axeViolations(page, siteA, ["/office/blog", "/office/blog/new", post, `${post}/preview`])).toEqual([]);
+  await page.goto(`${siteA}/office/legal`);
+  const legal = (await page.getByRole("link", { name: "Terms of Service" }).getAttribute("href"))!;
+  expect(
+    await axeViolations(page, siteA, [
+      "/office/blog",
+      "/office/blog/new",
+      post,
+      `${post}/preview`,
+      "/office/legal",
+      legal,
+      `${legal}/preview`,
+    ]),
+  ).toEqual([]);
   await context.close();
 });

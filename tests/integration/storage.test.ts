@@ -204,7 +204,7 @@ describe.each<[StoreKind, 5 | 6]>([
 describe.each<StoreKind>(["sqlite", "postgres"])(
   "a database whose portfolio the release before seeded, on %s",
   (kind) => {
-    it("keeps the portfolio as the owner left it and gains the blog's seed posts", async () => {
+    it("keeps the portfolio as the owner left it and gains the blog's seed posts and the legal pages", async () => {
       const settings = await freshDatabase(kind);
       const store = createStore(settings);
       await store.migrate("0006-content-and-photos");
@@ -216,7 +216,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])(
       try {
         expect(await services.portfolio.published()).toEqual([]);
         expect(await services.blog.published()).toHaveLength(6);
-        expect(await services.contentVersion()).toBe(8);
+        expect(await services.legalPages.list()).toHaveLength(2);
+        // One change for each kind seeded.
+        expect(await services.contentVersion()).toBe(9);
       } finally {
         await services.close();
       }

@@ -6,6 +6,8 @@ import { useHydrated } from "~/lib/use-hydrated";
 
 /** How long typing pauses before the preview is made again. */
 const PREVIEW_PAUSE_MS = 400;
+const MARKDOWN_HINT =
+  "Markdown: an empty line between paragraphs, ## for a heading, - for a list, **bold**, [words](https://link).";
 
 /**
  * The post's Markdown beside its preview, made by the server exactly as the post's page will show
@@ -16,8 +18,11 @@ export function MarkdownEditor({
   defaultValue,
   preview,
   error,
+  rule,
 }: {
   defaultValue: string;
+  /** What the text needs besides, said under it: "At least 150 words to publish." */
+  rule?: string;
   /** The HTML of the Markdown as last saved or previewed. */
   preview: string | undefined;
   error: string | undefined;
@@ -49,7 +54,7 @@ export function MarkdownEditor({
           maxLength={60_000}
           defaultValue={defaultValue}
           error={error}
-          hint="Markdown: an empty line between paragraphs, ## for a heading, - for a list, **bold**, [words](https://link). At least 150 words to publish."
+          hint={rule ? `${MARKDOWN_HINT} ${rule}` : MARKDOWN_HINT}
         />
       </div>
       <section aria-labelledby="preview-title" className="min-w-0">
@@ -60,12 +65,12 @@ export function MarkdownEditor({
           {html ? (
             <div className="prose-content" dangerouslySetInnerHTML={{ __html: html }} />
           ) : (
-            <p className="text-muted">Write the post and its preview shows here.</p>
+            <p className="text-muted">Write the text and its preview shows here.</p>
           )}
         </div>
         {!hydrated && (
           <button type="submit" name="intent" value="preview" className={buttonClasses("secondary", "mt-3")}>
-            Preview the post
+            Show the preview
           </button>
         )}
       </section>

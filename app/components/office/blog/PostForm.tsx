@@ -101,7 +101,12 @@ export function PostForm({ id, status, categories, focusPoints, values, cover, p
       </OfficeCard>
 
       <OfficeCard title="The text">
-        <MarkdownEditor defaultValue={values.body} preview={preview} error={errors.body} />
+        <MarkdownEditor
+          defaultValue={values.body}
+          preview={preview}
+          error={errors.body}
+          rule="At least 150 words to publish."
+        />
       </OfficeCard>
 
       <SaveButtons isNew={id === undefined} status={status} />

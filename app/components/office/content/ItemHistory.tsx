@@ -9,7 +9,8 @@ const link = "text-forest underline underline-offset-4";
  * The end of an item's page in the office (a project, a post): its last saves, each to compare
  * with the current version or restore, the comparison asked for, and the way to the trash.
  */
-export function ItemHistory({ revisions, comparison, trashNote }: RevisionsView & { trashNote: string }) {
+/** `trashNote` says what deleting does; without it the item cannot be deleted. */
+export function ItemHistory({ revisions, comparison, trashNote }: RevisionsView & { trashNote?: string }) {
   return (
     <>
       <OfficeCard title="Earlier versions" className="mt-8">
@@ -74,15 +75,17 @@ export function ItemHistory({ revisions, comparison, trashNote }: RevisionsView 
           </OfficeCard>
         </div>
       )}
-      <OfficeCard title="Delete" className="mt-8">
-        <p className="mt-2">{trashNote}</p>
-        <Form method="post" className="mt-4">
-          <input type="hidden" name="intent" value="trash" />
-          <button type="submit" className={buttonClasses("secondary")}>
-            Move to the trash
-          </button>
-        </Form>
-      </OfficeCard>
+      {trashNote && (
+        <OfficeCard title="Delete" className="mt-8">
+          <p className="mt-2">{trashNote}</p>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="trash" />
+            <button type="submit" className={buttonClasses("secondary")}>
+              Move to the trash
+            </button>
+          </Form>
+        </OfficeCard>
+      )}
     </>
   );
 }

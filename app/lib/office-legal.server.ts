@@ -1,0 +1,73 @@
+// The server half of the office's legal pages: the two pages (/office/legal), one page's form
+// (/office/legal/<id>: its fields and Markdown beside its preview, revisions to compare and
+// restore) and its preview as the site shows it. A save is live at once: a legal page is never a
+// draft. Every form is a plain post answered with a redirect or, refused, with its messages (4xx)
+// and what was typed; "Preview" as on the blog's form.
+import { data, redirect } from "react-router";
+import { servicesContext } from "~/context";
+import { legalPageData } from "~/content/legal.server";
+import { compareLegal } from "../../server/content/legal.ts";
+import { renderMarkdown } from "../../server/content/markdown.ts";
+import { formText, itemIdOf, itemIntent, notFound, revisionsView } from "./office-content.server";
+import { officeTime } from "./office-dates";
+import { requireUser, type Context } from "./office.server";
+
+const legalPages = (context: Context) => context.get(servicesContext).legalPages;
+const LIST = "/office/legal";
+export type LegalFormValues = Record<"title" | "description" | "updated" | "body", string>;
+
+export async function legalList(request: Request, context: Context) {
+  await requireUser(request, context);
+  const pages = await legalPages(context).list();
+  return {
+    pages: pages.map((page) => ({ id: page.id, title: page.title, slug: page.slug, when: officeTime(page.updatedAt) })),
+  };
+}
+
+async function savedPage(context: Context, params: { id?: string }) {
+  const page = (await legalPages(context).find(itemIdOf(params) ?? notFound("page"))) ?? notFound("page");
+  return page.deletedAt ? notFound("page") : page;
+}
+
+export async function legalEditor(request: Request, context: Context, params: { id?: string }) {
+  await requireUser(request, context);
+  const page = await savedPage(context, params);
+  const { id, slug, title, description, updated, body } = page;
+  return {
+    id,
+    slug,
+    values: { title, description, updated, body },
+    preview: renderMarkdown(body),
+    notice: new URL(request.url).searchParams.get("done"),
+    ...revisionsView(request, await legalPages(context).revisions(id), page, (fields) => fields.title, compareLegal),
+  };
+}
+
+export async function legalAction(request: Request, context: Context, params: { id?: string }) {
+  const user = await requireUser(request, context);
+  const page = await savedPage(context, params);
+  const form = await request.formData().catch(() => undefined);
+  if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
+  const intent = formText(form, "intent") || "save";
+  // The body alone, sent by the editor's script as it is typed.
+  if (intent === "preview" && !form.has("title")) return { preview: renderMarkdown(formText(form, "body")) };
+  if (intent === "restore-revision") await itemIntent(legalPages(context), page.id, intent, form, user.email, LIST);
+  const values: LegalFormValues = {
+    title: formText(form, "title"),
+    description: formText(form, "description"),
+    updated: formText(form, "updated"),
+    body: formText(form, "body").replace(/\r\n/g, "\n"),
+  };
+  if (intent === "preview") return { preview: renderMarkdown(values.body), values };
+  if (intent !== "save")
+    return data({ fieldErrors: { form: "A legal page is only changed, never removed." }, values }, 400);
+  const saved = await legalPages(context).save(values, page.slug, page.id, user.email);
+  if ("errors" in saved) return data({ fieldErrors: saved.errors, values }, 400);
+  throw redirect(`${LIST}/${page.id}?done=saved`, 303);
+}
+
+export async function legalPreview(request: Request, context: Context, params: { id?: string }) {
+  await requireUser(request, context);
+  const page = await savedPage(context, params);
+  return { id: page.id, page: legalPageData(page) };
+}

@@ -1,0 +1,101 @@
+import { Form, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/legal-page";
+import { site } from "#common/site.ts";
+import { TextAreaField, TextField } from "~/components/contact/Field";
+import { MarkdownEditor } from "~/components/office/blog/MarkdownEditor";
+import { ItemHeading } from "~/components/office/content/ItemHeading";
+import { ItemHistory } from "~/components/office/content/ItemHistory";
+import { FormErrors } from "~/components/office/FormErrors";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import type { RouteHandle } from "~/lib/hydration";
+import { legalAction, legalEditor } from "~/lib/office-legal.server";
+
+// One legal page (/office/legal/<id>): its title, description, date and Markdown beside its
+// preview, and its last revisions to compare and restore. Saved, it is on the site at once.
+
+// React runs here for the preview that follows the typing.
+export const handle: RouteHandle = { office: true, hydrate: true };
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) => legalEditor(request, context, params);
+export const action = ({ request, context, params }: Route.ActionArgs) => legalAction(request, context, params);
+
+/** A preview changes nothing: the page's data stays as it is while the owner types. */
+export const shouldRevalidate = ({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.values.title ?? "Legal page"} | ${site.shortName} office` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const notices: Record<string, string> = {
+  saved: "Saved: the page on the site says this now.",
+  restored: "The earlier version is restored (as the newest revision), and is on the site.",
+};
+
+export default function OfficeLegalPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, slug, values, preview, revisions, comparison, notice } = loaderData;
+  const typed = actionData && "values" in actionData ? actionData.values : undefined;
+  const shown = typed ?? values;
+  const errors = (actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {}) as Record<string, string>;
+  return (
+    <>
+      <ItemHeading
+        list={{ to: "/office/legal", label: "Legal pages" }}
+        title={values.title}
+        saved={{ published: true, path: `/${slug}`, preview: `/office/legal/${id}/preview` }}
+        notice={notice ? notices[notice] : undefined}
+      />
+      <Form
+        method="post"
+        className="mt-6 space-y-6"
+        key={`${revisions[0]?.id ?? ""}:${typed ? JSON.stringify(typed) : ""}`}
+      >
+        <FormErrors errors={errors} />
+        <OfficeCard title="The page">
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <TextField
+              name="title"
+              label="Title"
+              required
+              maxLength={80}
+              defaultValue={shown.title}
+              error={errors.title}
+            />
+            <TextField
+              name="updated"
+              type="date"
+              label="Last updated"
+              defaultValue={shown.updated}
+              error={errors.updated}
+              hint="Shown under the title: change it when what the page says changes."
+            />
+            <TextAreaField
+              name="description"
+              label="Description"
+              required
+              rows={4}
+              maxLength={170}
+              defaultValue={shown.description}
+              error={errors.description}
+              hint="One sentence (50 to 170 characters) for search results."
+              className="sm:col-span-2"
+            />
+          </div>
+        </OfficeCard>
+        <OfficeCard title="The text">
+          <MarkdownEditor
+            defaultValue={shown.body}
+            preview={(actionData && "preview" in actionData ? actionData.preview : undefined) ?? preview}
+            error={errors.body}
+          />
+        </OfficeCard>
+        <button type="submit" name="intent" value="save" className={buttonClasses("primary")}>
+          Save: live on the site at once
+        </button>
+      </Form>
+      <ItemHistory revisions={revisions} comparison={comparison} />
+    </>
+  );
+}

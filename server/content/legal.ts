@@ -1,0 +1,74 @@
+// The legal pages (/privacy, /terms) as the office edits them: what each must say (the same rules
+// for every save, each message next to its field) and its Markdown. They are always on the site:
+// a change is saved as a revision and published at once, never unpublished or deleted. Seeded on
+// first start from app/content/legal/*.md, which stay the seed and the example of a legal page.
+import { z } from "zod";
+import {
+  compareFields,
+  createCollection,
+  type CollectionDependencies,
+  type Item,
+  type SeedItem,
+  type ShownFields,
+} from "./collection.ts";
+
+/** The legal pages, by their address (/privacy, /terms). */
+export const legalSlugs = ["privacy", "terms"] as const;
+export type LegalSlug = (typeof legalSlugs)[number];
+
+export const legalSchema = z.object({
+  title: z.string().trim().min(3, "Give the page a title.").max(80, "Keep the title under 80 characters."),
+  description: z
+    .string()
+    .trim()
+    .min(50, "Describe the page in a sentence (at least 50 characters): search results show it.")
+    .max(170, "Keep the description under 170 characters: search results cut longer ones."),
+  updated: z.iso.date("Give the day of the last change (year, month and day)."),
+  body: z
+    .string()
+    .trim()
+    .min(200, "The page needs its text (at least 200 characters).")
+    .max(60_000, "Keep the page under 60,000 characters."),
+});
+export type LegalData = z.infer<typeof legalSchema>;
+export type LegalPage = Item<LegalData>;
+export type LegalFieldErrors = Partial<Record<keyof LegalData | "slug", string>>;
+
+/** Checks a legal page's fields: the data, or each refused field's message. Its address is fixed. */
+export function checkLegal(
+  input: unknown,
+  slug: string,
+): { data: LegalData; slug: string } | { errors: LegalFieldErrors } {
+  const result = legalSchema.safeParse(input);
+  if (!(legalSlugs as readonly string[]).includes(slug)) return { errors: { slug: "A legal page keeps its address." } };
+  if (result.success) return { data: result.data, slug };
+  const errors: LegalFieldErrors = {};
+  for (const issue of result.error.issues) errors[issue.path.join(".") as keyof LegalFieldErrors] ??= issue.message;
+  return { errors };
+}
+
+const shownFields: ShownFields<LegalData> = [
+  ["Title", (page) => page.title],
+  ["Description", (page) => page.description],
+  ["Last updated", (page) => page.updated],
+  ["The text", (page) => page.body],
+];
+/** What changed from one version of a legal page to another, field by field (unchanged fields left out). */
+export const compareLegal = (before: LegalData, after: LegalData) => compareFields(shownFields, before, after);
+
+export function createLegalPages(dependencies: CollectionDependencies & { seed: () => SeedItem<LegalData>[] }) {
+  const pages = createCollection(
+    dependencies,
+    { kind: "legal", check: checkLegal, address: (slug) => `/${slug}`, noun: "page" },
+    dependencies.seed,
+  );
+  return {
+    ...pages,
+    /** The page at /privacy or /terms, as the site shows it. */
+    bySlug: async (slug: LegalSlug) => (await pages.published()).find((page) => page.slug === slug),
+    /** Saves a change, published at once (a legal page is never a draft). */
+    save: (input: unknown, slug: string, id: number, by: string) => pages.save(input, slug, id, "published", by),
+  };
+}
+
+export type LegalPages = ReturnType<typeof createLegalPages>;
