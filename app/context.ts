@@ -12,6 +12,7 @@ import type { OfficeService } from "../server/office/office.ts";
 import type { Passkeys } from "../server/office/passkeys.ts";
 import type { Blog } from "../server/content/blog.ts";
 import type { LegalPages } from "../server/content/legal.ts";
+import type { Testimonials } from "../server/content/testimonials.ts";
 import type { Portfolio } from "../server/content/portfolio.ts";
 import type { PhotoService } from "../server/photos/photo-service.ts";
 
@@ -27,6 +28,7 @@ export type RequestServices = {
   portfolio: Portfolio;
   blog: Blog;
   legalPages: LegalPages;
+  testimonials: Testimonials;
   photos: PhotoService;
   clientAddress: string;
 };

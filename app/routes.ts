@@ -54,6 +54,9 @@ export default [
     route("office/blog/:id", "routes/office/blog-post.tsx", { id: "office-blog-post" }),
     route("office/legal", "routes/office/legal.tsx"),
     route("office/legal/:id", "routes/office/legal-page.tsx"),
+    route("office/testimonials", "routes/office/testimonials.tsx"),
+    route("office/testimonials/new", "routes/office/testimonial.tsx", { id: "office-testimonial-new" }),
+    route("office/testimonials/:id", "routes/office/testimonial.tsx", { id: "office-testimonial" }),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

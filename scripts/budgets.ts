@@ -13,9 +13,11 @@ export const weightBudgets = {
   // hydration (not counted as script), and the HTML lost its inline copy of part of it.
   // The forms' code (components/contact, the newsletter box) left the chunk every hydrating page
   // shares (vite.config.ts): the home page, which has no form, went from 119.7 / 137.8 KB (with the
-  // office's routes in the manifest) to 117.1 / 134.8 KB.
-  jsBrotli: 119 * KB,
-  jsGzip: 137 * KB,
+  // office's routes in the manifest) to 117.1 / 134.8 KB. The office's content screens (blog, legal
+  // pages, testimonials: 11 routes) took the manifest, which every hydrating page loads, to
+  // 119.2 / 137.2 KB: the budget is now DESIGN.md's bar itself, 15% over the bare app's 105 / 120 KB.
+  jsBrotli: 120 * KB,
+  jsGzip: 138 * KB,
   /**
    * The page itself, its whole stylesheet inline. The home page's odometer holds each slow last
    * number and turns quickly (a dozen more points per counter in its CSS): 18.4 to 19.3 KB.

@@ -23,6 +23,8 @@ import { createBlog } from "./content/blog.ts";
 import { postSeed } from "./content/post-seed.ts";
 import { createLegalPages } from "./content/legal.ts";
 import { legalSeed } from "./content/legal-seed.ts";
+import { createTestimonials } from "./content/testimonials.ts";
+import { testimonialSeed } from "./content/testimonial-seed.ts";
 import { createPhotoService } from "./photos/photo-service.ts";
 
 export type Log = (line: string) => void;
@@ -77,9 +79,10 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const portfolio = createPortfolio({ store, ensureSchema, seed: portfolioSeed });
   const blog = createBlog({ store, ensureSchema, seed: postSeed });
   const legalPages = createLegalPages({ store, ensureSchema, seed: legalSeed });
+  const testimonials = createTestimonials({ store, ensureSchema, seed: testimonialSeed });
   /** The content's version, which every change of any kind moves (after each kind's first seeding). */
   const contentVersion = async () => {
-    await Promise.all([portfolio.ready(), blog.ready(), legalPages.ready()]);
+    await Promise.all([portfolio.ready(), blog.ready(), legalPages.ready(), testimonials.ready()]);
     return store.content.version();
   };
 
@@ -105,6 +108,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     blog,
     /** The privacy policy and the terms, edited in the office. */
     legalPages,
+    /** What clients said, on the home page (the first three) and /testimonials. */
+    testimonials,
     contentVersion,
     async close() {
       await Promise.all([reminderWorker.stop(), outbox.stop(), letterSender.stop()]);

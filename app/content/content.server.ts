@@ -13,11 +13,9 @@ import {
   portfolioProjectSchema,
   processStepSchema,
   serviceSchema,
-  testimonialSchema,
   type ServiceTeaser,
 } from "./schema";
 import { services as serviceEntries } from "./services";
-import { featuredTestimonials, testimonials as testimonialEntries } from "./testimonials";
 import { coreValues as valueEntries } from "./values";
 
 function parse<T extends z.ZodType>(name: string, schema: T, value: unknown): z.output<T> {
@@ -44,8 +42,6 @@ export const portfolio = parse(
     ),
   portfolioProjects,
 );
-export const testimonials = parse("testimonials.ts", z.array(testimonialSchema).min(3), testimonialEntries);
-export const homeTestimonials = parse("testimonials.ts", z.array(testimonialSchema).length(3), featuredTestimonials);
 export const steps = parse("process.ts", z.array(processStepSchema).length(5), processSteps);
 export const values = parse("values.ts", z.array(coreValueSchema).length(4), valueEntries);
 

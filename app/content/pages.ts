@@ -33,13 +33,13 @@ const form = (path: string, title: string, extra: Partial<PageEntry> = {}) =>
 
 /** The site's fixed pages, in the order the sitemap lists them. */
 export const pages = {
-  home: content("/", "Home"),
+  home: published("/", "Home"),
   services: content("/services", "Our Services", { label: "Services" }),
   process: content("/process", "Our Process"),
   portfolio: published("/portfolio", "Our Portfolio", { label: "Portfolio" }),
   blog: published("/blog", "Our Blog", { label: "Blog" }),
   about: content("/about", "About Us"),
-  testimonials: content("/testimonials", "Testimonials"),
+  testimonials: published("/testimonials", "Testimonials"),
   contact: form("/contact", "Contact Us", { label: "Contact" }),
   consultation: form("/consultation", "Schedule a Consultation"),
   newsletter: form("/newsletter", "Newsletter"),
@@ -83,6 +83,9 @@ export const officePagePatterns = [
   "/office/legal",
   "/office/legal/:id",
   "/office/legal/:id/preview",
+  "/office/testimonials",
+  "/office/testimonials/new",
+  "/office/testimonials/:id",
 ];
 
 /** Files made at build that are not pages: feeds and crawler files. */

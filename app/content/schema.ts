@@ -89,17 +89,6 @@ export const portfolioProjectSchema = z.object({
 export type PortfolioProject = z.output<typeof portfolioProjectSchema>;
 export type PortfolioProjectInput = z.input<typeof portfolioProjectSchema>;
 
-export const testimonialSchema = z.object({
-  name: z.string().min(3),
-  title: z.string().min(3),
-  company: z.string().min(2),
-  content: sentence,
-  rating: z.literal(5),
-  /** Initials shown in a monogram instead of a portrait. */
-  initials: z.string().regex(/^[A-Z]{2}$/),
-});
-export type Testimonial = z.infer<typeof testimonialSchema>;
-
 const iconName = z.enum([
   "messages-square",
   "pencil-ruler",

@@ -1,6 +1,8 @@
-import type { Testimonial } from "./schema";
+// The testimonials the site started with, in their order: the seed of the database's, which the
+// office edits (server/content/testimonials.ts holds their rules).
+import type { TestimonialData } from "../../server/content/testimonials.ts";
 
-export const testimonials: Testimonial[] = [
+export const testimonials: TestimonialData[] = [
   {
     name: "Jennifer Alvarez",
     title: "Homeowner",
@@ -8,7 +10,6 @@ export const testimonials: Testimonial[] = [
     content:
       "Saltbox turned our cramped 1960s kitchen into the heart of the house. The budget was clear from day one, the crew cleaned up every evening, and they finished a week early.",
     rating: 5,
-    initials: "JA",
   },
   {
     name: "Marcus Bennett",
@@ -17,7 +18,6 @@ export const testimonials: Testimonial[] = [
     content:
       "I have sent clients to Saltbox for years. They read drawings carefully, raise questions before they become problems, and their millwork is the best I have seen in Central Florida.",
     rating: 5,
-    initials: "MB",
   },
   {
     name: "Priya Raman",
@@ -26,7 +26,6 @@ export const testimonials: Testimonial[] = [
     content:
       "Working with a builder who respects the design intent is rare. Saltbox executed every tile layout and detail exactly as specified, and my clients loved the weekly updates.",
     rating: 5,
-    initials: "PR",
   },
   {
     name: "David and Karen Olsen",
@@ -35,7 +34,6 @@ export const testimonials: Testimonial[] = [
     content:
       "Our whole-home renovation touched every room, yet we always knew what was happening next. The project manager answered every call, and the finished house feels brand new.",
     rating: 5,
-    initials: "DO",
   },
   {
     name: "Teresa Nguyen",
@@ -44,7 +42,6 @@ export const testimonials: Testimonial[] = [
     content:
       "The curbless shower and heated floor in our primary bath are exactly what we hoped for. Two years on, there is not a single cracked grout line. Worth every penny.",
     rating: 5,
-    initials: "TN",
   },
   {
     name: "Robert Hines",
@@ -53,9 +50,5 @@ export const testimonials: Testimonial[] = [
     content:
       "The library wall Saltbox built for our study is a piece of furniture, not a cabinet. They templated around our crooked old walls and it fits perfectly from floor to ceiling.",
     rating: 5,
-    initials: "RH",
   },
 ];
-
-/** The three shown on the home page. */
-export const featuredTestimonials = testimonials.slice(0, 3);

@@ -36,7 +36,13 @@ export type FormCover = ContentPhoto & { image: Image | undefined };
 export type PostFormValues = Record<"title" | "slug" | "category" | "date" | "excerpt" | "body", string>;
 
 export const blogPage = (request: Request, context: Context) =>
-  contentList(request, context, blog(context), (post) => ({ category: post.category, date: post.date }));
+  contentList(
+    request,
+    context,
+    blog(context),
+    (post) => post.title,
+    (post) => ({ category: post.category, date: post.date }),
+  );
 
 const valuesOf = (post: ShownPost | undefined): PostFormValues => ({
   title: post?.title ?? "",

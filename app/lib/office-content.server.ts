@@ -70,13 +70,14 @@ export function revisionsView<T>(
 export type RevisionsView = ReturnType<typeof revisionsView>;
 
 /**
- * A kind's list page: its items (drafts too) as `shown` describes each beside what every item
- * shows, and its trash.
+ * A kind's list page: its items (drafts too), each by its name (`titleOf`), its state and what
+ * `shown` adds, and its trash.
  */
-export async function contentList<I extends ItemFacts & { title: string }, Shown>(
+export async function contentList<I extends ItemFacts, Shown>(
   request: Request,
   context: Context,
   service: { list: () => Promise<I[]>; trash: () => Promise<I[]> },
+  titleOf: (item: I) => string,
   shown: (item: I) => Shown,
 ) {
   await requireUser(request, context);
@@ -84,7 +85,7 @@ export async function contentList<I extends ItemFacts & { title: string }, Shown
   const [items, trash] = await Promise.all([service.list(), service.trash()]);
   const facts = (item: I) => ({
     id: item.id,
-    title: item.title,
+    title: titleOf(item),
     status: item.status,
     when: officeTime(item.updatedAt),
     deleted: item.deletedAt && officeTime(item.deletedAt),

@@ -54,11 +54,17 @@ export type ProjectFormValues = {
 };
 
 export const portfolioPage = (request: Request, context: Context) =>
-  contentList(request, context, portfolio(context), (project) => ({
-    slug: project.slug,
-    category: project.category,
-    location: project.location,
-  }));
+  contentList(
+    request,
+    context,
+    portfolio(context),
+    (project) => project.title,
+    (project) => ({
+      slug: project.slug,
+      category: project.category,
+      location: project.location,
+    }),
+  );
 
 const valuesOf = (project: ShownProject | undefined): ProjectFormValues => ({
   title: project?.title ?? "",

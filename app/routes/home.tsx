@@ -1,5 +1,7 @@
 import type { Route } from "./+types/home";
-import { gallery, heroImage, homeTestimonials, serviceTeasers } from "~/content/content.server";
+import { servicesContext } from "~/context";
+import { gallery, heroImage, serviceTeasers } from "~/content/content.server";
+import { testimonialCard } from "~/content/testimonials.server";
 import { site } from "#common/site.ts";
 import { businessStructuredData, pageMeta } from "~/lib/seo";
 import { CallToAction } from "~/components/home/CallToAction";
@@ -12,9 +14,16 @@ import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Carousel } from "~/components/ui/Carousel";
 import { Section } from "~/components/ui/Section";
 import type { RouteHandle } from "~/lib/hydration";
+import { HOME_TESTIMONIALS } from "../../server/content/testimonials.ts";
 
-export function loader() {
-  return { heroImage, services: serviceTeasers, gallery, testimonials: homeTestimonials };
+export async function loader({ context }: Route.LoaderArgs) {
+  const testimonials = await context.get(servicesContext).testimonials.published();
+  return {
+    heroImage,
+    services: serviceTeasers,
+    gallery,
+    testimonials: testimonials.slice(0, HOME_TESTIMONIALS).map(testimonialCard),
+  };
 }
 
 // React runs in the browser here: the hero film and counters, and the gallery carousel.
@@ -71,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section id="testimonials" eyebrow="Client stories" title="What homeowners and designers say">
         <div className="grid gap-6 lg:grid-cols-3">
           {testimonials.map((testimonial) => (
-            <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+            <TestimonialCard key={testimonial.id} testimonial={testimonial} />
           ))}
         </div>
       </Section>

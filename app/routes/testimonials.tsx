@@ -1,12 +1,13 @@
 import type { Route } from "./+types/testimonials";
-import { testimonials } from "~/content/content.server";
+import { servicesContext } from "~/context";
 import { pageMeta } from "~/lib/seo";
 import { TestimonialCard } from "~/components/home/TestimonialCard";
+import { testimonialCard } from "~/content/testimonials.server";
 import { PageIntro, Section } from "~/components/ui/Section";
 import { site } from "#common/site.ts";
 
-export function loader() {
-  return { testimonials };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { testimonials: (await context.get(servicesContext).testimonials.published()).map(testimonialCard) };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -27,7 +28,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
       <Section>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {loaderData.testimonials.map((testimonial) => (
-            <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+            <TestimonialCard key={testimonial.id} testimonial={testimonial} />
           ))}
         </div>
       </Section>

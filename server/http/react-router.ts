@@ -41,6 +41,7 @@ export type ReactRouterOptions = {
     | "portfolio"
     | "blog"
     | "legalPages"
+    | "testimonials"
     | "photos"
   >;
   /** "development" shows error details in the browser; anything else withholds them. */
@@ -63,6 +64,7 @@ function loadContext(services: ReactRouterOptions["services"], clientAddress: st
     portfolio: services.portfolio,
     blog: services.blog,
     legalPages: services.legalPages,
+    testimonials: services.testimonials,
     photos: services.photos,
     clientAddress,
   });

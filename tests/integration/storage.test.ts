@@ -204,7 +204,7 @@ describe.each<[StoreKind, 5 | 6]>([
 describe.each<StoreKind>(["sqlite", "postgres"])(
   "a database whose portfolio the release before seeded, on %s",
   (kind) => {
-    it("keeps the portfolio as the owner left it and gains the blog's seed posts and the legal pages", async () => {
+    it("keeps the portfolio as the owner left it and gains the seed of every other kind of content", async () => {
       const settings = await freshDatabase(kind);
       const store = createStore(settings);
       await store.migrate("0006-content-and-photos");
@@ -217,8 +217,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])(
         expect(await services.portfolio.published()).toEqual([]);
         expect(await services.blog.published()).toHaveLength(6);
         expect(await services.legalPages.list()).toHaveLength(2);
+        expect(await services.testimonials.published()).toHaveLength(6);
         // One change for each kind seeded.
-        expect(await services.contentVersion()).toBe(9);
+        expect(await services.contentVersion()).toBe(10);
       } finally {
         await services.close();
       }

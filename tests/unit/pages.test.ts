@@ -36,13 +36,15 @@ describe("the page table", () => {
     expect(unrouted).toEqual([]);
   });
 
-  it("serves the portfolio, the blog, their items, the feed, the legal pages and the sitemaps from the database's content, every other page as built", () => {
+  it("serves the portfolio, the blog, their items, the feed, the home page, the testimonials, the legal pages and the sitemaps from the database's content, every other page as built", () => {
     const published = tablePaths.filter(isPublishedPath);
     expect(published).toContain("/portfolio/lake-nona-walnut-island-kitchen");
     expect(published).toContain("/blog/small-bathroom-layout-tips");
     expect(published.filter((path) => !/^\/(portfolio|blog)\/[a-z0-9-]+$/.test(path))).toEqual([
+      "/",
       "/portfolio",
       "/blog",
+      "/testimonials",
       "/privacy",
       "/terms",
       "/sitemap",

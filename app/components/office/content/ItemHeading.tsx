@@ -15,8 +15,8 @@ export function ItemHeading({
 }: {
   list: { to: string; label: string };
   title: string;
-  /** A saved item: whether it is on the site at `path`, and its preview's address. */
-  saved?: { published: boolean; path: string; preview: string };
+  /** A saved item: whether it is on the site at `path`, and its preview's address (when it has a page). */
+  saved?: { published: boolean; path: string; preview?: string };
   notice: string | undefined;
 }) {
   return (
@@ -36,11 +36,16 @@ export function ItemHeading({
             </>
           ) : (
             "Draft: not on the site."
-          )}{" "}
-          ·{" "}
-          <a href={saved.preview} className={link}>
-            Preview as the site will show it
-          </a>
+          )}
+          {saved.preview && (
+            <>
+              {" "}
+              ·{" "}
+              <a href={saved.preview} className={link}>
+                Preview as the site will show it
+              </a>
+            </>
+          )}
         </p>
       )}
       {notice && (

@@ -1,6 +1,6 @@
 // The owner writes a blog post in the office, with a cover photo from the phone, and it is on the
-// blog, its feed and the sitemap at once; a change to a legal page likewise: here on two server
-// processes sharing one PostgreSQL and no disk (tests/e2e/two-sites.ts).
+// blog, its feed and the sitemap at once; a change to a legal page or a new testimonial likewise:
+// here on two server processes sharing one PostgreSQL and no disk (tests/e2e/two-sites.ts).
 import { hasGps, plainPhoto, sidewaysPhotoWithGps } from "../support/photos";
 import { expect, test } from "./fixtures";
 import { signIn } from "./office";
@@ -155,6 +155,49 @@ test.describe("without JavaScript, a legal page", () => {
   });
 });
 
+test.describe("without JavaScript, a testimonial", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test("is refused with too few words, then published first on the other process's home page and /testimonials within 2 s, and unpublished", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, owner(), "/office/testimonials/new", siteA);
+    const name = `Ana and Luis Ortega ${Date.now() % 100_000}`;
+    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Who they are").fill("Homeowners");
+    await page.getByLabel("Where, or which firm").fill("Baldwin Park");
+    await page.getByLabel("What they said").fill("Great.");
+    const [refused] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      page.getByRole("button", { name: "Publish", exact: true }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await expect(page.getByRole("alert").first()).toContainText("Give their words (at least 40 characters).");
+    await expect(page.getByLabel("Name")).toHaveValue(name);
+    await page
+      .getByLabel("What they said")
+      .fill("They opened our pantry wall into the kitchen and finished the week they promised.");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Published: the testimonial is on the site now.");
+    await expect(page.locator("figure").getByText("AO", { exact: true })).toBeVisible();
+    const published = Date.now();
+    await expect
+      .poll(async () => (await request.get(`${siteB}/`)).text(), { intervals: [100], timeout: 2000 })
+      .toContain(name);
+    expect(Date.now() - published).toBeLessThan(2000);
+    const home = await (await request.get(`${siteB}/`)).text();
+    // First of the three on the home page: the third seed one gave it its place.
+    expect(home).not.toContain("Priya Raman");
+    expect(await (await request.get(`${siteB}/testimonials`)).text()).toContain(name);
+
+    await page.getByRole("button", { name: "Save and unpublish" }).click();
+    await expect(page.getByRole("status")).toContainText("Unpublished");
+    expect(await (await request.get(`${siteB}/`)).text()).not.toContain(name);
+    expect(await (await request.get(`${siteB}/`)).text()).toContain("Priya Raman");
+  });
+});
+
 test.describe("with JavaScript", () => {
   test("the preview follows the typing, the cover travels at once, and unpublishing takes the post off the other process's blog", async ({
     page,
@@ -196,7 +239,7 @@ test.describe("with JavaScript", () => {
   });
 });
 
-test("signed out, or aimed at a project, a post's form changes nothing; the office's blog and legal screens have no axe violations at 375 px", async ({
+test("signed out, or aimed at a project, a post's form changes nothing; the office's blog, legal and testimonial screens have no axe violations at 375 px", async ({
   browser,
   request,
 }) => {

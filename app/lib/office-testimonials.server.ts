@@ -1,0 +1,92 @@
+// The server half of the office's testimonials: the list with the trash (/office/testimonials), a
+// new one (/office/testimonials/new) and one's page (/office/testimonials/<id>: its fields as the
+// site's card shows them, publishing, revisions, the trash). Every form is a plain post answered
+// with a redirect or, refused, with its messages (4xx) and what was typed.
+import { data, redirect } from "react-router";
+import { servicesContext } from "~/context";
+import { testimonialCard } from "~/content/testimonials.server";
+import { compareTestimonials, testimonialFromForm, type TestimonialForm } from "../../server/content/testimonials.ts";
+import {
+  contentList,
+  formText,
+  itemIdOf,
+  itemIntent,
+  notFound,
+  restoreFromTrash,
+  revisionsView,
+} from "./office-content.server";
+import { requireUser, type Context } from "./office.server";
+
+const testimonials = (context: Context) => context.get(servicesContext).testimonials;
+const LIST = "/office/testimonials";
+const testimonialId = (params: { id?: string }) => itemIdOf(params) ?? notFound("testimonial");
+export type TestimonialFormValues = Required<TestimonialForm>;
+
+export const testimonialsPage = (request: Request, context: Context) =>
+  contentList(
+    request,
+    context,
+    testimonials(context),
+    (testimonial) => testimonial.name,
+    (testimonial) => ({ who: `${testimonial.title}, ${testimonial.company}` }),
+  );
+
+/** The list's form: a testimonial back from the trash. */
+export const testimonialsAction = (request: Request, context: Context) =>
+  restoreFromTrash(request, context, testimonials(context), LIST);
+
+export async function testimonialEditor(request: Request, context: Context, params: { id?: string }) {
+  await requireUser(request, context);
+  const notice = new URL(request.url).searchParams.get("done");
+  if (params.id === undefined) {
+    const values: TestimonialFormValues = { name: "", title: "", company: "", content: "", rating: "5" };
+    return { id: undefined, status: undefined, values, card: undefined, notice, revisions: [], comparison: undefined };
+  }
+  const id = testimonialId(params);
+  const testimonial = (await testimonials(context).find(id)) ?? notFound("testimonial");
+  if (testimonial.deletedAt) notFound("testimonial");
+  const { name, title, company, content, rating } = testimonial;
+  return {
+    id,
+    status: testimonial.status,
+    values: { name, title, company, content, rating: String(rating) },
+    card: testimonialCard(testimonial),
+    notice,
+    ...revisionsView(
+      request,
+      await testimonials(context).revisions(id),
+      testimonial,
+      (fields) => fields.name,
+      compareTestimonials,
+    ),
+  };
+}
+
+export async function testimonialAction(request: Request, context: Context, params: { id?: string }) {
+  const user = await requireUser(request, context);
+  const id = params.id === undefined ? undefined : testimonialId(params);
+  const form = await request.formData().catch(() => undefined);
+  if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
+  const intent = form.has("publish")
+    ? "publish"
+    : form.has("unpublish")
+      ? "unpublish"
+      : formText(form, "intent") || "save";
+  const service = testimonials(context);
+  if (id !== undefined) await itemIntent(service, id, intent, form, user.email, LIST);
+
+  const values: TestimonialFormValues = {
+    name: formText(form, "name"),
+    title: formText(form, "title"),
+    company: formText(form, "company"),
+    content: formText(form, "content"),
+    rating: formText(form, "rating"),
+  };
+  const slug = id === undefined ? await service.freeSlug(values.name) : ((await service.find(id))?.slug ?? "");
+  const status =
+    intent === "publish" ? "published" : intent === "unpublish" ? "draft" : id === undefined ? "draft" : undefined;
+  const saved = await service.save(testimonialFromForm(values), slug, id, status, user.email);
+  if ("errors" in saved) return data({ fieldErrors: saved.errors, values }, 400);
+  const done = intent === "publish" ? "published" : intent === "unpublish" ? "unpublished" : "saved";
+  throw redirect(`${LIST}/${saved.id}?done=${done}`, 303);
+}

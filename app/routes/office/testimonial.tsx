@@ -1,0 +1,115 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/testimonial";
+import { site } from "#common/site.ts";
+import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
+import { TestimonialCard } from "~/components/home/TestimonialCard";
+import { ItemHeading } from "~/components/office/content/ItemHeading";
+import { ItemHistory } from "~/components/office/content/ItemHistory";
+import { SaveButtons } from "~/components/office/content/SaveButtons";
+import { FormErrors } from "~/components/office/FormErrors";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { testimonialAction, testimonialEditor } from "~/lib/office-testimonials.server";
+
+// One testimonial: a new one (/office/testimonials/new) or one saved (/office/testimonials/<id>),
+// with its fields, the card as the site shows it, publishing, its last revisions, and the trash.
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) => testimonialEditor(request, context, params);
+export const action = ({ request, context, params }: Route.ActionArgs) => testimonialAction(request, context, params);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.values.name || "New testimonial"} | ${site.shortName} office` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const notices: Record<string, string> = {
+  saved: "Saved.",
+  published: "Published: the testimonial is on the site now.",
+  unpublished: "Unpublished: the testimonial is off the site, kept here as a draft.",
+  restored: "The earlier version is restored (as the newest revision).",
+  untrashed: "Restored from the trash, as it was.",
+};
+const stars = ["5", "4", "3", "2", "1"];
+
+export default function OfficeTestimonial({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, status, values, card, revisions, comparison, notice } = loaderData;
+  const shown = actionData && "values" in actionData ? actionData.values : values;
+  const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
+  return (
+    <>
+      <ItemHeading
+        list={{ to: "/office/testimonials", label: "All testimonials" }}
+        title={id === undefined ? "New testimonial" : values.name}
+        saved={id === undefined ? undefined : { published: status === "published", path: "/testimonials" }}
+        notice={notice ? notices[notice] : undefined}
+      />
+      {card && (
+        <div className="mt-6 max-w-md">
+          <p className="mb-2 text-sm font-semibold text-muted">As the site shows it</p>
+          <TestimonialCard testimonial={card} />
+        </div>
+      )}
+      <Form method="post" className="mt-6 space-y-6" key={`${revisions[0]?.id ?? ""}:${JSON.stringify(shown)}`}>
+        <FormErrors errors={errors} />
+        <OfficeCard title="The testimonial">
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <TextField
+              name="name"
+              label="Name"
+              required
+              maxLength={80}
+              defaultValue={shown.name}
+              error={errors.name}
+              hint="As they agreed to be named: “David and Karen Olsen”."
+              className="sm:col-span-2"
+            />
+            <TextField
+              name="title"
+              label="Who they are"
+              required
+              maxLength={60}
+              defaultValue={shown.title}
+              error={errors.title}
+              hint="“Homeowner”, “Interior Designer”."
+            />
+            <TextField
+              name="company"
+              label="Where, or which firm"
+              required
+              maxLength={80}
+              defaultValue={shown.company}
+              error={errors.company}
+              hint="A neighbourhood (“Lake Nona”) or their firm."
+            />
+            <TextAreaField
+              name="content"
+              label="What they said"
+              required
+              rows={5}
+              maxLength={400}
+              defaultValue={shown.content}
+              error={errors.content}
+              hint="Their words, up to 400 characters; the quotation marks are added."
+              className="sm:col-span-2"
+            />
+            <SelectField
+              name="rating"
+              label="Stars they gave"
+              options={stars}
+              emptyLabel="Choose"
+              defaultValue={shown.rating}
+              error={errors.rating}
+            />
+          </div>
+        </OfficeCard>
+        <SaveButtons isNew={id === undefined} status={status} />
+      </Form>
+      {id !== undefined && (
+        <ItemHistory
+          revisions={revisions}
+          comparison={comparison}
+          trashNote="The testimonial leaves the site at once and waits in the trash for 30 days."
+        />
+      )}
+    </>
+  );
+}
