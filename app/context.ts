@@ -13,6 +13,7 @@ import type { Passkeys } from "../server/office/passkeys.ts";
 import type { Blog } from "../server/content/blog.ts";
 import type { LegalPages } from "../server/content/legal.ts";
 import type { Testimonials } from "../server/content/testimonials.ts";
+import type { CardLists } from "../server/content/card-lists.ts";
 import type { Portfolio } from "../server/content/portfolio.ts";
 import type { PhotoService } from "../server/photos/photo-service.ts";
 
@@ -29,6 +30,7 @@ export type RequestServices = {
   blog: Blog;
   legalPages: LegalPages;
   testimonials: Testimonials;
+  cardLists: CardLists;
   photos: PhotoService;
   clientAddress: string;
 };

@@ -57,6 +57,8 @@ export default [
     route("office/testimonials", "routes/office/testimonials.tsx"),
     route("office/testimonials/new", "routes/office/testimonial.tsx", { id: "office-testimonial-new" }),
     route("office/testimonials/:id", "routes/office/testimonial.tsx", { id: "office-testimonial" }),
+    route("office/sections", "routes/office/sections.tsx"),
+    route("office/sections/:id", "routes/office/section.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -25,6 +25,8 @@ import { createLegalPages } from "./content/legal.ts";
 import { legalSeed } from "./content/legal-seed.ts";
 import { createTestimonials } from "./content/testimonials.ts";
 import { testimonialSeed } from "./content/testimonial-seed.ts";
+import { createCardLists } from "./content/card-lists.ts";
+import { cardListSeed } from "./content/card-list-seed.ts";
 import { createPhotoService } from "./photos/photo-service.ts";
 
 export type Log = (line: string) => void;
@@ -80,9 +82,11 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const blog = createBlog({ store, ensureSchema, seed: postSeed });
   const legalPages = createLegalPages({ store, ensureSchema, seed: legalSeed });
   const testimonials = createTestimonials({ store, ensureSchema, seed: testimonialSeed });
+  const cardLists = createCardLists({ store, ensureSchema, seed: cardListSeed });
   /** The content's version, which every change of any kind moves (after each kind's first seeding). */
   const contentVersion = async () => {
-    await Promise.all([portfolio.ready(), blog.ready(), legalPages.ready(), testimonials.ready()]);
+    const kinds = [portfolio, blog, legalPages, testimonials, cardLists];
+    await Promise.all(kinds.map((kind) => kind.ready()));
     return store.content.version();
   };
 
@@ -110,6 +114,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     legalPages,
     /** What clients said, on the home page (the first three) and /testimonials. */
     testimonials,
+    /** The process steps (/process) and core values (/about). */
+    cardLists,
     contentVersion,
     async close() {
       await Promise.all([reminderWorker.stop(), outbox.stop(), letterSender.stop()]);

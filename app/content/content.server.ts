@@ -4,19 +4,15 @@ import { z } from "zod";
 import heroPortrait from "../assets/images/hero-poster.jpg?portrait";
 import { galleryItems } from "./gallery";
 import { portfolioProjects } from "./portfolio";
-import { processSteps } from "./process";
 import {
-  coreValueSchema,
   galleryItemSchema,
   imageSchema,
   pictureSchema,
   portfolioProjectSchema,
-  processStepSchema,
   serviceSchema,
   type ServiceTeaser,
 } from "./schema";
 import { services as serviceEntries } from "./services";
-import { coreValues as valueEntries } from "./values";
 
 function parse<T extends z.ZodType>(name: string, schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
@@ -42,8 +38,6 @@ export const portfolio = parse(
     ),
   portfolioProjects,
 );
-export const steps = parse("process.ts", z.array(processStepSchema).length(5), processSteps);
-export const values = parse("values.ts", z.array(coreValueSchema).length(4), valueEntries);
 
 /** The home page's hero, with its upright crop for phones (vite.config.ts, `?portrait`). */
 export const heroImage = {

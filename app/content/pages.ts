@@ -35,10 +35,10 @@ const form = (path: string, title: string, extra: Partial<PageEntry> = {}) =>
 export const pages = {
   home: published("/", "Home"),
   services: content("/services", "Our Services", { label: "Services" }),
-  process: content("/process", "Our Process"),
+  process: published("/process", "Our Process"),
   portfolio: published("/portfolio", "Our Portfolio", { label: "Portfolio" }),
   blog: published("/blog", "Our Blog", { label: "Blog" }),
-  about: content("/about", "About Us"),
+  about: published("/about", "About Us"),
   testimonials: published("/testimonials", "Testimonials"),
   contact: form("/contact", "Contact Us", { label: "Contact" }),
   consultation: form("/consultation", "Schedule a Consultation"),
@@ -86,6 +86,8 @@ export const officePagePatterns = [
   "/office/testimonials",
   "/office/testimonials/new",
   "/office/testimonials/:id",
+  "/office/sections",
+  "/office/sections/:id",
 ];
 
 /** Files made at build that are not pages: feeds and crawler files. */

@@ -89,21 +89,6 @@ export const portfolioProjectSchema = z.object({
 export type PortfolioProject = z.output<typeof portfolioProjectSchema>;
 export type PortfolioProjectInput = z.input<typeof portfolioProjectSchema>;
 
-const iconName = z.enum([
-  "messages-square",
-  "pencil-ruler",
-  "hammer",
-  "badge-check",
-  "key-round",
-  "gem",
-  "handshake",
-  "shield-check",
-  "heart",
-]);
-export type IconName = z.infer<typeof iconName>;
-
-export const processStepSchema = z.object({ icon: iconName, title: z.string().min(3), description: sentence });
-export type ProcessStep = z.infer<typeof processStepSchema>;
-
-export const coreValueSchema = z.object({ icon: iconName, title: z.string().min(3), description: sentence });
-export type CoreValue = z.infer<typeof coreValueSchema>;
+export type { IconName } from "../../server/content/card-lists.ts";
+/** A process step or a core value: the seed's cards (server/content/card-lists.ts holds their rules). */
+export type { Card as ProcessStep, Card as CoreValue } from "../../server/content/card-lists.ts";

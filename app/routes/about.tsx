@@ -1,5 +1,6 @@
 import type { Route } from "./+types/about";
-import { aboutImage, values } from "~/content/content.server";
+import { servicesContext } from "~/context";
+import { aboutImage } from "~/content/content.server";
 import { claimText, inWords, site, yearsInBusiness } from "#common/site.ts";
 import { pageMeta } from "~/lib/seo";
 import { CallToAction } from "~/components/home/CallToAction";
@@ -7,8 +8,8 @@ import { Icon } from "~/components/ui/Icon";
 import { Picture } from "~/components/ui/Picture";
 import { PageIntro, Section } from "~/components/ui/Section";
 
-export function loader() {
-  return { values, aboutImage };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { values: await context.get(servicesContext).cardLists.cards("core-values"), aboutImage };
 }
 
 export const meta: Route.MetaFunction = () =>

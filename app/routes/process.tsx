@@ -1,13 +1,13 @@
 import type { Route } from "./+types/process";
-import { steps } from "~/content/content.server";
+import { servicesContext } from "~/context";
 import { pageMeta } from "~/lib/seo";
 import { CallToAction } from "~/components/home/CallToAction";
 import { Icon } from "~/components/ui/Icon";
 import { PageIntro, Section } from "~/components/ui/Section";
 import { site } from "#common/site.ts";
 
-export function loader() {
-  return { steps };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { steps: await context.get(servicesContext).cardLists.cards("process-steps") };
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -42,6 +42,7 @@ export type ReactRouterOptions = {
     | "blog"
     | "legalPages"
     | "testimonials"
+    | "cardLists"
     | "photos"
   >;
   /** "development" shows error details in the browser; anything else withholds them. */
@@ -65,6 +66,7 @@ function loadContext(services: ReactRouterOptions["services"], clientAddress: st
     blog: services.blog,
     legalPages: services.legalPages,
     testimonials: services.testimonials,
+    cardLists: services.cardLists,
     photos: services.photos,
     clientAddress,
   });

@@ -198,6 +198,40 @@ test.describe("without JavaScript, a testimonial", () => {
   });
 });
 
+test.describe("without JavaScript, the core values", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test("are changed card by card, refused with a message where a card is too short, and live on the other process's /about within 2 s", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, owner(), "/office/sections", siteA);
+    await page.getByRole("link", { name: "Core values" }).click();
+    const first = page.getByRole("region", { name: "Value 1" });
+    await first.getByLabel("What it means").fill("Short.");
+    const [refused] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      page.getByRole("button", { name: "Save: live on the site at once" }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await expect(page.getByRole("alert").first()).toContainText("at least 20 characters");
+    const title = `Craft ${Date.now() % 100_000}`;
+    await first.getByLabel("Title").fill(title);
+    await first
+      .getByLabel("What it means")
+      .fill("We build every detail, the ones hidden behind tile and drywall too, as if it were our own home.");
+    await first.getByLabel("Icon").selectOption("hammer");
+    await page.getByRole("button", { name: "Save: live on the site at once" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved: the page shows these cards now.");
+    const saved = Date.now();
+    await expect
+      .poll(async () => (await request.get(`${siteB}/about`)).text(), { intervals: [100], timeout: 2000 })
+      .toContain(title);
+    expect(Date.now() - saved).toBeLessThan(2000);
+    await expect(page.getByRole("region", { name: "Value 1" }).getByLabel("Title")).toHaveValue(title);
+  });
+});
+
 test.describe("with JavaScript", () => {
   test("the preview follows the typing, the cover travels at once, and unpublishing takes the post off the other process's blog", async ({
     page,
@@ -239,7 +273,7 @@ test.describe("with JavaScript", () => {
   });
 });
 
-test("signed out, or aimed at a project, a post's form changes nothing; the office's blog, legal and testimonial screens have no axe violations at 375 px", async ({
+test("signed out, or aimed at a project, a post's form changes nothing; the office's content screens have no axe violations at 375 px", async ({
   browser,
   request,
 }) => {
@@ -268,6 +302,8 @@ test("signed out, or aimed at a project, a post's form changes nothing; the offi
   const post = (await page.getByRole("link", { name: /Small Bathroom Layout Tips/ }).getAttribute("href"))!;
   await page.goto(`${siteA}/office/legal`);
   const legal = (await page.getByRole("link", { name: "Terms of Service" }).getAttribute("href"))!;
+  await page.goto(`${siteA}/office/sections`);
+  const values = (await page.getByRole("link", { name: "Core values" }).getAttribute("href"))!;
   expect(
     await axeViolations(page, siteA, [
       "/office/blog",
@@ -277,6 +313,10 @@ test("signed out, or aimed at a project, a post's form changes nothing; the offi
       "/office/legal",
       legal,
       `${legal}/preview`,
+      "/office/testimonials",
+      "/office/testimonials/new",
+      "/office/sections",
+      values,
     ]),
   ).toEqual([]);
   await context.close();

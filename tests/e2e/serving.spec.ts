@@ -56,7 +56,7 @@ test.describe("compression", () => {
 test.describe("caching", () => {
   test("hashed assets are immutable for a year; pages, feeds and data are revalidated", async () => {
     expect((await fetchRaw(hashedScript)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    for (const path of ["/", "/about", "/robots.txt", "/blog/rss.xml", "/about.data"]) {
+    for (const path of ["/", "/about", "/robots.txt", "/blog/rss.xml", "/services.data"]) {
       const answer = await fetchRaw(path);
       expect(answer.status, path).toBe(200);
       expect(answer.headers["cache-control"], path).toBe("no-cache");

@@ -218,8 +218,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])(
         expect(await services.blog.published()).toHaveLength(6);
         expect(await services.legalPages.list()).toHaveLength(2);
         expect(await services.testimonials.published()).toHaveLength(6);
+        expect(await services.cardLists.cards("core-values")).toHaveLength(4);
         // One change for each kind seeded.
-        expect(await services.contentVersion()).toBe(10);
+        expect(await services.contentVersion()).toBe(11);
       } finally {
         await services.close();
       }

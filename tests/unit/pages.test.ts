@@ -36,14 +36,16 @@ describe("the page table", () => {
     expect(unrouted).toEqual([]);
   });
 
-  it("serves the portfolio, the blog, their items, the feed, the home page, the testimonials, the legal pages and the sitemaps from the database's content, every other page as built", () => {
+  it("serves the portfolio, the blog, their items, the feed, the home, process and about pages, the testimonials, the legal pages and the sitemaps from the database's content, every other page as built", () => {
     const published = tablePaths.filter(isPublishedPath);
     expect(published).toContain("/portfolio/lake-nona-walnut-island-kitchen");
     expect(published).toContain("/blog/small-bathroom-layout-tips");
     expect(published.filter((path) => !/^\/(portfolio|blog)\/[a-z0-9-]+$/.test(path))).toEqual([
       "/",
+      "/process",
       "/portfolio",
       "/blog",
+      "/about",
       "/testimonials",
       "/privacy",
       "/terms",
@@ -53,7 +55,7 @@ describe("the page table", () => {
     ]);
     expect(isPublishedPath("/portfolio/a/b")).toBe(false);
     expect(isPublishedPath("/blog/a/b")).toBe(false);
-    expect(isPublishedPath("/about")).toBe(false);
+    expect(isPublishedPath("/services")).toBe(false);
   });
 
   it("lists each page once", () => {

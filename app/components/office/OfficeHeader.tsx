@@ -10,6 +10,7 @@ const links = [
   { to: "/office/portfolio", label: "Portfolio", end: false },
   { to: "/office/blog", label: "Blog", end: false },
   { to: "/office/testimonials", label: "Testimonials", end: false },
+  { to: "/office/sections", label: "Steps & values", end: false },
   { to: "/office/legal", label: "Legal", end: false },
   { to: "/office/newsletter", label: "Newsletter", end: false },
   { to: "/office/passkeys", label: "Passkeys", end: false },

@@ -1,0 +1,90 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/section";
+import { site } from "#common/site.ts";
+import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
+import { ItemHeading } from "~/components/office/content/ItemHeading";
+import { ItemHistory } from "~/components/office/content/ItemHistory";
+import { FormErrors } from "~/components/office/FormErrors";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import { Icon } from "~/components/ui/Icon";
+import { sectionAction, sectionEditor } from "~/lib/office-sections.server";
+
+// One list of cards (/office/sections/<id>): each card's icon, title and sentence, in the page's
+// order, and the list's last revisions to compare and restore. Saved, it is on the site at once.
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) => sectionEditor(request, context, params);
+export const action = ({ request, context, params }: Route.ActionArgs) => sectionAction(request, context, params);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.about.name ?? "List"} | ${site.shortName} office` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const notices: Record<string, string> = {
+  saved: "Saved: the page shows these cards now.",
+  restored: "The earlier version is restored (as the newest revision), and is on the site.",
+};
+
+export default function OfficeSection({ loaderData, actionData }: Route.ComponentProps) {
+  const { about, icons, cards, revisions, comparison, notice } = loaderData;
+  const shown = actionData && "cards" in actionData ? actionData.cards : cards;
+  const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
+  return (
+    <>
+      <ItemHeading
+        list={{ to: "/office/sections", label: "Steps and values" }}
+        title={about.name}
+        saved={{ published: true, path: about.page }}
+        notice={notice ? notices[notice] : undefined}
+      />
+      <Form method="post" className="mt-6 space-y-6" key={`${revisions[0]?.id ?? ""}:${JSON.stringify(shown)}`}>
+        <FormErrors errors={errors} />
+        <ol className="space-y-6">
+          {shown.map((card, index) => (
+            <li key={index}>
+              <OfficeCard title={`${about.card} ${index + 1}`}>
+                <div className="mt-4 grid gap-4 sm:grid-cols-[auto_1fr]">
+                  {icons.includes(card.icon as (typeof icons)[number]) && (
+                    <Icon name={card.icon as (typeof icons)[number]} className="mt-8 size-8 text-brass-dark" />
+                  )}
+                  <SelectField
+                    name={`cards.${index}.icon`}
+                    label="Icon"
+                    options={icons}
+                    emptyLabel="Choose one"
+                    defaultValue={card.icon}
+                    error={errors[`cards.${index}.icon`]}
+                  />
+                  <TextField
+                    name={`cards.${index}.title`}
+                    label="Title"
+                    required
+                    maxLength={40}
+                    defaultValue={card.title}
+                    error={errors[`cards.${index}.title`]}
+                    className="sm:col-span-2"
+                  />
+                  <TextAreaField
+                    name={`cards.${index}.description`}
+                    label="What it means"
+                    required
+                    rows={4}
+                    maxLength={300}
+                    defaultValue={card.description}
+                    error={errors[`cards.${index}.description`]}
+                    className="sm:col-span-2"
+                  />
+                </div>
+              </OfficeCard>
+            </li>
+          ))}
+        </ol>
+        <button type="submit" name="intent" value="save" className={buttonClasses("primary")}>
+          Save: live on the site at once
+        </button>
+      </Form>
+      <ItemHistory revisions={revisions} comparison={comparison} />
+    </>
+  );
+}

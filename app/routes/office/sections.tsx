@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/sections";
+import { site } from "#common/site.ts";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { sectionsPage } from "~/lib/office-sections.server";
+
+// The lists of cards the pages show (the process steps, the core values), each opening its form.
+
+export const loader = ({ request, context }: Route.LoaderArgs) => sectionsPage(request, context);
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Steps and values | ${site.shortName} office` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function OfficeSections({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="text-3xl">Steps and values</h1>
+      <p className="mt-2 text-muted">
+        The five steps of how you work and the four values you work by, each a card with an icon. A saved change is on
+        the site at once.
+      </p>
+      <OfficeCard title="Lists" className="mt-6">
+        <ul className="mt-2 divide-y divide-line">
+          {loaderData.lists.map((list) => (
+            <li key={list.id} className="py-3">
+              <Link
+                to={`/office/sections/${list.id}`}
+                className="font-semibold break-words text-forest underline underline-offset-4"
+              >
+                {list.name}
+              </Link>
+              <p className="text-sm text-muted">
+                {list.count} cards on {list.page} · changed {list.when}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </OfficeCard>
+    </>
+  );
+}
