@@ -339,9 +339,9 @@ let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 try {
   nginx = await startNginx(NGINX_PORT);
   console.log(`${CONNECTIONS} connections, ${SECONDS} s per row, loopback, one process each\n`);
-  const nginxPage = await measure(NGINX_PORT, "/about", gzip);
-  show("GET /about (prerendered, gzip)   nginx", nginxPage);
-  show("GET /about (prerendered, gzip)   Node", await measure(NODE_PORT, "/about", gzip), nginxPage);
+  const nginxPage = await measure(NGINX_PORT, "/services", gzip);
+  show("GET /services (prerendered, gzip) nginx", nginxPage);
+  show("GET /services (prerendered, gzip) Node", await measure(NODE_PORT, "/services", gzip), nginxPage);
   // A page made from the database (server/http/published-pages.ts): rendered once, then served from
   // memory while the content's version (one database read per request) is unchanged.
   show(
@@ -349,7 +349,7 @@ try {
     await measure(NODE_PORT, "/portfolio/lake-nona-walnut-island-kitchen", gzip),
     nginxPage,
   );
-  for (const path of ["/about", "/portfolio/lake-nona-walnut-island-kitchen"]) {
+  for (const path of ["/services", "/portfolio/lake-nona-walnut-island-kitchen"]) {
     const alone = await autocannon({
       url: `http://127.0.0.1:${NODE_PORT}`,
       connections: 1,

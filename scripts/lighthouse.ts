@@ -167,7 +167,7 @@ const ratio = (value: number, floor: number) => Number((value / floor).toFixed(2
 const rows: Row[] = [];
 const failures: string[] = [];
 const server = await startProductionServer(PORT);
-const floors = await startFloorServer(FLOOR_PORT, "build/client");
+const floors = await startFloorServer(FLOOR_PORT, server.base, "build/client");
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   chrome = await chromeLauncher.launch({

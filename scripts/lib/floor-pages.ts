@@ -1,5 +1,6 @@
 // The two plain-HTML pages the Lighthouse audit measures the site against, made from the site's
-// own home page in the current build: its hero heading and intro as bare HTML with a few lines
+// own home page as the production server under audit answers it (the home page is made from the
+// database's content, so it is no file of the build): its hero heading and intro as bare HTML with a few lines
 // of inline CSS, and the same plus the hero picture (the WebP a phone would load). No script,
 // no stylesheet, no font: the fastest these contents can paint, on the same machine, in the
 // same run. They carry the site's icon inline as the site's pages do: without one the
@@ -25,18 +26,18 @@ const FLOOR_APP_SCRIPT = "/floor-app.js";
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, "").trim();
 
 /**
- * What the floor pages take from the prerendered home page: the hero's heading, intro and
- * picture, and the icon link every page carries (its drawing inline).
+ * What the floor pages take from the home page: the hero's heading, intro and picture, and the
+ * icon link every page carries (its drawing inline).
  */
-function fromHomePage(clientDir: string) {
-  const html = readFileSync(join(clientDir, "index.html"), "utf8");
+async function fromHomePage(site: string) {
+  const html = await (await fetch(new URL("/", site))).text();
   const hero = html.match(/<h1 id="hero-heading"[^>]*>([\s\S]*?)<\/h1>\s*<p[^>]*>([\s\S]*?)<\/p>/);
   // The first WebP source is the phone's: the upright crop where the hero has one.
   const webp = html.match(/<source type="image\/webp"[^>]*? srcSet="([^"]+)"/);
   const img = html.match(/<img src="[^"]+" width="\d+" height="\d+" alt="([^"]+)"/);
   const icon = html.match(new RegExp(`<link id="${SITE_ICON_ID}"[^>]+>`));
   if (!hero || !webp || !img || !icon)
-    throw new Error("the home page's hero (heading, intro, picture) or icon was not found in build/client/index.html");
+    throw new Error(`the home page's hero (heading, intro, picture) or icon was not found on ${site}/`);
   return {
     heading: stripTags(hero[1]!),
     intro: stripTags(hero[2]!),
@@ -52,8 +53,9 @@ function floorPage(title: string, icon: string, body: string): string {
 
 export type FloorServer = { base: string; stop: () => Promise<void> };
 
-export async function startFloorServer(port: number, clientDir: string): Promise<FloorServer> {
-  const { icon, ...hero } = fromHomePage(clientDir);
+/** The floor pages on `port`, made from the home page of the site at `site`, its picture read from `clientDir`. */
+export async function startFloorServer(port: number, site: string, clientDir: string): Promise<FloorServer> {
+  const { icon, ...hero } = await fromHomePage(site);
   const picture = readFileSync(join(clientDir, hero.picture));
   const { width, height } = await sharp(picture).metadata();
   const text = `<h1>${hero.heading}</h1><p>${hero.intro}</p>`;
