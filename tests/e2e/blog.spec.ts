@@ -44,7 +44,9 @@ test("the grid collapses to one column on a phone", async ({ page }) => {
 test("Read More opens the full article", async ({ page }) => {
   await page.goto("/blog");
   const card = page.locator("main article").nth(2);
-  const title = await card.getByRole("heading").innerText();
+  // textContent, not innerText: the card below the fold skips rendering until scrolled near
+  // (content-visibility), and innerText reads rendered text only.
+  const title = (await card.getByRole("heading").textContent())!.trim();
   await card.getByRole("link", { name: /Read More/ }).click();
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);

@@ -319,6 +319,8 @@ test("a cross-origin post is refused with 403 and changes nothing; unknown ids a
 // axe, and screenshots to look at (.scratch/office-*.png), of every office page at both widths.
 for (const width of [375, 1280]) {
   test(`the office pages have no axe violations at ${width} px`, async ({ browser, request }) => {
+    // A dozen pages, each read by axe and photographed whole: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const name = await enquiry(
       request,
       "Open the kitchen to the family room.\nThe house is a 1960s ranch in Winter Park.",
