@@ -16,12 +16,14 @@ import { renderMarkdown } from "../../server/content/markdown.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
 import {
   contentList,
+  formIntent,
   formText,
   itemIdOf,
   itemIntent,
   notFound,
   restoreFromTrash,
   revisionsView,
+  savedAs,
   uploadedPhotos,
 } from "./office-content.server";
 import { todayInOffice } from "./office-dates";
@@ -98,11 +100,7 @@ export async function postAction(request: Request, context: Context, params: { i
 async function handlePostForm(request: Request, context: Context, user: OfficeUser, id: number | undefined) {
   const form = await request.formData().catch(() => undefined);
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
-  const intent = form.has("publish")
-    ? "publish"
-    : form.has("unpublish")
-      ? "unpublish"
-      : formText(form, "intent") || "save";
+  const intent = formIntent(form);
   // The body alone, sent by the editor's script as it is typed.
   if (intent === "preview" && !form.has("title")) return { preview: renderMarkdown(formText(form, "body")) };
   const service = blog(context);
@@ -127,11 +125,9 @@ async function handlePostForm(request: Request, context: Context, user: OfficeUs
   if (intent === "preview") return { preview: renderMarkdown(values.body), ...(await typed()) };
 
   const slug = values.slug.trim() || (id === undefined ? await service.freeSlug(values.title) : "");
-  const status =
-    intent === "publish" ? "published" : intent === "unpublish" ? "draft" : id === undefined ? "draft" : undefined;
+  const { status, done } = savedAs(intent, id === undefined);
   const saved = await service.save(postFromForm(values, cover, todayInOffice()), slug, id, status, user.email);
   if ("errors" in saved) return data({ fieldErrors: saved.errors, ...(await typed()) }, 400);
-  const done = intent === "publish" ? "published" : intent === "unpublish" ? "unpublished" : "saved";
   throw redirect(`${LIST}/${saved.id}?done=${done}`, 303);
 }
 

@@ -23,6 +23,20 @@ export const formText = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
+/** What a content form's button asks: `publish`, `unpublish`, or its `intent` (save, preview, trash...). */
+export const formIntent = (form: FormData) =>
+  form.has("publish") ? "publish" : form.has("unpublish") ? "unpublish" : formText(form, "intent") || "save";
+
+/**
+ * What a save does to the item's status (a new item is a draft unless published; a saved one keeps
+ * its status unless the button changes it), and the notice its page shows after it.
+ */
+export function savedAs(intent: string, isNew: boolean) {
+  if (intent === "publish") return { status: "published" as const, done: "published" };
+  if (intent === "unpublish") return { status: "draft" as const, done: "unpublished" };
+  return { status: isNew ? ("draft" as const) : undefined, done: "saved" };
+}
+
 /** Stores the form's new photo files (`photo`); the refusals say which file and why. */
 export async function uploadedPhotos(form: FormData, user: OfficeUser, context: Context, alt: string) {
   const files = form.getAll("photo").filter((value): value is File => typeof value !== "string" && value.size > 0);

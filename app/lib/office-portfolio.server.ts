@@ -24,12 +24,14 @@ import type { StoredPhoto } from "../../server/storage/content.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
 import {
   contentList,
+  formIntent,
   formText,
   itemIdOf,
   itemIntent,
   notFound,
   restoreFromTrash,
   revisionsView,
+  savedAs,
   uploadedPhotos,
 } from "./office-content.server";
 import { currentUser, requireUser, type Context } from "./office.server";
@@ -137,11 +139,7 @@ export async function projectAction(request: Request, context: Context, params: 
 async function handleProjectPost(request: Request, context: Context, user: OfficeUser, id: number | undefined) {
   const form = await request.formData().catch(() => undefined);
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
-  const intent = form.has("publish")
-    ? "publish"
-    : form.has("unpublish")
-      ? "unpublish"
-      : formText(form, "intent") || "save";
+  const intent = formIntent(form);
   const service = portfolio(context);
 
   if (id !== undefined) await itemIntent(service, id, intent, form, user.email, LIST);
@@ -165,12 +163,10 @@ async function handleProjectPost(request: Request, context: Context, user: Offic
     return refused({ fieldErrors: { photo: refusals.join(" ") }, values, photos: await shownPhotos() });
 
   const slug = values.slug.trim() || (id === undefined ? await service.freeSlug(values.title) : "");
-  const status =
-    intent === "publish" ? "published" : intent === "unpublish" ? "draft" : id === undefined ? "draft" : undefined;
+  const { status, done } = savedAs(intent, id === undefined);
   const saved = await service.save(projectFromForm(values, photos), slug, id, status, user.email);
   if ("errors" in saved)
     return refused({ fieldErrors: saved.errors, values: { ...values, alt: "" }, photos: await shownPhotos() });
-  const done = intent === "publish" ? "published" : intent === "unpublish" ? "unpublished" : "saved";
   throw redirect(`${LIST}/${saved.id}?done=${done}`, 303);
 }
 

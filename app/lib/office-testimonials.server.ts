@@ -8,12 +8,14 @@ import { testimonialCard } from "~/content/testimonials.server";
 import { compareTestimonials, testimonialFromForm, type TestimonialForm } from "../../server/content/testimonials.ts";
 import {
   contentList,
+  formIntent,
   formText,
   itemIdOf,
   itemIntent,
   notFound,
   restoreFromTrash,
   revisionsView,
+  savedAs,
 } from "./office-content.server";
 import { requireUser, type Context } from "./office.server";
 
@@ -67,11 +69,7 @@ export async function testimonialAction(request: Request, context: Context, para
   const id = params.id === undefined ? undefined : testimonialId(params);
   const form = await request.formData().catch(() => undefined);
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
-  const intent = form.has("publish")
-    ? "publish"
-    : form.has("unpublish")
-      ? "unpublish"
-      : formText(form, "intent") || "save";
+  const intent = formIntent(form);
   const service = testimonials(context);
   if (id !== undefined) await itemIntent(service, id, intent, form, user.email, LIST);
 
@@ -83,10 +81,8 @@ export async function testimonialAction(request: Request, context: Context, para
     rating: formText(form, "rating"),
   };
   const slug = id === undefined ? await service.freeSlug(values.name) : ((await service.find(id))?.slug ?? "");
-  const status =
-    intent === "publish" ? "published" : intent === "unpublish" ? "draft" : id === undefined ? "draft" : undefined;
+  const { status, done } = savedAs(intent, id === undefined);
   const saved = await service.save(testimonialFromForm(values), slug, id, status, user.email);
   if ("errors" in saved) return data({ fieldErrors: saved.errors, values }, 400);
-  const done = intent === "publish" ? "published" : intent === "unpublish" ? "unpublished" : "saved";
   throw redirect(`${LIST}/${saved.id}?done=${done}`, 303);
 }
