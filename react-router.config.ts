@@ -1,11 +1,12 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/content/pages.server";
+import { resourcePaths } from "./app/content/pages";
 
 export default {
   ssr: true,
-  // Every content page is rendered to static HTML at build. The form pages (/contact,
-  // /consultation) stay server-rendered per request, and so does any unknown path (404).
-  prerender: () => prerenderedPaths(),
+  // Only the files that never change are made at build (robots.txt): every page is made from the
+  // database's content, kept in memory until it changes (server/http/published-pages.ts), or
+  // rendered per request (the form pages, any unknown path).
+  prerender: () => resourcePaths,
   // The pages React runs get every route up front (the manifest module holds them all anyway):
   // lazy discovery would look for links on hydration and fetch /__manifest for them, work and a
   // request in the middle of the page's start-up.

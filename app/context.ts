@@ -14,6 +14,8 @@ import type { Blog } from "../server/content/blog.ts";
 import type { LegalPages } from "../server/content/legal.ts";
 import type { Testimonials } from "../server/content/testimonials.ts";
 import type { CardLists } from "../server/content/card-lists.ts";
+import type { ServicePages } from "../server/content/services.ts";
+import type { Gallery } from "../server/content/gallery.ts";
 import type { Portfolio } from "../server/content/portfolio.ts";
 import type { PhotoService } from "../server/photos/photo-service.ts";
 
@@ -31,6 +33,8 @@ export type RequestServices = {
   legalPages: LegalPages;
   testimonials: Testimonials;
   cardLists: CardLists;
+  servicePages: ServicePages;
+  gallery: Gallery;
   photos: PhotoService;
   clientAddress: string;
 };

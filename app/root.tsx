@@ -17,9 +17,8 @@ import { HydrationScripts } from "~/components/layout/HydrationScripts";
 /**
  * The stylesheet travels inside each page: no request stands between the HTML and the first
  * paint. Read on the server only; in the browser the <style> element is already in the
- * document, and a copy in the JavaScript would cost hydrating pages its bytes. The build cuts the
- * copy in a prerendered page without script down to the rules its elements use
- * (scripts/prune-css.ts).
+ * document, and a copy in the JavaScript would cost hydrating pages its bytes. A content page
+ * without script gets the copy cut down to the rules its elements use (server/http/critical-css.ts).
  */
 const inlineStyles: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 

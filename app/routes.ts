@@ -33,6 +33,7 @@ export default [
   route("office/portfolio/:id/preview", "routes/office/portfolio-preview.tsx"),
   route("office/blog/:id/preview", "routes/office/blog-preview.tsx"),
   route("office/legal/:id/preview", "routes/office/legal-preview.tsx"),
+  route("office/services/:id/preview", "routes/office/service-preview.tsx"),
   layout("routes/office/layout.tsx", [
     route("office", "routes/office/home.tsx"),
     route("office/leads", "routes/office/leads.tsx"),
@@ -57,6 +58,9 @@ export default [
     route("office/testimonials", "routes/office/testimonials.tsx"),
     route("office/testimonials/new", "routes/office/testimonial.tsx", { id: "office-testimonial-new" }),
     route("office/testimonials/:id", "routes/office/testimonial.tsx", { id: "office-testimonial" }),
+    route("office/gallery", "routes/office/gallery.tsx"),
+    route("office/services", "routes/office/services.tsx"),
+    route("office/services/:id", "routes/office/service.tsx"),
     route("office/sections", "routes/office/sections.tsx"),
     route("office/sections/:id", "routes/office/section.tsx"),
   ]),

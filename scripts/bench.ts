@@ -1,8 +1,10 @@
 // Throughput and latency of the production server on loopback, bounded in time and load, next
-// to Debian's nginx serving the same built files in the same run:
-// - a prerendered page and a hashed script, both precompressed (Node: server/http/static-files.ts;
-//   nginx: gzip_static), asked for with gzip, which both can serve from the twins; and a portfolio
-//   project's page, made from the database and kept until the content changes (Node only);
+// to Debian's nginx serving the same files in the same run:
+// - a page made from the database (/services, and a portfolio project's page), which Node renders
+//   once and keeps in memory with its compressed twins until the content changes
+//   (server/http/published-pages.ts), and nginx serves as a file holding the same HTML (saved from
+//   Node before the run, with its gzip twin); and a hashed script, precompressed at build (Node:
+//   server/http/static-files.ts; nginx: gzip_static). Both are asked for with gzip;
 // - the enquiry endpoint (validation, SQLite with fsync, the outbox row; the outbox worker renders
 //   and writes the .eml mail after the answer), which has no nginx counterpart: its own figures
 //   only, flat out and then at a fixed 100 requests a second (a busy day's burst, not a flood),
@@ -17,10 +19,11 @@
 //   BENCH_SECONDS=30 npm run bench
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
 import { hashToken } from "../server/office/sign-in.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 
@@ -30,8 +33,22 @@ const NGINX_PORT = NODE_PORT + 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 
-async function startNginx(port: number) {
+/**
+ * nginx on `port`, serving the built assets and, as files, the pages at `pages` as Node answers
+ * them now (the HTML and its gzip twin, for gzip_static).
+ */
+async function startNginx(port: number, nodePort: number, pages: string[]) {
   const prefix = mkdtempSync(join(tmpdir(), "saltbox-nginx-"));
+  const root = join(prefix, "root");
+  mkdirSync(root);
+  symlinkSync(resolve("build/client/assets"), join(root, "assets"));
+  for (const path of pages) {
+    const html = Buffer.from(await (await fetch(`http://127.0.0.1:${nodePort}${path}`)).arrayBuffer());
+    mkdirSync(join(root, path), { recursive: true });
+    writeFileSync(join(root, path, "index.html"), html);
+    writeFileSync(join(root, path, "index.html.gz"), gzipSync(html, { level: 9 }));
+  }
+  writeFileSync(join(root, "robots.txt"), await (await fetch(`http://127.0.0.1:${nodePort}/robots.txt`)).text());
   const config = `
 worker_processes 1;
 daemon off;
@@ -51,7 +68,7 @@ http {
   scgi_temp_path ${prefix};
   server {
     listen 127.0.0.1:${port};
-    root ${resolve("build/client")};
+    root ${root};
     gzip_static on;
     etag on;
     location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
@@ -337,13 +354,13 @@ const dataDir = mkdtempSync(join(tmpdir(), "saltbox-bench-"));
 const node = await startProductionServer(NODE_PORT, { ENQUIRY_RATE_LIMIT: "100000000", DATA_DIR: dataDir });
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 try {
-  nginx = await startNginx(NGINX_PORT);
+  nginx = await startNginx(NGINX_PORT, NODE_PORT, ["/services"]);
   console.log(`${CONNECTIONS} connections, ${SECONDS} s per row, loopback, one process each\n`);
   const nginxPage = await measure(NGINX_PORT, "/services", gzip);
-  show("GET /services (prerendered, gzip) nginx", nginxPage);
-  show("GET /services (prerendered, gzip) Node", await measure(NODE_PORT, "/services", gzip), nginxPage);
-  // A page made from the database (server/http/published-pages.ts): rendered once, then served from
+  show("GET /services (a file, gzip)       nginx", nginxPage);
+  // Made from the database (server/http/published-pages.ts): rendered once, then served from
   // memory while the content's version (one database read per request) is unchanged.
+  show("GET /services (database, gzip)     Node", await measure(NODE_PORT, "/services", gzip), nginxPage);
   show(
     "GET /portfolio/<project> (database)  Node",
     await measure(NODE_PORT, "/portfolio/lake-nona-walnut-island-kitchen", gzip),

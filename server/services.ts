@@ -27,6 +27,10 @@ import { createTestimonials } from "./content/testimonials.ts";
 import { testimonialSeed } from "./content/testimonial-seed.ts";
 import { createCardLists } from "./content/card-lists.ts";
 import { cardListSeed } from "./content/card-list-seed.ts";
+import { createServicePages } from "./content/services.ts";
+import { serviceSeed } from "./content/service-seed.ts";
+import { createGallery } from "./content/gallery.ts";
+import { gallerySeed } from "./content/gallery-seed.ts";
 import { createPhotoService } from "./photos/photo-service.ts";
 
 export type Log = (line: string) => void;
@@ -83,9 +87,11 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const legalPages = createLegalPages({ store, ensureSchema, seed: legalSeed });
   const testimonials = createTestimonials({ store, ensureSchema, seed: testimonialSeed });
   const cardLists = createCardLists({ store, ensureSchema, seed: cardListSeed });
+  const servicePages = createServicePages({ store, ensureSchema, seed: serviceSeed });
+  const gallery = createGallery({ store, ensureSchema, seed: gallerySeed, portfolio });
   /** The content's version, which every change of any kind moves (after each kind's first seeding). */
   const contentVersion = async () => {
-    const kinds = [portfolio, blog, legalPages, testimonials, cardLists];
+    const kinds = [portfolio, blog, legalPages, testimonials, cardLists, servicePages, gallery];
     await Promise.all(kinds.map((kind) => kind.ready()));
     return store.content.version();
   };
@@ -116,6 +122,10 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     testimonials,
     /** The process steps (/process) and core values (/about). */
     cardLists,
+    /** The four services' pages (/services/<slug>) and cards. */
+    servicePages,
+    /** Which nine cards the home page's Recent Project Gallery shows. */
+    gallery,
     contentVersion,
     async close() {
       await Promise.all([reminderWorker.stop(), outbox.stop(), letterSender.stop()]);

@@ -2,17 +2,8 @@
 // requirements R8-R9) once, when the server build first loads it, i.e. at build time for prerendering.
 import { z } from "zod";
 import heroPortrait from "../assets/images/hero-poster.jpg?portrait";
-import { galleryItems } from "./gallery";
 import { portfolioProjects } from "./portfolio";
-import {
-  galleryItemSchema,
-  imageSchema,
-  pictureSchema,
-  portfolioProjectSchema,
-  serviceSchema,
-  type ServiceTeaser,
-} from "./schema";
-import { services as serviceEntries } from "./services";
+import { imageSchema, pictureSchema, portfolioProjectSchema } from "./schema";
 
 function parse<T extends z.ZodType>(name: string, schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
@@ -25,8 +16,6 @@ const uniqueBy =
   (items: T[]) =>
     new Set(items.map(key)).size === items.length;
 
-export const services = parse("services.ts", z.array(serviceSchema).length(4), serviceEntries);
-export const gallery = parse("gallery.ts", z.array(galleryItemSchema).length(9), galleryItems);
 export const portfolio = parse(
   "portfolio.ts",
   z
@@ -45,17 +34,3 @@ export const heroImage = {
   portrait: parse("content.server.ts", pictureSchema, heroPortrait),
 };
 export const aboutImage = parse("content.server.ts", imageSchema, "about-family");
-
-/**
- * What a service card shows. Loaders send cards only this: whatever a loader returns is also
- * written into the page for hydration, and the long descriptions belong to each service's page.
- */
-export const serviceTeasers: ServiceTeaser[] = services.map(({ slug, title, summary, heroImage }) => ({
-  slug,
-  title,
-  summary,
-  heroImage,
-}));
-
-export const findService = (slug: string | undefined) => services.find((service) => service.slug === slug);
-export const findProject = (slug: string | undefined) => portfolio.find((project) => project.slug === slug);

@@ -1,8 +1,17 @@
-import type { GalleryItemInput } from "./schema";
+import type { ProjectCategory } from "../../server/content/portfolio.ts";
+
+/** A card the gallery starts with (server/content/gallery-seed.ts): its picture by its file name. */
+export type SeedGalleryItem = {
+  id: number;
+  title: string;
+  category: ProjectCategory;
+  description: string;
+  image: string;
+};
 
 // The home page "Recent Project Gallery": nine recent rooms, each image
 // app/assets/images/gallery-NN.jpg, an illustration of the finished space without people.
-export const galleryItems: GalleryItemInput[] = [
+export const galleryItems: SeedGalleryItem[] = [
   {
     id: 1,
     title: "Sunlit Chef's Kitchen",

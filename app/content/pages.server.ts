@@ -3,7 +3,7 @@
 // tests read it. It runs outside Vite too (the router config, scripts, tests), so it reads post
 // slugs from the file system: server only, never imported by a module the browser loads.
 import { readdirSync } from "node:fs";
-import { content, pages, published, resourcePaths, type PageEntry } from "./pages.ts";
+import { pages, published, type PageEntry } from "./pages.ts";
 import { portfolioProjects } from "./portfolio.ts";
 import { serviceLinks } from "./services.ts";
 
@@ -23,7 +23,7 @@ export function allPages(
 ): PageEntry[] {
   return [
     ...Object.values(pages),
-    ...serviceLinks.map((service) => content(service.to, service.title, { section: "Services" })),
+    ...serviceLinks.map((service) => published(service.to, service.title, { section: "Services" })),
     ...projects.map((project) =>
       published(`/portfolio/${project.slug}`, project.title, { section: "Portfolio projects" }),
     ),
@@ -31,20 +31,13 @@ export function allPages(
   ];
 }
 
-/** The pages without a form: rendered to static HTML at build, or from the database's content. */
+/** The pages without a form: made from the database's content. */
 export const contentPaths = () =>
   allPages()
-    .filter((page) => page.served !== "per-request")
+    .filter((page) => page.served === "published")
     .map((page) => page.path);
 /** Pages with a form, rendered per request. */
 export const formPaths = () =>
   allPages()
     .filter((page) => page.served === "per-request")
     .map((page) => page.path);
-/** What the build renders: the prerendered pages and the resource files. */
-export const prerenderedPaths = () => [
-  ...allPages()
-    .filter((page) => page.served === "prerendered")
-    .map((page) => page.path),
-  ...resourcePaths,
-];

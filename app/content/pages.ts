@@ -11,30 +11,28 @@ export type PageEntry = {
   /** A shorter name for the navigation, when it has one. */
   label?: string;
   /**
-   * Prerendered to static HTML at build; made from the database's content, rendered again after
-   * each change (server/http/published-pages.ts); or rendered per request (pages with a form).
+   * Made from the database's content, rendered again after each change (server/http/published-pages.ts),
+   * or rendered per request (pages with a form).
    */
-  served: "prerendered" | "published" | "per-request";
+  served: "published" | "per-request";
   section: SitemapSectionTitle;
 };
 
-export const content = (path: string, title: string, extra: Partial<PageEntry> = {}): PageEntry => ({
+/** A page made from content the office edits. */
+export const published = (path: string, title: string, extra: Partial<PageEntry> = {}): PageEntry => ({
   path,
   title,
-  served: "prerendered",
+  served: "published",
   section: "Main pages",
   ...extra,
 });
-/** A page made from content the office edits. */
-export const published = (path: string, title: string, extra: Partial<PageEntry> = {}): PageEntry =>
-  content(path, title, { served: "published", ...extra });
 const form = (path: string, title: string, extra: Partial<PageEntry> = {}) =>
-  content(path, title, { served: "per-request", ...extra });
+  published(path, title, { served: "per-request", ...extra });
 
 /** The site's fixed pages, in the order the sitemap lists them. */
 export const pages = {
   home: published("/", "Home"),
-  services: content("/services", "Our Services", { label: "Services" }),
+  services: published("/services", "Our Services", { label: "Services" }),
   process: published("/process", "Our Process"),
   portfolio: published("/portfolio", "Our Portfolio", { label: "Portfolio" }),
   blog: published("/blog", "Our Blog", { label: "Blog" }),
@@ -86,6 +84,10 @@ export const officePagePatterns = [
   "/office/testimonials",
   "/office/testimonials/new",
   "/office/testimonials/:id",
+  "/office/gallery",
+  "/office/services",
+  "/office/services/:id",
+  "/office/services/:id/preview",
   "/office/sections",
   "/office/sections/:id",
 ];
@@ -99,7 +101,7 @@ export const publishedResourcePaths = ["/sitemap.xml", "/blog/rss.xml"];
 export const isPublishedPath = (path: string) =>
   Object.values(pages).some((page) => page.served === "published" && page.path === path) ||
   publishedResourcePaths.includes(path) ||
-  /^\/(portfolio|blog)\/[^/]+$/.test(path);
+  /^\/(portfolio|blog|services)\/[^/]+$/.test(path);
 
 const link = (key: PageKey) => ({ label: pages[key].label ?? pages[key].title, to: pages[key].path });
 

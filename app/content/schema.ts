@@ -44,34 +44,7 @@ export type Image = z.output<typeof imageSchema> & {
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a slug is lowercase words joined by hyphens");
 const sentence = z.string().min(20);
 
-export const serviceSlugs = ["kitchen", "bathroom", "full-home", "cabinetry"] as const;
-export const serviceSlugSchema = z.enum(serviceSlugs);
-export type ServiceSlug = z.infer<typeof serviceSlugSchema>;
-
-export const serviceSchema = z.object({
-  slug: serviceSlugSchema,
-  title: z.string().min(3),
-  summary: sentence,
-  description: z.array(sentence).min(1),
-  features: z.array(z.string().min(3)).length(6, "every service lists exactly six What's Included items"),
-  heroImage: imageSchema,
-});
-export type Service = z.output<typeof serviceSchema>;
-/** What a service card shows. */
-export type ServiceTeaser = Pick<Service, "slug" | "title" | "summary" | "heroImage">;
-export type ServiceInput = z.input<typeof serviceSchema>;
-
-export const galleryCategories = ["Kitchen", "Bathroom", "Full Home", "Cabinetry"] as const;
-
-export const galleryItemSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string().min(3),
-  category: z.enum(galleryCategories),
-  description: sentence,
-  image: imageSchema,
-});
-export type GalleryItem = z.output<typeof galleryItemSchema>;
-export type GalleryItemInput = z.input<typeof galleryItemSchema>;
+export type { ServiceSlug } from "../../server/content/services.ts";
 
 export const portfolioProjectSchema = z.object({
   id: z.number().int().positive(),

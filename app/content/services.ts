@@ -1,4 +1,14 @@
-import type { ServiceInput, ServiceSlug } from "./schema";
+import type { ServiceSlug } from "./schema";
+
+/** A service as the site starts with it (server/content/service-seed.ts): its picture by its file name. */
+export type SeedService = {
+  slug: ServiceSlug;
+  title: string;
+  summary: string;
+  description: string[];
+  features: string[];
+  heroImage: string;
+};
 
 /** Names and paths of the four services: light enough for the header and footer to import. */
 export const serviceLinks: { slug: ServiceSlug; title: string; to: string }[] = [
@@ -8,7 +18,7 @@ export const serviceLinks: { slug: ServiceSlug; title: string; to: string }[] = 
   { slug: "cabinetry", title: "Custom Cabinetry & Millwork", to: "/services/cabinetry" },
 ];
 
-export const services: ServiceInput[] = [
+export const services: SeedService[] = [
   {
     slug: "kitchen",
     title: "Kitchen Remodeling",

@@ -9,13 +9,13 @@ import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
 import { postPage } from "~/content/posts.server";
 import { photoImage } from "~/content/project-images.server";
-import type { Image } from "~/content/schema";
 import { blogCategories, comparePosts, postFromForm, type ShownPost } from "../../server/content/blog.ts";
-import { focusPoints, photoFromRef, type ContentPhoto } from "../../server/content/content-photo.ts";
+import { focusPoints, photoFromRef } from "../../server/content/content-photo.ts";
 import { renderMarkdown } from "../../server/content/markdown.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
 import {
   contentList,
+  formCover,
   formIntent,
   formText,
   itemIdOf,
@@ -33,8 +33,6 @@ const blog = (context: Context) => context.get(servicesContext).blog;
 const LIST = "/office/blog";
 const postId = (params: { id?: string }) => itemIdOf(params) ?? notFound("post");
 
-/** The cover as the form shows it: what is stored, and its picture. */
-export type FormCover = ContentPhoto & { image: Image | undefined };
 export type PostFormValues = Record<"title" | "slug" | "category" | "date" | "excerpt" | "body", string>;
 
 export const blogPage = (request: Request, context: Context) =>
@@ -54,9 +52,6 @@ const valuesOf = (post: ShownPost | undefined): PostFormValues => ({
   excerpt: post?.excerpt ?? "",
   body: post?.body ?? "",
 });
-
-const formCover = async (context: Context, cover: ContentPhoto | undefined): Promise<FormCover | undefined> =>
-  cover && { ...cover, image: photoImage(cover, await blog(context).photoFiles([cover])) };
 
 /** The post form: empty for a new post, or the post as saved, with its revisions. */
 export async function postEditor(request: Request, context: Context, params: { id?: string }) {
@@ -120,7 +115,7 @@ async function handlePostForm(request: Request, context: Context, user: OfficeUs
     excerpt: formText(form, "excerpt"),
     body: formText(form, "body"),
   };
-  const typed = async () => ({ values, cover: await formCover(context, cover) });
+  const typed = async () => ({ values, cover: await formCover(service, cover) });
   if (refusals.length > 0) return data({ fieldErrors: { photo: refusals.join(" ") }, ...(await typed()) }, 400);
   if (intent === "preview") return { preview: renderMarkdown(values.body), ...(await typed()) };
 

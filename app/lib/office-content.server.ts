@@ -5,8 +5,10 @@ import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
 import { TRASH_DAYS, type FieldChange, type ItemFacts } from "../../server/content/collection.ts";
 import type { ContentPhoto } from "../../server/content/content-photo.ts";
+import { photoImage } from "~/content/project-images.server";
+import type { Image } from "~/content/schema";
 import { isPhotoRefused } from "../../server/photos/photos.ts";
-import type { Revision } from "../../server/storage/content.ts";
+import type { Revision, StoredPhoto } from "../../server/storage/content.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
 import { requireUser, type Context } from "./office.server";
 import { officeTime } from "./office-dates";
@@ -54,6 +56,13 @@ export async function uploadedPhotos(form: FormData, user: OfficeUser, context: 
   }
   return { accepted, refusals };
 }
+
+/** A page's one photo as the form shows it (CoverPhoto): what is stored, and its picture. */
+export type FormCover = ContentPhoto & { image: Image | undefined };
+export const formCover = async (
+  service: { photoFiles: (photos: ContentPhoto[]) => Promise<Record<number, StoredPhoto>> },
+  cover: ContentPhoto | undefined,
+): Promise<FormCover | undefined> => cover && { ...cover, image: photoImage(cover, await service.photoFiles([cover])) };
 
 /**
  * An item's last saves as the office lists them, newest first, and (?compare=<revision>) what one

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/home";
 import { servicesContext } from "~/context";
-import { gallery, heroImage, serviceTeasers } from "~/content/content.server";
+import { heroImage } from "~/content/content.server";
+import { galleryCards } from "~/content/gallery.server";
+import { serviceCard } from "~/content/services.server";
 import { testimonialCard } from "~/content/testimonials.server";
 import { site } from "#common/site.ts";
 import { businessStructuredData, pageMeta } from "~/lib/seo";
@@ -17,12 +19,12 @@ import type { RouteHandle } from "~/lib/hydration";
 import { HOME_TESTIMONIALS } from "../../server/content/testimonials.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const testimonials = await context.get(servicesContext).testimonials.published();
+  const { testimonials, servicePages, gallery } = context.get(servicesContext);
   return {
     heroImage,
-    services: serviceTeasers,
-    gallery,
-    testimonials: testimonials.slice(0, HOME_TESTIMONIALS).map(testimonialCard),
+    services: (await servicePages.published()).map(serviceCard),
+    gallery: await galleryCards(gallery),
+    testimonials: (await testimonials.published()).slice(0, HOME_TESTIMONIALS).map(testimonialCard),
   };
 }
 
@@ -72,7 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           label="Gallery of recent projects"
           loop
           slides={gallery.map((item) => (
-            <GalleryCard key={item.id} item={item} />
+            <GalleryCard key={item.key} item={item} />
           ))}
         />
       </Section>

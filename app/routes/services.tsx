@@ -1,13 +1,14 @@
 import type { Route } from "./+types/services";
-import { serviceTeasers } from "~/content/content.server";
+import { servicesContext } from "~/context";
+import { serviceCard } from "~/content/services.server";
 import { pageMeta } from "~/lib/seo";
 import { ServiceCard } from "~/components/services/ServiceCard";
 import { PageIntro, Section } from "~/components/ui/Section";
 import { CallToAction } from "~/components/home/CallToAction";
 import { site } from "#common/site.ts";
 
-export function loader() {
-  return { services: serviceTeasers };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { services: (await context.get(servicesContext).servicePages.published()).map(serviceCard) };
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -34,6 +34,13 @@ export function slugify(text: string): string {
     .slice(0, 70)
     .replace(/-+$/, "");
 }
+/** The paragraphs of text typed in one box, separated by blank lines, each on one line. */
+export const paragraphsOf = (text: string) =>
+  text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const SLUG_MESSAGE = "Use lowercase letters, digits and hyphens for the address (like walnut-kitchen).";
 

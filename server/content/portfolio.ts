@@ -7,6 +7,7 @@ import type { StoredPhoto } from "../storage/content.ts";
 import {
   compareFields,
   createCollection,
+  paragraphsOf,
   SLUG,
   SLUG_MESSAGE,
   type CollectionDependencies,
@@ -26,11 +27,6 @@ const lines = (text: string) =>
   text
     .split(/\r?\n/)
     .map((line) => line.trim())
-    .filter(Boolean);
-const paragraphs = (text: string) =>
-  text
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
     .filter(Boolean);
 
 /** A project's fields, as stored and as every save must leave them. */
@@ -81,7 +77,7 @@ export function projectFromForm(form: ProjectForm, photos: ProjectPhoto[], now =
     year: Number.isFinite(year) ? year : Number.NaN,
     duration: form.duration ?? "",
     description: form.description ?? "",
-    story: paragraphs(form.story ?? ""),
+    story: paragraphsOf(form.story ?? ""),
     scope: lines(form.scope ?? ""),
     photos,
   };

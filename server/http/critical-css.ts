@@ -80,9 +80,8 @@ export function stylesheetForPage(css: string, page: PageVocabulary): string {
 const siteStyles = new RegExp(`<style([^>]*) id="${SITE_STYLES_ID}"([^>]*)>([\\s\\S]*?)</style>`);
 
 /**
- * A rendered page with its own stylesheet in place of the site's whole one: at build for the
- * prerendered pages (scripts/prune-css.ts), at the first request for the pages rendered from the
- * database (server/http/published-pages.ts). Pages React runs keep the whole stylesheet: React
+ * A rendered page with its own stylesheet in place of the site's whole one, made at the first
+ * request for a page rendered from the database (server/http/published-pages.ts). Pages React runs keep the whole stylesheet: React
  * opens other pages in place in them, and their state changes add classes the first HTML lacks.
  * `before` and `after` measure the cut; `pruned` is false for a page React runs.
  */

@@ -43,6 +43,8 @@ export type ReactRouterOptions = {
     | "legalPages"
     | "testimonials"
     | "cardLists"
+    | "servicePages"
+    | "gallery"
     | "photos"
   >;
   /** "development" shows error details in the browser; anything else withholds them. */
@@ -67,6 +69,8 @@ function loadContext(services: ReactRouterOptions["services"], clientAddress: st
     legalPages: services.legalPages,
     testimonials: services.testimonials,
     cardLists: services.cardLists,
+    servicePages: services.servicePages,
+    gallery: services.gallery,
     photos: services.photos,
     clientAddress,
   });

@@ -1,5 +1,5 @@
 // The owner writes a blog post in the office, with a cover photo from the phone, and it is on the
-// blog, its feed and the sitemap at once; a change to a legal page or a new testimonial likewise:
+// blog, its feed and the sitemap at once; a change to a legal page, a service or a new testimonial likewise:
 // here on two server processes sharing one PostgreSQL and no disk (tests/e2e/two-sites.ts).
 import { hasGps, plainPhoto, sidewaysPhotoWithGps } from "../support/photos";
 import { expect, test } from "./fixtures";
@@ -232,6 +232,89 @@ test.describe("without JavaScript, the core values", () => {
   });
 });
 
+test.describe("without JavaScript, a service", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test("gets the owner's photo and a changed What's Included, refused while an item is too short (nothing typed or uploaded lost), and is live on the other process's pages within 2 s", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, owner(), "/office/services", siteA);
+    await page.getByRole("link", { name: "Bathroom Remodeling" }).click();
+    const item = `Heated towel bars and warming drawers ${Date.now() % 100_000}`;
+    await page.getByLabel("Item 6").fill(item);
+    await page.getByLabel("Item 2").fill("Tub");
+    await page.locator("#hero-file").setInputFiles({
+      name: "primary-bath.jpg",
+      mimeType: "image/jpeg",
+      buffer: await sidewaysPhotoWithGps(),
+    });
+    await page.getByLabel("What the photo shows").fill("A curbless shower with a linear drain and a teak bench");
+    const [refused] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      page.getByRole("button", { name: "Save: live on the site at once" }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await expect(page.getByRole("alert").first()).toContainText("Name what is included");
+    await expect(page.getByLabel("Item 6")).toHaveValue(item);
+    await expect(page.locator('input[name="hero.ref"]')).toHaveValue(/^photo:\d+$/);
+
+    await page.getByLabel("Item 2").fill("Walk-in and curbless showers on fully waterproofed substrates");
+    await page.getByRole("button", { name: "Save: live on the site at once" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved: the service's page, /services and the home page");
+    const saved = Date.now();
+    await expect
+      .poll(async () => (await request.get(`${siteB}/services/bathroom`)).text(), { intervals: [100], timeout: 2000 })
+      .toContain(item);
+    expect(Date.now() - saved).toBeLessThan(2000);
+    const photos = await servedPhotos(request, `${siteB}/services/bathroom`);
+    expect(photos.length).toBeGreaterThanOrEqual(4);
+    for (const { metadata } of photos)
+      expect([metadata.exif, metadata.xmp, metadata.iptc]).toEqual([undefined, undefined, undefined]);
+    for (const listing of ["/services", "/"]) {
+      const shown = await servedPhotos(request, `${siteB}${listing}`);
+      expect(
+        shown.map(({ address }) => address),
+        listing,
+      ).toContain(photos[0]!.address);
+    }
+    expect(await (await request.get(`${siteB}/services`)).text()).toContain("curbless shower with a linear drain");
+  });
+});
+
+test.describe("without JavaScript, the home gallery", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test("shows a published project the owner picks, linked to its page, on the other process's home page within 2 s; a card picked twice is refused", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, owner(), "/office/gallery", siteA);
+    await page.getByLabel("Card 1", { exact: true }).selectOption({ label: "Walnut Island Kitchen (Kitchen)" });
+    await page.getByLabel("Card 2", { exact: true }).selectOption({ label: "Walnut Island Kitchen (Kitchen)" });
+    const [refused] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      page.getByRole("button", { name: "Save: live on the home page at once" }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await expect(page.getByRole("alert").first()).toContainText("Card 1 shows this already: choose another.");
+    await expect(page.getByLabel("Card 1", { exact: true })).toHaveValue("project:lake-nona-walnut-island-kitchen");
+
+    await page.getByLabel("Card 2", { exact: true }).selectOption({ label: "Serene Primary Retreat" });
+    await page.getByRole("button", { name: "Save: live on the home page at once" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved: the home page shows these nine cards now.");
+    const saved = Date.now();
+    await expect
+      .poll(async () => (await request.get(`${siteB}/`)).text(), { intervals: [100], timeout: 2000 })
+      .toContain('href="/portfolio/lake-nona-walnut-island-kitchen"');
+    expect(Date.now() - saved).toBeLessThan(2000);
+    const home = await (await request.get(`${siteB}/`)).text();
+    expect(home).not.toContain("Sunlit Chef");
+    expect(home).toContain("Serene Primary Retreat");
+    await expect(page.getByRole("list").filter({ hasText: "1. Walnut Island Kitchen" })).toBeVisible();
+  });
+});
+
 test.describe("with JavaScript", () => {
   test("the preview follows the typing, the cover travels at once, and unpublishing takes the post off the other process's blog", async ({
     page,
@@ -299,8 +382,8 @@ test("signed out, or aimed at a project, a post's form changes nothing", async (
 });
 
 test("the office's content screens have no axe violations at 375 px", async ({ browser }) => {
-  // Eleven screens, each read by axe after it settles.
-  test.setTimeout(120_000);
+  // Fifteen screens, each read by axe after it settles.
+  test.setTimeout(150_000);
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   await signIn(page, owner(), "/office/blog", siteA);
@@ -309,6 +392,9 @@ test("the office's content screens have no axe violations at 375 px", async ({ b
   const legal = (await page.getByRole("link", { name: "Terms of Service" }).getAttribute("href"))!;
   await page.goto(`${siteA}/office/sections`);
   const values = (await page.getByRole("link", { name: "Core values" }).getAttribute("href"))!;
+  await page.goto(`${siteA}/office/services`);
+  const gallery = "/office/gallery";
+  const service = (await page.getByRole("link", { name: "Full Home Renovations" }).getAttribute("href"))!;
   expect(
     await axeViolations(page, siteA, [
       "/office/blog",
@@ -322,6 +408,10 @@ test("the office's content screens have no axe violations at 375 px", async ({ b
       "/office/testimonials/new",
       "/office/sections",
       values,
+      gallery,
+      "/office/services",
+      service,
+      `${service}/preview`,
     ]),
   ).toEqual([]);
   await context.close();

@@ -54,16 +54,18 @@ test.describe("compression", () => {
 });
 
 test.describe("caching", () => {
-  test("hashed assets are immutable for a year; pages, feeds and data are revalidated", async () => {
+  test("hashed assets are immutable for a year; pages and feeds are revalidated, a page's data is not kept", async () => {
     expect((await fetchRaw(hashedScript)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    for (const path of ["/", "/about", "/robots.txt", "/blog/rss.xml", "/services.data"]) {
+    for (const path of ["/", "/about", "/services/kitchen", "/robots.txt", "/blog/rss.xml"]) {
       const answer = await fetchRaw(path);
       expect(answer.status, path).toBe(200);
       expect(answer.headers["cache-control"], path).toBe("no-cache");
       expect(answer.headers.etag, path).toMatch(/^"[\w-]+"$/);
       expect(answer.headers["last-modified"], path).toBeTruthy();
     }
-    expect((await fetchRaw("/contact")).headers["cache-control"]).toBe("private, no-cache");
+    // A page's data (a client-side navigation's) is made per request, like a form page.
+    for (const path of ["/contact", "/services.data"])
+      expect((await fetchRaw(path)).headers["cache-control"], path).toBe("private, no-cache");
   });
 
   test("a conditional GET answers 304 without a body, for the ETag and for the date", async () => {

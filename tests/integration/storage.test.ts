@@ -219,8 +219,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])(
         expect(await services.legalPages.list()).toHaveLength(2);
         expect(await services.testimonials.published()).toHaveLength(6);
         expect(await services.cardLists.cards("core-values")).toHaveLength(4);
+        expect(await services.servicePages.published()).toHaveLength(4);
+        expect((await services.gallery.cards()).cards).toHaveLength(9);
         // One change for each kind seeded.
-        expect(await services.contentVersion()).toBe(11);
+        expect(await services.contentVersion()).toBe(13);
       } finally {
         await services.close();
       }

@@ -36,12 +36,14 @@ describe("the page table", () => {
     expect(unrouted).toEqual([]);
   });
 
-  it("serves the portfolio, the blog, their items, the feed, the home, process and about pages, the testimonials, the legal pages and the sitemaps from the database's content, every other page as built", () => {
+  it("serves every page without a form, and the feed and sitemaps, from the database's content; the form pages and robots.txt otherwise", () => {
     const published = tablePaths.filter(isPublishedPath);
     expect(published).toContain("/portfolio/lake-nona-walnut-island-kitchen");
     expect(published).toContain("/blog/small-bathroom-layout-tips");
-    expect(published.filter((path) => !/^\/(portfolio|blog)\/[a-z0-9-]+$/.test(path))).toEqual([
+    expect(published).toContain("/services/full-home");
+    expect(published.filter((path) => !/^\/(portfolio|blog|services)\/[a-z0-9-]+$/.test(path))).toEqual([
       "/",
+      "/services",
       "/process",
       "/portfolio",
       "/blog",
@@ -53,9 +55,14 @@ describe("the page table", () => {
       "/sitemap.xml",
       "/blog/rss.xml",
     ]);
+    expect(tablePaths.filter((path) => !isPublishedPath(path))).toEqual([
+      "/contact",
+      "/consultation",
+      "/newsletter",
+      "/robots.txt",
+    ]);
     expect(isPublishedPath("/portfolio/a/b")).toBe(false);
-    expect(isPublishedPath("/blog/a/b")).toBe(false);
-    expect(isPublishedPath("/services")).toBe(false);
+    expect(isPublishedPath("/services/kitchen/more")).toBe(false);
   });
 
   it("lists each page once", () => {

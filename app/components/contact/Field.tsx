@@ -104,12 +104,8 @@ export function TextField({
   );
 }
 
-export function SelectField({
-  options,
-  defaultValue,
-  emptyLabel,
-  ...common
-}: Common & { options: readonly string[]; defaultValue?: string; emptyLabel: string }) {
+/** A <select> wired as a field, with its options as children. */
+function Select({ defaultValue, children, ...common }: Common & { defaultValue?: string; children: React.ReactNode }) {
   return (
     <Field
       {...common}
@@ -119,15 +115,49 @@ export function SelectField({
           defaultValue={defaultValue ?? ""}
           className={cn(control.className, "appearance-auto")}
         >
-          <option value="">{emptyLabel}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          {children}
         </select>
       )}
     />
+  );
+}
+
+export function SelectField({
+  options,
+  emptyLabel,
+  ...common
+}: Common & { options: readonly string[]; defaultValue?: string; emptyLabel: string }) {
+  return (
+    <Select {...common}>
+      <option value="">{emptyLabel}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** A choice among labelled values, in groups (`<optgroup>`); a group without options is left out. */
+export function GroupedSelectField({
+  groups,
+  ...common
+}: Common & { groups: { label: string; options: { value: string; label: string }[] }[]; defaultValue?: string }) {
+  return (
+    <Select {...common}>
+      {groups
+        .filter((group) => group.options.length > 0)
+        .map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+    </Select>
   );
 }
 

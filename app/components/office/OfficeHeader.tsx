@@ -8,6 +8,8 @@ const links = [
   { to: "/office/calendar", label: "Calendar", end: false },
   { to: "/office/availability", label: "Hours", end: false },
   { to: "/office/portfolio", label: "Portfolio", end: false },
+  { to: "/office/services", label: "Services", end: false },
+  { to: "/office/gallery", label: "Home gallery", end: false },
   { to: "/office/blog", label: "Blog", end: false },
   { to: "/office/testimonials", label: "Testimonials", end: false },
   { to: "/office/sections", label: "Steps & values", end: false },

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { ServiceTeaser } from "~/content/schema";
+import type { ServiceCardData } from "~/content/services.server";
 import { Picture } from "~/components/ui/Picture";
 
 /**
@@ -14,7 +14,7 @@ export function ServiceCard({
   sizes,
   priority = false,
 }: {
-  service: ServiceTeaser;
+  service: ServiceCardData;
   to: string;
   headingLevel?: "h2" | "h3";
   sizes: string;

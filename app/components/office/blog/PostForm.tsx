@@ -5,8 +5,9 @@ import { SaveButtons } from "~/components/office/content/SaveButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { photosInFlight } from "~/components/office/portfolio/PhotoUploader";
-import type { FormCover, PostFormValues } from "~/lib/office-blog.server";
-import { CoverPhoto } from "./CoverPhoto";
+import type { PostFormValues } from "~/lib/office-blog.server";
+import type { FormCover } from "~/lib/office-content.server";
+import { CoverPhoto } from "~/components/office/content/CoverPhoto";
 import { MarkdownEditor } from "./MarkdownEditor";
 
 export type PostFormProps = {

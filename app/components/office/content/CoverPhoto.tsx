@@ -3,25 +3,32 @@ import { SelectField, TextAreaField } from "~/components/contact/Field";
 import { fileInput, sendPhoto } from "~/components/office/portfolio/PhotoUploader";
 import { capitalized, photoRef } from "~/components/office/portfolio/ProjectForm";
 import { Picture } from "~/components/ui/Picture";
-import type { FormCover } from "~/lib/office-blog.server";
+import type { FormCover } from "~/lib/office-content.server";
 import type { UploadedPhoto } from "~/lib/office-portfolio.server";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type Replacing = { state: "sending"; name: string; percent: number } | { state: "refused"; error: string };
 
 /**
- * A post's cover: the picture it has, a photo to replace it (from the library or the camera), its
- * description and where its subject sits. Without JavaScript the file goes with the form; with it,
- * the file travels at once with its progress and the form keeps only its reference.
+ * A page's one photo (a post's cover, a service's hero): the picture it has, a photo to replace it
+ * (from the library or the camera), its description and where its subject sits. Its fields are
+ * named `<field>.ref`, `<field>.alt` and `<field>.focus`, the file `photo`. Without JavaScript the
+ * file goes with the form; with it, the file travels at once with its progress and the form keeps
+ * only its reference.
  */
 export function CoverPhoto({
   cover,
   focusPoints,
   errors,
+  field = "cover",
+  noun = "cover photo",
 }: {
   cover: FormCover | undefined;
   focusPoints: readonly string[];
   errors: Record<string, string>;
+  field?: string;
+  /** What the owner calls it, in the labels. */
+  noun?: string;
 }) {
   const hydrated = useHydrated();
   const [uploaded, setUploaded] = useState<UploadedPhoto>();
@@ -42,10 +49,10 @@ export function CoverPhoto({
     );
   }
 
-  const error = errors.photo ?? errors.cover;
+  const error = errors.photo ?? errors[field];
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
-      {ref && <input type="hidden" name="cover.ref" value={ref} />}
+      {ref && <input type="hidden" name={`${field}.ref`} value={ref} />}
       <div>
         {uploaded ? (
           <img
@@ -58,7 +65,7 @@ export function CoverPhoto({
         ) : cover?.image ? (
           <Picture image={cover.image} sizes="20rem" className="aspect-[16/9] w-full rounded-lg object-cover" />
         ) : (
-          <p className="rounded-lg bg-stone p-4 text-sm">No cover photo yet.</p>
+          <p className="rounded-lg bg-stone p-4 text-sm">No {noun} yet.</p>
         )}
         {replacing?.state === "sending" && (
           <label className="mt-2 block">
@@ -68,24 +75,24 @@ export function CoverPhoto({
             <progress max={100} value={replacing.percent} className="mt-2 block w-full accent-forest" />
           </label>
         )}
-        <label htmlFor="cover-file" className="mt-3 block font-semibold">
-          {ref ? "Replace it with a photo" : "Choose a cover photo"}
+        <label htmlFor={`${field}-file`} className="mt-3 block font-semibold">
+          {ref ? "Replace it with a photo" : `Choose a ${noun}`}
         </label>
         <input
-          id="cover-file"
+          id={`${field}-file`}
           type="file"
           name="photo"
           accept="image/*"
           onChange={choose}
-          aria-describedby={error ? "cover-error cover-hint" : "cover-hint"}
+          aria-describedby={error ? `${field}-error ${field}-hint` : `${field}-hint`}
           aria-invalid={error ? true : undefined}
           className={fileInput}
         />
-        <p id="cover-hint" className="mt-1 text-sm text-muted">
+        <p id={`${field}-hint`} className="mt-1 text-sm text-muted">
           JPEG, PNG or WebP, up to 30 MB. Location and camera data are removed before anything is stored.
         </p>
         {(replacing?.state === "refused" || error) && (
-          <p id="cover-error" role="alert" className="mt-1 font-semibold text-danger">
+          <p id={`${field}-error`} role="alert" className="mt-1 font-semibold text-danger">
             {replacing?.state === "refused" ? replacing.error : error}
           </p>
         )}
@@ -94,17 +101,17 @@ export function CoverPhoto({
         <TextAreaField
           // A new photo starts undescribed: the old description was of the old picture.
           key={uploaded?.ref ?? "saved"}
-          name="cover.alt"
-          label="What the cover photo shows"
+          name={`${field}.alt`}
+          label={`What the ${noun} shows`}
           rows={3}
           maxLength={250}
           defaultValue={uploaded ? "" : (cover?.alt ?? "")}
-          error={errors["cover.alt"]}
+          error={errors[`${field}.alt`]}
           hint="For people who cannot see it, and for search engines. Needed before publishing."
         />
         {(uploaded || (cover && "photo" in cover)) && (
           <SelectField
-            name="cover.focus"
+            name={`${field}.focus`}
             label="Keep in view when cropped"
             options={focusPoints.filter((point) => point !== "center").map(capitalized)}
             emptyLabel="Middle"

@@ -1,0 +1,60 @@
+// The server half of the office's home gallery (/office/gallery): which nine cards the home page
+// shows, each a starting picture or a published portfolio project, and the gallery's revisions to
+// compare and restore. A save is live at once. The form is a plain post answered with a redirect
+// or, refused, with its messages (4xx) and what was chosen.
+import { data, redirect } from "react-router";
+import { servicesContext } from "~/context";
+import { galleryCards } from "~/content/gallery.server";
+import { compareGalleries, GALLERY_SIZE } from "../../server/content/gallery.ts";
+import { formText, notFound, revisionsView } from "./office-content.server";
+import { requireUser, type Context } from "./office.server";
+
+const PAGE = "/office/gallery";
+
+export async function galleryEditor(request: Request, context: Context) {
+  await requireUser(request, context);
+  const { gallery, portfolio } = context.get(servicesContext);
+  const [current, projects, shown] = await Promise.all([
+    gallery.current(),
+    portfolio.published(),
+    galleryCards(gallery),
+  ]);
+  return {
+    picks: current.picks,
+    /** What each card can be: the starting pictures, then the portfolio's published projects. */
+    choices: {
+      starting: current.starting.map((card, index) => ({ value: `start:${index}`, label: card.title })),
+      projects: projects.map((project) => ({
+        value: `project:${project.slug}`,
+        label: `${project.title} (${project.category})`,
+      })),
+    },
+    /** The cards as the home page shows them now (a project taken off the site is left out). */
+    shown,
+    notice: new URL(request.url).searchParams.get("done"),
+    ...revisionsView(
+      request,
+      await gallery.revisions(current.id),
+      current,
+      () => "Recent Project Gallery",
+      compareGalleries,
+    ),
+  };
+}
+
+export async function galleryAction(request: Request, context: Context) {
+  const user = await requireUser(request, context);
+  const { gallery } = context.get(servicesContext);
+  const current = await gallery.current();
+  const form = await request.formData().catch(() => undefined);
+  if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
+  const intent = formText(form, "intent") || "save";
+  if (intent === "restore-revision") {
+    if (!(await gallery.restore(current.id, Number(formText(form, "revision")), user.email))) notFound("revision");
+    throw redirect(`${PAGE}?done=restored`, 303);
+  }
+  const picks = Array.from({ length: GALLERY_SIZE }, (_, index) => formText(form, `picks.${index}`));
+  const saved = await gallery.save(picks, user.email);
+  if ("errors" in saved) return data({ fieldErrors: saved.errors, picks }, 400);
+  throw redirect(`${PAGE}?done=saved`, 303);
+}

@@ -1,0 +1,89 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/gallery";
+import { site } from "#common/site.ts";
+import { GroupedSelectField } from "~/components/contact/Field";
+import { ItemHistory } from "~/components/office/content/ItemHistory";
+import { FormErrors } from "~/components/office/FormErrors";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import { Picture } from "~/components/ui/Picture";
+import { galleryAction, galleryEditor } from "~/lib/office-gallery.server";
+
+// The home page's Recent Project Gallery (/office/gallery): the nine cards it shows, in order, each
+// a starting picture or a published project, and its last revisions to compare and restore.
+
+export const loader = ({ request, context }: Route.LoaderArgs) => galleryEditor(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => galleryAction(request, context);
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Home gallery | ${site.shortName} office` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const notices: Record<string, string> = {
+  saved: "Saved: the home page shows these nine cards now.",
+  restored: "The earlier choice is restored (as the newest revision), and is on the home page.",
+};
+
+export default function OfficeGallery({ loaderData, actionData }: Route.ComponentProps) {
+  const { picks, choices, shown, revisions, comparison, notice } = loaderData;
+  const chosen = actionData && "picks" in actionData ? actionData.picks : picks;
+  const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
+  const groups = [
+    { label: "Your published projects", options: choices.projects },
+    { label: "Starting pictures (design renderings)", options: choices.starting },
+  ];
+  return (
+    <>
+      <h1 className="text-3xl">Home gallery</h1>
+      <p className="mt-2 text-muted">
+        The nine cards of the home page&apos;s Recent Project Gallery, in order. A project shows its title, kind,
+        description and first photo, and links to its page; publish it in the portfolio first.
+      </p>
+      {notice && notices[notice] && (
+        <p role="status" className="mt-4 rounded-lg bg-stone p-4 font-semibold">
+          {notices[notice]}
+        </p>
+      )}
+      <OfficeCard title="On the home page now" className="mt-6">
+        <ol className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-9">
+          {shown.map((card, index) => (
+            <li key={card.key} className="text-xs">
+              <Picture image={card.image} sizes="8rem" className="aspect-[4/3] w-full rounded object-cover" />
+              <span className="mt-1 block break-words">
+                {index + 1}. {card.title}
+              </span>
+            </li>
+          ))}
+        </ol>
+        {shown.length < picks.length && (
+          <p role="alert" className="mt-3 font-semibold text-danger">
+            {picks.length - shown.length} of the cards is a project no longer on the site: choose another below.
+          </p>
+        )}
+      </OfficeCard>
+      <Form method="post" className="mt-6 space-y-6" key={`${revisions[0]?.id ?? ""}:${chosen.join()}`}>
+        <FormErrors errors={errors} />
+        <OfficeCard title="The nine cards">
+          <ol className="mt-4 grid gap-4 sm:grid-cols-2">
+            {chosen.map((pick, index) => (
+              <li key={index}>
+                <GroupedSelectField
+                  name={`picks.${index}`}
+                  label={`Card ${index + 1}`}
+                  groups={groups}
+                  defaultValue={pick}
+                  error={errors[`picks.${index}`]}
+                />
+              </li>
+            ))}
+          </ol>
+        </OfficeCard>
+        <button type="submit" name="intent" value="save" className={buttonClasses("primary")}>
+          Save: live on the home page at once
+        </button>
+      </Form>
+      <ItemHistory revisions={revisions} comparison={comparison} />
+    </>
+  );
+}

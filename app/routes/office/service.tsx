@@ -1,0 +1,118 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/service";
+import { site } from "#common/site.ts";
+import { TextAreaField } from "~/components/contact/Field";
+import { CoverPhoto } from "~/components/office/content/CoverPhoto";
+import { ItemHeading } from "~/components/office/content/ItemHeading";
+import { ItemHistory } from "~/components/office/content/ItemHistory";
+import { FormErrors } from "~/components/office/FormErrors";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import type { RouteHandle } from "~/lib/hydration";
+import { serviceAction, serviceEditor } from "~/lib/office-services.server";
+
+// One service (/office/services/<id>): its summary, what it is, the six things it includes and its
+// photo, and its last revisions to compare and restore. Saved, it is on the site at once.
+
+// React runs here for the photo's upload with its progress.
+export const handle: RouteHandle = { office: true, hydrate: true };
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) => serviceEditor(request, context, params);
+export const action = ({ request, context, params }: Route.ActionArgs) => serviceAction(request, context, params);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Service"} | ${site.shortName} office` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const notices: Record<string, string> = {
+  saved: "Saved: the service's page, /services and the home page show this now.",
+  restored: "The earlier version is restored (as the newest revision), and is on the site.",
+};
+
+export default function OfficeService({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, slug, title, focusPoints, values, hero, revisions, comparison, notice } = loaderData;
+  const typed = actionData && "values" in actionData ? actionData : undefined;
+  const shown = typed?.values ?? values;
+  const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
+  return (
+    <>
+      <ItemHeading
+        list={{ to: "/office/services", label: "Services" }}
+        title={title}
+        saved={{ published: true, path: `/services/${slug}`, preview: `/office/services/${id}/preview` }}
+        notice={notice ? notices[notice] : undefined}
+      />
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-6 space-y-6"
+        key={`${revisions[0]?.id ?? ""}:${typed ? JSON.stringify(typed.values) : ""}`}
+      >
+        <FormErrors errors={errors} />
+        <OfficeCard title="What it is">
+          <p className="mt-2 text-sm text-muted">
+            The name stays {title}: the menu, the footer and the enquiry form use it.
+          </p>
+          <div className="mt-4 space-y-4">
+            <TextAreaField
+              name="summary"
+              label="Summary"
+              required
+              rows={4}
+              maxLength={240}
+              defaultValue={shown.summary}
+              error={errors.summary}
+              hint="One sentence (60 to 240 characters) for the service's card and search results."
+            />
+            <TextAreaField
+              name="description"
+              label="What you do"
+              required
+              rows={10}
+              defaultValue={shown.description}
+              error={errors.description}
+              hint="A paragraph or two; leave an empty line between paragraphs."
+            />
+          </div>
+        </OfficeCard>
+        <OfficeCard title="What's Included">
+          <p className="mt-2 text-sm text-muted">The page lists exactly six, in this order.</p>
+          <ol className="mt-4 space-y-4">
+            {shown.features.map((feature, index) => (
+              <li key={index}>
+                <TextAreaField
+                  name={`features.${index}`}
+                  label={`Item ${index + 1}`}
+                  required
+                  rows={2}
+                  maxLength={120}
+                  defaultValue={feature}
+                  error={errors[`features.${index}`]}
+                />
+              </li>
+            ))}
+          </ol>
+          {errors.features && (
+            <p role="alert" className="mt-2 font-semibold text-danger">
+              {errors.features}
+            </p>
+          )}
+        </OfficeCard>
+        <OfficeCard title="Photo">
+          <CoverPhoto
+            cover={typed ? typed.hero : hero}
+            focusPoints={focusPoints}
+            errors={errors}
+            field="hero"
+            noun="photo"
+          />
+        </OfficeCard>
+        <button type="submit" name="intent" value="save" className={buttonClasses("primary")}>
+          Save: live on the site at once
+        </button>
+      </Form>
+      <ItemHistory revisions={revisions} comparison={comparison} />
+    </>
+  );
+}

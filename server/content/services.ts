@@ -1,0 +1,118 @@
+// The four services as the office edits them: what each says (a summary, paragraphs, exactly six
+// "What's Included" items) and its hero photo, with the same rules for every save and each message
+// next to its field. The four are the business's fixed offer (the navigation, the footer and the
+// enquiry form name them), so a service keeps its name and address and is always on the site: a
+// change is saved as a revision and published at once. Seeded on first start from
+// app/content/services.ts, which stays the seed and the example of a service.
+import { z } from "zod";
+import type { StoredPhoto } from "../storage/content.ts";
+import {
+  compareFields,
+  createCollection,
+  type CollectionDependencies,
+  type Item,
+  type SeedItem,
+  type ShownFields,
+} from "./collection.ts";
+import { ALT_MESSAGE, contentPhotoSchema, isDescribed, type ContentPhoto } from "./content-photo.ts";
+
+/** The services, by their address (/services/<slug>), in the order the site lists them. */
+export const serviceSlugs = ["kitchen", "bathroom", "full-home", "cabinetry"] as const;
+export type ServiceSlug = (typeof serviceSlugs)[number];
+export const isServiceSlug = (slug: string): slug is ServiceSlug => (serviceSlugs as readonly string[]).includes(slug);
+
+/** How many things a service's "What's Included" list names: the page is laid out for six. */
+export const FEATURE_COUNT = 6;
+
+export const serviceSchema = z.object({
+  title: z.string().trim().min(3).max(60),
+  summary: z
+    .string()
+    .trim()
+    .min(60, "Sum the service up in a sentence (at least 60 characters): its card and search results show it.")
+    .max(240, "Keep the summary under 240 characters."),
+  description: z
+    .array(z.string().trim().min(40, "Each paragraph needs a full sentence or two (at least 40 characters)."))
+    .min(1, "Describe the service (a paragraph or two).")
+    .max(6, "Keep it to six paragraphs at most."),
+  features: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(10, "Name what is included in a few words (at least 10 characters).")
+        .max(120, "Keep each item under 120 characters."),
+    )
+    .length(FEATURE_COUNT, `A service lists exactly ${FEATURE_COUNT} things in What's Included.`),
+  hero: contentPhotoSchema,
+});
+export type ServiceData = z.infer<typeof serviceSchema> & { hero: ContentPhoto };
+export type ServiceItem = Item<ServiceData>;
+/** A service with the stored facts of its uploaded photo, as pages show it. */
+export type ShownService = ServiceItem & { photoFiles: Record<number, StoredPhoto> };
+/** Messages by field: `features.<n>`, `description`, `hero.alt` and the like. */
+export type ServiceFieldErrors = Record<string, string> & { slug?: string; title?: string };
+
+/** Checks a service's fields: the data, or each refused field's message. Its address is fixed. */
+export function checkService(
+  input: unknown,
+  slug: string,
+): { data: ServiceData; slug: string } | { errors: ServiceFieldErrors } {
+  if (!isServiceSlug(slug)) return { errors: { slug: "A service keeps its address." } };
+  const result = serviceSchema.safeParse(input);
+  const errors: ServiceFieldErrors = {};
+  // Always on the site, so always described.
+  if (result.success && !isDescribed(result.data.hero)) errors["hero.alt"] = ALT_MESSAGE;
+  if (result.success && Object.keys(errors).length === 0) return { data: result.data as ServiceData, slug };
+  for (const issue of result.error?.issues ?? []) {
+    const [field, index] = issue.path;
+    // One paragraph's message is the description's: they are typed in one box.
+    const key =
+      field === "description" ? "description" : field === "hero" && index !== "alt" ? "hero" : issue.path.join(".");
+    errors[key] ??= issue.message;
+  }
+  return { errors };
+}
+
+const shownFields: ShownFields<ServiceData> = [
+  ["Summary", (service) => service.summary],
+  ["What you do", (service) => service.description.join("\n\n")],
+  ["What's Included", (service) => service.features.map((feature) => `- ${feature}`).join("\n")],
+  [
+    "Photo",
+    (service) => `${"seed" in service.hero ? "Design rendering" : "Photo"}: ${service.hero.alt || "(not described)"}`,
+  ],
+];
+/** What changed from one version of a service to another, field by field (unchanged fields left out). */
+export const compareServices = (before: ServiceData, after: ServiceData) => compareFields(shownFields, before, after);
+
+export function createServicePages(dependencies: CollectionDependencies & { seed: () => SeedItem<ServiceData>[] }) {
+  const services = createCollection(
+    dependencies,
+    { kind: "service", check: checkService, address: (slug) => `/services/${slug}`, noun: "service" },
+    dependencies.seed,
+  );
+  const withPhotos = async (list: ServiceItem[]): Promise<ShownService[]> => {
+    const files = await services.photoFiles(list.map((service) => service.hero));
+    return list.map((service) => ({ ...service, photoFiles: files }));
+  };
+  const inOrder = (list: ServiceItem[]) =>
+    list.sort((a, b) => serviceSlugs.indexOf(a.slug as ServiceSlug) - serviceSlugs.indexOf(b.slug as ServiceSlug));
+  const pages = {
+    ...services,
+    /** The four services, in the site's order, each with its photo's files. */
+    published: async () => withPhotos(inOrder(await services.published())),
+    /** The service at /services/<slug>. */
+    bySlug: async (slug: string) => (await pages.published()).find((service) => service.slug === slug),
+    list: async () => inOrder(await services.list()),
+    find: async (id: number) => {
+      const service = await services.find(id);
+      return service && (await withPhotos([service]))[0];
+    },
+    /** Saves a change, published at once (a service is never a draft). */
+    save: (input: unknown, slug: string, id: number, by: string) => services.save(input, slug, id, "published", by),
+  };
+  return pages;
+}
+
+export type ServicePages = ReturnType<typeof createServicePages>;
