@@ -16,6 +16,7 @@ import type { Testimonials } from "../server/content/testimonials.ts";
 import type { CardLists } from "../server/content/card-lists.ts";
 import type { ServicePages } from "../server/content/services.ts";
 import type { Gallery } from "../server/content/gallery.ts";
+import type { AboutPage } from "../server/content/about.ts";
 import type { Portfolio } from "../server/content/portfolio.ts";
 import type { PhotoService } from "../server/photos/photo-service.ts";
 
@@ -35,6 +36,7 @@ export type RequestServices = {
   cardLists: CardLists;
   servicePages: ServicePages;
   gallery: Gallery;
+  aboutPage: AboutPage;
   photos: PhotoService;
   clientAddress: string;
 };

@@ -31,6 +31,8 @@ import { createServicePages } from "./content/services.ts";
 import { serviceSeed } from "./content/service-seed.ts";
 import { createGallery } from "./content/gallery.ts";
 import { gallerySeed } from "./content/gallery-seed.ts";
+import { createAboutPage } from "./content/about.ts";
+import { aboutSeed } from "./content/about-seed.ts";
 import { createPhotoService } from "./photos/photo-service.ts";
 
 export type Log = (line: string) => void;
@@ -89,9 +91,10 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const cardLists = createCardLists({ store, ensureSchema, seed: cardListSeed });
   const servicePages = createServicePages({ store, ensureSchema, seed: serviceSeed });
   const gallery = createGallery({ store, ensureSchema, seed: gallerySeed, portfolio });
+  const aboutPage = createAboutPage({ store, ensureSchema, seed: aboutSeed });
   /** The content's version, which every change of any kind moves (after each kind's first seeding). */
   const contentVersion = async () => {
-    const kinds = [portfolio, blog, legalPages, testimonials, cardLists, servicePages, gallery];
+    const kinds = [portfolio, blog, legalPages, testimonials, cardLists, servicePages, gallery, aboutPage];
     await Promise.all(kinds.map((kind) => kind.ready()));
     return store.content.version();
   };
@@ -126,6 +129,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     servicePages,
     /** Which nine cards the home page's Recent Project Gallery shows. */
     gallery,
+    /** The about page's words and family photo (its core values are in cardLists). */
+    aboutPage,
     contentVersion,
     async close() {
       await Promise.all([reminderWorker.stop(), outbox.stop(), letterSender.stop()]);

@@ -33,4 +33,3 @@ export const heroImage = {
   ...parse("content.server.ts", imageSchema, "hero-poster"),
   portrait: parse("content.server.ts", pictureSchema, heroPortrait),
 };
-export const aboutImage = parse("content.server.ts", imageSchema, "about-family");

@@ -85,6 +85,7 @@ export const officePagePatterns = [
   "/office/testimonials/new",
   "/office/testimonials/:id",
   "/office/gallery",
+  "/office/about",
   "/office/services",
   "/office/services/:id",
   "/office/services/:id/preview",

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/about";
 import { servicesContext } from "~/context";
-import { aboutImage } from "~/content/content.server";
-import { claimText, inWords, site, yearsInBusiness } from "#common/site.ts";
+import { photoImage } from "~/content/project-images.server";
+import { site } from "#common/site.ts";
 import { pageMeta } from "~/lib/seo";
 import { CallToAction } from "~/components/home/CallToAction";
 import { Icon } from "~/components/ui/Icon";
@@ -9,7 +9,12 @@ import { Picture } from "~/components/ui/Picture";
 import { PageIntro, Section } from "~/components/ui/Section";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { values: await context.get(servicesContext).cardLists.cards("core-values"), aboutImage };
+  const { aboutPage, cardLists } = context.get(servicesContext);
+  const { title, intro, familyTitle, family, image, photoFiles, storyTitle, story } = await aboutPage.current();
+  return {
+    about: { title, intro, familyTitle, family, image: photoImage(image, photoFiles)!, storyTitle, story },
+    values: await cardLists.cards("core-values"),
+  };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -19,55 +24,31 @@ export const meta: Route.MetaFunction = () =>
     path: "/about",
   });
 
-const { founded, family } = site;
-/** The years before the move south, and the decades since the founding, in words. */
-const newEnglandYears = inWords(founded.florida - founded.newEngland);
-const decades = inWords(Math.floor(yearsInBusiness() / 10));
-
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { values, aboutImage } = loaderData;
+  const { about, values } = loaderData;
   return (
     <>
-      <PageIntro
-        eyebrow="About us"
-        title={`A family of builders, two coasts and ${inWords(family.generations)} generations`}
-        intro="We are the Whitcombs: builders, designers and cabinetmakers who believe a renovation should leave a house better built than we found it."
-      />
+      <PageIntro eyebrow="About us" title={about.title} intro={about.intro} />
       <Section>
         <div className="grid items-start gap-12 lg:grid-cols-2">
           <div className="space-y-5 text-lg leading-relaxed">
-            <h2 className="text-title">Meet the family</h2>
-            <p>
-              {site.name} is led by Tom and Ellen Whitcomb, with their daughter Claire heading design and their son Ben
-              running our millwork shop. Since {founded.newEngland} we have spent more than {decades} decades on job
-              sites, at drafting tables and at the bench, and a member of the family is involved in every project we
-              take on.
-            </p>
-            <p>
-              When you call us, you talk to the people who will design, price and build your project. We keep our team
-              deliberately small so that we can stay that close to every home.
-            </p>
+            <h2 className="text-title">{about.familyTitle}</h2>
+            {about.family.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
           </div>
           <Picture
-            image={aboutImage}
+            image={about.image}
             sizes="(min-width: 1024px) 50vw, 100vw"
             className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
           />
         </div>
       </Section>
-      <Section tone="stone" id="story" eyebrow="Our story" title="From New England timber frames to Florida light">
+      <Section tone="stone" id="story" eyebrow="Our story" title={about.storyTitle}>
         <div className="grid gap-8 text-lg leading-relaxed md:grid-cols-2">
-          <p>
-            Our story begins in {founded.newEngland}, when Tom Whitcomb founded Whitcomb Builders in Massachusetts. For{" "}
-            {newEnglandYears} years the firm restored colonials, capes and saltbox houses, learning the patience of
-            old-house carpentry and the value of a detail built to last a century of winters.
-          </p>
-          <p>
-            In {founded.florida} the family moved south and opened in Orlando under a new name, {site.name}, a nod to
-            the houses where we learned our trade. Central Florida asked new things of us: hurricane codes, humidity and
-            homes that open onto the outdoors. {claimText("Projects completed")} projects later, the craftsmanship is
-            the same; the light is brighter.
-          </p>
+          {about.story.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
         </div>
       </Section>
       <Section id="values" eyebrow="What guides us" title="Our core values">

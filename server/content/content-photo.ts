@@ -20,6 +20,31 @@ export type ContentPhoto = z.infer<typeof contentPhotoSchema>;
 /** Whether a photo may be published: described for people who cannot see it. */
 export const isDescribed = (photo: ContentPhoto) => photo.alt.length >= ALT_MIN;
 
+/**
+ * Checks the fields of a page that is always on the site with one photo (a service, the about
+ * page): the schema's rules and the photo described. Each refused field's message is named as its
+ * form field is: paragraphs typed in one box (`boxes`) by the box, the photo's parts other than its
+ * description by the photo's field.
+ */
+export function checkWithPhoto<T extends Record<string, unknown>>(
+  schema: z.ZodType<T>,
+  input: unknown,
+  { photo, boxes }: { photo: keyof T & string; boxes: (keyof T & string)[] },
+): { data: T } | { errors: Record<string, string> } {
+  const result = schema.safeParse(input);
+  if (result.success)
+    return isDescribed(result.data[photo] as ContentPhoto)
+      ? { data: result.data }
+      : { errors: { [`${photo}.alt`]: ALT_MESSAGE } };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const [field, part] = issue.path;
+    const whole = boxes.includes(field as keyof T & string) || (field === photo && part !== "alt");
+    errors[whole ? String(field) : issue.path.join(".")] ??= issue.message;
+  }
+  return { errors };
+}
+
 /** The uploaded photos' ids among these (seed renders have none). */
 export const uploadedIds = (photos: ContentPhoto[]) => [
   ...new Set(photos.flatMap((photo) => ("photo" in photo ? [photo.photo] : []))),

@@ -14,7 +14,7 @@ import {
   type SeedItem,
   type ShownFields,
 } from "./collection.ts";
-import { ALT_MESSAGE, contentPhotoSchema, isDescribed, type ContentPhoto } from "./content-photo.ts";
+import { checkWithPhoto, contentPhotoSchema, type ContentPhoto } from "./content-photo.ts";
 
 /** The services, by their address (/services/<slug>), in the order the site lists them. */
 export const serviceSlugs = ["kitchen", "bathroom", "full-home", "cabinetry"] as const;
@@ -59,19 +59,8 @@ export function checkService(
   slug: string,
 ): { data: ServiceData; slug: string } | { errors: ServiceFieldErrors } {
   if (!isServiceSlug(slug)) return { errors: { slug: "A service keeps its address." } };
-  const result = serviceSchema.safeParse(input);
-  const errors: ServiceFieldErrors = {};
-  // Always on the site, so always described.
-  if (result.success && !isDescribed(result.data.hero)) errors["hero.alt"] = ALT_MESSAGE;
-  if (result.success && Object.keys(errors).length === 0) return { data: result.data as ServiceData, slug };
-  for (const issue of result.error?.issues ?? []) {
-    const [field, index] = issue.path;
-    // One paragraph's message is the description's: they are typed in one box.
-    const key =
-      field === "description" ? "description" : field === "hero" && index !== "alt" ? "hero" : issue.path.join(".");
-    errors[key] ??= issue.message;
-  }
-  return { errors };
+  const checked = checkWithPhoto(serviceSchema, input, { photo: "hero", boxes: ["description"] });
+  return "errors" in checked ? checked : { data: checked.data as ServiceData, slug };
 }
 
 const shownFields: ShownFields<ServiceData> = [

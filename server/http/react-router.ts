@@ -45,6 +45,7 @@ export type ReactRouterOptions = {
     | "cardLists"
     | "servicePages"
     | "gallery"
+    | "aboutPage"
     | "photos"
   >;
   /** "development" shows error details in the browser; anything else withholds them. */
@@ -71,6 +72,7 @@ function loadContext(services: ReactRouterOptions["services"], clientAddress: st
     cardLists: services.cardLists,
     servicePages: services.servicePages,
     gallery: services.gallery,
+    aboutPage: services.aboutPage,
     photos: services.photos,
     clientAddress,
   });

@@ -10,7 +10,7 @@ import type { Database, Engine } from "./store.ts";
 type Time = string;
 export type ContentStatus = "draft" | "published";
 /** The kinds of content kept here; each has its schema in server/content/. */
-export type ContentKind = "project" | "post" | "legal" | "testimonial" | "cards" | "service" | "gallery";
+export type ContentKind = "project" | "post" | "legal" | "testimonial" | "cards" | "service" | "gallery" | "about";
 
 export type ContentItem = {
   id: number;

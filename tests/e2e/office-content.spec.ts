@@ -356,6 +356,37 @@ test.describe("with JavaScript", () => {
   });
 });
 
+test.describe("with JavaScript, the about page", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("gets a new family photo (sent at once) and a paragraph more, live on the other process's /about within 2 s", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, owner(), "/office/about", siteA);
+    const paragraph = `In 2026 Claire became a partner, the second generation to sign our contracts (${Date.now() % 100_000}).`;
+    const story = page.getByLabel("The company's story");
+    await story.fill(`${await story.inputValue()}\n\n${paragraph}`);
+    await page.locator("#image-file").setInputFiles({
+      name: "family.png",
+      mimeType: "image/png",
+      buffer: await plainPhoto(1600, 1200, "png", "#864"),
+    });
+    await expect(page.locator('input[name="image.ref"]')).toHaveValue(/^photo:\d+$/);
+    await page.getByLabel("What the photo shows").fill("Tom, Ellen, Claire and Ben Whitcomb in the millwork shop");
+    await page.getByRole("button", { name: "Save: live on the site at once" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved: /about says this now.");
+    const saved = Date.now();
+    await expect
+      .poll(async () => (await request.get(`${siteB}/about`)).text(), { intervals: [100], timeout: 2000 })
+      .toContain(paragraph);
+    expect(Date.now() - saved).toBeLessThan(2000);
+    const html = await (await request.get(`${siteB}/about`)).text();
+    expect(html).toContain("Tom, Ellen, Claire and Ben Whitcomb in the millwork shop");
+    expect((await servedPhotos(request, `${siteB}/about`)).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
 test("signed out, or aimed at a project, a post's form changes nothing", async ({ browser, request }) => {
   const anonymous = await request.post(`${siteA}/office/blog/new`, {
     headers: { Origin: siteA },
@@ -382,7 +413,7 @@ test("signed out, or aimed at a project, a post's form changes nothing", async (
 });
 
 test("the office's content screens have no axe violations at 375 px", async ({ browser }) => {
-  // Fifteen screens, each read by axe after it settles.
+  // Sixteen screens, each read by axe after it settles.
   test.setTimeout(150_000);
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
@@ -394,6 +425,7 @@ test("the office's content screens have no axe violations at 375 px", async ({ b
   const values = (await page.getByRole("link", { name: "Core values" }).getAttribute("href"))!;
   await page.goto(`${siteA}/office/services`);
   const gallery = "/office/gallery";
+  const about = "/office/about";
   const service = (await page.getByRole("link", { name: "Full Home Renovations" }).getAttribute("href"))!;
   expect(
     await axeViolations(page, siteA, [
@@ -409,6 +441,7 @@ test("the office's content screens have no axe violations at 375 px", async ({ b
       "/office/sections",
       values,
       gallery,
+      about,
       "/office/services",
       service,
       `${service}/preview`,

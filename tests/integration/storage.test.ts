@@ -221,8 +221,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])(
         expect(await services.cardLists.cards("core-values")).toHaveLength(4);
         expect(await services.servicePages.published()).toHaveLength(4);
         expect((await services.gallery.cards()).cards).toHaveLength(9);
+        expect((await services.aboutPage.current()).family).toHaveLength(2);
         // One change for each kind seeded.
-        expect(await services.contentVersion()).toBe(13);
+        expect(await services.contentVersion()).toBe(14);
       } finally {
         await services.close();
       }

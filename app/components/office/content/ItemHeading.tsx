@@ -13,7 +13,8 @@ export function ItemHeading({
   saved,
   notice,
 }: {
-  list: { to: string; label: string };
+  /** The way back to the list, for an item that is one of several. */
+  list?: { to: string; label: string };
   title: string;
   /** A saved item: whether it is on the site at `path`, and its preview's address (when it has a page). */
   saved?: { published: boolean; path: string; preview?: string };
@@ -21,10 +22,12 @@ export function ItemHeading({
 }) {
   return (
     <>
-      <Link to={list.to} className={link}>
-        {list.label}
-      </Link>
-      <h1 className="mt-2 text-3xl break-words">{title}</h1>
+      {list && (
+        <Link to={list.to} className={link}>
+          {list.label}
+        </Link>
+      )}
+      <h1 className={list ? "mt-2 text-3xl break-words" : "text-3xl break-words"}>{title}</h1>
       {saved && (
         <p className="mt-1 text-muted">
           {saved.published ? (

@@ -1,0 +1,81 @@
+// The server half of the office's about page (/office/about): its heading and introduction, the
+// family's paragraphs and photo, the company's story, and the page's revisions to compare and
+// restore. A save is live at once. The form is a plain post answered with a redirect or, refused,
+// with its messages (4xx) and what was typed; a photo accepted from a refused form stays in it.
+import { data, redirect } from "react-router";
+import { servicesContext } from "~/context";
+import { photoImage } from "~/content/project-images.server";
+import { compareAbout } from "../../server/content/about.ts";
+import { paragraphsOf } from "../../server/content/collection.ts";
+import { focusPoints, photoFromRef } from "../../server/content/content-photo.ts";
+import type { OfficeUser } from "../../server/storage/office.ts";
+import { formCover, formText, notFound, revisionsView, uploadedPhotos } from "./office-content.server";
+import { requireUser, type Context } from "./office.server";
+
+const aboutPage = (context: Context) => context.get(servicesContext).aboutPage;
+const PAGE = "/office/about";
+/** The form's text: each set of paragraphs in one box, blank lines between them. */
+export type AboutFormValues = Record<"title" | "intro" | "familyTitle" | "family" | "storyTitle" | "story", string>;
+
+export async function aboutEditor(request: Request, context: Context) {
+  await requireUser(request, context);
+  const about = await aboutPage(context).current();
+  const { title, intro, familyTitle, family, storyTitle, story, image } = about;
+  return {
+    focusPoints,
+    values: {
+      title,
+      intro,
+      familyTitle,
+      family: family.join("\n\n"),
+      storyTitle,
+      story: story.join("\n\n"),
+    } satisfies AboutFormValues,
+    image: { ...image, image: photoImage(image, about.photoFiles) },
+    notice: new URL(request.url).searchParams.get("done"),
+    ...revisionsView(request, await aboutPage(context).revisions(about.id), about, () => "About Us", compareAbout),
+  };
+}
+
+export async function aboutAction(request: Request, context: Context) {
+  const user = await requireUser(request, context);
+  // The form may carry a photo of up to 30 MB: read when its turn comes (server/photos/photo-service.ts).
+  return context.get(servicesContext).photos.receiving(() => handleAboutForm(request, context, user));
+}
+
+async function handleAboutForm(request: Request, context: Context, user: OfficeUser) {
+  const page = aboutPage(context);
+  const form = await request.formData().catch(() => undefined);
+  if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
+  const intent = formText(form, "intent") || "save";
+  if (intent === "restore-revision") {
+    const { id } = await page.current();
+    if (!(await page.restore(id, Number(formText(form, "revision")), user.email))) notFound("revision");
+    throw redirect(`${PAGE}?done=restored`, 303);
+  }
+  if (intent !== "save") return data({ fieldErrors: { form: "The about page is only changed, never removed." } }, 400);
+
+  const alt = formText(form, "image.alt");
+  const { accepted, refusals } = await uploadedPhotos(form, user, context, alt);
+  // A new photo replaces the old one, described by the same field.
+  const ref = accepted[0] ? `photo:${accepted[0].photo}` : formText(form, "image.ref");
+  const image = photoFromRef(ref, alt, formText(form, "image.focus").toLowerCase());
+  const values: AboutFormValues = {
+    title: formText(form, "title"),
+    intro: formText(form, "intro"),
+    familyTitle: formText(form, "familyTitle"),
+    family: formText(form, "family"),
+    storyTitle: formText(form, "storyTitle"),
+    story: formText(form, "story"),
+  };
+  const typed = async () => ({ values, image: await formCover(page, image) });
+  if (refusals.length > 0) return data({ fieldErrors: { photo: refusals.join(" ") }, ...(await typed()) }, 400);
+  if (!image) return data({ fieldErrors: { image: "Choose the family's photo." }, ...(await typed()) }, 400);
+
+  const saved = await page.save(
+    { ...values, family: paragraphsOf(values.family), story: paragraphsOf(values.story), image },
+    user.email,
+  );
+  if ("errors" in saved) return data({ fieldErrors: saved.errors, ...(await typed()) }, 400);
+  throw redirect(`${PAGE}?done=saved`, 303);
+}

@@ -1,0 +1,137 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/about";
+import { site } from "#common/site.ts";
+import { TextAreaField, TextField } from "~/components/contact/Field";
+import { CoverPhoto } from "~/components/office/content/CoverPhoto";
+import { ItemHeading } from "~/components/office/content/ItemHeading";
+import { ItemHistory } from "~/components/office/content/ItemHistory";
+import { FormErrors } from "~/components/office/FormErrors";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import type { RouteHandle } from "~/lib/hydration";
+import { aboutAction, aboutEditor, type AboutFormValues } from "~/lib/office-about.server";
+
+// The about page (/office/about): its heading and introduction, the family with its photo, the
+// company's story, and its last revisions to compare and restore. Saved, it is on the site at once.
+// Its core values are edited with the process steps (/office/sections).
+
+// React runs here for the photo's upload with its progress.
+export const handle: RouteHandle = { office: true, hydrate: true };
+
+export const loader = ({ request, context }: Route.LoaderArgs) => aboutEditor(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => aboutAction(request, context);
+
+export const meta: Route.MetaFunction = () => [
+  { title: `About page | ${site.shortName} office` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const notices: Record<string, string> = {
+  saved: "Saved: /about says this now.",
+  restored: "The earlier version is restored (as the newest revision), and is on the site.",
+};
+
+/** A part of the page with its own heading (`<field>Title`) and paragraphs (`<field>`). */
+function HeadedParagraphs({
+  field,
+  label,
+  values,
+  errors,
+}: {
+  field: "family" | "story";
+  label: string;
+  values: AboutFormValues;
+  errors: Record<string, string>;
+}) {
+  return (
+    <div className="mt-4 space-y-4">
+      <TextField
+        name={`${field}Title`}
+        label="Heading"
+        required
+        maxLength={90}
+        defaultValue={values[`${field}Title`]}
+        error={errors[`${field}Title`]}
+      />
+      <TextAreaField
+        name={field}
+        label={label}
+        required
+        rows={10}
+        defaultValue={values[field]}
+        error={errors[field]}
+        hint="A paragraph or two; leave an empty line between paragraphs."
+      />
+    </div>
+  );
+}
+
+export default function OfficeAbout({ loaderData, actionData }: Route.ComponentProps) {
+  const { focusPoints, values, image, revisions, comparison, notice } = loaderData;
+  const typed = actionData && "values" in actionData ? actionData : undefined;
+  const shown = typed?.values ?? values;
+  const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
+  return (
+    <>
+      <ItemHeading
+        title="About page"
+        saved={{ published: true, path: "/about" }}
+        notice={notice ? notices[notice] : undefined}
+      />
+      <p className="mt-2 text-muted">
+        The four core values further down the page are edited with the process steps, in{" "}
+        <Link to="/office/sections" className="text-forest underline underline-offset-4">
+          Steps and values
+        </Link>
+        .
+      </p>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-6 space-y-6"
+        key={`${revisions[0]?.id ?? ""}:${typed ? JSON.stringify(typed.values) : ""}`}
+      >
+        <FormErrors errors={errors} />
+        <OfficeCard title="The top of the page">
+          <div className="mt-4 space-y-4">
+            <TextField
+              name="title"
+              label="Heading"
+              required
+              maxLength={90}
+              defaultValue={shown.title}
+              error={errors.title}
+            />
+            <TextAreaField
+              name="intro"
+              label="Introduction"
+              required
+              rows={4}
+              maxLength={300}
+              defaultValue={shown.intro}
+              error={errors.intro}
+              hint="One or two sentences under the heading."
+            />
+          </div>
+        </OfficeCard>
+        <OfficeCard title="The family">
+          <HeadedParagraphs field="family" label="Who you are" values={shown} errors={errors} />
+          <CoverPhoto
+            cover={typed ? typed.image : image}
+            focusPoints={focusPoints}
+            errors={errors}
+            field="image"
+            noun="photo"
+          />
+        </OfficeCard>
+        <OfficeCard title="Our story">
+          <HeadedParagraphs field="story" label="The company's story" values={shown} errors={errors} />
+        </OfficeCard>
+        <button type="submit" name="intent" value="save" className={buttonClasses("primary")}>
+          Save: live on the site at once
+        </button>
+      </Form>
+      <ItemHistory revisions={revisions} comparison={comparison} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+// The about page's words and photo edited in the office, on both engines, through the real
+// services: seeded once, every save checked (paragraphs, headings, a described photo) and live at
+// once for every process, earlier versions restorable.
+import { describe, expect, it } from "vitest";
+import { aboutPage } from "../../app/content/about.ts";
+import { checkAbout } from "../../server/content/about.ts";
+import { servicesClosedAfterEach, type StoreKind } from "../support/services.ts";
+
+const { open, another } = servicesClosedAfterEach();
+const owner = "owner@example.com";
+
+describe.each<StoreKind>(["sqlite", "postgres"])("the about page on %s", (kind) => {
+  it("starts as the seed's words and render; a change is checked field by field and live at once", async () => {
+    const { services, config } = await open(kind);
+    const other = another(config);
+    const about = await other.aboutPage.current();
+    expect(about).toMatchObject({ title: aboutPage.title, storyTitle: aboutPage.storyTitle, status: "published" });
+    expect(about.image).toEqual({ seed: "about-family", alt: expect.stringMatching(/.{40}/) });
+    expect(checkAbout(about, "about")).toMatchObject({ slug: "about" });
+
+    expect(
+      await services.aboutPage.save(
+        { ...about, family: ["Too short."], storyTitle: "", image: { ...about.image, alt: "" } },
+        owner,
+      ),
+    ).toEqual({
+      errors: {
+        family: expect.stringMatching(/at least 40 characters/),
+        storyTitle: "Give the story a heading.",
+      },
+    });
+    expect(await services.aboutPage.save({ ...about, image: { ...about.image, alt: "" } }, owner)).toEqual({
+      errors: { "image.alt": expect.stringMatching(/Describe the photo/) },
+    });
+
+    const before = await other.contentVersion();
+    const story = [...about.story, "In 2026 Claire became a partner, the second generation to sign the contracts."];
+    expect(await services.aboutPage.save({ ...about, story }, owner)).toMatchObject({ slug: "about" });
+    expect(await other.contentVersion()).toBeGreaterThan(before);
+    expect((await other.aboutPage.current()).story).toEqual(story);
+
+    const [, seed] = await services.aboutPage.revisions(about.id);
+    await services.aboutPage.restore(about.id, seed!.id, owner);
+    expect((await other.aboutPage.current()).story).toEqual(about.story);
+  });
+});
