@@ -104,7 +104,8 @@ export async function contentList<I extends ItemFacts, Shown>(
   shown: (item: I) => Shown,
 ) {
   await requireUser(request, context);
-  const notice = new URL(request.url).searchParams.get("done");
+  const { searchParams } = new URL(request.url);
+  const notice = searchParams.get("done");
   const [items, trash] = await Promise.all([service.list(), service.trash()]);
   const facts = (item: I) => ({
     id: item.id,
@@ -117,6 +118,8 @@ export async function contentList<I extends ItemFacts, Shown>(
     items: items.map((item) => ({ ...facts(item), ...shown(item) })),
     trash: trash.map(facts),
     notice,
+    /** The item just moved up or down, which says so. */
+    moved: Number(searchParams.get("moved")) || undefined,
     trashDays: TRASH_DAYS,
   };
 }
@@ -150,4 +153,33 @@ export async function restoreFromTrash(request: Request, context: Context, servi
   if (!Number.isInteger(id) || id <= 0) return data({ fieldErrors: { form: "Choose what to restore." } }, 400);
   if (!(await service.setDeleted(id, false, user.email))) notFound("item");
   throw redirect(`${list}/${id}?done=untrashed`, 303);
+}
+
+/**
+ * The forms of a list whose order is the site's (the portfolio, the testimonials): an item back
+ * from the trash, or one moved a place up or down (`move` = `<id>:up` or `<id>:down`), answered
+ * at the moved item in the list (`#item-<id>`), which says it moved.
+ */
+export async function orderedListAction(
+  request: Request,
+  context: Context,
+  service: Items & { move: (id: number, offset: -1 | 1, by: string) => Promise<boolean> },
+  list: string,
+) {
+  await requireUser(request, context);
+  const move = /^(\d{1,9}):(up|down)$/.exec(
+    (
+      await request
+        .clone()
+        .formData()
+        .catch(() => undefined)
+    )
+      ?.get("move")
+      ?.toString() ?? "",
+  );
+  if (!move) return restoreFromTrash(request, context, service, list);
+  const user = await requireUser(request, context);
+  const [, id, direction] = move;
+  if (!(await service.move(Number(id), direction === "up" ? -1 : 1, user.email))) notFound("item");
+  throw redirect(`${list}?moved=${id}#item-${id}`, 303);
 }

@@ -29,7 +29,7 @@ import {
   itemIdOf,
   itemIntent,
   notFound,
-  restoreFromTrash,
+  orderedListAction,
   revisionsView,
   savedAs,
   uploadedPhotos,
@@ -172,7 +172,7 @@ async function handleProjectPost(request: Request, context: Context, user: Offic
 
 /** The list's forms: a project back from the trash. */
 export const portfolioAction = (request: Request, context: Context) =>
-  restoreFromTrash(request, context, portfolio(context), LIST);
+  orderedListAction(request, context, portfolio(context), LIST);
 
 /** What /office/photos answers for a stored photo: its reference for the project form and a small picture of it. */
 export type UploadedPhoto = { ref: string; preview: string; width: number; height: number };

@@ -13,7 +13,7 @@ import {
   itemIdOf,
   itemIntent,
   notFound,
-  restoreFromTrash,
+  orderedListAction,
   revisionsView,
   savedAs,
 } from "./office-content.server";
@@ -35,7 +35,7 @@ export const testimonialsPage = (request: Request, context: Context) =>
 
 /** The list's form: a testimonial back from the trash. */
 export const testimonialsAction = (request: Request, context: Context) =>
-  restoreFromTrash(request, context, testimonials(context), LIST);
+  orderedListAction(request, context, testimonials(context), LIST);
 
 export async function testimonialEditor(request: Request, context: Context, params: { id?: string }) {
   await requireUser(request, context);

@@ -156,6 +156,9 @@ export function createCollection<T, E extends BaseErrors>(
       );
       for (let n = 1; ; n++) if (!taken.has(n === 1 ? base : `${base}-${n}`)) return n === 1 ? base : `${base}-${n}`;
     },
+    /** Moves an item one place earlier (-1) or later (1) in the site's order. */
+    move: async (id: number, offset: -1 | 1, by: string) =>
+      (await collection.find(id)) !== undefined && store.content.move(id, offset, by, new Date()),
     setStatus: async (id: number, status: ContentStatus, by: string) =>
       (await collection.find(id)) !== undefined && store.content.setStatus(id, status, by, new Date()),
     /** Moves an item to the trash or back; the trash is emptied of what is older than 30 days on the way. */

@@ -62,6 +62,9 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation }: En
       .set({ version: sql<number>`version + 1` })
       .where("id", "=", 1)
       .execute();
+  /** Locks the one state row until the transaction ends. */
+  const lockState = (trx: Trx) =>
+    trx.selectFrom("contentState").select("id").where("id", "=", 1).$call(forUpdate).executeTakeFirstOrThrow();
   const revise = async (trx: Trx, itemId: number, data: string, by: string, now: Date) => {
     await trx
       .insertInto("contentRevisions")
@@ -89,13 +92,8 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation }: En
      */
     seed: (kind: ContentKind, locale: string, seeds: (ItemDraft & { position: number })[], now: Date) =>
       transaction(async (trx) => {
-        // The one state row, locked: processes starting together seed one after the other.
-        await trx
-          .selectFrom("contentState")
-          .select("id")
-          .where("id", "=", 1)
-          .$call(forUpdate)
-          .executeTakeFirstOrThrow();
+        // Processes starting together seed one after the other.
+        await lockState(trx);
         const done = await trx
           .selectFrom("contentSeeds")
           .select("kind")
@@ -125,9 +123,9 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation }: En
         .orderBy("position")
         .orderBy("id")
         .execute() as Promise<ContentItem[]>,
-    /** Every item of a kind the office lists (drafts too; the trash apart), newest change first. */
+    /** Every item of a kind the office lists (drafts too; the trash apart), in the site's order. */
     all: (kind: ContentKind, locale: string) =>
-      items(db, kind, locale).where("deletedAt", "is", null).orderBy("updatedAt", "desc").execute() as Promise<
+      items(db, kind, locale).where("deletedAt", "is", null).orderBy("position").orderBy("id").execute() as Promise<
         ContentItem[]
       >,
     trash: (kind: ContentKind, locale: string) =>
@@ -201,6 +199,46 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation }: En
           .where("deletedAt", "is", null)
           .executeTakeFirst();
         if (result.numUpdatedRows === 0n) return false;
+        await bump(trx);
+        return true;
+      }),
+
+    /**
+     * Moves an item one place earlier (-1) or later (1) among its kind's items (drafts too, the
+     * trash apart), which are numbered afresh in their new order. False when the item is gone;
+     * true, and nothing changed, when it is already first or last.
+     */
+    move: (id: number, offset: -1 | 1, by: string, now: Date) =>
+      transaction(async (trx) => {
+        // Two moves at once are made one after the other.
+        await lockState(trx);
+        const item = await trx
+          .selectFrom("contentItems")
+          .select(["kind", "locale"])
+          .where("id", "=", id)
+          .where("deletedAt", "is", null)
+          .executeTakeFirst();
+        if (!item) return false;
+        const order = (
+          await items(trx, item.kind, item.locale)
+            .select("position as current")
+            .where("deletedAt", "is", null)
+            .orderBy("position")
+            .orderBy("id")
+            .execute()
+        ).map((row) => ({ id: row.id, position: row.current }));
+        const from = order.findIndex((row) => row.id === id);
+        const to = from + offset;
+        if (to < 0 || to >= order.length) return true;
+        [order[from], order[to]] = [order[to]!, order[from]!];
+        for (const [position, row] of order.entries())
+          if (row.position !== position)
+            await trx.updateTable("contentItems").set({ position }).where("id", "=", row.id).execute();
+        await trx
+          .updateTable("contentItems")
+          .set({ updatedAt: iso(now), updatedBy: by })
+          .where("id", "=", id)
+          .execute();
         await bump(trx);
         return true;
       }),

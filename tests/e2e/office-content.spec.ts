@@ -387,6 +387,52 @@ test.describe("with JavaScript, the about page", () => {
   });
 });
 
+test.describe("the order of the site's lists", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  const order = async (url: string, names: string[]) => {
+    const html = await (await fetch(url)).text();
+    return names.map((name) => html.indexOf(name));
+  };
+
+  test("without JavaScript, a testimonial moves up: the page comes back at it, saying so, and the other process shows the new order within 2 s", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, owner(), "/office/testimonials", siteA);
+    await page.getByRole("button", { name: "Move Robert Hines up" }).click();
+    await expect(page).toHaveURL(/\/office\/testimonials\?moved=\d+#item-\d+$/);
+    await expect(page.getByRole("status")).toHaveText("Moved: the site shows it here now.");
+    await expect(page.getByRole("status")).toBeInViewport();
+    const moved = Date.now();
+    await expect
+      .poll(
+        async () => {
+          const [robert, teresa] = await order(`${siteB}/testimonials`, ["Robert Hines", "Teresa Nguyen"]);
+          return robert! >= 0 && robert! < teresa!;
+        },
+        { intervals: [100], timeout: 2000 },
+      )
+      .toBe(true);
+    expect(Date.now() - moved).toBeLessThan(2000);
+    await context.close();
+  });
+
+  test("with JavaScript, a project moves down in place, and the portfolio shows the new order", async ({ page }) => {
+    await signIn(page, owner(), "/office/portfolio", siteA);
+    const second = await page.locator("ol > li").nth(1).getByRole("link").textContent();
+    await page.getByRole("button", { name: "Move Walnut Island Kitchen down" }).click();
+    await expect(page.locator("ol > li").nth(1).getByRole("link")).toHaveText("Walnut Island Kitchen");
+    await expect(page.locator("ol > li").nth(1).getByRole("status")).toHaveText("Moved: the site shows it here now.");
+    await expect
+      .poll(async () => {
+        const [walnut, other] = await order(`${siteB}/portfolio`, ["Walnut Island Kitchen", second!]);
+        return other! >= 0 && other! < walnut!;
+      })
+      .toBe(true);
+  });
+});
+
 test("signed out, or aimed at a project, a post's form changes nothing", async ({ browser, request }) => {
   const anonymous = await request.post(`${siteA}/office/blog/new`, {
     headers: { Origin: siteA },

@@ -57,4 +57,25 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the testimonials on %s", (kind
     expect(await services.testimonials.setStatus((saved as { id: number }).id, "draft", owner)).toBe(true);
     expect((await other.testimonials.published())[0]!.name).toBe("Jennifer Alvarez");
   });
+
+  it("move a place up or down in the site's order, for every process at once; the first stays first, the trash cannot move", async () => {
+    const { services, config } = await open(kind);
+    const other = another(config);
+    const names = async () => (await other.testimonials.published()).map((testimonial) => testimonial.name);
+    const [first, second, third] = await services.testimonials.list();
+    const before = await other.contentVersion();
+    expect(await services.testimonials.move(third!.id, -1, owner)).toBe(true);
+    expect((await names()).slice(0, 3)).toEqual([first!.name, third!.name, second!.name]);
+    expect(await other.contentVersion()).toBeGreaterThan(before);
+    expect(await services.testimonials.move(third!.id, -1, owner)).toBe(true);
+    expect(await services.testimonials.move(third!.id, -1, owner)).toBe(true);
+    expect((await names()).slice(0, 3)).toEqual([third!.name, first!.name, second!.name]);
+    expect(await services.testimonials.move(first!.id, 1, owner)).toBe(true);
+    expect((await names()).slice(0, 3)).toEqual([third!.name, second!.name, first!.name]);
+
+    await services.testimonials.setDeleted(second!.id, true, owner);
+    expect(await services.testimonials.move(second!.id, 1, owner)).toBe(false);
+    // Another kind's items keep their order.
+    expect((await other.portfolio.published())[0]!.slug).toBe("lake-nona-walnut-island-kitchen");
+  });
 });

@@ -1,14 +1,14 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/testimonials";
 import { site } from "#common/site.ts";
 import { OfficeCard } from "~/components/office/OfficeCard";
+import { OrderedItemList } from "~/components/office/content/OrderedItemList";
 import { TrashList } from "~/components/office/content/TrashList";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { testimonialsAction, testimonialsPage } from "~/lib/office-testimonials.server";
 
-// What clients said, as the office sees it: published and drafts, newest change first, each
-// opening its form; a new one starts here and comes first on the site; deleted ones wait in the
-// trash for 30 days.
+// What clients said, as the office sees it: published and drafts, in the site's order (each can
+// move up or down), each opening its form; a new one starts here and comes first on the site;
+// deleted ones wait in the trash for 30 days.
 
 export const loader = ({ request, context }: Route.LoaderArgs) => testimonialsPage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => testimonialsAction(request, context);
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function OfficeTestimonials({ loaderData }: Route.ComponentProps) {
-  const { items, trash, notice, trashDays } = loaderData;
+  const { items, trash, notice, moved, trashDays } = loaderData;
   const notices: Record<string, string> = {
     trashed: `Moved to the trash: it is off the site, and can be restored here for ${trashDays} days.`,
   };
@@ -31,7 +31,7 @@ export default function OfficeTestimonials({ loaderData }: Route.ComponentProps)
       </div>
       <p className="mt-2 text-muted">
         What clients and the architects and designers you build with said, in their words and with their consent. The
-        home page shows the first three published; a new one comes first.
+        home page shows the first three published, in this order; a new one comes first.
       </p>
       {notice && notices[notice] && (
         <p role="status" className="mt-4 rounded-lg bg-stone p-4 font-semibold">
@@ -39,22 +39,11 @@ export default function OfficeTestimonials({ loaderData }: Route.ComponentProps)
         </p>
       )}
       <OfficeCard title={`Testimonials (${items.length})`} className="mt-6">
-        <ul className="mt-2 divide-y divide-line">
-          {items.map((testimonial) => (
-            <li key={testimonial.id} className="py-3">
-              <Link
-                to={`/office/testimonials/${testimonial.id}`}
-                className="font-semibold break-words text-forest underline underline-offset-4"
-              >
-                {testimonial.title}
-              </Link>
-              <p className="text-sm text-muted">
-                {testimonial.status === "published" ? "Published" : "Draft"} · {testimonial.who} · changed{" "}
-                {testimonial.when}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <OrderedItemList
+          open="/office/testimonials"
+          moved={moved}
+          items={items.map((testimonial) => ({ ...testimonial, detail: testimonial.who }))}
+        />
       </OfficeCard>
       <TrashList items={trash} days={trashDays} noun="testimonials" />
     </>

@@ -1,0 +1,64 @@
+import { Form, Link } from "react-router";
+
+type ListedItem = { id: number; title: string; status: string; when: string; detail: string };
+
+const moveButton =
+  "rounded-full border border-line px-3 py-1 text-sm font-semibold text-forest disabled:cursor-not-allowed disabled:opacity-40";
+
+/**
+ * A kind's items in the site's order (the portfolio, the testimonials), each opening its page and
+ * with buttons that move it a place up or down (plain forms: without JavaScript the page comes
+ * back at the moved item, which says so).
+ */
+export function OrderedItemList({ items, open, moved }: { items: ListedItem[]; open: string; moved?: number }) {
+  return (
+    <ol className="mt-2 divide-y divide-line">
+      {items.map((item, index) => (
+        <li
+          key={item.id}
+          id={`item-${item.id}`}
+          className="flex scroll-mt-4 flex-wrap items-center gap-x-4 gap-y-2 py-3"
+        >
+          <div className="min-w-0 flex-1 basis-56">
+            <Link
+              to={`${open}/${item.id}`}
+              className="font-semibold break-words text-forest underline underline-offset-4"
+            >
+              {item.title}
+            </Link>
+            <p className="text-sm text-muted">
+              {item.status === "published" ? "Published" : "Draft"} · {item.detail} · changed {item.when}
+            </p>
+            {moved === item.id && (
+              <p role="status" className="text-sm font-semibold text-forest">
+                Moved: the site shows it here now.
+              </p>
+            )}
+          </div>
+          <Form method="post" preventScrollReset className="flex gap-2">
+            <button
+              type="submit"
+              name="move"
+              value={`${item.id}:up`}
+              disabled={index === 0}
+              aria-label={`Move ${item.title} up`}
+              className={moveButton}
+            >
+              Up
+            </button>
+            <button
+              type="submit"
+              name="move"
+              value={`${item.id}:down`}
+              disabled={index === items.length - 1}
+              aria-label={`Move ${item.title} down`}
+              className={moveButton}
+            >
+              Down
+            </button>
+          </Form>
+        </li>
+      ))}
+    </ol>
+  );
+}
