@@ -433,6 +433,19 @@ test.describe("the order of the site's lists", () => {
   });
 });
 
+test("on a phone the office's places fold into a Menu, which a chosen place closes", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, owner(), "/office/leads", siteA);
+  const places = page.getByRole("navigation", { name: "Office" });
+  await expect(places).toBeHidden();
+  await page.getByText("Menu", { exact: true }).click();
+  await expect(places.getByRole("link", { name: "Services" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
+  await places.getByRole("link", { name: "Services" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Services" })).toBeVisible();
+  await expect(places).toBeHidden();
+});
+
 test("signed out, or aimed at a project, a post's form changes nothing", async ({ browser, request }) => {
   const anonymous = await request.post(`${siteA}/office/blog/new`, {
     headers: { Origin: siteA },

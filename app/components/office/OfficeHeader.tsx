@@ -1,4 +1,4 @@
-import { Form, NavLink } from "react-router";
+import { Form, NavLink, useLocation } from "react-router";
 import { site } from "#common/site.ts";
 import { cn } from "~/lib/cn";
 
@@ -24,41 +24,60 @@ const ownerLinks = [
   { to: "/office/audit", label: "Log", end: false },
 ] as const;
 
-/** The office's own header: where one is, the two places to go, who is signed in, and signing out (plain forms). */
+/**
+ * The office's own header: where one is, the places to go, who is signed in, and signing out
+ * (plain forms). On a phone they fold into a Menu (a native <details>, no script) so the page
+ * starts on the first screen.
+ */
 export function OfficeHeader({ email, owner }: { email: string; owner: boolean }) {
+  // A new page (opened in place when React runs) starts with the menu folded.
+  const { pathname } = useLocation();
+  const menu = (
+    <>
+      <nav aria-label="Office">
+        <ul className="flex flex-wrap gap-x-4">
+          {[...links, ...(owner ? ownerLinks : [])].map(({ to, label, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  cn("inline-block py-2 underline-offset-4 hover:underline", isActive && "font-semibold underline")
+                }
+              >
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="post" action="/office/sign-out" className="ms-auto flex flex-wrap items-center gap-3 text-sm">
+        <span className="break-all">{email}</span>
+        <button
+          type="submit"
+          className="min-h-11 rounded-full border border-paper/80 px-4 hover:bg-paper hover:text-ink"
+        >
+          Sign out
+        </button>
+        <button type="submit" name="everywhere" value="1" className="min-h-11 underline underline-offset-4">
+          Sign out everywhere
+        </button>
+      </Form>
+    </>
+  );
   return (
-    <header className="border-b border-line bg-forest text-paper">
+    <header className="relative border-b border-line bg-forest text-paper">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 md:px-8">
         <p className="font-semibold">{site.shortName} office</p>
-        <nav aria-label="Office">
-          <ul className="flex flex-wrap gap-x-4">
-            {[...links, ...(owner ? ownerLinks : [])].map(({ to, label, end }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={end}
-                  className={({ isActive }) =>
-                    cn("inline-block py-2 underline-offset-4 hover:underline", isActive && "font-semibold underline")
-                  }
-                >
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Form method="post" action="/office/sign-out" className="ms-auto flex flex-wrap items-center gap-3 text-sm">
-          <span className="break-all">{email}</span>
-          <button
-            type="submit"
-            className="min-h-11 rounded-full border border-paper/80 px-4 hover:bg-paper hover:text-ink"
-          >
-            Sign out
-          </button>
-          <button type="submit" name="everywhere" value="1" className="min-h-11 underline underline-offset-4">
-            Sign out everywhere
-          </button>
-        </Form>
+        <details key={pathname} className="ms-auto sm:hidden">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-full border border-paper/80 px-4 font-semibold [&::-webkit-details-marker]:hidden">
+            Menu
+          </summary>
+          <div className="absolute inset-x-0 top-full z-10 flex flex-col gap-3 border-b border-line bg-forest px-4 pb-4 shadow-lg">
+            {menu}
+          </div>
+        </details>
+        <div className="hidden sm:contents">{menu}</div>
       </div>
     </header>
   );
