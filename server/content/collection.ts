@@ -9,6 +9,7 @@ import { uploadedIds, type ContentPhoto } from "./content-photo.ts";
 /** Days a deleted item can be restored from the trash. */
 export const TRASH_DAYS = 30;
 export const LOCALE = "en";
+const DAY_MS = 86_400_000;
 
 /** The fields every item carries besides its kind's own. */
 export type ItemFacts = {
@@ -161,10 +162,14 @@ export function createCollection<T, E extends BaseErrors>(
       (await collection.find(id)) !== undefined && store.content.move(id, offset, by, new Date()),
     setStatus: async (id: number, status: ContentStatus, by: string) =>
       (await collection.find(id)) !== undefined && store.content.setStatus(id, status, by, new Date()),
-    /** Moves an item to the trash or back; the trash is emptied of what is older than 30 days on the way. */
+    /**
+     * Moves an item to the trash or back; on the way the trash is emptied of what is older than 30
+     * days, and photos nothing uses any more (uploaded over a day ago) are deleted.
+     */
     setDeleted: async (id: number, deleted: boolean, by: string) => {
       if ((await collection.find(id)) === undefined) return false;
-      await store.content.purge(new Date(Date.now() - TRASH_DAYS * 86_400_000));
+      await store.content.purge(new Date(Date.now() - TRASH_DAYS * DAY_MS));
+      await store.content.deleteUnusedPhotos(new Date(Date.now() - DAY_MS));
       return store.content.setDeleted(id, deleted, by, new Date());
     },
     /** The last saves, newest first, each with the fields it saved. */

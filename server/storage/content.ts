@@ -274,11 +274,48 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation }: En
         .orderBy("id", "desc")
         .execute() as Promise<Revision[]>,
 
+    /**
+     * Deletes the photos uploaded before `uploadedBefore` that nothing uses: no item's fields, no
+     * kept revision (which may be restored) and no newsletter (whose mails link them), with their
+     * encoded widths. A photo uploaded for a form still being filled in is younger than the cut-off.
+     * The number deleted.
+     */
+    deleteUnusedPhotos: (uploadedBefore: Date) =>
+      transaction(async (trx) => {
+        const used = new Set<number>();
+        const texts = [
+          ...(await trx.selectFrom("contentItems").select("data").execute()).map((row) => row.data),
+          ...(await trx.selectFrom("contentRevisions").select("data").execute()).map((row) => row.data),
+          ...(await trx.selectFrom("newsletterIssues").select("cards").execute()).map((row) => row.cards),
+        ];
+        // A content photo by its id (`"photo":12`; PostgreSQL writes `"photo": 12`), a mailed one by its address (`/photos/12-<hash>-800.webp`).
+        for (const text of texts)
+          for (const [, id, mailed] of text.matchAll(/"photo":\s*(\d+)|\/photos\/(\d+)-/g))
+            used.add(Number(id ?? mailed));
+        const unused = (
+          await trx.selectFrom("photos").select("id").where("createdAt", "<", iso(uploadedBefore)).execute()
+        )
+          .map((row) => row.id)
+          .filter((id) => !used.has(id));
+        if (unused.length === 0) return 0;
+        await trx.deleteFrom("photoVariants").where("photoId", "in", unused).execute();
+        await trx.deleteFrom("photos").where("id", "in", unused).execute();
+        return unused.length;
+      }),
+
     // Photos.
     /** Stores a photo's master (metadata already removed); the same bytes uploaded twice are one photo. */
     savePhoto: async (photo: Omit<StoredPhoto, "id"> & { master: Buffer }, by: string, now: Date) => {
       const existing = await db.selectFrom("photos").select("id").where("hash", "=", photo.hash).executeTakeFirst();
-      if (existing) return existing.id;
+      if (existing) {
+        // Uploaded again: as young as a new upload, so deleteUnusedPhotos leaves it to the form it is for.
+        await db
+          .updateTable("photos")
+          .set({ createdAt: iso(now) })
+          .where("id", "=", existing.id)
+          .execute();
+        return existing.id;
+      }
       try {
         const values = { ...photo, uploadedBy: by, createdAt: iso(now) };
         return (await db.insertInto("photos").values(values).returning("id").executeTakeFirstOrThrow()).id;

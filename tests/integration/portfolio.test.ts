@@ -144,4 +144,45 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the portfolio on %s", (kind) =
     expect((await services.portfolio.bySlug(slug))!.year).toBe(2005);
     expect((await services.portfolio.revisions(id))[0]!.fields.year).toBe(2005);
   });
+
+  it("deletes the photos nothing uses any more: not those of an item, a kept revision or a sent newsletter", async () => {
+    const { services } = await open(kind);
+    const owner = "owner@example.com";
+    const upload = async (colour: string) =>
+      (await services.photos.upload(await plainPhoto(1200, 900, "png", colour), `${colour}.png`, owner)).id;
+    const [shown, earlier, mailed, abandoned] = await Promise.all(["#a64", "#4a6", "#46a", "#aa4"].map(upload));
+    const fields = { title: "Thornton Park Scullery", description: "A scullery behind the kitchen, for the mess." };
+    const project = (photo: number) => projectFromForm(fields, [{ photo, alt: "A scullery sink", focus: "center" }]);
+    const saved = await services.portfolio.save(project(earlier!), "thornton-park-scullery", undefined, "draft", owner);
+    await services.portfolio.save(
+      project(shown!),
+      "thornton-park-scullery",
+      (saved as { id: number }).id,
+      undefined,
+      owner,
+    );
+    const card = {
+      kind: "project" as const,
+      label: "Kitchen",
+      title: "Thornton Park Scullery",
+      summary: "A scullery.",
+      url: "https://www.saltboxdesignbuild.com/portfolio/thornton-park-scullery",
+      imageUrl: `https://www.saltboxdesignbuild.com/photos/${mailed}-abc-800.webp`,
+      imageAlt: "A scullery sink",
+    };
+    await services.store.newsletter.saveIssue(
+      { subject: "News", intro: "Hello.", cards: [card] },
+      undefined,
+      owner,
+      new Date(),
+    );
+
+    // Uploaded within the last day: kept for the form it may be waiting in.
+    expect(await services.store.content.deleteUnusedPhotos(new Date(Date.now() - 86_400_000))).toBe(0);
+    expect(await services.store.content.deleteUnusedPhotos(new Date(Date.now() + 1000))).toBe(1);
+    const left = (await services.store.content.photos([shown!, earlier!, mailed!, abandoned!])).map(
+      (photo) => photo.id,
+    );
+    expect(left.sort()).toEqual([shown!, earlier!, mailed!].sort());
+  });
 });
