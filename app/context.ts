@@ -17,6 +17,7 @@ import type { CardLists } from "../server/content/card-lists.ts";
 import type { ServicePages } from "../server/content/services.ts";
 import type { Gallery } from "../server/content/gallery.ts";
 import type { AboutPage } from "../server/content/about.ts";
+import type { Facts } from "../server/content/facts.ts";
 import type { Portfolio } from "../server/content/portfolio.ts";
 import type { PhotoService } from "../server/photos/photo-service.ts";
 
@@ -37,6 +38,7 @@ export type RequestServices = {
   servicePages: ServicePages;
   gallery: Gallery;
   aboutPage: AboutPage;
+  facts: Facts;
   photos: PhotoService;
   clientAddress: string;
 };

@@ -1,6 +1,15 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  ScrollRestoration,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
+import { servicesContext } from "~/context";
 import { site } from "#common/site.ts";
 import frauncesFont from "./assets/fonts/fraunces-text.woff2?url";
 import { useCspNonce } from "~/lib/csp-nonce";
@@ -41,6 +50,15 @@ const faviconInline = import.meta.env.SSR
 const speculationRules = JSON.stringify({
   prerender: [{ where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/*.xml" } }] }, eagerness: "moderate" }],
 });
+
+/** The business facts the header, footer and contact blocks of every page show (edited at /office/facts). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { facts: await context.get(servicesContext).facts.shown() };
+}
+
+/** The facts change only when the owner saves them: no other form needs them read again. */
+export const shouldRevalidate = ({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formAction === "/office/facts" ? defaultShouldRevalidate : false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shouldHydrate = useShouldHydrate();

@@ -60,6 +60,7 @@ export default [
     route("office/testimonials/:id", "routes/office/testimonial.tsx", { id: "office-testimonial" }),
     route("office/gallery", "routes/office/gallery.tsx"),
     route("office/about", "routes/office/about.tsx"),
+    route("office/facts", "routes/office/facts.tsx"),
     route("office/services", "routes/office/services.tsx"),
     route("office/services/:id", "routes/office/service.tsx"),
     route("office/sections", "routes/office/sections.tsx"),

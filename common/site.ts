@@ -49,15 +49,15 @@ export const site = {
     unit: "Suite 310",
     city: "Orlando",
     region: "FL",
-    regionName: "Florida",
     postalCode: "32804",
     country: "US",
   },
   geo: { latitude: 28.5634, longitude: -81.3792 },
   serviceArea: ["Orlando", "Winter Park", "Windermere", "Lake Nona", "Maitland", "Oviedo", "Dr. Phillips"],
+  // `opens` and `closes` are the time as 24-hour clock readings, for search engines (JSON-LD).
   hours: [
-    { days: "Monday – Friday", time: "8:00 AM – 6:00 PM" },
-    { days: "Saturday", time: "9:00 AM – 4:00 PM" },
+    { days: "Monday – Friday", time: "8:00 AM – 6:00 PM", opens: "08:00", closes: "18:00" },
+    { days: "Saturday", time: "9:00 AM – 4:00 PM", opens: "09:00", closes: "16:00" },
     { days: "Sunday", time: "By appointment only" },
   ],
   social: { label: "Instagram", handle: "@saltboxdesignbuild", href: "https://www.instagram.com/saltboxdesignbuild" },
@@ -97,13 +97,6 @@ export const claimText = (label: string) => {
 };
 
 export type Site = typeof site;
-
-export function formatAddress(lines: "one" | "two" = "one"): string {
-  const { street, unit, city, region, postalCode } = site.address;
-  return lines === "one"
-    ? `${street}, ${unit}, ${city}, ${region} ${postalCode}`
-    : `${street}, ${unit}\n${city}, ${region} ${postalCode}`;
-}
 
 /** The domain of the site's e-mail: the sender address and every Message-ID are on it. */
 export const mailDomain = site.email.slice(site.email.indexOf("@") + 1);

@@ -33,6 +33,9 @@ import { createGallery } from "./content/gallery.ts";
 import { gallerySeed } from "./content/gallery-seed.ts";
 import { createAboutPage } from "./content/about.ts";
 import { aboutSeed } from "./content/about-seed.ts";
+import { createFacts } from "./content/facts.ts";
+import { factsSeed } from "./content/facts-seed.ts";
+import { followBusinessFacts } from "./mail/facts.ts";
 import { createPhotoService } from "./photos/photo-service.ts";
 
 export type Log = (line: string) => void;
@@ -92,12 +95,16 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const servicePages = createServicePages({ store, ensureSchema, seed: serviceSeed });
   const gallery = createGallery({ store, ensureSchema, seed: gallerySeed, portfolio });
   const aboutPage = createAboutPage({ store, ensureSchema, seed: aboutSeed });
+  const facts = createFacts({ store, ensureSchema, seed: factsSeed, log });
   /** The content's version, which every change of any kind moves (after each kind's first seeding). */
   const contentVersion = async () => {
-    const kinds = [portfolio, blog, legalPages, testimonials, cardLists, servicePages, gallery, aboutPage];
+    const kinds = [portfolio, blog, legalPages, testimonials, cardLists, servicePages, gallery, aboutPage, facts];
     await Promise.all(kinds.map((kind) => kind.ready()));
     return store.content.version();
   };
+
+  // The mail this process writes shows the facts the office last saved, within 2 s of a change.
+  const mailFacts = followBusinessFacts(facts.current, contentVersion, 2000, log);
 
   return {
     store,
@@ -131,9 +138,11 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     gallery,
     /** The about page's words and family photo (its core values are in cardLists). */
     aboutPage,
+    /** The business facts (phone, e-mail, address, hours, social link, claims, credentials). */
+    facts,
     contentVersion,
     async close() {
-      await Promise.all([reminderWorker.stop(), outbox.stop(), letterSender.stop()]);
+      await Promise.all([reminderWorker.stop(), outbox.stop(), letterSender.stop(), mailFacts.stop()]);
       await renderThread.close();
       mailer.close();
       await store.close();

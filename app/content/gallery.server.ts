@@ -6,10 +6,9 @@ import { photoImage } from "./project-images.server";
 
 export async function galleryCards(gallery: Gallery) {
   const { cards, photoFiles } = await gallery.cards();
-  return cards.flatMap(({ title, category, description, photo, slug }, index) => {
+  return cards.flatMap(({ title, category, description, photo, slug }) => {
     const image = photoImage(photo, photoFiles);
-    if (!image) return [];
-    return [{ key: slug ?? `start-${index}`, title, category, description, image, to: slug && `/portfolio/${slug}` }];
+    return image ? [{ title, category, description, image, ...(slug && { to: `/portfolio/${slug}` }) }] : [];
   });
 }
 export type GalleryCardData = Awaited<ReturnType<typeof galleryCards>>[number];

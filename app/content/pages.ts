@@ -86,6 +86,7 @@ export const officePagePatterns = [
   "/office/testimonials/:id",
   "/office/gallery",
   "/office/about",
+  "/office/facts",
   "/office/services",
   "/office/services/:id",
   "/office/services/:id/preview",

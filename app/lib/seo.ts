@@ -2,6 +2,7 @@
 // the canonical URL (no trailing slash), the Open Graph / Twitter card and structured data
 // (schema.org JSON-LD: the page's own objects plus its breadcrumb trail).
 import type { MetaDescriptor } from "react-router";
+import { openingHours, type BusinessFacts } from "#common/business-facts.ts";
 import { site } from "#common/site.ts";
 import defaultShareImage from "~/assets/images/og-default.jpg?w=1200&h=630&fit=cover&format=jpg&quality=80";
 
@@ -109,9 +110,9 @@ export function serviceStructuredData(service: {
   };
 }
 
-/** schema.org description of the business, from the site config. */
-export function businessStructuredData(): object {
-  const { address } = site;
+/** schema.org description of the business: the site config and the business facts the office keeps. */
+export function businessStructuredData(facts: BusinessFacts): object {
+  const { address } = facts;
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
@@ -120,11 +121,11 @@ export function businessStructuredData(): object {
     description: site.description,
     url: site.url,
     image: absoluteUrl(defaultShareImage),
-    telephone: site.phone.href.replace("tel:", ""),
-    email: site.email,
+    telephone: facts.phone.href.replace("tel:", ""),
+    email: facts.email,
     address: {
       "@type": "PostalAddress",
-      streetAddress: `${address.street}, ${address.unit}`,
+      streetAddress: address.unit ? `${address.street}, ${address.unit}` : address.street,
       addressLocality: address.city,
       addressRegion: address.region,
       postalCode: address.postalCode,
@@ -132,15 +133,7 @@ export function businessStructuredData(): object {
     },
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     areaServed: site.serviceArea.map((name) => ({ "@type": "City", name })),
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-        opens: "08:00",
-        closes: "18:00",
-      },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "09:00", closes: "16:00" },
-    ],
-    sameAs: [site.social.href],
+    openingHoursSpecification: openingHours(facts.hours),
+    sameAs: [facts.social.href],
   };
 }

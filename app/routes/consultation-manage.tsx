@@ -3,6 +3,7 @@ import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/consultation-manage";
 import { bookingManagePath, bookingMoved, notices, type EnquiryResult } from "#common/enquiry.ts";
 import { site } from "#common/site.ts";
+import { useBusinessFacts } from "~/lib/business-facts";
 import { Notice } from "~/components/contact/Notice";
 import { TimePicker } from "~/components/contact/TimePicker";
 import { bookingPage, changeBooking } from "~/lib/booking-page.server";
@@ -26,6 +27,7 @@ export default function ManageConsultation({
   params,
 }: Route.ComponentProps) {
   const confirmed = booking.status === "confirmed";
+  const { phone } = useBusinessFacts();
   const failed = useActionData<EnquiryResult>();
   const action = bookingManagePath(params.token);
   return (
@@ -96,8 +98,8 @@ export default function ManageConsultation({
             <>
               <p className="mt-6 text-muted">
                 Keep this page's address: it is your link to this booking. Questions? Call us on{" "}
-                <a href={site.phone.href} className="font-medium text-forest underline underline-offset-4">
-                  {site.phone.display}
+                <a href={phone.href} className="font-medium text-forest underline underline-offset-4">
+                  {phone.display}
                 </a>
                 .
               </p>

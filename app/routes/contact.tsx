@@ -2,6 +2,7 @@ import { CalendarCheck } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { enquiryAction } from "~/lib/form-action.server";
 import { submitInPlace } from "~/lib/submit-in-place";
+import { metaFacts } from "~/lib/business-facts";
 import { businessStructuredData, pageMeta } from "~/lib/seo";
 import { BusinessHours, ContactDetails } from "~/components/layout/ContactDetails";
 import { ContactForm } from "~/components/contact/ContactForm";
@@ -17,12 +18,12 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submit
 // React runs in the browser here: the form submits in place and shows its notices.
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Contact Us",
     description: `Contact ${site.name} in Orlando about a kitchen, bathroom, whole-home or cabinetry project. Call, e-mail or send us a message for a consultation.`,
     path: "/contact",
-    structuredData: [businessStructuredData()],
+    structuredData: [businessStructuredData(metaFacts(matches))],
   });
 
 export default function Contact() {

@@ -15,6 +15,7 @@ import { ServiceCard } from "~/components/services/ServiceCard";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Carousel } from "~/components/ui/Carousel";
 import { Section } from "~/components/ui/Section";
+import { metaFacts } from "~/lib/business-facts";
 import type { RouteHandle } from "~/lib/hydration";
 import { HOME_TESTIMONIALS } from "../../server/content/testimonials.ts";
 
@@ -31,8 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 // React runs in the browser here: the hero film and counters, and the gallery carousel.
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ description: site.description, path: "/", structuredData: [businessStructuredData()] });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ description: site.description, path: "/", structuredData: [businessStructuredData(metaFacts(matches))] });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { heroImage, services, gallery, testimonials } = loaderData;
@@ -74,7 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           label="Gallery of recent projects"
           loop
           slides={gallery.map((item) => (
-            <GalleryCard key={item.key} item={item} />
+            <GalleryCard key={item.to ?? item.title} item={item} />
           ))}
         />
       </Section>

@@ -46,6 +46,7 @@ export type ReactRouterOptions = {
     | "servicePages"
     | "gallery"
     | "aboutPage"
+    | "facts"
     | "photos"
   >;
   /** "development" shows error details in the browser; anything else withholds them. */
@@ -73,6 +74,7 @@ function loadContext(services: ReactRouterOptions["services"], clientAddress: st
     servicePages: services.servicePages,
     gallery: services.gallery,
     aboutPage: services.aboutPage,
+    facts: services.facts,
     photos: services.photos,
     clientAddress,
   });

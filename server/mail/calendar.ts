@@ -7,6 +7,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalEventData } from "ical-generator";
 import { Temporal } from "temporal-polyfill";
 import { mailDomain, site } from "../../common/site.ts";
+import { businessFacts } from "./facts.ts";
 import type { BookingRow, NewBooking, Store } from "../storage/types.ts";
 
 /** One calendar with the firm as its producer and Orlando's zone defined in it. */
@@ -52,7 +53,7 @@ function consultationEvent(
     // Calendars replace an event by one with the same UID and a higher SEQUENCE.
     sequence: booking.sequence ?? 0,
     status: booking.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: site.name, email: site.email },
+    organizer: { name: site.name, email: businessFacts().email },
   };
   if (audience !== "owner") {
     return {
@@ -63,7 +64,7 @@ function consultationEvent(
         booking.status === "cancelled"
           ? `To book another time: ${new URL("/consultation", site.url).href}`
           : audience.manageUrl && `To change or cancel: ${audience.manageUrl}`,
-        `Questions: ${site.phone.display}, ${site.email}`,
+        `Questions: ${businessFacts().phone.display}, ${businessFacts().email}`,
       ]
         .filter(Boolean)
         .join("\n"),

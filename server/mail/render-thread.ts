@@ -3,6 +3,7 @@
 // most of a core, which on the main thread would sit between the requests waiting to be answered.
 // On a thread of its own it does not; the main thread only passes the template call over and back.
 import { Worker } from "node:worker_threads";
+import { businessFacts } from "./facts.ts";
 import type { Rendered, TemplateCall } from "./message.ts";
 
 type Reply = { id: number } & ({ rendered: Rendered } | { error: string });
@@ -40,7 +41,8 @@ export function startRenderThread(log: (line: string) => void): RenderThread {
       const rendered = new Promise<Rendered>((resolve, reject) => waiting.set(id, { resolve, reject }));
       // It keeps the process alive only while it has work: an idle thread never holds up an exit.
       thread().ref();
-      worker!.postMessage({ id, call });
+      // The facts this process shows now travel with each call: the thread has no database.
+      worker!.postMessage({ id, call, facts: businessFacts() });
       return rendered;
     },
     async close() {

@@ -12,7 +12,9 @@ import { render, toPlainText } from "@react-email/render";
 import { createElement as h, Fragment, type CSSProperties, type ReactElement, type ReactNode } from "react";
 import { palette } from "../../common/palette.ts";
 import { telHref } from "../../common/phone.ts";
-import { formatAddress, site } from "../../common/site.ts";
+import { addressText } from "../../common/business-facts.ts";
+import { site } from "../../common/site.ts";
+import { businessFacts } from "./facts.ts";
 import type { IssueCard } from "../storage/newsletter.ts";
 import { letterElements } from "./letter-markdown.ts";
 
@@ -88,7 +90,11 @@ function Layout({ preview, children }: { preview: string; children?: ReactNode }
         h(
           Section,
           { style: { padding: "16px 24px" } },
-          h(Text, { style: { ...small, margin: 0 } }, `${site.name} · ${formatAddress()} · ${site.phone.display}`),
+          h(
+            Text,
+            { style: { ...small, margin: 0 } },
+            `${site.name} · ${addressText(businessFacts().address, "one")} · ${businessFacts().phone.display}`,
+          ),
         ),
       ),
     ),
@@ -217,9 +223,9 @@ function ReachUs({ note }: { note: string }) {
       Text,
       { style: text },
       "Call ",
-      h(Link, { href: site.phone.href, style: linkStyle }, site.phone.display),
+      h(Link, { href: businessFacts().phone.href, style: linkStyle }, businessFacts().phone.display),
       " or write to ",
-      h(Link, { href: `mailto:${site.email}`, style: linkStyle }, site.email),
+      h(Link, { href: `mailto:${businessFacts().email}`, style: linkStyle }, businessFacts().email),
       ". You can also simply reply to this e-mail.",
     ),
     h(Text, { style: small }, note),
@@ -249,7 +255,7 @@ export function Acknowledgement({ greetingName, what, received, booked, manageUr
         ? "Your consultation is booked for the time above. If anything needs to change, we will contact you by e-mail or phone during our hours:"
         : "One of our team reads every enquiry and replies within one business day, by e-mail or phone, to arrange a conversation about your project. Our hours:",
     ),
-    h(FieldTable, { fields: site.hours.map(({ days, time }) => ({ label: days, value: time })) }),
+    h(FieldTable, { fields: businessFacts().hours.map(({ days, time }) => ({ label: days, value: time })) }),
     manageUrl
       ? h(
           Text,

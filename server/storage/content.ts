@@ -10,7 +10,8 @@ import type { Database, Engine } from "./store.ts";
 type Time = string;
 export type ContentStatus = "draft" | "published";
 /** The kinds of content kept here; each has its schema in server/content/. */
-export type ContentKind = "project" | "post" | "legal" | "testimonial" | "cards" | "service" | "gallery" | "about";
+export type ContentKind =
+  "project" | "post" | "legal" | "testimonial" | "cards" | "service" | "gallery" | "about" | "facts";
 
 export type ContentItem = {
   id: number;

@@ -387,6 +387,52 @@ test.describe("with JavaScript, the about page", () => {
   });
 });
 
+test.describe("the business facts", () => {
+  test("without JavaScript, a new phone number, Saturday hours and figure are refused while malformed, then on the other process's pages and JSON-LD within 2 s; with it, the home page hydrates with them", async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, owner(), "/office/facts", siteA);
+    await page.getByLabel("Phone").fill("407-555");
+    await page.getByLabel("Saturday").fill("10:00 AM – 2:00 PM");
+    await page.getByLabel("Figure 2").fill("250");
+    const [refused] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      page.getByRole("button", { name: "Save: live on the site at once" }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await expect(page.getByRole("alert").first()).toContainText("Write the number as visitors dial it");
+    await expect(page.getByLabel("Saturday")).toHaveValue("10:00 AM – 2:00 PM");
+    await page.getByLabel("Phone").fill("(321) 555-0199");
+    await page.getByRole("button", { name: "Save: live on the site at once" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved: every page shows these now");
+    const saved = Date.now();
+    await expect
+      .poll(async () => (await request.get(`${siteB}/`)).text(), { intervals: [100], timeout: 2000 })
+      .toContain("(321) 555-0199");
+    expect(Date.now() - saved).toBeLessThan(2000);
+    const home = await (await request.get(`${siteB}/`)).text();
+    expect(home).toContain('"telephone":"+13215550199"');
+    expect(home).toContain('href="tel:+13215550199"');
+    expect(home).not.toContain("(407) 555-0142");
+    expect(await (await request.get(`${siteB}/contact`)).text()).toContain("10:00 AM – 2:00 PM");
+    await context.close();
+
+    // A page React runs shows the same facts after hydrating, with no mismatch.
+    const errors: string[] = [];
+    const visitor = await browser.newPage();
+    visitor.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await visitor.goto(`${siteB}/`);
+    await expect(visitor.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(visitor.getByRole("contentinfo").getByRole("link", { name: "(321) 555-0199" })).toBeVisible();
+    await expect(visitor.getByTestId("counter").nth(1)).toHaveText("250+");
+    expect(errors).toEqual([]);
+    await visitor.close();
+  });
+});
+
 test.describe("the order of the site's lists", () => {
   test.use({ viewport: { width: 375, height: 800 } });
   const order = async (url: string, names: string[]) => {
@@ -472,7 +518,7 @@ test("signed out, or aimed at a project, a post's form changes nothing", async (
 });
 
 test("the office's content screens have no axe violations at 375 px", async ({ browser }) => {
-  // Sixteen screens, each read by axe after it settles.
+  // Seventeen screens, each read by axe after it settles.
   test.setTimeout(150_000);
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
@@ -485,6 +531,7 @@ test("the office's content screens have no axe violations at 375 px", async ({ b
   await page.goto(`${siteA}/office/services`);
   const gallery = "/office/gallery";
   const about = "/office/about";
+  const facts = "/office/facts";
   const service = (await page.getByRole("link", { name: "Full Home Renovations" }).getAttribute("href"))!;
   expect(
     await axeViolations(page, siteA, [
@@ -501,6 +548,7 @@ test("the office's content screens have no axe violations at 375 px", async ({ b
       values,
       gallery,
       about,
+      facts,
       "/office/services",
       service,
       `${service}/preview`,

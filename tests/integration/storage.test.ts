@@ -222,8 +222,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])(
         expect(await services.servicePages.published()).toHaveLength(4);
         expect((await services.gallery.cards()).cards).toHaveLength(9);
         expect((await services.aboutPage.current()).family).toHaveLength(2);
+        expect((await services.facts.current()).phone.display).toBe("(407) 555-0142");
         // One change for each kind seeded.
-        expect(await services.contentVersion()).toBe(14);
+        expect(await services.contentVersion()).toBe(15);
       } finally {
         await services.close();
       }

@@ -1,3 +1,4 @@
+import { seedFacts } from "#common/business-facts.ts";
 import { describe, expect, it } from "vitest";
 import { site } from "#common/site.ts";
 import {
@@ -53,7 +54,7 @@ describe("pageMeta", () => {
   });
 
   it("renders each structured data object as JSON-LD", () => {
-    const meta = pageMeta({ description: "x", path: "/", structuredData: [businessStructuredData()] });
+    const meta = pageMeta({ description: "x", path: "/", structuredData: [businessStructuredData(seedFacts)] });
     const ld = meta.find((entry) => "script:ld+json" in entry) as { "script:ld+json": Record<string, unknown> };
     expect(ld["script:ld+json"]["@type"]).toBe("HomeAndConstructionBusiness");
     expect(ld["script:ld+json"]["telephone"]).toBe("+14075550142");
@@ -92,7 +93,12 @@ describe("pageMeta", () => {
 
   it("puts the page's own structured data before its breadcrumbs", () => {
     const types = jsonLd(
-      pageMeta({ title: "Contact", description: "x", path: "/contact", structuredData: [businessStructuredData()] }),
+      pageMeta({
+        title: "Contact",
+        description: "x",
+        path: "/contact",
+        structuredData: [businessStructuredData(seedFacts)],
+      }),
     ).map((data) => data["@type"]);
     expect(types).toEqual(["HomeAndConstructionBusiness", "BreadcrumbList"]);
   });
@@ -100,7 +106,7 @@ describe("pageMeta", () => {
 
 describe("structured data", () => {
   it("describes the business with its address, location, area served, hours and profiles", () => {
-    const business = businessStructuredData() as Record<string, unknown>;
+    const business = businessStructuredData(seedFacts) as Record<string, unknown>;
     expect(business).toMatchObject({
       "@id": `${site.url}/#business`,
       email: site.email,

@@ -1,13 +1,14 @@
 import { Award, BadgeCheck, ShieldCheck, Star } from "lucide-react";
-import { site } from "#common/site.ts";
+import { useBusinessFacts } from "~/lib/business-facts";
 
 const icons = [BadgeCheck, ShieldCheck, Star, Award];
 
 export function CredentialsStrip() {
+  const { credentials } = useBusinessFacts();
   return (
     <section aria-label="Credentials" className="border-y border-line bg-paper">
       <ul className="mx-auto grid max-w-7xl gap-6 px-5 py-10 sm:grid-cols-2 md:px-8 lg:grid-cols-4">
-        {site.credentials.map((credential, index) => {
+        {credentials.map((credential, index) => {
           const Icon = icons[index % icons.length]!;
           return (
             <li key={credential.title} className="flex items-start gap-3">

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { site } from "#common/site.ts";
 import type { Image, Picture as PictureSources } from "~/content/schema";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { PORTRAIT_MEDIA, Picture } from "~/components/ui/Picture";
 import { countUpColumns, countUpStyle } from "~/lib/count-up";
+import { useBusinessFacts } from "~/lib/business-facts";
 import { useCspNonce } from "~/lib/csp-nonce";
 import heroPortraitMp4 from "~/assets/video/hero-portrait.mp4?url";
 import heroPortraitWebm from "~/assets/video/hero-portrait.webm?url";
@@ -15,6 +15,7 @@ export const COUNTER_DELAYS_MS = [500, 700, 900] as const;
 
 export function Hero({ poster }: { poster: Image & { portrait: PictureSources } }) {
   const nonce = useCspNonce();
+  const { claims } = useBusinessFacts();
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-forest-dark text-paper">
       <div className="absolute inset-0 -z-10">
@@ -42,14 +43,14 @@ export function Hero({ poster }: { poster: Image & { portrait: PictureSources } 
           </ButtonLink>
         </div>
         <style nonce={nonce}>
-          {site.claims
+          {claims
             .map(({ value }, index) =>
               countUpStyle(String(index), value, COUNTER_DELAYS_MS[index] ?? 0, COUNTER_DURATION_MS),
             )
             .join("")}
         </style>
         <dl className="mt-14 grid max-w-2xl grid-cols-3 gap-6 border-t border-paper/25 pt-8">
-          {site.claims.map((claim, index) => (
+          {claims.map((claim, index) => (
             <Counter key={claim.label} id={String(index)} {...claim} />
           ))}
         </dl>

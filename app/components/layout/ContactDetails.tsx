@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { formatAddress, site } from "#common/site.ts";
+import { addressText } from "#common/business-facts.ts";
+import { useBusinessFacts } from "~/lib/business-facts";
 import { cn } from "~/lib/cn";
 
 /** Phone, e-mail and office address (and optionally hours), as links where that helps. */
@@ -12,6 +13,7 @@ export function ContactDetails({
   tone?: "dark" | "light";
   className?: string;
 }) {
+  const { phone, email, address } = useBusinessFacts();
   const iconClass = cn("mt-0.5 size-5 shrink-0", tone === "dark" ? "text-brass-dark" : "text-brass");
   const linkClass = "underline-offset-4 hover:underline";
   return (
@@ -20,8 +22,8 @@ export function ContactDetails({
         <Phone aria-hidden="true" className={iconClass} />
         <span>
           <span className="sr-only">Phone: </span>
-          <a href={site.phone.href} className={linkClass}>
-            {site.phone.display}
+          <a href={phone.href} className={linkClass}>
+            {phone.display}
           </a>
         </span>
       </li>
@@ -29,8 +31,8 @@ export function ContactDetails({
         <Mail aria-hidden="true" className={iconClass} />
         <span>
           <span className="sr-only">E-mail: </span>
-          <a href={`mailto:${site.email}`} className={cn(linkClass, "break-all")}>
-            {site.email}
+          <a href={`mailto:${email}`} className={cn(linkClass, "break-all")}>
+            {email}
           </a>
         </span>
       </li>
@@ -38,7 +40,7 @@ export function ContactDetails({
         <MapPin aria-hidden="true" className={iconClass} />
         <address className="whitespace-pre-line not-italic">
           <span className="sr-only">Office: </span>
-          {formatAddress("two")}
+          {addressText(address, "two")}
         </address>
       </li>
       {showHours && (
@@ -52,9 +54,10 @@ export function ContactDetails({
 }
 
 export function BusinessHours({ className }: { className?: string }) {
+  const { hours } = useBusinessFacts();
   return (
     <dl className={cn("grid grid-cols-[auto_1fr] gap-x-4 gap-y-1", className)}>
-      {site.hours.map((row) => (
+      {hours.map((row) => (
         <div key={row.days} className="contents">
           <dt className="font-medium">{row.days}</dt>
           <dd>{row.time}</dd>

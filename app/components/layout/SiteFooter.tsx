@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { site } from "#common/site.ts";
 import { navigation } from "~/content/pages";
+import { useBusinessFacts } from "~/lib/business-facts";
 import { serviceLinks } from "~/content/services";
 import { ContactDetails } from "./ContactDetails";
 import { Logo } from "./Logo";
@@ -9,6 +10,7 @@ type FooterLink = { label: string; to: string; reload?: boolean };
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { social } = useBusinessFacts();
   return (
     <footer className="bg-forest-dark text-paper">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 md:grid-cols-2 md:px-8 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.7fr]">
@@ -16,11 +18,11 @@ export function SiteFooter() {
           <Logo tone="light" />
           <p className="mt-5 max-w-xs text-stone">{site.description}</p>
           <a
-            href={site.social.href}
+            href={social.href}
             className="mt-5 inline-block font-medium text-paper underline underline-offset-4"
             rel="me"
           >
-            {site.social.label} {site.social.handle}
+            {social.label} {social.handle}
           </a>
         </div>
         <FooterColumn

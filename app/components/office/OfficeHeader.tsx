@@ -11,6 +11,7 @@ const links = [
   { to: "/office/services", label: "Services", end: false },
   { to: "/office/gallery", label: "Home gallery", end: false },
   { to: "/office/about", label: "About", end: false },
+  { to: "/office/facts", label: "Business facts", end: false },
   { to: "/office/blog", label: "Blog", end: false },
   { to: "/office/testimonials", label: "Testimonials", end: false },
   { to: "/office/sections", label: "Steps & values", end: false },

@@ -48,7 +48,7 @@ export default function OfficeGallery({ loaderData, actionData }: Route.Componen
       <OfficeCard title="On the home page now" className="mt-6">
         <ol className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-9">
           {shown.map((card, index) => (
-            <li key={card.key} className="text-xs">
+            <li key={card.to ?? card.title} className="text-xs">
               <Picture image={card.image} sizes="8rem" className="aspect-[4/3] w-full rounded object-cover" />
               <span className="mt-1 block break-words">
                 {index + 1}. {card.title}

@@ -1,0 +1,176 @@
+// The business facts as the office edits them (/office/facts): the phone number, e-mail, office
+// address, hours, social profile, the three claims the home page counts up to and the four
+// credentials, with the same rules for every save and each message next to its field. Always on the
+// site: a change is saved as a revision and published at once, and every page, JSON-LD and e-mail
+// reads it (mail within 2 s: server/mail/facts.ts follows the content's version). Seeded on first
+// start from common/site.ts.
+import { z } from "zod";
+import { HOURS_DAYS, seedFacts, type BusinessFacts } from "../../common/business-facts.ts";
+import { telHref } from "../../common/phone.ts";
+import {
+  compareFields,
+  createCollection,
+  type CollectionDependencies,
+  type SeedItem,
+  type ShownFields,
+} from "./collection.ts";
+
+/** "8:00 AM – 6:00 PM" (a hyphen or "to" between them too), as 24-hour "08:00" and "18:00"; undefined for a note. */
+export function timeRange(time: string): { opens: string; closes: string } | undefined {
+  const match = /^(\d{1,2}):(\d{2})\s*([AP]M)\s*(?:–|-|to)\s*(\d{1,2}):(\d{2})\s*([AP]M)$/i.exec(time.trim());
+  if (!match) return undefined;
+  const clock = (hour: string, minute: string, half: string) => {
+    const h = Number(hour);
+    if (h < 1 || h > 12 || Number(minute) > 59) return undefined;
+    return `${String((h % 12) + (half.toUpperCase() === "PM" ? 12 : 0)).padStart(2, "0")}:${minute}`;
+  };
+  const opens = clock(match[1]!, match[2]!, match[3]!);
+  const closes = clock(match[4]!, match[5]!, match[6]!);
+  return opens && closes && opens < closes ? { opens, closes } : undefined;
+}
+
+/** The facts are one item, at this slug. */
+export const FACTS_SLUG = "business";
+export const CLAIM_SUFFIXES = ["+", "%", ""] as const;
+
+const text = (min: number, max: number, message: string) =>
+  z.string().trim().min(min, message).max(max, `Keep it under ${max} characters.`);
+
+export const factsSchema = z.object({
+  phone: z.object({
+    display: z
+      .string()
+      .trim()
+      .regex(/^\(\d{3}\) \d{3}-\d{4}$/, "Write the number as visitors dial it: (407) 555-0142."),
+    href: z.string(),
+  }),
+  email: z.email("Give the e-mail address visitors write to, like hello@saltboxdesignbuild.com."),
+  address: z.object({
+    street: text(3, 80, "Give the street address."),
+    unit: z.string().trim().max(40, "Keep the suite or unit under 40 characters."),
+    city: text(2, 40, "Give the city."),
+    region: z.literal("FL", "The office is in Florida."),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, "Give the five-digit ZIP code."),
+    country: z.literal("US"),
+  }),
+  hours: z
+    .array(
+      z.object({
+        days: z.string(),
+        time: z
+          .string()
+          .trim()
+          .refine(
+            (time) => timeRange(time) !== undefined || /^[A-Z][A-Za-z ]{2,39}$/.test(time),
+            "Give the hours like 8:00 AM – 6:00 PM, or a short note like By appointment only.",
+          ),
+      }),
+    )
+    .length(HOURS_DAYS.length),
+  social: z.object({
+    label: text(2, 30, "Name the network, like Instagram."),
+    handle: text(2, 40, "Give the profile's name, like @saltboxdesignbuild."),
+    href: z.url({ protocol: /^https$/, error: "Give the profile's full address, starting with https://." }),
+  }),
+  claims: z
+    .array(
+      z.object({
+        value: z
+          .number("Give the figure as a whole number.")
+          .int("Give the figure as a whole number.")
+          .min(1, "Give a figure above 0.")
+          .max(100_000, "Give a figure up to 100,000."),
+        suffix: z.enum(CLAIM_SUFFIXES, "Choose what follows the figure."),
+        label: text(3, 40, "Say what the figure counts."),
+      }),
+    )
+    .length(3),
+  credentials: z
+    .array(z.object({ title: text(3, 40, "Name the credential."), detail: text(3, 80, "Say what it is.") }))
+    .length(4),
+});
+/** Messages by field: `phone.display`, `claims.1.value` and the like. */
+export type FactsErrors = Record<string, string> & { slug?: string; title?: string };
+
+/** Checks the facts: the data (the phone's dialled form made from what is shown), or each refused field's message. */
+export function checkFacts(
+  input: unknown,
+  slug: string,
+): { data: BusinessFacts; slug: string } | { errors: FactsErrors } {
+  if (slug !== FACTS_SLUG) return { errors: { slug: "The business facts keep their address." } };
+  const result = factsSchema.safeParse(input);
+  if (result.success) {
+    const data = result.data;
+    // Each row's days are fixed; its 24-hour readings are made from what it says.
+    const fixed = data.hours.map(({ time }, index) => ({ days: HOURS_DAYS[index]!.days, time, ...timeRange(time) }));
+    return { data: { ...data, phone: { ...data.phone, href: telHref(data.phone.display) }, hours: fixed }, slug };
+  }
+  const errors: FactsErrors = {};
+  for (const issue of result.error.issues) errors[issue.path.join(".")] ??= issue.message;
+  return { errors };
+}
+
+const shownFields: ShownFields<BusinessFacts> = [
+  ["Phone", (facts) => facts.phone.display],
+  ["E-mail", (facts) => facts.email],
+  ["Address", (facts) => Object.values(facts.address).join(", ")],
+  ["Hours", (facts) => facts.hours.map((row) => `${row.days}: ${row.time}`).join("\n")],
+  ["Social profile", (facts) => `${facts.social.label} ${facts.social.handle} (${facts.social.href})`],
+  ["Claims", (facts) => facts.claims.map((claim) => `${claim.value}${claim.suffix} ${claim.label}`).join("\n")],
+  [
+    "Credentials",
+    (facts) => facts.credentials.map((credential) => `${credential.title}: ${credential.detail}`).join("\n"),
+  ],
+];
+/** What changed from one version of the facts to another (unchanged ones left out). */
+export const compareFacts = (before: BusinessFacts, after: BusinessFacts) => compareFields(shownFields, before, after);
+
+export function createFacts(
+  dependencies: CollectionDependencies & { seed: () => SeedItem<BusinessFacts>[]; log: (line: string) => void },
+) {
+  const { log } = dependencies;
+  const facts = createCollection(
+    dependencies,
+    { kind: "facts", check: checkFacts, address: () => "/", noun: "facts" },
+    dependencies.seed,
+  );
+  const item = async () => {
+    const [current] = await facts.list();
+    if (!current) throw new Error("the business facts are missing from the database");
+    return current;
+  };
+  const current = async (): Promise<BusinessFacts> => {
+    const { phone, email, address, hours, social, claims, credentials } = await item();
+    return { phone, email, address, hours, social, claims, credentials };
+  };
+  let lastRead = seedFacts;
+  let failing = false;
+  return {
+    ...facts,
+    /** The facts with their item's id and revision facts, as the office edits them. */
+    item,
+    /** The facts as pages and mail show them. */
+    current,
+    /**
+     * The facts for a page's header and footer: the stored ones, or while the database is away
+     * the last ones read (common/site.ts's before any), so the contact form still shows and works.
+     */
+    async shown(): Promise<BusinessFacts> {
+      try {
+        lastRead = await current();
+        failing = false;
+      } catch (error) {
+        if (!failing) log(`content: could not read the business facts, showing the last ones: ${String(error)}`);
+        failing = true;
+      }
+      return lastRead;
+    },
+    /** Saves a change, published at once. */
+    save: async (input: unknown, by: string) => facts.save(input, FACTS_SLUG, (await item()).id, "published", by),
+  };
+}
+
+export type Facts = ReturnType<typeof createFacts>;
