@@ -374,6 +374,13 @@ test.describe("with JavaScript, the about page", () => {
     });
     await expect(page.locator('input[name="image.ref"]')).toHaveValue(/^photo:\d+$/);
     await page.getByLabel("What the photo shows").fill("Tom, Ellen, Claire and Ben Whitcomb in the millwork shop");
+    // Refused, the form stays where the button was pressed: its messages come into view, the photo stays.
+    await page.getByLabel("Heading").last().fill("Ab");
+    await page.getByRole("button", { name: "Save: live on the site at once" }).click();
+    await expect(page.getByRole("alert").first()).toContainText("Give the story a heading.");
+    await expect(page.getByRole("alert").first()).toBeInViewport();
+    await expect(page.locator('input[name="image.ref"]')).toHaveValue(/^photo:\d+$/);
+    await page.getByLabel("Heading").last().fill("From New England timber frames to Florida light");
     await page.getByRole("button", { name: "Save: live on the site at once" }).click();
     await expect(page.getByRole("status")).toContainText("Saved: /about says this now.");
     const saved = Date.now();
@@ -490,6 +497,52 @@ test("on a phone the office's places fold into a Menu, which a chosen place clos
   await places.getByRole("link", { name: "Services" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Services" })).toBeVisible();
   await expect(places).toBeHidden();
+});
+
+test("the services, gallery, about, facts and order forms change nothing signed out or from another origin", async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  const cookie = await signIn(page, owner(), "/office/services", siteA);
+  const service = (await page.getByRole("link", { name: "Kitchen Remodeling" }).getAttribute("href"))!;
+  await page.goto(`${siteA}/office/testimonials`);
+  const firstTestimonial = (await page.locator("ol > li").first().getAttribute("id"))!.replace("item-", "");
+  await context.close();
+  const before = {
+    home: await (await request.get(`${siteB}/`)).text(),
+    kitchen: await (await request.get(`${siteB}/services/kitchen`)).text(),
+    about: await (await request.get(`${siteB}/about`)).text(),
+  };
+  const forms: [string, Record<string, string>][] = [
+    [service, { intent: "save", summary: "Taken over by someone else entirely, who should not be here at all." }],
+    [
+      "/office/gallery",
+      { intent: "save", ...Object.fromEntries([...Array(9)].map((_, n) => [`picks.${n}`, `start:${8 - n}`])) },
+    ],
+    ["/office/about", { intent: "save", title: "Not the Whitcombs" }],
+    ["/office/facts", { intent: "save", phone: "(999) 555-0100" }],
+    ["/office/testimonials", { move: `${firstTestimonial}:down` }],
+  ];
+  for (const [path, fields] of forms) {
+    const signedOut = await request.post(`${siteA}${path}`, {
+      headers: { Origin: siteA },
+      multipart: fields,
+      maxRedirects: 0,
+    });
+    expect(signedOut.status(), path).toBe(303);
+    expect(signedOut.headers().location, path).toMatch(/^\/office\/sign-in/);
+    const elsewhere = await request.post(`${siteA}${path}`, {
+      headers: { Cookie: `office_session=${cookie.value}`, Origin: "https://evil.example" },
+      multipart: fields,
+      maxRedirects: 0,
+    });
+    expect(elsewhere.status(), path).toBe(403);
+  }
+  expect(await (await request.get(`${siteB}/`)).text()).toBe(before.home);
+  expect(await (await request.get(`${siteB}/services/kitchen`)).text()).toBe(before.kitchen);
+  expect(await (await request.get(`${siteB}/about`)).text()).toBe(before.about);
 });
 
 test("signed out, or aimed at a project, a post's form changes nothing", async ({ browser, request }) => {

@@ -1,6 +1,10 @@
+import { useEffect, useRef } from "react";
+
 /**
- * What a refused post said, at the top of the page: without JavaScript the page reloads at its
- * top, so the messages are here as well as next to their fields.
+ * What a refused post said, at the top of the form: without JavaScript the page reloads at its
+ * top, so the messages are here as well as next to their fields. With it the page stays where the
+ * owner pressed the button, often far below, so the messages take the focus, which brings them
+ * into view and has them read out.
  */
 export function FormErrors({
   errors,
@@ -10,9 +14,14 @@ export function FormErrors({
   title?: string;
 }) {
   const messages = [...new Set(Object.values(errors))];
+  const said = messages.join("\n");
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (said) box.current?.focus();
+  }, [said]);
   if (messages.length === 0) return null;
   return (
-    <div role="alert" className="mt-4 rounded-lg border border-danger p-4">
+    <div ref={box} role="alert" tabIndex={-1} className="mt-4 rounded-lg border border-danger p-4 focus:outline-none">
       <p className="font-semibold text-danger">{title}</p>
       <ul className="mt-2 list-disc ps-5">
         {messages.map((message) => (
