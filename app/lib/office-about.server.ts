@@ -7,9 +7,9 @@ import { servicesContext } from "~/context";
 import { photoImage } from "~/content/project-images.server";
 import { compareAbout } from "../../server/content/about.ts";
 import { paragraphsOf } from "../../server/content/collection.ts";
-import { focusPoints, photoFromRef } from "../../server/content/content-photo.ts";
+import { focusPoints } from "../../server/content/content-photo.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
-import { formCover, formText, notFound, revisionsView, uploadedPhotos } from "./office-content.server";
+import { formCover, formText, revisionsView, formPhoto, restoreRevisionOfOnly } from "./office-content.server";
 import { requireUser, type Context } from "./office.server";
 
 const aboutPage = (context: Context) => context.get(servicesContext).aboutPage;
@@ -47,19 +47,11 @@ async function handleAboutForm(request: Request, context: Context, user: OfficeU
   const page = aboutPage(context);
   const form = await request.formData().catch(() => undefined);
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
-  const intent = formText(form, "intent") || "save";
-  if (intent === "restore-revision") {
-    const { id } = await page.current();
-    if (!(await page.restore(id, Number(formText(form, "revision")), user.email))) notFound("revision");
-    throw redirect(`${PAGE}?done=restored`, 303);
-  }
-  if (intent !== "save") return data({ fieldErrors: { form: "The about page is only changed, never removed." } }, 400);
+  await restoreRevisionOfOnly(page, form, user.email, PAGE);
+  if ((formText(form, "intent") || "save") !== "save")
+    return data({ fieldErrors: { form: "The about page is only changed, never removed." } }, 400);
 
-  const alt = formText(form, "image.alt");
-  const { accepted, refusals } = await uploadedPhotos(form, user, context, alt);
-  // A new photo replaces the old one, described by the same field.
-  const ref = accepted[0] ? `photo:${accepted[0].photo}` : formText(form, "image.ref");
-  const image = photoFromRef(ref, alt, formText(form, "image.focus").toLowerCase());
+  const { photo: image, refusals } = await formPhoto(form, "image", user, context);
   const values: AboutFormValues = {
     title: formText(form, "title"),
     intro: formText(form, "intro"),

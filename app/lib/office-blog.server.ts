@@ -10,7 +10,7 @@ import { servicesContext } from "~/context";
 import { postPage } from "~/content/posts.server";
 import { photoImage } from "~/content/project-images.server";
 import { blogCategories, comparePosts, postFromForm, type ShownPost } from "../../server/content/blog.ts";
-import { focusPoints, photoFromRef } from "../../server/content/content-photo.ts";
+import { focusPoints } from "../../server/content/content-photo.ts";
 import { renderMarkdown } from "../../server/content/markdown.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
 import {
@@ -24,7 +24,7 @@ import {
   restoreFromTrash,
   revisionsView,
   savedAs,
-  uploadedPhotos,
+  formPhoto,
 } from "./office-content.server";
 import { todayInOffice } from "./office-dates";
 import { requireUser, type Context } from "./office.server";
@@ -101,12 +101,8 @@ async function handlePostForm(request: Request, context: Context, user: OfficeUs
   const service = blog(context);
   if (id !== undefined) await itemIntent(service, id, intent, form, user.email, LIST);
 
-  const alt = formText(form, "cover.alt");
-  const focus = formText(form, "cover.focus").toLowerCase();
-  const { accepted, refusals } = await uploadedPhotos(form, user, context, alt);
   // A new photo replaces the cover, described by the same field.
-  const ref = accepted[0] ? `photo:${accepted[0].photo}` : formText(form, "cover.ref");
-  const cover = photoFromRef(ref, alt, focus);
+  const { photo: cover, refusals } = await formPhoto(form, "cover", user, context);
   const values: PostFormValues = {
     title: formText(form, "title"),
     slug: formText(form, "slug"),

@@ -4,7 +4,7 @@
 import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
 import { TRASH_DAYS, type FieldChange, type ItemFacts } from "../../server/content/collection.ts";
-import type { ContentPhoto } from "../../server/content/content-photo.ts";
+import { photoFromRef, type ContentPhoto } from "../../server/content/content-photo.ts";
 import { photoImage } from "~/content/project-images.server";
 import type { Image } from "~/content/schema";
 import { isPhotoRefused } from "../../server/photos/photos.ts";
@@ -55,6 +55,18 @@ export async function uploadedPhotos(form: FormData, user: OfficeUser, context: 
     }
   }
   return { accepted, refusals };
+}
+
+/**
+ * A form's one photo (CoverPhoto's `<field>.ref`, `.alt` and `.focus`, a new file as `photo`): a
+ * new upload replaces the one it had, described by the same field; the refusals say which file
+ * and why.
+ */
+export async function formPhoto(form: FormData, field: string, user: OfficeUser, context: Context) {
+  const alt = formText(form, `${field}.alt`);
+  const { accepted, refusals } = await uploadedPhotos(form, user, context, alt);
+  const ref = accepted[0] ? `photo:${accepted[0].photo}` : formText(form, `${field}.ref`);
+  return { photo: photoFromRef(ref, alt, formText(form, `${field}.focus`).toLowerCase()), refusals };
 }
 
 /** A page's one photo as the form shows it (CoverPhoto): what is stored, and its picture. */
@@ -145,14 +157,18 @@ export async function itemIntent(service: Items, id: number, intent: string, for
   }
 }
 
+/** An item back from the trash (`restore` = its id), opened at its own page. */
+async function untrash(form: FormData | undefined, by: string, service: Items, list: string) {
+  const id = Number(form?.get("restore"));
+  if (!Number.isInteger(id) || id <= 0) return data({ fieldErrors: { form: "Choose what to restore." } }, 400);
+  if (!(await service.setDeleted(id, false, by))) notFound("item");
+  throw redirect(`${list}/${id}?done=untrashed`, 303);
+}
+
 /** The list's form: an item back from the trash, opened at its own page. */
 export async function restoreFromTrash(request: Request, context: Context, service: Items, list: string) {
   const user = await requireUser(request, context);
-  const form = await request.formData().catch(() => undefined);
-  const id = Number(form?.get("restore"));
-  if (!Number.isInteger(id) || id <= 0) return data({ fieldErrors: { form: "Choose what to restore." } }, 400);
-  if (!(await service.setDeleted(id, false, user.email))) notFound("item");
-  throw redirect(`${list}/${id}?done=untrashed`, 303);
+  return untrash(await request.formData().catch(() => undefined), user.email, service, list);
 }
 
 /**
@@ -166,20 +182,27 @@ export async function orderedListAction(
   service: Items & { move: (id: number, offset: -1 | 1, by: string) => Promise<boolean> },
   list: string,
 ) {
-  await requireUser(request, context);
-  const move = /^(\d{1,9}):(up|down)$/.exec(
-    (
-      await request
-        .clone()
-        .formData()
-        .catch(() => undefined)
-    )
-      ?.get("move")
-      ?.toString() ?? "",
-  );
-  if (!move) return restoreFromTrash(request, context, service, list);
   const user = await requireUser(request, context);
+  const form = await request.formData().catch(() => undefined);
+  const move = /^(\d{1,9}):(up|down)$/.exec(form?.get("move")?.toString() ?? "");
+  if (!move) return untrash(form, user.email, service, list);
   const [, id, direction] = move;
   if (!(await service.move(Number(id), direction === "up" ? -1 : 1, user.email))) notFound("item");
   throw redirect(`${list}?moved=${id}#item-${id}`, 303);
+}
+
+/**
+ * A one-item page's form asking for an earlier revision back (the gallery, the about page, the
+ * facts): restores it as the newest and answers at the page (thrown); returns for any other form.
+ */
+export async function restoreRevisionOfOnly(
+  service: Items & { only: () => Promise<{ id: number }> },
+  form: FormData,
+  by: string,
+  page: string,
+) {
+  if (formText(form, "intent") !== "restore-revision") return;
+  const { id } = await service.only();
+  if (!(await service.restore(id, Number(formText(form, "revision")), by))) notFound("revision");
+  throw redirect(`${page}?done=restored`, 303);
 }

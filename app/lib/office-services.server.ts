@@ -8,19 +8,11 @@ import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
 import { photoImage } from "~/content/project-images.server";
 import { servicePage } from "~/content/services.server";
-import { focusPoints, photoFromRef } from "../../server/content/content-photo.ts";
+import { focusPoints } from "../../server/content/content-photo.ts";
 import { paragraphsOf } from "../../server/content/collection.ts";
 import { compareServices, FEATURE_COUNT } from "../../server/content/services.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
-import {
-  formCover,
-  formText,
-  itemIdOf,
-  itemIntent,
-  notFound,
-  revisionsView,
-  uploadedPhotos,
-} from "./office-content.server";
+import { formCover, formText, itemIdOf, itemIntent, notFound, revisionsView, formPhoto } from "./office-content.server";
 import { officeTime } from "./office-dates";
 import { requireUser, type Context } from "./office.server";
 
@@ -84,11 +76,7 @@ async function handleServiceForm(
   if (intent === "restore-revision") await itemIntent(pages, service.id, intent, form, user.email, LIST);
   if (intent !== "save") return data({ fieldErrors: { form: "A service is only changed, never removed." } }, 400);
 
-  const alt = formText(form, "hero.alt");
-  const { accepted, refusals } = await uploadedPhotos(form, user, context, alt);
-  // A new photo replaces the old one, described by the same field.
-  const ref = accepted[0] ? `photo:${accepted[0].photo}` : formText(form, "hero.ref");
-  const hero = photoFromRef(ref, alt, formText(form, "hero.focus").toLowerCase());
+  const { photo: hero, refusals } = await formPhoto(form, "hero", user, context);
   const values: ServiceFormValues = {
     summary: formText(form, "summary"),
     description: formText(form, "description"),

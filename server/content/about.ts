@@ -79,15 +79,14 @@ export function createAboutPage(dependencies: CollectionDependencies & { seed: (
   );
   /** The page as the office edits it and the site shows it, with its photo's files. */
   const current = async (): Promise<AboutItem & { photoFiles: Record<number, StoredPhoto> }> => {
-    const [about] = await pages.list();
-    if (!about) throw new Error("the about page is missing from the database");
+    const about = await pages.only();
     return { ...about, photoFiles: await pages.photoFiles([about.image]) };
   };
   return {
     ...pages,
     current,
     /** Saves a change, published at once (the page is never a draft). */
-    save: async (input: unknown, by: string) => pages.save(input, ABOUT_SLUG, (await current()).id, "published", by),
+    save: async (input: unknown, by: string) => pages.save(input, ABOUT_SLUG, (await pages.only()).id, "published", by),
   };
 }
 

@@ -111,6 +111,12 @@ export function createCollection<T, E extends BaseErrors>(
       await ready();
       return (await store.content.all(kind, LOCALE)).map(itemOf);
     },
+    /** The one item of a kind that has one (the gallery, the about page, the facts). */
+    only: async () => {
+      const [item] = await collection.list();
+      if (!item) throw new Error(`the ${rules.noun} is missing from the database`);
+      return item;
+    },
     trash: async () => {
       await ready();
       return (await store.content.trash(kind, LOCALE)).map(itemOf);

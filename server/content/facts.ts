@@ -137,21 +137,14 @@ export function createFacts(
     { kind: "facts", check: checkFacts, address: () => "/", noun: "facts" },
     dependencies.seed,
   );
-  const item = async () => {
-    const [current] = await facts.list();
-    if (!current) throw new Error("the business facts are missing from the database");
-    return current;
-  };
   const current = async (): Promise<BusinessFacts> => {
-    const { phone, email, address, hours, social, claims, credentials } = await item();
+    const { phone, email, address, hours, social, claims, credentials } = await facts.only();
     return { phone, email, address, hours, social, claims, credentials };
   };
   let lastRead = seedFacts;
   let failing = false;
   return {
     ...facts,
-    /** The facts with their item's id and revision facts, as the office edits them. */
-    item,
     /** The facts as pages and mail show them. */
     current,
     /**
@@ -169,7 +162,7 @@ export function createFacts(
       return lastRead;
     },
     /** Saves a change, published at once. */
-    save: async (input: unknown, by: string) => facts.save(input, FACTS_SLUG, (await item()).id, "published", by),
+    save: async (input: unknown, by: string) => facts.save(input, FACTS_SLUG, (await facts.only()).id, "published", by),
   };
 }
 

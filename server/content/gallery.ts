@@ -99,21 +99,14 @@ export function createGallery(
     { kind: "gallery", check: checkGallery, address: () => "/#gallery", noun: "gallery" },
     dependencies.seed,
   );
-  const current = async () => {
-    const [gallery] = await galleries.list();
-    if (!gallery) throw new Error("the home gallery is missing from the database");
-    return gallery;
-  };
   return {
     ...galleries,
-    /** The gallery as the office edits it. */
-    current,
     /**
      * The cards the home page shows, in order, each with its photo's files. A project unpublished
      * since it was picked is left out until the owner picks another.
      */
     async cards(): Promise<{ cards: GalleryCard[]; photoFiles: Record<number, StoredPhoto> }> {
-      const [gallery, projects] = await Promise.all([current(), portfolio.published()]);
+      const [gallery, projects] = await Promise.all([galleries.only(), portfolio.published()]);
       const cards = gallery.picks.flatMap((pick): GalleryCard[] => {
         const { start, project } = parsePick(pick);
         if (start !== undefined) return gallery.starting[start] ? [gallery.starting[start]] : [];
@@ -127,7 +120,7 @@ export function createGallery(
      * page shows only what the portfolio shows.
      */
     async save(picks: string[], by: string) {
-      const gallery = await current();
+      const gallery = await galleries.only();
       const published = new Set((await portfolio.published()).map((project) => project.slug));
       const errors: GalleryErrors = {};
       picks.forEach((pick, index) => {
