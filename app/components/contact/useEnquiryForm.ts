@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useActionData, useFetcher } from "react-router";
 import {
   fieldLabels,
@@ -40,9 +39,13 @@ export function useEnquiryForm<K extends FormName>(kind: K) {
   const serverResult = useActionData<EnquiryResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [missing, setMissing] = useState<F[]>([]);
-  // Once hydrated we check the required fields ourselves and show Missing Information
-  // (requirements R10); before, and without JavaScript, the browser's own checks apply.
-  const hydrated = useHydrated();
+  useEffect(() => {
+    // Once hydrated we check the required fields ourselves and show Missing Information
+    // (requirements R10); before, and without JavaScript, the browser's own checks apply. Set on
+    // the element, not rendered from a "hydrated" state: that state's change re-rendered the
+    // whole form in one task the phone's main thread could not break up (Lighthouse's TBT).
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
   const draft = useFormDraft(formRef, action, { skipRestore: serverResult !== undefined });
   const { clear: clearDraft } = draft;
 
@@ -103,7 +106,7 @@ export function useEnquiryForm<K extends FormName>(kind: K) {
     Form: fetcher.Form,
     action,
     /** What every enquiry <form> carries; its change events keep the draft. */
-    formProps: { method: "post", action, noValidate: hydrated, onSubmit, onChange: draft.save } as const,
+    formProps: { method: "post", action, onSubmit, onChange: draft.save } as const,
     submitting,
     notice,
     /** With a field to fix, the keyboard goes there and the notice is only shown; otherwise the notice takes it. */
