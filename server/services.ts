@@ -11,6 +11,7 @@ import { createLetters, startLetterSender } from "./newsletter/letters.ts";
 import { createNewsletterService } from "./newsletter/newsletter.ts";
 import { createOfficeCalendar } from "./office/calendar.ts";
 import { createOfficeService } from "./office/office.ts";
+import { businessCalendar } from "./office/leads.ts";
 import { createPasskeys } from "./office/passkeys.ts";
 import { startOutboxWorker } from "./mail/outbox.ts";
 import { startRenderThread } from "./mail/render-thread.ts";
@@ -81,7 +82,6 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const newsletter = createNewsletterService({ ...outboxOptions, config, rateLimiter, ensureSchema });
   const letters = createLetters({ ...outboxOptions, config, ensureSchema, linkSecret: newsletter.linkSecret });
   const letterSender = startLetterSender(letters, config.NEWSLETTER_INTERVAL_MS, log);
-  const office = createOfficeService({ ...outboxOptions, config, ensureSchema });
   const passkeys = createPasskeys({ store, ensureSchema, log });
   const calendar = createOfficeCalendar({ store, ensureSchema, availability: hours, bookings });
   const reminders = createReminders({ ...outboxOptions, config, ensureSchema, availability: hours });
@@ -96,6 +96,16 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const gallery = createGallery({ store, ensureSchema, seed: gallerySeed, portfolio });
   const aboutPage = createAboutPage({ store, ensureSchema, seed: aboutSeed });
   const facts = createFacts({ store, ensureSchema, seed: factsSeed, log });
+  // A lead's wait counts the hours the site shows and the days closed to consultations.
+  const office = createOfficeService({
+    ...outboxOptions,
+    config,
+    ensureSchema,
+    businessCalendar: async () => {
+      const [{ hours: shownHours }, { closedDates }] = await Promise.all([facts.shown(), hours.settings()]);
+      return businessCalendar(shownHours, closedDates);
+    },
+  });
   /** The content's version, which every change of any kind moves (after each kind's first seeding). */
   const contentVersion = async () => {
     const kinds = [portfolio, blog, legalPages, testimonials, cardLists, servicePages, gallery, aboutPage, facts];

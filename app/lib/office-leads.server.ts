@@ -15,7 +15,7 @@ export async function officeStart(request: Request, context: Context) {
     ...counts,
     response: {
       counted: response.counted,
-      median: response.medianMinutes === undefined ? "–" : businessSpan(response.medianMinutes),
+      median: response.medianMinutes === undefined ? "–" : businessSpan(response.medianMinutes, response.dayMinutes),
       withinHour: percent(response.withinHour),
       withinDay: percent(response.withinDay),
     },

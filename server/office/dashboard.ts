@@ -5,10 +5,12 @@
 // likelier to qualify (HBR).
 import { Temporal } from "temporal-polyfill";
 import { availability } from "../../common/availability.ts";
-import { businessMinutesBetween, OVERDUE_BUSINESS_MINUTES } from "./leads.ts";
-
-/** A business day's length in minutes (a weekday, 8 AM – 6 PM): the window for "within 1 business day". */
-export const BUSINESS_DAY_MINUTES = 10 * 60;
+import {
+  businessDayMinutes,
+  businessMinutesBetween,
+  OVERDUE_BUSINESS_MINUTES,
+  type BusinessCalendar,
+} from "./leads.ts";
 /** The response figures count the leads that came in this many days back. */
 export const RESPONSE_WINDOW_DAYS = 90;
 
@@ -22,6 +24,8 @@ export type ResponseFigures = {
   /** Shares (0–1) of the counted leads answered within 1 business hour and within 1 business day. */
   withinHour: number | undefined;
   withinDay: number | undefined;
+  /** A business day's length by the hours in force: the window for "within 1 business day". */
+  dayMinutes: number;
 };
 
 /** Monday 00:00 of this week and the 1st of this month, in the business's zone. */
@@ -34,16 +38,21 @@ export function periodStarts(now: Date): { week: Date; month: Date } {
   return { week: start(today.subtract({ days: today.dayOfWeek - 1 })), month: start(today.with({ day: 1 })) };
 }
 
-/** The response figures of `leads` (spam left out), as of `now`. */
-export function responseFigures(leads: readonly DashboardLead[], now: Date): ResponseFigures {
+/** The response figures of `leads` (spam left out), as of `now`, in `calendar`'s business hours. */
+export function responseFigures(
+  leads: readonly DashboardLead[],
+  now: Date,
+  calendar: BusinessCalendar,
+): ResponseFigures {
+  const dayMinutes = businessDayMinutes(calendar);
   const waits: { minutes: number; answered: boolean }[] = [];
   for (const lead of leads) {
     if (lead.stage === "spam") continue;
     const answered = lead.firstResponseAt !== null;
     // A lead still waiting counts only as past the day or not; an answered one's wait is counted in full for the median.
     const minutes = answered
-      ? businessMinutesBetween(new Date(lead.createdAt), new Date(lead.firstResponseAt!))
-      : businessMinutesBetween(new Date(lead.createdAt), now, BUSINESS_DAY_MINUTES);
+      ? businessMinutesBetween(new Date(lead.createdAt), new Date(lead.firstResponseAt!), calendar)
+      : businessMinutesBetween(new Date(lead.createdAt), now, calendar, dayMinutes);
     waits.push({ minutes, answered });
   }
   const answered = waits
@@ -66,16 +75,16 @@ export function responseFigures(leads: readonly DashboardLead[], now: Date): Res
           ? answered[middle]!
           : Math.round((answered[middle - 1]! + answered[middle]!) / 2),
     withinHour: share(OVERDUE_BUSINESS_MINUTES),
-    withinDay: share(BUSINESS_DAY_MINUTES),
+    withinDay: share(dayMinutes),
+    dayMinutes,
   };
 }
 
 /** "12 min", "3 h 5 min", "2 business days": a business-time span as the start page shows it. */
-export function businessSpan(minutes: number): string {
+export function businessSpan(minutes: number, dayMinutes: number): string {
   if (minutes < 60) return `${minutes} min`;
-  if (minutes < BUSINESS_DAY_MINUTES)
-    return `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ""}`;
-  const days = Math.round(minutes / BUSINESS_DAY_MINUTES);
+  if (minutes < dayMinutes) return `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ""}`;
+  const days = Math.round(minutes / dayMinutes);
   return `${days} business ${days === 1 ? "day" : "days"}`;
 }
 

@@ -2,7 +2,8 @@
 // waited in business hours (a lead unanswered for one business hour is overdue: firms that call
 // back within the hour are about seven times likelier to qualify it), and the CSV export.
 import { Temporal } from "temporal-polyfill";
-import { availability, type Weekday } from "../../common/availability.ts";
+import { availability, weekdayNames, weekdays, type Weekday } from "../../common/availability.ts";
+import { HOURS_DAYS, type BusinessFacts } from "../../common/business-facts.ts";
 import { projectTypes } from "../../common/enquiry.ts";
 import { isLeadStage, stageLabels, type LeadStage } from "../../common/office.ts";
 import { calendarDay } from "../bookings/slots.ts";
@@ -10,16 +11,35 @@ import { orlandoTime, splitStoredMessage } from "../enquiries/enquiry-list.ts";
 import type { BookingRow } from "../storage/types.ts";
 import type { LeadRow } from "../storage/office.ts";
 
-/** The business hours common/site.ts shows (Monday to Friday 8 AM – 6 PM, Saturday 9 AM – 4 PM), as wall-clock times. */
-export const businessHours: Record<Weekday, { open: string; close: string } | undefined> = {
-  1: { open: "08:00", close: "18:00" },
-  2: { open: "08:00", close: "18:00" },
-  3: { open: "08:00", close: "18:00" },
-  4: { open: "08:00", close: "18:00" },
-  5: { open: "08:00", close: "18:00" },
-  6: { open: "09:00", close: "16:00" },
-  7: undefined,
+/**
+ * When the office answers leads: the hours the site shows (edited at /office/facts), less the days
+ * closed to consultations (edited at /office/availability). Wall-clock times in the business's zone.
+ */
+export type BusinessCalendar = {
+  week: Record<Weekday, { open: string; close: string } | undefined>;
+  closedDates: readonly string[];
 };
+
+/** The calendar from the facts' three hours rows (a row with a note, like Sunday's, is a closed day). */
+export function businessCalendar(hours: BusinessFacts["hours"], closedDates: readonly string[]): BusinessCalendar {
+  const week = {} as BusinessCalendar["week"];
+  for (const day of weekdays) {
+    const row =
+      hours[HOURS_DAYS.findIndex(({ dayOfWeek }) => (dayOfWeek as readonly string[]).includes(weekdayNames[day]))];
+    week[day] = row?.opens && row.closes ? { open: row.opens, close: row.closes } : undefined;
+  }
+  return { week, closedDates };
+}
+
+/** A business day's length in minutes: the longest open day's (a weekday, 8 AM – 6 PM, is 600). */
+export function businessDayMinutes({ week }: BusinessCalendar): number {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+  const lengths = weekdays.flatMap((day) => {
+    const hours = week[day];
+    return hours ? [minutes(hours.close) - minutes(hours.open)] : [];
+  });
+  return lengths.length > 0 ? Math.max(...lengths) : 10 * 60;
+}
 
 /** A lead waiting this long in business hours without a first response is overdue. */
 export const OVERDUE_BUSINESS_MINUTES = 60;
@@ -35,35 +55,39 @@ const dayFormat = new Intl.DateTimeFormat("en-CA", {
 });
 const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** Each day's open hours as instants (null when closed), worked out once per day. */
-const openHours = new Map<string, { open: number; close: number } | null>();
-function openHoursOn(day: string) {
-  let hours = openHours.get(day);
+/** Each calendar's days' open hours as instants (null when closed), worked out once per day. */
+const openHours = new WeakMap<BusinessCalendar, Map<string, { open: number; close: number } | null>>();
+function openHoursOn(calendar: BusinessCalendar, day: string) {
+  let days = openHours.get(calendar);
+  if (!days) openHours.set(calendar, (days = new Map()));
+  let hours = days.get(day);
   if (hours === undefined) {
     const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() || 7) as Weekday;
-    const times = businessHours[weekday];
+    const times = calendar.week[weekday];
     const at = (time: string) =>
       Temporal.PlainDateTime.from(`${day}T${time}`).toZonedDateTime(availability.timeZone).epochMilliseconds;
-    hours =
-      times && !(availability.closedDates as readonly string[]).includes(day)
-        ? { open: at(times.open), close: at(times.close) }
-        : null;
-    openHours.set(day, hours);
+    hours = times && !calendar.closedDates.includes(day) ? { open: at(times.open), close: at(times.close) } : null;
+    days.set(day, hours);
   }
   return hours;
 }
 
 /**
- * Business minutes between two instants, in the business's time zone, closed dates left out.
+ * Business minutes between two instants, in the business's time zone, by `calendar`.
  * Counting stops once past `enough` (the answer is then some figure above it): whether a lead is
  * overdue, or answered within the day, needs no more.
  */
-export function businessMinutesBetween(from: Date, to: Date, enough = Number.POSITIVE_INFINITY): number {
+export function businessMinutesBetween(
+  from: Date,
+  to: Date,
+  calendar: BusinessCalendar,
+  enough = Number.POSITIVE_INFINITY,
+): number {
   const last = dayFormat.format(to);
   let minutes = 0;
   let day = dayFormat.format(from);
   for (let days = 0; day <= last && days < MAX_DAYS_COUNTED && minutes <= enough; days++) {
-    const hours = openHoursOn(day);
+    const hours = openHoursOn(calendar, day);
     if (hours) {
       const start = Math.max(hours.open, from.getTime());
       const end = Math.min(hours.close, to.getTime());
@@ -109,7 +133,12 @@ export type LeadSummary = {
 
 const SHOWN_APART = new Set(["Project Type", "Budget", "Location"]);
 
-export function summarizeLead(lead: LeadRow, bookings: readonly BookingRow[], now: Date): LeadSummary {
+export function summarizeLead(
+  lead: LeadRow,
+  bookings: readonly BookingRow[],
+  now: Date,
+  calendar: BusinessCalendar,
+): LeadSummary {
   const { details, text } = splitStoredMessage(lead.message);
   const booking = bookings.find((row) => row.submissionId === lead.id);
   const received = new Date(lead.createdAt);
@@ -130,7 +159,8 @@ export function summarizeLead(lead: LeadRow, bookings: readonly BookingRow[], no
     received: orlandoTime(received),
     receivedAt: lead.createdAt,
     waited: waitedFor(received, answered ?? now),
-    overdue: open && businessMinutesBetween(received, now, OVERDUE_BUSINESS_MINUTES) > OVERDUE_BUSINESS_MINUTES,
+    overdue:
+      open && businessMinutesBetween(received, now, calendar, OVERDUE_BUSINESS_MINUTES) > OVERDUE_BUSINESS_MINUTES,
     firstResponse: answered ? orlandoTime(answered) : "",
     message: text,
     details: [...details].filter(([label]) => !SHOWN_APART.has(label)),

@@ -17,6 +17,7 @@ import {
   leadCsvColumns,
   leadCsvRow,
   summarizeLead,
+  type BusinessCalendar,
   type InboxQuery,
 } from "./leads.ts";
 import {
@@ -35,6 +36,8 @@ import {
 export type OfficeDependencies = OutboxOptions & {
   config: Pick<Config, "MAIL_FROM" | "MAIL_TO">;
   ensureSchema: () => Promise<void>;
+  /** The business hours and closed days in force, by which a lead's wait is counted. */
+  businessCalendar: () => Promise<BusinessCalendar>;
 };
 
 /** The start page lists this many of the consultations booked in the coming weeks. */
@@ -78,7 +81,7 @@ const lastOwner = (email: string) =>
   );
 
 export function createOfficeService(deps: OfficeDependencies) {
-  const { store, config, ensureSchema } = deps;
+  const { store, config, ensureSchema, businessCalendar } = deps;
   const office = () => store.office;
   const ready = async () => {
     await ensureSchema();
@@ -96,7 +99,8 @@ export function createOfficeService(deps: OfficeDependencies) {
       rows.length <= INBOX_SIZE ? { submissionIds: rows.map((row) => row.id) } : {},
     );
     const now = new Date();
-    return rows.map((row) => summarizeLead(row, bookings, now));
+    const calendar = await businessCalendar();
+    return rows.map((row) => summarizeLead(row, bookings, now, calendar));
   }
 
   return {
@@ -216,8 +220,12 @@ export function createOfficeService(deps: OfficeDependencies) {
       await ensureSchema();
       const row = await office().findLead(id);
       if (!row) return undefined;
-      const bookings = await store.listBookings({ submissionId: id });
-      return { lead: summarizeLead(row, bookings, new Date()), bookings, events: await office().leadEvents(id) };
+      const [bookings, calendar] = await Promise.all([store.listBookings({ submissionId: id }), businessCalendar()]);
+      return {
+        lead: summarizeLead(row, bookings, new Date(), calendar),
+        bookings,
+        events: await office().leadEvents(id),
+      };
     },
     /** Moves a lead to a stage; a lost lead needs one of the reasons. "unknown" when there is no such lead. */
     async setStage(id: number, stageInput: unknown, reasonInput: unknown, user: OfficeUser) {
@@ -246,18 +254,19 @@ export function createOfficeService(deps: OfficeDependencies) {
       await ensureSchema();
       const now = new Date();
       const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-      const [stats, upcoming] = await Promise.all([
+      const [stats, upcoming, calendar] = await Promise.all([
         office().leadStats({
           ...periodStarts(now),
           responsesSince: daysAgo(RESPONSE_WINDOW_DAYS),
           outcomesSince: daysAgo(365),
         }),
         store.listBookings({ confirmedIn: { start: now, end: daysAgo(-NEXT_CONSULTATION_DAYS) } }),
+        businessCalendar(),
       ]);
       const { recent, ...counts } = stats;
       return {
         ...counts,
-        response: responseFigures(recent, now),
+        response: responseFigures(recent, now, calendar),
         winRate: counts.won + counts.lost === 0 ? undefined : counts.won / (counts.won + counts.lost),
         nextConsultations: upcoming
           .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))

@@ -5,6 +5,7 @@ import type { ParsedMail } from "mailparser";
 import { spawnSync } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
+import { seedFacts } from "../../common/business-facts.ts";
 import { createApp } from "../../server/http/app.ts";
 import { createServices } from "../../server/services.ts";
 import { leadPageUrl } from "../../server/enquiries/enquiry-mail.ts";
@@ -347,7 +348,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
   });
 
   it("makes every enquiry a lead: stages with a lost reason, notes, the first response stamped once, unknown ids refused", async () => {
-    const { office, enquiries } = await setup();
+    const { office, enquiries, facts } = await setup();
     await enquiries.submit("contact", { ...validContact, message: "<img src=x onerror=alert(1)>" }, client);
     const { leads } = await office.inbox({});
     expect(leads).toMatchObject([
@@ -392,7 +393,11 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     expect(csv.split("\n")[1]).toContain(",lost,Over budget,");
     const dashboard = await office.dashboard();
     expect(dashboard).toMatchObject({ newThisWeek: 1, newThisMonth: 1, waiting: 0, won: 0, lost: 1, winRate: 0 });
-    expect(dashboard.response).toMatchObject({ counted: 1, withinHour: 1, withinDay: 1 });
+    expect(dashboard.response).toMatchObject({ counted: 1, withinHour: 1, withinDay: 1, dayMinutes: 600 });
+    // Waits are counted in the hours the site shows: when the owner shortens them, a business day is shorter.
+    const shorter = seedFacts.hours.map((row, index) => (index === 0 ? { ...row, time: "9:00 AM – 5:00 PM" } : row));
+    expect(await facts.save({ ...seedFacts, hours: shorter }, OWNER)).toMatchObject({ slug: "business" });
+    expect((await office.dashboard()).response.dayMinutes).toBe(8 * 60);
   });
 
   it("puts a booked consultation's lead at the consultation stage by itself", async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { availability } from "../../common/availability.ts";
+import { seedFacts } from "../../common/business-facts.ts";
 import { businessSpan, percent, periodStarts, responseFigures } from "../../server/office/dashboard.ts";
+import { businessCalendar } from "../../server/office/leads.ts";
+
+const seedCalendar = businessCalendar(seedFacts.hours, availability.closedDates);
 
 // Orlando is UTC-5 in December: 14:00Z is 9 AM.
 const lead = (createdAt: string, firstResponseAt: string | null, stage = "contacted") => ({
@@ -18,8 +23,9 @@ describe("the start page's response figures", () => {
         lead("2026-12-07T14:00:00Z", null, "spam"), // never counted
       ],
       new Date("2026-12-09T15:00:00Z"),
+      seedCalendar,
     );
-    expect(figures).toEqual({ counted: 3, medianMinutes: 30, withinHour: 2 / 3, withinDay: 1 });
+    expect(figures).toEqual({ counted: 3, medianMinutes: 30, withinHour: 2 / 3, withinDay: 1, dayMinutes: 600 });
   });
 
   it("counts an unanswered lead against a window only once that window is over", () => {
@@ -31,13 +37,15 @@ describe("the start page's response figures", () => {
         lead("2026-12-07T15:30:00Z", null), // waiting 30 min: decided for neither
       ],
       now,
+      seedCalendar,
     );
-    expect(figures).toEqual({ counted: 3, medianMinutes: 10, withinHour: 1 / 2, withinDay: 1 });
-    expect(responseFigures([], now)).toEqual({
+    expect(figures).toEqual({ counted: 3, medianMinutes: 10, withinHour: 1 / 2, withinDay: 1, dayMinutes: 600 });
+    expect(responseFigures([], now, seedCalendar)).toEqual({
       counted: 0,
       medianMinutes: undefined,
       withinHour: undefined,
       withinDay: undefined,
+      dayMinutes: 600,
     });
   });
 
@@ -45,6 +53,7 @@ describe("the start page's response figures", () => {
     const figures = responseFigures(
       [lead("2026-12-07T14:00:00Z", "2026-12-07T14:10:00Z"), lead("2026-12-07T14:00:00Z", "2026-12-07T14:41:00Z")],
       new Date("2026-12-08T14:00:00Z"),
+      seedCalendar,
     );
     expect(figures.medianMinutes).toBe(26);
   });
@@ -59,13 +68,15 @@ describe("the start page's response figures", () => {
   });
 
   it("says spans and shares as people read them", () => {
-    expect([12, 60, 185, 600, 1500].map(businessSpan)).toEqual([
+    expect([12, 60, 185, 600, 1500].map((minutes) => businessSpan(minutes, 600))).toEqual([
       "12 min",
       "1 h",
       "3 h 5 min",
       "1 business day",
       "3 business days",
     ]);
+    // A business day is as long as the hours in force make it: 8 h when the office opens 9 to 5.
+    expect(businessSpan(600, 480)).toBe("1 business day");
     expect([undefined, 0, 2 / 3, 1].map(percent)).toEqual(["–", "0%", "67%", "100%"]);
   });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../common/site.ts";
 import { toCsv } from "../../server/csv.ts";
+import { availability } from "../../common/availability.ts";
+import { seedFacts } from "../../common/business-facts.ts";
 import {
-  businessHours,
+  businessCalendar,
+  businessDayMinutes,
   businessMinutesBetween,
   groupByPerson,
   inboxFilter,
@@ -11,14 +14,17 @@ import {
 import { afterSignIn, isOfficeEmail, sessionCookie, sessionToken, typedCode } from "../../server/office/sign-in.ts";
 
 const orlando = (local: string) => new Date(`${local}-05:00`); // EST, December
+const seedCalendar = businessCalendar(seedFacts.hours, availability.closedDates);
 
 describe("waiting time in business hours", () => {
   it("counts only open hours: Friday 5:30 PM to Monday 8:45 AM is 75 minutes, with a Saturday of 7 hours between", () => {
-    expect(businessMinutesBetween(orlando("2026-12-04T17:30"), orlando("2026-12-07T08:45"))).toBe(30 + 7 * 60 + 45);
-    expect(businessMinutesBetween(orlando("2026-12-05T20:00"), orlando("2026-12-07T07:59"))).toBe(0);
+    expect(businessMinutesBetween(orlando("2026-12-04T17:30"), orlando("2026-12-07T08:45"), seedCalendar)).toBe(
+      30 + 7 * 60 + 45,
+    );
+    expect(businessMinutesBetween(orlando("2026-12-05T20:00"), orlando("2026-12-07T07:59"), seedCalendar)).toBe(0);
   });
   it("skips closed dates (Christmas) and says how long in words", () => {
-    expect(businessMinutesBetween(orlando("2026-12-24T09:00"), orlando("2026-12-26T17:00"))).toBe(0);
+    expect(businessMinutesBetween(orlando("2026-12-24T09:00"), orlando("2026-12-26T17:00"), seedCalendar)).toBe(0);
     expect(waitedFor(orlando("2026-12-01T08:00"), orlando("2026-12-01T08:59"))).toBe("59 min");
     expect(waitedFor(orlando("2026-12-01T08:00"), orlando("2026-12-02T10:00"))).toBe("26 h");
     expect(waitedFor(orlando("2026-12-01T08:00"), orlando("2026-12-05T10:00"))).toBe("4 d");
@@ -27,11 +33,36 @@ describe("waiting time in business hours", () => {
     const shown = site.hours.map(({ time }) => time).join(" | ");
     expect(shown).toContain("8:00 AM – 6:00 PM");
     expect(shown).toContain("9:00 AM – 4:00 PM");
-    expect([businessHours[1], businessHours[6], businessHours[7]]).toEqual([
+    const { week } = seedCalendar;
+    expect([week[1], week[5], week[6], week[7]]).toEqual([
+      { open: "08:00", close: "18:00" },
       { open: "08:00", close: "18:00" },
       { open: "09:00", close: "16:00" },
       undefined,
     ]);
+    expect(businessDayMinutes(seedCalendar)).toBe(600);
+  });
+  it("follow the hours and closed days the owner edits", () => {
+    // Weekdays 7 AM – 5:30 PM, Saturdays by appointment, Sundays 10 AM – 2 PM; Monday the 7th closed.
+    const edited = businessCalendar(
+      [
+        { days: "Monday – Friday", time: "7:00 AM – 5:30 PM", opens: "07:00", closes: "17:30" },
+        { days: "Saturday", time: "By appointment only" },
+        { days: "Sunday", time: "10:00 AM – 2:00 PM", opens: "10:00", closes: "14:00" },
+      ],
+      ["2026-12-07"],
+    );
+    // Friday 4:30 PM to Tuesday 7:45 AM: Friday's last hour, no Saturday, Sunday's 4 h, no Monday, 45 min.
+    expect(businessMinutesBetween(orlando("2026-12-04T16:30"), orlando("2026-12-08T07:45"), edited)).toBe(
+      60 + 4 * 60 + 45,
+    );
+    expect(businessMinutesBetween(orlando("2026-12-04T16:30"), orlando("2026-12-08T07:45"), seedCalendar)).toBe(
+      90 + 7 * 60 + 10 * 60,
+    );
+    expect(businessDayMinutes(edited)).toBe(630);
+    // With no day open (every row a note), a business day is the usual ten hours.
+    const notes = seedFacts.hours.map(({ days }) => ({ days, time: "By appointment only" }));
+    expect(businessDayMinutes(businessCalendar(notes, []))).toBe(600);
   });
 });
 

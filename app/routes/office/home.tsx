@@ -3,6 +3,7 @@ import type { Route } from "./+types/home";
 import { telHref } from "#common/phone.ts";
 import { site } from "#common/site.ts";
 import { OfficeCard } from "~/components/office/OfficeCard";
+import { useBusinessFacts } from "~/lib/business-facts";
 import { officeStart } from "~/lib/office-leads.server";
 
 // The office's start page: how many leads came, how many wait, how fast they were answered (in
@@ -31,6 +32,7 @@ function Figure({ label, value, note }: { label: string; value: string | number;
 
 export default function OfficeStart({ loaderData }: Route.ComponentProps) {
   const { newThisWeek, newThisMonth, waiting, won, lost, response, winRate, nextConsultations } = loaderData;
+  const { hours } = useBusinessFacts();
   return (
     <>
       <h1 className="text-3xl">Office</h1>
@@ -55,12 +57,12 @@ export default function OfficeStart({ loaderData }: Route.ComponentProps) {
 
       <h2 className="mt-10 text-2xl">How fast leads are answered</h2>
       <p className="mt-1 text-muted">
-        Leads of the past 90 days ({response.counted}, spam aside), counted in business hours:{" "}
-        {site.hours
-          .filter((hours) => /\d/.test(hours.time))
-          .map((hours) => `${hours.days} ${hours.time}`)
+        Leads of the past 90 days ({response.counted}, spam aside), counted in the business hours the site shows:{" "}
+        {hours
+          .filter((row) => row.opens)
+          .map((row) => `${row.days} ${row.time}`)
           .join("; ")}
-        .
+        , closed days left out.
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
         <Figure label="Median first answer" value={response.median} />
