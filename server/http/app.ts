@@ -10,7 +10,7 @@ import { answeredMethod, FORM_METHODS } from "./methods.ts";
 import { unsubscribeEndpoint } from "../newsletter/newsletter.ts";
 import { officeGuard } from "./office-guard.ts";
 import { photoFiles } from "./photo-files.ts";
-import { letterPreviewHeaders, scriptNonce, securityHeaders } from "./security-headers.ts";
+import { letterPreviewHeaders, pagePreviewHeaders, scriptNonce, securityHeaders } from "./security-headers.ts";
 import type { Services } from "../services.ts";
 
 const FORM_BODY_LIMIT_BYTES = 64 * 1024;
@@ -97,6 +97,7 @@ export function createApp({
   app.use(scriptNonce);
   app.use("/office", officeGuard);
   app.get(/^\/office\/newsletter\/\d+\/preview$/, letterPreviewHeaders);
+  app.get(/^\/office\/(portfolio|blog|legal|services)\/\d+\/preview$/, pagePreviewHeaders);
   app.use(pages);
   const lastResort: ErrorRequestHandler = (error, _req, res, _next) => {
     console.error(error);

@@ -28,8 +28,19 @@ const PERMISSIONS_POLICY = [
   .concat("publickey-credentials-get=(self)", "publickey-credentials-create=(self)")
   .join(", ");
 
-/** The policy for a page; `scripts` and `styles` are extra sources ('nonce-…' or 'sha256-…'). */
-export function contentSecurityPolicy({ scripts, styles }: { scripts: string[]; styles: string[] }): string {
+/**
+ * The policy for a page; `scripts` and `styles` are extra sources ('nonce-…' or 'sha256-…'). Only
+ * the office's previews may be framed, by the office itself (`framedBySite`).
+ */
+export function contentSecurityPolicy({
+  scripts,
+  styles,
+  framedBySite = false,
+}: {
+  scripts: string[];
+  styles: string[];
+  framedBySite?: boolean;
+}): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'none'"],
     "script-src": ["'self'", ...scripts],
@@ -41,9 +52,9 @@ export function contentSecurityPolicy({ scripts, styles }: { scripts: string[]; 
     "connect-src": ["'self'"],
     "manifest-src": ["'self'"],
     "form-action": ["'self'"],
-    // The office frames a letter's preview from its own server; nothing else is ever framed.
+    // The office frames its previews (a letter's, a page's) from its own server; nothing else is framed.
     "frame-src": ["'self'"],
-    "frame-ancestors": ["'none'"],
+    "frame-ancestors": [framedBySite ? "'self'" : "'none'"],
     "base-uri": ["'self'"],
     "object-src": ["'none'"],
   };
@@ -96,11 +107,20 @@ export function securityHeaders({ hstsMaxAge }: { hstsMaxAge: number }): Request
 export const scriptNonce: RequestHandler = (_req, res, next) => {
   const nonce = randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
-  res.setHeader(
-    "Content-Security-Policy",
-    contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] }),
-  );
+  res.setHeader("Content-Security-Policy", noncePolicy(nonce));
   res.setHeader("Cache-Control", "private, no-cache");
+  next();
+};
+const noncePolicy = (nonce: string, framedBySite = false) =>
+  contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`], framedBySite });
+
+/**
+ * A page's preview in the office (a project, post, legal page or service as the site will show
+ * it): framed at a phone's width and a desktop's by the preview itself (`?widths`), by nothing else.
+ */
+export const pagePreviewHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader("Content-Security-Policy", noncePolicy(res.locals.cspNonce as string, true));
+  res.setHeader("X-Frame-Options", "SAMEORIGIN");
   next();
 };
 

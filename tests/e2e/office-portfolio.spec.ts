@@ -199,7 +199,7 @@ test("the stable form, posted as another client would: title, description, photo
   expect((await request.get(`${siteB}/portfolio/not-mine`)).status()).toBe(404);
 });
 
-test("the photo endpoint takes nothing signed out or from another site, and the office's portfolio screens have no axe violations at 375 px", async ({
+test("the photo endpoint takes nothing signed out or from another site, the office's portfolio screens have no axe violations at 375 px, and a preview frames itself at both widths", async ({
   browser,
   request,
 }) => {
@@ -232,5 +232,22 @@ test("the photo endpoint takes nothing signed out or from another site, and the 
   expect(
     await axeViolations(page, siteA, ["/office/portfolio", "/office/portfolio/new", project, `${project}/preview`]),
   ).toEqual([]);
+  expect(await axeViolations(page, siteA, [`${project}/preview?widths`], { outsideFrames: true })).toEqual([]);
+
+  // The preview at both widths: the page itself, framed twice by its own server; nothing else frames it.
+  await page.goto(`${siteA}${project}`);
+  await page.getByRole("link", { name: "at phone and desktop widths" }).click();
+  for (const screen of ["on a phone", "on a desktop"]) {
+    const frame = page.frameLocator(`iframe[title="Walnut Island Kitchen ${screen}"]`);
+    await expect(frame.getByRole("heading", { level: 1, name: "Walnut Island Kitchen" })).toBeVisible();
+  }
+  const preview = await request.get(`${siteA}${project}/preview`, {
+    headers: { Cookie: `office_session=${cookie.value}` },
+  });
+  expect(preview.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+  expect(preview.headers()["x-frame-options"]).toBe("SAMEORIGIN");
+  const editing = await request.get(`${siteA}${project}`, { headers: { Cookie: `office_session=${cookie.value}` } });
+  expect(editing.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(editing.headers()["x-frame-options"]).toBe("DENY");
   await context.close();
 });

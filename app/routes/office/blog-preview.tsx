@@ -1,7 +1,7 @@
 import type { Route } from "./+types/blog-preview";
 import { site } from "#common/site.ts";
 import { PostArticle } from "~/components/blog/PostArticle";
-import { PreviewBanner } from "~/components/office/content/PreviewBanner";
+import { PagePreview } from "~/components/office/content/PagePreview";
 import { postPreview } from "~/lib/office-blog.server";
 import officeStyles from "~/office.css?url";
 
@@ -22,9 +22,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function PostPreview({ loaderData }: Route.ComponentProps) {
   const { id, status, post } = loaderData;
   return (
-    <>
-      <PreviewBanner status={status} editLink={`/office/blog/${id}`} />
+    <PagePreview status={status} editLink={`/office/blog/${id}`} title={post.title}>
       <PostArticle post={post} />
-    </>
+    </PagePreview>
   );
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/legal-preview";
 import { site } from "#common/site.ts";
 import { LegalArticle } from "~/components/legal/LegalArticle";
-import { PreviewBanner } from "~/components/office/content/PreviewBanner";
+import { PagePreview } from "~/components/office/content/PagePreview";
 import { legalPreview } from "~/lib/office-legal.server";
 import officeStyles from "~/office.css?url";
 
@@ -20,9 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function LegalPreview({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PreviewBanner status="published" editLink={`/office/legal/${loaderData.id}`} />
+    <PagePreview status="published" editLink={`/office/legal/${loaderData.id}`} title={loaderData.page.title}>
       <LegalArticle page={loaderData.page} />
-    </>
+    </PagePreview>
   );
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/portfolio-preview";
 import { site } from "#common/site.ts";
-import { PreviewBanner } from "~/components/office/content/PreviewBanner";
+import { PagePreview } from "~/components/office/content/PagePreview";
 import { ProjectArticle } from "~/components/portfolio/ProjectArticle";
 import { projectPreview } from "~/lib/office-portfolio.server";
 import officeStyles from "~/office.css?url";
@@ -22,9 +22,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function ProjectPreview({ loaderData }: Route.ComponentProps) {
   const { id, status, project } = loaderData;
   return (
-    <>
-      <PreviewBanner status={status} editLink={`/office/portfolio/${id}`} />
+    <PagePreview status={status} editLink={`/office/portfolio/${id}`} title={project.title}>
       <ProjectArticle project={project} />
-    </>
+    </PagePreview>
   );
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/service-preview";
 import { site } from "#common/site.ts";
-import { PreviewBanner } from "~/components/office/content/PreviewBanner";
+import { PagePreview } from "~/components/office/content/PagePreview";
 import { ServiceArticle } from "~/components/services/ServiceArticle";
 import { servicePreview } from "~/lib/office-services.server";
 import officeStyles from "~/office.css?url";
@@ -20,9 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function ServicePreview({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PreviewBanner status="published" editLink={`/office/services/${loaderData.id}`} />
+    <PagePreview status="published" editLink={`/office/services/${loaderData.id}`} title={loaderData.service.title}>
       <ServiceArticle service={loaderData.service} />
-    </>
+    </PagePreview>
   );
 }

@@ -46,7 +46,12 @@ export function ItemHeading({
               ·{" "}
               <a href={saved.preview} className={link}>
                 Preview as the site will show it
+              </a>{" "}
+              (
+              <a href={`${saved.preview}?widths`} className={link}>
+                at phone and desktop widths
               </a>
+              )
             </>
           )}
         </p>
