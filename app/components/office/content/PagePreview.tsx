@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { cn } from "~/lib/cn";
+import { ScaledFrame } from "~/components/office/ScaledFrame";
 
 const link = "font-semibold underline underline-offset-4";
 
@@ -72,23 +72,5 @@ export function PagePreview({
         ))}
       </div>
     </div>
-  );
-}
-
-/** A page framed at the width it lays out for (`frame`), scaled into a smaller box (`box`, the same proportions). */
-function ScaledFrame({
-  caption,
-  title,
-  src,
-  box,
-  frame,
-}: Record<"caption" | "title" | "src" | "box" | "frame", string>) {
-  return (
-    <figure>
-      <figcaption className="mb-2 text-center font-semibold">{caption}</figcaption>
-      <div className={cn("overflow-hidden rounded-xl border border-line bg-paper", box)}>
-        <iframe src={src} title={title} sandbox="allow-same-origin" className={cn("origin-top-left", frame)} />
-      </div>
-    </figure>
   );
 }

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { TextAreaField, TextField } from "~/components/contact/Field";
 import { FormErrors } from "~/components/office/FormErrors";
+import { ScaledFrame } from "~/components/office/ScaledFrame";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { Picture } from "~/components/ui/Picture";
 import { buttonClasses } from "~/components/ui/ButtonLink";
@@ -151,30 +152,21 @@ function LetterPreview({ id, version }: { id: number; version: string }) {
   return (
     <OfficeCard title="Preview" className="mt-6">
       <p className="mt-2 text-sm text-muted">The draft as last saved. Press Preview after a change.</p>
-      <div className="mt-4 space-y-6">
-        <figure>
-          <figcaption className="font-semibold">On a phone (420 px)</figcaption>
-          <div className="mt-2 overflow-x-auto">
-            <iframe
-              src={src}
-              title="The letter on a phone"
-              width={420}
-              height={900}
-              className="rounded-lg border border-line bg-white"
-            />
-          </div>
-        </figure>
-        <figure>
-          <figcaption className="font-semibold">On a desktop</figcaption>
-          <div className="mt-2 overflow-x-auto">
-            <iframe
-              src={src}
-              title="The letter on a desktop"
-              height={900}
-              className="w-full min-w-[680px] rounded-lg border border-line bg-white"
-            />
-          </div>
-        </figure>
+      <div className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-start">
+        <ScaledFrame
+          caption="On a phone (375 px)"
+          title="The letter on a phone"
+          src={src}
+          box="h-[640px] w-[300px]"
+          frame="h-[800px] w-[375px] scale-80"
+        />
+        <ScaledFrame
+          caption="On a desktop (680 px)"
+          title="The letter on a desktop"
+          src={src}
+          box="h-[360px] w-[272px] md:h-[630px] md:w-[476px]"
+          frame="h-[900px] w-[680px] scale-40 md:scale-70"
+        />
       </div>
       <figure className="mt-6">
         <figcaption className="font-semibold">Plain text (for mail apps that show no HTML)</figcaption>
