@@ -13,10 +13,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
       });
       await use(errors);
-      // Answers a test provokes on purpose (400, 404, 409, 410, 429, 503) are logged by the browser too.
+      // Answers a test provokes on purpose (400, 404, 409, 410, 429, 503), and the posts it sends
+      // with the browser offline, are logged by the browser too.
       const unexpected = errors.filter(
         (text) =>
-          !text.startsWith("404 Error:") && !/server responded with a status of (400|404|409|410|429|503)\b/.test(text),
+          !text.startsWith("404 Error:") &&
+          !/server responded with a status of (400|404|409|410|429|503)\b/.test(text) &&
+          text !== "Failed to load resource: net::ERR_INTERNET_DISCONNECTED",
       );
       expect(unexpected, "console errors").toEqual([]);
     },

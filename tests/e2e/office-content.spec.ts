@@ -359,7 +359,7 @@ test.describe("with JavaScript", () => {
 test.describe("with JavaScript, the about page", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("gets a new family photo (sent at once) and a paragraph more, live on the other process's /about within 2 s", async ({
+  test("gets a new family photo (sent at once) and a paragraph more, kept through a save lost offline, live on the other process's /about within 2 s", async ({
     page,
     request,
   }) => {
@@ -381,6 +381,15 @@ test.describe("with JavaScript, the about page", () => {
     await expect(page.getByRole("alert").first()).toBeInViewport();
     await expect(page.locator('input[name="image.ref"]')).toHaveValue(/^photo:\d+$/);
     await page.getByLabel("Heading").last().fill("From New England timber frames to Florida light");
+    // The connection drops as the owner saves: the page stays as typed, and says what happened.
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: "Save: live on the site at once" }).click();
+    await expect(page.getByRole("alert").first()).toContainText("The connection failed before the office answered.");
+    await expect(page.getByRole("alert").first()).toBeInViewport();
+    expect(await story.inputValue()).toContain(paragraph);
+    await expect(page.getByLabel("Heading").last()).toHaveValue("From New England timber frames to Florida light");
+    await expect(page.locator('input[name="image.ref"]')).toHaveValue(/^photo:\d+$/);
+    await page.context().setOffline(false);
     await page.getByRole("button", { name: "Save: live on the site at once" }).click();
     await expect(page.getByRole("status")).toContainText("Saved: /about says this now.");
     const saved = Date.now();

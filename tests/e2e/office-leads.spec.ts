@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { mailedCode, newPerson, origin, signIn } from "./office";
+import { clientAddress, mailedCode, newPerson, origin, signIn } from "./office";
 import { mailsTo, uniqueEmail } from "./store";
 
 async function enquiry(request: APIRequestContext, message: string) {
@@ -61,6 +61,32 @@ test("signs in with the mailed code and lands on the page first asked for; a pla
   await page.context().addCookies([{ name: "office_session", value: `${cookie.value.slice(0, -2)}xx`, url: origin }]);
   await page.goto("/office");
   await expect(page).toHaveURL(/\/office\/sign-in$/);
+});
+
+test("with JavaScript, a sign-in post lost offline shows the same step with what happened; back online it goes on", async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext({ baseURL: origin, extraHTTPHeaders: clientAddress() })).newPage();
+  const email = newPerson("offline");
+  await page.goto("/office/sign-in");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByLabel("Your e-mail address").fill(email);
+  await page.context().setOffline(true);
+  await page.getByRole("button", { name: "E-mail me a code" }).click();
+  await expect(page.getByRole("alert")).toContainText("The connection failed before the office answered.");
+  await expect(page.getByLabel("Your e-mail address")).toHaveValue(email);
+  await page.context().setOffline(false);
+  await page.getByRole("button", { name: "E-mail me a code" }).click();
+  const code = await mailedCode(email, 1);
+  await page.getByLabel(/The 8-digit code/).fill(code);
+  await page.context().setOffline(true);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toContainText("The connection failed before the office answered.");
+  await expect(page.getByLabel(/The 8-digit code/)).toHaveValue(code);
+  await page.context().setOffline(false);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${origin}/office`);
+  await page.context().close();
 });
 
 test("after five wrong codes even the right one no longer signs in", async ({ page }) => {

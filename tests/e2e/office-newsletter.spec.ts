@@ -7,11 +7,10 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { site } from "../../common/site.ts";
 import { expect, test } from "./fixtures";
-import { newPerson, signIn } from "./office";
+import { clientAddress, newPerson, signIn } from "./office";
 import { mailsTo, uniqueEmail } from "./store";
 
 /** A client address of its own (the e2e server trusts X-Forwarded-For), so the sign-in limit per connection is this test's. */
-const clientAddress = () => ({ "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
 
 test.use({ javaScriptEnabled: false, extraHTTPHeaders: clientAddress() });
 

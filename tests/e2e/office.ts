@@ -8,6 +8,12 @@ import { mailsTo, uniqueEmail } from "./store";
 
 export const origin = `http://127.0.0.1:${ports.site}`;
 
+/**
+ * A client address of its own (the e2e server trusts the proxy's header), so a test's sign-in
+ * requests do not count against the limit per connection the other tests share.
+ */
+export const clientAddress = () => ({ "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+
 /** A staff (or owner) account made from the terminal, as the owner would (`npm run office -- add-user`). */
 export function newPerson(label: string, role: "staff" | "owner" = "staff") {
   const email = uniqueEmail(label);

@@ -10,6 +10,7 @@ import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import type { RouteHandle } from "~/lib/hydration";
 import { aboutAction, aboutEditor, type AboutFormValues } from "~/lib/office-about.server";
+import { saveInPlace, useLastAnswer } from "~/lib/office-save";
 
 // The about page (/office/about): its heading and introduction, the family with its photo, the
 // company's story, and its last revisions to compare and restore. Saved, it is on the site at once.
@@ -20,6 +21,8 @@ export const handle: RouteHandle = { office: true, hydrate: true };
 
 export const loader = ({ request, context }: Route.LoaderArgs) => aboutEditor(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => aboutAction(request, context);
+// With JavaScript, a save lost in transit keeps the form and says so (lib/office-save.ts).
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
 
 export const meta: Route.MetaFunction = () => [
   { title: `About page | ${site.shortName} office` },
@@ -68,7 +71,9 @@ function HeadedParagraphs({
 
 export default function OfficeAbout({ loaderData, actionData }: Route.ComponentProps) {
   const { focusPoints, values, image, revisions, comparison, notice } = loaderData;
-  const typed = actionData && "values" in actionData ? actionData : undefined;
+  // A refused save's typed values stay while a later save is lost in transit.
+  const answer = useLastAnswer(actionData);
+  const typed = answer && "values" in answer ? answer : undefined;
   const shown = typed?.values ?? values;
   const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
   return (

@@ -6,6 +6,7 @@ import { ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
 import type { RouteHandle } from "~/lib/hydration";
 import { postAction, postEditor } from "~/lib/office-blog.server";
+import { saveInPlace, useLastAnswer } from "~/lib/office-save";
 
 // One post: a new one (/office/blog/new) or one saved (/office/blog/<id>), with its fields, cover
 // photo and Markdown beside its preview, publishing, its last revisions to restore, and the trash.
@@ -15,6 +16,8 @@ export const handle: RouteHandle = { office: true, hydrate: true };
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => postEditor(request, context, params);
 export const action = ({ request, context, params }: Route.ActionArgs) => postAction(request, context, params);
+// With JavaScript, a save lost in transit keeps the form and says so (lib/office-save.ts).
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
 
 /** A preview changes nothing: the page's data stays as it is while the owner types. */
 export const shouldRevalidate = ({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
@@ -36,7 +39,9 @@ const notices: Record<string, string> = {
 export default function OfficePost({ loaderData, actionData }: Route.ComponentProps) {
   const { id, status, values, cover, preview, revisions, comparison, notice } = loaderData;
   // What was typed, when the server answered the form itself (a refusal, or a preview without JavaScript).
-  const typed = actionData && "values" in actionData ? actionData : undefined;
+  // A refused save's typed values stay while a later save is lost in transit.
+  const answer = useLastAnswer(actionData);
+  const typed = answer && "values" in answer ? answer : undefined;
   const errors = (actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {}) as Record<string, string>;
   return (
     <>

@@ -10,6 +10,7 @@ import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import type { RouteHandle } from "~/lib/hydration";
 import { legalAction, legalEditor } from "~/lib/office-legal.server";
+import { saveInPlace, useLastAnswer } from "~/lib/office-save";
 
 // One legal page (/office/legal/<id>): its title, description, date and Markdown beside its
 // preview, and its last revisions to compare and restore. Saved, it is on the site at once.
@@ -19,6 +20,8 @@ export const handle: RouteHandle = { office: true, hydrate: true };
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => legalEditor(request, context, params);
 export const action = ({ request, context, params }: Route.ActionArgs) => legalAction(request, context, params);
+// With JavaScript, a save lost in transit keeps the form and says so (lib/office-save.ts).
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
 
 /** A preview changes nothing: the page's data stays as it is while the owner types. */
 export const shouldRevalidate = ({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
@@ -36,7 +39,9 @@ const notices: Record<string, string> = {
 
 export default function OfficeLegalPage({ loaderData, actionData }: Route.ComponentProps) {
   const { id, slug, values, preview, revisions, comparison, notice } = loaderData;
-  const typed = actionData && "values" in actionData ? actionData.values : undefined;
+  // A refused save's typed values stay while a later save is lost in transit.
+  const answer = useLastAnswer(actionData);
+  const typed = answer && "values" in answer ? answer.values : undefined;
   const shown = typed ?? values;
   const errors = (actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {}) as Record<string, string>;
   return (

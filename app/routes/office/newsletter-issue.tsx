@@ -4,6 +4,7 @@ import { LetterForm } from "~/components/office/newsletter/LetterForm";
 import { SendingProgress } from "~/components/office/newsletter/SendingProgress";
 import type { RouteHandle } from "~/lib/hydration";
 import { issueAction, issuePage } from "~/lib/office-newsletter.server";
+import { saveInPlace } from "~/lib/office-save";
 
 // One letter: while it is a draft, the form that writes it (subject, introduction, the projects and
 // posts it shows), its preview and a test to yourself; once an owner sent it, how far the sending
@@ -13,6 +14,8 @@ export const handle: RouteHandle = { office: true, hydrate: true };
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => issuePage(request, context, params);
 export const action = ({ request, context, params }: Route.ActionArgs) => issueAction(request, context, params);
+// With JavaScript, a save lost in transit keeps the form and says so (lib/office-save.ts).
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
 
 /** While letters are going out, the page asks for the figures this often. */
 const REFRESH_SECONDS = 5;

@@ -5,6 +5,7 @@ import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { photoRef, ProjectForm } from "~/components/office/portfolio/ProjectForm";
 import type { RouteHandle } from "~/lib/hydration";
 import { projectAction, projectPage } from "~/lib/office-portfolio.server";
+import { saveInPlace, useLastAnswer } from "~/lib/office-save";
 
 // One project: a new one (/office/portfolio/new) or one saved (/office/portfolio/<id>), with its
 // fields and photos, publishing, its last revisions to restore, and the trash.
@@ -14,6 +15,8 @@ export const handle: RouteHandle = { office: true, hydrate: true };
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => projectPage(request, context, params);
 export const action = ({ request, context, params }: Route.ActionArgs) => projectAction(request, context, params);
+// With JavaScript, a save lost in transit keeps the form and says so (lib/office-save.ts).
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.values.title || "New project"} | ${site.shortName} office` },
@@ -30,7 +33,9 @@ const notices: Record<string, string> = {
 
 export default function OfficeProject({ loaderData, actionData }: Route.ComponentProps) {
   const { id, status, values, photos, revisions, notice, comparison } = loaderData;
-  const refused = actionData && "values" in actionData ? actionData : undefined;
+  // A refused save's typed values stay while a later save is lost in transit.
+  const answer = useLastAnswer(actionData);
+  const refused = answer && "values" in answer ? answer : undefined;
   const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
   const shownPhotos = refused?.photos ?? photos;
   return (

@@ -10,6 +10,7 @@ import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import type { RouteHandle } from "~/lib/hydration";
 import { serviceAction, serviceEditor } from "~/lib/office-services.server";
+import { saveInPlace, useLastAnswer } from "~/lib/office-save";
 
 // One service (/office/services/<id>): its summary, what it is, the six things it includes and its
 // photo, and its last revisions to compare and restore. Saved, it is on the site at once.
@@ -19,6 +20,8 @@ export const handle: RouteHandle = { office: true, hydrate: true };
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => serviceEditor(request, context, params);
 export const action = ({ request, context, params }: Route.ActionArgs) => serviceAction(request, context, params);
+// With JavaScript, a save lost in transit keeps the form and says so (lib/office-save.ts).
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Service"} | ${site.shortName} office` },
@@ -32,7 +35,9 @@ const notices: Record<string, string> = {
 
 export default function OfficeService({ loaderData, actionData }: Route.ComponentProps) {
   const { id, slug, title, focusPoints, values, hero, revisions, comparison, notice } = loaderData;
-  const typed = actionData && "values" in actionData ? actionData : undefined;
+  // A refused save's typed values stay while a later save is lost in transit.
+  const answer = useLastAnswer(actionData);
+  const typed = answer && "values" in answer ? answer : undefined;
   const shown = typed?.values ?? values;
   const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
   return (

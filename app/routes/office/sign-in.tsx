@@ -6,6 +6,7 @@ import { buttonClasses } from "~/components/ui/ButtonLink";
 import type { RouteHandle } from "~/lib/hydration";
 import { signInAction, signInPage } from "~/lib/office-sign-in.server";
 import officeStyles from "~/office.css?url";
+import { answerOrLost, signInNotSent } from "~/lib/office-save";
 
 // Signing in to the office: the address, then the 8-digit code mailed to it. Two plain form posts.
 
@@ -16,6 +17,9 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: offi
 export const handle: RouteHandle = { office: true, hydrate: true };
 export const loader = ({ request, context }: Route.LoaderArgs) => signInPage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => signInAction(request, context);
+// With JavaScript, a post lost in transit shows the same step again with a message (lib/office-save.ts).
+export const clientAction = async ({ request, serverAction }: Route.ClientActionArgs) =>
+  answerOrLost(serverAction, signInNotSent(await request.clone().formData()));
 
 export const meta: Route.MetaFunction = () => [
   { title: `Sign in | ${site.shortName} office` },

@@ -22,7 +22,7 @@ export type LetterFormProps = {
   /** When the draft was last saved: the preview's frames load it anew after each save. */
   version: string | undefined;
   /** A refused post: its messages, and what was typed. */
-  refused?: { fieldErrors: Record<string, string>; values: Record<string, string> };
+  refused?: { fieldErrors: Record<string, string>; values?: Record<string, string> };
 };
 
 const notices: Record<string, string> = {

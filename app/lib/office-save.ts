@@ -1,0 +1,63 @@
+// The browser half of the office's forms (a route's clientAction). With JavaScript a form posts
+// through React Router, which would throw anything that goes wrong in transit (no network, a reset
+// connection, a proxy's 502 page) to the error screen: the owner would lose the page and everything
+// typed into it. Here such a post answers like a refused one instead: the form stays as it is, with
+// a message, and the page is not read again (its 503 tells React Router to skip that, which would
+// fail the same way).
+import { useState } from "react";
+import { data, isRouteErrorResponse } from "react-router";
+
+const CONNECTION_FAILED = "The connection failed before the office answered.";
+
+/** What an editing form's save that never got the office's answer says (under "Nothing was saved."). */
+export const notSent = {
+  fieldErrors: {
+    connection: `${CONNECTION_FAILED} Everything you typed is still here: press the button again once you are back online.`,
+  },
+};
+
+/** The office's answer to a post, or `lost` when there was none. */
+export async function answerOrLost<Answer, Lost>(serverAction: () => Promise<Answer>, lost: Lost) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    // The office's own answers stand: a redirect, a page that is not there or not yours.
+    if (error instanceof Response || (isRouteErrorResponse(error) && error.status < 500)) throw error;
+    return data(lost, { status: 503 });
+  }
+}
+
+/** An editing form's save: the office's answer, or `notSent`. */
+export const saveInPlace = <Answer>(serverAction: () => Promise<Answer>) => answerOrLost(serverAction, notSent);
+
+/** A sign-in step whose post got no answer: the same step again, with what was typed and why. */
+export function signInNotSent(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const error = `${CONNECTION_FAILED} Try again once you are back online.`;
+  const next = text("next");
+  return form.has("code")
+    ? { step: "code" as const, next, email: text("email"), notice: undefined, error }
+    : { step: "email" as const, next, error };
+}
+
+/** Whether a form's answer is `notSent`: its post never got the office's answer. */
+const isNotSent = (answer: unknown) =>
+  typeof answer === "object" &&
+  answer !== null &&
+  "fieldErrors" in answer &&
+  answer.fieldErrors === notSent.fieldErrors;
+
+/**
+ * The office's last real answer to a form: while a later save is lost in transit, a refused save's
+ * answer (and the values typed into it) stays the form's. The editing forms are keyed by those
+ * values, and would otherwise start again from the stored ones, losing what was typed since.
+ */
+export function useLastAnswer<Answer>(actionData: Answer | undefined): Answer | undefined {
+  const [last, setLast] = useState(actionData);
+  const lost = isNotSent(actionData);
+  if (!lost && actionData !== last) setLast(actionData);
+  return lost ? last : actionData;
+}
