@@ -21,8 +21,9 @@ const idOf = (value: unknown) => (typeof value === "string" && /^\d{1,12}$/.test
 export async function calendarPage(request: Request, context: Context) {
   await requireUser(request, context);
   const query = new URL(request.url).searchParams;
-  const week = await calendar(context).week(query.get("from"));
-  const days = week.days.map((day) => ({
+  const view = calendarView(query.get("view"));
+  const shown = await calendar(context).days(query.get("from"), view === "day" ? 1 : 7);
+  const days = shown.days.map((day) => ({
     date: day.date,
     label: dayLabel(day.date),
     open: day.open,
@@ -58,7 +59,8 @@ export async function calendarPage(request: Request, context: Context) {
   // The free times, for moving a consultation or booking one taken by phone.
   const freeTimes = await context.get(servicesContext).bookings.availableSlots();
   return {
-    ...week,
+    ...shown,
+    view,
     days,
     cancel,
     move,
@@ -77,22 +79,29 @@ export async function calendarPage(request: Request, context: Context) {
   };
 }
 
-const back = (from: string | undefined, saved: string, extra = "") =>
-  redirect(`/office/calendar?${from ? `from=${from}&` : ""}saved=${saved}${extra}`, 303);
+/** The calendar shows a week from a day, or that one day (`?view=day`). */
+const calendarView = (value: unknown): "day" | "week" => (value === "day" ? "day" : "week");
+
+const back = (from: string | undefined, view: "day" | "week", saved: string, extra = "") =>
+  redirect(
+    `/office/calendar?${from ? `from=${from}&` : ""}${view === "day" ? "view=day&" : ""}saved=${saved}${extra}`,
+    303,
+  );
 
 export async function calendarAction(request: Request, context: Context) {
   const user = await requireUser(request, context);
   const fields = (await formFields(request)) ?? {};
   const office = calendar(context);
   const from = /^\d{4}-\d{2}-\d{2}$/.test(fields.week ?? "") ? fields.week : undefined;
+  const view = calendarView(fields.view);
   const id = idOf(fields.id);
   switch (fields.intent) {
     case "cancel":
-      if (id !== undefined && (await office.cancel(id, user.email))) throw back(from, "cancelled");
+      if (id !== undefined && (await office.cancel(id, user.email))) throw back(from, view, "cancelled");
       return refusedForm("cancel", { form: "That consultation is not booked any more: nothing was cancelled." });
     case "move": {
       const outcome = id === undefined ? undefined : await office.move(id, fields.start, user.email);
-      if (outcome?.ok) throw back(from, "moved");
+      if (outcome?.ok) throw back(from, view, "moved");
       const message =
         outcome && !outcome.ok && outcome.reason === "taken"
           ? "That time was just taken. Choose another."
@@ -103,7 +112,7 @@ export async function calendarAction(request: Request, context: Context) {
     }
     case "book": {
       const outcome = await office.bookByPhone(fields, user.email);
-      if (outcome.ok) throw back(from, "booked");
+      if (outcome.ok) throw back(from, view, "booked");
       const message =
         outcome.reason === "taken"
           ? { start: "That time was just taken. Choose another." }
@@ -120,11 +129,16 @@ export async function calendarAction(request: Request, context: Context) {
     case "block": {
       const outcome = await office.block(fields, user.email);
       if (outcome.ok)
-        throw back(outcome.covering.length ? fields.date : from, "blocked", `&covering=${outcome.covering.length}`);
+        throw back(
+          outcome.covering.length ? fields.date : from,
+          view,
+          "blocked",
+          `&covering=${outcome.covering.length}`,
+        );
       return refusedForm("block", outcome.fieldErrors, fields);
     }
     case "unblock":
-      if (id !== undefined && (await office.unblock(id, user.email))) throw back(from, "unblocked");
+      if (id !== undefined && (await office.unblock(id, user.email))) throw back(from, view, "unblocked");
       return refusedForm("unblock", { form: "That block is gone already." });
     default:
       return refusedForm("none", { form: "Use one of the page's buttons." });

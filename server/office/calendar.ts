@@ -54,16 +54,16 @@ export function createOfficeCalendar({ store, ensureSchema, availability, bookin
   const describe = (booking: BookingRow) => `#${booking.id} ${booking.firstName} ${booking.lastName}, ${booking.start}`;
 
   return {
-    /** Seven days from `from` (default today), with their confirmed consultations and blocks. */
-    async week(fromInput?: unknown) {
+    /** `count` days (a week, or one) from `from` (default today), with their confirmed consultations and blocks. */
+    async days(fromInput: unknown, count: number) {
       await ensureSchema();
       const config = await availability.current();
       const today = businessDate(config, new Date());
       const first = calendarDay(fromInput) ?? today;
       const midnight = (day: Temporal.PlainDate) => new Date(day.toZonedDateTime({ timeZone: zone }).epochMilliseconds);
-      const range = { start: midnight(first), end: midnight(first.add({ days: 7 })) };
+      const range = { start: midnight(first), end: midnight(first.add({ days: count })) };
       const [booked, blocks] = await Promise.all([store.listBookings({ confirmedIn: range }), store.listBlocks(range)]);
-      const days: CalendarDay[] = Array.from({ length: 7 }, (_, index) => {
+      const days: CalendarDay[] = Array.from({ length: count }, (_, index) => {
         const day = first.add({ days: index });
         const [start, end] = [midnight(day), midnight(day.add({ days: 1 }))];
         const within = <R extends { start: Date | string }>(row: R) =>
@@ -78,8 +78,8 @@ export function createOfficeCalendar({ store, ensureSchema, availability, bookin
       return {
         today: today.toString(),
         first: first.toString(),
-        previous: first.subtract({ days: 7 }).toString(),
-        next: first.add({ days: 7 }).toString(),
+        previous: first.subtract({ days: count }).toString(),
+        next: first.add({ days: count }).toString(),
         days,
       };
     },

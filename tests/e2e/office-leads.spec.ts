@@ -201,7 +201,7 @@ test.describe("without JavaScript", () => {
     expect(replay.status()).toBe(303);
   });
 
-  test("the calendar: a block over a booking names it, the owner moves it and cancels it, and the visitor is told each time", async ({
+  test("the calendar: a day alone or the week; a block over a booking names it, the owner moves it and cancels it, and the visitor is told each time", async ({
     page,
     request,
   }) => {
@@ -229,6 +229,11 @@ test.describe("without JavaScript", () => {
 
     await signIn(page, newPerson("calendar"), `/office/calendar?from=${day.date}`);
     await expect(page.getByRole("link", { name: "Cal Endar", exact: true })).toBeVisible();
+    // A day alone: its heading in the week opens it, and the forms bring the owner back to it.
+    await page.getByRole("heading", { level: 2 }).getByRole("link").first().click();
+    await expect(page).toHaveURL(`${origin}/office/calendar?from=${day.date}&view=day`);
+    await expect(page.getByRole("navigation", { name: "Days" }).getByRole("link", { name: "Day after" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cal Endar", exact: true })).toBeVisible();
     const hhmm = day.slots[0]!.start.slice(11, 16);
     await page.locator('input[name="date"]').fill(day.date);
     await page.locator('input[name="from"]').fill(hhmm);
@@ -239,8 +244,12 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Block this time" }).click();
     await expect(page.getByRole("status")).toContainText("One consultation in that time is still booked");
     await expect(page.getByText("In a blocked time, and still booked.")).toBeVisible();
+    await expect(page).toHaveURL(/[?&]view=day&/);
     await page.getByRole("button", { name: /^Remove the block/ }).click();
     await expect(page.getByRole("status")).toContainText("Block removed");
+    await expect(page).toHaveURL(/[?&]view=day&/);
+    await page.getByRole("link", { name: "The week from this day" }).click();
+    await expect(page.getByRole("navigation", { name: "Weeks" })).toBeVisible();
 
     const moveLink = page.getByRole("link", { name: "Move Cal Endar's consultation" });
     const id = /move=(\d+)/.exec((await moveLink.getAttribute("href"))!)![1];

@@ -41,6 +41,16 @@ const callerFields = [
 
 type FreeDay = { label: string; slots: { start: string; time: string }[] };
 
+/** Where a form's redirect brings the owner back to: the same week, or the same day. */
+function CalendarPlace({ first, view }: { first: string; view: "day" | "week" }) {
+  return (
+    <>
+      <input type="hidden" name="week" value={first} />
+      {view === "day" && <input type="hidden" name="view" value="day" />}
+    </>
+  );
+}
+
 /** The free consultation times, by day: the `start` of a move or a booking. */
 function FreeTimeSelect({ id, days, error }: { id: string; days: FreeDay[]; error?: string }) {
   return (
@@ -76,9 +86,10 @@ function FreeTimeSelect({ id, days, error }: { id: string; days: FreeDay[]; erro
 }
 
 export default function Calendar({ loaderData, actionData }: Route.ComponentProps) {
-  const { days, first, today, previous, next, cancel, move, freeTimes, saved, covering } = loaderData;
+  const { days, first, today, previous, next, view, cancel, move, freeTimes, saved, covering } = loaderData;
   const errors = actionData?.fieldErrors ?? {};
-  const here = first === today ? "/office/calendar" : `/office/calendar?from=${first}`;
+  const oneDay = view === "day" ? "&view=day" : "";
+  const here = first === today && !oneDay ? "/office/calendar" : `/office/calendar?from=${first}${oneDay}`;
   const typed = actionData?.intent === "block" ? actionData.values : undefined;
   const call = actionData?.intent === "book" ? actionData.values : undefined;
   return (
@@ -106,7 +117,7 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
           <Form method="post" className="mt-3 flex flex-wrap items-center gap-4">
             <input type="hidden" name="intent" value="cancel" />
             <input type="hidden" name="id" value={cancel.id} />
-            <input type="hidden" name="week" value={first} />
+            <CalendarPlace first={first} view={view} />
             <button type="submit" className={buttonClasses("primary")}>
               Cancel the consultation
             </button>
@@ -124,7 +135,7 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
             <Form method="post" className="mt-4 space-y-4">
               <input type="hidden" name="intent" value="move" />
               <input type="hidden" name="id" value={move.id} />
-              <input type="hidden" name="week" value={first} />
+              <CalendarPlace first={first} view={view} />
               <FreeTimeSelect
                 id="move-start"
                 days={freeTimes}
@@ -143,17 +154,26 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
         </OfficeCard>
       )}
 
-      <nav aria-label="Weeks" className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2">
-        <Link to={`/office/calendar?from=${previous}`} className={cn(link, "inline-block min-h-11 py-2")}>
-          Earlier week
+      <nav aria-label={oneDay ? "Days" : "Weeks"} className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2">
+        <Link to={`/office/calendar?from=${previous}${oneDay}`} className={cn(link, "inline-block min-h-11 py-2")}>
+          {oneDay ? "Day before" : "Earlier week"}
         </Link>
         {first !== today && (
-          <Link to="/office/calendar" className={cn(link, "inline-block min-h-11 py-2")}>
-            From today
+          <Link
+            to={`/office/calendar${oneDay ? `?from=${today}${oneDay}` : ""}`}
+            className={cn(link, "inline-block min-h-11 py-2")}
+          >
+            {oneDay ? "Today" : "From today"}
           </Link>
         )}
-        <Link to={`/office/calendar?from=${next}`} className={cn(link, "inline-block min-h-11 py-2")}>
-          Later week
+        <Link to={`/office/calendar?from=${next}${oneDay}`} className={cn(link, "inline-block min-h-11 py-2")}>
+          {oneDay ? "Day after" : "Later week"}
+        </Link>
+        <Link
+          to={oneDay ? `/office/calendar?from=${first}` : `/office/calendar?from=${first}&view=day`}
+          className={cn(link, "inline-block min-h-11 py-2")}
+        >
+          {oneDay ? "The week from this day" : "This day alone"}
         </Link>
       </nav>
 
@@ -161,7 +181,16 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
         {days.map((day) => (
           <li key={day.date} className="py-4">
             <h2 className="text-xl">
-              {day.label}
+              {oneDay ? (
+                day.label
+              ) : (
+                <Link
+                  to={`/office/calendar?from=${day.date}&view=day`}
+                  className="underline decoration-line underline-offset-4 hover:decoration-forest"
+                >
+                  {day.label}
+                </Link>
+              )}
               {!day.open && <span className="ms-2 text-base text-muted">closed</span>}
             </h2>
             {day.bookings.length === 0 && day.blocks.length === 0 && (
@@ -187,14 +216,14 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
                       </a>
                     )}
                     <Link
-                      to={`/office/calendar?from=${first}&move=${booking.id}`}
+                      to={`/office/calendar?from=${first}${oneDay}&move=${booking.id}`}
                       className={cn(link, "inline-block min-h-11 py-2")}
                       aria-label={`Move ${booking.name}'s consultation`}
                     >
                       Move
                     </Link>
                     <Link
-                      to={`/office/calendar?from=${first}&cancel=${booking.id}`}
+                      to={`/office/calendar?from=${first}${oneDay}&cancel=${booking.id}`}
                       className="inline-block min-h-11 py-2 text-danger underline underline-offset-4"
                       aria-label={`Cancel ${booking.name}'s consultation`}
                     >
@@ -212,7 +241,7 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
                   <Form method="post">
                     <input type="hidden" name="intent" value="unblock" />
                     <input type="hidden" name="id" value={block.id} />
-                    <input type="hidden" name="week" value={first} />
+                    <CalendarPlace first={first} view={view} />
                     <button
                       type="submit"
                       className="min-h-11 text-sm text-forest underline underline-offset-4"
@@ -237,7 +266,7 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
             <input type="hidden" name="intent" value="book" />
-            <input type="hidden" name="week" value={first} />
+            <CalendarPlace first={first} view={view} />
             {callerFields.map(({ name, label, type }) => (
               <TextField
                 key={name}
@@ -295,7 +324,7 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
         </p>
         <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-3">
           <input type="hidden" name="intent" value="block" />
-          <input type="hidden" name="week" value={first} />
+          <CalendarPlace first={first} view={view} />
           <TextField
             type="date"
             name="date"
