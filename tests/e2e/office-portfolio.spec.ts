@@ -39,13 +39,19 @@ test.describe("without JavaScript", () => {
     const slug = (await page.getByRole("link", { name: /^\/portfolio\// }).textContent())!.replace("/portfolio/", "");
     expect(slug).toMatch(/^baldwin-park-larder-kitchen-\d+$/);
 
-    // The other process: the page, the portfolio and the sitemap, within 2 seconds.
+    // The other process: the page, the portfolio and the sitemap, each asked for within 2 seconds of
+    // publishing and showing it (how long a busy machine takes to render them is not the delay).
+    const askedAt: number[] = [];
+    const fromSiteB = (path: string) => {
+      askedAt.push(Date.now());
+      return request.get(`${siteB}${path}`);
+    };
     await expect
-      .poll(async () => (await request.get(`${siteB}/portfolio/${slug}`)).status(), { intervals: [100], timeout: 2000 })
+      .poll(async () => (await fromSiteB(`/portfolio/${slug}`)).status(), { intervals: [100], timeout: 2000 })
       .toBe(200);
-    expect(await (await request.get(`${siteB}/portfolio`)).text()).toContain(title);
-    expect(await (await request.get(`${siteB}/sitemap.xml`)).text()).toContain(`/portfolio/${slug}</loc>`);
-    expect(Date.now() - published).toBeLessThan(2000);
+    expect(await (await fromSiteB("/portfolio")).text()).toContain(title);
+    expect(await (await fromSiteB("/sitemap.xml")).text()).toContain(`/portfolio/${slug}</loc>`);
+    expect(Math.max(...askedAt) - published).toBeLessThan(2000);
 
     const project = await request.get(`${siteB}/portfolio/${slug}`);
     const html = await project.text();
