@@ -9,7 +9,7 @@ import { compareAbout } from "../../server/content/about.ts";
 import { paragraphsOf } from "../../server/content/collection.ts";
 import { focusPoints } from "../../server/content/content-photo.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
-import { formCover, formText, revisionsView, formPhoto, restoreRevisionOfOnly } from "./office-content.server";
+import { formCover, formText, revisionsView, formPhoto, restoreRevisionOfSingle } from "./office-content.server";
 import { requireUser, type Context } from "./office.server";
 
 const aboutPage = (context: Context) => context.get(servicesContext).aboutPage;
@@ -47,7 +47,7 @@ async function handleAboutForm(request: Request, context: Context, user: OfficeU
   const page = aboutPage(context);
   const form = await request.formData().catch(() => undefined);
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
-  await restoreRevisionOfOnly(page, form, user.email, PAGE);
+  await restoreRevisionOfSingle(page, form, user.email, PAGE);
   if ((formText(form, "intent") || "save") !== "save")
     return data({ fieldErrors: { form: "The about page is only changed, never removed." } }, 400);
 

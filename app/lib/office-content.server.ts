@@ -195,14 +195,14 @@ export async function orderedListAction(
  * A one-item page's form asking for an earlier revision back (the gallery, the about page, the
  * facts): restores it as the newest and answers at the page (thrown); returns for any other form.
  */
-export async function restoreRevisionOfOnly(
-  service: Items & { only: () => Promise<{ id: number }> },
+export async function restoreRevisionOfSingle(
+  service: Items & { single: () => Promise<{ id: number }> },
   form: FormData,
   by: string,
   page: string,
 ) {
   if (formText(form, "intent") !== "restore-revision") return;
-  const { id } = await service.only();
+  const { id } = await service.single();
   if (!(await service.restore(id, Number(formText(form, "revision")), by))) notFound("revision");
   throw redirect(`${page}?done=restored`, 303);
 }

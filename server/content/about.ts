@@ -79,14 +79,15 @@ export function createAboutPage(dependencies: CollectionDependencies & { seed: (
   );
   /** The page as the office edits it and the site shows it, with its photo's files. */
   const current = async (): Promise<AboutItem & { photoFiles: Record<number, StoredPhoto> }> => {
-    const about = await pages.only();
+    const about = await pages.single();
     return { ...about, photoFiles: await pages.photoFiles([about.image]) };
   };
   return {
     ...pages,
     current,
     /** Saves a change, published at once (the page is never a draft). */
-    save: async (input: unknown, by: string) => pages.save(input, ABOUT_SLUG, (await pages.only()).id, "published", by),
+    save: async (input: unknown, by: string) =>
+      pages.save(input, ABOUT_SLUG, (await pages.single()).id, "published", by),
   };
 }
 

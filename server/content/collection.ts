@@ -112,7 +112,7 @@ export function createCollection<T, E extends BaseErrors>(
       return (await store.content.all(kind, LOCALE)).map(itemOf);
     },
     /** The one item of a kind that has one (the gallery, the about page, the facts). */
-    only: async () => {
+    single: async () => {
       const [item] = await collection.list();
       if (!item) throw new Error(`the ${rules.noun} is missing from the database`);
       return item;

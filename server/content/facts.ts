@@ -138,7 +138,7 @@ export function createFacts(
     dependencies.seed,
   );
   const current = async (): Promise<BusinessFacts> => {
-    const { phone, email, address, hours, social, claims, credentials } = await facts.only();
+    const { phone, email, address, hours, social, claims, credentials } = await facts.single();
     return { phone, email, address, hours, social, claims, credentials };
   };
   let lastRead = seedFacts;
@@ -162,7 +162,8 @@ export function createFacts(
       return lastRead;
     },
     /** Saves a change, published at once. */
-    save: async (input: unknown, by: string) => facts.save(input, FACTS_SLUG, (await facts.only()).id, "published", by),
+    save: async (input: unknown, by: string) =>
+      facts.save(input, FACTS_SLUG, (await facts.single()).id, "published", by),
   };
 }
 

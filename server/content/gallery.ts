@@ -106,7 +106,7 @@ export function createGallery(
      * since it was picked is left out until the owner picks another.
      */
     async cards(): Promise<{ cards: GalleryCard[]; photoFiles: Record<number, StoredPhoto> }> {
-      const [gallery, projects] = await Promise.all([galleries.only(), portfolio.published()]);
+      const [gallery, projects] = await Promise.all([galleries.single(), portfolio.published()]);
       const cards = gallery.picks.flatMap((pick): GalleryCard[] => {
         const { start, project } = parsePick(pick);
         if (start !== undefined) return gallery.starting[start] ? [gallery.starting[start]] : [];
@@ -120,7 +120,7 @@ export function createGallery(
      * page shows only what the portfolio shows.
      */
     async save(picks: string[], by: string) {
-      const gallery = await galleries.only();
+      const gallery = await galleries.single();
       const published = new Set((await portfolio.published()).map((project) => project.slug));
       const errors: GalleryErrors = {};
       picks.forEach((pick, index) => {

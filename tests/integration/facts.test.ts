@@ -65,8 +65,8 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the business facts on %s", (ki
       await thread.close();
     }
 
-    const [, seed] = await services.facts.revisions((await services.facts.only()).id);
-    await services.facts.restore((await services.facts.only()).id, seed!.id, owner);
+    const [, seed] = await services.facts.revisions((await services.facts.single()).id);
+    await services.facts.restore((await services.facts.single()).id, seed!.id, owner);
     expect(await other.facts.current()).toEqual(seedFacts);
   });
 });

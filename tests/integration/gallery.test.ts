@@ -18,7 +18,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the home gallery on %s", (kind
     expect(cards.map((card) => card.title)).toEqual(galleryItems.map((item) => item.title));
     expect(cards.map((card) => card.category)).toContain("Cabinetry");
     expect(cards.every((card) => "seed" in card.photo && card.photo.alt.length >= 40)).toBe(true);
-    expect(checkGallery(await services.gallery.only(), "home")).toMatchObject({ slug: "home" });
+    expect(checkGallery(await services.gallery.single(), "home")).toMatchObject({ slug: "home" });
 
     expect(await services.gallery.save(starting.slice(0, 8), owner)).toEqual({
       errors: { picks: "The gallery shows exactly 9 cards." },
@@ -53,7 +53,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the home gallery on %s", (kind
     );
 
     // The first choice restored.
-    const current = await services.gallery.only();
+    const current = await services.gallery.single();
     const seed = (await services.gallery.revisions(current.id)).at(-1)!;
     await services.gallery.restore(current.id, seed.id, owner);
     expect((await other.gallery.cards()).cards).toHaveLength(9);
