@@ -21,7 +21,7 @@ export const sameOriginOnly: RequestHandler = (req, res, next) => {
     } catch {
       host = undefined;
     }
-    if (host === req.get("host")) return next();
+    if (host === req.host) return next();
   }
   if (!origin) return next();
   res.status(403).json({ ok: false, error: "Cross-site requests are not accepted." });

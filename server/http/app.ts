@@ -48,6 +48,17 @@ const limitFormBodies: RequestHandler = (req, res, next) => {
   next();
 };
 
+/**
+ * Behind a trusted proxy the visitor's host is X-Forwarded-Host (req.host). React Router builds
+ * the request's address from it but takes the port from Host when it has none (saltbox.com and
+ * 127.0.0.1:3000 make saltbox.com:3000), and its origin check would then refuse every form; with
+ * one Host everywhere, its check and the office's and the API's agree.
+ */
+const forwardedHostAsHost: RequestHandler = (req, _res, next) => {
+  if (req.host && req.host !== req.get("host")) req.headers.host = req.host;
+  next();
+};
+
 type AppOptions = {
   /** Serves the browser's files: staticFiles() over the client build, or Vite's middleware. */
   clientFiles: RequestHandler;
@@ -75,6 +86,7 @@ export function createApp({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
+  app.use(forwardedHostAsHost);
   app.use(securityHeaders({ hstsMaxAge }));
   // Before compression: the build's text files already have brotli and gzip twins (and Vite's
   // modules in development go to a browser on the same machine).

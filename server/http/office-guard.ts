@@ -12,7 +12,7 @@ export const officeGuard: RequestHandler = (req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
     const origin = req.get("origin");
     const site = req.get("sec-fetch-site");
-    const ownOrigin = `${req.protocol}://${req.get("host")}`;
+    const ownOrigin = `${req.protocol}://${req.host}`;
     if ((origin !== undefined && origin !== ownOrigin) || (site !== undefined && site !== "same-origin")) {
       res.status(403).type("text/plain").send("Changes to the office are accepted only from its own pages.");
       return;

@@ -12,7 +12,7 @@ type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 function fetchRaw(
   path: string,
-  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port: ports.site, path, method, headers }, (res) => {
@@ -21,7 +21,7 @@ function fetchRaw(
       res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -206,6 +206,37 @@ test.describe("security headers", () => {
   test("HSTS is sent when a trusted proxy reports HTTPS", async () => {
     const { headers } = await fetchRaw("/", { headers: { "X-Forwarded-Proto": "https" } });
     expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  });
+
+  test("behind a trusted proxy that forwards the visitor's host, forms from that host are accepted and others refused", async () => {
+    // As nginx with `proxy_set_header X-Forwarded-Host $host` sends it: Host is the proxy's upstream.
+    const proxied = (origin: string, path: string, body: string, type: string) =>
+      fetchRaw(path, {
+        method: "POST",
+        body,
+        headers: {
+          Host: `127.0.0.1:${ports.site}`,
+          "X-Forwarded-Host": "www.saltbox.test",
+          "X-Forwarded-Proto": "https",
+          "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+          Origin: origin,
+          "Content-Type": type,
+          "Content-Length": String(Buffer.byteLength(body)),
+        },
+      });
+    const form = "application/x-www-form-urlencoded";
+    const signIn = "email=nobody%40example.com&next=%2Foffice";
+    // React Router's origin check (the page's action) and the office's own both see www.saltbox.test.
+    const own = await proxied("https://www.saltbox.test", "/office/sign-in", signIn, form);
+    expect(own.status).toBe(200);
+    expect(own.body.toString()).toContain("The 8-digit code from the e-mail to");
+    expect((await proxied("https://evil.example", "/office/sign-in", signIn, form)).status).toBe(403);
+    // The JSON API's check too.
+    const subscriber = JSON.stringify({ email: `proxy-${Date.now()}@example.com` });
+    expect((await proxied("https://www.saltbox.test", "/api/subscribe", subscriber, "application/json")).status).toBe(
+      200,
+    );
+    expect((await proxied("https://evil.example", "/api/subscribe", subscriber, "application/json")).status).toBe(403);
   });
 
   test("server-rendered pages get a fresh nonce per request; prerendered ones list their inline scripts' and style's hashes", async () => {
