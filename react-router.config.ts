@@ -11,4 +11,8 @@ export default {
   // lazy discovery would look for links on hydration and fetch /__manifest for them, work and a
   // request in the middle of the page's start-up.
   routeDiscovery: { mode: "initial" },
+  // Each route's code in one file: split, every route with a clientAction (the office's forms
+  // keep the page when the connection drops) names a second file in that manifest, which the
+  // home page loads, for code no visitor's page runs before its route module anyway.
+  splitRouteModules: false,
 } satisfies Config;

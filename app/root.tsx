@@ -20,16 +20,22 @@ import { BRAND_FONT_SCRIPT_ID, brandFontScript, useBrandFontOnEveryPage } from "
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/layout/NotFound";
+import { ConnectionScreen } from "~/components/layout/ConnectionScreen";
 import { ErrorScreen } from "~/components/layout/ErrorScreen";
+import { isConnectionFailure } from "~/lib/connection";
 import { HydrationScripts } from "~/components/layout/HydrationScripts";
 
 /**
  * The stylesheet travels inside each page: no request stands between the HTML and the first
- * paint. Read on the server only; in the browser the <style> element is already in the
- * document, and a copy in the JavaScript would cost hydrating pages its bytes. A content page
- * without script gets the copy cut down to the rules its elements use (server/http/critical-css.ts).
+ * paint. Read on the server; in the browser it is read back from the document the server wrote
+ * (a copy in the JavaScript would cost hydrating pages its bytes), so that when React draws the
+ * document anew (the error screens after a page fails to load in place) it keeps its styles.
+ * A content page without script gets the copy cut down to the rules its elements use
+ * (server/http/critical-css.ts).
  */
-const inlineStyles: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
+const inlineStyles: string = import.meta.env.SSR
+  ? (await import("./app.css?inline")).default
+  : (document.getElementById(SITE_STYLES_ID)?.textContent ?? "");
 
 /**
  * The site's icon travels inside each page, so the browser has nothing more to fetch once the
@@ -121,7 +127,9 @@ export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
-    { title: `${notFound ? "Page not found" : "Unexpected Application Error!"} | ${site.name}` },
+    {
+      title: `${notFound ? "Page not found" : isConnectionFailure(error) ? "Page not loaded" : "Unexpected Application Error!"} | ${site.name}`,
+    },
     { name: "robots", content: "noindex" },
   ];
 };
@@ -138,6 +146,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isConnectionFailure(error)) return <ConnectionScreen />;
   // Details stay in the server log; visitors get a plain, helpful page.
   if (import.meta.env.DEV) console.error(error);
   return <ErrorScreen />;

@@ -7,4 +7,12 @@ import { createContext, useContext } from "react";
  */
 export const CspNonceContext = createContext<string | undefined>(undefined);
 
-export const useCspNonce = () => useContext(CspNonceContext);
+/**
+ * In the browser, the nonce the server gave this document (kept in elements' `nonce` property,
+ * while the attribute is hidden), so that an element React writes anew, as when it draws the
+ * document again for an error screen, is allowed like the first.
+ */
+const documentNonce =
+  typeof document === "undefined" ? undefined : document.querySelector<HTMLElement>("[nonce]")?.nonce || undefined;
+
+export const useCspNonce = () => useContext(CspNonceContext) ?? documentNonce;

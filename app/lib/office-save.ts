@@ -4,10 +4,12 @@
 // typed into it. Here such a post answers like a refused one instead: the form stays as it is, with
 // a message, and the page is not read again (its 503 tells React Router to skip that, which would
 // fail the same way).
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 
 const CONNECTION_FAILED = "The connection failed before the office answered.";
+/** What a step that got no answer says where nothing typed needs keeping (sign-in, passkeys). */
+export const tryAgainOnline = `${CONNECTION_FAILED} Try again once you are back online.`;
 
 /** What an editing form's save that never got the office's answer says (under "Nothing was saved."). */
 export const notSent = {
@@ -16,13 +18,16 @@ export const notSent = {
   },
 };
 
+/** Whether what a post threw is the office's own answer (a redirect, a page that is not there or not yours), which stands. */
+const isOfficeAnswer = (thrown: unknown) =>
+  thrown instanceof Response || (isRouteErrorResponse(thrown) && thrown.status < 500);
+
 /** The office's answer to a post, or `lost` when there was none. */
 export async function answerOrLost<Answer, Lost>(serverAction: () => Promise<Answer>, lost: Lost) {
   try {
     return await serverAction();
   } catch (error) {
-    // The office's own answers stand: a redirect, a page that is not there or not yours.
-    if (error instanceof Response || (isRouteErrorResponse(error) && error.status < 500)) throw error;
+    if (isOfficeAnswer(error)) throw error;
     return data(lost, { status: 503 });
   }
 }
@@ -30,17 +35,52 @@ export async function answerOrLost<Answer, Lost>(serverAction: () => Promise<Ans
 /** An editing form's save: the office's answer, or `notSent`. */
 export const saveInPlace = <Answer>(serverAction: () => Promise<Answer>) => answerOrLost(serverAction, notSent);
 
+/**
+ * The office's answer to a post on a page whose forms hold little typed (a stage, a note, a
+ * button): when none came, nothing is answered, so the page stays as it is, and the office's
+ * frame says what happened (ConnectionNotice, reading `unanswered`).
+ */
+export async function keepPageWhenLost<Answer>(serverAction: () => Promise<Answer>) {
+  unanswered.set(false);
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (isOfficeAnswer(error)) throw error;
+    unanswered.set(true);
+    return data(undefined, { status: 503 });
+  }
+}
+
+/** Whether the last post of this browser tab got no answer (cleared by the next post or page). */
+export const unanswered = (() => {
+  let lost = false;
+  const listeners = new Set<() => void>();
+  return {
+    set(value: boolean) {
+      if (value === lost) return;
+      lost = value;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => lost,
+  };
+})();
+
+export const useUnanswered = () => useSyncExternalStore(unanswered.subscribe, unanswered.get, () => false);
+
 /** A sign-in step whose post got no answer: the same step again, with what was typed and why. */
 export function signInNotSent(form: FormData) {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const error = `${CONNECTION_FAILED} Try again once you are back online.`;
   const next = text("next");
   return form.has("code")
-    ? { step: "code" as const, next, email: text("email"), notice: undefined, error }
-    : { step: "email" as const, next, error };
+    ? { step: "code" as const, next, email: text("email"), notice: undefined, error: tryAgainOnline }
+    : { step: "email" as const, next, error: tryAgainOnline };
 }
 
 /** Whether a form's answer is `notSent`: its post never got the office's answer. */

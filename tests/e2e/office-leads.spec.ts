@@ -89,6 +89,49 @@ test("with JavaScript, a sign-in post lost offline shows the same step with what
   await page.context().close();
 });
 
+test("with JavaScript, a post or a page lost offline leaves the office as it was and says so; back online all goes on", async ({
+  browser,
+  request,
+}) => {
+  const name = await enquiry(request, "Widen the pantry door and add a barn slider.");
+  const page = await (await browser.newContext({ baseURL: origin, extraHTTPHeaders: clientAddress() })).newPage();
+  // Signed in through the sign-in page's script, so every later page opens in place, with JavaScript.
+  await signIn(page, newPerson("offline-lead"), `/office/leads?q=${name}`);
+  await page.getByRole("link", { name: `${name} Rivera` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `${name} Rivera` })).toBeVisible();
+  const note = "Called back, left a message; try again Thursday morning.";
+  await page.getByLabel("Add a note").fill(note);
+  await page.context().setOffline(true);
+  await page.getByRole("button", { name: "Add note" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "Nothing was changed." });
+  await expect(notice).toContainText("The connection failed before the office answered");
+  await expect(notice).toBeInViewport();
+  await expect(page.getByLabel("Add a note")).toHaveValue(note);
+  await page.context().setOffline(false);
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("status")).toHaveText("Note added.");
+  await expect(notice).toBeHidden();
+  await expect(page.getByText(note)).toBeVisible();
+  // Signing out offline changes nothing and says so.
+  await page.context().setOffline(true);
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `${name} Rivera` })).toBeVisible();
+  // A link followed offline: the page says it could not be loaded, and loads (whole) when tried again.
+  await page.getByRole("link", { name: "All leads" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "This page could not be loaded" })).toBeVisible();
+  // Drawn anew by React, the document keeps the site's inline styles (their CSP nonce with them).
+  expect(await page.locator("body").evaluate((body) => getComputedStyle(body).backgroundColor)).toBe(
+    "rgb(250, 248, 244)",
+  );
+  await page.context().setOffline(false);
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page.getByRole("link", { name: `${name} Rivera` })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/office/sign-in`);
+  await page.context().close();
+});
+
 test("after five wrong codes even the right one no longer signs in", async ({ page }) => {
   const email = newPerson("wrong");
   await page.goto("/office/sign-in");

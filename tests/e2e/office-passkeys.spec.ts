@@ -24,6 +24,12 @@ test("add a passkey, sign in with it, and find it refused once the person is rem
   const email = newPerson("passkey");
   await signIn(page, email, "/office/passkeys", localhost);
   await page.getByLabel("Name for this device").fill("Test phone");
+  // Offline nothing is added, and the page says why in the office's words, not the browser's.
+  const offline = "The connection failed before the office answered. Try again once you are back online.";
+  await page.context().setOffline(true);
+  await page.getByRole("button", { name: "Add a passkey on this device" }).click();
+  await expect(page.getByRole("alert")).toHaveText(offline);
+  await page.context().setOffline(false);
   await page.getByRole("button", { name: "Add a passkey on this device" }).click();
   await expect(page.getByRole("status")).toHaveText("Passkey added. Next time, sign in with it on this device.");
   await expect(page.getByText("Test phone")).toBeVisible();
@@ -31,6 +37,10 @@ test("add a passkey, sign in with it, and find it refused once the person is rem
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(`${localhost}/office/sign-in`);
   await page.goto(`${localhost}/office/sign-in?next=%2Foffice%2Fleads`);
+  await page.context().setOffline(true);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("alert")).toHaveText(offline);
+  await page.context().setOffline(false);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page).toHaveURL(`${localhost}/office/leads`);
   await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();

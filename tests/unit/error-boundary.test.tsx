@@ -24,6 +24,14 @@ describe("root error boundary", () => {
     log.mockRestore();
   });
 
+  it("says the page could not be loaded, and offers it again whole, when the connection failed on the way", async () => {
+    renderFailing(() => {
+      throw new TypeError("Failed to fetch");
+    }, "/office/leads?stage=new");
+    expect(await screen.findByRole("heading", { level: 1, name: "This page could not be loaded" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/office/leads?stage=new");
+  });
+
   it("shows the 404 page and logs the visited path", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     renderFailing(() => {

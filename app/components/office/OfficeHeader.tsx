@@ -1,4 +1,4 @@
-import { Form, NavLink, useLocation } from "react-router";
+import { NavLink, PrefetchPageLinks, useFetcher, useLocation } from "react-router";
 import { site } from "#common/site.ts";
 import { cn } from "~/lib/cn";
 
@@ -33,6 +33,11 @@ const ownerLinks = [
 export function OfficeHeader({ email, owner }: { email: string; owner: boolean }) {
   // A new page (opened in place when React runs) starts with the menu folded.
   const { pathname } = useLocation();
+  // A fetcher's form (a plain post without JavaScript): with it, a post that gets no answer leaves
+  // the page where it is, rather than going to the sign-out address, which has nothing to show.
+  // Its route's code is fetched ahead (PrefetchPageLinks, below): offline, React Router could not
+  // load it at the press, and would reload the whole page, to the browser's offline screen.
+  const signOut = useFetcher();
   const menu = (
     <>
       <nav aria-label="Office">
@@ -52,7 +57,11 @@ export function OfficeHeader({ email, owner }: { email: string; owner: boolean }
           ))}
         </ul>
       </nav>
-      <Form method="post" action="/office/sign-out" className="ms-auto flex flex-wrap items-center gap-3 text-sm">
+      <signOut.Form
+        method="post"
+        action="/office/sign-out"
+        className="ms-auto flex flex-wrap items-center gap-3 text-sm"
+      >
         <span className="break-all">{email}</span>
         <button
           type="submit"
@@ -63,7 +72,7 @@ export function OfficeHeader({ email, owner }: { email: string; owner: boolean }
         <button type="submit" name="everywhere" value="1" className="min-h-11 underline underline-offset-4">
           Sign out everywhere
         </button>
-      </Form>
+      </signOut.Form>
     </>
   );
   return (
@@ -80,6 +89,7 @@ export function OfficeHeader({ email, owner }: { email: string; owner: boolean }
         </details>
         <div className="hidden sm:contents">{menu}</div>
       </div>
+      <PrefetchPageLinks page="/office/sign-out" />
     </header>
   );
 }

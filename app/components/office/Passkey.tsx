@@ -1,17 +1,32 @@
-import { useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
 import { buttonClasses } from "~/components/ui/ButtonLink";
+import { isConnectionFailure } from "~/lib/connection";
+import { tryAgainOnline } from "~/lib/office-save";
 
 // The two passkey buttons. They need JavaScript and a browser with passkeys, so they appear only
 // once the page has hydrated in such a browser; the e-mailed code works everywhere.
 
+/**
+ * The ceremonies' library, fetched as soon as a passkey button shows: the browser does not retry
+ * a module it once failed to fetch, so one first asked for offline, at the press, would stay
+ * missing until the page is loaded again.
+ */
+let webAuthn: Promise<typeof import("@simplewebauthn/browser")> | undefined;
+const loadWebAuthn = () => (webAuthn ??= import("@simplewebauthn/browser"));
+
 /** Whether this browser can use passkeys: false on the server and while hydrating, then the browser's answer. */
-const usePasskeysSupported = () =>
-  useSyncExternalStore(
+function usePasskeysSupported() {
+  const supported = useSyncExternalStore(
     () => () => {},
     () => typeof window.PublicKeyCredential === "function",
     () => false,
   );
+  useEffect(() => {
+    if (supported) loadWebAuthn().catch(() => {}); // a failure shows at the press
+  }, [supported]);
+  return supported;
+}
 
 /** Posts JSON to a step of /office/passkeys and reads its JSON answer. */
 async function step<T>(name: string, payload?: unknown): Promise<T> {
@@ -20,18 +35,21 @@ async function step<T>(name: string, payload?: unknown): Promise<T> {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(payload ?? {}),
   });
-  const answer = (await response.json()) as T & { error?: string };
-  if (!response.ok) throw new Error(answer.error ?? "The office did not answer. Try again.");
+  // A proxy's or CDN's error page is not the office's answer.
+  const answer = (await response.json().catch(() => undefined)) as (T & { error?: string }) | undefined;
+  if (!response.ok || answer === undefined) throw new Error(answer?.error ?? "The office did not answer. Try again.");
   return answer;
 }
 
-/** What a cancelled or failed ceremony tells the person. */
+/** What a cancelled or failed ceremony tells the person (never the browser's own words for a lost connection). */
 const problem = (error: unknown) =>
   error instanceof Error && error.name === "NotAllowedError"
     ? "No passkey was used. Try again when you are ready."
-    : error instanceof Error
-      ? error.message
-      : "That did not work. Try again.";
+    : isConnectionFailure(error)
+      ? tryAgainOnline
+      : error instanceof Error
+        ? error.message
+        : "That did not work. Try again.";
 
 export function PasskeySignIn({ next }: { next: string }) {
   const supported = usePasskeysSupported();
@@ -42,7 +60,7 @@ export function PasskeySignIn({ next }: { next: string }) {
     setBusy(true);
     setError(undefined);
     try {
-      const { startAuthentication } = await import("@simplewebauthn/browser");
+      const { startAuthentication } = await loadWebAuthn();
       const optionsJSON = await step<Parameters<typeof startAuthentication>[0]["optionsJSON"]>("sign-in-options");
       const response = await startAuthentication({ optionsJSON });
       const answer = await step<{ next: string }>("sign-in", { response, next });
@@ -78,7 +96,7 @@ export function AddPasskey() {
     setBusy(true);
     setMessage(undefined);
     try {
-      const { startRegistration } = await import("@simplewebauthn/browser");
+      const { startRegistration } = await loadWebAuthn();
       const optionsJSON = await step<Parameters<typeof startRegistration>[0]["optionsJSON"]>("register-options");
       const response = await startRegistration({ optionsJSON });
       await step("register", { response, label });

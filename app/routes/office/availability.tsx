@@ -7,6 +7,7 @@ import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { availabilityAction, availabilityPage } from "~/lib/office-availability.server";
+import { keepPageWhenLost } from "~/lib/office-save";
 
 // When consultations can be booked: close a day (the first thing an owner needs on a phone), the
 // closed days ahead, and the weekly hours with length, places, notice and how far ahead. Saved
@@ -14,6 +15,7 @@ import { availabilityAction, availabilityPage } from "~/lib/office-availability.
 
 export const loader = ({ request, context }: Route.LoaderArgs) => availabilityPage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => availabilityAction(request, context);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);
 
 export const meta: Route.MetaFunction = () => [
   { title: `Consultation hours | ${site.shortName} office` },

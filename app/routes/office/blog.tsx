@@ -7,12 +7,14 @@ import { ButtonLink } from "~/components/ui/ButtonLink";
 import { cn } from "~/lib/cn";
 import { dayLabel } from "~/lib/office-dates";
 import { blogAction, blogPage } from "~/lib/office-blog.server";
+import { keepPageWhenLost } from "~/lib/office-save";
 
 // The blog's posts as the office sees them: published and drafts, newest first, each opening its
 // form; a new post starts here; deleted ones wait in the trash for 30 days.
 
 export const loader = ({ request, context }: Route.LoaderArgs) => blogPage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => blogAction(request, context);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);
 
 export const meta: Route.MetaFunction = () => [
   { title: `Blog | ${site.shortName} office` },

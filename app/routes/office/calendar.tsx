@@ -9,6 +9,7 @@ import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { cn } from "~/lib/cn";
 import { calendarAction, calendarPage } from "~/lib/office-calendar.server";
+import { keepPageWhenLost } from "~/lib/office-save";
 
 // The consultations of a week, day by day, with the blocked times: cancel or move one (the
 // visitor gets the same mails and calendar update as after their own change), block a time, or
@@ -16,6 +17,7 @@ import { calendarAction, calendarPage } from "~/lib/office-calendar.server";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => calendarPage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => calendarAction(request, context);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);
 
 export const meta: Route.MetaFunction = () => [
   { title: `Calendar | ${site.shortName} office` },

@@ -8,6 +8,7 @@ import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { factsAction, factsEditor } from "~/lib/office-facts.server";
+import { saveInPlace, useLastAnswer } from "~/lib/office-save";
 
 // The business facts (/office/facts): how visitors reach the office, when it is open, the social
 // profile, the three figures the home page counts up to and the four credentials. Saved, every page
@@ -15,6 +16,7 @@ import { factsAction, factsEditor } from "~/lib/office-facts.server";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => factsEditor(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => factsAction(request, context);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
 
 export const meta: Route.MetaFunction = () => [
   { title: `Business facts | ${site.shortName} office` },
@@ -28,7 +30,9 @@ const notices: Record<string, string> = {
 
 export default function OfficeFacts({ loaderData, actionData }: Route.ComponentProps) {
   const { values, days, suffixes, revisions, comparison, notice } = loaderData;
-  const shown = actionData && "values" in actionData ? actionData.values : values;
+  // A refused save's typed values stay while a later save is lost in transit.
+  const answer = useLastAnswer(actionData);
+  const shown = answer && "values" in answer ? answer.values : values;
   const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
   return (
     <>

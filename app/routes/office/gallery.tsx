@@ -8,12 +8,14 @@ import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
 import { galleryAction, galleryEditor } from "~/lib/office-gallery.server";
+import { saveInPlace, useLastAnswer } from "~/lib/office-save";
 
 // The home page's Recent Project Gallery (/office/gallery): the nine cards it shows, in order, each
 // a starting picture or a published project, and its last revisions to compare and restore.
 
 export const loader = ({ request, context }: Route.LoaderArgs) => galleryEditor(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => galleryAction(request, context);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
 
 export const meta: Route.MetaFunction = () => [
   { title: `Home gallery | ${site.shortName} office` },
@@ -27,7 +29,9 @@ const notices: Record<string, string> = {
 
 export default function OfficeGallery({ loaderData, actionData }: Route.ComponentProps) {
   const { picks, choices, shown, revisions, comparison, notice } = loaderData;
-  const chosen = actionData && "picks" in actionData ? actionData.picks : picks;
+  // A refused save's typed values stay while a later save is lost in transit.
+  const answer = useLastAnswer(actionData);
+  const chosen = answer && "picks" in answer ? answer.picks : picks;
   const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
   const groups = [
     { label: "Your published projects", options: choices.projects },

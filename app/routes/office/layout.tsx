@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
+import { ConnectionNotice } from "~/components/office/ConnectionNotice";
 import { OfficeHeader } from "~/components/office/OfficeHeader";
 import type { RouteHandle } from "~/lib/hydration";
 import { requireUser } from "~/lib/office.server";
@@ -25,6 +26,7 @@ export default function OfficeLayout({ loaderData: { email, owner } }: Route.Com
       <div className="mx-auto max-w-5xl px-4 py-8 md:px-8">
         <Outlet />
       </div>
+      <ConnectionNotice />
     </>
   );
 }

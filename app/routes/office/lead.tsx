@@ -8,12 +8,14 @@ import { buttonClasses } from "~/components/ui/ButtonLink";
 import { cn } from "~/lib/cn";
 import { leadAction, leadPage } from "~/lib/office-leads.server";
 import { officeTime } from "~/lib/office-dates";
+import { keepPageWhenLost } from "~/lib/office-save";
 
 // One lead: everything the visitor sent (as text: React escapes it), their bookings, the stage and
 // notes (two plain forms), and the history of changes. The first answer is stamped once.
 
 export const loader = ({ request, params, context }: Route.LoaderArgs) => leadPage(request, params.id, context);
 export const action = ({ request, params, context }: Route.ActionArgs) => leadAction(request, params.id, context);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.lead.name ?? "Lead"} | ${site.shortName} office` },

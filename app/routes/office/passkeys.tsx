@@ -5,6 +5,7 @@ import { OfficeCard } from "~/components/office/OfficeCard";
 import { AddPasskey } from "~/components/office/Passkey";
 import type { RouteHandle } from "~/lib/hydration";
 import { passkeysAction, passkeysPage } from "~/lib/office-passkeys.server";
+import { keepPageWhenLost } from "~/lib/office-save";
 
 // Your passkeys: add one on this device (needs JavaScript and a browser with passkeys), see where
 // you have them, remove one (a plain form). The e-mailed code always works as well.
@@ -12,6 +13,7 @@ import { passkeysAction, passkeysPage } from "~/lib/office-passkeys.server";
 export const handle: RouteHandle = { office: true, hydrate: true };
 export const loader = ({ request, context }: Route.LoaderArgs) => passkeysPage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => passkeysAction(request, context);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);
 
 export const meta: Route.MetaFunction = () => [
   { title: `Passkeys | ${site.shortName} office` },

@@ -6,6 +6,7 @@ import { OfficeCard } from "~/components/office/OfficeCard";
 import { OwnersOnly } from "~/components/office/OwnersOnly";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { peopleAction, peoplePage } from "~/lib/office-people.server";
+import { keepPageWhenLost } from "~/lib/office-save";
 
 // Who may sign in to the office: the owner adds staff (or another owner), changes a role, removes
 // someone (their sessions end at once). There are no passwords: a new person signs in with a code
@@ -13,6 +14,7 @@ import { peopleAction, peoplePage } from "~/lib/office-people.server";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => peoplePage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => peopleAction(request, context);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);
 
 export const meta: Route.MetaFunction = () => [
   { title: `People | ${site.shortName} office` },

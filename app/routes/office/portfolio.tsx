@@ -5,6 +5,7 @@ import { TrashList } from "~/components/office/content/TrashList";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { OrderedItemList } from "~/components/office/content/OrderedItemList";
 import { portfolioAction, portfolioPage } from "~/lib/office-portfolio.server";
+import { keepPageWhenLost } from "~/lib/office-save";
 
 // The portfolio's projects as the office sees them: published and drafts, in the site's order (each
 // can move up or down), each opening its form; a new project starts here and comes first; deleted
@@ -12,6 +13,7 @@ import { portfolioAction, portfolioPage } from "~/lib/office-portfolio.server";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => portfolioPage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => portfolioAction(request, context);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);
 
 export const meta: Route.MetaFunction = () => [
   { title: `Portfolio | ${site.shortName} office` },

@@ -9,12 +9,14 @@ import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { Icon } from "~/components/ui/Icon";
 import { sectionAction, sectionEditor } from "~/lib/office-sections.server";
+import { saveInPlace, useLastAnswer } from "~/lib/office-save";
 
 // One list of cards (/office/sections/<id>): each card's icon, title and sentence, in the page's
 // order, and the list's last revisions to compare and restore. Saved, it is on the site at once.
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => sectionEditor(request, context, params);
 export const action = ({ request, context, params }: Route.ActionArgs) => sectionAction(request, context, params);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.about.name ?? "List"} | ${site.shortName} office` },
@@ -28,7 +30,9 @@ const notices: Record<string, string> = {
 
 export default function OfficeSection({ loaderData, actionData }: Route.ComponentProps) {
   const { about, icons, cards, revisions, comparison, notice } = loaderData;
-  const shown = actionData && "cards" in actionData ? actionData.cards : cards;
+  // A refused save's typed values stay while a later save is lost in transit.
+  const answer = useLastAnswer(actionData);
+  const shown = answer && "cards" in answer ? answer.cards : cards;
   const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
   return (
     <>

@@ -9,12 +9,14 @@ import { SaveButtons } from "~/components/office/content/SaveButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { testimonialAction, testimonialEditor } from "~/lib/office-testimonials.server";
+import { saveInPlace, useLastAnswer } from "~/lib/office-save";
 
 // One testimonial: a new one (/office/testimonials/new) or one saved (/office/testimonials/<id>),
 // with its fields, the card as the site shows it, publishing, its last revisions, and the trash.
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => testimonialEditor(request, context, params);
 export const action = ({ request, context, params }: Route.ActionArgs) => testimonialAction(request, context, params);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.values.name || "New testimonial"} | ${site.shortName} office` },
@@ -32,7 +34,9 @@ const stars = ["5", "4", "3", "2", "1"];
 
 export default function OfficeTestimonial({ loaderData, actionData }: Route.ComponentProps) {
   const { id, status, values, card, revisions, comparison, notice } = loaderData;
-  const shown = actionData && "values" in actionData ? actionData.values : values;
+  // A refused save's typed values stay while a later save is lost in transit.
+  const answer = useLastAnswer(actionData);
+  const shown = answer && "values" in answer ? answer.values : values;
   const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
   return (
     <>

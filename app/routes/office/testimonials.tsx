@@ -5,6 +5,7 @@ import { OrderedItemList } from "~/components/office/content/OrderedItemList";
 import { TrashList } from "~/components/office/content/TrashList";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { testimonialsAction, testimonialsPage } from "~/lib/office-testimonials.server";
+import { keepPageWhenLost } from "~/lib/office-save";
 
 // What clients said, as the office sees it: published and drafts, in the site's order (each can
 // move up or down), each opening its form; a new one starts here and comes first on the site;
@@ -12,6 +13,7 @@ import { testimonialsAction, testimonialsPage } from "~/lib/office-testimonials.
 
 export const loader = ({ request, context }: Route.LoaderArgs) => testimonialsPage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => testimonialsAction(request, context);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);
 
 export const meta: Route.MetaFunction = () => [
   { title: `Testimonials | ${site.shortName} office` },
