@@ -119,6 +119,12 @@ test.describe("without JavaScript", () => {
         message: "holiday.jpg is not a photo we can read",
       },
       { name: "bomb.png", mimeType: "image/png", buffer: bad.bomb, message: "256 million pixels" },
+      {
+        name: "IMG_4021.HEIC",
+        mimeType: "image/heic",
+        buffer: bad.heic,
+        message: "IMG_4021.HEIC is a HEIC photo, which this server cannot read: share it as JPEG",
+      },
     ];
     for (const { message, ...file } of cases) {
       await page.getByLabel("Title").fill("Oviedo Guest Bath");
