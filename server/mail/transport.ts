@@ -85,8 +85,12 @@ const dkimOf = (config: Pick<Config, "dkim">) =>
 export function createMailer(config: Pick<Config, "SMTP_URL" | "DATA_DIR" | "dkim">, log: Log = console.log): Mailer {
   if (config.SMTP_URL) {
     const url = new URL(config.SMTP_URL);
-    // Fail fast when the server is down: the outbox retries later.
     for (const [name, value] of [
+      // Connections kept open and reused (up to nodemailer's 5 at once, 100 messages each): a
+      // newsletter's thousands of messages, one a second, are not as many logins, which
+      // providers limit too. `?pool=false` in SMTP_URL opens one per message.
+      ["pool", "true"],
+      // Fail fast when the server is down: the outbox retries later.
       ["connectionTimeout", "10000"],
       ["greetingTimeout", "10000"],
       ["socketTimeout", "20000"],

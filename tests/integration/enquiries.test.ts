@@ -31,6 +31,17 @@ async function setup(kind: StoreKind, env: Record<string, string> = {}) {
   return result;
 }
 
+it("sends one message after another over the connection it keeps open", async () => {
+  const { services } = await setup("sqlite", { ENQUIRY_RATE_LIMIT: "100" });
+  const before = smtp.connections;
+  for (let i = 0; i < 5; i++) {
+    await services.enquiries.submit("contact", { ...validContact, email: `pooled-${i}@example.com` }, "127.0.0.1");
+    await services.outbox.drain();
+  }
+  expect(smtp.toOwner).toHaveLength(5);
+  expect(smtp.connections - before).toBe(1);
+});
+
 describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind) => {
   it("stores the submission as the spec composes it and e-mails the owner", async () => {
     const { services } = await setup(kind);

@@ -25,6 +25,8 @@ export type TestSmtp = {
   readonly acknowledgements: ParsedMail[];
   /** Messages whose transfer has begun (received or still being accepted). */
   readonly receiving: number;
+  /** Client connections opened so far. */
+  readonly connections: number;
   stop(): Promise<void>;
   start(): Promise<void>;
 };
@@ -32,6 +34,7 @@ export type TestSmtp = {
 export async function startSmtp({ acceptDelayMs = 0 }: { acceptDelayMs?: number } = {}): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   let receiving = 0;
+  let connections = 0;
   let port = 0;
   let server: SMTPServer | undefined;
 
@@ -43,6 +46,13 @@ export async function startSmtp({ acceptDelayMs = 0 }: { acceptDelayMs?: number 
         authOptional: true,
         disabledCommands: ["STARTTLS"],
         logger: false,
+        // Stopped, it ends the connections clients keep open (with a 421) at once, as a mail
+        // server going down does, rather than waiting 30 s for them to leave.
+        closeTimeout: 100,
+        onConnect(_session, callback) {
+          connections += 1;
+          callback();
+        },
         onData(stream, _session, callback) {
           receiving += 1;
           simpleParser(stream).then(
@@ -91,6 +101,9 @@ export async function startSmtp({ acceptDelayMs = 0 }: { acceptDelayMs?: number 
     },
     get receiving() {
       return receiving;
+    },
+    get connections() {
+      return connections;
     },
     stop,
     start,
