@@ -42,6 +42,30 @@ it("sends one message after another over the connection it keeps open", async ()
   expect(smtp.connections - before).toBe(1);
 });
 
+it("records each mail as delivered as it goes when the mail server is slow, not at the end of the run", async () => {
+  const slow = await startSmtp({ acceptDelayMs: 400 });
+  const { services } = await servicesFor("sqlite", { SMTP_URL: slow.url, ENQUIRY_RATE_LIMIT: "100" });
+  open.push(services);
+  // Six mails waiting while the server is down, so that one run takes them all, one after another.
+  await slow.stop();
+  await Promise.all(
+    [0, 1, 2].map((i) =>
+      services.enquiries.submit("contact", { ...validContact, email: `slow-${i}@example.com` }, "127.0.0.1"),
+    ),
+  );
+  await services.outbox.drain();
+  await slow.start();
+  const run = services.outbox.drain();
+  // A process killed now would send again only what it had not recorded: not the first mails.
+  await waitFor(() => slow.messages.length >= 2, 10_000);
+  expect(slow.messages.length).toBeLessThan(6);
+  expect((await services.store.outboxCounts()).delivered).toBeGreaterThanOrEqual(1);
+  await run;
+  await waitFor(async () => (await services.store.outboxCounts()).delivered === 6);
+  expect(slow.messages).toHaveLength(6);
+  await slow.stop();
+});
+
 describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind) => {
   it("stores the submission as the spec composes it and e-mails the owner", async () => {
     const { services } = await setup(kind);
