@@ -23,6 +23,23 @@ const QUALITY = "50";
 // second, and quality 50 keeps the files the size quality 55 made at effort 4.
 const EFFORT = "2";
 
+/** What an image import's query asks for (`?responsive`, `?portrait`, `?mail`). */
+const IMAGE_DIRECTIVES = {
+  responsive: { w: RESPONSIVE_WIDTHS, format: "avif;webp", as: "picture", quality: QUALITY, effort: EFFORT },
+  portrait: {
+    w: PORTRAIT_WIDTHS,
+    aspect: "9:16",
+    fit: "cover",
+    position: "centre",
+    format: "avif;webp",
+    as: "picture",
+    quality: PORTRAIT_QUALITY,
+    effort: EFFORT,
+  },
+  // E-mail's one picture (app/content/project-images.server.ts): JPEG, which every mail client shows.
+  mail: { w: "1080", format: "jpg", quality: "70" },
+};
+
 // SITE_URL is read when the site is built: the prerendered pages carry it in their canonical URLs,
 // sitemaps, feed and JSON-LD, so the build for a staging host is made with that host's SITE_URL.
 // Every bundle gets it as __SITE_URL__ (common/site.ts), and the server refuses to serve a build
@@ -78,27 +95,12 @@ export default defineConfig({
     serverStaysOnServer(),
     tailwindcss(),
     imagetools({
-      defaultDirectives: (url) =>
-        url.searchParams.has("responsive")
-          ? new URLSearchParams({
-              w: RESPONSIVE_WIDTHS,
-              format: "avif;webp",
-              as: "picture",
-              quality: QUALITY,
-              effort: EFFORT,
-            })
-          : url.searchParams.has("portrait")
-            ? new URLSearchParams({
-                w: PORTRAIT_WIDTHS,
-                aspect: "9:16",
-                fit: "cover",
-                position: "centre",
-                format: "avif;webp",
-                as: "picture",
-                quality: PORTRAIT_QUALITY,
-                effort: EFFORT,
-              })
-            : new URLSearchParams(),
+      defaultDirectives: (url) => {
+        const kind = (Object.keys(IMAGE_DIRECTIVES) as (keyof typeof IMAGE_DIRECTIVES)[]).find((name) =>
+          url.searchParams.has(name),
+        );
+        return new URLSearchParams(kind ? IMAGE_DIRECTIVES[kind] : {});
+      },
     }),
     reactRouter(),
   ],

@@ -10,8 +10,17 @@ const modules = import.meta.glob<{ default: unknown }>("../assets/images/*.jpg",
   eager: true,
 });
 
+const nameOf = (path: string) => path.replace(/^.*\/(.+)\.jpg$/, "$1");
+
 export const pictures: Record<string, unknown> = Object.fromEntries(
-  Object.entries(modules).map(([path, module]) => [path.replace(/^.*\/(.+)\.jpg$/, "$1"), module.default]),
+  Object.entries(modules).map(([path, module]) => [nameOf(path), module.default]),
+);
+
+/** Each picture as e-mail shows it: the address of a 1080 px JPEG, by name. */
+export const mailPictures: Record<string, string> = Object.fromEntries(
+  Object.entries(import.meta.glob<{ default: string }>("../assets/images/*.jpg", { query: "?mail", eager: true })).map(
+    ([path, module]) => [nameOf(path), module.default],
+  ),
 );
 
 const manifestSchema = z.object({

@@ -3,8 +3,9 @@
 // /photos/, whose widths the server encodes on first request (server/photos/).
 import type { ProjectPhoto, ShownProject } from "../../server/content/portfolio.ts";
 import type { StoredPhoto } from "../../server/storage/content.ts";
-import { PHOTO_FORMATS, photoUrl, photoWidths } from "../../server/photos/photos.ts";
-import { pictures } from "./images.server";
+import { site } from "#common/site.ts";
+import { parsePhotoUrl, PHOTO_FORMATS, photoUrl, photoWidths } from "../../server/photos/photos.ts";
+import { mailPictures, pictures } from "./images.server";
 import { pictureSchema, type Image } from "./schema";
 
 /** The width of the fallback <img>: browsers without AVIF and WebP are rare, and this is enough for them. */
@@ -31,6 +32,23 @@ export function photoImage(photo: ProjectPhoto, files: Record<number, StoredPhot
     focus: photo.focus,
     picture: { sources, img: { src: photoUrl(file, fallback, "webp"), w: file.width, h: file.height } },
   };
+}
+
+/** A seed picture's e-mail JPEG by the address of its pages' fallback <img>. */
+const seedMailPictures = new Map(
+  Object.entries(pictures).map(([name, picture]) => [pictureSchema.parse(picture).img.src, mailPictures[name]!]),
+);
+
+/**
+ * A picture's address for e-mail: a JPEG, 1080 px wide at most, on the site. An uploaded photo's is
+ * made by the server as its other widths are (its fallback <img> is already that width); a seed
+ * picture's by the build.
+ */
+export function mailPicture(image: Image): string {
+  const { src } = image.picture.img;
+  const uploaded = src.startsWith("/photos/") ? parsePhotoUrl(src.slice("/photos/".length)) : undefined;
+  const path = uploaded ? photoUrl(uploaded, uploaded.width, "jpeg") : (seedMailPictures.get(src) ?? src);
+  return new URL(path, site.url).href;
 }
 
 /** A project's pictures, in order, leaving out any whose file is gone. */

@@ -6,7 +6,7 @@
 // refused, with its messages and what was typed.
 import { data, redirect } from "react-router";
 import { site } from "#common/site.ts";
-import { projectImages } from "~/content/project-images.server";
+import { mailPicture, projectImages } from "~/content/project-images.server";
 import { postSummary } from "~/content/posts.server";
 import type { Image } from "~/content/schema";
 import { CARDS_MAX, issueFields } from "../../server/newsletter/letters.ts";
@@ -23,13 +23,6 @@ const PICKABLE_POSTS = 6;
 const letters = (context: Context) => context.get(servicesContext).letters;
 
 const when = (iso: string | null) => iso && officeTime(iso);
-
-/** The mail's picture: the 1080 px WebP of the site's own (mail clients show no AVIF), at the public address. */
-function mailPicture(image: Image) {
-  const candidates = (image.picture.sources.webp ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/));
-  const chosen = candidates.find(([, width]) => width === "1080w") ?? candidates.at(-1);
-  return new URL(chosen?.[0] ?? image.picture.img.src, site.url).href;
-}
 
 /** What can be picked for a letter: the newest projects and posts, as the letter will show them, each with the office's picture. */
 export async function pickable(context: Context): Promise<{ key: string; card: IssueCard; image: Image }[]> {
@@ -49,6 +42,7 @@ export async function pickable(context: Context): Promise<{ key: string; card: I
         url: new URL(`/portfolio/${project.slug}`, site.url).href,
         imageUrl: mailPicture(image),
         imageAlt: image.alt,
+        ...(image.rendering && { rendering: true }),
       },
     }));
   const posts = (await context.get(servicesContext).blog.published()).slice(0, PICKABLE_POSTS).map(postSummary);

@@ -1,4 +1,4 @@
-// The owner's photos as the pages ask for them: /photos/<id>-<hash>-<width>.<avif|webp>. The hash
+// The owner's photos as the pages (and e-mails) ask for them: /photos/<id>-<hash>-<width>.<avif|webp|jpeg>. The hash
 // names the master's bytes, so an address always means the same file: cached for a year.
 import type { RequestHandler } from "express";
 import type { PhotoService } from "../photos/photo-service.ts";

@@ -496,8 +496,16 @@ function LetterCard({ card }: { card: IssueCard }) {
       src: card.imageUrl,
       alt: card.imageAlt,
       width: 552,
-      style: { display: "block", width: "100%", height: "auto", borderRadius: "8px", margin: "0 0 12px" },
+      style: {
+        display: "block",
+        width: "100%",
+        height: "auto",
+        borderRadius: "8px",
+        margin: card.rendering ? "0 0 4px" : "0 0 12px",
+      },
     }),
+    // As the site captions it: a render is never passed off as a photo of a client's home.
+    card.rendering && h(Text, { style: { ...small, margin: "0 0 12px" } }, "Design rendering"),
     h(
       Text,
       { style: { ...small, margin: "0 0 4px", textTransform: "uppercase", letterSpacing: "0.06em" } },

@@ -15,8 +15,10 @@ export const MAX_PHOTO_PIXELS = 64_000_000;
 const MASTER_SIDE = 2400;
 /** The widths the pages' srcsets list, as for the build's pictures (vite.config.ts). */
 export const PHOTO_WIDTHS = [480, 760, 1080, 1600] as const;
+/** The formats the pages' <picture> elements offer. */
 export const PHOTO_FORMATS = ["avif", "webp"] as const;
-export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+/** A photo's files: the pages' formats, and JPEG for e-mail (Outlook for Windows shows no WebP, no mail client AVIF). */
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number] | "jpeg";
 
 // libvips keeps recent operations (and their pixels) for reuse; uploads are each seen once.
 sharp.cache(false);
@@ -100,9 +102,9 @@ export async function acceptPhoto(bytes: Buffer, fileName = "The file"): Promise
 export async function encodeVariant(master: Buffer, width: number, format: PhotoFormat): Promise<Buffer> {
   const resized = sharp(master).resize({ width, withoutEnlargement: true });
   // As the build encodes the seed pictures (vite.config.ts): the first visitor to ask waits for it.
-  return format === "avif"
-    ? resized.avif({ quality: 50, effort: 2 }).toBuffer()
-    : resized.webp({ quality: 50, effort: 2 }).toBuffer();
+  if (format === "avif") return resized.avif({ quality: 50, effort: 2 }).toBuffer();
+  if (format === "webp") return resized.webp({ quality: 50, effort: 2 }).toBuffer();
+  return resized.jpeg({ quality: 70, mozjpeg: true }).toBuffer();
 }
 
 /** The widths a photo offers: those below its own width, and its own width when it is narrower than the widest. */
@@ -119,7 +121,7 @@ export const photoUrl = (photo: { id: number; hash: string }, width: number, for
 export function parsePhotoUrl(
   name: string,
 ): { id: number; hash: string; width: number; format: PhotoFormat } | undefined {
-  const match = /^(\d{1,12})-([\w-]{16})-(\d{2,4})\.(avif|webp)$/.exec(name);
+  const match = /^(\d{1,12})-([\w-]{16})-(\d{2,4})\.(avif|webp|jpeg)$/.exec(name);
   if (!match) return undefined;
   return { id: Number(match[1]), hash: match[2]!, width: Number(match[3]), format: match[4] as PhotoFormat };
 }

@@ -25,6 +25,8 @@ export type IssueCard = {
   url: string;
   imageUrl: string;
   imageAlt: string;
+  /** A project's picture that is a 3D rendering, not a photo of the finished work: the letter says so under it. */
+  rendering?: boolean;
 };
 export type IssueContent = { subject: string; intro: string; cards: IssueCard[] };
 export type IssueRow = IssueContent & {

@@ -124,6 +124,15 @@ test("staff draft a letter, an owner previews, tests and sends it: each confirme
     expect(letterOf(reader)[0]).toContain(`Subject: ${subject.slice(0, 30)}`);
   }
   expect(letterOf(pending)).toHaveLength(0);
+  // Its pictures are JPEGs on the site (every mail client shows them; Outlook for Windows shows no WebP).
+  const { html } = await simpleParser(letterOf(readers[0]!)[0]!);
+  const pictures = [...String(html).matchAll(/<img[^>]* src="([^"]+)"/g)].map(([, src]) => src!);
+  expect(pictures.length).toBeGreaterThan(0);
+  for (const picture of pictures) {
+    expect(picture.startsWith(`${site.url}/`), picture).toBe(true);
+    const file = await request.get(picture.slice(site.url.length));
+    expect([file.status(), file.headers()["content-type"]], picture).toEqual([200, "image/jpeg"]);
+  }
   // Sent is sent: the draft's form is gone, and a second confirmation sends nothing more.
   await expect(ownerPage.getByLabel("Subject")).toHaveCount(0);
   const again = await ownerPage.request.post(`${draftPath}/send`, { form: { confirm: "1" }, maxRedirects: 0 });

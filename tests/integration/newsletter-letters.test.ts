@@ -38,6 +38,7 @@ const issue: IssueContent = {
       url: `${site.url}/portfolio/lake-nona-walnut-island-kitchen`,
       imageUrl: `${site.url}/assets/portfolio-01.jpg`,
       imageAlt: "A kitchen with a walnut island",
+      rendering: true,
     },
   ],
 };
@@ -142,6 +143,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the newsletter's letters on %s
       expect(letter.html).not.toContain("<img src=https://tracker");
       const images = [...(letter.html as string).matchAll(/<img[^>]*src="([^"]+)"/g)].map((match) => match[1]);
       expect(images).toEqual([issue.cards[0]!.imageUrl]);
+      // The project's picture is a render, and the letter says so, as the site does.
+      expect(letter.html).toContain("Design rendering");
+      expect(letter.text).toContain("Design rendering");
       const links = [...(letter.html as string).matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
       for (const link of links)
         expect(link.startsWith(site.url) || link === "https://saltboxdesignbuild.com/process").toBe(true);

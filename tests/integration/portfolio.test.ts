@@ -115,6 +115,11 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the portfolio on %s", (kind) =
     expect(await services.photos.file(file)).toEqual(bytes);
     expect(await services.photos.file(file.replace(photo.hash, "AAAAAAAAAAAAAAAA"))).toBeUndefined();
     expect(await services.photos.file(file.replace("-760.", "-761."))).toBeUndefined();
+    // And e-mail's JPEG of it, as bare.
+    const jpeg = (await other.photos.file(photoUrl(photo, 1080, "jpeg").slice("/photos/".length)))!;
+    const jpegMetadata = await sharp(jpeg).metadata();
+    expect(jpegMetadata).toMatchObject({ format: "jpeg", width: 1080, height: 810 });
+    expect([jpegMetadata.exif, jpegMetadata.xmp, jpegMetadata.iptc]).toEqual([undefined, undefined, undefined]);
 
     // Another project may not take its address.
     expect(await services.portfolio.save(described, "baldwin-park-pantry-kitchen", undefined, "draft", owner)).toEqual({
@@ -167,7 +172,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the portfolio on %s", (kind) =
       title: "Thornton Park Scullery",
       summary: "A scullery.",
       url: "https://www.saltboxdesignbuild.com/portfolio/thornton-park-scullery",
-      imageUrl: `https://www.saltboxdesignbuild.com/photos/${mailed}-abc-800.webp`,
+      imageUrl: `https://www.saltboxdesignbuild.com/photos/${mailed}-abc-800.jpeg`,
       imageAlt: "A scullery sink",
     };
     await services.store.newsletter.saveIssue(
