@@ -154,11 +154,11 @@ function LetterPreview({ id, version }: { id: number; version: string }) {
       <p className="mt-2 text-sm text-muted">The draft as last saved. Press Preview after a change.</p>
       <div className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-start">
         <ScaledFrame
-          caption="On a phone (375 px)"
+          caption="On a phone (420 px)"
           title="The letter on a phone"
           src={src}
-          box="h-[640px] w-[300px]"
-          frame="h-[800px] w-[375px] scale-80"
+          box="h-[588px] w-[294px]"
+          frame="h-[840px] w-[420px] scale-70"
         />
         <ScaledFrame
           caption="On a desktop (680 px)"
