@@ -22,12 +22,17 @@ export const notSent = {
 const isOfficeAnswer = (thrown: unknown) =>
   thrown instanceof Response || (isRouteErrorResponse(thrown) && thrown.status < 500);
 
-/** The office's answer to a post, or `lost` when there was none. */
-export async function answerOrLost<Answer, Lost>(serverAction: () => Promise<Answer>, lost: Lost) {
+/** The office's answer to a post, or `lost` when there was none (`onLost` is told so). */
+export async function answerOrLost<Answer, Lost>(
+  serverAction: () => Promise<Answer>,
+  lost: Lost,
+  onLost: () => void = () => {},
+) {
   try {
     return await serverAction();
   } catch (error) {
     if (isOfficeAnswer(error)) throw error;
+    onLost();
     return data(lost, { status: 503 });
   }
 }
@@ -40,15 +45,9 @@ export const saveInPlace = <Answer>(serverAction: () => Promise<Answer>) => answ
  * button): when none came, nothing is answered, so the page stays as it is, and the office's
  * frame says what happened (ConnectionNotice, reading `unanswered`).
  */
-export async function keepPageWhenLost<Answer>(serverAction: () => Promise<Answer>) {
+export function keepPageWhenLost<Answer>(serverAction: () => Promise<Answer>) {
   unanswered.set(false);
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (isOfficeAnswer(error)) throw error;
-    unanswered.set(true);
-    return data(undefined, { status: 503 });
-  }
+  return answerOrLost(serverAction, undefined, () => unanswered.set(true));
 }
 
 /** Whether the last post of this browser tab got no answer (cleared by the next post or page). */
