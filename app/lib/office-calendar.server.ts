@@ -5,6 +5,7 @@ import { redirect } from "react-router";
 import { availability, shortConsultationTime } from "#common/availability.ts";
 import { servicesContext } from "~/context";
 import { formFields, refusedForm, requireUser, type Context } from "./office.server";
+import { calendarHref, calendarView, type CalendarView } from "./office-calendar-place";
 import { dayLabel } from "./office-dates";
 
 const calendar = (context: Context) => context.get(servicesContext).calendar;
@@ -79,14 +80,8 @@ export async function calendarPage(request: Request, context: Context) {
   };
 }
 
-/** The calendar shows a week from a day, or that one day (`?view=day`). */
-const calendarView = (value: unknown): "day" | "week" => (value === "day" ? "day" : "week");
-
-const back = (from: string | undefined, view: "day" | "week", saved: string, extra = "") =>
-  redirect(
-    `/office/calendar?${from ? `from=${from}&` : ""}${view === "day" ? "view=day&" : ""}saved=${saved}${extra}`,
-    303,
-  );
+const back = (from: string | undefined, view: CalendarView, saved: string, more: Record<string, number> = {}) =>
+  redirect(calendarHref({ from, view }, { saved, ...more }), 303);
 
 export async function calendarAction(request: Request, context: Context) {
   const user = await requireUser(request, context);
@@ -129,12 +124,9 @@ export async function calendarAction(request: Request, context: Context) {
     case "block": {
       const outcome = await office.block(fields, user.email);
       if (outcome.ok)
-        throw back(
-          outcome.covering.length ? fields.date : from,
-          view,
-          "blocked",
-          `&covering=${outcome.covering.length}`,
-        );
+        throw back(outcome.covering.length ? fields.date : from, view, "blocked", {
+          covering: outcome.covering.length,
+        });
       return refusedForm("block", outcome.fieldErrors, fields);
     }
     case "unblock":

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseBlock } from "../../server/office/calendar.ts";
+import { calendarHref, calendarView } from "../../app/lib/office-calendar-place.ts";
 
 describe("a block typed in the office's calendar", () => {
   it("is that day's wall-clock hours in Orlando, in winter and in summer", () => {
@@ -32,5 +33,27 @@ describe("a block typed in the office's calendar", () => {
       ok: false,
       fieldErrors: { to: "The end must be after the start." },
     });
+  });
+});
+
+describe("a place in the office's calendar", () => {
+  it("is the week from today without a query, and keeps the day view and what to show", () => {
+    expect(calendarHref({ view: "week" })).toBe("/office/calendar");
+    expect(calendarHref({ from: "2026-12-02", view: "day" })).toBe("/office/calendar?from=2026-12-02&view=day");
+    expect(calendarHref({ view: "week" }, { saved: "blocked", covering: 2 })).toBe(
+      "/office/calendar?saved=blocked&covering=2",
+    );
+    expect(calendarHref({ from: "2026-12-02", view: "week" }, { move: 12 })).toBe(
+      "/office/calendar?from=2026-12-02&move=12",
+    );
+  });
+
+  it("reads anything but day as the week", () => {
+    expect([calendarView("day"), calendarView("week"), calendarView(null), calendarView("<b>")]).toEqual([
+      "day",
+      "week",
+      "week",
+      "week",
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { cn } from "~/lib/cn";
+import { calendarHref, type CalendarView } from "~/lib/office-calendar-place";
 import { calendarAction, calendarPage } from "~/lib/office-calendar.server";
 import { keepPageWhenLost } from "~/lib/office-save";
 
@@ -44,7 +45,7 @@ const callerFields = [
 type FreeDay = { label: string; slots: { start: string; time: string }[] };
 
 /** Where a form's redirect brings the owner back to: the same week, or the same day. */
-function CalendarPlace({ first, view }: { first: string; view: "day" | "week" }) {
+function CalendarPlace({ first, view }: { first: string; view: CalendarView }) {
   return (
     <>
       <input type="hidden" name="week" value={first} />
@@ -90,8 +91,8 @@ function FreeTimeSelect({ id, days, error }: { id: string; days: FreeDay[]; erro
 export default function Calendar({ loaderData, actionData }: Route.ComponentProps) {
   const { days, first, today, previous, next, view, cancel, move, freeTimes, saved, covering } = loaderData;
   const errors = actionData?.fieldErrors ?? {};
-  const oneDay = view === "day" ? "&view=day" : "";
-  const here = first === today && !oneDay ? "/office/calendar" : `/office/calendar?from=${first}${oneDay}`;
+  const oneDay = view === "day";
+  const here = calendarHref({ from: first === today && !oneDay ? undefined : first, view });
   const typed = actionData?.intent === "block" ? actionData.values : undefined;
   const call = actionData?.intent === "book" ? actionData.values : undefined;
   return (
@@ -157,22 +158,22 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
       )}
 
       <nav aria-label={oneDay ? "Days" : "Weeks"} className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2">
-        <Link to={`/office/calendar?from=${previous}${oneDay}`} className={cn(link, "inline-block min-h-11 py-2")}>
+        <Link to={calendarHref({ from: previous, view })} className={cn(link, "inline-block min-h-11 py-2")}>
           {oneDay ? "Day before" : "Earlier week"}
         </Link>
         {first !== today && (
           <Link
-            to={`/office/calendar${oneDay ? `?from=${today}${oneDay}` : ""}`}
+            to={calendarHref({ from: oneDay ? today : undefined, view })}
             className={cn(link, "inline-block min-h-11 py-2")}
           >
             {oneDay ? "Today" : "From today"}
           </Link>
         )}
-        <Link to={`/office/calendar?from=${next}${oneDay}`} className={cn(link, "inline-block min-h-11 py-2")}>
+        <Link to={calendarHref({ from: next, view })} className={cn(link, "inline-block min-h-11 py-2")}>
           {oneDay ? "Day after" : "Later week"}
         </Link>
         <Link
-          to={oneDay ? `/office/calendar?from=${first}` : `/office/calendar?from=${first}&view=day`}
+          to={calendarHref({ from: first, view: oneDay ? "week" : "day" })}
           className={cn(link, "inline-block min-h-11 py-2")}
         >
           {oneDay ? "The week from this day" : "This day alone"}
@@ -187,7 +188,7 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
                 day.label
               ) : (
                 <Link
-                  to={`/office/calendar?from=${day.date}&view=day`}
+                  to={calendarHref({ from: day.date, view: "day" })}
                   className="underline decoration-line underline-offset-4 hover:decoration-forest"
                 >
                   {day.label}
@@ -218,14 +219,14 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
                       </a>
                     )}
                     <Link
-                      to={`/office/calendar?from=${first}${oneDay}&move=${booking.id}`}
+                      to={calendarHref({ from: first, view }, { move: booking.id })}
                       className={cn(link, "inline-block min-h-11 py-2")}
                       aria-label={`Move ${booking.name}'s consultation`}
                     >
                       Move
                     </Link>
                     <Link
-                      to={`/office/calendar?from=${first}${oneDay}&cancel=${booking.id}`}
+                      to={calendarHref({ from: first, view }, { cancel: booking.id })}
                       className="inline-block min-h-11 py-2 text-danger underline underline-offset-4"
                       aria-label={`Cancel ${booking.name}'s consultation`}
                     >
