@@ -6,7 +6,7 @@ import { redirect } from "react-router";
 import { describeConsultationTime, shortConsultationTime } from "#common/availability.ts";
 import { businessDate } from "../../server/bookings/slots.ts";
 import { servicesContext } from "~/context";
-import { formFields, refusedForm, requireUser, type Context } from "./office.server";
+import { formFields, postedIntent, refusedForm, requireUser, type Context } from "./office.server";
 import { dayLabel } from "./office-dates";
 
 const hours = (context: Context) => context.get(servicesContext).availability;
@@ -48,7 +48,7 @@ export async function availabilityAction(request: Request, context: Context) {
   const user = await requireUser(request, context);
   const fields = (await formFields(request)) ?? {};
   const availability = hours(context);
-  switch (fields.intent) {
+  switch (postedIntent(fields, [["closedDate", "close"]])) {
     case "hours": {
       const outcome = await availability.saveHours(fields, user.email);
       if (outcome.ok) throw redirect("/office/availability?saved=hours", 303);

@@ -21,3 +21,10 @@ export function calendarHref(
   const search = query.toString();
   return search ? `/office/calendar?${search}` : "/office/calendar";
 }
+
+/** Whether the calendar at `place` (no `from`: from `today`) shows the calendar day `day`. */
+export function showsDay(place: { from?: string; view: CalendarView }, day: string, today: string) {
+  const first = place.from ?? today;
+  const end = new Date(Date.parse(`${first}T00:00:00Z`) + (place.view === "day" ? 1 : 7) * 86_400_000);
+  return day >= first && day < end.toISOString().slice(0, 10);
+}

@@ -5,8 +5,8 @@ import { redirect } from "react-router";
 import { availability, shortConsultationTime } from "#common/availability.ts";
 import { servicesContext } from "~/context";
 import { formFields, refusedForm, requireUser, type Context } from "./office.server";
-import { calendarHref, calendarView, type CalendarView } from "./office-calendar-place";
-import { dayLabel } from "./office-dates";
+import { calendarHref, calendarView, showsDay, type CalendarView } from "./office-calendar-place";
+import { dayLabel, todayInOffice } from "./office-dates";
 
 const calendar = (context: Context) => context.get(servicesContext).calendar;
 const zone = availability.timeZone;
@@ -123,10 +123,13 @@ export async function calendarAction(request: Request, context: Context) {
     }
     case "block": {
       const outcome = await office.block(fields, user.email);
-      if (outcome.ok)
-        throw back(outcome.covering.length ? fields.date : from, view, "blocked", {
+      if (outcome.ok) {
+        // Back where the owner sees the new block: their week if it shows that day, else that day's.
+        const onTheirPage = showsDay({ from, view }, fields.date!, todayInOffice());
+        throw back(outcome.covering.length > 0 || !onTheirPage ? fields.date : from, view, "blocked", {
           covering: outcome.covering.length,
         });
+      }
       return refusedForm("block", outcome.fieldErrors, fields);
     }
     case "unblock":

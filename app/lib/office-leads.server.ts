@@ -5,7 +5,8 @@ import { data, redirect } from "react-router";
 import { describeConsultationTime, availability, shortConsultationTime } from "#common/availability.ts";
 import { businessSpan, percent } from "../../server/office/dashboard.ts";
 import { bookingState } from "../../server/enquiries/enquiry-list.ts";
-import { formFields, officeService, requireUser, currentUser, type Context } from "./office.server";
+import { formFields, officeService, postedIntent, requireUser, currentUser, type Context } from "./office.server";
+import { todayInOffice } from "./office-dates";
 
 /** The start page's figures, as it shows them. */
 export async function officeStart(request: Request, context: Context) {
@@ -74,15 +75,19 @@ export async function leadAction(request: Request, param: string | undefined, co
   const id = leadId(param);
   const fields = await formFields(request);
   const office = officeService(context);
+  const intent = postedIntent(fields, [
+    ["status", "stage"],
+    ["note", "note"],
+  ]);
   const outcome =
-    fields?.intent === "note"
-      ? await office.addNote(id, fields.note, user)
-      : fields?.intent === "stage"
-        ? await office.setStage(id, fields.status, fields.lostReason, user)
+    intent === "note"
+      ? await office.addNote(id, fields!.note, user)
+      : intent === "stage"
+        ? await office.setStage(id, fields!.status, fields!.lostReason, user)
         : ({ ok: false, reason: "badStage" } as const);
-  if (outcome.ok) throw redirect(`/office/leads/${id}?saved=${fields!.intent}`, 303);
+  if (outcome.ok) throw redirect(`/office/leads/${id}?saved=${intent}`, 303);
   if (outcome.reason === "unknown") throw data(null, { status: 404 });
-  return data({ error: problems[outcome.reason], intent: fields?.intent ?? "" }, 400);
+  return data({ error: problems[outcome.reason], intent: intent ?? "" }, 400);
 }
 
 /** The CSV of every lead; without a session, 401 and nothing else. */
@@ -92,11 +97,12 @@ export async function leadsCsv(request: Request, context: Context) {
       status: 401,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(await officeService(context).leadsCsv(), {
+  // Excel reads a CSV as its own code page unless it starts with the byte order mark: "José" would
+  // become "JosÃ©". The file is named for the day in Orlando, where it is downloaded.
+  return new Response(`\uFEFF${await officeService(context).leadsCsv()}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+      "Content-Disposition": `attachment; filename="leads-${todayInOffice()}.csv"`,
     },
   });
 }

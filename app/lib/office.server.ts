@@ -48,3 +48,13 @@ export async function formFields(request: Request): Promise<Record<string, strin
   for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
   return fields;
 }
+
+/**
+ * Which of a page's forms was posted: its hidden `intent`, or, from a client that posts only the
+ * fields it knows (a script, another tool), the form its telling field belongs to. `telling` is
+ * `[field, intent]` pairs, the first present field deciding.
+ */
+export function postedIntent(fields: Record<string, string> | undefined, telling: readonly [string, string][]) {
+  if (fields?.intent) return fields.intent;
+  return telling.find(([field]) => fields !== undefined && field in fields)?.[1];
+}

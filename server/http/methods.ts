@@ -1,6 +1,6 @@
 // Which HTTP methods the site's files and pages answer. Every file and page can be read (GET,
 // HEAD) and asked what it allows (OPTIONS: 204 with Allow); pages whose route has an action
-// (the form pages) also take POST. Any other method answers 405 with Allow and one log line,
+// (the form pages) also take POST; a route with an action alone takes only POST. Any other method answers 405 with Allow and one log line,
 // before React Router sees it: React Router would log a stack trace for each, and fail with a
 // 500 on the methods the Fetch API refuses to build a Request for (TRACE, CONNECT).
 import type { Request, RequestHandler, Response } from "express";
@@ -8,6 +8,8 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 export const READ_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 export const FORM_METHODS = [...READ_METHODS, "POST"] as const;
+/** A resource route with an action and nothing to read (the office's passkey steps, its photo upload). */
+const POST_ONLY_METHODS = ["OPTIONS", "POST"] as const;
 
 /**
  * Answers OPTIONS, and any method outside `allowed`, itself; returns false when the request
@@ -42,7 +44,11 @@ function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObjec
 export function pageMethods(build: ServerBuild): RequestHandler {
   const tree = routeTree(build.routes);
   const manifestPath = build.routeDiscovery.mode === "lazy" ? build.routeDiscovery.manifestPath : undefined;
-  const hasAction = (id: string) => Boolean(build.routes[id]?.module.action);
+  const allowedOn = (id: string) => {
+    const module = build.routes[id]?.module;
+    if (!module?.action) return READ_METHODS;
+    return module.loader || module.default ? FORM_METHODS : POST_ONLY_METHODS;
+  };
 
   return (req, res, next) => {
     if (req.path === manifestPath) {
@@ -58,6 +64,6 @@ export function pageMethods(build: ServerBuild): RequestHandler {
       res.status(404).type("text/plain").send("There is no page at this address.");
       return;
     }
-    if (!answeredMethod(req, res, hasAction(leaf.id) ? FORM_METHODS : READ_METHODS)) next();
+    if (!answeredMethod(req, res, allowedOn(leaf.id))) next();
   };
 }

@@ -3,6 +3,7 @@
 // visitor's own change), block a time (saying which bookings it covers: they stay booked until
 // moved or cancelled), remove a block. Each change goes to the audit log.
 import { Temporal } from "temporal-polyfill";
+import { shortConsultationTime } from "../../common/availability.ts";
 import type { Availability } from "../bookings/availability.ts";
 import type { BookingService } from "../bookings/bookings.ts";
 import { businessDate, bookingsOverlapping, calendarDay, isBusinessDay } from "../bookings/slots.ts";
@@ -22,6 +23,8 @@ export type BlockOutcome =
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const REASON_MAX = 200;
+/** How far ahead a time can be blocked: holidays and trips are planned, not decades. */
+const BLOCK_AHEAD_DAYS = 2 * 366;
 
 /** The block form's day and times as instants in `timeZone`, or a message per field. */
 export function parseBlock(
@@ -51,7 +54,10 @@ export function createOfficeCalendar({ store, ensureSchema, availability, bookin
   const audit = (actor: string, action: string, detail: string) =>
     store.office.recordAudit(actor, action, detail, new Date());
   const find = async (id: number) => (await store.listBookings({ bookingId: id }))[0];
-  const describe = (booking: BookingRow) => `#${booking.id} ${booking.firstName} ${booking.lastName}, ${booking.start}`;
+  /** A moment as the log and the owner read it: "Mon 30 Nov, 8:30 AM", Orlando time. */
+  const when = (moment: Date | string) => shortConsultationTime({ timeZone: zone }, new Date(moment));
+  const describe = (booking: BookingRow) =>
+    `#${booking.id} ${booking.firstName} ${booking.lastName}, ${when(booking.start)}`;
 
   return {
     /** `count` days (a week, or one) from `from` (default today), with their confirmed consultations and blocks. */
@@ -95,8 +101,15 @@ export function createOfficeCalendar({ store, ensureSchema, availability, bookin
       const booking = await find(id);
       if (!booking)
         return { ok: false as const, reason: "invalid" as const, fieldErrors: { start: "There is no such booking." } };
+      // A second press of the button (or a choice of the same time) changes nothing and mails no one.
+      if (typeof start === "string" && Date.parse(start) === Date.parse(booking.start))
+        return {
+          ok: false as const,
+          reason: "invalid" as const,
+          fieldErrors: { start: `It is booked for ${when(booking.start)} already: choose another time.` },
+        };
       const outcome = await bookings.moveById(id, start);
-      if (outcome.ok) await audit(actor, "consultation moved", `${describe(booking)} → ${String(start)}`);
+      if (outcome.ok) await audit(actor, "consultation moved", `${describe(booking)} → ${when(String(start))}`);
       return outcome;
     },
     /**
@@ -118,13 +131,17 @@ export function createOfficeCalendar({ store, ensureSchema, availability, bookin
     async block(form: BlockForm, actor: string): Promise<BlockOutcome> {
       const parsed = parseBlock(form, zone);
       if (!parsed.ok) return parsed;
+      const now = new Date();
+      if (parsed.end <= now) return { ok: false, fieldErrors: { date: "That time has passed already." } };
+      if (parsed.start.getTime() > now.getTime() + BLOCK_AHEAD_DAYS * 86_400_000)
+        return { ok: false, fieldErrors: { date: "Choose a day within the next two years." } };
       await ensureSchema();
-      const { id } = await store.addBlock(parsed, new Date());
-      await audit(
-        actor,
-        "time blocked",
-        `${parsed.start.toISOString()} – ${parsed.end.toISOString()} ${parsed.reason}`.trim(),
+      const same = (await store.listBlocks(parsed)).some(
+        (block) => block.start.getTime() === parsed.start.getTime() && block.end.getTime() === parsed.end.getTime(),
       );
+      if (same) return { ok: false, fieldErrors: { from: "That time is blocked already." } };
+      const { id } = await store.addBlock(parsed, now);
+      await audit(actor, "time blocked", `${when(parsed.start)} – ${when(parsed.end)} ${parsed.reason}`.trim());
       const covering = bookingsOverlapping(parsed, await store.listBookings({ confirmedIn: parsed }));
       return { ok: true, id, covering };
     },

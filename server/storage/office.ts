@@ -1,7 +1,7 @@
 // The office's queries (people, sign-in codes, sessions, the audit log, leads), written once for
 // both engines on the store's own Kysely instance; the rules they serve are in server/office/.
 import { timingSafeEqual } from "node:crypto";
-import { sql, type Generated, type Kysely } from "kysely";
+import { sql, type Generated, type Kysely, type RawBuilder } from "kysely";
 import type { Database, Engine } from "./store.ts";
 import type { LeadStage } from "../../common/office.ts";
 import type { OutgoingMail } from "./types.ts";
@@ -101,6 +101,22 @@ const sameHash = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 const count = sql<number>`COUNT(*)`.as("count");
+
+/** The characters people write phone numbers with, besides the digits. */
+const PHONE_PUNCTUATION = [" ", "(", ")", "-", ".", "+"];
+/** A phone column as digits alone, in SQL both engines speak. */
+const bareNumber = (column: RawBuilder<unknown>) =>
+  PHONE_PUNCTUATION.reduce((inner, mark) => sql`replace(${inner}, ${mark}, '')`, sql`${column}`);
+/**
+ * A search that is a phone number, however it was typed ("4075550101", "+1 407 555 0101"), as the
+ * digits to find in a stored number: the last ten, so a country code does not matter. Undefined for
+ * anything else, or for fewer than three digits.
+ */
+export function phoneDigits(search: string) {
+  let digits = search;
+  for (const mark of PHONE_PUNCTUATION) digits = digits.replaceAll(mark, "");
+  return /^\d{3,}$/.test(digits) ? digits.slice(-10) : undefined;
+}
 const USER = ["id", "email", "role", "createdAt"] as const;
 const LEAD = [
   "s.id",
@@ -478,7 +494,13 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       if (search) {
         const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`;
-        query = query.where((eb) => eb.or(["s.name", "s.email", "s.phone", "s.message"].map((c) => like(c))));
+        const digits = phoneDigits(search);
+        query = query.where((eb) =>
+          eb.or([
+            ...["s.name", "s.email", "s.phone", "s.message"].map((c) => like(c)),
+            ...(digits ? [sql<boolean>`${bareNumber(sql.ref("s.phone"))} LIKE ${`%${digits}%`}`] : []),
+          ]),
+        );
       }
       return (await query.orderBy("s.id", "desc").limit(limit).execute()) as LeadRow[];
     },

@@ -236,6 +236,26 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Called, visit booked for Friday at 10.")).toBeVisible();
     await expect(page.getByText(`${email} added a note`)).toBeVisible();
     await expect(page.getByText(/first answered/)).toBeVisible();
+    // A refused stage says why at the top of the page, and not the last success.
+    await expect(page.getByRole("status")).toHaveText("Note added.");
+    await page.getByLabel("Move to").selectOption("lost");
+    await page.getByRole("button", { name: "Save stage" }).click();
+    await expect(page.getByRole("alert").first()).toContainText("A lost lead needs a reason");
+    expect((await page.getByRole("alert").first().boundingBox())!.y).toBeLessThan(800);
+    await expect(page.getByText("Note added.")).toHaveCount(0);
+    // A client that posts only the stable field names is understood.
+    const [lostStage, plainNote] = await Promise.all([
+      page.request.post(path, { form: { status: "estimate" }, headers: { Origin: origin }, maxRedirects: 0 }),
+      page.request.post(path, {
+        form: { note: "Estimate sent by e-mail." },
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      }),
+    ]);
+    expect([lostStage.status(), plainNote.status()]).toEqual([303, 303]);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Stage: Estimate sent" })).toBeVisible();
+    await expect(page.getByText("Estimate sent by e-mail.")).toBeVisible();
 
     const cookie = (await page.context().cookies()).find((c) => c.name === "office_session")!;
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
@@ -288,6 +308,25 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status")).toContainText("One consultation in that time is still booked");
     await expect(page.getByText("In a blocked time, and still booked.")).toBeVisible();
     await expect(page).toHaveURL(/[?&]view=day&/);
+    // The same block again (a second press), or one in the past, is refused with the reason.
+    const blockForm = async (date: string) => {
+      await page.locator('input[name="date"]').fill(date);
+      await page.locator('input[name="from"]').fill(hhmm);
+      await page
+        .locator('input[name="to"]')
+        .fill(`${String(Number(hhmm.slice(0, 2)) + 1).padStart(2, "0")}${hhmm.slice(2)}`);
+      await page.getByRole("button", { name: "Block this time" }).click();
+    };
+    await blockForm(day.date);
+    await expect(page.getByRole("alert").first()).toContainText("That time is blocked already.");
+    // (The date field's minimum keeps a browser from sending a past day; the server refuses it too.)
+    const past = await page.request.post("/office/calendar", {
+      form: { intent: "block", date: "2020-01-06", from: "08:00", to: "09:00", week: day.date },
+      headers: { Origin: origin },
+    });
+    expect(past.status()).toBe(400);
+    expect(await past.text()).toContain("That time has passed already.");
+    await expect(page.getByRole("button", { name: /^Remove the block/ })).toHaveCount(1);
     await page.getByRole("button", { name: /^Remove the block/ }).click();
     await expect(page.getByRole("status")).toContainText("Block removed");
     await expect(page).toHaveURL(/[?&]view=day&/);
@@ -295,7 +334,14 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("navigation", { name: "Weeks" })).toBeVisible();
 
     const moveLink = page.getByRole("link", { name: "Move Cal Endar's consultation" });
-    const id = /move=(\d+)/.exec((await moveLink.getAttribute("href"))!)![1];
+    const id = /move=(\d+)/.exec((await moveLink.getAttribute("href"))!)![1]!;
+    // "Moving" it to the time it has (a form sent twice) changes nothing and mails no one.
+    const same = await page.request.post("/office/calendar", {
+      form: { intent: "move", id, start: day.slots[0]!.start, week: day.date },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
+    expect(same.status()).toBe(400);
     await moveLink.click();
     await page.getByRole("button", { name: "Move and tell them" }).click();
     await expect(page.getByRole("status")).toContainText("Moved.");
@@ -353,17 +399,31 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Close this day" }).click();
     await expect(page.getByRole("status")).toContainText("is closed: no one can book a consultation on it.");
     expect(await slotsOn()).toBe(0);
+    const label = (await page.getByRole("status").textContent())!.split(" is closed")[0]!;
 
+    // A refused save says so, and no longer shows the last success.
     await page.getByLabel("How many at the same time").fill("0");
     await page.getByRole("button", { name: "Save hours" }).click();
     await expect(page.getByRole("alert").first()).toContainText("Nothing was saved.");
     await expect(page.getByLabel("How many at the same time")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("status")).toHaveCount(0);
 
-    const label = (await page.getByRole("status").textContent())!.split(" is closed")[0]!;
-    await page.goto("/office/availability");
-    await page.getByRole("button", { name: `Reopen ${label}` }).click();
-    await expect(page.getByRole("status")).toContainText("is open again for bookings.");
-    expect(await slotsOn()).toBeGreaterThan(0);
+    const reopen = async () => {
+      await page.goto("/office/availability");
+      await page.getByRole("button", { name: `Reopen ${label}` }).click();
+      await expect(page.getByRole("status")).toContainText("is open again for bookings.");
+      expect(await slotsOn()).toBeGreaterThan(0);
+    };
+    await reopen();
+    // A client that posts only the stable field closes the day too.
+    const closed = await page.request.post("/office/availability", {
+      form: { closedDate: day },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
+    expect(closed.status()).toBe(303);
+    expect(await slotsOn()).toBe(0);
+    await reopen();
   });
 });
 
@@ -391,6 +451,9 @@ test("a cross-origin post is refused with 403 and changes nothing; unknown ids a
     expect((await request.get(unknown, { headers })).status()).toBe(404);
   const csv = await request.get("/office/leads.csv", { headers });
   expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+  // Opens in Excel as UTF-8: the byte order mark first.
+  expect([...(await csv.body()).subarray(0, 5)]).toEqual([0xef, 0xbb, 0xbf, 0x49, 0x44]);
   expect(await csv.text()).toContain(`${name} Rivera`);
 });
 

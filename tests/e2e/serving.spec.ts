@@ -174,6 +174,12 @@ test.describe("methods, types and statuses", () => {
     expect((await fetchRaw("/assets/no-such-file.js")).status).toBe(404);
     expect((await fetchRaw("/.vite/manifest.json")).status).toBe(404);
     expect((await fetchRaw("/about", { method: "DELETE" })).status).toBe(405);
+    // The office's post-only steps (passkeys, photo upload) are not pages: a GET is told so.
+    for (const path of ["/office/photos", "/office/passkeys/sign-in-options", "/office/passkeys/anything"]) {
+      const answer = await fetchRaw(path);
+      expect(answer.status, path).toBe(405);
+      expect(answer.headers.allow, path).toBe("OPTIONS, POST");
+    }
   });
 });
 

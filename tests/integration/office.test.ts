@@ -379,6 +379,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     expect((await office.inbox({ stage: "lost", search: "ANA" })).leads).toHaveLength(1);
     expect((await office.inbox({ stage: "new" })).leads).toHaveLength(0);
     expect((await office.inbox({ search: "100%_" })).leads).toHaveLength(0);
+    // A phone number is found however it is typed; a number that is not theirs is not.
+    for (const typed of ["4075550199", "+1 407 555 0199", "407.555.0199", "(407) 555-0199", "5550199"])
+      expect((await office.inbox({ search: typed })).leads, typed).toHaveLength(1);
+    expect((await office.inbox({ search: "4075550198" })).leads).toHaveLength(0);
     expect((await office.inbox({ type: "Kitchen Remodeling" })).leads).toHaveLength(1);
     expect((await office.inbox({ type: "Custom Cabinetry" })).leads).toHaveLength(0);
     // The filter's days are Orlando's.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseBlock } from "../../server/office/calendar.ts";
-import { calendarHref, calendarView } from "../../app/lib/office-calendar-place.ts";
+import { calendarHref, calendarView, showsDay } from "../../app/lib/office-calendar-place.ts";
 
 describe("a block typed in the office's calendar", () => {
   it("is that day's wall-clock hours in Orlando, in winter and in summer", () => {
@@ -55,5 +55,19 @@ describe("a place in the office's calendar", () => {
       "week",
       "week",
     ]);
+  });
+});
+
+describe("whether the calendar shows a day", () => {
+  it("is the seven days from its first, or the one day, today when none is given", () => {
+    const week = { from: "2026-12-28", view: "week" } as const;
+    expect(["2026-12-27", "2026-12-28", "2027-01-03", "2027-01-04"].map((day) => showsDay(week, day, "x"))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(showsDay({ view: "day" }, "2026-11-27", "2026-11-27")).toBe(true);
+    expect(showsDay({ view: "day" }, "2026-11-28", "2026-11-27")).toBe(false);
   });
 });

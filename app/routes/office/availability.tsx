@@ -63,7 +63,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
       <p className="mt-2 text-muted">
         When visitors can book a consultation at <Link to="/consultation">/consultation</Link>. Times are Orlando time.
       </p>
-      {saved && (
+      {saved && !actionData && (
         <div role="status" className="mt-4 rounded-lg bg-stone p-4">
           <p className="font-semibold">{savedText(saved.kind, saved.date)}</p>
           {stillBooked.length > 0 && (

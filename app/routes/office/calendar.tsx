@@ -98,7 +98,7 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <h1 className="text-3xl">Calendar</h1>
-      {saved && savedText[saved] && (
+      {saved && !actionData && savedText[saved] && (
         <div role="status" className="mt-4 rounded-lg bg-stone p-4">
           <p className="font-semibold">{savedText[saved]}</p>
           {saved === "blocked" && covering > 0 && (

@@ -3,6 +3,7 @@ import type { Route } from "./+types/lead";
 import { leadStages, lostReasons, NOTE_MAX_LENGTH, stageLabels } from "#common/office.ts";
 import { telHref } from "#common/phone.ts";
 import { site } from "#common/site.ts";
+import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { cn } from "~/lib/cn";
@@ -37,7 +38,7 @@ export default function Lead({ loaderData: { lead, bookings, events, saved }, ac
           All leads
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl break-words">{lead.name}</h1>
+      <h1 className="mt-2 text-3xl wrap-anywhere">{lead.name}</h1>
       <p className="mt-1 text-muted">
         Received {lead.received} (Orlando time) ·{" "}
         <span className={cn(lead.overdue && "font-semibold text-danger")}>
@@ -46,16 +47,18 @@ export default function Lead({ loaderData: { lead, bookings, events, saved }, ac
             : `waiting ${lead.waited}${lead.overdue ? ", overdue" : ""}`}
         </span>
       </p>
-      {saved && (
+      {/* A refused post keeps the address of the last success: its notice would say the opposite. */}
+      {saved && !actionData && (
         <p role="status" className="mt-4 rounded-lg bg-stone p-4">
           {saved === "note" ? "Note added." : "Stage saved."}
         </p>
       )}
+      <FormErrors errors={actionData ? { [actionData.intent]: actionData.error } : {}} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <OfficeCard title="What they sent">
           <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
             <dt className="font-semibold">E-mail</dt>
-            <dd className="break-all">
+            <dd className="wrap-anywhere">
               <a href={`mailto:${lead.email}`} className="text-forest underline underline-offset-4">
                 {lead.email}
               </a>
@@ -80,12 +83,12 @@ export default function Lead({ loaderData: { lead, bookings, events, saved }, ac
             ).map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-semibold">{label}</dt>
-                <dd className="break-words">{value || "Not given"}</dd>
+                <dd className="wrap-anywhere">{value || "Not given"}</dd>
               </div>
             ))}
           </dl>
           <h3 className="mt-6 font-semibold">Message</h3>
-          <p className="mt-2 break-words whitespace-pre-wrap">{lead.message || "No message."}</p>
+          <p className="mt-2 wrap-anywhere whitespace-pre-wrap">{lead.message || "No message."}</p>
           {bookings.length > 0 && (
             <>
               <h3 className="mt-6 font-semibold">Consultation</h3>
@@ -156,7 +159,7 @@ export default function Lead({ loaderData: { lead, bookings, events, saved }, ac
                     <p className="text-sm text-muted">
                       {note.author}, {officeTime(note.at)}
                     </p>
-                    <p className="break-words whitespace-pre-wrap">{note.text}</p>
+                    <p className="wrap-anywhere whitespace-pre-wrap">{note.text}</p>
                   </li>
                 ))}
               </ul>

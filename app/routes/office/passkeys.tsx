@@ -27,7 +27,7 @@ export default function Passkeys({ loaderData: { passkeys, saved }, actionData }
       <p className="mt-2 text-muted">
         A passkey signs you in on this device with its fingerprint, face or screen lock, without waiting for an e-mail.
       </p>
-      {saved === "removed" && (
+      {saved === "removed" && !actionData && (
         <p role="status" className="mt-4 rounded-lg bg-stone p-4 font-semibold">
           Passkey removed: it no longer signs you in.
         </p>

@@ -45,8 +45,8 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
       <p className="mt-2 text-muted">
         Who may sign in to the office. Owners also manage people and see the audit log; staff work on leads and hours.
       </p>
-      {saved && who && saved in savedText && (
-        <p role="status" className="mt-4 rounded-lg bg-stone p-4 font-semibold break-words">
+      {saved && who && !actionData && saved in savedText && (
+        <p role="status" className="mt-4 rounded-lg bg-stone p-4 font-semibold wrap-anywhere">
           {who} {savedText[saved as keyof typeof savedText]}.
         </p>
       )}
@@ -57,7 +57,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
       )}
       {confirmRemove && (
         <div role="alert" className="mt-4 rounded-lg border border-danger p-4">
-          <p className="font-semibold break-words">
+          <p className="font-semibold wrap-anywhere">
             Remove {confirmRemove}
             {confirmRemove === you && " (you)"}? They can no longer sign in, and are signed out everywhere at once.
           </p>
@@ -79,7 +79,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
             {people.map((person) => (
               <li key={person.email} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
                 <span className="min-w-0">
-                  <span className="block font-semibold break-all">
+                  <span className="block font-semibold wrap-anywhere">
                     {person.email}
                     {person.email === you && " (you)"}
                   </span>
