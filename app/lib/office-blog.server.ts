@@ -99,7 +99,10 @@ async function handlePostForm(request: Request, context: Context, user: OfficeUs
   // The body alone, sent by the editor's script as it is typed.
   if (intent === "preview" && !form.has("title")) return { preview: renderMarkdown(formText(form, "body")) };
   const service = blog(context);
-  if (id !== undefined) await itemIntent(service, id, intent, form, user.email, LIST);
+  if (id !== undefined) {
+    const refusal = await itemIntent(service, id, intent, form, user.email, LIST);
+    if (refusal) return refusal;
+  }
 
   // A new photo replaces the cover, described by the same field.
   const { photo: cover, refusals } = await formPhoto(form, "cover", user, context);

@@ -139,12 +139,18 @@ export async function contentList<I extends ItemFacts, Shown>(
 /** What the office's content pages do with any item (server/content/collection.ts). */
 type Items = {
   setDeleted: (id: number, deleted: boolean, by: string) => Promise<boolean>;
-  restore: (id: number, revisionId: number, by: string) => Promise<unknown>;
+  restore: (
+    id: number,
+    revisionId: number,
+    by: string,
+  ) => Promise<{ errors: Partial<Record<string, string>> } | { id: number } | undefined>;
 };
 
 /**
  * An item's own forms that leave its fields as they are: `trash` (to the list, which says so) and
- * `restore-revision`. Answers with a redirect (thrown); returns when the intent is neither.
+ * `restore-revision`. Answers with a redirect (thrown), or returns the refusal (400) of a version
+ * today's rules do not take (a published project's photo without its description, a photo gone);
+ * returns nothing when the intent is neither.
  */
 export async function itemIntent(service: Items, id: number, intent: string, form: FormData, by: string, list: string) {
   if (intent === "trash") {
@@ -152,7 +158,11 @@ export async function itemIntent(service: Items, id: number, intent: string, for
     throw redirect(`${list}?done=trashed`, 303);
   }
   if (intent === "restore-revision") {
-    if (!(await service.restore(id, Number(formText(form, "revision")), by))) notFound("revision");
+    const restored = (await service.restore(id, Number(formText(form, "revision")), by)) ?? notFound("revision");
+    if ("errors" in restored) {
+      const reasons = Object.values(restored.errors).join(" ");
+      return data({ fieldErrors: { form: `That earlier version was not restored: ${reasons}` } }, 400);
+    }
     throw redirect(`${list}/${id}?done=restored`, 303);
   }
 }

@@ -51,7 +51,10 @@ export async function legalAction(request: Request, context: Context, params: { 
   const intent = formText(form, "intent") || "save";
   // The body alone, sent by the editor's script as it is typed.
   if (intent === "preview" && !form.has("title")) return { preview: renderMarkdown(formText(form, "body")) };
-  if (intent === "restore-revision") await itemIntent(legalPages(context), page.id, intent, form, user.email, LIST);
+  if (intent === "restore-revision") {
+    const refusal = await itemIntent(legalPages(context), page.id, intent, form, user.email, LIST);
+    if (refusal) return refusal;
+  }
   const values: LegalFormValues = {
     title: formText(form, "title"),
     description: formText(form, "description"),

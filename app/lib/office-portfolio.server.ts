@@ -142,7 +142,10 @@ async function handleProjectPost(request: Request, context: Context, user: Offic
   const intent = formIntent(form);
   const service = portfolio(context);
 
-  if (id !== undefined) await itemIntent(service, id, intent, form, user.email, LIST);
+  if (id !== undefined) {
+    const refusal = await itemIntent(service, id, intent, form, user.email, LIST);
+    if (refusal) return refusal;
+  }
 
   const { accepted, refusals } = await uploadedPhotos(form, user, context, formText(form, "alt"));
   const photos = [...listedPhotos(form), ...accepted];

@@ -61,7 +61,10 @@ export async function sectionAction(request: Request, context: Context, params: 
   const form = await request.formData().catch(() => undefined);
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
   const intent = formText(form, "intent") || "save";
-  if (intent === "restore-revision") await itemIntent(lists(context), list.id, intent, form, user.email, LIST);
+  if (intent === "restore-revision") {
+    const refusal = await itemIntent(lists(context), list.id, intent, form, user.email, LIST);
+    if (refusal) return refusal;
+  }
   const cards: CardValues[] = Array.from({ length: cardLists[list.slug].count }, (_, index) => ({
     icon: formText(form, `cards.${index}.icon`),
     title: formText(form, `cards.${index}.title`),

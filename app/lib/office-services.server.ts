@@ -73,7 +73,10 @@ async function handleServiceForm(
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
   const intent = formText(form, "intent") || "save";
   const pages = servicePages(context);
-  if (intent === "restore-revision") await itemIntent(pages, service.id, intent, form, user.email, LIST);
+  if (intent === "restore-revision") {
+    const refusal = await itemIntent(pages, service.id, intent, form, user.email, LIST);
+    if (refusal) return refusal;
+  }
   if (intent !== "save") return data({ fieldErrors: { form: "A service is only changed, never removed." } }, 400);
 
   const { photo: hero, refusals } = await formPhoto(form, "hero", user, context);

@@ -71,7 +71,10 @@ export async function testimonialAction(request: Request, context: Context, para
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
   const intent = formIntent(form);
   const service = testimonials(context);
-  if (id !== undefined) await itemIntent(service, id, intent, form, user.email, LIST);
+  if (id !== undefined) {
+    const refusal = await itemIntent(service, id, intent, form, user.email, LIST);
+    if (refusal) return refusal;
+  }
 
   const values: TestimonialFormValues = {
     name: formText(form, "name"),

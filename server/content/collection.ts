@@ -4,7 +4,7 @@
 // own module (portfolio.ts, blog.ts); this is what they share.
 import type { ContentItem, ContentKind, ContentStatus, Revision, StoredPhoto } from "../storage/content.ts";
 import type { Store } from "../storage/index.ts";
-import { uploadedIds, type ContentPhoto } from "./content-photo.ts";
+import { missingPhoto, uploadedIds, type ContentPhoto } from "./content-photo.ts";
 
 /** Days a deleted item can be restored from the trash. */
 export const TRASH_DAYS = 30;
@@ -45,8 +45,12 @@ export const paragraphsOf = (text: string) =>
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const SLUG_MESSAGE = "Use lowercase letters, digits and hyphens for the address (like walnut-kitchen).";
 
-/** The messages every kind's errors can hold: a save is refused for its slug or its item being gone. */
-export type BaseErrors = { slug?: string; title?: string };
+/**
+ * The messages every kind's errors can hold: a save is refused for its slug, its item being gone,
+ * or a photo it names not being stored (under that photo's field).
+ */
+export type BaseErrors = { slug?: string; title?: string } & Partial<Record<string, string>>;
+const MISSING_PHOTO = "A photo of this form is no longer stored: choose or upload it again, then save.";
 
 export type KindRules<T, E extends BaseErrors> = {
   kind: ContentKind;
@@ -143,6 +147,11 @@ export function createCollection<T, E extends BaseErrors>(
       const published = status === "published" || (status === undefined && current?.status === "published");
       const checked = rules.check(input, slug, published);
       if ("errors" in checked) return checked;
+      // A photo the item names must be there to show: a post may name any id or picture.
+      const missing = await missingPhoto(checked.data, async (ids) =>
+        (await store.content.photos(ids)).map((photo) => photo.id),
+      );
+      if (missing) return { errors: { [missing]: MISSING_PHOTO } };
       const draft = { kind, locale: LOCALE, slug: checked.slug, data: JSON.stringify(checked.data) };
       const saved = await store.content.save(draft, id, status, by, new Date());
       if (saved === "slug taken")

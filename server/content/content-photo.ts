@@ -1,6 +1,7 @@
 // A picture as content holds it: a seed render the site started with, or a photo uploaded in the
 // office (server/photos/), with its description and where its subject sits.
 import { z } from "zod";
+import { isStartingPicture } from "./picture-seed.ts";
 
 /** Where the photo's subject sits, kept in view when a frame crops it (4:3 cards, 16:9 heroes). */
 export const focusPoints = ["center", "top", "bottom", "left", "right"] as const;
@@ -58,4 +59,24 @@ export function photoFromRef(ref: string, alt: string, focus: string): ContentPh
   if (!photo) return undefined;
   const point = (focusPoints as readonly string[]).includes(focus) ? (focus as FocusPoint) : "center";
   return { photo: Number(photo), alt, focus: point };
+}
+
+/** Each photo in an item's fields (a project's list, a service's hero, a post's cover), with the form field holding it. */
+function photosIn(value: unknown, field?: string): { photo: ContentPhoto; field: string }[] {
+  if (Array.isArray(value)) return value.flatMap((entry) => photosIn(entry, field));
+  if (typeof value !== "object" || value === null) return [];
+  const parsed = contentPhotoSchema.safeParse(value);
+  if (parsed.success && field) return [{ photo: parsed.data, field }];
+  return Object.entries(value).flatMap(([name, entry]) => photosIn(entry, field ?? name));
+}
+
+/**
+ * The form field of the first photo among an item's fields that is not there to show: a starting
+ * picture the site does not have, or an upload no longer stored (a post that names another id).
+ * `stored` answers which of the uploaded ids are stored.
+ */
+export async function missingPhoto(data: unknown, stored: (ids: number[]) => Promise<number[]>) {
+  const photos = photosIn(data);
+  const kept = new Set(await stored(uploadedIds(photos.map(({ photo }) => photo))));
+  return photos.find(({ photo }) => ("seed" in photo ? !isStartingPicture(photo.seed) : !kept.has(photo.photo)))?.field;
 }

@@ -2,12 +2,10 @@
 // render's alt text from the images' manifest), as the database stores it on first start: the nine
 // starting pictures, shown in their order. Plain data, which Node reads as it is: with the other
 // seeds, the places server/ reads the app's files (eslint.config.js).
-import manifest from "../../app/assets/images/manifest.json" with { type: "json" };
+import { seedPicture } from "./picture-seed.ts";
 import { galleryItems } from "../../app/content/gallery.ts";
 import type { SeedItem } from "./collection.ts";
 import { GALLERY_SLUG, type GalleryData } from "./gallery.ts";
-
-const altOf = new Map(manifest.images.map((image) => [image.name, image.alt]));
 
 export const gallerySeed = (): SeedItem<GalleryData>[] => [
   {
@@ -18,7 +16,7 @@ export const gallerySeed = (): SeedItem<GalleryData>[] => [
         title,
         category,
         description,
-        photo: { seed: image, alt: altOf.get(image) ?? title },
+        photo: seedPicture(image, title),
       })),
       picks: galleryItems.map((_, index) => `start:${index}`),
     },

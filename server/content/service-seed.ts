@@ -2,16 +2,14 @@
 // alt text from the images' manifest), as the database stores them on first start. Plain data,
 // which Node reads as it is: with the other seeds, the places server/ reads the app's files
 // (eslint.config.js).
-import manifest from "../../app/assets/images/manifest.json" with { type: "json" };
+import { seedPicture } from "./picture-seed.ts";
 import { services } from "../../app/content/services.ts";
 import type { SeedItem } from "./collection.ts";
 import type { ServiceData } from "./services.ts";
-
-const altOf = new Map(manifest.images.map((image) => [image.name, image.alt]));
 
 export const serviceSeed = (): SeedItem<ServiceData>[] =>
   services.map(({ slug, heroImage, ...service }, position) => ({
     slug,
     position,
-    data: { ...service, hero: { seed: heroImage, alt: altOf.get(heroImage) ?? service.title } },
+    data: { ...service, hero: seedPicture(heroImage, service.title) },
   }));

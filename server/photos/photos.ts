@@ -11,6 +11,8 @@ import sharp from "sharp";
 export const MAX_PHOTO_BYTES = 30 * 1024 * 1024;
 /** A 48-megapixel phone photo fits; a decompression bomb (a small file of a billion pixels) does not. */
 export const MAX_PHOTO_PIXELS = 64_000_000;
+/** The shorter side a photo needs to fill a phone's card sharply; an icon or a thumbnail does not. */
+export const MIN_PHOTO_SIDE = 400;
 /** The master's longest side: beyond the widest variant and a 2x desktop screen. */
 const MASTER_SIDE = 2400;
 /** The widths the pages' srcsets list, as for the build's pictures (vite.config.ts). */
@@ -87,9 +89,14 @@ export async function acceptPhoto(bytes: Buffer, fileName = "The file"): Promise
       .resize({ width: MASTER_SIDE, height: MASTER_SIDE, fit: "inside", withoutEnlargement: true })
       .jpeg({ quality: 88, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
+    if (Math.min(info.width, info.height) < MIN_PHOTO_SIDE)
+      throw new PhotoRefused(
+        `${fileName} is only ${info.width} × ${info.height} pixels: choose a photo at least ${MIN_PHOTO_SIDE} pixels on its shorter side (a phone's photos have thousands).`,
+      );
     const hash = createHash("sha256").update(data).digest("base64url").slice(0, 16);
     return { master: data, width: info.width, height: info.height, hash };
   } catch (error) {
+    if (isPhotoRefused(error)) throw error;
     const message = (error as Error).message;
     if (looksLikeHeic(bytes)) throw heicRefusal(fileName);
     if (/premature|truncat|end of (input|file)|corrupt/i.test(message))

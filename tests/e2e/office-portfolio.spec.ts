@@ -211,6 +211,36 @@ test("the stable form, posted as another client would: title, description, photo
   expect((await request.get(`${siteB}/portfolio/not-mine`)).status()).toBe(404);
 });
 
+test("words longer than a phone is wide (a pasted address) break where they must: no page is pushed sideways at 375 px", async ({
+  page,
+  request,
+}) => {
+  const cookie = await signIn(page, owner(), "/office/portfolio", siteA);
+  const title = `Altamonte${"Springs".repeat(8)} ${Date.now()}`;
+  const address = `https://www.example.com/${"permit-documents-".repeat(5)}final.pdf`;
+  const response = await request.post(`${siteA}/office/portfolio/new`, {
+    headers: { Cookie: `office_session=${cookie.value}`, Origin: siteA },
+    multipart: {
+      title,
+      description: `The permit set is at ${address} for the inspector.`,
+      scope: address,
+      photo: { name: "hall.jpg", mimeType: "image/jpeg", buffer: await plainPhoto(1200, 900, "jpeg") },
+      alt: "A hallway with new oak flooring and white trim",
+      publish: "",
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  await page.setViewportSize({ width: 375, height: 800 });
+  // The address is made from the title, cut at 70 characters.
+  const slug = title.toLowerCase().replace(/ /g, "-").slice(0, 70);
+  for (const path of [`/portfolio/${slug}`, "/portfolio", response.headers().location!, "/office/portfolio"]) {
+    const shown = await page.goto(`${siteA}${path}`);
+    expect(shown!.status(), path).toBe(200);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+  }
+});
+
 test("the photo endpoint takes nothing signed out or from another site, the office's portfolio screens have no axe violations at 375 px, and a preview frames itself at both widths", async ({
   browser,
   request,

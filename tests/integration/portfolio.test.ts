@@ -39,7 +39,7 @@ describe("an uploaded photo", () => {
       expect((await acceptPhoto(await plainPhoto(800, 600, format))).width).toBe(800);
   });
 
-  it("is refused, saying why, when it is truncated, an SVG, a renamed program, a decompression bomb, over 30 MB or a HEIC this server cannot decode", async () => {
+  it("is refused, saying why, when it is truncated, an SVG, a renamed program, a decompression bomb, over 30 MB, too small to show sharply or a HEIC this server cannot decode", async () => {
     const bad = await badFiles();
     const refusal = async (bytes: Buffer) => {
       const error = await acceptPhoto(bytes, "kitchen.jpg").catch((caught: unknown) => caught);
@@ -52,6 +52,8 @@ describe("an uploaded photo", () => {
     expect(await refusal(bad.bomb)).toMatch(/256 million pixels; a photo may have up to 64 million/);
     expect(await refusal(bad.oversized)).toMatch(/is 31\.\d MB; a photo may be up to 30 MB/);
     expect(await refusal(Buffer.alloc(0))).toMatch(/is empty/);
+    expect(await refusal(await plainPhoto(1, 1, "png"))).toMatch(/is only 1 × 1 pixels: choose a photo at least 400/);
+    expect(await refusal(await plainPhoto(1200, 399, "jpeg"))).toMatch(/is only 1200 × 399 pixels/);
     expect(await refusal(bad.heic)).toMatch(
       /kitchen\.jpg is a HEIC photo, which this server cannot read: share it as JPEG/,
     );
@@ -93,6 +95,26 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the portfolio on %s", (kind) =
       { photo: photo.id, alt: "Orange kitchen wall under a dark soffit", focus: "top" },
     ]);
     await services.portfolio.save(described, "baldwin-park-pantry-kitchen", id, "published", owner);
+    // The draft's version, its photo undescribed, cannot come back while the project is published.
+    const draftVersion = (await services.portfolio.revisions(id)).at(-1)!;
+    expect(await services.portfolio.restore(id, draftVersion.id, owner)).toEqual({
+      errors: { "photos.0.alt": expect.stringMatching(/before publishing/) },
+    });
+    expect((await services.portfolio.revisions(id)).length).toBe(2);
+    // A photo or picture that is not stored (a forged or stale form) is refused, not shown broken.
+    for (const missing of [
+      { photo: photo.id + 1000, alt: "A photo that was never uploaded", focus: "center" as const },
+      { seed: "no-such-render", alt: "A render the site does not have" },
+    ])
+      expect(
+        await services.portfolio.save(
+          projectFromForm(fields, [missing]),
+          "baldwin-park-pantry-kitchen",
+          id,
+          "published",
+          owner,
+        ),
+      ).toEqual({ errors: { photos: expect.stringMatching(/no longer stored/) } });
 
     expect(await other.contentVersion()).toBeGreaterThan(before);
     // The project just finished leads the portfolio.

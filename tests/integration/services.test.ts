@@ -47,6 +47,12 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the services on %s", (kind) =>
       errors: { "hero.alt": expect.stringMatching(/Describe the photo/) },
     });
     expect(await save(kitchen, "roofing")).toEqual({ errors: { slug: "A service keeps its address." } });
+    // A hero that is not stored would take the service's pages down: refused at the save.
+    for (const hero of [
+      { photo: 987_654, alt: "A kitchen photo that was never uploaded", focus: "center" },
+      { seed: "project-1", alt: "A render the site does not have" },
+    ])
+      expect(await save({ ...kitchen, hero })).toEqual({ errors: { hero: expect.stringMatching(/no longer stored/) } });
 
     const before = await other.contentVersion();
     const description = paragraphsOf(

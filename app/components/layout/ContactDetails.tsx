@@ -31,7 +31,7 @@ export function ContactDetails({
         <Mail aria-hidden="true" className={iconClass} />
         <span>
           <span className="sr-only">E-mail: </span>
-          <a href={`mailto:${email}`} className={cn(linkClass, "break-all")}>
+          <a href={`mailto:${email}`} className={cn(linkClass, "wrap-anywhere")}>
             {email}
           </a>
         </span>

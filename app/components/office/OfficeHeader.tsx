@@ -62,7 +62,7 @@ export function OfficeHeader({ email, owner }: { email: string; owner: boolean }
         action="/office/sign-out"
         className="ms-auto flex flex-wrap items-center gap-3 text-sm"
       >
-        <span className="break-all">{email}</span>
+        <span className="wrap-anywhere">{email}</span>
         <button
           type="submit"
           className="min-h-11 rounded-full border border-paper/80 px-4 hover:bg-paper hover:text-ink"

@@ -30,9 +30,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         {entries.map((entry) => (
           <li key={entry.id} className="py-3">
             <p className="text-sm text-muted">
-              <time>{entry.at}</time> · <span className="break-all">{entry.actor}</span>
+              <time>{entry.at}</time> · <span className="wrap-anywhere">{entry.actor}</span>
             </p>
-            <p className="mt-1 break-words">
+            <p className="mt-1 wrap-anywhere">
               <span className="font-semibold">{entry.action}</span>
               {entry.detail && `: ${entry.detail}`}
             </p>

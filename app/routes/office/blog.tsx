@@ -47,7 +47,7 @@ export default function OfficeBlog({ loaderData }: Route.ComponentProps) {
         <ul className="mt-2 divide-y divide-line">
           {posts.map((post) => (
             <li key={post.id} className="py-3">
-              <Link to={`/office/blog/${post.id}`} className={cn(link, "font-semibold break-words")}>
+              <Link to={`/office/blog/${post.id}`} className={cn(link, "font-semibold wrap-anywhere")}>
                 {post.title}
               </Link>
               <p className="text-sm text-muted">

@@ -54,7 +54,7 @@ export default function OfficeGallery({ loaderData, actionData }: Route.Componen
           {shown.map((card, index) => (
             <li key={card.to ?? card.title} className="text-xs">
               <Picture image={card.image} sizes="8rem" className="aspect-[4/3] w-full rounded object-cover" />
-              <span className="mt-1 block break-words">
+              <span className="mt-1 block wrap-anywhere">
                 {index + 1}. {card.title}
               </span>
             </li>

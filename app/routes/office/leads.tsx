@@ -90,10 +90,10 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           {groups.map(({ lead, earlier }) => (
             <li key={lead.id} className="grid gap-1 p-4 sm:grid-cols-[1fr_auto] sm:gap-4">
               <div className="min-w-0">
-                <Link to={`/office/leads/${lead.id}`} className={cn(link, "text-lg font-semibold break-words")}>
+                <Link to={`/office/leads/${lead.id}`} className={cn(link, "text-lg font-semibold wrap-anywhere")}>
                   {lead.name}
                 </Link>
-                <p className="text-sm break-words">
+                <p className="text-sm wrap-anywhere">
                   {[lead.projectType, lead.budget, lead.location].filter(Boolean).join(" · ") || "No details given"}
                 </p>
                 <p className="text-sm text-muted">
@@ -105,7 +105,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                       Call {lead.phone}
                     </a>
                   )}
-                  <a href={`mailto:${lead.email}`} className={cn(link, "inline-block min-h-11 py-2 break-all")}>
+                  <a href={`mailto:${lead.email}`} className={cn(link, "inline-block min-h-11 py-2 wrap-anywhere")}>
                     E-mail {lead.email}
                   </a>
                 </p>

@@ -27,7 +27,7 @@ export default function OfficeLegal({ loaderData }: Route.ComponentProps) {
             <li key={page.id} className="py-3">
               <Link
                 to={`/office/legal/${page.id}`}
-                className="font-semibold break-words text-forest underline underline-offset-4"
+                className="font-semibold wrap-anywhere text-forest underline underline-offset-4"
               >
                 {page.title}
               </Link>

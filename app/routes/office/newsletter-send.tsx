@@ -29,7 +29,7 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
   return (
     <>
       <h1 className="text-3xl">Send the letter</h1>
-      <p className="mt-4 text-lg break-words">
+      <p className="mt-4 text-lg wrap-anywhere">
         <span className="font-semibold">“{subject}”</span>
       </p>
       {actionData?.error && (
@@ -40,7 +40,7 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
       {!owner ? (
         <div role="status" className="mt-4 rounded-lg bg-stone p-4">
           <p className="font-semibold">Only an owner sends a letter.</p>
-          <p className="mt-1 break-words">
+          <p className="mt-1 wrap-anywhere">
             Your draft is saved. Ask {owners.length === 1 ? "the owner" : "an owner"} ({owners.join(", ")}) to open it
             under Newsletter and send it.
           </p>

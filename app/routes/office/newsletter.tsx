@@ -44,7 +44,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
             <ul className="mt-2 divide-y divide-line">
               {issues.map((issue) => (
                 <li key={issue.id} className="py-3">
-                  <Link to={`/office/newsletter/${issue.id}`} className={cn(link, "font-semibold break-words")}>
+                  <Link to={`/office/newsletter/${issue.id}`} className={cn(link, "font-semibold wrap-anywhere")}>
                     {issue.subject}
                   </Link>
                   <p className="text-sm text-muted">
@@ -84,7 +84,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
             <ul className="mt-2 divide-y divide-line">
               {subscribers.map((subscriber) => (
                 <li key={subscriber.email} className="py-2">
-                  <span className="block break-all">{subscriber.email}</span>
+                  <span className="block wrap-anywhere">{subscriber.email}</span>
                   <span className="text-sm text-muted">
                     {subscriberStates[subscriber.status].since} {subscriber.since}
                   </span>

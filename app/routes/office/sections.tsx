@@ -27,7 +27,7 @@ export default function OfficeSections({ loaderData }: Route.ComponentProps) {
             <li key={list.id} className="py-3">
               <Link
                 to={`/office/sections/${list.id}`}
-                className="font-semibold break-words text-forest underline underline-offset-4"
+                className="font-semibold wrap-anywhere text-forest underline underline-offset-4"
               >
                 {list.name}
               </Link>

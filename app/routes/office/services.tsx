@@ -27,7 +27,7 @@ export default function OfficeServices({ loaderData }: Route.ComponentProps) {
             <li key={service.id} className="py-3">
               <Link
                 to={`/office/services/${service.id}`}
-                className="font-semibold break-words text-forest underline underline-offset-4"
+                className="font-semibold wrap-anywhere text-forest underline underline-offset-4"
               >
                 {service.title}
               </Link>

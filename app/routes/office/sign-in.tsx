@@ -75,7 +75,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           )}
           <div>
             <label htmlFor="code" className="font-semibold">
-              The 8-digit code from the e-mail to <span className="break-all">{state.email}</span>
+              The 8-digit code from the e-mail to <span className="wrap-anywhere">{state.email}</span>
             </label>
             <input
               id="code"

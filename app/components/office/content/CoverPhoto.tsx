@@ -69,7 +69,7 @@ export function CoverPhoto({
         )}
         {replacing?.state === "sending" && (
           <label className="mt-2 block">
-            <span className="break-words">
+            <span className="wrap-anywhere">
               {replacing.name}: sending, {replacing.percent}%
             </span>
             <progress max={100} value={replacing.percent} className="mt-2 block w-full accent-forest" />

@@ -27,7 +27,7 @@ export function ItemHeading({
           {list.label}
         </Link>
       )}
-      <h1 className={list ? "mt-2 text-3xl break-words" : "text-3xl break-words"}>{title}</h1>
+      <h1 className={list ? "mt-2 text-3xl wrap-anywhere" : "text-3xl wrap-anywhere"}>{title}</h1>
       {saved && (
         <p className="mt-1 text-muted">
           {saved.published ? (

@@ -19,7 +19,7 @@ export function ItemHistory({ revisions, comparison, trashNote }: RevisionsView 
           {revisions.map((revision) => (
             <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <span>
-                <span className="font-semibold break-words">{revision.title}</span>
+                <span className="font-semibold wrap-anywhere">{revision.title}</span>
                 <span className="block text-sm text-muted">
                   {revision.when} · {revision.by}
                   {revision.current && " · the current version"}
@@ -53,11 +53,11 @@ export function ItemHistory({ revisions, comparison, trashNote }: RevisionsView 
                   <div key={change.label} className="py-3">
                     <dt className="font-semibold">{change.label}</dt>
                     <dd className="mt-1 grid gap-2 sm:grid-cols-2">
-                      <p className="rounded-lg bg-stone p-3 break-words whitespace-pre-line">
+                      <p className="rounded-lg bg-stone p-3 wrap-anywhere whitespace-pre-line">
                         <span className="block text-sm text-muted">Then</span>
                         {change.before || "(empty)"}
                       </p>
-                      <p className="rounded-lg border border-line p-3 break-words whitespace-pre-line">
+                      <p className="rounded-lg border border-line p-3 wrap-anywhere whitespace-pre-line">
                         <span className="block text-sm text-muted">Now</span>
                         {change.after || "(empty)"}
                       </p>

@@ -22,7 +22,7 @@ export function OrderedItemList({ items, open, moved }: { items: ListedItem[]; o
           <div className="min-w-0 flex-1 basis-56">
             <Link
               to={`${open}/${item.id}`}
-              className="font-semibold break-words text-forest underline underline-offset-4"
+              className="font-semibold wrap-anywhere text-forest underline underline-offset-4"
             >
               {item.title}
             </Link>

@@ -65,7 +65,7 @@ export function PagePreview({
           Full size
         </a>
       </div>
-      <h1 className="mx-4 mt-6 text-center text-2xl break-words">{title}</h1>
+      <h1 className="mx-4 mt-6 text-center text-2xl wrap-anywhere">{title}</h1>
       <div className="mt-6 flex flex-col items-center gap-8 px-4 lg:flex-row lg:items-start lg:justify-center">
         {screens.map((screen) => (
           <ScaledFrame key={screen.name} {...screen} title={`${title} on a ${screen.name}`} src={pathname} />

@@ -23,7 +23,7 @@ export function TrashList({
         {items.map((item) => (
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <span>
-              <span className="font-semibold break-words">{item.title}</span>
+              <span className="font-semibold wrap-anywhere">{item.title}</span>
               <span className="block text-sm text-muted">Deleted {item.deleted}</span>
             </span>
             <Form method="post">

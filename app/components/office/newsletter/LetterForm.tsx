@@ -52,7 +52,7 @@ export function LetterForm({
     <>
       <h1 className="text-3xl">{id ? "Letter draft" : "New letter"}</h1>
       {shown && (
-        <p role="status" className="mt-4 rounded-lg bg-stone p-4 font-semibold break-words">
+        <p role="status" className="mt-4 rounded-lg bg-stone p-4 font-semibold wrap-anywhere">
           {shown}
         </p>
       )}

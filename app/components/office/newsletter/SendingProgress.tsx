@@ -55,7 +55,7 @@ export function SendingProgress(props: SendingProgressProps) {
   ];
   return (
     <>
-      <h1 className="text-3xl break-words">{subject}</h1>
+      <h1 className="text-3xl wrap-anywhere">{subject}</h1>
       <p className="mt-2 text-muted">
         Sent by {sentBy} · begun {startedAt}
         {finishedAt && ` · done ${finishedAt}`}
@@ -112,8 +112,8 @@ export function SendingProgress(props: SendingProgressProps) {
           <ul className="mt-2 divide-y divide-line">
             {failures.map((failure) => (
               <li key={failure.email} className="py-2">
-                <span className="block font-semibold break-all">{failure.email}</span>
-                <span className="block text-sm break-words">{failure.reason}</span>
+                <span className="block font-semibold wrap-anywhere">{failure.email}</span>
+                <span className="block text-sm wrap-anywhere">{failure.reason}</span>
                 <span className="block text-sm text-muted">Next try {failure.nextTryAt}</span>
               </li>
             ))}

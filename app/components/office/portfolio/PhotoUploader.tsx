@@ -79,14 +79,14 @@ export function PhotoUploader({
             <li key={upload.key} className="rounded-lg border border-line p-3">
               {upload.state === "sending" && (
                 <label className="block">
-                  <span className="break-words">
+                  <span className="wrap-anywhere">
                     {upload.name}: sending, {upload.percent}%
                   </span>
                   <progress max={100} value={upload.percent} className="mt-2 block w-full accent-forest" />
                 </label>
               )}
               {upload.state === "refused" && (
-                <p role="alert" className="font-semibold break-words text-danger">
+                <p role="alert" className="font-semibold wrap-anywhere text-danger">
                   {upload.error}
                 </p>
               )}
