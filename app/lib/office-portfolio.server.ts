@@ -116,17 +116,32 @@ export async function projectPage(request: Request, context: Context, params: { 
 type Refused = { fieldErrors: FieldErrors & { form?: string }; values: ProjectFormValues; photos: FormPhoto[] };
 const refused = (body: Refused, status = 400) => data(body, status);
 
-/** The photos the form lists (kept, with their alt text and focus, less those ticked for removal). */
+/**
+ * The photos the form lists (with their alt text and focus), in the order asked: a photo's "Make
+ * it the cover" (`photoFirst` = its place) or "Move earlier" (`photoEarlier`) button moves it;
+ * less those ticked for removal.
+ */
 function listedPhotos(form: FormData): ProjectPhoto[] {
-  const photos: ProjectPhoto[] = [];
+  const listed: { photo: ProjectPhoto | undefined; removed: boolean }[] = [];
   for (let index = 0; form.has(`photos.${index}.ref`); index++) {
-    if (form.has(`photos.${index}.remove`)) continue;
     const field = (name: string) => formText(form, `photos.${index}.${name}`);
-    const photo = photoFromRef(field("ref"), field("alt"), field("focus").toLowerCase());
-    if (photo) photos.push(photo);
+    listed.push({
+      photo: photoFromRef(field("ref"), field("alt"), field("focus").toLowerCase()),
+      removed: form.has(`photos.${index}.remove`),
+    });
   }
-  return photos;
+  const place = (name: string) => {
+    const index = Number(formText(form, name) || Number.NaN);
+    return Number.isInteger(index) && index > 0 && index < listed.length ? index : undefined;
+  };
+  const [first, earlier] = [place("photoFirst"), place("photoEarlier")];
+  if (first !== undefined) listed.unshift(...listed.splice(first, 1));
+  else if (earlier !== undefined) listed.splice(earlier - 1, 0, ...listed.splice(earlier, 1));
+  return listed.flatMap(({ photo, removed }) => (photo && !removed ? [photo] : []));
 }
+
+/** Whether the post is a photo's move (a save like any, said as such). */
+const movesAPhoto = (form: FormData) => form.has("photoFirst") || form.has("photoEarlier");
 
 /** Saves a new project or changes to one: the fields, the photos, and with `publish` or `unpublish` its status. */
 export async function projectAction(request: Request, context: Context, params: { id?: string }) {
@@ -169,8 +184,13 @@ async function handleProjectPost(request: Request, context: Context, user: Offic
   const { status, done } = savedAs(intent, id === undefined);
   const saved = await service.save(projectFromForm(values, photos), slug, id, status, user.email);
   if ("errors" in saved)
-    return refused({ fieldErrors: saved.errors, values: { ...values, alt: "" }, photos: await shownPhotos() });
-  throw redirect(`${LIST}/${saved.id}?done=${done}`, 303);
+    // The new photos' description went with them into the list; with none added it stays in its box.
+    return refused({
+      fieldErrors: saved.errors,
+      values: { ...values, alt: accepted.length > 0 ? "" : values.alt },
+      photos: await shownPhotos(),
+    });
+  throw redirect(`${LIST}/${saved.id}?done=${movesAPhoto(form) ? "reordered" : done}`, 303);
 }
 
 /** The list's forms: a project back from the trash. */

@@ -26,6 +26,11 @@ const marked = new Marked({
       return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ""}>${label}</a>`;
     },
     image: ({ text }) => escapeHtml(text),
+    // The page's title is its one <h1>: a "# Heading" in the body is a section, as "##" is.
+    heading({ tokens, depth }) {
+      const level = Math.max(2, depth);
+      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+    },
   },
 });
 

@@ -49,7 +49,9 @@ export const projectSchema = z.object({
     .trim()
     .min(20, "Describe the project in a sentence (at least 20 characters).")
     .max(300, "Keep the description under 300 characters: the full story has its own field."),
-  story: z.array(z.string().max(3000)).max(12),
+  story: z
+    .array(z.string().max(3000, "Keep each paragraph of the story under 3,000 characters."))
+    .max(12, "Tell the story in at most 12 paragraphs."),
   scope: z
     .array(z.string().max(120, "Keep each scope line under 120 characters."))
     .max(12, "List at most 12 scope items."),
@@ -101,8 +103,12 @@ export function checkProject(
     });
   if (result.success && Object.keys(errors).length === 0) return { data: result.data, slug };
   for (const issue of result.error?.issues ?? []) {
-    const key = issue.path.join(".") as keyof FieldErrors;
-    const field = (key.startsWith("photos.") && !key.endsWith(".alt") ? "photos" : key) as keyof FieldErrors;
+    // The story's paragraphs and the scope's lines are typed in one box each: the message goes by it.
+    const [first] = issue.path;
+    const key = issue.path.join(".");
+    const field = (
+      first === "story" || first === "scope" || (first === "photos" && !key.endsWith(".alt")) ? first : key
+    ) as keyof FieldErrors;
     errors[field] ??= issue.message;
   }
   return { errors };

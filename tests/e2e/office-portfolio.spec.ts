@@ -65,6 +65,16 @@ test.describe("without JavaScript", () => {
     const cover = photos.find(({ address }) => address.endsWith("-1080.webp"))!;
     expect(cover.metadata.width! > cover.metadata.height!).toBe(true);
 
+    // The second photo made the cover: a plain post that saves the project with it first.
+    const refs = () =>
+      page
+        .locator('input[name$=".ref"]')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const [firstRef, secondRef] = await refs();
+    await page.getByRole("button", { name: "Make it the cover" }).click();
+    await expect(page.getByRole("status")).toContainText("Photos reordered and saved");
+    expect(await refs()).toEqual([secondRef, firstRef]);
+
     // A seed project, for comparison, is captioned as a rendering.
     expect(await (await request.get(`${siteB}/portfolio/lake-nona-walnut-island-kitchen`)).text()).toContain(
       "Design rendering",

@@ -30,6 +30,12 @@ describe("renderMarkdown", () => {
     expect(html).toContain("<li>a</li>");
     expect(html).toContain('<a href="/contact">contact us</a>');
   });
+
+  it("makes a top-level heading a section: the page's title stays its one <h1>", () => {
+    expect(renderMarkdown("# Budget\n\n### Cabinets *first*")).toBe(
+      "<h2>Budget</h2>\n<h3>Cabinets <em>first</em></h3>\n",
+    );
+  });
 });
 
 describe("formatDate", () => {

@@ -47,6 +47,24 @@ describe("a project's fields", () => {
         photos: "Add at least one photo.",
       },
     });
+    // A paragraph or a line too long, or too many, is told by its box, in words.
+    const long = projectFromForm(
+      {
+        ...fields,
+        story: [..."abcdefghijklm"].join("\n\n"),
+        scope: `Cabinets\n${"x".repeat(121)}`,
+      },
+      [photo],
+    );
+    expect(checkProject(long, "walnut-island-kitchen", false)).toEqual({
+      errors: {
+        story: "Tell the story in at most 12 paragraphs.",
+        scope: "Keep each scope line under 120 characters.",
+      },
+    });
+    expect(checkProject({ ...long, story: ["y".repeat(3001)], scope: [] }, "walnut-island-kitchen", false)).toEqual({
+      errors: { story: "Keep each paragraph of the story under 3,000 characters." },
+    });
     const undescribed = projectFromForm(fields, [{ ...photo, alt: "" }]);
     expect(checkProject(undescribed, "walnut-island-kitchen", false)).toMatchObject({ slug: "walnut-island-kitchen" });
     expect(checkProject(undescribed, "walnut-island-kitchen", true)).toEqual({

@@ -25,6 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const notices: Record<string, string> = {
   saved: "Saved.",
+  reordered: "Photos reordered and saved: the first is the cover.",
   published: "Published: the project is on the site now.",
   unpublished: "Unpublished: the project is off the site, kept here as a draft.",
   restored: "The earlier version is restored (as the newest revision).",

@@ -4,6 +4,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/contact/Fiel
 import { SaveButtons } from "~/components/office/content/SaveButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
+import { buttonClasses } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
 import { PhotoUploader, photosInFlight } from "./PhotoUploader";
 import type { FormPhoto, ProjectFormValues } from "~/lib/office-portfolio.server";
@@ -44,6 +45,11 @@ export function ProjectForm({ id, status, categories, focusPoints, values, photo
         event.preventDefault();
       }}
     >
+      {/* Enter in a field presses a form's first button: let that be a plain save, never a photo's
+          move or publishing. Out of sight and out of the tab order; the visible buttons say the same. */}
+      <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">
+        Save
+      </button>
       <FormErrors errors={errors} />
       {waiting && (
         <p role="alert" className="rounded-lg border border-danger p-4 font-semibold text-danger">
@@ -110,7 +116,7 @@ export function ProjectForm({ id, status, categories, focusPoints, values, photo
             rows={8}
             defaultValue={values.story}
             error={errors.story}
-            hint="What the owners wanted, what you did, how it turned out. An empty line starts a new paragraph."
+            hint="What the owners wanted, what you did, how it turned out. An empty line starts a new paragraph (up to 12)."
             className="sm:col-span-2"
           />
           <TextAreaField
@@ -119,7 +125,7 @@ export function ProjectForm({ id, status, categories, focusPoints, values, photo
             rows={5}
             defaultValue={values.scope}
             error={errors.scope}
-            hint="One item per line, up to 12."
+            hint="One item per line, up to 12, each under 120 characters."
             className="sm:col-span-2"
           />
           {id !== undefined && (
@@ -181,6 +187,24 @@ export function ProjectForm({ id, status, categories, focusPoints, values, photo
                     <label className="flex items-center gap-2">
                       <input type="checkbox" name={`photos.${index}.remove`} className="size-5" /> Remove this photo
                     </label>
+                    {index > 0 && (
+                      // Each saves the form with this photo moved (a plain post: no JavaScript needed).
+                      <p className="flex flex-wrap gap-x-3 gap-y-2">
+                        <button type="submit" name="photoFirst" value={index} className={buttonClasses("secondary")}>
+                          Make it the cover
+                        </button>
+                        {index > 1 && (
+                          <button
+                            type="submit"
+                            name="photoEarlier"
+                            value={index}
+                            className={buttonClasses("secondary")}
+                          >
+                            Move earlier
+                          </button>
+                        )}
+                      </p>
+                    )}
                   </div>
                 </li>
               );
