@@ -172,8 +172,8 @@ export async function issuePage(request: Request, context: Context, params: { id
     startedAt: when(issue.sendStartedAt),
     finishedAt: when(issue.finishedAt),
     progress: status.progress,
-    failures: status.failures.map((failure) => ({ ...failure, nextTryAt: when(failure.nextTryAt)! })),
-    remainingMinutes: Math.ceil(status.remainingMs / 60_000),
+    failures: status.failures.map((failure) => ({ ...failure, nextTryAt: when(failure.nextTryAt) })),
+    remainingMs: status.remainingMs,
     notice: query.get("saved"),
   };
 }
@@ -193,8 +193,17 @@ export async function issueAction(request: Request, context: Context, params: { 
   if (id !== undefined && (intent === "pause" || intent === "resume")) {
     if (user.role !== "owner")
       return data({ intent, fieldErrors: { form: "Only an owner can pause or resume a sending." }, values: {} }, 403);
-    await letters(context).setPaused(user, id, intent === "pause");
-    throw redirect(`/office/newsletter/${id}?saved=${intent === "pause" ? "paused" : "resumed"}`, 303);
+    const changed = await letters(context).setPaused(user, id, intent === "pause");
+    if (!changed && !(await letters(context).status(id))) notFound();
+    // Pressed as the last letter went out (or twice): say what is, not what was asked.
+    const said = changed
+      ? intent === "pause"
+        ? "paused"
+        : "resumed"
+      : intent === "pause"
+        ? "notSending"
+        : "notPaused";
+    throw redirect(`/office/newsletter/${id}?saved=${said}`, 303);
   }
   const read = readIssue(form, await pickable(context));
   const values = { subject: String(form.get("subject") ?? ""), intro: String(form.get("intro") ?? "") };
@@ -228,7 +237,7 @@ export async function sendPage(request: Request, context: Context, params: { id?
     id,
     subject: status.issue.subject,
     recipients,
-    minutes: Math.ceil((recipients * pace) / 60_000),
+    durationMs: recipients * pace,
     paceSeconds: Math.round(pace / 100) / 10,
     owners: await ownersOf(context),
   };

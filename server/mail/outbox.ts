@@ -24,7 +24,25 @@ export function retryDelayMs(attempts: number, retryBaseMs: number): number {
   return Math.min(MAX_DELAY_MS, retryBaseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Renders (when stored as a template call) and sends one leased notification; a failure is recorded for a retry. Whether it went out. */
+/**
+ * Whether the mail server refused the message's recipient for good: a 5xx answer to its address
+ * (RCPT TO) or to the message itself, as "550 No such user". A 4xx is for now ("mailbox full, try
+ * later"), and a refusal of the connection or the sign-in (a setting to fix) is not the recipient's.
+ */
+export const refusedForGood = (error: unknown) => {
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  return (
+    (code === "EENVELOPE" || code === "EMESSAGE") &&
+    typeof responseCode === "number" &&
+    responseCode >= 500 &&
+    responseCode < 600
+  );
+};
+
+/**
+ * Renders (when stored as a template call) and sends one leased notification; a failure is
+ * recorded for a retry, or, when the recipient is refused for good, kept as refused. Whether it went out.
+ */
 async function send(options: OutboxOptions, notification: PendingNotification): Promise<boolean> {
   const { store, mailer, log } = options;
   try {
@@ -32,6 +50,13 @@ async function send(options: OutboxOptions, notification: PendingNotification): 
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    if (refusedForGood(error)) {
+      log(`outbox: notification ${notification.id} refused for good, not tried again: ${message}`);
+      await store
+        .markRefused(notification.id, message, new Date())
+        .catch((storeError: Error) => log(`outbox: could not record the refusal: ${storeError.message}`));
+      return false;
+    }
     const retryAt = new Date(Date.now() + retryDelayMs(notification.attempts, options.retryBaseMs));
     log(
       `outbox: notification ${notification.id} not sent (attempt ${notification.attempts}): ${message}; retry at ${retryAt.toISOString()}`,

@@ -539,8 +539,8 @@ export function NewsletterLetter({ subject, intro, cards, unsubscribeUrl }: News
 export function letterPreview(intro: string, subject: string) {
   const words = intro
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1") // a link (or picture) as its words
-    .replace(/^\s*(?:[-+*]|\d+\.)\s+/gm, "") // list markers
-    .replace(/[*_`#>]+/g, "")
+    .replace(/^\s*(?:[-+*]|\d+\.|>+|#{1,6})\s+/gm, "") // list, quote and heading markers
+    .replace(/[*_`]+/g, "") // emphasis and code marks; a ">" or "#" within a line is the writer's own
     .replace(/\s+/g, " ")
     .trim();
   return words ? (words.length > 140 ? `${words.slice(0, 139)}…` : words) : subject;

@@ -21,11 +21,16 @@ const FAILURES_SHOWN = 20;
 
 /** What the compose form's fields must be; the messages are shown next to them. */
 export const issueFields = z.object({
+  // One line, as a mail's subject is: a line break typed or pasted in becomes a space.
   subject: z
     .string()
-    .trim()
-    .min(3, "Give the letter a subject, like “New in November: a Winter Park kitchen”.")
-    .max(SUBJECT_MAX, `Keep the subject under ${SUBJECT_MAX} characters: phones cut it off after about 40.`),
+    .transform((subject) => subject.replace(/\s+/g, " ").trim())
+    .pipe(
+      z
+        .string()
+        .min(3, "Give the letter a subject of at least 3 characters, like “New in November: a Winter Park kitchen”.")
+        .max(SUBJECT_MAX, `Keep the subject under ${SUBJECT_MAX} characters: phones cut it off after about 40.`),
+    ),
   intro: z
     .string()
     .trim()
@@ -69,17 +74,21 @@ export function createLetters(deps: LetterDependencies) {
     }
   }
 
-  /** One turn of every issue being sent whose turn is due; how many letters went to the outbox. */
+  /**
+   * The newsletter's turn, when it is due: one letter of the first issue being sent that has anyone
+   * left (issues go one after the other); an issue with nobody left is finished on the way. How
+   * many letters went to the outbox (0 or 1).
+   */
   async function sendDue() {
     await deps.ensureSchema();
-    let handed = 0;
-    for (const { id } of await issues.sendingIssues()) {
-      if (!(await issues.takeTurn(id, new Date(), pace))) continue;
+    const sending = await issues.sendingIssues();
+    if (sending.length === 0 || !(await issues.takeTurn(new Date(), pace))) return 0;
+    for (const { id } of sending) {
       const issue = await issues.findIssue(id);
-      if (issue && (await sendNext(id, issue))) handed++;
-      else await issues.finishIfDone(id, new Date());
+      if (issue && (await sendNext(id, issue))) return 1;
+      await issues.finishIfDone(id, new Date());
     }
-    return handed;
+    return 0;
   }
 
   /** The letter as one subscriber will get it, HTML and plain text, with `email`'s own unsubscribe link. */
@@ -133,7 +142,7 @@ export function createLetters(deps: LetterDependencies) {
       return {
         issue,
         progress,
-        failures: progress.failed > 0 ? await issues.failures(id, FAILURES_SHOWN) : [],
+        failures: progress.failed + progress.refused > 0 ? await issues.failures(id, FAILURES_SHOWN) : [],
         remainingMs: progress.waiting * pace,
       };
     },

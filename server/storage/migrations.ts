@@ -226,6 +226,21 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       for (const statement of statements) await sql.raw(statement).execute(db);
     },
   },
+  // A mail whose recipient the mail server refused for good (a 5xx answer to that address: no such
+  // mailbox) is not tried again (`refused_at`): hourly retries to a dead address hurt the sender's
+  // name with providers. And the newsletter's pace is one turn for all letters being sent, in one
+  // row, instead of one per letter (two letters at once went out at twice the pace).
+  "0008-refusals-and-one-newsletter-pace": {
+    async up(db) {
+      const statements = [
+        `ALTER TABLE notifications ADD COLUMN refused_at ${time}`,
+        `CREATE TABLE newsletter_pace (id INTEGER PRIMARY KEY CHECK (id = 1), next_turn_at ${time})`,
+        `INSERT INTO newsletter_pace (id) VALUES (1)`,
+        `ALTER TABLE newsletter_issues DROP COLUMN next_turn_at`,
+      ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  },
 });
 
 /** Runs the migrations not yet run, all of them or (`upTo`, to build an older release's database in a test) up to one. */

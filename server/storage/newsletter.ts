@@ -49,8 +49,10 @@ export type IssueProgress = {
   /** Its mail is being handed to the mail server right now. */
   sending: number;
   sent: number;
-  /** Tried and refused; the outbox tries again (the reasons are in `failures`). */
+  /** Tried and refused for now; the outbox tries again (the reasons are in `failures`). */
   failed: number;
+  /** Their address refused for good by the mail server (no such mailbox): not tried again. */
+  refused: number;
   /** Their process stopped in the middle of sending: they may have arrived, and are not sent twice. */
   interrupted: number;
   /** Had left (or never confirmed) by their turn: nothing was sent. */
@@ -58,7 +60,8 @@ export type IssueProgress = {
   /** Recipients who unsubscribed after the sending began. */
   unsubscribedSince: number;
 };
-export type DeliveryFailure = { email: string; reason: string; nextTryAt: string };
+/** A letter the mail server refused: tried again at `nextTryAt`, or never (null) when refused for good. */
+export type DeliveryFailure = { email: string; reason: string; nextTryAt: string | null };
 
 export interface NewsletterTables {
   newsletterIssues: {
@@ -75,9 +78,10 @@ export interface NewsletterTables {
     sentBy: string | null;
     sendStartedAt: Time | null;
     finishedAt: Time | null;
-    nextTurnAt: Time | null;
     recipients: Generated<number>;
   };
+  /** The newsletter's one turn (id 1): when the next letter of any issue being sent may go. */
+  newsletterPace: { id: number; nextTurnAt: Time | null };
   newsletterDeliveries: {
     issueId: number;
     subscriberId: number;
@@ -187,7 +191,7 @@ export function createNewsletterStore(db: Trx, engine: Engine, queueMail: Queue)
      */
     startSending: (id: number, by: string, now: Date) =>
       transaction(async (trx) => {
-        const start = { status: "sending", sentBy: by, sendStartedAt: iso(now), nextTurnAt: iso(now) } as const;
+        const start = { status: "sending", sentBy: by, sendStartedAt: iso(now) } as const;
         const started = await trx
           .updateTable("newsletterIssues")
           .set(start)
@@ -222,21 +226,25 @@ export function createNewsletterStore(db: Trx, engine: Engine, queueMail: Queue)
     sendingIssues: () =>
       db.selectFrom("newsletterIssues").select("id").where("status", "=", "sending").orderBy("id").execute(),
     /**
-     * Takes the issue's next turn, if it is due, and sets the one after a pace later: counted from
-     * when this one was due (so a late look does not slow the pace), never earlier than a pace from
-     * now. Whichever process asks first gets it (the update is made only while the turn is as read),
-     * so the pace holds however many processes send.
+     * Takes the newsletter's next turn, if it is due, and sets the one after a pace later: one turn
+     * for every letter being sent, so two letters at once go at the pace of one. Counted from when
+     * this one was due, so the sender's look every quarter pace does not slow it, but never earlier
+     * than three quarters of a pace from now: after a pause, a restart or a slow mail server the
+     * letters do not catch up in a burst. Whichever process asks first gets it (the update is made
+     * only while the turn is as read), so the pace holds however many processes send.
      */
-    async takeTurn(id: number, now: Date, paceMs: number) {
-      const issue = db.selectFrom("newsletterIssues").select("nextTurnAt").where("id", "=", id);
-      const row = await issue.where("status", "=", "sending").executeTakeFirst();
-      if (!row || (row.nextTurnAt !== null && row.nextTurnAt > iso(now))) return false;
-      const due = Math.max(row.nextTurnAt ? Date.parse(row.nextTurnAt) : 0, now.getTime() - paceMs);
+    async takeTurn(now: Date, paceMs: number) {
+      const row = await db
+        .selectFrom("newsletterPace")
+        .select("nextTurnAt")
+        .where("id", "=", 1)
+        .executeTakeFirstOrThrow();
+      if (row.nextTurnAt !== null && row.nextTurnAt > iso(now)) return false;
+      const due = Math.max(row.nextTurnAt ? Date.parse(row.nextTurnAt) : 0, now.getTime() - paceMs / 4);
       const turn = await db
-        .updateTable("newsletterIssues")
+        .updateTable("newsletterPace")
         .set({ nextTurnAt: iso(new Date(due + paceMs)) })
-        .where("id", "=", id)
-        .where("status", "=", "sending")
+        .where("id", "=", 1)
         .where((eb) => (row.nextTurnAt === null ? eb("nextTurnAt", "is", null) : eb("nextTurnAt", "=", row.nextTurnAt)))
         .executeTakeFirst();
       return turn.numUpdatedRows > 0n;
@@ -309,6 +317,7 @@ export function createNewsletterStore(db: Trx, engine: Engine, queueMail: Queue)
       const state = sql<string>`CASE
         WHEN d.status <> 'queued' THEN d.status
         WHEN n.status = 'delivered' THEN 'sent'
+        WHEN n.refused_at IS NOT NULL THEN 'refused'
         WHEN n.last_error IS NOT NULL THEN 'failed'
         WHEN n.locked_until > ${at} THEN 'sending'
         ELSE 'interrupted' END`;
@@ -337,18 +346,23 @@ export function createNewsletterStore(db: Trx, engine: Engine, queueMail: Queue)
         sending: of("sending"),
         sent: of("sent"),
         failed: of("failed"),
+        refused: of("refused"),
         interrupted: of("interrupted"),
         skipped: of("skipped"),
         unsubscribedSince: Number(left.count),
       };
     },
-    /** The issue's mail the mail server refused (it is tried again), with the reason, at most `limit`. */
+    /** The issue's mail the mail server refused (tried again, or refused for good), with the reason, at most `limit`. */
     failures: (id: number, limit: number): Promise<DeliveryFailure[]> =>
       db
         .selectFrom("newsletterDeliveries as d")
         .innerJoin("notifications as n", "n.id", "d.notificationId")
         .innerJoin("newsletterSubscribers as s", "s.id", "d.subscriberId")
-        .select(["s.email", "n.lastError as reason", "n.nextAttemptAt as nextTryAt"])
+        .select([
+          "s.email",
+          "n.lastError as reason",
+          sql<string | null>`CASE WHEN n.refused_at IS NULL THEN n.next_attempt_at END`.as("nextTryAt"),
+        ])
         .where("d.issueId", "=", id)
         .where("n.status", "=", "pending")
         .where("n.lastError", "is not", null)

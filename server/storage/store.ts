@@ -35,6 +35,7 @@ export interface Database extends OfficeTables, NewsletterTables, ContentTables 
     createdAt: Time;
     deliveredAt: Time | null;
     recipient: string | null;
+    refusedAt: Time | null;
   };
   newsletterSubscribers: Omit<T.SubscriberRow, "id" | "status"> & {
     id: Id;
@@ -337,7 +338,11 @@ export function createKyselyStore(engine: Engine): Store {
     // The outbox.
     async claimDueNotifications(now, until, limit) {
       const at = iso(now);
-      const pending = db.selectFrom("notifications").select("id").where("status", "=", "pending");
+      const pending = db
+        .selectFrom("notifications")
+        .select("id")
+        .where("status", "=", "pending")
+        .where("refusedAt", "is", null);
       const unleased = pending.where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", at)]));
       const due = unleased.where("nextAttemptAt", "<=", at).orderBy("id").limit(limit);
       const leasable = due.$call(engine.forUpdateSkipLocked);
@@ -352,6 +357,11 @@ export function createKyselyStore(engine: Engine): Store {
     async markFailed(id, error, nextAttemptAt) {
       const failed = { lockedUntil: null, lastError: error.slice(0, 1000), nextAttemptAt: iso(nextAttemptAt) };
       const update = db.updateTable("notifications").set(failed);
+      await update.where("id", "=", id).where("status", "=", "pending").execute();
+    },
+    async markRefused(id, error, now) {
+      const refused = { lockedUntil: null, lastError: error.slice(0, 1000), refusedAt: iso(now) };
+      const update = db.updateTable("notifications").set(refused);
       await update.where("id", "=", id).where("status", "=", "pending").execute();
     },
     // The newsletter.
@@ -425,9 +435,14 @@ export function createKyselyStore(engine: Engine): Store {
       return rows.map((row) => ({ ...row, confirmedAt: row.confirmedAt! }));
     },
     async outboxCounts() {
-      const rows = await db.selectFrom("notifications").select(["status", count]).groupBy("status").execute();
-      const of = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
-      return { pending: of("pending"), delivered: of("delivered") };
+      const state = sql<string>`CASE WHEN refused_at IS NOT NULL THEN 'refused' ELSE status END`;
+      const rows = await db
+        .selectFrom(db.selectFrom("notifications").select(state.as("state")).as("n"))
+        .select(["state", count])
+        .groupBy("state")
+        .execute();
+      const of = (state: string) => Number(rows.find((row) => row.state === state)?.count ?? 0);
+      return { pending: of("pending"), delivered: of("delivered"), refused: of("refused") };
     },
     close: () => db.destroy(),
   };

@@ -122,6 +122,8 @@ export interface Store {
   markDelivered(notificationIds: number[], now: Date): Promise<void>;
   /** Releases the lease and schedules the next attempt. */
   markFailed(notificationId: number, error: string, nextAttemptAt: Date): Promise<void>;
+  /** The mail server refused the recipient for good: the mail is kept, with the reason, and not tried again. */
+  markRefused(notificationId: number, error: string, now: Date): Promise<void>;
   /**
    * Books the first free seat (1 … capacity) at `booking.start` and, in the same transaction, stores
    * the consultation as a submission with its outbox mail (queued and leased as in saveSubmission;
@@ -245,6 +247,6 @@ export interface Store {
   /** The secret the subscriber links are signed with: the first `candidate` ever offered, kept for all processes. */
   linkSecret(candidate: string): Promise<string>;
   listSubmissions(): Promise<SubmissionRow[]>;
-  outboxCounts(): Promise<{ pending: number; delivered: number }>;
+  outboxCounts(): Promise<{ pending: number; delivered: number; refused: number }>;
   close(): Promise<void>;
 }

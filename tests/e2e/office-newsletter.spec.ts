@@ -139,4 +139,11 @@ test("staff draft a letter, an owner previews, tests and sends it: each confirme
   expect(again.status()).toBe(303);
   await ownerPage.waitForTimeout(2000);
   for (const reader of readers) expect(letterOf(reader)).toHaveLength(1);
+  // Pause pressed as the last letter went: the page says what is, not "Paused".
+  const late = await ownerPage.request.post(draftPath, { form: { intent: "pause" }, maxRedirects: 0 });
+  expect(late.headers().location).toBe(`${draftPath}?saved=notSending`);
+  await ownerPage.goto(late.headers().location!);
+  await expect(ownerPage.getByRole("status")).toHaveText(
+    "The letter is not being sent any more: there was nothing to pause.",
+  );
 });

@@ -129,7 +129,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("changes to a booking on %s", (
     const [booking] = await services.store.listBookings();
     expect(booking).toMatchObject({ status: "cancelled", sequence: 2, remindAt: null });
     expect(await services.store.listSubmissions()).toHaveLength(1);
-    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 6 });
+    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 6, refused: 0 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailing.smtp.messages).toEqual([]);
   });
@@ -169,7 +169,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("changes to a booking on %s", (
     });
     expect(plain(toVisitor.text)).toContain("we have had to cancel your design consultation");
     expect(plain(owner.text)).toContain("Cancelled by the office");
-    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 4 });
+    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 4, refused: 0 });
   });
 });
 
@@ -201,7 +201,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the day-before reminder on %s"
     expect(reminder!.headers.get("auto-submitted")).toBe("auto-generated");
     expect(plain(reminder!.text)).toContain(plain(when(slot!)));
     expect(`${reminder!.html}${reminder!.text}`).not.toMatch(/Maitland|Two bathrooms/);
-    expect(await fourth.store.outboxCounts()).toEqual({ pending: 0, delivered: 3 });
+    expect(await fourth.store.outboxCounts()).toEqual({ pending: 0, delivered: 3, refused: 0 });
   });
 
   it("is not sent for a cancelled booking", async () => {

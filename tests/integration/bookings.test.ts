@@ -157,7 +157,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     expect(submission).toMatchObject({ id: booking!.submissionId, kind: "consultation", name: "Sam Lee" });
     expect(submission!.message).toContain("Consultation time: ");
     // The owner's notification and the visitor's acknowledgement, which names the time.
-    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 2 });
+    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 2, refused: 0 });
     expect(mailing.smtp.toOwner).toHaveLength(1);
     // The owner's subject and body name the booking by the number `npm run bookings` uses, and its time.
     const at = shortConsultationTime(availability, new Date(slot!.start));
@@ -279,7 +279,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     // The losers' submissions and notifications were rolled back with their bookings.
     expect(await services.store.listSubmissions()).toHaveLength(1);
     await waitFor(async () => (await services.store.outboxCounts()).delivered === 2);
-    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 2 });
+    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 2, refused: 0 });
   });
 
   it("fills every place when more than one consultation can run at once (set in the office), and no more", async () => {

@@ -88,7 +88,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
       message: `Project Type: Kitchen Remodeling\nBudget: $100k - $250k\n\n${validContact.message}`,
     });
     expect(new Date(row!.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 2 });
+    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 2, refused: 0 });
 
     expect(smtp.toOwner).toHaveLength(1);
     const mail = smtp.toOwner[0]!;
@@ -200,7 +200,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
     );
     for (const outcome of outcomes) expect(outcome).toEqual({ ok: true, stored: true, sent: false });
     // Each enquiry's notification and acknowledgement.
-    expect(await services.store.outboxCounts()).toEqual({ pending: 40, delivered: 0 });
+    expect(await services.store.outboxCounts()).toEqual({ pending: 40, delivered: 0, refused: 0 });
 
     await smtp.start();
     await waitFor(async () => (await services.store.outboxCounts()).delivered === 40, 20_000);
@@ -374,7 +374,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry mail on %s", (kind) =>
         /^(tel:\+14075550142|mailto:hello@saltboxdesignbuild\.com|https:\/\/www\.saltboxdesignbuild\.com)/.test(href),
       ),
     ).toBe(true);
-    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 2 });
+    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 2, refused: 0 });
   });
 
   it("leaves out a first name that is not plainly a name", async () => {
@@ -405,7 +405,11 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry mail on %s", (kind) =>
       [0, 1, 2, 3].map((index) => `New enquiry from Ana Ruiz${index}: Kitchen Remodeling`),
     );
     expect(smtp.acknowledgements).toHaveLength(ACKNOWLEDGEMENTS_PER_DAY);
-    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 4 + ACKNOWLEDGEMENTS_PER_DAY });
+    expect(await services.store.outboxCounts()).toEqual({
+      pending: 0,
+      delivered: 4 + ACKNOWLEDGEMENTS_PER_DAY,
+      refused: 0,
+    });
 
     // Another address is not affected.
     await services.enquiries.submit("contact", { ...validContact, email: "someone.else@example.com" }, "127.0.0.1");

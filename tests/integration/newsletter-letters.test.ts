@@ -16,7 +16,7 @@ import { signLink } from "../../server/link-token.ts";
 import type { Services } from "../../server/services.ts";
 import type { IssueContent } from "../../server/storage/newsletter.ts";
 import { checkDkim, testDkim } from "../support/dkim.ts";
-import { rawHeader } from "../support/smtp.ts";
+import { rawHeader, REFUSED_DOMAIN } from "../support/smtp.ts";
 import { mailingServices, serveApi, servicesFor, waitFor, type StoreKind } from "../support/services.ts";
 
 const mailing = mailingServices();
@@ -258,6 +258,46 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the newsletter's letters on %s
     } finally {
       await mailing.smtp.start();
     }
+  });
+
+  it("keeps a letter whose address the mail server refused for good (550) as refused, with the reason, and never tries it again", async () => {
+    const { services } = await mailing.setup(kind, { MAIL_TO: OWNER, NEWSLETTER_INTERVAL_MS: "50" });
+    const gone = `left-the-company-${kind}@${REFUSED_DOMAIN}`;
+    await confirmed(services, "ana@example.com", gone);
+    // (Its confirmation and welcome were refused too: the address is made up.)
+    const tries = () => mailing.smtp.refused.filter((address) => address === gone).length;
+    await waitFor(() => tries() === 2);
+    const id = await sent(services);
+    await waitFor(async () => {
+      const { progress } = (await services.letters.status(id))!;
+      return progress.sent === 1 && progress.refused === 1;
+    });
+    expect((await services.letters.status(id))!.failures).toEqual([
+      { email: gone, reason: expect.stringMatching(/550 5\.1\.1 No such user here/), nextTryAt: null },
+    ]);
+    // The outbox retries a refusal for now after 100 ms here, doubling: five would have come in 3 s.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(tries()).toBe(3);
+    expect(await services.store.outboxCounts()).toMatchObject({ refused: 3 });
+  });
+
+  it("sends two letters at once at the pace of one, the first before the second", async () => {
+    const { services } = await mailing.setup(kind, { MAIL_TO: OWNER, NEWSLETTER_INTERVAL_MS: "250" });
+    await confirmed(services, "ana@example.com", "ben@example.com", "cruz@example.com");
+    const { owner } = await people(services);
+    const began = Date.now();
+    const first = await sent(services);
+    const second = (await services.letters.save(owner, { ...issue, subject: "December at Saltbox" }))!;
+    expect(await services.letters.send(owner, second)).toMatchObject({ ok: true });
+    await waitFor(async () => (await services.letters.status(second))!.issue.status === "sent", 20_000);
+    // Six letters, one turn each 250 ms apart: 1.25 s from the first to the last (each letter at
+    // its own pace would have taken half that).
+    expect(Date.now() - began).toBeGreaterThanOrEqual(1200);
+    expect(letters().map((mail) => mail.subject)).toEqual([
+      ...[1, 2, 3].map(() => issue.subject),
+      ...[1, 2, 3].map(() => "December at Saltbox"),
+    ]);
+    expect((await services.letters.status(first))!.issue.status).toBe("sent");
   });
 });
 

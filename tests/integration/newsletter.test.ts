@@ -85,7 +85,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("newsletter on %s", (kind) => {
     expect(linkIn(confirmation!, "/newsletter/confirm").origin).toBe(site.url);
     // Not yet a subscriber, so no list headers.
     expect(rawHeader(confirmation!, "list-unsubscribe")).toBeUndefined();
-    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 1 });
+    expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 1, refused: 0 });
   });
 
   it("confirms through the link with the consent time and sends one welcome carrying both unsubscribe headers", async () => {
@@ -260,7 +260,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("newsletter on %s", (kind) => {
     await smtp.stop();
     try {
       expect(await services.newsletter.subscribe({ email: "reader@example.com" }, "127.0.0.1")).toEqual({ ok: true });
-      expect(await services.store.outboxCounts()).toEqual({ pending: 1, delivered: 0 });
+      expect(await services.store.outboxCounts()).toEqual({ pending: 1, delivered: 0, refused: 0 });
     } finally {
       await smtp.start();
     }

@@ -1,6 +1,7 @@
 // A real SMTP server on loopback (smtp-server) whose received messages are parsed (mailparser).
 // It can be stopped and started again on the same port to simulate an outage, or made slow to
-// accept a message (acceptDelayMs) to hold a delivery in flight.
+// accept a message (acceptDelayMs) to hold a delivery in flight. Like a real one, it refuses for
+// good (550) a mailbox that does not exist: any address at REFUSED_DOMAIN.
 import { simpleParser, type ParsedMail } from "mailparser";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
@@ -16,6 +17,9 @@ export const rawHeader = (mail: ParsedMail, name: string) =>
     .replace(/\r?\n[ \t]+/g, " ")
     .trim();
 
+/** The domain whose addresses the server answers "550 No such user", as for a mailbox that does not exist. */
+export const REFUSED_DOMAIN = "no-such-mailbox.example";
+
 export type TestSmtp = {
   url: string;
   messages: ParsedMail[];
@@ -27,6 +31,8 @@ export type TestSmtp = {
   readonly receiving: number;
   /** Client connections opened so far. */
   readonly connections: number;
+  /** The recipients refused (at REFUSED_DOMAIN), once per try. */
+  readonly refused: string[];
   stop(): Promise<void>;
   start(): Promise<void>;
 };
@@ -35,6 +41,7 @@ export async function startSmtp({ acceptDelayMs = 0 }: { acceptDelayMs?: number 
   const messages: ParsedMail[] = [];
   let receiving = 0;
   let connections = 0;
+  const refused: string[] = [];
   let port = 0;
   let server: SMTPServer | undefined;
 
@@ -52,6 +59,11 @@ export async function startSmtp({ acceptDelayMs = 0 }: { acceptDelayMs?: number 
         onConnect(_session, callback) {
           connections += 1;
           callback();
+        },
+        onRcptTo(address, _session, callback) {
+          if (!address.address.endsWith(`@${REFUSED_DOMAIN}`)) return callback();
+          refused.push(address.address);
+          callback(Object.assign(new Error("5.1.1 No such user here"), { responseCode: 550 }));
         },
         onData(stream, _session, callback) {
           receiving += 1;
@@ -105,6 +117,7 @@ export async function startSmtp({ acceptDelayMs = 0 }: { acceptDelayMs?: number 
     get connections() {
       return connections;
     },
+    refused,
     stop,
     start,
   };

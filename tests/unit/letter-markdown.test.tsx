@@ -37,6 +37,10 @@ describe("a letter's introduction", () => {
       "Hello from Orlando. a link",
     );
     expect(letterPreview("  ", "The subject")).toBe("The subject");
+    // Markers at a line's start go; the same marks within a line are the writer's words.
+    expect(letterPreview("## News\n\n> Kitchens > 40 sq ft, <b>#1</b> in Oviedo", "S")).toBe(
+      "News Kitchens > 40 sq ft, <b>#1</b> in Oviedo",
+    );
     expect(letterPreview("word ".repeat(60), "S")).toHaveLength(140);
   });
 });

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter-send";
 import { site } from "#common/site.ts";
+import { howLong } from "~/lib/how-long";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { sendAction, sendPage } from "~/lib/office-newsletter.server";
 import { keepPageWhenLost } from "~/lib/office-save";
@@ -17,15 +18,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const duration = (minutes: number) =>
-  minutes <= 1
-    ? "about a minute"
-    : minutes < 90
-      ? `about ${minutes} minutes`
-      : `about ${Math.round(minutes / 60)} hours`;
-
 export default function NewsletterSend({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, subject, recipients, minutes, paceSeconds, owner, owners } = loaderData;
+  const { id, subject, recipients, durationMs, paceSeconds, owner, owners } = loaderData;
   return (
     <>
       <h1 className="text-3xl">Send the letter</h1>
@@ -54,7 +48,7 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
           <p>
             It goes to the <strong>{recipients}</strong> {recipients === 1 ? "person" : "people"} subscribed and
             confirmed now, one letter {paceSeconds === 1 ? "a second" : `every ${paceSeconds} seconds`} (the pace your
-            mail provider allows): {duration(minutes)} in all. Each gets it once, with their own unsubscribe link. You
+            mail provider allows): {howLong(durationMs)} in all. Each gets it once, with their own unsubscribe link. You
             can pause the sending and resume it.
           </p>
           <div className="mt-6 flex flex-wrap items-center gap-4">

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
+import { howLong } from "~/lib/how-long";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { IssueProgress } from "../../../../server/storage/newsletter.ts";
 
@@ -13,8 +14,8 @@ export type SendingProgressProps = {
   startedAt: string | null;
   finishedAt: string | null;
   progress: IssueProgress;
-  failures: { email: string; reason: string; nextTryAt: string }[];
-  remainingMinutes: number;
+  failures: { email: string; reason: string; nextTryAt: string | null }[];
+  remainingMs: number;
   notice: string | null;
   refreshSeconds: number;
 };
@@ -23,14 +24,16 @@ const notices: Record<string, string> = {
   sending: "Sending has begun. You can leave this page: the server goes on.",
   paused: "Paused. Nobody else gets the letter until you resume.",
   resumed: "Resumed.",
+  notSending: "The letter is not being sent any more: there was nothing to pause.",
+  notPaused: "The letter is not paused: there was nothing to resume.",
 };
 
-const headline = ({ status, progress, remainingMinutes }: SendingProgressProps) =>
+const headline = ({ status, progress, remainingMs }: SendingProgressProps) =>
   status === "sent"
     ? `Sent to ${progress.sent} of ${progress.recipients}.`
     : status === "paused"
       ? `Paused after ${progress.sent} of ${progress.recipients}.`
-      : `Sending: ${progress.sent} of ${progress.recipients} sent, about ${Math.max(1, remainingMinutes)} ${remainingMinutes > 1 ? "minutes" : "minute"} left.`;
+      : `Sending: ${progress.sent} of ${progress.recipients} sent, ${howLong(remainingMs)} left.`;
 
 /** An issue once sent: how far it is, what went wrong, and (an owner) pause or resume. */
 export function SendingProgress(props: SendingProgressProps) {
@@ -49,6 +52,7 @@ export function SendingProgress(props: SendingProgressProps) {
     { label: "Sent", value: progress.sent },
     { label: "Still to send", value: progress.waiting + progress.sending },
     { label: "Refused, being retried", value: progress.failed },
+    { label: "Address refused for good (not tried again)", value: progress.refused },
     { label: "Interrupted (may have arrived, not sent twice)", value: progress.interrupted },
     { label: "Left before their turn (not sent)", value: progress.skipped },
     { label: "Unsubscribed since", value: progress.unsubscribedSince },
@@ -108,13 +112,17 @@ export function SendingProgress(props: SendingProgressProps) {
       </OfficeCard>
       {failures.length > 0 && (
         <OfficeCard title="Refused by the mail server" className="mt-6">
-          <p className="mt-2 text-sm text-muted">Each is tried again, waiting longer every time.</p>
+          <p className="mt-2 text-sm text-muted">
+            A refusal for now is tried again, waiting longer every time; an address the server does not know is not.
+          </p>
           <ul className="mt-2 divide-y divide-line">
             {failures.map((failure) => (
               <li key={failure.email} className="py-2">
                 <span className="block font-semibold wrap-anywhere">{failure.email}</span>
                 <span className="block text-sm wrap-anywhere">{failure.reason}</span>
-                <span className="block text-sm text-muted">Next try {failure.nextTryAt}</span>
+                <span className="block text-sm text-muted">
+                  {failure.nextTryAt ? `Next try ${failure.nextTryAt}` : "Not tried again"}
+                </span>
               </li>
             ))}
           </ul>
