@@ -63,6 +63,7 @@ export async function postEditor(request: Request, context: Context, params: { i
       ...base,
       id: undefined,
       status: undefined,
+      hasChanges: false,
       values: valuesOf(undefined),
       cover: undefined,
       preview: undefined,
@@ -77,6 +78,7 @@ export async function postEditor(request: Request, context: Context, params: { i
     ...base,
     id,
     status: post.status,
+    hasChanges: post.hasChanges,
     values: valuesOf(post),
     cover: { ...post.cover, image: photoImage(post.cover, post.photoFiles) },
     preview: renderMarkdown(post.body),
@@ -120,9 +122,12 @@ async function handlePostForm(request: Request, context: Context, user: OfficeUs
 
   const slug = values.slug.trim() || (id === undefined ? await service.freeSlug(values.title) : "");
   const { status, done } = savedAs(intent, id === undefined);
-  const saved = await service.save(postFromForm(values, cover, todayInOffice()), slug, id, status, user.email);
+  // "Save" on a published post keeps the changes as a draft; "Publish changes" puts them live.
+  const saved = await service.save(postFromForm(values, cover, todayInOffice()), slug, id, status, user.email, {
+    asDraftChanges: intent === "save",
+  });
   if ("errors" in saved) return data({ fieldErrors: saved.errors, ...(await typed()) }, 400);
-  throw redirect(`${LIST}/${saved.id}?done=${done}`, 303);
+  throw redirect(`${LIST}/${saved.id}?done=${saved.asDraftChanges ? "changes" : done}`, 303);
 }
 
 /** The list's form: a post back from the trash. */
@@ -135,5 +140,5 @@ export async function postPreview(request: Request, context: Context, params: { 
   const id = postId(params);
   const post = (await blog(context).find(id)) ?? notFound("post");
   if (post.deletedAt) notFound("post");
-  return { id, status: post.status, post: postPage(post) };
+  return { id, status: post.status, hasChanges: post.hasChanges, post: postPage(post) };
 }

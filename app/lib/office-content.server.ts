@@ -123,6 +123,7 @@ export async function contentList<I extends ItemFacts, Shown>(
     id: item.id,
     title: titleOf(item),
     status: item.status,
+    hasChanges: item.hasChanges,
     when: officeTime(item.updatedAt),
     deleted: item.deletedAt && officeTime(item.deletedAt),
   });
@@ -139,6 +140,8 @@ export async function contentList<I extends ItemFacts, Shown>(
 /** What the office's content pages do with any item (server/content/collection.ts). */
 type Items = {
   setDeleted: (id: number, deleted: boolean, by: string) => Promise<boolean>;
+  /** Kinds whose published items keep changes as a draft (projects, posts). */
+  discardChanges?: (id: number, by: string) => Promise<boolean>;
   restore: (
     id: number,
     revisionId: number,
@@ -147,8 +150,8 @@ type Items = {
 };
 
 /**
- * An item's own forms that leave its fields as they are: `trash` (to the list, which says so) and
- * `restore-revision`. Answers with a redirect (thrown), or returns the refusal (400) of a version
+ * An item's own forms that leave its fields as they are: `trash` (to the list, which says so),
+ * `discard` (a published item's draft changes) and `restore-revision`. Answers with a redirect (thrown), or returns the refusal (400) of a version
  * today's rules do not take (a published project's photo without its description, a photo gone);
  * returns nothing when the intent is neither.
  */
@@ -156,6 +159,10 @@ export async function itemIntent(service: Items, id: number, intent: string, for
   if (intent === "trash") {
     if (!(await service.setDeleted(id, true, by))) notFound("item");
     throw redirect(`${list}?done=trashed`, 303);
+  }
+  if (intent === "discard") {
+    if (!(await service.discardChanges?.(id, by))) notFound("changes");
+    throw redirect(`${list}/${id}?done=discarded`, 303);
   }
   if (intent === "restore-revision") {
     const restored = (await service.restore(id, Number(formText(form, "revision")), by)) ?? notFound("revision");

@@ -94,6 +94,7 @@ export async function projectPage(request: Request, context: Context, params: { 
       ...base,
       id: undefined,
       status: undefined,
+      hasChanges: false,
       values: valuesOf(undefined),
       photos: [],
       revisions: [],
@@ -107,6 +108,7 @@ export async function projectPage(request: Request, context: Context, params: { 
     ...base,
     id,
     status: project.status,
+    hasChanges: project.hasChanges,
     values: valuesOf(project),
     photos: formPhotos(project.photos, project.photoFiles),
     ...revisionsView(request, saved, project, (fields) => fields.title, compareProjects),
@@ -182,7 +184,10 @@ async function handleProjectPost(request: Request, context: Context, user: Offic
 
   const slug = values.slug.trim() || (id === undefined ? await service.freeSlug(values.title) : "");
   const { status, done } = savedAs(intent, id === undefined);
-  const saved = await service.save(projectFromForm(values, photos), slug, id, status, user.email);
+  // "Save" on a published project keeps the changes as a draft; "Publish changes" puts them live.
+  const saved = await service.save(projectFromForm(values, photos), slug, id, status, user.email, {
+    asDraftChanges: intent === "save",
+  });
   if ("errors" in saved)
     // The new photos' description went with them into the list; with none added it stays in its box.
     return refused({
@@ -190,7 +195,10 @@ async function handleProjectPost(request: Request, context: Context, user: Offic
       values: { ...values, alt: accepted.length > 0 ? "" : values.alt },
       photos: await shownPhotos(),
     });
-  throw redirect(`${LIST}/${saved.id}?done=${movesAPhoto(form) ? "reordered" : done}`, 303);
+  throw redirect(
+    `${LIST}/${saved.id}?done=${movesAPhoto(form) ? "reordered" : saved.asDraftChanges ? "changes" : done}`,
+    303,
+  );
 }
 
 /** The list's forms: a project back from the trash. */
@@ -232,5 +240,5 @@ export async function projectPreview(request: Request, context: Context, params:
   const id = projectId(params);
   const project = (await portfolio(context).find(id)) ?? notFound("project");
   if (project.deletedAt) notFound("project");
-  return { id, status: project.status, project: projectPageData(project) };
+  return { id, status: project.status, hasChanges: project.hasChanges, project: projectPageData(project) };
 }

@@ -20,6 +20,8 @@ export type ItemFacts = {
   updatedBy: string;
   publishedAt: string | null;
   deletedAt: string | null;
+  /** A published item whose changes are saved as a draft: the office shows them, the site not yet. */
+  hasChanges: boolean;
 };
 export type Item<T> = T & ItemFacts;
 
@@ -75,16 +77,21 @@ export function createCollection<T, E extends BaseErrors>(
   seed: () => SeedItem<unknown>[],
 ) {
   const { kind } = rules;
-  const itemOf = (item: ContentItem): Item<T> => ({
-    ...(JSON.parse(item.data) as T),
-    id: item.id,
-    slug: item.slug,
-    status: item.status,
-    updatedAt: item.updatedAt,
-    updatedBy: item.updatedBy,
-    publishedAt: item.publishedAt,
-    deletedAt: item.deletedAt,
-  });
+  /** An item as the site shows it, or (`asEdited`, the office) with its draft changes. */
+  const itemOf = (item: ContentItem, asEdited = false): Item<T> => {
+    const changes = asEdited && item.changes ? (JSON.parse(item.changes) as { slug: string; data: T }) : undefined;
+    return {
+      ...(changes?.data ?? (JSON.parse(item.data) as T)),
+      id: item.id,
+      slug: changes?.slug ?? item.slug,
+      status: item.status,
+      updatedAt: item.updatedAt,
+      updatedBy: item.updatedBy,
+      publishedAt: item.publishedAt,
+      deletedAt: item.deletedAt,
+      hasChanges: Boolean(changes),
+    };
+  };
 
   let seeded: Promise<unknown> | undefined;
   /** The schema, and this kind's seed items stored on the database's first start with it. */
@@ -107,13 +114,13 @@ export function createCollection<T, E extends BaseErrors>(
     /** The published items, in their order. */
     published: async () => {
       await ready();
-      return (await store.content.published(kind, LOCALE)).map(itemOf);
+      return (await store.content.published(kind, LOCALE)).map((item) => itemOf(item));
     },
 
-    // The office.
+    // The office: items as edited (a published item's draft changes in place of what the site shows).
     list: async () => {
       await ready();
-      return (await store.content.all(kind, LOCALE)).map(itemOf);
+      return (await store.content.all(kind, LOCALE)).map((item) => itemOf(item, true));
     },
     /** The one item of a kind that has one (the gallery, the about page, the facts). */
     single: async () => {
@@ -123,12 +130,12 @@ export function createCollection<T, E extends BaseErrors>(
     },
     trash: async () => {
       await ready();
-      return (await store.content.trash(kind, LOCALE)).map(itemOf);
+      return (await store.content.trash(kind, LOCALE)).map((item) => itemOf(item, true));
     },
     find: async (id: number) => {
       await ready();
       const item = await store.content.find(id);
-      return item?.kind === kind ? itemOf(item) : undefined;
+      return item?.kind === kind ? itemOf(item, true) : undefined;
     },
     /**
      * Saves a new item (no `id`) or a change, checked by the kind's rules, as a new revision;
@@ -140,11 +147,15 @@ export function createCollection<T, E extends BaseErrors>(
       id: number | undefined,
       status: ContentStatus | undefined,
       by: string,
-    ): Promise<{ id: number; slug: string } | { errors: E | BaseErrors }> {
+      { asDraftChanges = false } = {},
+    ): Promise<{ id: number; slug: string; asDraftChanges?: boolean } | { errors: E | BaseErrors }> {
       await ready();
       const current = id === undefined ? undefined : await store.content.find(id);
       if (id !== undefined && current?.kind !== kind) return { errors: { title: `This ${rules.noun} was deleted.` } };
-      const published = status === "published" || (status === undefined && current?.status === "published");
+      // A published item's changes may be kept as a draft: checked as a draft is, live only when published.
+      const changes = asDraftChanges && current?.status === "published" && status === undefined;
+      const published =
+        !changes && (status === "published" || (status === undefined && current?.status === "published"));
       const checked = rules.check(input, slug, published);
       if ("errors" in checked) return checked;
       // A photo the item names must be there to show: a post may name any id or picture.
@@ -153,6 +164,10 @@ export function createCollection<T, E extends BaseErrors>(
       );
       if (missing) return { errors: { [missing]: MISSING_PHOTO } };
       const draft = { kind, locale: LOCALE, slug: checked.slug, data: JSON.stringify(checked.data) };
+      if (changes)
+        return (await store.content.saveChanges(id!, draft, by, new Date()))
+          ? { id: id!, slug: checked.slug, asDraftChanges: true }
+          : { errors: { title: `This ${rules.noun} was deleted meanwhile.` } };
       const saved = await store.content.save(draft, id, status, by, new Date());
       if (saved === "slug taken")
         return {
@@ -172,6 +187,9 @@ export function createCollection<T, E extends BaseErrors>(
       );
       for (let n = 1; ; n++) if (!taken.has(n === 1 ? base : `${base}-${n}`)) return n === 1 ? base : `${base}-${n}`;
     },
+    /** Gives up a published item's draft changes: the office shows it as the site does again. */
+    discardChanges: async (id: number, by: string) =>
+      (await collection.find(id)) !== undefined && store.content.discardChanges(id, by, new Date()),
     /** Moves an item one place earlier (-1) or later (1) in the site's order. */
     move: async (id: number, offset: -1 | 1, by: string) =>
       (await collection.find(id)) !== undefined && store.content.move(id, offset, by, new Date()),

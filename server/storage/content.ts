@@ -4,6 +4,7 @@
 // Every change to content runs in one transaction with `content_state.version + 1`: a process that
 // rendered a page at an older version renders it again at its next request, whichever process made
 // the change.
+import { isDeepStrictEqual } from "node:util";
 import { sql, type Generated, type Kysely } from "kysely";
 import type { Database, Engine } from "./store.ts";
 
@@ -22,6 +23,8 @@ export type ContentItem = {
   position: number;
   /** The item's fields as its schema parsed them, as JSON text. */
   data: string;
+  /** A published item's changes saved as a draft, not yet on the site: `{ slug, data }` (data as an object) as JSON text. */
+  changes: string | null;
   createdAt: Time;
   updatedAt: Time;
   updatedBy: string;
@@ -34,7 +37,8 @@ export type StoredPhoto = { id: number; hash: string; width: number; height: num
 export interface ContentTables {
   contentState: { id: number; version: number };
   contentSeeds: { kind: ContentKind; locale: string; seededAt: Time };
-  contentItems: Omit<ContentItem, "id" | "status" | "position"> & {
+  contentItems: Omit<ContentItem, "id" | "status" | "position" | "changes"> & {
+    changes: Generated<string | null>;
     id: Generated<number>;
     status: Generated<ContentStatus>;
     position: Generated<number>;
@@ -66,7 +70,16 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation }: En
   /** Locks the one state row until the transaction ends. */
   const lockState = (trx: Trx) =>
     trx.selectFrom("contentState").select("id").where("id", "=", 1).$call(forUpdate).executeTakeFirstOrThrow();
+  /** Keeps `data` as the item's newest revision, unless it is that already (a draft's changes, then published). */
   const revise = async (trx: Trx, itemId: number, data: string, by: string, now: Date) => {
+    const newest = await trx
+      .selectFrom("contentRevisions")
+      .select("data")
+      .where("itemId", "=", itemId)
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    if (newest && isDeepStrictEqual(JSON.parse(newest.data), JSON.parse(data))) return;
     await trx
       .insertInto("contentRevisions")
       .values({ itemId, data, savedAt: iso(now), savedBy: by })
@@ -139,6 +152,38 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation }: En
       >,
 
     /**
+     * A published item's changes kept as a draft (a revision too), the site showing the item as it
+     * was until they are published; false when it is not a published item.
+     */
+    saveChanges: (id: number, changes: { slug: string; data: string }, by: string, now: Date) =>
+      transaction(async (trx) => {
+        const kept = await trx
+          .updateTable("contentItems")
+          .set({
+            changes: JSON.stringify({ slug: changes.slug, data: JSON.parse(changes.data) as unknown }),
+            updatedAt: iso(now),
+            updatedBy: by,
+          })
+          .where("id", "=", id)
+          .where("status", "=", "published")
+          .where("deletedAt", "is", null)
+          .executeTakeFirst();
+        if (kept.numUpdatedRows === 0n) return false;
+        await revise(trx, id, changes.data, by, now);
+        return true;
+      }),
+    /** Gives up a published item's draft changes (their revision stays, to restore); whether there were any. */
+    discardChanges: async (id: number, by: string, now: Date) =>
+      (
+        await db
+          .updateTable("contentItems")
+          .set({ changes: null, updatedAt: iso(now), updatedBy: by })
+          .where("id", "=", id)
+          .where("changes", "is not", null)
+          .executeTakeFirst()
+      ).numUpdatedRows > 0n,
+
+    /**
      * A new item (no `id`) or a change to one, as a revision; `status` publishes or unpublishes it
      * with the save. "slug taken" when another item of its kind and locale has the slug.
      */
@@ -172,9 +217,10 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation }: En
             itemId = (await trx.insertInto("contentItems").values(created).returning("id").executeTakeFirstOrThrow())
               .id;
           } else {
+            // What is saved is what the site shows: changes kept as a draft are in it, or given up.
             const update = trx
               .updateTable("contentItems")
-              .set({ ...values, ...publishing, ...(status ? { status } : {}) })
+              .set({ ...values, ...publishing, ...(status ? { status } : {}), changes: null })
               .where("id", "=", itemId)
               .where("deletedAt", "is", null);
             if ((await update.executeTakeFirst()).numUpdatedRows === 0n) return "not found";
@@ -285,7 +331,10 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation }: En
       transaction(async (trx) => {
         const used = new Set<number>();
         const texts = [
-          ...(await trx.selectFrom("contentItems").select("data").execute()).map((row) => row.data),
+          ...(await trx.selectFrom("contentItems").select(["data", "changes"]).execute()).flatMap((row) => [
+            row.data,
+            row.changes ?? "",
+          ]),
           ...(await trx.selectFrom("contentRevisions").select("data").execute()).map((row) => row.data),
           ...(await trx.selectFrom("newsletterIssues").select("cards").execute()).map((row) => row.cards),
         ];

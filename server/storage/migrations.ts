@@ -241,6 +241,13 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       for (const statement of statements) await sql.raw(statement).execute(db);
     },
   },
+  // A published item's changes saved as a draft (`changes`: its slug and fields, as JSON text): the
+  // site keeps showing `data` until the owner publishes them.
+  "0009-content-changes": {
+    async up(db) {
+      await sql.raw(`ALTER TABLE content_items ADD COLUMN changes ${json}`).execute(db);
+    },
+  },
 });
 
 /** Runs the migrations not yet run, all of them or (`upTo`, to build an older release's database in a test) up to one. */

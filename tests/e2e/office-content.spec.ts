@@ -82,8 +82,8 @@ test.describe("without JavaScript", () => {
 
     // Edit the title, then restore the previous revision.
     await page.getByLabel("Title").fill(`${title}, Revised`);
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByRole("status")).toContainText("Saved.");
+    await page.getByRole("button", { name: "Publish changes" }).click();
+    await expect(page.getByRole("status")).toContainText("Published");
     await expect.poll(async () => (await request.get(`${siteB}/blog/rss.xml`)).text()).toContain(`${title}, Revised`);
     await page
       .getByRole("link", { name: /^Compare the version of/ })

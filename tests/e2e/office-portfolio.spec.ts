@@ -80,10 +80,21 @@ test.describe("without JavaScript", () => {
       "Design rendering",
     );
 
-    // Edit the title, then restore the previous revision.
+    // Edit the title as a draft: the site keeps the published version, the preview shows the change.
     await page.getByLabel("Title").fill(`${title}, Revised`);
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByRole("status")).toContainText("Saved.");
+    await page.getByRole("button", { name: "Save as draft (the site stays as it is)" }).click();
+    await expect(page.getByRole("status")).toContainText(
+      "Saved as a draft: the site still shows the project as it was.",
+    );
+    await expect(page.getByText("the changes below are a draft")).toBeVisible();
+    expect(await (await request.get(`${siteB}/portfolio/${slug}`)).text()).not.toContain("Revised");
+    const preview = await page.request.get(
+      `${siteA}/office/portfolio/${/\/office\/portfolio\/(\d+)/.exec(page.url())![1]}/preview`,
+    );
+    expect(await preview.text()).toContain(`${title}, Revised`);
+    // Then published.
+    await page.getByRole("button", { name: "Publish changes" }).click();
+    await expect(page.getByRole("status")).toContainText("Published");
     await expect
       .poll(async () => (await request.get(`${siteB}/portfolio/${slug}`)).text())
       .toContain(`${title}, Revised`);
@@ -174,12 +185,12 @@ test.describe("with JavaScript", () => {
     expect(await (await request.get(`${siteA}/portfolio`)).text()).toContain(title);
     // Saved again, the photo is still there once: the form lists it, the uploader no longer holds it.
     await page.getByLabel("Title").fill(`${title}, Revised`);
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByRole("status")).toContainText("Saved.");
+    await page.getByRole("button", { name: "Save as draft (the site stays as it is)" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved as a draft");
     await expect(page.getByText("Cover photo")).toHaveCount(1);
     await expect(page.getByText("Photo 2")).toHaveCount(0);
     await page.getByRole("link", { name: "Preview as the site will show it" }).click();
-    await expect(page.getByRole("note")).toContainText("Preview of the saved version");
+    await expect(page.getByRole("note")).toContainText("Preview of the changes saved as a draft");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${title}, Revised`);
   });
 });

@@ -155,6 +155,59 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the portfolio on %s", (kind) =
     expect((await other.portfolio.bySlug("baldwin-park-pantry-kitchen"))?.title).toBe(fields.title);
   });
 
+  it("keeps a published project's changes as a draft until they are published: the site shows it as it was", async () => {
+    const { services, config } = await open(kind);
+    const other = another(config);
+    const owner = "owner@example.com";
+    const [first] = await services.portfolio.published();
+    const { id, slug, title } = first!;
+    const before = (await services.portfolio.revisions(id)).length;
+    const changed = { ...first!, title: "Walnut Island Kitchen, Drafted" };
+
+    expect(await services.portfolio.save(changed, slug, id, undefined, owner, { asDraftChanges: true })).toEqual({
+      id,
+      slug,
+      asDraftChanges: true,
+    });
+    expect((await other.portfolio.bySlug(slug))!.title).toBe(title);
+    expect(await other.portfolio.find(id)).toMatchObject({ title: "Walnut Island Kitchen, Drafted", hasChanges: true });
+    expect(await services.portfolio.revisions(id)).toHaveLength(before + 1);
+    // Given up, the office shows what the site does.
+    expect(await services.portfolio.discardChanges(id, owner)).toBe(true);
+    expect(await services.portfolio.find(id)).toMatchObject({ title, hasChanges: false });
+    expect(await services.portfolio.discardChanges(id, owner)).toBe(false);
+
+    // Kept again and published: live.
+    await services.portfolio.save(changed, slug, id, undefined, owner, { asDraftChanges: true });
+    expect(await services.portfolio.save(changed, slug, id, "published", owner)).toEqual({ id, slug });
+    expect((await other.portfolio.bySlug(slug))!.title).toBe("Walnut Island Kitchen, Drafted");
+    expect(await other.portfolio.find(id)).toMatchObject({ hasChanges: false });
+    // (The same fields kept again and then published are the one revision they were.)
+    expect(await services.portfolio.revisions(id)).toHaveLength(before + 1);
+    // A draft project has no separate changes: its save is the draft.
+    const draft = await services.portfolio.save(
+      { ...changed, title: "Oviedo Pantry" },
+      "oviedo-pantry",
+      undefined,
+      "draft",
+      owner,
+    );
+    const draftId = (draft as { id: number }).id;
+    expect(
+      await services.portfolio.save(
+        { ...changed, title: "Oviedo Pantry Kitchen" },
+        "oviedo-pantry",
+        draftId,
+        undefined,
+        owner,
+        {
+          asDraftChanges: true,
+        },
+      ),
+    ).toEqual({ id: draftId, slug: "oviedo-pantry" });
+    expect(await services.portfolio.find(draftId)).toMatchObject({ title: "Oviedo Pantry Kitchen", hasChanges: false });
+  });
+
   it("keeps every save as a revision (the last 20) and restores an earlier one as the newest", async () => {
     const { services } = await open(kind);
     const [first] = await services.portfolio.published();

@@ -34,10 +34,12 @@ const notices: Record<string, string> = {
   unpublished: "Unpublished: the post is off the blog, kept here as a draft.",
   restored: "The earlier version is restored (as the newest revision).",
   untrashed: "Restored from the trash, as it was.",
+  changes: "Saved as a draft: the blog still shows the post as it was. Preview the changes, then publish them.",
+  discarded: "The draft changes are given up: this is the post as the blog shows it.",
 };
 
 export default function OfficePost({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, status, values, cover, preview, revisions, comparison, notice } = loaderData;
+  const { id, status, hasChanges, values, cover, preview, revisions, comparison, notice } = loaderData;
   // What was typed, when the server answered the form itself (a refusal, or a preview without JavaScript).
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
@@ -51,7 +53,12 @@ export default function OfficePost({ loaderData, actionData }: Route.ComponentPr
         saved={
           id === undefined
             ? undefined
-            : { published: status === "published", path: `/blog/${values.slug}`, preview: `/office/blog/${id}/preview` }
+            : {
+                published: status === "published",
+                hasChanges,
+                path: `/blog/${values.slug}`,
+                preview: `/office/blog/${id}/preview`,
+              }
         }
         notice={notice ? notices[notice] : undefined}
       />

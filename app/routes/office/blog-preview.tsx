@@ -20,9 +20,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function PostPreview({ loaderData }: Route.ComponentProps) {
-  const { id, status, post } = loaderData;
+  const { id, status, hasChanges, post } = loaderData;
   return (
-    <PagePreview status={status} editLink={`/office/blog/${id}`} title={post.title}>
+    <PagePreview status={status} hasChanges={hasChanges} editLink={`/office/blog/${id}`} title={post.title}>
       <PostArticle post={post} />
     </PagePreview>
   );

@@ -51,8 +51,12 @@ export default function OfficeBlog({ loaderData }: Route.ComponentProps) {
                 {post.title}
               </Link>
               <p className="text-sm text-muted">
-                {post.status === "published" ? "Published" : "Draft"} · {post.category} ·{" "}
-                {dayLabel(post.date, { withYear: true })} · changed {post.when}
+                {post.status === "published"
+                  ? post.hasChanges
+                    ? "Published, changes in draft"
+                    : "Published"
+                  : "Draft"}{" "}
+                · {post.category} · {dayLabel(post.date, { withYear: true })} · changed {post.when}
               </p>
             </li>
           ))}

@@ -20,9 +20,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function ProjectPreview({ loaderData }: Route.ComponentProps) {
-  const { id, status, project } = loaderData;
+  const { id, status, hasChanges, project } = loaderData;
   return (
-    <PagePreview status={status} editLink={`/office/portfolio/${id}`} title={project.title}>
+    <PagePreview status={status} hasChanges={hasChanges} editLink={`/office/portfolio/${id}`} title={project.title}>
       <ProjectArticle project={project} />
     </PagePreview>
   );

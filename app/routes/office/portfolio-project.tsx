@@ -26,6 +26,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 const notices: Record<string, string> = {
   saved: "Saved.",
   reordered: "Photos reordered and saved: the first is the cover.",
+  changes: "Saved as a draft: the site still shows the project as it was. Preview the changes, then publish them.",
+  discarded: "The draft changes are given up: this is the project as the site shows it.",
   published: "Published: the project is on the site now.",
   unpublished: "Unpublished: the project is off the site, kept here as a draft.",
   restored: "The earlier version is restored (as the newest revision).",
@@ -33,7 +35,7 @@ const notices: Record<string, string> = {
 };
 
 export default function OfficeProject({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, status, values, photos, revisions, notice, comparison } = loaderData;
+  const { id, status, hasChanges, values, photos, revisions, notice, comparison } = loaderData;
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
   const refused = answer && "values" in answer ? answer : undefined;
@@ -49,6 +51,7 @@ export default function OfficeProject({ loaderData, actionData }: Route.Componen
             ? undefined
             : {
                 published: status === "published",
+                hasChanges,
                 path: `/portfolio/${values.slug}`,
                 preview: `/office/portfolio/${id}/preview`,
               }

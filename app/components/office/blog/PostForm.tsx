@@ -13,6 +13,8 @@ import { MarkdownEditor } from "./MarkdownEditor";
 export type PostFormProps = {
   id: number | undefined;
   status: "draft" | "published" | undefined;
+  /** A published post's changes are kept as a draft. */
+  hasChanges: boolean;
   categories: readonly string[];
   focusPoints: readonly string[];
   values: PostFormValues;
@@ -26,7 +28,8 @@ export type PostFormProps = {
  * A post's fields, cover and Markdown, as one multipart form that works without JavaScript.
  * Publishing needs a described cover and 150 words.
  */
-export function PostForm({ id, status, categories, focusPoints, values, cover, preview, errors }: PostFormProps) {
+export function PostForm(props: PostFormProps) {
+  const { id, status, categories, focusPoints, values, cover, preview, errors } = props;
   const [waiting, setWaiting] = useState(false);
   return (
     <Form
@@ -110,7 +113,7 @@ export function PostForm({ id, status, categories, focusPoints, values, cover, p
         />
       </OfficeCard>
 
-      <SaveButtons isNew={id === undefined} status={status} />
+      <SaveButtons isNew={id === undefined} status={status} draftChanges={{ pending: props.hasChanges }} />
     </Form>
   );
 }

@@ -16,8 +16,11 @@ export function ItemHeading({
   /** The way back to the list, for an item that is one of several. */
   list?: { to: string; label: string };
   title: string;
-  /** A saved item: whether it is on the site at `path`, and its preview's address (when it has a page). */
-  saved?: { published: boolean; path: string; preview?: string };
+  /**
+   * A saved item: whether it is on the site at `path`, whether changes to it are kept as a draft
+   * (not on the site yet), and its preview's address (when it has a page).
+   */
+  saved?: { published: boolean; hasChanges?: boolean; path: string; preview?: string };
   notice: string | undefined;
 }) {
   return (
@@ -36,6 +39,12 @@ export function ItemHeading({
               <a href={saved.path} className={link}>
                 {saved.path}
               </a>
+              {saved.hasChanges && (
+                <strong className="text-ink">
+                  {" "}
+                  · the changes below are a draft: the site shows the version published before
+                </strong>
+              )}
             </>
           ) : (
             "Draft: not on the site."

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 
-type ListedItem = { id: number; title: string; status: string; when: string; detail: string };
+type ListedItem = { id: number; title: string; status: string; hasChanges?: boolean; when: string; detail: string };
 
 const moveButton =
   "rounded-full border border-line px-3 py-1 text-sm font-semibold text-forest disabled:cursor-not-allowed disabled:opacity-40";
@@ -27,7 +27,8 @@ export function OrderedItemList({ items, open, moved }: { items: ListedItem[]; o
               {item.title}
             </Link>
             <p className="text-sm text-muted">
-              {item.status === "published" ? "Published" : "Draft"} · {item.detail} · changed {item.when}
+              {item.status === "published" ? (item.hasChanges ? "Published, changes in draft" : "Published") : "Draft"}{" "}
+              · {item.detail} · changed {item.when}
             </p>
             {moved === item.id && (
               <p role="status" className="text-sm font-semibold text-forest">

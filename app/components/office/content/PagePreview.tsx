@@ -25,11 +25,14 @@ const screens = [
  */
 export function PagePreview({
   status,
+  hasChanges = false,
   editLink,
   title,
   children,
 }: {
   status: "draft" | "published";
+  /** A published item shown with its changes kept as a draft. */
+  hasChanges?: boolean;
   editLink: string;
   title: string;
   children: ReactNode;
@@ -37,9 +40,11 @@ export function PagePreview({
   const { pathname, search } = useLocation();
   const band = (
     <>
-      {status === "published"
-        ? "Preview of the saved version, as the site shows it."
-        : "Preview of a draft: not on the site."}{" "}
+      {status === "draft"
+        ? "Preview of a draft: not on the site."
+        : hasChanges
+          ? "Preview of the changes saved as a draft: the site shows them once you publish them."
+          : "Preview of the saved version, as the site shows it."}{" "}
       <a href={editLink} className={link}>
         Back to editing
       </a>

@@ -3,26 +3,47 @@ import { buttonClasses } from "~/components/ui/ButtonLink";
 /**
  * A content form's buttons: a new item is published or saved as a draft; a draft saved and
  * published, or saved; a published item saved (live at once) or saved and taken off the site.
+ * With `draftChanges` (projects and posts), a published item's "Save" keeps the changes as a
+ * draft, the site showing it as it was until "Publish changes"; changes kept can be given up.
  */
-export function SaveButtons({ isNew, status }: { isNew: boolean; status: "draft" | "published" | undefined }) {
+export function SaveButtons({
+  isNew,
+  status,
+  draftChanges,
+}: {
+  isNew: boolean;
+  status: "draft" | "published" | undefined;
+  draftChanges?: { pending: boolean };
+}) {
+  const published = status === "published";
   return (
     <div className="flex flex-wrap gap-3">
-      {status !== "published" && (
+      {!published && (
         <button type="submit" name="publish" value="1" className={buttonClasses("primary")}>
           {isNew ? "Publish" : "Save and publish"}
+        </button>
+      )}
+      {published && draftChanges && (
+        <button type="submit" name="publish" value="1" className={buttonClasses("primary")}>
+          Publish changes
         </button>
       )}
       <button
         type="submit"
         name="intent"
         value="save"
-        className={buttonClasses(status === "published" ? "primary" : "secondary")}
+        className={buttonClasses(published && !draftChanges ? "primary" : "secondary")}
       >
-        {isNew ? "Save as draft" : "Save"}
+        {isNew ? "Save as draft" : published && draftChanges ? "Save as draft (the site stays as it is)" : "Save"}
       </button>
-      {status === "published" && (
+      {published && (
         <button type="submit" name="unpublish" value="1" className={buttonClasses("secondary")}>
           Save and unpublish
+        </button>
+      )}
+      {published && draftChanges?.pending && (
+        <button type="submit" name="intent" value="discard" formNoValidate className={buttonClasses("secondary")}>
+          Discard the draft changes
         </button>
       )}
     </div>

@@ -12,6 +12,8 @@ import type { FormPhoto, ProjectFormValues } from "~/lib/office-portfolio.server
 export type ProjectFormProps = {
   id: number | undefined;
   status: "draft" | "published" | undefined;
+  /** A published project's changes are kept as a draft. */
+  hasChanges: boolean;
   categories: readonly string[];
   focusPoints: readonly string[];
   values: ProjectFormValues;
@@ -31,7 +33,8 @@ export const capitalized = (word: string) => word.charAt(0).toUpperCase() + word
  * chosen from the phone's library (several at once) or taken with its camera, and sent with the
  * fields. Publishing needs a description of every photo.
  */
-export function ProjectForm({ id, status, categories, focusPoints, values, photos, errors }: ProjectFormProps) {
+export function ProjectForm(props: ProjectFormProps) {
+  const { id, status, categories, focusPoints, values, photos, errors } = props;
   const photoError = errors.photo ?? errors.photos;
   const [waiting, setWaiting] = useState(false);
   return (
@@ -220,7 +223,7 @@ export function ProjectForm({ id, status, categories, focusPoints, values, photo
         />
       </OfficeCard>
 
-      <SaveButtons isNew={id === undefined} status={status} />
+      <SaveButtons isNew={id === undefined} status={status} draftChanges={{ pending: props.hasChanges }} />
     </Form>
   );
 }
