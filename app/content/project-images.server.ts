@@ -55,10 +55,34 @@ export function mailPicture(image: Image): string {
 export const projectImages = (project: ShownProject): Image[] =>
   project.photos.flatMap((photo) => photoImage(photo, project.photoFiles) ?? []);
 
+/** The photos after the cover, as the page lays them out: one by one, or a "before" beside the one after it. */
+export type MorePhotos = ({ image: Image } | { before: Image; after: Image })[];
+
+function morePhotos(photos: { image: Image; before: boolean }[]): MorePhotos {
+  const more: MorePhotos = [];
+  for (let index = 0; index < photos.length; index++) {
+    const [photo, next] = [photos[index]!, photos[index + 1]];
+    if (photo.before && next && !next.before) {
+      more.push({ before: photo.image, after: next.image });
+      index++;
+    } else more.push({ image: photo.image });
+  }
+  return more;
+}
+
 /** What a project's page shows (and so what its loader writes into the page): its fields and pictures. */
 export function projectPageData(project: ShownProject) {
-  const [image, ...more] = projectImages(project);
+  // Photos whose file is gone are left out (a pair then shows what is left of it).
+  const shown = project.photos.flatMap((photo) => {
+    const image = photoImage(photo, project.photoFiles);
+    return image ? [{ image, before: photo.before === true }] : [];
+  });
+  const [cover, ...rest] = shown;
   const { title, category, location, year, duration, description, story, scope, slug } = project;
-  return { title, category, location, year, duration, description, story, scope, slug, image: image!, more };
+  return {
+    ...{ title, category, location, year, duration, description, story, scope, slug },
+    image: cover!.image,
+    more: morePhotos(rest),
+  };
 }
 export type ProjectPageData = ReturnType<typeof projectPageData>;

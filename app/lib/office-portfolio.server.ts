@@ -119,7 +119,8 @@ type Refused = { fieldErrors: FieldErrors & { form?: string }; values: ProjectFo
 const refused = (body: Refused, status = 400) => data(body, status);
 
 /**
- * The photos the form lists (with their alt text and focus), in the order asked: a photo's "Make
+ * The photos the form lists (with their alt text, focus and whether each shows the room before the
+ * work), in the order asked: a photo's "Make
  * it the cover" (`photoFirst` = its place) or "Move earlier" (`photoEarlier`) button moves it;
  * less those ticked for removal.
  */
@@ -127,10 +128,9 @@ function listedPhotos(form: FormData): ProjectPhoto[] {
   const listed: { photo: ProjectPhoto | undefined; removed: boolean }[] = [];
   for (let index = 0; form.has(`photos.${index}.ref`); index++) {
     const field = (name: string) => formText(form, `photos.${index}.${name}`);
-    listed.push({
-      photo: photoFromRef(field("ref"), field("alt"), field("focus").toLowerCase()),
-      removed: form.has(`photos.${index}.remove`),
-    });
+    const photo = photoFromRef(field("ref"), field("alt"), field("focus").toLowerCase());
+    const before = form.has(`photos.${index}.before`) ? { before: true as const } : {};
+    listed.push({ photo: photo && { ...photo, ...before }, removed: form.has(`photos.${index}.remove`) });
   }
   const place = (name: string) => {
     const index = Number(formText(form, name) || Number.NaN);

@@ -15,13 +15,18 @@ import {
   type SeedItem,
   type ShownFields,
 } from "./collection.ts";
-import { ALT_MESSAGE, contentPhotoSchema, isDescribed, type ContentPhoto } from "./content-photo.ts";
+import { ALT_MESSAGE, contentPhotoSchema, isDescribed } from "./content-photo.ts";
 
 export { focusPoints, type FocusPoint } from "./content-photo.ts";
 export { slugify, TRASH_DAYS } from "./collection.ts";
 export const projectCategories = ["Kitchen", "Bathroom", "Full Home", "Cabinetry"] as const;
 export type ProjectCategory = (typeof projectCategories)[number];
-export type ProjectPhoto = ContentPhoto;
+/**
+ * One of a project's photos: `before` marks a photo of the room before the work, shown beside the
+ * photo after it as a before-and-after pair.
+ */
+const projectPhotoSchema = z.intersection(contentPhotoSchema, z.object({ before: z.literal(true).optional() }));
+export type ProjectPhoto = z.infer<typeof projectPhotoSchema>;
 
 const lines = (text: string) =>
   text
@@ -55,7 +60,23 @@ export const projectSchema = z.object({
   scope: z
     .array(z.string().max(120, "Keep each scope line under 120 characters."))
     .max(12, "List at most 12 scope items."),
-  photos: z.array(contentPhotoSchema).min(1, "Add at least one photo.").max(24, "A project shows at most 24 photos."),
+  photos: z
+    .array(projectPhotoSchema)
+    .min(1, "Add at least one photo.")
+    .max(24, "A project shows at most 24 photos.")
+    .superRefine((photos, context) => {
+      // The cover is the finished work; a "before" is shown beside the photo that follows it.
+      photos.forEach((photo, index) => {
+        if (!photo.before) return;
+        const message =
+          index === 0
+            ? "The cover shows the finished work: make another photo the cover, or untick “Before the work”."
+            : !photos[index + 1] || photos[index + 1]!.before
+              ? "A “before” photo is shown beside the photo after it: add or move the finished one just after it."
+              : undefined;
+        if (message) context.addIssue({ code: "custom", path: [index, "before"], message });
+      });
+    }),
 });
 export type ProjectData = z.infer<typeof projectSchema>;
 
@@ -67,7 +88,9 @@ export type ShownProject = Project & { photoFiles: Record<number, StoredPhoto> }
 export type ProjectForm = Partial<
   Record<"title" | "slug" | "category" | "location" | "year" | "duration" | "description" | "story" | "scope", string>
 >;
-export type FieldErrors = Partial<Record<keyof ProjectData | "slug" | `photos.${number}.alt` | "photo", string>>;
+export type FieldErrors = Partial<
+  Record<keyof ProjectData | "slug" | `photos.${number}.alt` | `photos.${number}.before` | "photo", string>
+>;
 
 /** The form's text as project fields (before the rules), with what a field left empty means. */
 export function projectFromForm(form: ProjectForm, photos: ProjectPhoto[], now = new Date()) {
@@ -107,7 +130,7 @@ export function checkProject(
     const [first] = issue.path;
     const key = issue.path.join(".");
     const field = (
-      first === "story" || first === "scope" || (first === "photos" && !key.endsWith(".alt")) ? first : key
+      first === "story" || first === "scope" || (first === "photos" && !/\.(alt|before)$/.test(key)) ? first : key
     ) as keyof FieldErrors;
     errors[field] ??= issue.message;
   }
@@ -129,7 +152,7 @@ const shownFields: ShownFields<ProjectData> = [
       project.photos
         .map(
           (photo, index) =>
-            `${index + 1}. ${"seed" in photo ? "Design rendering" : "Photo"}: ${photo.alt || "(not described)"}`,
+            `${index + 1}. ${"seed" in photo ? "Design rendering" : "Photo"}${photo.before ? " (before the work)" : ""}: ${photo.alt || "(not described)"}`,
         )
         .join("\n"),
   ],

@@ -232,6 +232,47 @@ test("the stable form, posted as another client would: title, description, photo
   expect((await request.get(`${siteB}/portfolio/not-mine`)).status()).toBe(404);
 });
 
+test("a photo of the room before the work is shown beside the one after it, as a before-and-after pair", async ({
+  page,
+  request,
+}) => {
+  const cookie = await signIn(page, owner(), "/office/portfolio", siteA);
+  const title = `Winter Park Hall Bath ${Date.now()}`;
+  const form = new FormData();
+  form.set("title", title);
+  form.set("description", "A hall bath with a new tub, a wider vanity and a window that opens again.");
+  form.set("alt", "The hall bath with its new vanity and window");
+  for (const [name, colour] of [
+    ["finished.jpg", "#6a8"],
+    ["before.jpg", "#865"],
+    ["after.jpg", "#58a"],
+  ] as const)
+    form.append("photo", new File([await plainPhoto(1200, 900, "jpeg", colour)], name, { type: "image/jpeg" }));
+  form.set("publish", "");
+  const response = await request.post(`${siteA}/office/portfolio/new`, {
+    headers: { Cookie: `office_session=${cookie.value}`, Origin: siteA },
+    multipart: form,
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  await page.goto(`${siteA}${response.headers().location!}`);
+  // The cover cannot be a "before": it is the finished work.
+  await page.locator('input[name="photos.0.before"]').check();
+  await page.getByRole("button", { name: "Publish changes" }).click();
+  await expect(page.getByRole("alert").first()).toContainText("The cover shows the finished work");
+  await page.locator('input[name="photos.0.before"]').uncheck();
+  await page.locator('input[name="photos.1.before"]').check();
+  await page.getByRole("button", { name: "Publish changes" }).click();
+  await expect(page.getByRole("status")).toContainText("Published");
+  await expect(page.locator('input[name="photos.1.before"]')).toBeChecked();
+
+  const slug = title.toLowerCase().replace(/ /g, "-");
+  await page.goto(`${siteB}/portfolio/${slug}`);
+  const more = page.getByRole("list", { name: "More photos" });
+  await expect(more.locator("figcaption")).toHaveText(["Before", "After"]);
+  await expect(more.getByRole("img")).toHaveCount(2);
+});
+
 test("words longer than a phone is wide (a pasted address) break where they must: no page is pushed sideways at 375 px", async ({
   page,
   request,

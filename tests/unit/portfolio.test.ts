@@ -65,6 +65,21 @@ describe("a project's fields", () => {
     expect(checkProject({ ...long, story: ["y".repeat(3001)], scope: [] }, "walnut-island-kitchen", false)).toEqual({
       errors: { story: "Keep each paragraph of the story under 3,000 characters." },
     });
+    // A "before" photo pairs with the one after it; the cover is the finished work.
+    const second = { ...photo, photo: 8 };
+    const before = { ...photo, before: true as const };
+    const pair = projectFromForm(fields, [photo, before, second]);
+    expect(checkProject(pair, "walnut-island-kitchen", true)).toMatchObject({
+      data: { photos: [photo, before, second] },
+    });
+    for (const [photos, index, message] of [
+      [[before, second], 0, /The cover shows the finished work/],
+      [[photo, before], 1, /shown beside the photo after it/],
+      [[photo, before, before, second], 1, /shown beside the photo after it/],
+    ] as const)
+      expect(checkProject(projectFromForm(fields, [...photos]), "walnut-island-kitchen", false)).toEqual({
+        errors: { [`photos.${index}.before`]: expect.stringMatching(message) },
+      });
     const undescribed = projectFromForm(fields, [{ ...photo, alt: "" }]);
     expect(checkProject(undescribed, "walnut-island-kitchen", false)).toMatchObject({ slug: "walnut-island-kitchen" });
     expect(checkProject(undescribed, "walnut-island-kitchen", true)).toEqual({

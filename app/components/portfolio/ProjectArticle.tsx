@@ -4,6 +4,22 @@ import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
 import { RenderingCaption } from "~/components/ui/RenderingCaption";
 import type { ProjectPageData } from "~/content/project-images.server";
+import type { Image } from "~/content/schema";
+import { cn } from "~/lib/cn";
+
+/** One of the photos after the cover, captioned when it is a design rendering. */
+function MorePhoto({ image }: { image: Image }) {
+  return (
+    <div className="relative">
+      <Picture
+        image={image}
+        sizes="(min-width: 1024px) 32rem, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[4/3] w-full rounded-2xl object-cover"
+      />
+      {image.rendering && <RenderingCaption />}
+    </div>
+  );
+}
 
 /** A portfolio project's page: on the site (routes/portfolio-project.tsx) and in the office's preview of a draft. */
 export function ProjectArticle({ project }: { project: ProjectPageData }) {
@@ -32,26 +48,52 @@ export function ProjectArticle({ project }: { project: ProjectPageData }) {
         </div>
         {project.more.length > 0 && (
           <ul className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="More photos">
-            {project.more.map((image) => (
-              <li key={image.picture.img.src} className="relative">
-                <Picture
-                  image={image}
-                  sizes="(min-width: 1024px) 32rem, (min-width: 640px) 50vw, 100vw"
-                  className="aspect-[4/3] w-full rounded-2xl object-cover"
-                />
-                {image.rendering && <RenderingCaption />}
-              </li>
-            ))}
+            {project.more.map((entry) =>
+              "image" in entry ? (
+                <li key={entry.image.picture.img.src} className="relative">
+                  <MorePhoto image={entry.image} />
+                </li>
+              ) : (
+                // A before-and-after pair: side by side from a tablet's width, one above the other on a phone.
+                <li key={entry.before.picture.img.src} className="sm:col-span-2">
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    {(
+                      [
+                        ["Before", entry.before],
+                        ["After", entry.after],
+                      ] as const
+                    ).map(([label, image]) => (
+                      <figure key={label} className="relative">
+                        <MorePhoto image={image} />
+                        <figcaption className="mt-2 text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">
+                          {label}
+                        </figcaption>
+                      </figure>
+                    ))}
+                  </div>
+                </li>
+              ),
+            )}
           </ul>
         )}
       </div>
-      <div className="mx-auto grid max-w-5xl gap-12 px-5 py-14 md:px-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="space-y-5 text-lg leading-relaxed">
-          {project.story.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-        <aside className="h-fit rounded-2xl border border-line bg-stone p-7">
+      <div
+        className={cn(
+          "mx-auto grid max-w-5xl gap-12 px-5 py-14 md:px-8",
+          // Without a story the facts stand alone, at their own width, instead of beside an empty column.
+          project.story.length > 0 && "lg:grid-cols-[minmax(0,1fr)_20rem]",
+        )}
+      >
+        {project.story.length > 0 && (
+          <div className="space-y-5 text-lg leading-relaxed">
+            {project.story.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        )}
+        <aside
+          className={cn("h-fit rounded-2xl border border-line bg-stone p-7", project.story.length === 0 && "max-w-md")}
+        >
           <h2 className="text-2xl">Project facts</h2>
           <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             <dt className="font-semibold">Location</dt>

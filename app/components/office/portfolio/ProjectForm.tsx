@@ -187,6 +187,25 @@ export function ProjectForm(props: ProjectFormProps) {
                         defaultValue={photo.focus === "center" ? "" : capitalized(photo.focus)}
                       />
                     )}
+                    <div>
+                      <label className="flex items-center gap-2">
+                        <input
+                          type="checkbox"
+                          name={`photos.${index}.before`}
+                          defaultChecked={photo.before}
+                          aria-invalid={errors[`photos.${index}.before`] ? true : undefined}
+                          aria-describedby={`photos-${index}-before-hint`}
+                          className="size-5"
+                        />{" "}
+                        Before the work
+                      </label>
+                      <p id={`photos-${index}-before-hint`} className="text-sm text-muted">
+                        Shown beside the next photo as “Before” and “After”.
+                      </p>
+                      {errors[`photos.${index}.before`] && (
+                        <p className="text-sm font-medium text-danger">{errors[`photos.${index}.before`]}</p>
+                      )}
+                    </div>
                     <label className="flex items-center gap-2">
                       <input type="checkbox" name={`photos.${index}.remove`} className="size-5" /> Remove this photo
                     </label>
