@@ -70,14 +70,14 @@ export default defineConfig({
               priority: 20,
             },
             // The carousel stays out of "shared": only the pages that show one load it (and, from
-            // it, embla after hydration). So do the forms (components/contact, the newsletter box)
-            // and the office's components and helpers: the home page, which has none, would
-            // otherwise carry their code. The office's date formats (lib/office-dates.ts), once
+            // it, embla after hydration). So do the forms (components/contact, the newsletter box),
+            // a project's page (its own route and the office's preview of it) and the office's
+            // components and helpers: the home page, which has none, would otherwise carry their code. The office's date formats (lib/office-dates.ts), once
             // shared, cost every hydrating page about 150 ms of a throttled phone's main thread:
             // its first Intl.DateTimeFormat loads the browser's locale and time-zone data.
             {
               name: "shared",
-              test: /(app[\\/](components|lib|config|content)[\\/](?!ui[\\/]Carousel|contact[\\/]|blog[\\/]|office[\\/]|office-)|node_modules[\\/](lucide-react|clsx)[\\/])/,
+              test: /(app[\\/](components|lib|config|content)[\\/](?!ui[\\/]Carousel|contact[\\/]|blog[\\/]|portfolio[\\/]ProjectArticle|office[\\/]|office-)|node_modules[\\/](lucide-react|clsx)[\\/])/,
               minShareCount: 2,
               priority: 10,
             },

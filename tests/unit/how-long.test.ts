@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { howLong } from "../../app/lib/how-long.ts";
+import { howLong } from "../../app/lib/office-how-long.ts";
 
 describe("how long a sending takes, as the office says it", () => {
   it("is seconds under a minute, minutes under an hour and a half, then hours", () => {

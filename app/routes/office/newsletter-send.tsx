@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter-send";
 import { site } from "#common/site.ts";
-import { howLong } from "~/lib/how-long";
+import { howLong } from "~/lib/office-how-long";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { sendAction, sendPage } from "~/lib/office-newsletter.server";
 import { keepPageWhenLost } from "~/lib/office-save";

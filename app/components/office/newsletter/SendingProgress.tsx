@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
-import { howLong } from "~/lib/how-long";
+import { howLong } from "~/lib/office-how-long";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { IssueProgress } from "../../../../server/storage/newsletter.ts";
 
