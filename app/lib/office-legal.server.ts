@@ -20,7 +20,13 @@ export async function legalList(request: Request, context: Context) {
   await requireUser(request, context);
   const pages = await legalPages(context).list();
   return {
-    pages: pages.map((page) => ({ id: page.id, title: page.title, slug: page.slug, when: officeTime(page.updatedAt) })),
+    pages: pages.map((page) => ({
+      id: page.id,
+      title: page.title,
+      slug: page.slug,
+      hasChanges: page.hasChanges,
+      when: officeTime(page.updatedAt),
+    })),
   };
 }
 
@@ -37,6 +43,7 @@ export async function legalEditor(request: Request, context: Context, params: { 
     id,
     slug,
     values: { title, description, updated, body },
+    hasChanges: page.hasChanges,
     preview: renderMarkdown(body),
     notice: new URL(request.url).searchParams.get("done"),
     ...revisionsView(request, await legalPages(context).revisions(id), page, (fields) => fields.title, compareLegal),
@@ -51,7 +58,7 @@ export async function legalAction(request: Request, context: Context, params: { 
   const intent = formText(form, "intent") || "save";
   // The body alone, sent by the editor's script as it is typed.
   if (intent === "preview" && !form.has("title")) return { preview: renderMarkdown(formText(form, "body")) };
-  if (intent === "restore-revision") {
+  if (intent === "restore-revision" || intent === "discard") {
     const refusal = await itemIntent(legalPages(context), page.id, intent, form, user.email, LIST);
     if (refusal) return refusal;
   }
@@ -62,15 +69,17 @@ export async function legalAction(request: Request, context: Context, params: { 
     body: formText(form, "body").replace(/\r\n/g, "\n"),
   };
   if (intent === "preview") return { preview: renderMarkdown(values.body), values };
-  if (intent !== "save")
+  if (intent !== "save" && intent !== "draft")
     return data({ fieldErrors: { form: "A legal page is only changed, never removed." }, values }, 400);
-  const saved = await legalPages(context).save(values, page.slug, page.id, user.email);
+  const saved = await legalPages(context).save(values, page.slug, page.id, user.email, {
+    asDraftChanges: intent === "draft",
+  });
   if ("errors" in saved) return data({ fieldErrors: saved.errors, values }, 400);
-  throw redirect(`${LIST}/${page.id}?done=saved`, 303);
+  throw redirect(`${LIST}/${page.id}?done=${saved.asDraftChanges ? "changes" : "saved"}`, 303);
 }
 
 export async function legalPreview(request: Request, context: Context, params: { id?: string }) {
   await requireUser(request, context);
   const page = await savedPage(context, params);
-  return { id: page.id, page: legalPageData(page) };
+  return { id: page.id, hasChanges: page.hasChanges, page: legalPageData(page) };
 }

@@ -18,6 +18,7 @@ import {
   type ProjectPhoto,
   type ShownProject,
 } from "../../server/content/portfolio.ts";
+import { MISSING_PHOTO } from "../../server/content/collection.ts";
 import { photoFromRef } from "../../server/content/content-photo.ts";
 import { isPhotoRefused, photoUrl, photoWidths } from "../../server/photos/photos.ts";
 import type { StoredPhoto } from "../../server/storage/content.ts";
@@ -95,6 +96,7 @@ export async function projectPage(request: Request, context: Context, params: { 
       id: undefined,
       status: undefined,
       hasChanges: false,
+      siteSlug: "",
       values: valuesOf(undefined),
       photos: [],
       revisions: [],
@@ -109,6 +111,7 @@ export async function projectPage(request: Request, context: Context, params: { 
     id,
     status: project.status,
     hasChanges: project.hasChanges,
+    siteSlug: project.siteSlug,
     values: valuesOf(project),
     photos: formPhotos(project.photos, project.photoFiles),
     ...revisionsView(request, saved, project, (fields) => fields.title, compareProjects),
@@ -122,9 +125,9 @@ const refused = (body: Refused, status = 400) => data(body, status);
  * The photos the form lists (with their alt text, focus and whether each shows the room before the
  * work), in the order asked: a photo's "Make
  * it the cover" (`photoFirst` = its place) or "Move earlier" (`photoEarlier`) button moves it;
- * less those ticked for removal.
+ * less those ticked for removal. Undefined when a reference is not one the form makes.
  */
-function listedPhotos(form: FormData): ProjectPhoto[] {
+function listedPhotos(form: FormData): ProjectPhoto[] | undefined {
   const listed: { photo: ProjectPhoto | undefined; removed: boolean }[] = [];
   for (let index = 0; form.has(`photos.${index}.ref`); index++) {
     const field = (name: string) => formText(form, `photos.${index}.${name}`);
@@ -139,6 +142,8 @@ function listedPhotos(form: FormData): ProjectPhoto[] {
   const [first, earlier] = [place("photoFirst"), place("photoEarlier")];
   if (first !== undefined) listed.unshift(...listed.splice(first, 1));
   else if (earlier !== undefined) listed.splice(earlier - 1, 0, ...listed.splice(earlier, 1));
+  // A reference the form never made (a forged or damaged post) is not dropped quietly.
+  if (listed.some(({ photo, removed }) => !photo && !removed)) return undefined;
   return listed.flatMap(({ photo, removed }) => (photo && !removed ? [photo] : []));
 }
 
@@ -165,7 +170,8 @@ async function handleProjectPost(request: Request, context: Context, user: Offic
   }
 
   const { accepted, refusals } = await uploadedPhotos(form, user, context, formText(form, "alt"));
-  const photos = [...listedPhotos(form), ...accepted];
+  const listed = listedPhotos(form);
+  const photos = [...(listed ?? []), ...accepted];
   const values: ProjectFormValues = {
     title: formText(form, "title"),
     slug: formText(form, "slug"),
@@ -181,6 +187,7 @@ async function handleProjectPost(request: Request, context: Context, user: Offic
   const shownPhotos = async () => formPhotos(photos, await service.photoFiles(photos));
   if (refusals.length > 0)
     return refused({ fieldErrors: { photo: refusals.join(" ") }, values, photos: await shownPhotos() });
+  if (!listed) return refused({ fieldErrors: { photos: MISSING_PHOTO }, values, photos: await shownPhotos() });
 
   const slug = values.slug.trim() || (id === undefined ? await service.freeSlug(values.title) : "");
   const { status, done } = savedAs(intent, id === undefined);

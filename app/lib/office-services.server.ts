@@ -1,7 +1,7 @@
 // The server half of the office's services: the four services (/office/services), one service's
 // form (/office/services/<id>: its summary, paragraphs, six "What's Included" items and photo,
-// revisions to compare and restore) and its preview as the site shows it. A save is live at once:
-// a service is never a draft. Every form is a plain post answered with a redirect or, refused,
+// revisions to compare and restore) and its preview as the site shows it. A save is live at once,
+// or kept as a draft to preview first (a service is never off the site). Every form is a plain post answered with a redirect or, refused,
 // with its messages (4xx) and what was typed; a photo accepted from a refused form stays in it, so
 // nothing uploaded is lost.
 import { data, redirect } from "react-router";
@@ -30,6 +30,7 @@ export async function servicesList(request: Request, context: Context) {
       title: service.title,
       slug: service.slug,
       rendering: "seed" in service.hero,
+      hasChanges: service.hasChanges,
       when: officeTime(service.updatedAt),
     })),
   };
@@ -51,6 +52,7 @@ export async function serviceEditor(request: Request, context: Context, params: 
     focusPoints,
     values: { summary, description: description.join("\n\n"), features } satisfies ServiceFormValues,
     hero: { ...hero, image: photoImage(hero, service.photoFiles) },
+    hasChanges: service.hasChanges,
     notice: new URL(request.url).searchParams.get("done"),
     ...revisionsView(request, await servicePages(context).revisions(id), service, () => title, compareServices),
   };
@@ -73,11 +75,12 @@ async function handleServiceForm(
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
   const intent = formText(form, "intent") || "save";
   const pages = servicePages(context);
-  if (intent === "restore-revision") {
+  if (intent === "restore-revision" || intent === "discard") {
     const refusal = await itemIntent(pages, service.id, intent, form, user.email, LIST);
     if (refusal) return refusal;
   }
-  if (intent !== "save") return data({ fieldErrors: { form: "A service is only changed, never removed." } }, 400);
+  if (intent !== "save" && intent !== "draft")
+    return data({ fieldErrors: { form: "A service is only changed, never removed." } }, 400);
 
   const { photo: hero, refusals } = await formPhoto(form, "hero", user, context);
   const values: ServiceFormValues = {
@@ -99,14 +102,14 @@ async function handleServiceForm(
     features: values.features,
     hero,
   };
-  const saved = await pages.save(input, service.slug, service.id, user.email);
+  const saved = await pages.save(input, service.slug, service.id, user.email, { asDraftChanges: intent === "draft" });
   if ("errors" in saved) return data({ fieldErrors: saved.errors, ...(await typed()) }, 400);
-  throw redirect(`${LIST}/${service.id}?done=saved`, 303);
+  throw redirect(`${LIST}/${service.id}?done=${saved.asDraftChanges ? "changes" : "saved"}`, 303);
 }
 
 /** A service as its public page shows it. */
 export async function servicePreview(request: Request, context: Context, params: { id?: string }) {
   await requireUser(request, context);
   const service = await savedService(context, params);
-  return { id: service.id, service: servicePage(service) };
+  return { id: service.id, hasChanges: service.hasChanges, service: servicePage(service) };
 }

@@ -22,6 +22,8 @@ export type ItemFacts = {
   deletedAt: string | null;
   /** A published item whose changes are saved as a draft: the office shows them, the site not yet. */
   hasChanges: boolean;
+  /** The address the site shows the item at (`slug` is the draft's, when its changes change it). */
+  siteSlug: string;
 };
 export type Item<T> = T & ItemFacts;
 
@@ -52,7 +54,7 @@ export const SLUG_MESSAGE = "Use lowercase letters, digits and hyphens for the a
  * or a photo it names not being stored (under that photo's field).
  */
 export type BaseErrors = { slug?: string; title?: string } & Partial<Record<string, string>>;
-const MISSING_PHOTO = "A photo of this form is no longer stored: choose or upload it again, then save.";
+export const MISSING_PHOTO = "A photo of this form is no longer stored: choose or upload it again, then save.";
 
 export type KindRules<T, E extends BaseErrors> = {
   kind: ContentKind;
@@ -90,6 +92,7 @@ export function createCollection<T, E extends BaseErrors>(
       publishedAt: item.publishedAt,
       deletedAt: item.deletedAt,
       hasChanges: Boolean(changes),
+      siteSlug: item.slug,
     };
   };
 
@@ -213,14 +216,17 @@ export function createCollection<T, E extends BaseErrors>(
         fields: JSON.parse(data) as T,
       }));
     },
-    /** Saves an earlier revision's fields as the newest one (the status stays). */
+    /**
+     * Saves an earlier revision's fields as the newest one, at the address the site shows the item
+     * at (the status stays; changes kept as a draft are given up).
+     */
     async restore(id: number, revisionId: number, by: string) {
       const [item, revision] = [
         await collection.find(id),
         (await collection.revisions(id)).find((r) => r.id === revisionId),
       ];
       if (!item || !revision) return undefined;
-      return collection.save(revision.fields, item.slug, id, undefined, by);
+      return collection.save(revision.fields, item.siteSlug, id, undefined, by);
     },
   };
   return collection;

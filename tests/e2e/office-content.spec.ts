@@ -152,6 +152,22 @@ test.describe("without JavaScript, a legal page", () => {
       .click();
     await expect(page.getByRole("status")).toContainText("The earlier version is restored");
     await expect.poll(async () => (await request.get(`${siteB}/privacy`)).text()).not.toContain(added);
+
+    // Kept as a draft, the change is in the preview and not on the site; given up, it is gone.
+    const drafted = `Draft note ${Date.now()}: we are reviewing this section.`;
+    await page
+      .getByLabel("Text in Markdown")
+      .fill(`${await page.getByLabel("Text in Markdown").inputValue()}\n\n${drafted}`);
+    await page.getByRole("button", { name: "Save as draft (the site stays as it is)" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved as a draft: the site still shows the page as it was.");
+    expect(await (await request.get(`${siteB}/privacy`)).text()).not.toContain(drafted);
+    await page.getByRole("link", { name: "Preview as the site will show it" }).click();
+    await expect(page.getByRole("note")).toContainText("Preview of the changes saved as a draft");
+    await expect(page.getByText(drafted)).toBeVisible();
+    await page.getByRole("link", { name: "Back to editing" }).click();
+    await page.getByRole("button", { name: "Discard the draft changes" }).click();
+    await expect(page.getByRole("status")).toContainText("The draft changes are given up");
+    await expect(page.getByLabel("Text in Markdown")).not.toHaveValue(new RegExp(drafted.slice(0, 20)));
   });
 });
 

@@ -217,6 +217,20 @@ test("the stable form, posted as another client would: title, description, photo
   const slug = title.toLowerCase().replaceAll(" ", "-");
   expect((await request.get(`${siteB}/portfolio/${slug}`)).status()).toBe(200);
   expect(await (await request.get(`${siteB}/portfolio`)).text()).toContain(title);
+  // A photo reference the form never makes is refused, not dropped quietly.
+  const project = response.headers().location!.replace(/\?.*$/, "");
+  const damaged = await request.post(`${siteA}${project}`, {
+    headers: { Cookie: `office_session=${cookie.value}`, Origin: siteA },
+    multipart: {
+      title,
+      description: "A guest bath with a curbless shower.",
+      "photos.0.ref": "photo:abc",
+      intent: "save",
+    },
+    maxRedirects: 0,
+  });
+  expect(damaged.status()).toBe(400);
+  expect(await damaged.text()).toContain("A photo of this form is no longer stored");
   // Signed out, the same post changes nothing.
   const anonymous = await request.post(`${siteA}/office/portfolio/new`, {
     headers: { Origin: siteA },
@@ -256,11 +270,15 @@ test("a photo of the room before the work is shown beside the one after it, as a
   });
   expect(response.status()).toBe(303);
   await page.goto(`${siteA}${response.headers().location!}`);
+  // Pressed before the page's script has taken over, a button would post the form a second way.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   // The cover cannot be a "before": it is the finished work.
   await page.locator('input[name="photos.0.before"]').check();
   await page.getByRole("button", { name: "Publish changes" }).click();
   await expect(page.getByRole("alert").first()).toContainText("The cover shows the finished work");
   await page.locator('input[name="photos.0.before"]').uncheck();
+  // (The refusal hid the notice of the publishing before: the one now is this post's.)
+  await expect(page.getByRole("status")).toHaveCount(0);
   await page.locator('input[name="photos.1.before"]').check();
   await page.getByRole("button", { name: "Publish changes" }).click();
   await expect(page.getByRole("status")).toContainText("Published");

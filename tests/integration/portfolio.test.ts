@@ -184,6 +184,16 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the portfolio on %s", (kind) =
     expect(await other.portfolio.find(id)).toMatchObject({ hasChanges: false });
     // (The same fields kept again and then published are the one revision they were.)
     expect(await services.portfolio.revisions(id)).toHaveLength(before + 1);
+    // Restoring a version, with changes to the address kept as a draft, keeps the site's address.
+    await services.portfolio.save(changed, "walnut-island-kitchen-renamed", id, undefined, owner, {
+      asDraftChanges: true,
+    });
+    expect(await services.portfolio.find(id)).toMatchObject({ slug: "walnut-island-kitchen-renamed", siteSlug: slug });
+    const oldest = (await services.portfolio.revisions(id)).at(-1)!;
+    expect(await services.portfolio.restore(id, oldest.id, owner)).toEqual({ id, slug });
+    expect((await other.portfolio.bySlug(slug))!.title).toBe(title);
+    expect(await other.portfolio.bySlug("walnut-island-kitchen-renamed")).toBeUndefined();
+    expect(await other.portfolio.find(id)).toMatchObject({ hasChanges: false, slug });
     // A draft project has no separate changes: its save is the draft.
     const draft = await services.portfolio.save(
       { ...changed, title: "Oviedo Pantry" },

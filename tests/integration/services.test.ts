@@ -69,5 +69,18 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the services on %s", (kind) =>
     const [, seed] = await services.servicePages.revisions(kitchen.id);
     await services.servicePages.restore(kitchen.id, seed!.id, owner);
     expect((await other.servicePages.bySlug("kitchen"))!.description).toEqual(kitchen.description);
+
+    // Kept as a draft: the office and its preview show it, the site not until it is saved live.
+    const summary = "Kitchens planned around how your family cooks, and built to last in Florida.";
+    expect(
+      await services.servicePages.save({ ...kitchen, summary }, "kitchen", kitchen.id, owner, { asDraftChanges: true }),
+    ).toEqual({ id: kitchen.id, slug: "kitchen", asDraftChanges: true });
+    expect((await other.servicePages.bySlug("kitchen"))!.summary).toBe(kitchen.summary);
+    expect(await other.servicePages.find(kitchen.id)).toMatchObject({ summary, hasChanges: true });
+    expect(await services.servicePages.save({ ...kitchen, summary }, "kitchen", kitchen.id, owner)).toEqual({
+      id: kitchen.id,
+      slug: "kitchen",
+    });
+    expect(await other.servicePages.bySlug("kitchen")).toMatchObject({ summary, hasChanges: false });
   });
 });

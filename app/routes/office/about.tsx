@@ -81,7 +81,7 @@ export default function OfficeAbout({ loaderData, actionData }: Route.ComponentP
       <ItemHeading
         title="About page"
         saved={{ published: true, path: "/about" }}
-        notice={notice ? notices[notice] : undefined}
+        notice={notice && !actionData ? notices[notice] : undefined}
       />
       <p className="mt-2 text-muted">
         The four core values further down the page are edited with the process steps, in{" "}

@@ -32,14 +32,14 @@ const notices: Record<string, string> = {
   saved: "Saved.",
   published: "Published: the post is on the blog now.",
   unpublished: "Unpublished: the post is off the blog, kept here as a draft.",
-  restored: "The earlier version is restored (as the newest revision).",
+  restored: "The earlier version is restored (as the newest revision); changes kept as a draft, if any, are given up.",
   untrashed: "Restored from the trash, as it was.",
   changes: "Saved as a draft: the blog still shows the post as it was. Preview the changes, then publish them.",
   discarded: "The draft changes are given up: this is the post as the blog shows it.",
 };
 
 export default function OfficePost({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, status, hasChanges, values, cover, preview, revisions, comparison, notice } = loaderData;
+  const { id, status, hasChanges, siteSlug, values, cover, preview, revisions, comparison, notice } = loaderData;
   // What was typed, when the server answered the form itself (a refusal, or a preview without JavaScript).
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
@@ -56,11 +56,11 @@ export default function OfficePost({ loaderData, actionData }: Route.ComponentPr
             : {
                 published: status === "published",
                 hasChanges,
-                path: `/blog/${values.slug}`,
+                path: `/blog/${siteSlug}`,
                 preview: `/office/blog/${id}/preview`,
               }
         }
-        notice={notice ? notices[notice] : undefined}
+        notice={notice && !actionData ? notices[notice] : undefined}
       />
       <PostForm
         // A new form whenever the server answers with what was typed, or the post is saved anew.

@@ -39,7 +39,7 @@ export default function OfficeFacts({ loaderData, actionData }: Route.ComponentP
       <ItemHeading
         title="Business facts"
         saved={{ published: true, path: "/contact" }}
-        notice={notice ? notices[notice] : undefined}
+        notice={notice && !actionData ? notices[notice] : undefined}
       />
       <p className="mt-2 text-muted">
         The header, footer, contact page, home page, search engines&apos; business card and every e-mail read these.

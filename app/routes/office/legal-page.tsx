@@ -5,9 +5,9 @@ import { TextAreaField, TextField } from "~/components/contact/Field";
 import { MarkdownEditor } from "~/components/office/blog/MarkdownEditor";
 import { ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
+import { LivePageButtons } from "~/components/office/content/LivePageButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { buttonClasses } from "~/components/ui/ButtonLink";
 import type { RouteHandle } from "~/lib/hydration";
 import { legalAction, legalEditor } from "~/lib/office-legal.server";
 import { saveInPlace, useLastAnswer } from "~/lib/office-save";
@@ -34,11 +34,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const notices: Record<string, string> = {
   saved: "Saved: the page on the site says this now.",
-  restored: "The earlier version is restored (as the newest revision), and is on the site.",
+  restored:
+    "The earlier version is restored (as the newest revision), and is on the site; changes kept as a draft, if any, are given up.",
+  changes: "Saved as a draft: the site still shows the page as it was. Preview it, then save it live.",
+  discarded: "The draft changes are given up: this is the page as the site shows it.",
 };
 
 export default function OfficeLegalPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, slug, values, preview, revisions, comparison, notice } = loaderData;
+  const { id, slug, values, hasChanges, preview, revisions, comparison, notice } = loaderData;
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
   const typed = answer && "values" in answer ? answer.values : undefined;
@@ -49,8 +52,8 @@ export default function OfficeLegalPage({ loaderData, actionData }: Route.Compon
       <ItemHeading
         list={{ to: "/office/legal", label: "Legal pages" }}
         title={values.title}
-        saved={{ published: true, path: `/${slug}`, preview: `/office/legal/${id}/preview` }}
-        notice={notice ? notices[notice] : undefined}
+        saved={{ published: true, hasChanges, path: `/${slug}`, preview: `/office/legal/${id}/preview` }}
+        notice={notice && !actionData ? notices[notice] : undefined}
       />
       <Form
         method="post"
@@ -96,9 +99,7 @@ export default function OfficeLegalPage({ loaderData, actionData }: Route.Compon
             error={errors.body}
           />
         </OfficeCard>
-        <button type="submit" name="intent" value="save" className={buttonClasses("primary")}>
-          Save: live on the site at once
-        </button>
+        <LivePageButtons hasChanges={hasChanges} />
       </Form>
       <ItemHistory revisions={revisions} comparison={comparison} />
     </>

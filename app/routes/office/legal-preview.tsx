@@ -20,7 +20,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function LegalPreview({ loaderData }: Route.ComponentProps) {
   return (
-    <PagePreview status="published" editLink={`/office/legal/${loaderData.id}`} title={loaderData.page.title}>
+    <PagePreview
+      status="published"
+      hasChanges={loaderData.hasChanges}
+      editLink={`/office/legal/${loaderData.id}`}
+      title={loaderData.page.title}
+    >
       <LegalArticle page={loaderData.page} />
     </PagePreview>
   );

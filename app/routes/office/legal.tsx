@@ -33,6 +33,7 @@ export default function OfficeLegal({ loaderData }: Route.ComponentProps) {
               </Link>
               <p className="text-sm text-muted">
                 At /{page.slug} · changed {page.when}
+                {page.hasChanges && " · changes in draft"}
               </p>
             </li>
           ))}

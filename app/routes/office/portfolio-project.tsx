@@ -30,12 +30,12 @@ const notices: Record<string, string> = {
   discarded: "The draft changes are given up: this is the project as the site shows it.",
   published: "Published: the project is on the site now.",
   unpublished: "Unpublished: the project is off the site, kept here as a draft.",
-  restored: "The earlier version is restored (as the newest revision).",
+  restored: "The earlier version is restored (as the newest revision); changes kept as a draft, if any, are given up.",
   untrashed: "Restored from the trash, as it was.",
 };
 
 export default function OfficeProject({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, status, hasChanges, values, photos, revisions, notice, comparison } = loaderData;
+  const { id, status, hasChanges, siteSlug, values, photos, revisions, notice, comparison } = loaderData;
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
   const refused = answer && "values" in answer ? answer : undefined;
@@ -52,11 +52,11 @@ export default function OfficeProject({ loaderData, actionData }: Route.Componen
             : {
                 published: status === "published",
                 hasChanges,
-                path: `/portfolio/${values.slug}`,
+                path: `/portfolio/${siteSlug}`,
                 preview: `/office/portfolio/${id}/preview`,
               }
         }
-        notice={notice ? notices[notice] : undefined}
+        notice={notice && !actionData ? notices[notice] : undefined}
       />
       <ProjectForm
         // A new form whenever the server lists the photos anew (after a save, or a refused post that

@@ -40,7 +40,7 @@ export default function OfficeSection({ loaderData, actionData }: Route.Componen
         list={{ to: "/office/sections", label: "Steps and values" }}
         title={about.name}
         saved={{ published: true, path: about.page }}
-        notice={notice ? notices[notice] : undefined}
+        notice={notice && !actionData ? notices[notice] : undefined}
       />
       <Form method="post" className="mt-6 space-y-6" key={`${revisions[0]?.id ?? ""}:${JSON.stringify(shown)}`}>
         <FormErrors errors={errors} />

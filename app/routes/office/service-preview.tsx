@@ -20,7 +20,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function ServicePreview({ loaderData }: Route.ComponentProps) {
   return (
-    <PagePreview status="published" editLink={`/office/services/${loaderData.id}`} title={loaderData.service.title}>
+    <PagePreview
+      status="published"
+      hasChanges={loaderData.hasChanges}
+      editLink={`/office/services/${loaderData.id}`}
+      title={loaderData.service.title}
+    >
       <ServiceArticle service={loaderData.service} />
     </PagePreview>
   );

@@ -5,9 +5,9 @@ import { TextAreaField } from "~/components/contact/Field";
 import { CoverPhoto } from "~/components/office/content/CoverPhoto";
 import { ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
+import { LivePageButtons } from "~/components/office/content/LivePageButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { buttonClasses } from "~/components/ui/ButtonLink";
 import type { RouteHandle } from "~/lib/hydration";
 import { serviceAction, serviceEditor } from "~/lib/office-services.server";
 import { saveInPlace, useLastAnswer } from "~/lib/office-save";
@@ -30,11 +30,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const notices: Record<string, string> = {
   saved: "Saved: the service's page, /services and the home page show this now.",
-  restored: "The earlier version is restored (as the newest revision), and is on the site.",
+  restored:
+    "The earlier version is restored (as the newest revision), and is on the site; changes kept as a draft, if any, are given up.",
+  changes: "Saved as a draft: the site still shows the service as it was. Preview it, then save it live.",
+  discarded: "The draft changes are given up: this is the service as the site shows it.",
 };
 
 export default function OfficeService({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, slug, title, focusPoints, values, hero, revisions, comparison, notice } = loaderData;
+  const { id, slug, title, focusPoints, values, hero, hasChanges, revisions, comparison, notice } = loaderData;
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
   const typed = answer && "values" in answer ? answer : undefined;
@@ -45,8 +48,8 @@ export default function OfficeService({ loaderData, actionData }: Route.Componen
       <ItemHeading
         list={{ to: "/office/services", label: "Services" }}
         title={title}
-        saved={{ published: true, path: `/services/${slug}`, preview: `/office/services/${id}/preview` }}
-        notice={notice ? notices[notice] : undefined}
+        saved={{ published: true, hasChanges, path: `/services/${slug}`, preview: `/office/services/${id}/preview` }}
+        notice={notice && !actionData ? notices[notice] : undefined}
       />
       <Form
         method="post"
@@ -113,9 +116,7 @@ export default function OfficeService({ loaderData, actionData }: Route.Componen
             noun="photo"
           />
         </OfficeCard>
-        <button type="submit" name="intent" value="save" className={buttonClasses("primary")}>
-          Save: live on the site at once
-        </button>
+        <LivePageButtons hasChanges={hasChanges} />
       </Form>
       <ItemHistory revisions={revisions} comparison={comparison} />
     </>

@@ -33,6 +33,7 @@ export default function OfficeServices({ loaderData }: Route.ComponentProps) {
               </Link>
               <p className="text-sm text-muted">
                 At /services/{service.slug} · changed {service.when}
+                {service.hasChanges && " · changes in draft"}
                 {service.rendering && " · still shows a design rendering"}
               </p>
             </li>

@@ -44,7 +44,7 @@ export default function OfficeTestimonial({ loaderData, actionData }: Route.Comp
         list={{ to: "/office/testimonials", label: "All testimonials" }}
         title={id === undefined ? "New testimonial" : values.name}
         saved={id === undefined ? undefined : { published: status === "published", path: "/testimonials" }}
-        notice={notice ? notices[notice] : undefined}
+        notice={notice && !actionData ? notices[notice] : undefined}
       />
       {card && (
         <div className="mt-6 max-w-md">

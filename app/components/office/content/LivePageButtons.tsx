@@ -1,0 +1,24 @@
+import { buttonClasses } from "~/components/ui/ButtonLink";
+
+/**
+ * The buttons of a page that is always on the site (a service, a legal page): a save live at once,
+ * or kept as a draft (the site showing the page as it was) to preview first, and, with changes
+ * kept, giving them up.
+ */
+export function LivePageButtons({ hasChanges }: { hasChanges: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" name="intent" value="save" className={buttonClasses("primary")}>
+        Save: live on the site at once
+      </button>
+      <button type="submit" name="intent" value="draft" className={buttonClasses("secondary")}>
+        Save as draft (the site stays as it is)
+      </button>
+      {hasChanges && (
+        <button type="submit" name="intent" value="discard" formNoValidate className={buttonClasses("secondary")}>
+          Discard the draft changes
+        </button>
+      )}
+    </div>
+  );
+}
