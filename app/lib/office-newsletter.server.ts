@@ -194,7 +194,9 @@ export async function issueAction(request: Request, context: Context, params: { 
     if (user.role !== "owner")
       return data({ intent, fieldErrors: { form: "Only an owner can pause or resume a sending." }, values: {} }, 403);
     const changed = await letters(context).setPaused(user, id, intent === "pause");
-    if (!changed && !(await letters(context).status(id))) notFound();
+    const letter = changed ? undefined : ((await letters(context).status(id)) ?? notFound());
+    if (letter?.issue.status === "draft")
+      return data({ intent, fieldErrors: { form: "This letter is a draft: it is not being sent." }, values: {} }, 400);
     // Pressed as the last letter went out (or twice): say what is, not what was asked.
     const said = changed
       ? intent === "pause"

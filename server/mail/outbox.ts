@@ -26,13 +26,15 @@ export function retryDelayMs(attempts: number, retryBaseMs: number): number {
 
 /**
  * Whether the mail server refused the message's recipient for good: a 5xx answer to its address
- * (RCPT TO) or to the message itself, as "550 No such user". A 4xx is for now ("mailbox full, try
- * later"), and a refusal of the connection or the sign-in (a setting to fix) is not the recipient's.
+ * (RCPT TO), as "550 No such user". A 4xx is for now ("mailbox full, try later"); a refusal of the
+ * sender (MAIL FROM: a setting, a sending quota), of the message (DATA) or of the connection or
+ * sign-in is not the recipient's, and is tried again.
  */
 export const refusedForGood = (error: unknown) => {
-  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  const { code, command, responseCode } = error as { code?: unknown; command?: unknown; responseCode?: unknown };
   return (
-    (code === "EENVELOPE" || code === "EMESSAGE") &&
+    code === "EENVELOPE" &&
+    command === "RCPT TO" &&
     typeof responseCode === "number" &&
     responseCode >= 500 &&
     responseCode < 600

@@ -70,6 +70,8 @@ export function createLetters(deps: LetterDependencies) {
       // Taken by another process meanwhile, or they left: on to the next, in this same turn.
       if (id === undefined) continue;
       await deliverNow(deps, [{ id, mail }]);
+      // The pace counts from the letter handed over: a slow render or mail server never brings the next closer.
+      await issues.holdTurn(new Date(Date.now() + pace));
       return true;
     }
   }
@@ -168,7 +170,8 @@ export type Letters = ReturnType<typeof createLetters>;
  * long the list.
  */
 export function startLetterSender(letters: Letters, pace: number, log: (line: string) => void) {
-  return runPeriodically(letters.sendDue, { intervalMs: Math.max(10, Math.floor(pace / 4)), log, name: "newsletter" });
+  // A look every tenth of the pace: a turn is taken at most that late.
+  return runPeriodically(letters.sendDue, { intervalMs: Math.max(10, Math.floor(pace / 10)), log, name: "newsletter" });
 }
 
 export type { IssueCard };

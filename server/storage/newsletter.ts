@@ -226,12 +226,11 @@ export function createNewsletterStore(db: Trx, engine: Engine, queueMail: Queue)
     sendingIssues: () =>
       db.selectFrom("newsletterIssues").select("id").where("status", "=", "sending").orderBy("id").execute(),
     /**
-     * Takes the newsletter's next turn, if it is due, and sets the one after a pace later: one turn
-     * for every letter being sent, so two letters at once go at the pace of one. Counted from when
-     * this one was due, so the sender's look every quarter pace does not slow it, but never earlier
-     * than three quarters of a pace from now: after a pause, a restart or a slow mail server the
-     * letters do not catch up in a burst. Whichever process asks first gets it (the update is made
-     * only while the turn is as read), so the pace holds however many processes send.
+     * Takes the newsletter's next turn, if it is due, and sets the one after a pace from now: one
+     * turn for every letter being sent, so two letters at once go at the pace of one, and none is
+     * caught up after a pause, a restart or a slow mail server. Whichever process asks first gets
+     * it (the update is made only while the turn is as read), so the pace holds however many
+     * processes send.
      */
     async takeTurn(now: Date, paceMs: number) {
       const row = await db
@@ -240,14 +239,22 @@ export function createNewsletterStore(db: Trx, engine: Engine, queueMail: Queue)
         .where("id", "=", 1)
         .executeTakeFirstOrThrow();
       if (row.nextTurnAt !== null && row.nextTurnAt > iso(now)) return false;
-      const due = Math.max(row.nextTurnAt ? Date.parse(row.nextTurnAt) : 0, now.getTime() - paceMs / 4);
       const turn = await db
         .updateTable("newsletterPace")
-        .set({ nextTurnAt: iso(new Date(due + paceMs)) })
+        .set({ nextTurnAt: iso(new Date(now.getTime() + paceMs)) })
         .where("id", "=", 1)
         .where((eb) => (row.nextTurnAt === null ? eb("nextTurnAt", "is", null) : eb("nextTurnAt", "=", row.nextTurnAt)))
         .executeTakeFirst();
       return turn.numUpdatedRows > 0n;
+    },
+    /** Puts the next turn at `until` at the earliest: a pace after a letter was handed over, however long that took. */
+    async holdTurn(until: Date) {
+      await db
+        .updateTable("newsletterPace")
+        .set({ nextTurnAt: iso(until) })
+        .where("id", "=", 1)
+        .where((eb) => eb.or([eb("nextTurnAt", "is", null), eb("nextTurnAt", "<", iso(until))]))
+        .execute();
     },
     /** The next waiting recipient of the issue still subscribed; those who left meanwhile are skipped on the way. */
     async nextRecipient(id: number, now: Date): Promise<{ subscriberId: number; email: string } | undefined> {

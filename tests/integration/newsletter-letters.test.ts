@@ -16,7 +16,7 @@ import { signLink } from "../../server/link-token.ts";
 import type { Services } from "../../server/services.ts";
 import type { IssueContent } from "../../server/storage/newsletter.ts";
 import { checkDkim, testDkim } from "../support/dkim.ts";
-import { rawHeader, REFUSED_DOMAIN } from "../support/smtp.ts";
+import { rawHeader, REFUSED_DOMAIN, REFUSED_SENDER_DOMAIN } from "../support/smtp.ts";
 import { mailingServices, serveApi, servicesFor, waitFor, type StoreKind } from "../support/services.ts";
 
 const mailing = mailingServices();
@@ -279,6 +279,25 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the newsletter's letters on %s
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(tries()).toBe(3);
     expect(await services.store.outboxCounts()).toMatchObject({ refused: 3 });
+  });
+
+  it("tries again, and writes off no one, when the mail server refuses the sender (a setting to fix)", async () => {
+    const { services } = await mailing.setup(kind, {
+      MAIL_TO: OWNER,
+      MAIL_FROM: `Saltbox Website <website@${REFUSED_SENDER_DOMAIN}>`,
+      NEWSLETTER_INTERVAL_MS: "50",
+    });
+    await confirmed(services, `reader-${kind}@example.com`);
+    const id = await sent(services);
+    await waitFor(async () => (await services.letters.status(id))!.progress.failed === 1);
+    const { progress, failures } = (await services.letters.status(id))!;
+    expect(progress).toMatchObject({ refused: 0, sent: 0 });
+    expect(failures).toEqual([
+      expect.objectContaining({
+        reason: expect.stringMatching(/550 5\.7\.1 Sender not allowed/),
+        nextTryAt: expect.any(String),
+      }),
+    ]);
   });
 
   it("sends two letters at once at the pace of one, the first before the second", async () => {

@@ -1,7 +1,8 @@
 // A real SMTP server on loopback (smtp-server) whose received messages are parsed (mailparser).
 // It can be stopped and started again on the same port to simulate an outage, or made slow to
 // accept a message (acceptDelayMs) to hold a delivery in flight. Like a real one, it refuses for
-// good (550) a mailbox that does not exist: any address at REFUSED_DOMAIN.
+// good (550) a mailbox that does not exist: any address at REFUSED_DOMAIN; and a sender it does
+// not take mail from (550 at MAIL FROM, a setting to fix): any address at REFUSED_SENDER_DOMAIN.
 import { simpleParser, type ParsedMail } from "mailparser";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
@@ -19,6 +20,8 @@ export const rawHeader = (mail: ParsedMail, name: string) =>
 
 /** The domain whose addresses the server answers "550 No such user", as for a mailbox that does not exist. */
 export const REFUSED_DOMAIN = "no-such-mailbox.example";
+/** The domain whose senders the server answers "550 Sender not allowed". */
+export const REFUSED_SENDER_DOMAIN = "sender-not-allowed.example";
 
 export type TestSmtp = {
   url: string;
@@ -59,6 +62,10 @@ export async function startSmtp({ acceptDelayMs = 0 }: { acceptDelayMs?: number 
         onConnect(_session, callback) {
           connections += 1;
           callback();
+        },
+        onMailFrom(address, _session, callback) {
+          if (!address.address.endsWith(`@${REFUSED_SENDER_DOMAIN}`)) return callback();
+          callback(Object.assign(new Error("5.7.1 Sender not allowed"), { responseCode: 550 }));
         },
         onRcptTo(address, _session, callback) {
           if (!address.address.endsWith(`@${REFUSED_DOMAIN}`)) return callback();
