@@ -85,6 +85,11 @@ export async function leadAction(request: Request, param: string | undefined, co
       : intent === "stage"
         ? await office.setStage(id, fields!.status, fields!.lostReason, user)
         : ({ ok: false, reason: "badStage" } as const);
+  // A client posting the stage and a note together, without saying which form, has both kept.
+  if (outcome.ok && !fields!.intent && intent === "stage" && fields!.note?.trim()) {
+    const noted = await office.addNote(id, fields!.note, user);
+    if (!noted.ok) return data({ error: problems.badNote, intent: "note" }, 400);
+  }
   if (outcome.ok) throw redirect(`/office/leads/${id}?saved=${intent}`, 303);
   if (outcome.reason === "unknown") throw data(null, { status: 404 });
   return data({ error: problems[outcome.reason], intent: intent ?? "" }, 400);

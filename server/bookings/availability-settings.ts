@@ -144,6 +144,9 @@ export function closeDay(settings: AvailabilitySettings, input: unknown, today: 
   const date = calendarDay(input);
   if (!date) return { ok: false, error: "Choose the day to close, like 2026-12-24." };
   if (Temporal.PlainDate.compare(date, today) < 0) return { ok: false, error: "That day has passed already." };
+  // Holidays and trips are planned, not decades: the calendar refuses blocks further out too.
+  if (Temporal.PlainDate.compare(date, today.add({ years: 2 })) > 0)
+    return { ok: false, error: "Choose a day within the next two years." };
   const day = date.toString();
   if (settings.closedDates.includes(day)) return { ok: false, error: `${day} is closed already.` };
   return { ok: true, date: day, settings: { ...settings, closedDates: [...settings.closedDates, day].sort() } };

@@ -21,7 +21,7 @@ export type BlockForm = { date?: unknown; from?: unknown; to?: unknown; reason?:
 export type BlockOutcome =
   { ok: true; id: number; covering: BookingRow[] } | { ok: false; fieldErrors: Record<string, string> };
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
 const REASON_MAX = 200;
 /** How far ahead a time can be blocked: holidays and trips are planned, not decades. */
 const BLOCK_AHEAD_DAYS = 2 * 366;
@@ -35,7 +35,8 @@ export function parseBlock(
   const day = calendarDay(form.date);
   if (!day) fieldErrors.date = "Choose the day, like 2026-12-02.";
   const time = (input: unknown, name: "from" | "to") => {
-    if (typeof input === "string" && TIME.test(input)) return input;
+    // "9:00" as typed in a plain text field is 09:00.
+    if (typeof input === "string" && TIME.test(input.trim())) return input.trim().padStart(5, "0");
     fieldErrors[name] = `Give the time ${name === "from" ? "the block starts" : "it ends"}, like 08:00.`;
     return undefined;
   };
@@ -54,10 +55,21 @@ export function createOfficeCalendar({ store, ensureSchema, availability, bookin
   const audit = (actor: string, action: string, detail: string) =>
     store.office.recordAudit(actor, action, detail, new Date());
   const find = async (id: number) => (await store.listBookings({ bookingId: id }))[0];
-  /** A moment as the log and the owner read it: "Mon 30 Nov, 8:30 AM", Orlando time. */
+  /** A moment as the owner reads it: "Mon 30 Nov, 8:30 AM", Orlando time. */
   const when = (moment: Date | string) => shortConsultationTime({ timeZone: zone }, new Date(moment));
+  /** A moment as the audit log keeps it, for years: "Mon, Nov 30, 2026, 8:30 AM", Orlando time. */
+  const logFormat = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  const logged = (moment: Date | string) => logFormat.format(new Date(moment));
   const describe = (booking: BookingRow) =>
-    `#${booking.id} ${booking.firstName} ${booking.lastName}, ${when(booking.start)}`;
+    `#${booking.id} ${booking.firstName} ${booking.lastName}, ${logged(booking.start)}`;
 
   return {
     /** `count` days (a week, or one) from `from` (default today), with their confirmed consultations and blocks. */
@@ -109,7 +121,7 @@ export function createOfficeCalendar({ store, ensureSchema, availability, bookin
           fieldErrors: { start: `It is booked for ${when(booking.start)} already: choose another time.` },
         };
       const outcome = await bookings.moveById(id, start);
-      if (outcome.ok) await audit(actor, "consultation moved", `${describe(booking)} → ${when(String(start))}`);
+      if (outcome.ok) await audit(actor, "consultation moved", `${describe(booking)} → ${logged(String(start))}`);
       return outcome;
     },
     /**
@@ -123,7 +135,7 @@ export function createOfficeCalendar({ store, ensureSchema, availability, bookin
         await audit(
           actor,
           "consultation booked by phone",
-          `${form.firstName} ${form.lastName}, ${outcome.booking.start}`,
+          `${form.firstName} ${form.lastName}, ${logged(outcome.booking.start)}`,
         );
       return outcome;
     },
@@ -136,12 +148,19 @@ export function createOfficeCalendar({ store, ensureSchema, availability, bookin
       if (parsed.start.getTime() > now.getTime() + BLOCK_AHEAD_DAYS * 86_400_000)
         return { ok: false, fieldErrors: { date: "Choose a day within the next two years." } };
       await ensureSchema();
-      const same = (await store.listBlocks(parsed)).some(
-        (block) => block.start.getTime() === parsed.start.getTime() && block.end.getTime() === parsed.end.getTime(),
-      );
-      if (same) return { ok: false, fieldErrors: { from: "That time is blocked already." } };
+      // listBlocks gives the blocks that overlap the new one: two blocks of one time would only confuse.
+      const [overlapping] = await store.listBlocks(parsed);
+      if (overlapping) {
+        const range = `${when(overlapping.start)} – ${when(overlapping.end).split(", ")[1]}`;
+        return {
+          ok: false,
+          fieldErrors: {
+            from: `That time is blocked already (${range}): remove or change that block, or choose another time.`,
+          },
+        };
+      }
       const { id } = await store.addBlock(parsed, now);
-      await audit(actor, "time blocked", `${when(parsed.start)} – ${when(parsed.end)} ${parsed.reason}`.trim());
+      await audit(actor, "time blocked", `${logged(parsed.start)} – ${logged(parsed.end)} ${parsed.reason}`.trim());
       const covering = bookingsOverlapping(parsed, await store.listBookings({ confirmedIn: parsed }));
       return { ok: true, id, covering };
     },

@@ -243,7 +243,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("alert").first()).toContainText("A lost lead needs a reason");
     expect((await page.getByRole("alert").first().boundingBox())!.y).toBeLessThan(800);
     await expect(page.getByText("Note added.")).toHaveCount(0);
-    // A client that posts only the stable field names is understood.
+    // A client that posts only the stable field names is understood, both together too.
     const [lostStage, plainNote] = await Promise.all([
       page.request.post(path, { form: { status: "estimate" }, headers: { Origin: origin }, maxRedirects: 0 }),
       page.request.post(path, {
@@ -256,6 +256,15 @@ test.describe("without JavaScript", () => {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Stage: Estimate sent" })).toBeVisible();
     await expect(page.getByText("Estimate sent by e-mail.")).toBeVisible();
+    const both = await page.request.post(path, {
+      form: { status: "won", note: "Signed the contract today." },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
+    expect(both.status()).toBe(303);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Stage: Won" })).toBeVisible();
+    await expect(page.getByText("Signed the contract today.")).toBeVisible();
 
     const cookie = (await page.context().cookies()).find((c) => c.name === "office_session")!;
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
@@ -318,7 +327,7 @@ test.describe("without JavaScript", () => {
       await page.getByRole("button", { name: "Block this time" }).click();
     };
     await blockForm(day.date);
-    await expect(page.getByRole("alert").first()).toContainText("That time is blocked already.");
+    await expect(page.getByRole("alert").first()).toContainText("That time is blocked already (");
     // (The date field's minimum keeps a browser from sending a past day; the server refuses it too.)
     const past = await page.request.post("/office/calendar", {
       form: { intent: "block", date: "2020-01-06", from: "08:00", to: "09:00", week: day.date },

@@ -118,6 +118,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the consultation hours on %s",
       ok: false,
       error: "That day has passed already.",
     });
+    expect(await first.availability.closeDay("9999-12-31", OWNER)).toEqual({
+      ok: false,
+      error: "Choose a day within the next two years.",
+    });
     expect(await first.availability.settings()).toEqual(before);
   });
 

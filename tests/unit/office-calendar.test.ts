@@ -17,6 +17,13 @@ describe("a block typed in the office's calendar", () => {
     });
   });
 
+  it("takes an hour typed without its leading zero", () => {
+    expect(parseBlock({ date: "2026-12-02", from: "9:00", to: " 9:30" }, "America/New_York")).toMatchObject({
+      start: new Date("2026-12-02T14:00:00Z"),
+      end: new Date("2026-12-02T14:30:00Z"),
+    });
+  });
+
   it("says what is wrong with each field", () => {
     expect(
       parseBlock({ date: "2026-02-30", from: "8", to: "25:00", reason: "x".repeat(201) }, "America/New_York"),
