@@ -91,8 +91,12 @@ async function markDelivered({ store, log }: OutboxOptions, ids: number[]) {
  * Sends mail the caller has just queued (leased to it) at once; what fails stays for the worker.
  * Whether each went out. Every feature that sends in its request (bookings, the newsletter) does it through here.
  */
-export async function deliverNow(options: OutboxOptions, queued: readonly { id: number; mail: StoredMail }[]) {
-  const sent = await Promise.all(queued.map(({ id, mail }) => send(options, { id, mail, attempts: 1 })));
+export async function deliverNow(
+  options: OutboxOptions,
+  queued: readonly { id: number; mail: StoredMail; attempts?: number }[],
+) {
+  // A first try, unless the caller leased a retry (its attempts then set the wait before the next).
+  const sent = await Promise.all(queued.map(({ id, mail, attempts = 1 }) => send(options, { id, mail, attempts })));
   await markDelivered(
     options,
     queued.filter((_, index) => sent[index]).map(({ id }) => id),

@@ -77,14 +77,22 @@ export function createLetters(deps: LetterDependencies) {
   }
 
   /**
-   * The newsletter's turn, when it is due: one letter of the first issue being sent that has anyone
-   * left (issues go one after the other); an issue with nobody left is finished on the way. How
-   * many letters went to the outbox (0 or 1).
+   * The newsletter's turn, when it is due: a letter the mail server refused for now whose retry is
+   * due, or else one letter of the first issue being sent that has anyone left (issues go one after
+   * the other); an issue with nobody left is finished on the way. How many letters went (0 or 1).
    */
   async function sendDue() {
     await deps.ensureSchema();
     const sending = await issues.sendingIssues();
-    if (sending.length === 0 || !(await issues.takeTurn(new Date(), pace))) return 0;
+    if (sending.length === 0 && !(await issues.retryDue(new Date()))) return 0;
+    if (!(await issues.takeTurn(new Date(), pace))) return 0;
+    const now = new Date();
+    const retry = await issues.claimRetry(now, new Date(now.getTime() + deps.leaseMs));
+    if (retry) {
+      await deliverNow(deps, [retry]);
+      await issues.holdTurn(new Date(Date.now() + pace));
+      return 1;
+    }
     for (const { id } of sending) {
       const issue = await issues.findIssue(id);
       if (issue && (await sendNext(id, issue))) return 1;

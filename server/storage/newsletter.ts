@@ -6,10 +6,11 @@
 // subscriber of that moment; each row then turns from waiting into queued once, in the transaction
 // that puts its mail in the outbox. An issue's mail is due to no worker while its first try is in
 // flight: a process that dies in the middle of sending one leaves it "interrupted" (it may have
-// arrived) rather than sending it twice; a try that fails is retried by the outbox as any mail is.
+// arrived) rather than sending it twice; a try that fails is retried on one of the newsletter's own
+// turns (claimRetry), so retries keep the pace too (the outbox worker leaves letters alone).
 import { sql, type Generated, type Kysely } from "kysely";
 import type { Database, Engine } from "./store.ts";
-import type { StoredMail } from "./types.ts";
+import type { PendingNotification, StoredMail } from "./types.ts";
 
 type Time = string;
 
@@ -120,6 +121,19 @@ class NotYours extends Error {}
 export function createNewsletterStore(db: Trx, engine: Engine, queueMail: Queue) {
   // A time given in a SELECT that an INSERT reads is typed by no column: PostgreSQL needs it said.
   const timeType = sql.raw(engine.types.time);
+  /** The letters the mail server refused for now whose retry is due (a paused letter's wait for its resume). */
+  const retriesDue = (now: Date) =>
+    db
+      .selectFrom("notifications as n")
+      .innerJoin("newsletterDeliveries as d", "d.notificationId", "n.id")
+      .innerJoin("newsletterIssues as i", "i.id", "d.issueId")
+      .select("n.id")
+      .where("n.status", "=", "pending")
+      .where("n.refusedAt", "is", null)
+      .where("n.lastError", "is not", null)
+      .where("n.nextAttemptAt", "<=", iso(now))
+      .where((eb) => eb.or([eb("n.lockedUntil", "is", null), eb("n.lockedUntil", "<=", iso(now))]))
+      .where("i.status", "<>", "paused");
   const transaction = <T>(work: (trx: Trx) => Promise<T>) => db.transaction().execute(work);
   const issueOf = ({ cards, ...row }: Pick<Database["newsletterIssues"], "cards"> & Omit<IssueRow, "cards">) => ({
     ...row,
@@ -304,6 +318,25 @@ export function createNewsletterStore(db: Trx, engine: Engine, queueMail: Queue)
         throw error;
       }
     },
+    /**
+     * A letter the mail server refused for now whose retry is due, leased to the caller until
+     * `until` (one try more counted), or undefined; a paused letter's wait for its resume.
+     */
+    async claimRetry(now: Date, until: Date): Promise<PendingNotification | undefined> {
+      const at = iso(now);
+      const due = retriesDue(now).orderBy("n.nextAttemptAt").limit(1);
+      const [row] = await db
+        .updateTable("notifications")
+        .set({ lockedUntil: iso(until), attempts: sql<number>`attempts + 1` })
+        .where("id", "in", due)
+        // Unchanged since it was read: another process did not take it meanwhile.
+        .where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", at)]))
+        .returning(["id", "mail", "attempts"])
+        .execute();
+      return row && { ...row, mail: JSON.parse(row.mail) as StoredMail };
+    },
+    /** Whether a letter's retry is due (so the sender takes a turn only when it has something to send). */
+    retryDue: async (now: Date) => (await retriesDue(now).limit(1).executeTakeFirst()) !== undefined,
     /** Marks a sending issue sent once no delivery waits; whether it did. */
     async finishIfDone(id: number, now: Date) {
       const waiting = db

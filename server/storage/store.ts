@@ -338,11 +338,17 @@ export function createKyselyStore(engine: Engine): Store {
     // The outbox.
     async claimDueNotifications(now, until, limit) {
       const at = iso(now);
+      // A newsletter letter is retried on the newsletter's turn, at its pace (storage/newsletter.ts).
+      const letters = db
+        .selectFrom("newsletterDeliveries")
+        .select("notificationId")
+        .where("notificationId", "is not", null);
       const pending = db
         .selectFrom("notifications")
         .select("id")
         .where("status", "=", "pending")
-        .where("refusedAt", "is", null);
+        .where("refusedAt", "is", null)
+        .where("id", "not in", letters);
       const unleased = pending.where((eb) => eb.or([eb("lockedUntil", "is", null), eb("lockedUntil", "<=", at)]));
       const due = unleased.where("nextAttemptAt", "<=", at).orderBy("id").limit(limit);
       const leasable = due.$call(engine.forUpdateSkipLocked);

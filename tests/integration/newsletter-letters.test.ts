@@ -16,7 +16,7 @@ import { signLink } from "../../server/link-token.ts";
 import type { Services } from "../../server/services.ts";
 import type { IssueContent } from "../../server/storage/newsletter.ts";
 import { checkDkim, testDkim } from "../support/dkim.ts";
-import { rawHeader, REFUSED_DOMAIN, REFUSED_SENDER_DOMAIN } from "../support/smtp.ts";
+import { GREYLISTED_DOMAIN, rawHeader, REFUSED_DOMAIN, REFUSED_SENDER_DOMAIN } from "../support/smtp.ts";
 import { mailingServices, serveApi, servicesFor, waitFor, type StoreKind } from "../support/services.ts";
 
 const mailing = mailingServices();
@@ -299,6 +299,25 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the newsletter's letters on %s
       }),
     ]);
   });
+
+  it("retries the letters a server refused for now on the newsletter's own turns: the pace holds, retries included", async () => {
+    const { services } = await mailing.setup(kind, { MAIL_TO: OWNER, NEWSLETTER_INTERVAL_MS: "300" });
+    const readers = [1, 2, 3].map((n) => `reader${n}-${kind}-${Date.now()}@${GREYLISTED_DOMAIN}`);
+    await confirmed(services, ...readers);
+    // Their confirmation and welcome, each taken at its second try.
+    const triesOf = () => mailing.smtp.tries.filter((t) => readers.includes(t.address));
+    await waitFor(() => triesOf().length === 12, 20_000);
+    const id = await sent(services);
+    await waitFor(async () => (await services.letters.status(id))!.progress.sent === 3, 20_000);
+    expect(recipientsOf(letters().filter((mail) => readers.includes((mail.to as { text: string }).text)))).toEqual(
+      readers,
+    );
+    // Each letter refused once and taken the second time: six tries, each a pace after the one before.
+    const tries = triesOf().slice(12);
+    expect(tries).toHaveLength(6);
+    for (const [before, after] of tries.slice(0, -1).map((t, i) => [t, tries[i + 1]!] as const))
+      expect(after.at - before.at).toBeGreaterThanOrEqual(280);
+  }, 30_000);
 
   it("sends two letters at once at the pace of one, the first before the second", async () => {
     const { services } = await mailing.setup(kind, { MAIL_TO: OWNER, NEWSLETTER_INTERVAL_MS: "250" });

@@ -20,6 +20,11 @@ export const rawHeader = (mail: ParsedMail, name: string) =>
 
 /** The domain whose addresses the server answers "550 No such user", as for a mailbox that does not exist. */
 export const REFUSED_DOMAIN = "no-such-mailbox.example";
+/**
+ * The domain whose addresses the server refuses for now every other try, the first included ("451
+ * Try again later"), as greylisting does a new sender: each message to one is taken the second time.
+ */
+export const GREYLISTED_DOMAIN = "greylisted.example";
 /** The domain whose senders the server answers "550 Sender not allowed". */
 export const REFUSED_SENDER_DOMAIN = "sender-not-allowed.example";
 
@@ -36,6 +41,8 @@ export type TestSmtp = {
   readonly connections: number;
   /** The recipients refused (at REFUSED_DOMAIN), once per try. */
   readonly refused: string[];
+  /** Every recipient offered (RCPT TO), with when, in order. */
+  readonly tries: { address: string; at: number }[];
   stop(): Promise<void>;
   start(): Promise<void>;
 };
@@ -45,6 +52,7 @@ export async function startSmtp({ acceptDelayMs = 0 }: { acceptDelayMs?: number 
   let receiving = 0;
   let connections = 0;
   const refused: string[] = [];
+  const tries: { address: string; at: number }[] = [];
   let port = 0;
   let server: SMTPServer | undefined;
 
@@ -68,6 +76,12 @@ export async function startSmtp({ acceptDelayMs = 0 }: { acceptDelayMs?: number 
           callback(Object.assign(new Error("5.7.1 Sender not allowed"), { responseCode: 550 }));
         },
         onRcptTo(address, _session, callback) {
+          tries.push({ address: address.address, at: Date.now() });
+          if (
+            address.address.endsWith(`@${GREYLISTED_DOMAIN}`) &&
+            tries.filter((t) => t.address === address.address).length % 2 === 1
+          )
+            return callback(Object.assign(new Error("4.7.1 Greylisted, try again later"), { responseCode: 451 }));
           if (!address.address.endsWith(`@${REFUSED_DOMAIN}`)) return callback();
           refused.push(address.address);
           callback(Object.assign(new Error("5.1.1 No such user here"), { responseCode: 550 }));
@@ -125,6 +139,7 @@ export async function startSmtp({ acceptDelayMs = 0 }: { acceptDelayMs?: number 
       return connections;
     },
     refused,
+    tries,
     stop,
     start,
   };
