@@ -6,7 +6,7 @@
 // minute the script prints what the page shows, what the SMTP server received and the
 // server's resident memory, until the page says it is sent. At the end: letters received, to how
 // many different addresses (each exactly once), and the memory's range over the sending.
-//   npm run build && sh scripts/run.sh node scripts/newsletter-load.ts   (about 34 minutes)
+//   npm run build && sh scripts/run.sh node scripts/newsletter-load.ts   (at least 34 minutes: one letter a second at most)
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
