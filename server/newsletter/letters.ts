@@ -53,12 +53,12 @@ export function createLetters(deps: LetterDependencies) {
     store.office.recordAudit(user.email, action, detail, new Date());
   const pace = deps.config.NEWSLETTER_INTERVAL_MS;
 
-  /** Hands the issue's next letter to the outbox and sends it; false when nobody is left to write to. */
-  async function sendNext(issueId: number, issue: IssueContent) {
+  /** Puts the issue's next letter in the outbox, leased to this process; undefined when nobody is left to write to. */
+  async function queueNext(issueId: number, issue: IssueContent) {
     for (;;) {
       const now = new Date();
       const recipient = await issues.nextRecipient(issueId, now);
-      if (!recipient) return false;
+      if (!recipient) return undefined;
       const mail = composeLetter(deps.config, await deps.linkSecret(), recipient.email, issue, now);
       const id = await issues.queueDelivery(
         issueId,
@@ -68,18 +68,25 @@ export function createLetters(deps: LetterDependencies) {
         new Date(now.getTime() + deps.leaseMs),
       );
       // Taken by another process meanwhile, or they left: on to the next, in this same turn.
-      if (id === undefined) continue;
-      await deliverNow(deps, [{ id, mail }]);
-      // The pace counts from the letter handed over: a slow render or mail server never brings the next closer.
-      await issues.holdTurn(new Date(Date.now() + pace));
-      return true;
+      if (id !== undefined) return { id, mail };
     }
+  }
+
+  /** The next letter of the first issue being sent that has anyone left; an issue with nobody left is finished on the way. */
+  async function nextLetter(sending: { id: number }[]) {
+    for (const { id } of sending) {
+      const issue = await issues.findIssue(id);
+      const letter = issue && (await queueNext(id, issue));
+      if (letter) return letter;
+      await issues.finishIfDone(id, new Date());
+    }
+    return undefined;
   }
 
   /**
    * The newsletter's turn, when it is due: a letter the mail server refused for now whose retry is
-   * due, or else one letter of the first issue being sent that has anyone left (issues go one after
-   * the other); an issue with nobody left is finished on the way. How many letters went (0 or 1).
+   * due, or else the next letter of the issues being sent (one after the other). How many letters
+   * went (0 or 1).
    */
   async function sendDue() {
     await deps.ensureSchema();
@@ -87,18 +94,13 @@ export function createLetters(deps: LetterDependencies) {
     if (sending.length === 0 && !(await issues.retryDue(new Date()))) return 0;
     if (!(await issues.takeTurn(new Date(), pace))) return 0;
     const now = new Date();
-    const retry = await issues.claimRetry(now, new Date(now.getTime() + deps.leaseMs));
-    if (retry) {
-      await deliverNow(deps, [retry]);
-      await issues.holdTurn(new Date(Date.now() + pace));
-      return 1;
-    }
-    for (const { id } of sending) {
-      const issue = await issues.findIssue(id);
-      if (issue && (await sendNext(id, issue))) return 1;
-      await issues.finishIfDone(id, new Date());
-    }
-    return 0;
+    const letter =
+      (await issues.claimRetry(now, new Date(now.getTime() + deps.leaseMs))) ?? (await nextLetter(sending));
+    if (!letter) return 0;
+    await deliverNow(deps, [letter]);
+    // The pace counts from the letter handed over: a slow render or mail server never brings the next closer.
+    await issues.holdTurn(new Date(Date.now() + pace));
+    return 1;
   }
 
   /** The letter as one subscriber will get it, HTML and plain text, with `email`'s own unsubscribe link. */
