@@ -83,7 +83,7 @@ export const formCover = async (
 export function revisionsView<T>(
   request: Request,
   saved: (Omit<Revision, "data"> & { fields: T })[],
-  current: T,
+  current: T & { slug: string },
   titleOf: (fields: T) => string,
   compare: (before: T, after: T) => FieldChange[],
 ) {
@@ -98,7 +98,13 @@ export function revisionsView<T>(
   const comparison = compared && {
     id: compared.id,
     when: officeTime(compared.savedAt),
-    changes: compare(compared.fields, current),
+    changes: [
+      ...compare(compared.fields, current),
+      // An address changed since (kept with revisions saved since addresses were kept).
+      ...(compared.slug && compared.slug !== current.slug
+        ? [{ label: "Address on the site", before: compared.slug, after: current.slug }]
+        : []),
+    ],
   };
   return { revisions, comparison };
 }

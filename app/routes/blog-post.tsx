@@ -1,14 +1,13 @@
-import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { servicesContext } from "~/context";
 import { postPage } from "~/content/posts.server";
+import { publishedItem } from "~/content/published-item.server";
 import { site } from "#common/site.ts";
 import { absoluteUrl, canonicalUrl, pageMeta } from "~/lib/seo";
 import { PostArticle } from "~/components/blog/PostArticle";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const post = await context.get(servicesContext).blog.bySlug(params.slug);
-  if (!post) throw data("Post not found", { status: 404 });
+  const post = await publishedItem(context.get(servicesContext).blog, "/blog", params.slug);
   return { post: postPage(post) };
 }
 

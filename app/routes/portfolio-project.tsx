@@ -1,13 +1,12 @@
-import { data } from "react-router";
 import type { Route } from "./+types/portfolio-project";
 import { servicesContext } from "~/context";
 import { projectPageData } from "~/content/project-images.server";
+import { publishedItem } from "~/content/published-item.server";
 import { pageMeta } from "~/lib/seo";
 import { ProjectArticle } from "~/components/portfolio/ProjectArticle";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const project = await context.get(servicesContext).portfolio.bySlug(params.slug);
-  if (!project) throw data("Project not found", { status: 404 });
+  const project = await publishedItem(context.get(servicesContext).portfolio, "/portfolio", params.slug);
   return { project: projectPageData(project) };
 }
 

@@ -208,6 +208,11 @@ export function createCollection<T, E extends BaseErrors>(
       await store.content.deleteUnusedPhotos(new Date(Date.now() - DAY_MS));
       return store.content.setDeleted(id, deleted, by, new Date());
     },
+    /** Where a published item once saved at `slug` is now (for an address no published item has). */
+    movedTo: async (slug: string) => {
+      await ready();
+      return store.content.movedTo(kind, LOCALE, slug);
+    },
     /** The last saves, newest first, each with the fields it saved. */
     revisions: async (id: number): Promise<(Omit<Revision, "data"> & { fields: T })[]> => {
       await ready();
@@ -217,8 +222,9 @@ export function createCollection<T, E extends BaseErrors>(
       }));
     },
     /**
-     * Saves an earlier revision's fields as the newest one, at the address the site shows the item
-     * at (the status stays; changes kept as a draft are given up).
+     * Saves an earlier revision's fields and address as the newest one (the status stays; changes
+     * kept as a draft are given up). The item keeps the address the site shows it at when the
+     * revision has none or another item has taken it since.
      */
     async restore(id: number, revisionId: number, by: string) {
       const [item, revision] = [
@@ -226,7 +232,9 @@ export function createCollection<T, E extends BaseErrors>(
         (await collection.revisions(id)).find((r) => r.id === revisionId),
       ];
       if (!item || !revision) return undefined;
-      return collection.save(revision.fields, item.siteSlug, id, undefined, by);
+      const restored = await collection.save(revision.fields, revision.slug ?? item.siteSlug, id, undefined, by);
+      const slugTaken = "errors" in restored && restored.errors.slug !== undefined;
+      return slugTaken ? collection.save(revision.fields, item.siteSlug, id, undefined, by) : restored;
     },
   };
   return collection;

@@ -20,8 +20,8 @@ export type PublishedPagesOptions = {
 };
 
 type Rendered = { version: number; file: StaticFile };
-/** A page not kept (a 404, an error), read once for everyone waiting for it. */
-type Unkept = { status: number; type: string; body: Buffer };
+/** A page not kept (a 404, a renamed project's redirect, an error), read once for everyone waiting for it. */
+type Unkept = { status: number; type: string; location: string | null; body: Buffer };
 
 export function publishedPages({ isPublished, version, render }: PublishedPagesOptions): RequestHandler {
   const pages = new Map<string, Rendered>();
@@ -35,7 +35,8 @@ export function publishedPages({ isPublished, version, render }: PublishedPagesO
     // so made-up addresses cannot fill the memory.
     if (response.status !== 200) {
       pages.delete(path);
-      return { status: response.status, type, body: Buffer.from(await response.arrayBuffer()) };
+      const location = response.headers.get("location");
+      return { status: response.status, type, location, body: Buffer.from(await response.arrayBuffer()) };
     }
     const text = await response.text();
     const body = Buffer.from(type.startsWith("text/html") ? pageWithOwnStyles(text).html : text);
@@ -65,6 +66,7 @@ export function publishedPages({ isPublished, version, render }: PublishedPagesO
       }
       if ("file" in page) return send(req, res, page.file);
       res.status(page.status).type(page.type).setHeader("Cache-Control", "no-cache");
+      if (page.location) res.setHeader("Location", page.location);
       if (page.type.startsWith("text/html")) res.setHeader("Content-Security-Policy", pagePolicy(page.body.toString()));
       res.end(req.method === "HEAD" ? undefined : page.body);
     } catch (error) {

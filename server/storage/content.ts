@@ -31,7 +31,15 @@ export type ContentItem = {
   publishedAt: Time | null;
   deletedAt: Time | null;
 };
-export type Revision = { id: number; itemId: number; data: string; savedAt: Time; savedBy: string };
+/** A save of an item: its address (null in revisions from before addresses were kept) and fields. */
+export type Revision = {
+  id: number;
+  itemId: number;
+  slug: string | null;
+  data: string;
+  savedAt: Time;
+  savedBy: string;
+};
 export type StoredPhoto = { id: number; hash: string; width: number; height: number };
 
 export interface ContentTables {
@@ -70,19 +78,28 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation }: En
   /** Locks the one state row until the transaction ends. */
   const lockState = (trx: Trx) =>
     trx.selectFrom("contentState").select("id").where("id", "=", 1).$call(forUpdate).executeTakeFirstOrThrow();
-  /** Keeps `data` as the item's newest revision, unless it is that already (a draft's changes, then published). */
-  const revise = async (trx: Trx, itemId: number, data: string, by: string, now: Date) => {
+  /**
+   * Keeps the slug and data saved as the item's newest revision, unless it is that already (a
+   * draft's changes, then published).
+   */
+  const revise = async (
+    trx: Trx,
+    itemId: number,
+    { slug, data }: { slug: string; data: string },
+    by: string,
+    now: Date,
+  ) => {
     const newest = await trx
       .selectFrom("contentRevisions")
-      .select("data")
+      .select(["slug", "data"])
       .where("itemId", "=", itemId)
       .orderBy("id", "desc")
       .limit(1)
       .executeTakeFirst();
-    if (newest && isDeepStrictEqual(JSON.parse(newest.data), JSON.parse(data))) return;
+    if (newest?.slug === slug && isDeepStrictEqual(JSON.parse(newest.data), JSON.parse(data))) return;
     await trx
       .insertInto("contentRevisions")
-      .values({ itemId, data, savedAt: iso(now), savedBy: by })
+      .values({ itemId, slug, data, savedAt: iso(now), savedBy: by })
       .execute();
     const kept = trx
       .selectFrom("contentRevisions")
@@ -119,7 +136,7 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation }: En
           const times = { createdAt: iso(now), updatedAt: iso(now), publishedAt: iso(now) };
           const values = { ...seed, ...times, position, status: "published" as const, updatedBy: "seed" };
           const { id } = await trx.insertInto("contentItems").values(values).returning("id").executeTakeFirstOrThrow();
-          await revise(trx, id, seed.data, "seed", now);
+          await revise(trx, id, seed, "seed", now);
         }
         await trx
           .insertInto("contentSeeds")
@@ -169,7 +186,7 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation }: En
           .where("deletedAt", "is", null)
           .executeTakeFirst();
         if (kept.numUpdatedRows === 0n) return false;
-        await revise(trx, id, changes.data, by, now);
+        await revise(trx, id, changes, by, now);
         return true;
       }),
     /** Gives up a published item's draft changes (their revision stays, to restore); whether there were any. */
@@ -225,7 +242,7 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation }: En
               .where("deletedAt", "is", null);
             if ((await update.executeTakeFirst()).numUpdatedRows === 0n) return "not found";
           }
-          await revise(trx, itemId, draft.data, by, now);
+          await revise(trx, itemId, draft, by, now);
           await bump(trx);
           return { id: itemId };
         });
@@ -313,6 +330,24 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation }: En
         return Number(result.numDeletedRows);
       }),
 
+    /**
+     * The address a published item is at now which a kept revision saved at `slug`, when no item
+     * of its kind is at `slug` any more: where a link to a renamed project or post leads.
+     */
+    movedTo: async (kind: ContentKind, locale: string, slug: string) =>
+      (
+        await items(db, kind, locale)
+          .innerJoin("contentRevisions as revision", "revision.itemId", "contentItems.id")
+          .clearSelect()
+          .select("contentItems.slug")
+          .where("revision.slug", "=", slug)
+          .where("contentItems.slug", "!=", slug)
+          .where("status", "=", "published")
+          .where("deletedAt", "is", null)
+          .orderBy("revision.id", "desc")
+          .limit(1)
+          .executeTakeFirst()
+      )?.slug,
     revisions: (itemId: number) =>
       db
         .selectFrom("contentRevisions")

@@ -248,6 +248,13 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       await sql.raw(`ALTER TABLE content_items ADD COLUMN changes ${json}`).execute(db);
     },
   },
+  // Each revision keeps the address it was saved at, so restoring it brings the address back too
+  // (older revisions have none: restoring one keeps the item's address).
+  "0010-revision-slugs": {
+    async up(db) {
+      await sql.raw(`ALTER TABLE content_revisions ADD COLUMN slug TEXT`).execute(db);
+    },
+  },
 });
 
 /** Runs the migrations not yet run, all of them or (`upTo`, to build an older release's database in a test) up to one. */

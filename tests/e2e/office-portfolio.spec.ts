@@ -80,8 +80,9 @@ test.describe("without JavaScript", () => {
       "Design rendering",
     );
 
-    // Edit the title as a draft: the site keeps the published version, the preview shows the change.
+    // Edit the title and the address as a draft: the site keeps the published version, the preview shows the change.
     await page.getByLabel("Title").fill(`${title}, Revised`);
+    await page.getByLabel("Address on the site").fill(`${slug}-revised`);
     await page.getByRole("button", { name: "Save as draft (the site stays as it is)" }).click();
     await expect(page.getByRole("status")).toContainText(
       "Saved as a draft: the site still shows the project as it was.",
@@ -92,25 +93,31 @@ test.describe("without JavaScript", () => {
       `${siteA}/office/portfolio/${/\/office\/portfolio\/(\d+)/.exec(page.url())![1]}/preview`,
     );
     expect(await preview.text()).toContain(`${title}, Revised`);
-    // Then published.
+    // Then published: at its new address, to which a link to the old one leads.
     await page.getByRole("button", { name: "Publish changes" }).click();
     await expect(page.getByRole("status")).toContainText("Published");
     await expect
-      .poll(async () => (await request.get(`${siteB}/portfolio/${slug}`)).text())
+      .poll(async () => (await request.get(`${siteB}/portfolio/${slug}-revised`)).text())
       .toContain(`${title}, Revised`);
-    // The version before, beside the current one: only the title differs.
+    const movedAway = await request.get(`${siteB}/portfolio/${slug}`, { maxRedirects: 0 });
+    expect([movedAway.status(), movedAway.headers().location]).toEqual([301, `/portfolio/${slug}-revised`]);
+    // The version before, beside the current one: only the title and the address differ.
     await page
       .getByRole("link", { name: /^Compare the version of/ })
       .first()
       .click();
     const comparison = page.getByRole("region", { name: /beside the current one$/ });
-    await expect(comparison.getByRole("term")).toHaveText(["Title"]);
-    await expect(comparison.getByRole("definition")).toContainText(`Then${title}`);
-    await expect(comparison.getByRole("definition")).toContainText(`Now${title}, Revised`);
+    await expect(comparison.getByRole("term")).toHaveText(["Title", "Address on the site"]);
+    await expect(comparison.getByRole("definition").first()).toContainText(`Then${title}`);
+    await expect(comparison.getByRole("definition").first()).toContainText(`Now${title}, Revised`);
+    await expect(comparison.getByRole("definition").last()).toContainText(`Then${slug}Now${slug}-revised`);
     await comparison.getByRole("button", { name: /^Restore the version of/ }).click();
     await expect(page.getByRole("status")).toContainText("The earlier version is restored");
     await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByLabel("Address on the site")).toHaveValue(slug);
     await expect.poll(async () => (await request.get(`${siteB}/portfolio/${slug}`)).text()).not.toContain("Revised");
+    const movedBack = await request.get(`${siteB}/portfolio/${slug}-revised`, { maxRedirects: 0 });
+    expect([movedBack.status(), movedBack.headers().location]).toEqual([301, `/portfolio/${slug}`]);
 
     // Delete, and restore from the trash.
     await page.getByRole("button", { name: "Move to the trash" }).click();

@@ -235,6 +235,39 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the portfolio on %s", (kind) =
     expect((await services.portfolio.revisions(id))[0]!.fields.year).toBe(2005);
   });
 
+  it("restores an earlier version's address with its fields, unless another project has taken it since", async () => {
+    const { services, config } = await open(kind);
+    const other = another(config);
+    const owner = "owner@example.com";
+    const [first, second] = await services.portfolio.published();
+    const { id, slug } = first!;
+    const renamed = await services.portfolio.save(
+      { ...first!, title: "Renamed" },
+      "renamed-kitchen",
+      id,
+      undefined,
+      owner,
+    );
+    expect(renamed).toEqual({ id, slug: "renamed-kitchen" });
+    const [, before] = await services.portfolio.revisions(id);
+    expect(before).toMatchObject({ slug, fields: { title: first!.title } });
+
+    expect(await services.portfolio.restore(id, before!.id, owner)).toEqual({ id, slug });
+    expect(await other.portfolio.bySlug(slug)).toMatchObject({ id, title: first!.title });
+    expect(await other.portfolio.bySlug("renamed-kitchen")).toBeUndefined();
+    // A link to the address it had leads to it; a made-up address to nothing.
+    expect(await other.portfolio.movedTo("renamed-kitchen")).toBe(slug);
+    expect(await other.portfolio.movedTo(slug)).toBeUndefined();
+    expect(await other.portfolio.movedTo("never-used")).toBeUndefined();
+
+    // Renamed again, and its first address given to another project: the fields come back, the address stays.
+    await services.portfolio.save({ ...first!, title: "Renamed" }, "renamed-kitchen", id, undefined, owner);
+    await services.portfolio.save(second!, slug, second!.id, undefined, owner);
+    expect(await services.portfolio.restore(id, before!.id, owner)).toEqual({ id, slug: "renamed-kitchen" });
+    expect(await other.portfolio.bySlug("renamed-kitchen")).toMatchObject({ id, title: first!.title });
+    expect(await other.portfolio.bySlug(slug)).toMatchObject({ id: second!.id });
+  });
+
   it("deletes the photos nothing uses any more: not those of an item, a kept revision or a sent newsletter", async () => {
     const { services } = await open(kind);
     const owner = "owner@example.com";
