@@ -4,7 +4,7 @@ import { timingSafeEqual } from "node:crypto";
 import { sql, type Generated, type Kysely, type RawBuilder } from "kysely";
 import type { Database, Engine } from "./store.ts";
 import type { LeadStage } from "../../common/office.ts";
-import type { OutgoingMail } from "./types.ts";
+import type { NewSubmission, OutgoingMail } from "./types.ts";
 
 type Time = string;
 type Id = Generated<number>;
@@ -117,6 +117,14 @@ export function phoneDigits(search: string) {
   for (const mark of PHONE_PUNCTUATION) digits = digits.replaceAll(mark, "");
   return /^\d{3,}$/.test(digits) ? digits.slice(-10) : undefined;
 }
+/**
+ * Text as the office's search compares it: lowercase, accents and other marks left off, so
+ * "jose nunez" finds "José Núñez" on both engines (SQLite's lower() knows only ASCII letters).
+ */
+export const searchFolded = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+/** What the search looks in for an enquiry: its name, e-mail, phone and message. */
+export const submissionSearchText = ({ name, email, phone, message }: NewSubmission) =>
+  searchFolded([name, email, phone, message].join("\n"));
 const USER = ["id", "email", "role", "createdAt"] as const;
 const LEAD = [
   "s.id",
@@ -492,12 +500,11 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       if (from) query = query.where("s.createdAt", ">=", iso(from));
       if (to) query = query.where("s.createdAt", "<", iso(to));
       if (search) {
-        const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`;
+        const pattern = `%${searchFolded(search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         const digits = phoneDigits(search);
         query = query.where((eb) =>
           eb.or([
-            ...["s.name", "s.email", "s.phone", "s.message"].map((c) => like(c)),
+            sql<boolean>`s.search_text LIKE ${pattern} ESCAPE '\\'`,
             ...(digits ? [sql<boolean>`${bareNumber(sql.ref("s.phone"))} LIKE ${`%${digits}%`}`] : []),
           ]),
         );

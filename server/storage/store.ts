@@ -6,7 +6,7 @@ import type { Dialect, Generated, OnConflictBuilder, Selectable, SelectQueryBuil
 import { migrateToLatest } from "./migrations.ts";
 import { createContentStore, type ContentTables } from "./content.ts";
 import { createNewsletterStore, type NewsletterTables } from "./newsletter.ts";
-import { createOfficeStore, type OfficeTables } from "./office.ts";
+import { createOfficeStore, submissionSearchText, type OfficeTables } from "./office.ts";
 import { ACKNOWLEDGEMENT_WINDOW_MS, SlotTaken, type Store } from "./types.ts";
 import type * as T from "./types.ts";
 
@@ -19,7 +19,8 @@ type Id = Generated<number>;
 
 /** The tables, with columns named as the code sees them: snake_case in the database (CamelCasePlugin). */
 export interface Database extends OfficeTables, NewsletterTables, ContentTables {
-  contactSubmissions: T.NewSubmission & { id: Id; createdAt: Time };
+  /** `searchText`: what the office's search looks in, folded (searchFolded). */
+  contactSubmissions: T.NewSubmission & { id: Id; createdAt: Time; searchText: string };
   /** The outbox; `mail` is the OutgoingMail as JSON text, `recipient` set on acknowledgements only. */
   notifications: {
     id: Id;
@@ -151,7 +152,7 @@ export function createKyselyStore(engine: Engine): Store {
    * booked online, or by phone by someone in the office (`bookedBy`), which is a first response too.
    */
   const insertSubmission = async (trx: Db, submission: T.NewSubmission, now: Date, booked?: { bookedBy?: string }) => {
-    const values = { ...submission, createdAt: iso(now) };
+    const values = { ...submission, createdAt: iso(now), searchText: submissionSearchText(submission) };
     const id = (await trx.insertInto("contactSubmissions").values(values).returning("id").executeTakeFirstOrThrow()).id;
     const stage = booked ? "consultation" : "new";
     const firstResponseAt = booked?.bookedBy ? iso(now) : null;

@@ -402,6 +402,16 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     const shorter = seedFacts.hours.map((row, index) => (index === 0 ? { ...row, time: "9:00 AM – 5:00 PM" } : row));
     expect(await facts.save({ ...seedFacts, hours: shorter }, OWNER)).toMatchObject({ slug: "business" });
     expect((await office.dashboard()).response.dayMinutes).toBe(8 * 60);
+    // A name is found without its accents or capitals, and typed with them.
+    const jose = { firstName: "José", lastName: "Núñez", email: "jose@example.com", phone: "(321) 555-0142" };
+    await enquiries.submit("contact", { ...validContact, ...jose }, client);
+    for (const typed of ["jose nunez", "NUÑEZ", "Núñez", "josé"]) {
+      const found = (await office.inbox({ search: typed })).leads;
+      expect(
+        found.map((lead) => lead.name),
+        typed,
+      ).toEqual(["José Núñez"]);
+    }
   });
 
   it("puts a booked consultation's lead at the consultation stage by itself", async () => {

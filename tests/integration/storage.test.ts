@@ -109,7 +109,7 @@ const pendingMail = {
 /** The rows: two enquiries (one a booking, with its manage token's hash), a confirmed subscriber, a pending mail. */
 const rows = (version: 5 | 6, slot: { start: string; end: string }) => `
   INSERT INTO contact_submissions (kind, name, email, phone, message, created_at) VALUES
-    ('contact', 'Ana Ruiz', 'ana.ruiz@example.com', '(407) 555-0199', 'Open the kitchen to the family room.', '2026-01-05T14:00:00.000Z'),
+    ('contact', 'Ana Ruíz', 'ana.ruiz@example.com', '(407) 555-0199', 'Open the kitchen to the family room.', '2026-01-05T14:00:00.000Z'),
     ('consultation', 'Sam Lee', 'sam.lee@example.com', '407-555-0111', 'Two bathrooms upstairs.', '2026-01-05T14:05:00.000Z');
   INSERT INTO bookings (submission_id, start_at, end_at, seat, first_name, last_name, email, phone, project_type,
       location, notes, manage_token_hash, created_at)
@@ -152,7 +152,7 @@ describe.each<[StoreKind, 5 | 6]>([
     expect(await schemaOf(old)).toEqual(await schemaOf(await migrated(kind)));
 
     expect(await services.store.listSubmissions()).toMatchObject([
-      { kind: "contact", name: "Ana Ruiz", email: "ana.ruiz@example.com", createdAt: "2026-01-05T14:00:00.000Z" },
+      { kind: "contact", name: "Ana Ruíz", email: "ana.ruiz@example.com", createdAt: "2026-01-05T14:00:00.000Z" },
       { kind: "consultation", name: "Sam Lee", email: "sam.lee@example.com", createdAt: "2026-01-05T14:05:00.000Z" },
     ]);
     // Every enquiry became a lead; the booked one is at the consultation stage.
@@ -160,8 +160,13 @@ describe.each<[StoreKind, 5 | 6]>([
     const leads = await services.store.office.listLeads({ limit: 10 });
     expect(leads.map(({ name, stage, firstResponseAt }) => ({ name, stage, firstResponseAt }))).toEqual([
       { name: "Sam Lee", stage: "consultation", firstResponseAt: "2026-01-05T14:05:00.000Z" },
-      { name: "Ana Ruiz", stage: "new", firstResponseAt: "2026-01-05T14:00:00.000Z" },
+      { name: "Ana Ruíz", stage: "new", firstResponseAt: "2026-01-05T14:00:00.000Z" },
     ]);
+    // The search finds them as the office's own: without the accent, or by a word of the message.
+    for (const search of ["ana ruiz", "FAMILY ROOM"])
+      expect((await services.store.office.listLeads({ search, limit: 10 })).map((lead) => lead.name)).toEqual([
+        "Ana Ruíz",
+      ]);
     const since = new Date("2026-01-01T00:00:00Z");
     expect(
       await services.store.office.leadStats({ week: since, month: since, responsesSince: since, outcomesSince: since }),
