@@ -3,7 +3,6 @@
 // visitor's own change), block a time (saying which bookings it covers: they stay booked until
 // moved or cancelled), remove a block. Each change goes to the audit log.
 import { Temporal } from "temporal-polyfill";
-import { shortConsultationTime } from "../../common/availability.ts";
 import type { Availability } from "../bookings/availability.ts";
 import type { BookingService } from "../bookings/bookings.ts";
 import { businessDate, bookingsOverlapping, calendarDay, isBusinessDay } from "../bookings/slots.ts";
@@ -55,8 +54,17 @@ export function createOfficeCalendar({ store, ensureSchema, availability, bookin
   const audit = (actor: string, action: string, detail: string) =>
     store.office.recordAudit(actor, action, detail, new Date());
   const find = async (id: number) => (await store.listBookings({ bookingId: id }))[0];
-  /** A moment as the owner reads it: "Mon 30 Nov, 8:30 AM", Orlando time. */
-  const when = (moment: Date | string) => shortConsultationTime({ timeZone: zone }, new Date(moment));
+  /** A moment, or a time from one to another, as the office's pages write them: "Mon, Nov 30, 8:30 – 9:30 AM", Orlando time. */
+  const shortFormat = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  const when = (moment: Date | string) => shortFormat.format(new Date(moment));
+  const span = (from: Date | string, to: Date | string) => shortFormat.formatRange(new Date(from), new Date(to));
   /** A moment as the audit log keeps it, for years: "Mon, Nov 30, 2026, 8:30 AM", Orlando time. */
   const logFormat = new Intl.DateTimeFormat("en-US", {
     timeZone: zone,
@@ -151,11 +159,10 @@ export function createOfficeCalendar({ store, ensureSchema, availability, bookin
       // listBlocks gives the blocks that overlap the new one: two blocks of one time would only confuse.
       const [overlapping] = await store.listBlocks(parsed);
       if (overlapping) {
-        const range = `${when(overlapping.start)} – ${when(overlapping.end).split(", ")[1]}`;
         return {
           ok: false,
           fieldErrors: {
-            from: `That time is blocked already (${range}): remove or change that block, or choose another time.`,
+            from: `That time is blocked already (${span(overlapping.start, overlapping.end)}): remove or change that block, or choose another time.`,
           },
         };
       }
