@@ -46,7 +46,10 @@ export function parseBlock(
   if (Object.keys(fieldErrors).length > 0 || !day || !from || !to) return { ok: false, fieldErrors };
   const at = (time: string) =>
     new Date(day.toPlainDateTime(Temporal.PlainTime.from(time)).toZonedDateTime(timeZone).epochMilliseconds);
-  return { ok: true, start: at(from), end: at(to), reason };
+  const [start, end] = [at(from), at(to)];
+  // The hour the clocks skip in spring does not exist: 2:30 to 3:00 that night would end before it starts.
+  if (end <= start) return { ok: false, fieldErrors: { to: "The clocks go forward that night: choose a later end." } };
+  return { ok: true, start, end, reason };
 }
 
 export function createOfficeCalendar({ store, ensureSchema, availability, bookings }: CalendarDependencies) {

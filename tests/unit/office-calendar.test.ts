@@ -17,6 +17,18 @@ describe("a block typed in the office's calendar", () => {
     });
   });
 
+  it("spans the hour the clocks skip in spring as the wall clock does, and is refused inside it when it would end before it starts", () => {
+    // On 14 March 2027, 2:00 to 3:00 AM does not exist in Orlando.
+    expect(parseBlock({ date: "2027-03-14", from: "01:00", to: "04:00" }, "America/New_York")).toMatchObject({
+      start: new Date("2027-03-14T06:00:00Z"),
+      end: new Date("2027-03-14T08:00:00Z"),
+    });
+    expect(parseBlock({ date: "2027-03-14", from: "02:30", to: "03:00" }, "America/New_York")).toEqual({
+      ok: false,
+      fieldErrors: { to: "The clocks go forward that night: choose a later end." },
+    });
+  });
+
   it("takes an hour typed without its leading zero", () => {
     expect(parseBlock({ date: "2026-12-02", from: "9:00", to: " 9:30" }, "America/New_York")).toMatchObject({
       start: new Date("2026-12-02T14:00:00Z"),
