@@ -83,16 +83,23 @@ export const formCover = async (
 export function revisionsView<T>(
   request: Request,
   saved: (Omit<Revision, "data"> & { fields: T })[],
-  current: T & { slug: string },
+  current: T & { slug: string; hasChanges?: boolean },
   titleOf: (fields: T) => string,
   compare: (before: T, after: T) => FieldChange[],
 ) {
+  // The version the form shows: the newest that says the same (draft changes given up leave a newer one).
+  const shown = saved.findIndex(
+    (revision) =>
+      compare(revision.fields, current).length === 0 && (revision.slug === null || revision.slug === current.slug),
+  );
   const revisions = saved.map((revision, index) => ({
     id: revision.id,
     when: officeTime(revision.savedAt),
     by: revision.savedBy,
     title: titleOf(revision.fields),
-    current: index === 0,
+    current: index === shown,
+    /** The current version is a published item's changes, kept as a draft. */
+    draft: index === shown && Boolean(current.hasChanges),
   }));
   const compared = saved.find((revision) => String(revision.id) === new URL(request.url).searchParams.get("compare"));
   const comparison = compared && {

@@ -66,7 +66,11 @@ export function checkService(
 const shownFields: ShownFields<ServiceData> = [
   ["Summary", (service) => service.summary],
   ["What you do", (service) => service.description.join("\n\n")],
-  ["What's Included", (service) => service.features.map((feature) => `- ${feature}`).join("\n")],
+  // Item by item, so a changed word is found in its item.
+  ...Array.from({ length: FEATURE_COUNT }, (_, index): ShownFields<ServiceData>[number] => [
+    `What's Included, item ${index + 1}`,
+    (service) => service.features[index] ?? "",
+  ]),
   [
     "Photo",
     (service) => `${"seed" in service.hero ? "Design rendering" : "Photo"}: ${service.hero.alt || "(not described)"}`,

@@ -4,7 +4,7 @@
 // while the scripts were on their way; and the heading face does not depend on how a page was
 // reached.
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, holdScripts, hydrated, test } from "./fixtures";
 import { uniqueEmail } from "./store";
 import { availability } from "../../common/availability";
 import { mondayOf } from "../../app/lib/consultation-times.server";
@@ -130,12 +130,7 @@ test("a saved draft fills only what is still empty, never what was typed while t
     ),
   );
   // The scripts arrive late, as on a slow phone connection; the visitor types meanwhile.
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.reload({ waitUntil: "domcontentloaded" });
   await page.getByLabel("First Name").fill("Maria");
   await page.getByRole("textbox", { name: "Message" }).fill("A galley kitchen we want opened to the lanai.");

@@ -33,3 +33,17 @@ export { expect };
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/**
+ * Holds the page's scripts back, as a slow phone connection does, until the returned function is
+ * called: what is typed meanwhile is typed before hydration.
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

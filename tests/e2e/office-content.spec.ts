@@ -2,7 +2,7 @@
 // blog, its feed and the sitemap at once; a change to a legal page, a service or a new testimonial likewise:
 // here on two server processes sharing one PostgreSQL and no disk (tests/e2e/two-sites.ts).
 import { hasGps, plainPhoto, sidewaysPhotoWithGps } from "../support/photos";
-import { expect, test } from "./fixtures";
+import { expect, holdScripts, hydrated, test } from "./fixtures";
 import { signIn } from "./office";
 import { axeViolations, servedPhotos, twoSites } from "./two-sites";
 
@@ -369,6 +369,26 @@ test.describe("with JavaScript", () => {
     await page.getByRole("link", { name: "Preview as the site will show it" }).click();
     await expect(page.getByRole("note")).toContainText("Preview of a draft");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  });
+});
+
+test.describe("with JavaScript, on a slow phone connection", () => {
+  test("what is typed into a service's items while the scripts load is kept, and saved", async ({ page }) => {
+    await signIn(page, owner(), "/office/services", siteA);
+    await page.getByRole("link", { name: "Custom Cabinetry & Millwork" }).click();
+    await expect(page).toHaveURL(/\/office\/services\/\d+$/);
+    const releaseScripts = await holdScripts(page);
+    // The office's module scripts hold DOMContentLoaded back, not the page's first paint.
+    await page.reload({ waitUntil: "commit" });
+    const item = `Final walkthrough and a punch list signed off room by room ${Date.now() % 100_000}`;
+    await page.getByLabel("Item 6").fill(item);
+    releaseScripts();
+    await hydrated(page);
+    await expect(page.getByLabel("Item 6")).toHaveValue(item);
+    await page.getByRole("button", { name: "Save: live on the site at once" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved");
+    await page.reload();
+    await expect(page.getByLabel("Item 6")).toHaveValue(item);
   });
 });
 

@@ -113,6 +113,7 @@ test.describe("without JavaScript", () => {
     await expect(comparison.getByRole("definition").last()).toContainText(`Then${slug}Now${slug}-revised`);
     await comparison.getByRole("button", { name: /^Restore the version of/ }).click();
     await expect(page.getByRole("status")).toContainText("The earlier version is restored");
+    await expect(page.getByRole("status")).toContainText("is on the site now");
     await expect(page.getByLabel("Title")).toHaveValue(title);
     await expect(page.getByLabel("Address on the site")).toHaveValue(slug);
     await expect.poll(async () => (await request.get(`${siteB}/portfolio/${slug}`)).text()).not.toContain("Revised");
@@ -199,6 +200,13 @@ test.describe("with JavaScript", () => {
     await page.getByRole("link", { name: "Preview as the site will show it" }).click();
     await expect(page.getByRole("note")).toContainText("Preview of the changes saved as a draft");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${title}, Revised`);
+    // Given up, the form shows the project as the site does, ready to be saved again as it is.
+    await page.goBack();
+    await expect(page.getByLabel("Title")).toHaveValue(`${title}, Revised`);
+    await page.getByRole("button", { name: "Discard the draft changes" }).click();
+    await expect(page.getByRole("status")).toContainText("The draft changes are given up");
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByText("the current version, a draft")).toHaveCount(0);
   });
 });
 

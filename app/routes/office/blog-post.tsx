@@ -33,6 +33,8 @@ const notices: Record<string, string> = {
   published: "Published: the post is on the blog now.",
   unpublished: "Unpublished: the post is off the blog, kept here as a draft.",
   restored: "The earlier version is restored (as the newest revision); changes kept as a draft, if any, are given up.",
+  restoredLive:
+    "The earlier version is restored (as the newest revision) and is on the site now; changes kept as a draft, if any, are given up.",
   untrashed: "Restored from the trash, as it was.",
   changes: "Saved as a draft: the blog still shows the post as it was. Preview the changes, then publish them.",
   discarded: "The draft changes are given up: this is the post as the blog shows it.",
@@ -60,11 +62,15 @@ export default function OfficePost({ loaderData, actionData }: Route.ComponentPr
                 preview: `/office/blog/${id}/preview`,
               }
         }
-        notice={notice && !actionData ? notices[notice] : undefined}
+        notice={
+          notice && !actionData
+            ? notices[notice === "restored" && status === "published" ? "restoredLive" : notice]
+            : undefined
+        }
       />
       <PostForm
         // A new form whenever the server answers with what was typed, or the post is saved anew.
-        key={`${id ?? "new"}:${revisions[0]?.id ?? ""}:${typed ? JSON.stringify(typed.values) : ""}`}
+        key={`${id ?? "new"}:${revisions[0]?.id ?? ""}:${hasChanges}:${typed ? JSON.stringify(typed.values) : ""}`}
         {...loaderData}
         values={typed?.values ?? values}
         cover={typed ? typed.cover : cover}

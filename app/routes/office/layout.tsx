@@ -1,9 +1,11 @@
+import { useEffect } from "react";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { ConnectionNotice } from "~/components/office/ConnectionNotice";
 import { OfficeHeader } from "~/components/office/OfficeHeader";
 import type { RouteHandle } from "~/lib/hydration";
 import { requireUser } from "~/lib/office.server";
+import { putBackTypingAfterHydration, watchTypingBeforeHydration } from "~/lib/typed-before-hydration";
 import officeStyles from "~/office.css?url";
 
 // The frame of every office page behind the sign-in: the office's header instead of the site's.
@@ -14,12 +16,17 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: offi
 
 export const handle: RouteHandle = { office: true };
 
+// Route modules run before React hydrates the page: from here on, what is typed is kept.
+watchTypingBeforeHydration();
+
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const { email, role } = await requireUser(request, context);
   return { email, owner: role === "owner" };
 };
 
 export default function OfficeLayout({ loaderData: { email, owner } }: Route.ComponentProps) {
+  // The layout's effect runs once its page is hydrated (a child's effects run first).
+  useEffect(putBackTypingAfterHydration, []);
   return (
     <>
       <OfficeHeader email={email} owner={owner} />

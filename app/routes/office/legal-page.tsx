@@ -58,7 +58,7 @@ export default function OfficeLegalPage({ loaderData, actionData }: Route.Compon
       <Form
         method="post"
         className="mt-6 space-y-6"
-        key={`${revisions[0]?.id ?? ""}:${typed ? JSON.stringify(typed) : ""}`}
+        key={`${revisions[0]?.id ?? ""}:${hasChanges}:${typed ? JSON.stringify(typed) : ""}`}
       >
         <FormErrors errors={errors} />
         <OfficeCard title="The page">

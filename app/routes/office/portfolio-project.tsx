@@ -31,6 +31,8 @@ const notices: Record<string, string> = {
   published: "Published: the project is on the site now.",
   unpublished: "Unpublished: the project is off the site, kept here as a draft.",
   restored: "The earlier version is restored (as the newest revision); changes kept as a draft, if any, are given up.",
+  restoredLive:
+    "The earlier version is restored (as the newest revision) and is on the site now; changes kept as a draft, if any, are given up.",
   untrashed: "Restored from the trash, as it was.",
 };
 
@@ -56,13 +58,17 @@ export default function OfficeProject({ loaderData, actionData }: Route.Componen
                 preview: `/office/portfolio/${id}/preview`,
               }
         }
-        notice={notice && !actionData ? notices[notice] : undefined}
+        notice={
+          notice && !actionData
+            ? notices[notice === "restored" && status === "published" ? "restoredLive" : notice]
+            : undefined
+        }
       />
       <ProjectForm
         // A new form whenever the server lists the photos anew (after a save, or a refused post that
         // kept them): the photos uploaded with JavaScript are then among its list, and must leave the
         // uploader's, or the next save would send them twice.
-        key={`${id ?? "new"}:${revisions[0]?.id ?? ""}:${shownPhotos.map(photoRef).join(",")}`}
+        key={`${id ?? "new"}:${revisions[0]?.id ?? ""}:${hasChanges}:${shownPhotos.map(photoRef).join(",")}`}
         {...loaderData}
         values={refused?.values ?? values}
         photos={shownPhotos}

@@ -55,7 +55,7 @@ export default function OfficeService({ loaderData, actionData }: Route.Componen
         method="post"
         encType="multipart/form-data"
         className="mt-6 space-y-6"
-        key={`${revisions[0]?.id ?? ""}:${typed ? JSON.stringify(typed.values) : ""}`}
+        key={`${revisions[0]?.id ?? ""}:${hasChanges}:${typed ? JSON.stringify(typed.values) : ""}`}
       >
         <FormErrors errors={errors} />
         <OfficeCard title="What it is">

@@ -1,10 +1,9 @@
-import { useState } from "react";
 import { Form } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { SaveButtons } from "~/components/office/content/SaveButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { photosInFlight } from "~/components/office/portfolio/PhotoUploader";
+import { useSaveWaitsForPhotos } from "~/components/office/portfolio/PhotoUploader";
 import type { PostFormValues } from "~/lib/office-blog.server";
 import type { FormCover } from "~/lib/office-content.server";
 import { CoverPhoto } from "~/components/office/content/CoverPhoto";
@@ -30,23 +29,10 @@ export type PostFormProps = {
  */
 export function PostForm(props: PostFormProps) {
   const { id, status, categories, focusPoints, values, cover, preview, errors } = props;
-  const [waiting, setWaiting] = useState(false);
+  const photoWait = useSaveWaitsForPhotos("The cover photo is still on its way: save again once its bar is full.");
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      className="mt-6 space-y-6"
-      onSubmit={(event) => {
-        setWaiting(photosInFlight(event.currentTarget));
-        if (photosInFlight(event.currentTarget)) event.preventDefault();
-      }}
-    >
+    <Form method="post" encType="multipart/form-data" className="mt-6 space-y-6" onSubmit={photoWait.onSubmit}>
       <FormErrors errors={errors} />
-      {waiting && (
-        <p role="alert" className="rounded-lg border border-danger p-4 font-semibold text-danger">
-          The cover photo is still on its way: save again once its bar is full.
-        </p>
-      )}
       <OfficeCard title="The post">
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
@@ -113,6 +99,7 @@ export function PostForm(props: PostFormProps) {
         />
       </OfficeCard>
 
+      {photoWait.notice}
       <SaveButtons isNew={id === undefined} status={status} draftChanges={{ pending: props.hasChanges }} />
     </Form>
   );

@@ -22,7 +22,8 @@ export function ItemHistory({ revisions, comparison, trashNote }: RevisionsView 
                 <span className="font-semibold wrap-anywhere">{revision.title}</span>
                 <span className="block text-sm text-muted">
                   {revision.when} · {revision.by}
-                  {revision.current && " · the current version"}
+                  {revision.current &&
+                    (revision.draft ? " · the current version, a draft not on the site yet" : " · the current version")}
                 </span>
               </span>
               {!revision.current && (

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { TextAreaField } from "~/components/contact/Field";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { UploadedPhoto } from "~/lib/office-portfolio.server";
@@ -59,6 +59,8 @@ export function PhotoUploader({
     if (!hydrated) return;
     const files = [...(event.target.files ?? [])];
     event.target.value = ""; // sent here, not again with the form
+    // The refusals of an earlier choice have been read: only this choice's stay.
+    setUploads((current) => current.filter((upload) => upload.state !== "refused"));
     for (const file of files) {
       const key = `${file.name}-${file.size}-${Math.random()}`;
       setUploads((current) => [...current, { key, name: file.name, state: "sending", percent: 0 }]);
@@ -182,4 +184,23 @@ export function PhotoUploader({
 }
 
 /** Whether any photo is still on its way (the form waits for it): read from the page, for the submit check. */
-export const photosInFlight = (form: HTMLFormElement) => form.querySelector("progress") !== null;
+const photosInFlight = (form: HTMLFormElement) => form.querySelector("progress") !== null;
+
+/**
+ * A save pressed while a photo is still on its way is held back: the form's `onSubmit`, and the
+ * `notice` saying so, for beside the buttons the owner pressed.
+ */
+export function useSaveWaitsForPhotos(message: string) {
+  const [waiting, setWaiting] = useState(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const inFlight = photosInFlight(event.currentTarget);
+    setWaiting(inFlight);
+    if (inFlight) event.preventDefault();
+  };
+  const notice = waiting && (
+    <p role="alert" className="rounded-lg border border-danger p-4 font-semibold text-danger">
+      {message}
+    </p>
+  );
+  return { onSubmit, notice };
+}

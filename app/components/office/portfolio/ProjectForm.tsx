@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Form } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { SaveButtons } from "~/components/office/content/SaveButtons";
@@ -6,7 +5,7 @@ import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
-import { PhotoUploader, photosInFlight } from "./PhotoUploader";
+import { PhotoUploader, useSaveWaitsForPhotos } from "./PhotoUploader";
 import type { FormPhoto, ProjectFormValues } from "~/lib/office-portfolio.server";
 
 export type ProjectFormProps = {
@@ -36,29 +35,15 @@ export const capitalized = (word: string) => word.charAt(0).toUpperCase() + word
 export function ProjectForm(props: ProjectFormProps) {
   const { id, status, categories, focusPoints, values, photos, errors } = props;
   const photoError = errors.photo ?? errors.photos;
-  const [waiting, setWaiting] = useState(false);
+  const photoWait = useSaveWaitsForPhotos("A photo is still on its way: save again once its bar is full.");
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      className="mt-6 space-y-6"
-      onSubmit={(event) => {
-        setWaiting(photosInFlight(event.currentTarget));
-        if (!photosInFlight(event.currentTarget)) return;
-        event.preventDefault();
-      }}
-    >
+    <Form method="post" encType="multipart/form-data" className="mt-6 space-y-6" onSubmit={photoWait.onSubmit}>
       {/* Enter in a field presses a form's first button: let that be a plain save, never a photo's
           move or publishing. Out of sight and out of the tab order; the visible buttons say the same. */}
       <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">
         Save
       </button>
       <FormErrors errors={errors} />
-      {waiting && (
-        <p role="alert" className="rounded-lg border border-danger p-4 font-semibold text-danger">
-          A photo is still on its way: save again once its bar is full.
-        </p>
-      )}
       <OfficeCard title="The project">
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
@@ -242,6 +227,7 @@ export function ProjectForm(props: ProjectFormProps) {
         />
       </OfficeCard>
 
+      {photoWait.notice}
       <SaveButtons isNew={id === undefined} status={status} draftChanges={{ pending: props.hasChanges }} />
     </Form>
   );
