@@ -95,10 +95,12 @@ test("with JavaScript, a post or a page lost offline leaves the office as it was
 }) => {
   const name = await enquiry(request, "Widen the pantry door and add a barn slider.");
   const page = await (await browser.newContext({ baseURL: origin, extraHTTPHeaders: clientAddress() })).newPage();
-  // Signed in through the sign-in page's script, so every later page opens in place, with JavaScript.
   await signIn(page, newPerson("offline-lead"), `/office/leads?q=${name}`);
   await page.getByRole("link", { name: `${name} Rivera` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `${name} Rivera` })).toBeVisible();
+  // Loaded whole, as from the link in the owner's mail, the lead's page runs its script too.
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const note = "Called back, left a message; try again Thursday morning.";
   await page.getByLabel("Add a note").fill(note);
   await page.context().setOffline(true);

@@ -8,7 +8,6 @@ import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
-import type { RouteHandle } from "~/lib/hydration";
 import { aboutAction, aboutEditor, type AboutFormValues } from "~/lib/office-about.server";
 import { saveInPlace, useLastAnswer } from "~/lib/office-save";
 
@@ -17,7 +16,6 @@ import { saveInPlace, useLastAnswer } from "~/lib/office-save";
 // Its core values are edited with the process steps (/office/sections).
 
 // React runs here for the photo's upload with its progress.
-export const handle: RouteHandle = { office: true, hydrate: true };
 
 export const loader = ({ request, context }: Route.LoaderArgs) => aboutEditor(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => aboutAction(request, context);

@@ -4,7 +4,6 @@ import { site } from "#common/site.ts";
 import { PostForm } from "~/components/office/blog/PostForm";
 import { ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
-import type { RouteHandle } from "~/lib/hydration";
 import { postAction, postEditor } from "~/lib/office-blog.server";
 import { saveInPlace, useLastAnswer } from "~/lib/office-save";
 
@@ -12,7 +11,6 @@ import { saveInPlace, useLastAnswer } from "~/lib/office-save";
 // photo and Markdown beside its preview, publishing, its last revisions to restore, and the trash.
 
 // React runs here for the preview that follows the typing and the cover photo's progress.
-export const handle: RouteHandle = { office: true, hydrate: true };
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => postEditor(request, context, params);
 export const action = ({ request, context, params }: Route.ActionArgs) => postAction(request, context, params);

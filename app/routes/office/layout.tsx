@@ -14,7 +14,9 @@ import officeStyles from "~/office.css?url";
 /** The office's own rules (app/office.css), after the site's stylesheet. */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: officeStyles }];
 
-export const handle: RouteHandle = { office: true };
+// Every office page runs React in the browser: a post lost in transit then keeps the page and what
+// was typed (lib/office-save.ts), where a plain form post would leave it for the browser's error page.
+export const handle: RouteHandle = { office: true, hydrate: true };
 
 // Route modules run before React hydrates the page: from here on, what is typed is kept.
 watchTypingBeforeHydration();

@@ -2,15 +2,12 @@ import type { Route } from "./+types/newsletter-issue";
 import { site } from "#common/site.ts";
 import { LetterForm } from "~/components/office/newsletter/LetterForm";
 import { SendingProgress } from "~/components/office/newsletter/SendingProgress";
-import type { RouteHandle } from "~/lib/hydration";
 import { issueAction, issuePage } from "~/lib/office-newsletter.server";
 import { saveInPlace } from "~/lib/office-save";
 
 // One letter: while it is a draft, the form that writes it (subject, introduction, the projects and
 // posts it shows), its preview and a test to yourself; once an owner sent it, how far the sending
 // is, kept up to date every few seconds while it goes on (with JavaScript; without it, by reloading).
-
-export const handle: RouteHandle = { office: true, hydrate: true };
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => issuePage(request, context, params);
 export const action = ({ request, context, params }: Route.ActionArgs) => issueAction(request, context, params);

@@ -3,14 +3,12 @@ import type { Route } from "./+types/passkeys";
 import { site } from "#common/site.ts";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { AddPasskey } from "~/components/office/Passkey";
-import type { RouteHandle } from "~/lib/hydration";
 import { passkeysAction, passkeysPage } from "~/lib/office-passkeys.server";
 import { keepPageWhenLost } from "~/lib/office-save";
 
 // Your passkeys: add one on this device (needs JavaScript and a browser with passkeys), see where
 // you have them, remove one (a plain form). The e-mailed code always works as well.
 
-export const handle: RouteHandle = { office: true, hydrate: true };
 export const loader = ({ request, context }: Route.LoaderArgs) => passkeysPage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => passkeysAction(request, context);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);

@@ -3,7 +3,6 @@ import { site } from "#common/site.ts";
 import { ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { photoRef, ProjectForm } from "~/components/office/portfolio/ProjectForm";
-import type { RouteHandle } from "~/lib/hydration";
 import { projectAction, projectPage } from "~/lib/office-portfolio.server";
 import { saveInPlace, useLastAnswer } from "~/lib/office-save";
 
@@ -11,7 +10,6 @@ import { saveInPlace, useLastAnswer } from "~/lib/office-save";
 // fields and photos, publishing, its last revisions to restore, and the trash.
 
 // React runs here for the photos: each travels as soon as it is chosen, with its progress.
-export const handle: RouteHandle = { office: true, hydrate: true };
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => projectPage(request, context, params);
 export const action = ({ request, context, params }: Route.ActionArgs) => projectAction(request, context, params);

@@ -8,7 +8,6 @@ import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { LivePageButtons } from "~/components/office/content/LivePageButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import type { RouteHandle } from "~/lib/hydration";
 import { serviceAction, serviceEditor } from "~/lib/office-services.server";
 import { saveInPlace, useLastAnswer } from "~/lib/office-save";
 
@@ -16,7 +15,6 @@ import { saveInPlace, useLastAnswer } from "~/lib/office-save";
 // photo, and its last revisions to compare and restore. Saved, it is on the site at once.
 
 // React runs here for the photo's upload with its progress.
-export const handle: RouteHandle = { office: true, hydrate: true };
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => serviceEditor(request, context, params);
 export const action = ({ request, context, params }: Route.ActionArgs) => serviceAction(request, context, params);
