@@ -30,7 +30,7 @@ export const isLeadStage = (value: unknown): value is LeadStage =>
 
 export const signInMessages = {
   codeSent:
-    "If that address belongs to someone in the office, a sign-in code is on its way to it. It works for 10 minutes.",
+    "If that address belongs to someone in the office, a sign-in code is on its way to it. It works for 10 minutes. (At most five codes go to one address in an hour: if none comes, use the newest you have, or your passkey.)",
   badEmail: "Enter the e-mail address you use for the office, like owner@example.com.",
   badCode: "The code is the 8 digits from the e-mail, like 12345678.",
   wrongCode:

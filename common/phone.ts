@@ -1,5 +1,14 @@
-/** A US number as typed, "(407) 555-0199", dialled as tel:+14075550199 (the owner's mail and the office both link it). */
+/** How an extension is written after a number: "ext 12", "ext. 12", "x12", "extension 12", "#12". */
+const EXTENSION = /\s*(?:,|;)?\s*(?:ext\.?|extension|x|#)\s*(\d{1,6})\s*$/i;
+
+/**
+ * A number as typed, dialled: a US number "(407) 555-0199" as tel:+14075550199, one with an
+ * extension ("407 555 0400 ext 1234") as tel:+14075550400;ext=1234 (RFC 3966), so the extension
+ * is not dialled as part of the number (the owner's mail and the office both link it).
+ */
 export const telHref = (phone: string) => {
-  const digits = phone.replace(/[^\d+]/g, "");
-  return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
+  const extension = EXTENSION.exec(phone);
+  const number = (extension ? phone.slice(0, extension.index) : phone).replace(/[^\d+]/g, "");
+  const dialled = /^\d{10}$/.test(number) ? `+1${number}` : /^1\d{10}$/.test(number) ? `+${number}` : number;
+  return `tel:${dialled}${extension ? `;ext=${extension[1]}` : ""}`;
 };

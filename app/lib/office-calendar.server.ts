@@ -28,22 +28,29 @@ export async function calendarPage(request: Request, context: Context) {
     date: day.date,
     label: dayLabel(day.date),
     open: day.open,
-    bookings: day.bookings.map((booking) => ({
-      id: booking.id,
-      leadId: booking.submissionId,
-      time: timeRange(booking.start, booking.end),
-      name: `${booking.firstName} ${booking.lastName}`,
-      projectType: booking.projectType,
-      location: booking.location,
-      phone: booking.phone,
-      // A block added over a booking leaves it booked: the owner settles it with the visitor.
-      blocked: day.blocks.some((block) => block.start < new Date(booking.end) && block.end > new Date(booking.start)),
-    })),
-    blocks: day.blocks.map((block) => ({
-      id: block.id,
-      time: timeRange(block.start, block.end),
-      reason: block.reason,
-    })),
+    // The consultations and blocks in the order of the day.
+    entries: [
+      ...day.bookings.map((booking) => ({
+        kind: "booking" as const,
+        start: new Date(booking.start).getTime(),
+        id: booking.id,
+        leadId: booking.submissionId,
+        time: timeRange(booking.start, booking.end),
+        name: `${booking.firstName} ${booking.lastName}`,
+        projectType: booking.projectType,
+        location: booking.location,
+        phone: booking.phone,
+        // A block added over a booking leaves it booked: the owner settles it with the visitor.
+        blocked: day.blocks.some((block) => block.start < new Date(booking.end) && block.end > new Date(booking.start)),
+      })),
+      ...day.blocks.map((block) => ({
+        kind: "block" as const,
+        start: block.start.getTime(),
+        id: block.id,
+        time: timeRange(block.start, block.end),
+        reason: block.reason,
+      })),
+    ].sort((a, b) => a.start - b.start),
   }));
   const asked = async (name: "cancel" | "move") => {
     const id = idOf(query.get(name));

@@ -35,13 +35,22 @@ export async function officeStart(request: Request, context: Context) {
 export async function inboxPage(request: Request, context: Context) {
   await requireUser(request, context);
   const query = new URL(request.url).searchParams;
-  return officeService(context).inbox({
+  const inbox = await officeService(context).inbox({
     stage: query.get("stage"),
     type: query.get("type"),
     from: query.get("from"),
     to: query.get("to"),
     search: query.get("q"),
   });
+  // A day that is none is left out of the filter, and the list says so.
+  const ignored = (["from", "to"] as const).filter((name) => query.get(name) && inbox[name] === undefined);
+  const dateProblem =
+    ignored.length > 0
+      ? `${ignored.map((name) => (name === "from" ? "“From”" : "“To”")).join(" and ")} is not a day (like 2026-11-27), so it is left out.`
+      : inbox.from && inbox.to && inbox.from > inbox.to
+        ? "“From” is after “To”: no day is both. Swap them."
+        : undefined;
+  return { ...inbox, dateProblem };
 }
 
 /** A lead's id from the address: digits only; anything else, or no such lead, is a 404. */
@@ -61,7 +70,17 @@ export async function leadPage(request: Request, param: string | undefined, cont
     location: booking.location,
     notes: booking.notes,
   }));
-  return { ...found, bookings, saved: new URL(request.url).searchParams.get("saved") };
+  // What they sent says the time they booked; once moved or cancelled, the consultation below says the time in force.
+  const lead =
+    bookings.length > 0 && bookings.every((booking) => booking.state !== "booked")
+      ? {
+          ...found.lead,
+          details: found.lead.details.map(([label, value]): [string, string] =>
+            label === "Consultation time" ? ["Time first booked", value] : [label, value],
+          ),
+        }
+      : found.lead;
+  return { ...found, lead, bookings, saved: new URL(request.url).searchParams.get("saved") };
 }
 
 const problems = {

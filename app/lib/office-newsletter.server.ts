@@ -223,7 +223,9 @@ export async function issueAction(request: Request, context: Context, params: { 
       };
     throw redirect(`/office/newsletter/${saved}?tested=sent`, 303);
   }
-  throw redirect(`/office/newsletter/${saved}?saved=${intent === "preview" ? "preview" : "draft"}`, 303);
+  // A preview asked for is shown where it is, far down a phone's page.
+  if (intent === "preview") throw redirect(`/office/newsletter/${saved}?saved=preview#preview`, 303);
+  throw redirect(`/office/newsletter/${saved}?saved=draft`, 303);
 }
 
 /** The question before sending: to how many, and how long it takes at the pace; staff are told to ask an owner. */

@@ -17,15 +17,23 @@ import {
 } from "./office.server";
 
 export type SignInStep =
-  | { step: "email"; next: string; error?: string }
+  | { step: "email"; next: string; error?: string; notice?: string }
   | { step: "code"; next: string; email: string; notice?: string; error?: string };
 
 const statusFor = { badEmail: 400, badCode: 400, wrongCode: 400, rateLimited: 429 } as const;
 
 export async function signInPage(request: Request, context: Context): Promise<SignInStep> {
-  const next = afterSignIn(new URL(request.url).searchParams.get("next"));
+  const query = new URL(request.url).searchParams;
+  const next = afterSignIn(query.get("next"));
   if (await currentUser(request, context)) throw redirect(next, 303);
-  return { step: "email", next };
+  const signedOut = query.get("signed-out");
+  const notice =
+    signedOut === "everywhere"
+      ? "You are signed out on every device."
+      : signedOut !== null
+        ? "You are signed out."
+        : undefined;
+  return { step: "email", next, notice };
 }
 
 export async function signInAction(request: Request, context: Context) {
@@ -58,5 +66,6 @@ export async function signOutAction(request: Request, context: Context) {
   const office = officeService(context);
   if (fields?.everywhere !== undefined) await office.signOutEverywhere(user);
   else await office.signOut(requestToken(request)!, user);
-  throw redirect("/office/sign-in", { status: 303, headers: cookieHeader(request) });
+  const signedOut = fields?.everywhere !== undefined ? "everywhere" : "here";
+  throw redirect(`/office/sign-in?signed-out=${signedOut}`, { status: 303, headers: cookieHeader(request) });
 }

@@ -1,6 +1,6 @@
 // A letter's introduction, written by the owner in Markdown, as the mail's React elements. Only
 // what a short letter needs is kept (paragraphs, headings, lists, emphasis, links to web or mail
-// addresses, line breaks); raw HTML and images become plain text, so an introduction can carry no
+// addresses and phone numbers, line breaks); raw HTML and images become plain text, so an introduction can carry no
 // script, no remote picture (a tracking pixel) and no style that breaks the mail's layout.
 import { Heading, Link, Text } from "@react-email/components";
 import { Lexer, type Token, type Tokens } from "marked";
@@ -12,7 +12,7 @@ const heading: CSSProperties = { ...text, fontSize: "19px", lineHeight: "26px", 
 const list: CSSProperties = { ...text, paddingLeft: "24px" };
 const linkStyle: CSSProperties = { color: palette.forest, fontWeight: 600 };
 
-const safeHref = (href: string) => /^(https?:|mailto:)/i.test(href.trim());
+const safeHref = (href: string) => /^(https?:|mailto:|tel:)/i.test(href.trim());
 
 function inline(tokens: Token[] | undefined, key = ""): ReactNode[] {
   return (tokens ?? []).map((token, index) => {

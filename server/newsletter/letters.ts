@@ -135,7 +135,12 @@ export function createLetters(deps: LetterDependencies) {
       await deps.ensureSchema();
       const recipients = await issues.startSending(id, user.email, new Date());
       if (recipients === undefined) return { ok: false, reason: "notDraft" };
-      await audit(user, "newsletter sent", `#${id} to ${recipients} subscribers`);
+      // The confirmed subscribers of the moment: who unsubscribes before their turn gets nothing (the issue page counts them).
+      await audit(
+        user,
+        "newsletter sending begun",
+        `#${id}, to the ${recipients} confirmed subscribers of that moment`,
+      );
       return { ok: true, recipients };
     },
     /** Pauses or resumes an issue being sent: owners only. Whether it changed. */

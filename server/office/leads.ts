@@ -126,6 +126,7 @@ export type LeadSummary = {
   /** Unanswered for more than an hour of business time. */
   overdue: boolean;
   firstResponse: string;
+  firstResponseAt: string | null;
   message: string;
   /** The other details the form sent ("Preferred date", …), as label and value. */
   details: [string, string][];
@@ -162,6 +163,7 @@ export function summarizeLead(
     overdue:
       open && businessMinutesBetween(received, now, calendar, OVERDUE_BUSINESS_MINUTES) > OVERDUE_BUSINESS_MINUTES,
     firstResponse: answered ? orlandoTime(answered) : "",
+    firstResponseAt: lead.firstResponseAt,
     message: text,
     details: [...details].filter(([label]) => !SHOWN_APART.has(label)),
   };

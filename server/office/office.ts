@@ -220,11 +220,18 @@ export function createOfficeService(deps: OfficeDependencies) {
       await ensureSchema();
       const row = await office().findLead(id);
       if (!row) return undefined;
-      const [bookings, calendar] = await Promise.all([store.listBookings({ submissionId: id }), businessCalendar()]);
+      const [bookings, calendar, others] = await Promise.all([
+        store.listBookings({ submissionId: id }),
+        businessCalendar(),
+        office().sameSender(row, INBOX_SIZE),
+      ]);
+      const now = new Date();
       return {
-        lead: summarizeLead(row, bookings, new Date(), calendar),
+        lead: summarizeLead(row, bookings, now, calendar),
         bookings,
         events: await office().leadEvents(id),
+        /** The same person's other enquiries, newest first. */
+        others: others.map((other) => summarizeLead(other, [], now, calendar)),
       };
     },
     /** Moves a lead to a stage; a lost lead needs one of the reasons. "unknown" when there is no such lead. */

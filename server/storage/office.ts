@@ -513,6 +513,25 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
     },
     findLead: async (id: number) =>
       (await leadQuery().where("s.id", "=", id).executeTakeFirst()) as LeadRow | undefined,
+    /**
+     * The other leads of the person who sent `lead`, newest first: the same address (any case) or
+     * the same phone number (its last ten digits, when it has seven or more), as the inbox groups them.
+     */
+    async sameSender(lead: Pick<LeadRow, "id" | "email" | "phone">, limit: number) {
+      const digits = lead.phone.replace(/\D/g, "").slice(-10);
+      const rows = await leadQuery()
+        .where("s.id", "!=", lead.id)
+        .where((eb) =>
+          eb.or([
+            sql<boolean>`lower(s.email) = ${lead.email.trim().toLowerCase()}`,
+            ...(digits.length >= 7 ? [sql<boolean>`${bareNumber(sql.ref("s.phone"))} LIKE ${`%${digits}`}`] : []),
+          ]),
+        )
+        .orderBy("s.id", "desc")
+        .limit(limit)
+        .execute();
+      return rows as LeadRow[];
+    },
     leadEvents: (id: number) =>
       db
         .selectFrom("leadEvents")

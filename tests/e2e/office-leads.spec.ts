@@ -130,7 +130,8 @@ test("with JavaScript, a post or a page lost offline leaves the office as it was
   await page.getByRole("link", { name: "Try again" }).click();
   await expect(page.getByRole("link", { name: `${name} Rivera` })).toBeVisible();
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
-  await expect(page).toHaveURL(`${origin}/office/sign-in`);
+  await expect(page).toHaveURL(`${origin}/office/sign-in?signed-out=here`);
+  await expect(page.getByRole("status")).toHaveText("You are signed out.");
   await page.context().close();
 });
 
@@ -270,9 +271,50 @@ test.describe("without JavaScript", () => {
 
     const cookie = (await page.context().cookies()).find((c) => c.name === "office_session")!;
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
-    await expect(page).toHaveURL(/\/office\/sign-in$/);
+    await expect(page).toHaveURL(/\/office\/sign-in\?signed-out=here$/);
     const replay = await request.get(path, { ...noRedirects, headers: { Cookie: `office_session=${cookie.value}` } });
     expect(replay.status()).toBe(303);
+  });
+
+  test("one person's enquiries: the earlier ones under the newest with their waits, each page linking the others; a phone's extension kept apart; a filter day that is none, or days reversed, are said", async ({
+    page,
+    request,
+  }) => {
+    const last = `Okafor${Math.random().toString(36).slice(2, 8)}`;
+    const email = uniqueEmail("same-person");
+    for (const phone of ["407 555 0400 ext 1234", "4075550400"]) {
+      const sent = await request.post("/api/contact", {
+        data: {
+          firstName: "Grace",
+          lastName: last,
+          email,
+          phone,
+          message: "The hall bath, then the kitchen next year.",
+        },
+      });
+      expect(sent.status()).toBe(200);
+    }
+    await signIn(page, newPerson("same-person"), `/office/leads?q=${last}`);
+    const row = page
+      .getByRole("listitem")
+      .filter({ hasText: `Grace ${last}` })
+      .first();
+    await expect(row.getByRole("link", { name: `Grace ${last}` })).toHaveCount(1);
+    await expect(row.getByRole("link", { name: "Call 4075550400" })).toHaveAttribute("href", "tel:+14075550400");
+    const earlier = row.getByRole("listitem");
+    await expect(earlier).toHaveCount(1);
+    await expect(earlier).toContainText(/\(New, Waiting .+\)/);
+    await earlier.getByRole("link").click();
+    await expect(page.getByRole("link", { name: "407 555 0400 ext 1234" })).toHaveAttribute(
+      "href",
+      "tel:+14075550400;ext=1234",
+    );
+    await expect(page.getByText("Their other enquiries:")).toBeVisible();
+
+    await page.goto("/office/leads?from=2026-11-27&to=2026-11-20");
+    await expect(page.getByRole("alert")).toHaveText("“From” is after “To”: no day is both. Swap them.");
+    await page.goto("/office/leads?from=someday");
+    await expect(page.getByRole("alert")).toContainText("“From” is not a day (like 2026-11-27)");
   });
 
   test("the calendar: a day alone or the week; a block over a booking names it, the owner moves it and cancels it, and the visitor is told each time", async ({

@@ -88,7 +88,8 @@ test("staff draft a letter, an owner previews, tests and sends it: each confirme
   await ownerPage.getByRole("link", { name: subject }).click();
   await expect(ownerPage.getByLabel("Subject")).toHaveValue(subject);
   await ownerPage.getByRole("button", { name: "Preview", exact: true }).click();
-  await expect(ownerPage.getByRole("status")).toContainText("The preview below shows it");
+  await expect(ownerPage.getByRole("status")).toContainText("Here it is as subscribers will get it");
+  await expect(ownerPage.getByRole("status")).toBeInViewport();
   const phone = ownerPage.frameLocator('iframe[title="The letter on a phone"]');
   await expect(phone.getByRole("heading", { name: subject })).toBeVisible();
   await expect(phone.getByText("Orlando", { exact: true })).toBeVisible();

@@ -412,6 +412,18 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
         typed,
       ).toEqual(["José Núñez"]);
     }
+    // A lead's page lists the same person's other enquiries: by address in any case, or by phone however written.
+    const again = { email: "ANA.RUIZ@EXAMPLE.COM", phone: "(321) 555-0100" };
+    await enquiries.submit("contact", { ...validContact, ...again }, client);
+    await enquiries.submit(
+      "contact",
+      { ...validContact, email: "ana.work@example.com", phone: "+1 407.555.0199" },
+      client,
+    );
+    expect((await office.lead(id))!.others.map((other) => other.email)).toEqual([
+      "ana.work@example.com",
+      "ANA.RUIZ@EXAMPLE.COM",
+    ]);
   });
 
   it("puts a booked consultation's lead at the consultation stage by itself", async () => {

@@ -23,13 +23,14 @@ describe("a letter's introduction", () => {
 
   it("turns raw HTML, pictures and script links into the text typed", async () => {
     const out = await html(
-      'Hi <img src="https://tracker.example/p.gif"> <script>alert(1)</script>\n\n![pixel](https://tracker.example/p.gif)\n\n[click](javascript:alert(1)) [mail](mailto:hello@saltboxdesignbuild.com)\n\n<div onclick="x()">block</div>',
+      'Hi <img src="https://tracker.example/p.gif"> <script>alert(1)</script>\n\n![pixel](https://tracker.example/p.gif)\n\n[click](javascript:alert(1)) [mail](mailto:hello@saltboxdesignbuild.com) [call](tel:+14075550142)\n\n<div onclick="x()">block</div>',
     );
     expect(out).not.toMatch(/<img|<script|<div onclick|href="javascript/i);
     expect(out).toContain("&lt;img src=");
     expect(out).toContain("![pixel](https://tracker.example/p.gif)");
     expect(out).toContain(">click<");
     expect(out).toContain('href="mailto:hello@saltboxdesignbuild.com"');
+    expect(out).toContain('href="tel:+14075550142"');
   });
 
   it("gives mail clients its first words as the preview line, or the subject when there are none", () => {

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
+import { useNavigation } from "react-router";
 
 /**
  * What a refused post said, at the top of the form: without JavaScript the page reloads at its
  * top, so the messages are here as well as next to their fields. With it the page stays where the
- * owner pressed the button, often far below, so the messages take the focus, which brings them
- * into view and has them read out.
+ * owner pressed the button, often far below, so the messages take the focus after each answer,
+ * which brings them into view and has them read out.
  */
 export function FormErrors({
   errors,
@@ -16,9 +17,11 @@ export function FormErrors({
   const messages = [...new Set(Object.values(errors))];
   const said = messages.join("\n");
   const box = useRef<HTMLDivElement>(null);
+  // After every answer, also one that says the same again (a second press refused alike).
+  const answered = useNavigation().state === "idle";
   useEffect(() => {
-    if (said) box.current?.focus();
-  }, [said]);
+    if (said && answered) box.current?.focus();
+  }, [said, answered]);
   if (messages.length === 0) return null;
   return (
     <div ref={box} role="alert" tabIndex={-1} className="mt-4 rounded-lg border border-danger p-4 focus:outline-none">

@@ -45,7 +45,7 @@ const callerFields = [
 type FreeDay = { label: string; slots: { start: string; time: string }[] };
 
 /** Where a form's redirect brings the owner back to: the same week, or the same day. */
-function CalendarPlace({ first, view }: { first: string; view: CalendarView }) {
+function CalendarPlace({ first, view }: Place) {
   return (
     <>
       <input type="hidden" name="week" value={first} />
@@ -196,65 +196,17 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
               )}
               {!day.open && <span className="ms-2 text-base text-muted">closed</span>}
             </h2>
-            {day.bookings.length === 0 && day.blocks.length === 0 && (
+            {day.entries.length === 0 && (
               <p className="mt-1 text-muted">{day.open ? "No consultations." : "No consultations can be booked."}</p>
             )}
             <ul className="mt-2 space-y-3">
-              {day.bookings.map((booking) => (
-                <li key={booking.id}>
-                  <p>
-                    <span className="font-semibold">{booking.time}</span>{" "}
-                    <Link to={`/office/leads/${booking.leadId}`} className={link}>
-                      {booking.name}
-                    </Link>
-                    {[booking.projectType, booking.location].filter(Boolean).map((part) => `, ${part}`)}
-                  </p>
-                  {booking.blocked && (
-                    <p className="text-sm font-semibold text-danger">In a blocked time, and still booked.</p>
-                  )}
-                  <p className="flex flex-wrap gap-x-4 text-sm">
-                    {booking.phone && (
-                      <a href={telHref(booking.phone)} className={cn(link, "inline-block min-h-11 py-2")}>
-                        Call {booking.phone}
-                      </a>
-                    )}
-                    <Link
-                      to={calendarHref({ from: first, view }, { move: booking.id })}
-                      className={cn(link, "inline-block min-h-11 py-2")}
-                      aria-label={`Move ${booking.name}'s consultation`}
-                    >
-                      Move
-                    </Link>
-                    <Link
-                      to={calendarHref({ from: first, view }, { cancel: booking.id })}
-                      className="inline-block min-h-11 py-2 text-danger underline underline-offset-4"
-                      aria-label={`Cancel ${booking.name}'s consultation`}
-                    >
-                      Cancel
-                    </Link>
-                  </p>
-                </li>
-              ))}
-              {day.blocks.map((block) => (
-                <li key={block.id} className="flex flex-wrap items-center gap-x-4">
-                  <span>
-                    <span className="font-semibold">Blocked {block.time}</span>
-                    {block.reason && `: ${block.reason}`}
-                  </span>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="unblock" />
-                    <input type="hidden" name="id" value={block.id} />
-                    <CalendarPlace first={first} view={view} />
-                    <button
-                      type="submit"
-                      className="min-h-11 text-sm text-forest underline underline-offset-4"
-                      aria-label={`Remove the block ${day.label} ${block.time}`}
-                    >
-                      Remove block
-                    </button>
-                  </Form>
-                </li>
-              ))}
+              {day.entries.map((entry) =>
+                entry.kind === "booking" ? (
+                  <BookingEntry key={`booking-${entry.id}`} booking={entry} first={first} view={view} />
+                ) : (
+                  <BlockEntry key={`block-${entry.id}`} block={entry} first={first} view={view} dayLabel={day.label} />
+                ),
+              )}
             </ul>
           </li>
         ))}
@@ -362,5 +314,74 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
         </Form>
       </OfficeCard>
     </>
+  );
+}
+
+type CalendarEntry = Route.ComponentProps["loaderData"]["days"][number]["entries"][number];
+type Place = { first: string; view: CalendarView };
+
+/** A consultation in the day's list: its time, who and what, and the ways to call, move or cancel. */
+function BookingEntry({ booking, first, view }: { booking: Extract<CalendarEntry, { kind: "booking" }> } & Place) {
+  return (
+    <li>
+      <p>
+        <span className="font-semibold">{booking.time}</span>{" "}
+        <Link to={`/office/leads/${booking.leadId}`} className={link}>
+          {booking.name}
+        </Link>
+        {[booking.projectType, booking.location].filter(Boolean).map((part) => `, ${part}`)}
+      </p>
+      {booking.blocked && <p className="text-sm font-semibold text-danger">In a blocked time, and still booked.</p>}
+      <p className="flex flex-wrap gap-x-4 text-sm">
+        {booking.phone && (
+          <a href={telHref(booking.phone)} className={cn(link, "inline-block min-h-11 py-2")}>
+            Call {booking.phone}
+          </a>
+        )}
+        <Link
+          to={calendarHref({ from: first, view }, { move: booking.id })}
+          className={cn(link, "inline-block min-h-11 py-2")}
+          aria-label={`Move ${booking.name}'s consultation`}
+        >
+          Move
+        </Link>
+        <Link
+          to={calendarHref({ from: first, view }, { cancel: booking.id })}
+          className="inline-block min-h-11 py-2 text-danger underline underline-offset-4"
+          aria-label={`Cancel ${booking.name}'s consultation`}
+        >
+          Cancel
+        </Link>
+      </p>
+    </li>
+  );
+}
+
+/** A blocked time in the day's list, with the button that frees it. */
+function BlockEntry({
+  block,
+  first,
+  view,
+  dayLabel,
+}: { block: Extract<CalendarEntry, { kind: "block" }>; dayLabel: string } & Place) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-4">
+      <span>
+        <span className="font-semibold">Blocked {block.time}</span>
+        {block.reason && `: ${block.reason}`}
+      </span>
+      <Form method="post">
+        <input type="hidden" name="intent" value="unblock" />
+        <input type="hidden" name="id" value={block.id} />
+        <CalendarPlace first={first} view={view} />
+        <button
+          type="submit"
+          className="min-h-11 text-sm text-forest underline underline-offset-4"
+          aria-label={`Remove the block ${dayLabel} ${block.time}`}
+        >
+          Remove block
+        </button>
+      </Form>
+    </li>
   );
 }

@@ -4,9 +4,9 @@ import { leadStages, lostReasons, NOTE_MAX_LENGTH, stageLabels } from "#common/o
 import { telHref } from "#common/phone.ts";
 import { site } from "#common/site.ts";
 import { FormErrors } from "~/components/office/FormErrors";
+import { LeadWait, OtherEnquiries } from "~/components/office/LeadWait";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
-import { cn } from "~/lib/cn";
 import { leadAction, leadPage } from "~/lib/office-leads.server";
 import { officeTime } from "~/lib/office-dates";
 import { keepPageWhenLost } from "~/lib/office-save";
@@ -27,7 +27,10 @@ const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper
 /** The author of what the website itself records in a lead's history. */
 const BY_WEBSITE = "website";
 
-export default function Lead({ loaderData: { lead, bookings, events, saved }, actionData }: Route.ComponentProps) {
+export default function Lead({
+  loaderData: { lead, others, bookings, events, saved },
+  actionData,
+}: Route.ComponentProps) {
   // The website's own entries (a booking moved or cancelled) are history, not people's notes.
   const notes = events.filter((event) => event.kind === "note" && event.author !== BY_WEBSITE);
   const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : undefined);
@@ -40,13 +43,11 @@ export default function Lead({ loaderData: { lead, bookings, events, saved }, ac
       </p>
       <h1 className="mt-2 text-3xl wrap-anywhere">{lead.name}</h1>
       <p className="mt-1 text-muted">
-        Received {lead.received} (Orlando time) ·{" "}
-        <span className={cn(lead.overdue && "font-semibold text-danger")}>
-          {lead.firstResponse
-            ? `first answered ${lead.firstResponse}, after ${lead.waited}`
-            : `waiting ${lead.waited}${lead.overdue ? ", overdue" : ""}`}
-        </span>
+        Received {officeTime(lead.receivedAt)} ·{" "}
+        {lead.firstResponseAt ? `first answered ${officeTime(lead.firstResponseAt)}, ` : ""}
+        <LeadWait lead={lead} />
       </p>
+      <OtherEnquiries title="Their other enquiries:" leads={others} className="mt-2" />
       {/* A refused post keeps the address of the last success: its notice would say the opposite. */}
       {saved && !actionData && (
         <p role="status" className="mt-4 rounded-lg bg-stone p-4">

@@ -5,8 +5,10 @@ import { leadStages, stageLabels } from "#common/office.ts";
 import { telHref } from "#common/phone.ts";
 import { site } from "#common/site.ts";
 import { buttonClasses } from "~/components/ui/ButtonLink";
+import { LeadWait, OtherEnquiries } from "~/components/office/LeadWait";
 import { cn } from "~/lib/cn";
 import { inboxPage } from "~/lib/office-leads.server";
+import { officeTime } from "~/lib/office-dates";
 
 // The inbox: leads newest first, the same person's enquiries together, with what each is about,
 // its stage and how long it has waited (overdue after one business hour without an answer), and
@@ -24,7 +26,7 @@ const link = "text-forest underline underline-offset-4";
 const formNames = { booking: "Booked consultation", consultation: "Call-back request", contact: "Contact form" };
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { groups, leads, stage, projectType, from, to, search, limited } = loaderData;
+  const { groups, leads, stage, projectType, from, to, search, limited, dateProblem } = loaderData;
   return (
     <>
       <h1 className="text-3xl">Leads</h1>
@@ -77,6 +79,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           Show
         </button>
       </Form>
+      {dateProblem && (
+        <p role="alert" className="mt-6 font-semibold text-danger">
+          {dateProblem}
+        </p>
+      )}
       <p className="mt-6 text-muted" role="status">
         {leads.length === 0
           ? "No leads match."
@@ -97,7 +104,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   {[lead.projectType, lead.budget, lead.location].filter(Boolean).join(" · ") || "No details given"}
                 </p>
                 <p className="text-sm text-muted">
-                  {formNames[lead.form as keyof typeof formNames] ?? formNames.contact}, {lead.received}
+                  {formNames[lead.form as keyof typeof formNames] ?? formNames.contact}, {officeTime(lead.receivedAt)}
                 </p>
                 <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
                   {lead.phone && (
@@ -109,26 +116,15 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                     E-mail {lead.email}
                   </a>
                 </p>
-                {earlier.length > 0 && (
-                  <p className="text-sm">
-                    Earlier from them:{" "}
-                    {earlier.map((other, index) => (
-                      <span key={other.id}>
-                        {index > 0 && ", "}
-                        <Link to={`/office/leads/${other.id}`} className={link}>
-                          {other.received} ({other.stageLabel})
-                        </Link>
-                      </span>
-                    ))}
-                  </p>
-                )}
+                <OtherEnquiries title="Earlier from them:" leads={earlier} className="mt-1 text-sm" />
               </div>
               <div className="flex flex-wrap items-center gap-2 text-sm sm:flex-col sm:items-end">
                 <span className="rounded-full bg-stone px-3 py-1 font-semibold">{lead.stageLabel}</span>
-                <span className={cn(lead.overdue && "font-semibold text-danger")}>
-                  {lead.firstResponse ? `Answered after ${lead.waited}` : `Waiting ${lead.waited}`}
-                  {lead.overdue && " (overdue)"}
-                </span>
+                <LeadWait lead={lead} />
+                {/* An earlier enquiry of theirs still unanswered is the one to answer first. */}
+                {!lead.overdue && earlier.some((other) => other.overdue) && (
+                  <span className="font-semibold text-danger">An earlier one is overdue</span>
+                )}
               </div>
             </li>
           ))}

@@ -37,6 +37,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       {state.step === "email" ? (
         <Form method="post" className="mt-8 space-y-6" noValidate>
           <input type="hidden" name="next" value={state.next} />
+          {state.notice && (
+            <p role="status" className="rounded-lg bg-stone p-4">
+              {state.notice}
+            </p>
+          )}
           <div>
             <label htmlFor="email" className="font-semibold">
               Your e-mail address

@@ -27,7 +27,7 @@ export type LetterFormProps = {
 
 const notices: Record<string, string> = {
   draft: "Draft saved.",
-  preview: "Draft saved. The preview below shows it as subscribers will get it.",
+  preview: "Draft saved. Here it is as subscribers will get it.",
 };
 
 /** Writing a letter: subject, introduction, the picks, then save, preview, test, or on to sending. */
@@ -47,7 +47,9 @@ export function LetterForm({
   const values = refused?.values;
   const ticked = new Set(values ? values.picked?.split(" ") : picked);
   const shown =
-    notice === "sent" && testedTo ? `Test sent to ${testedTo}: look in that inbox.` : notice && notices[notice];
+    notice === "sent" && testedTo
+      ? `Test sent to ${testedTo}: look in that inbox.`
+      : notice !== "preview" && notice && notices[notice];
   return (
     <>
       <h1 className="text-3xl">{id ? "Letter draft" : "New letter"}</h1>
@@ -141,42 +143,50 @@ export function LetterForm({
           )}
         </div>
       </Form>
-      {id && <LetterPreview id={id} version={version ?? ""} />}
+      {id && <LetterPreview id={id} version={version ?? ""} justSaved={notice === "preview"} />}
     </>
   );
 }
 
 /** The saved draft as subscribers get it, at a phone's width and a desktop's, and its plain text. */
-function LetterPreview({ id, version }: { id: number; version: string }) {
+function LetterPreview({ id, version, justSaved }: { id: number; version: string; justSaved: boolean }) {
   const src = `/office/newsletter/${id}/preview?saved=${encodeURIComponent(version)}`;
   return (
-    <OfficeCard title="Preview" className="mt-6">
-      <p className="mt-2 text-sm text-muted">The draft as last saved. Press Preview after a change.</p>
-      <div className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-start">
-        <ScaledFrame
-          caption="On a phone (420 px)"
-          title="The letter on a phone"
-          src={src}
-          box="h-[588px] w-[294px]"
-          frame="h-[840px] w-[420px] scale-70"
-        />
-        <ScaledFrame
-          caption="On a desktop (680 px)"
-          title="The letter on a desktop"
-          src={src}
-          box="h-[360px] w-[272px] md:h-[630px] md:w-[476px]"
-          frame="h-[900px] w-[680px] scale-40 md:scale-70"
-        />
-      </div>
-      <figure className="mt-6">
-        <figcaption className="font-semibold">Plain text (for mail apps that show no HTML)</figcaption>
-        <iframe
-          src={`${src}&format=text`}
-          title="The letter as plain text"
-          height={400}
-          className="mt-2 w-full rounded-lg border border-line bg-white"
-        />
-      </figure>
-    </OfficeCard>
+    <div id="preview" className="scroll-mt-24">
+      <OfficeCard title="Preview" className="mt-6">
+        {justSaved ? (
+          <p role="status" className="mt-2 rounded-lg bg-stone p-4 font-semibold">
+            {notices.preview}
+          </p>
+        ) : (
+          <p className="mt-2 text-sm text-muted">The draft as last saved. Press Preview after a change.</p>
+        )}
+        <div className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-start">
+          <ScaledFrame
+            caption="On a phone (420 px)"
+            title="The letter on a phone"
+            src={src}
+            box="h-[588px] w-[294px]"
+            frame="h-[840px] w-[420px] scale-70"
+          />
+          <ScaledFrame
+            caption="On a desktop (680 px)"
+            title="The letter on a desktop"
+            src={src}
+            box="h-[360px] w-[272px] md:h-[630px] md:w-[476px]"
+            frame="h-[900px] w-[680px] scale-40 md:scale-70"
+          />
+        </div>
+        <figure className="mt-6">
+          <figcaption className="font-semibold">Plain text (for mail apps that show no HTML)</figcaption>
+          <iframe
+            src={`${src}&format=text`}
+            title="The letter as plain text"
+            height={400}
+            className="mt-2 w-full rounded-lg border border-line bg-white"
+          />
+        </figure>
+      </OfficeCard>
+    </div>
   );
 }

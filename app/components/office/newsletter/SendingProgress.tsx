@@ -64,7 +64,8 @@ export function SendingProgress(props: SendingProgressProps) {
         Sent by {sentBy} · begun {startedAt}
         {finishedAt && ` · done ${finishedAt}`}
       </p>
-      {notice && notices[notice] && (
+      {/* Once every letter is out, the headline says all: what a press did on the way is past. */}
+      {notice && notices[notice] && !(status === "sent" && ["sending", "paused", "resumed"].includes(notice)) && (
         <p role="status" className="mt-4 rounded-lg bg-stone p-4 font-semibold">
           {notices[notice]}
         </p>

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { telHref } from "../../common/phone.ts";
+
+describe("a phone number as a call link", () => {
+  it("dials a US number with its country code, however it was typed", () => {
+    for (const typed of ["(407) 555-0199", "407.555.0199", "4075550199", "+1 407 555 0199", "1-407-555-0199"])
+      expect(telHref(typed), typed).toBe("tel:+14075550199");
+  });
+
+  it("keeps an extension apart from the number, as RFC 3966 writes it", () => {
+    for (const typed of [
+      "407 555 0400 ext 1234",
+      "(407) 555-0400 ext. 1234",
+      "407-555-0400 x1234",
+      "407 555 0400, extension 1234",
+    ])
+      expect(telHref(typed), typed).toBe("tel:+14075550400;ext=1234");
+  });
+
+  it("leaves any other number as its digits", () => {
+    expect(telHref("+44 20 7946 0958")).toBe("tel:+442079460958");
+    expect(telHref("555-0199")).toBe("tel:5550199");
+  });
+});
