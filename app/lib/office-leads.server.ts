@@ -87,6 +87,7 @@ const problems = {
   badStage: "Choose one of the stages.",
   noLostReason: "A lost lead needs a reason: choose one from the list.",
   badNote: "Write the note (at most 5,000 characters).",
+  badReply: "Write the reply (at most 5,000 characters).",
 } as const;
 
 export async function leadAction(request: Request, param: string | undefined, context: Context) {
@@ -97,13 +98,16 @@ export async function leadAction(request: Request, param: string | undefined, co
   const intent = postedIntent(fields, [
     ["status", "stage"],
     ["note", "note"],
+    ["reply", "reply"],
   ]);
   const outcome =
-    intent === "note"
-      ? await office.addNote(id, fields!.note, user)
-      : intent === "stage"
-        ? await office.setStage(id, fields!.status, fields!.lostReason, user)
-        : ({ ok: false, reason: "badStage" } as const);
+    intent === "reply"
+      ? await office.reply(id, fields!.reply, user)
+      : intent === "note"
+        ? await office.addNote(id, fields!.note, user)
+        : intent === "stage"
+          ? await office.setStage(id, fields!.status, fields!.lostReason, user)
+          : ({ ok: false, reason: "badStage" } as const);
   // A client posting the stage and a note together, without saying which form, has both kept.
   if (outcome.ok && !fields!.intent && intent === "stage" && fields!.note?.trim()) {
     const noted = await office.addNote(id, fields!.note, user);

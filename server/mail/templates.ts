@@ -546,6 +546,35 @@ export function letterPreview(intro: string, subject: string) {
   return words ? (words.length > 140 ? `${words.slice(0, 139)}…` : words) : subject;
 }
 
+export type LeadReplyProps = { text: string; from: string };
+
+/**
+ * A reply typed in the office to someone who wrote or asked for a consultation: their text as it
+ * was typed (paragraphs, line breaks), signed by whoever sent it, with the business's number.
+ */
+export function LeadReply({ text: typed, from }: LeadReplyProps) {
+  const paragraphs = typed
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  const lines = (paragraph: string) =>
+    paragraph.split(/\r?\n/).flatMap((line, index) => (index === 0 ? [line] : [h("br", { key: index }), line]));
+  return h(
+    Layout,
+    { preview: paragraphs[0]?.slice(0, 90) ?? site.name },
+    ...paragraphs.map((paragraph, index) => h(Text, { key: index, style: text }, ...lines(paragraph))),
+    h(
+      Text,
+      { style: text },
+      from,
+      h("br"),
+      site.name,
+      h("br"),
+      h(Link, { href: businessFacts().phone.href, style: linkStyle }, businessFacts().phone.display),
+    ),
+  );
+}
+
 export type SignInCodeProps = { code: string; validMinutes: number };
 
 /** The office's sign-in code: typed on the sign-in page, so a mail scanner following links cannot spend it. */

@@ -6,7 +6,7 @@ import type { Config } from "../config.ts";
 import { toCsv } from "../csv.ts";
 import { newMessageId } from "../enquiries/enquiry-mail.ts";
 import { deliverNow, type OutboxOptions } from "../mail/outbox.ts";
-import { renderMail, SignInCode } from "../mail/templates.ts";
+import { LeadReply, renderMail, SignInCode } from "../mail/templates.ts";
 import type { LeadFilter, OfficeUser, Role } from "../storage/office.ts";
 import type { OutgoingMail } from "../storage/types.ts";
 import { periodStarts, RESPONSE_WINDOW_DAYS, responseFigures } from "./dashboard.ts";
@@ -249,6 +249,33 @@ export function createOfficeService(deps: OfficeDependencies) {
       if (!text || text.length > NOTE_MAX_LENGTH) return { ok: false as const, reason: "badNote" as const };
       if (!(await office().addNote(id, text, user.email, new Date())))
         return { ok: false as const, reason: "unknown" as const };
+      return { ok: true as const };
+    },
+    /**
+     * E-mails a reply to the lead's sender through the outbox, from the site's address with the
+     * sender's own as Reply-To (their answer comes to whoever wrote), kept in the lead's history:
+     * a first response, as a note is.
+     */
+    async reply(id: number, input: unknown, user: OfficeUser) {
+      const text = typeof input === "string" ? input.trim() : "";
+      if (!text || text.length > NOTE_MAX_LENGTH) return { ok: false as const, reason: "badReply" as const };
+      await ensureSchema();
+      const lead = await office().findLead(id);
+      if (!lead) return { ok: false as const, reason: "unknown" as const };
+      const mail: OutgoingMail = {
+        messageId: newMessageId("office-reply"),
+        // The site's sending address (its DKIM and SPF), under the business's name: a person's reply, not the website's.
+        from: `${site.name} <${/<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM}>`,
+        to: lead.email,
+        replyTo: { name: site.name, address: user.email },
+        subject: `Re: your ${lead.kind === "contact" ? "enquiry" : "consultation request"} to ${site.name}`,
+        ...(await renderMail(LeadReply({ text, from: user.email }))),
+      };
+      const now = new Date();
+      const queued = await office().reply(id, text, user.email, mail, now, new Date(now.getTime() + deps.leaseMs));
+      if (queued === undefined) return { ok: false as const, reason: "unknown" as const };
+      // Sent after the answer; a failed send stays in the outbox for its worker.
+      void deliverNow(deps, [{ id: queued, mail }]);
       return { ok: true as const };
     },
     /** Every lead, newest first, as CSV. */

@@ -270,6 +270,31 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
         );
     },
   },
+  // A reply e-mailed to a lead from the office is part of its history (and a first response), as a
+  // note or a stage change is.
+  "0012-lead-replies": {
+    async up(db) {
+      const stages = "'new', 'contacted', 'consultation', 'estimate', 'won', 'lost', 'spam'";
+      const kinds = "'note', 'stage', 'reply'";
+      const statements =
+        kind === "postgres"
+          ? [
+              `ALTER TABLE lead_events DROP CONSTRAINT lead_events_kind_check`,
+              `ALTER TABLE lead_events ADD CONSTRAINT lead_events_kind_check CHECK (kind IN (${kinds}))`,
+            ]
+          : // SQLite changes a constraint only by making the table anew.
+            [
+              `CREATE TABLE lead_events_new (id ${id}, submission_id ${ref} NOT NULL REFERENCES contact_submissions(id),
+                 at ${time} NOT NULL, author TEXT NOT NULL, kind TEXT NOT NULL CHECK (kind IN (${kinds})),
+                 stage TEXT CHECK (stage IN (${stages})), text TEXT NOT NULL DEFAULT '')`,
+              `INSERT INTO lead_events_new SELECT id, submission_id, at, author, kind, stage, text FROM lead_events`,
+              `DROP TABLE lead_events`,
+              `ALTER TABLE lead_events_new RENAME TO lead_events`,
+              `CREATE INDEX lead_events_lead ON lead_events (submission_id, at)`,
+            ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  },
 });
 
 /** Runs the migrations not yet run, all of them or (`upTo`, to build an older release's database in a test) up to one. */

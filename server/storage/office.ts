@@ -49,7 +49,7 @@ export interface OfficeTables {
     submissionId: number;
     at: Time;
     author: string;
-    kind: "note" | "stage";
+    kind: LeadEvent["kind"];
     stage: LeadStage | null;
     text: string;
   };
@@ -60,7 +60,8 @@ export type LeadEvent = {
   id: number;
   at: string;
   author: string;
-  kind: "note" | "stage";
+  /** A note, a stage change, or a reply e-mailed from the office (its text). */
+  kind: "note" | "stage" | "reply";
   stage: LeadStage | null;
   text: string;
 };
@@ -566,6 +567,18 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         if (!lead) return false;
         await respond(trx, id, { author, kind: "note", stage: null, text }, now);
         return true;
+      }),
+    /**
+     * Queues a reply to the lead's sender (`mail`) and records it in the lead's history, a first
+     * response too; the outbox row's id, or undefined when there is no such lead.
+     */
+    reply: (id: number, text: string, author: string, mail: OutgoingMail, now: Date, until: Date) =>
+      transaction(async (trx) => {
+        const lead = await trx.selectFrom("leads").select("stage").where("submissionId", "=", id).executeTakeFirst();
+        if (!lead) return undefined;
+        const notificationId = await queueMail(trx, mail, now, until);
+        await respond(trx, id, { author, kind: "reply", stage: null, text }, now);
+        return notificationId;
       }),
     /**
      * The start page's counts (spam aside): new leads since the week's and the month's start, leads

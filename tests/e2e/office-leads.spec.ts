@@ -276,7 +276,7 @@ test.describe("without JavaScript", () => {
     expect(replay.status()).toBe(303);
   });
 
-  test("one person's enquiries: the earlier ones under the newest with their waits, each page linking the others; a phone's extension kept apart; a filter day that is none, or days reversed, are said", async ({
+  test("one person's enquiries: the earlier ones under the newest with their waits, each page linking the others and replying by e-mail; a phone's extension kept apart; a filter day that is none, or days reversed, are said", async ({
     page,
     request,
   }) => {
@@ -310,6 +310,16 @@ test.describe("without JavaScript", () => {
       "tel:+14075550400;ext=1234",
     );
     await expect(page.getByText("Their other enquiries:")).toBeVisible();
+    // A reply from the page: mailed to them, in the history, and the lead is answered.
+    await expect(page.getByText(/Waiting .+/).first()).toBeVisible();
+    await page.getByLabel(`To ${email}`).fill(`Hello Grace,\n\nWe can visit on Friday at 10 to see the hall bath.`);
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      `Reply sent to ${email}. Their answer comes to your own e-mail address.`,
+    );
+    await expect(page.getByText(/e-mailed them a reply$/)).toBeVisible();
+    await expect(page.getByText(/first answered/)).toBeVisible();
+    await expect.poll(() => mailsTo(email).filter((mail) => mail.includes("Subject: Re: your enquiry")).length).toBe(1);
 
     await page.goto("/office/leads?from=2026-11-27&to=2026-11-20");
     await expect(page.getByRole("alert")).toHaveText("“From” is after “To”: no day is both. Swap them.");

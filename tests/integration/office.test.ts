@@ -426,6 +426,31 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     ]);
   });
 
+  it("e-mails a reply from a lead's page: to the visitor, answered to whoever sent it, kept in the history as a first response", async () => {
+    const { office, enquiries } = await setup();
+    await enquiries.submit("contact", validContact, client);
+    const { id } = (await office.inbox({})).leads[0]!;
+    const staff = { id: 0, email: "anna@example.com", role: "staff" as const, createdAt: "" };
+    expect(await office.reply(id, "  \n ", staff)).toEqual({ ok: false, reason: "badReply" });
+    expect(await office.reply(id, "x".repeat(5001), staff)).toEqual({ ok: false, reason: "badReply" });
+    expect(await office.reply(id + 1000, "Hello", staff)).toEqual({ ok: false, reason: "unknown" });
+    const text = "Hello Ana,\n\nThank you for writing. Could we visit on Friday at 10?\nPlease have the plans at hand.";
+    expect(await office.reply(id, text, staff)).toEqual({ ok: true });
+    const sent = () =>
+      mailing.smtp.messages.filter((mail) => mail.subject === "Re: your enquiry to Saltbox Design-Build");
+    await waitFor(() => sent().length === 1);
+    const [mail] = sent();
+    expect(mail!.to).toMatchObject({ text: validContact.email });
+    expect(mail!.from).toMatchObject({ value: [{ name: "Saltbox Design-Build" }] });
+    expect(mail!.replyTo).toMatchObject({ value: [{ address: "anna@example.com" }] });
+    expect(mail!.text).toContain("Could we visit on Friday at 10?\nPlease have the plans at hand.");
+    expect(mail!.text).toContain("anna@example.com");
+    expect(mail!.html).toContain("Could we visit on Friday at 10?<br/>Please have the plans at hand.");
+    const { lead, events } = (await office.lead(id))!;
+    expect(lead.firstResponseAt).not.toBeNull();
+    expect(events).toMatchObject([{ kind: "reply", author: "anna@example.com", text }]);
+  });
+
   it("puts a booked consultation's lead at the consultation stage by itself", async () => {
     const services = await setup();
     const { office, bookings } = services;

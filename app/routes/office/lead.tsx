@@ -33,6 +33,8 @@ export default function Lead({
 }: Route.ComponentProps) {
   // The website's own entries (a booking moved or cancelled) are history, not people's notes.
   const notes = events.filter((event) => event.kind === "note" && event.author !== BY_WEBSITE);
+  const replies = events.filter((event) => event.kind === "reply");
+  const firstName = lead.name.split(" ")[0];
   const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : undefined);
   return (
     <>
@@ -44,14 +46,21 @@ export default function Lead({
       <h1 className="mt-2 text-3xl wrap-anywhere">{lead.name}</h1>
       <p className="mt-1 text-muted">
         Received {officeTime(lead.receivedAt)} ·{" "}
-        {lead.firstResponseAt ? `first answered ${officeTime(lead.firstResponseAt)}, ` : ""}
-        <LeadWait lead={lead} />
+        {lead.firstResponseAt ? (
+          `first answered ${officeTime(lead.firstResponseAt)}, after ${lead.waited}`
+        ) : (
+          <LeadWait lead={lead} />
+        )}
       </p>
       <OtherEnquiries title="Their other enquiries:" leads={others} className="mt-2" />
       {/* A refused post keeps the address of the last success: its notice would say the opposite. */}
       {saved && !actionData && (
         <p role="status" className="mt-4 rounded-lg bg-stone p-4">
-          {saved === "note" ? "Note added." : "Stage saved."}
+          {saved === "reply"
+            ? `Reply sent to ${lead.email}. Their answer comes to your own e-mail address.`
+            : saved === "note"
+              ? "Note added."
+              : "Stage saved."}
         </p>
       )}
       <FormErrors errors={actionData ? { [actionData.intent]: actionData.error } : {}} />
@@ -105,6 +114,47 @@ export default function Lead({
           )}
         </OfficeCard>
         <div className="space-y-6">
+          <OfficeCard title="Reply by e-mail">
+            <div id="reply" className="scroll-mt-24" />
+            {replies.map((reply) => (
+              <div key={reply.id} className="mt-4">
+                <p className="text-sm text-muted">
+                  Sent by {reply.author}, {officeTime(reply.at)}
+                </p>
+                <p className="wrap-anywhere whitespace-pre-wrap">{reply.text}</p>
+              </div>
+            ))}
+            <Form method="post" className="mt-4 space-y-4">
+              <input type="hidden" name="intent" value="reply" />
+              <div>
+                <label htmlFor="reply-text" className="font-semibold">
+                  To {lead.email}
+                </label>
+                <p id="reply-hint" className="text-sm text-muted">
+                  Sent from the site&rsquo;s address and signed with yours; their answer comes to you. It counts as the
+                  first response.
+                </p>
+                <textarea
+                  id="reply-text"
+                  name="reply"
+                  rows={6}
+                  maxLength={NOTE_MAX_LENGTH}
+                  required
+                  defaultValue={`Hello ${firstName},\n\n`}
+                  aria-describedby="reply-hint"
+                  className={`${field} py-2`}
+                />
+              </div>
+              {errorFor("reply") && (
+                <p role="alert" className="font-semibold text-danger">
+                  {errorFor("reply")}
+                </p>
+              )}
+              <button type="submit" className={buttonClasses("primary")}>
+                Send reply
+              </button>
+            </Form>
+          </OfficeCard>
           <OfficeCard
             title={
               <>
@@ -210,7 +260,9 @@ export default function Lead({
                 : `${event.author} ${
                     event.kind === "note"
                       ? "added a note"
-                      : `moved it to ${stageLabels[event.stage!]}${event.text ? ` (${event.text})` : ""}`
+                      : event.kind === "reply"
+                        ? "e-mailed them a reply"
+                        : `moved it to ${stageLabels[event.stage!]}${event.text ? ` (${event.text})` : ""}`
                   }`}
             </li>
           ))}

@@ -112,6 +112,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                       Call {lead.phone}
                     </a>
                   )}
+                  <Link to={`/office/leads/${lead.id}#reply`} className={cn(link, "inline-block min-h-11 py-2")}>
+                    Reply
+                  </Link>
                   <a href={`mailto:${lead.email}`} className={cn(link, "inline-block min-h-11 py-2 wrap-anywhere")}>
                     E-mail {lead.email}
                   </a>
