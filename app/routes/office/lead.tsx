@@ -115,45 +115,17 @@ export default function Lead({
         </OfficeCard>
         <div className="space-y-6">
           <OfficeCard title="Reply by e-mail">
-            <div id="reply" className="scroll-mt-24" />
-            {replies.map((reply) => (
-              <div key={reply.id} className="mt-4">
-                <p className="text-sm text-muted">
-                  Sent by {reply.author}, {officeTime(reply.at)}
-                </p>
-                <p className="wrap-anywhere whitespace-pre-wrap">{reply.text}</p>
-              </div>
-            ))}
-            <Form method="post" className="mt-4 space-y-4">
-              <input type="hidden" name="intent" value="reply" />
-              <div>
-                <label htmlFor="reply-text" className="font-semibold">
-                  To {lead.email}
-                </label>
-                <p id="reply-hint" className="text-sm text-muted">
-                  Sent from the site&rsquo;s address and signed with yours; their answer comes to you. It counts as the
-                  first response.
-                </p>
-                <textarea
-                  id="reply-text"
-                  name="reply"
-                  rows={6}
-                  maxLength={NOTE_MAX_LENGTH}
-                  required
-                  defaultValue={`Hello ${firstName},\n\n`}
-                  aria-describedby="reply-hint"
-                  className={`${field} py-2`}
-                />
-              </div>
-              {errorFor("reply") && (
-                <p role="alert" className="font-semibold text-danger">
-                  {errorFor("reply")}
-                </p>
-              )}
-              <button type="submit" className={buttonClasses("primary")}>
-                Send reply
-              </button>
-            </Form>
+            <WrittenTexts events={replies} byline="Sent by " />
+            <TextPost
+              intent="reply"
+              label={`To ${lead.email}`}
+              hint="Sent from the site’s address and signed with yours; their answer comes to you. It counts as the first response."
+              rows={6}
+              defaultValue={`Hello ${firstName},\n\n`}
+              error={errorFor("reply")}
+              button="Send reply"
+              primary
+            />
           </OfficeCard>
           <OfficeCard
             title={
@@ -201,44 +173,9 @@ export default function Lead({
             </Form>
           </OfficeCard>
           <OfficeCard title="Notes">
-            {notes.length === 0 ? (
-              <p className="mt-2 text-muted">No notes yet.</p>
-            ) : (
-              <ul className="mt-4 space-y-4">
-                {notes.map((note) => (
-                  <li key={note.id}>
-                    <p className="text-sm text-muted">
-                      {note.author}, {officeTime(note.at)}
-                    </p>
-                    <p className="wrap-anywhere whitespace-pre-wrap">{note.text}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Form method="post" className="mt-4 space-y-4">
-              <input type="hidden" name="intent" value="note" />
-              <div>
-                <label htmlFor="note" className="font-semibold">
-                  Add a note
-                </label>
-                <textarea
-                  id="note"
-                  name="note"
-                  rows={4}
-                  maxLength={NOTE_MAX_LENGTH}
-                  required
-                  className={`${field} py-2`}
-                />
-              </div>
-              {errorFor("note") && (
-                <p role="alert" className="font-semibold text-danger">
-                  {errorFor("note")}
-                </p>
-              )}
-              <button type="submit" className={buttonClasses("secondary")}>
-                Add note
-              </button>
-            </Form>
+            {notes.length === 0 && <p className="mt-2 text-muted">No notes yet.</p>}
+            <WrittenTexts events={notes} byline="" />
+            <TextPost intent="note" label="Add a note" rows={4} error={errorFor("note")} button="Add note" />
           </OfficeCard>
         </div>
       </div>
@@ -269,5 +206,81 @@ export default function Lead({
         </ol>
       </OfficeCard>
     </>
+  );
+}
+
+type LeadEventRow = Route.ComponentProps["loaderData"]["events"][number];
+
+/** Notes or replies as they were written, each with who and when. */
+function WrittenTexts({ events, byline }: { events: LeadEventRow[]; byline: string }) {
+  if (events.length === 0) return null;
+  return (
+    <ul className="mt-4 space-y-4">
+      {events.map((event) => (
+        <li key={event.id}>
+          <p className="text-sm text-muted">
+            {byline}
+            {event.author}, {officeTime(event.at)}
+          </p>
+          <p className="wrap-anywhere whitespace-pre-wrap">{event.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A form of one text box posted as `intent` (a note, a reply), with its refusal beside it. */
+function TextPost({
+  intent,
+  label,
+  hint,
+  rows,
+  defaultValue,
+  error,
+  button,
+  primary = false,
+}: {
+  intent: "note" | "reply";
+  label: string;
+  hint?: string;
+  rows: number;
+  defaultValue?: string;
+  error: string | undefined;
+  button: string;
+  primary?: boolean;
+}) {
+  return (
+    <Form method="post" className="mt-4 space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      <div>
+        <label htmlFor={intent} className="font-semibold">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${intent}-hint`} className="text-sm text-muted">
+            {hint}
+          </p>
+        )}
+        <textarea
+          id={intent}
+          name={intent}
+          rows={rows}
+          maxLength={NOTE_MAX_LENGTH}
+          required
+          defaultValue={defaultValue}
+          aria-describedby={hint ? `${intent}-hint` : undefined}
+          // The inbox's Reply link leads here (#reply), below the sticky header.
+          className={`${field} scroll-mt-24 py-2`}
+        />
+      </div>
+      {error && (
+        <p role="alert" className="font-semibold text-danger">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={buttonClasses(primary ? "primary" : "secondary")}>
+        {button}
+      </button>
+    </Form>
   );
 }
