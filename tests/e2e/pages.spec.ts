@@ -34,6 +34,33 @@ for (const [slug, title] of [
   });
 }
 
+// The photo beside its text is the grid's second item; a <picture>'s <source>s must not take a
+// cell of their own, which would push the photo to the next row (below-right of the text on a
+// wide screen, under an empty row's gap on a phone).
+for (const [path, text] of [
+  ["/services/kitchen", "Kitchen Remodeling"],
+  ["/about", "Meet the family"],
+]) {
+  test(`${path}: the photo sits beside its text at 1280 px and right under it at 375 px`, async ({ page }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const textBlock = page.getByRole("heading", { name: text!, exact: true }).locator("..");
+      const photo = textBlock.locator("xpath=following-sibling::*[1]").locator("img");
+      const [textBox, photoBox] = [(await textBlock.boundingBox())!, (await photo.boundingBox())!];
+      const gap = await textBlock.evaluate((element) => parseFloat(getComputedStyle(element.parentElement!).rowGap));
+      if (width === 1280) {
+        expect(photoBox.x, "the photo is right of the text").toBeGreaterThanOrEqual(textBox.x + textBox.width);
+        expect(photoBox.y, "the photo starts before the text ends").toBeLessThan(textBox.y + textBox.height);
+        expect(photoBox.y + photoBox.height, "the photo ends after the text starts").toBeGreaterThan(textBox.y);
+      } else {
+        expect(photoBox.x).toBeCloseTo(textBox.x, 0);
+        expect(photoBox.y - (textBox.y + textBox.height), "the grid's gap alone").toBeCloseTo(gap, 0);
+      }
+    }
+  });
+}
+
 test("/process lists the five steps in order", async ({ page }) => {
   await page.goto("/process");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Process");
