@@ -19,6 +19,7 @@ import { SITE_ICON_ID } from "~/lib/site-icon";
 import { BRAND_FONT_SCRIPT_ID, brandFontScript, useBrandFontOnEveryPage } from "~/lib/brand-font";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
+import { DISCLOSURE_SCRIPT_ID, disclosureScript } from "~/components/layout/useDisclosure";
 import { NotFound } from "~/components/layout/NotFound";
 import { ConnectionScreen } from "~/components/layout/ConnectionScreen";
 import { ErrorScreen } from "~/components/layout/ErrorScreen";
@@ -85,6 +86,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: brandFontScript(frauncesFont) }}
         />
+        {/* The header's menus close on Escape and a click outside, on pages with no script file too. */}
+        {!office && (
+          <script
+            id={DISCLOSURE_SCRIPT_ID}
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: disclosureScript }}
+          />
+        )}
         <link id={SITE_ICON_ID} rel="icon" href={faviconInline} type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/blog/rss.xml" />

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { contentPaths, formPaths } from "../../app/content/pages.server";
 import { BRAND_FONT_SCRIPT_ID } from "../../app/lib/brand-font";
+import { DISCLOSURE_SCRIPT_ID } from "../../app/components/layout/useDisclosure";
 import { SITE_ICON_ID } from "../../app/lib/site-icon";
 import { hydratingRoutes } from "../../scripts/budgets";
 import { expect, hydrated, test } from "./fixtures";
@@ -15,12 +16,12 @@ test("pages with nothing but links and plain forms load no script at all", async
   });
   for (const path of staticPages) {
     await page.goto(path, { waitUntil: "load" });
-    // Only the brand font's few lines (app/lib/brand-font.ts) and the speculation rules: no React
-    // Router context, no module.
+    // Only the brand font's few lines (app/lib/brand-font.ts), the menus' (closing on Escape or a
+    // click outside) and the speculation rules: no React Router context, no module.
     const inline = await page
       .locator("script:not([type='application/ld+json'])")
       .evaluateAll((elements) => elements.map((element) => element.id || element.getAttribute("type")));
-    expect(inline, path).toEqual([BRAND_FONT_SCRIPT_ID, "speculationrules"]);
+    expect(inline, path).toEqual([BRAND_FONT_SCRIPT_ID, DISCLOSURE_SCRIPT_ID, "speculationrules"]);
   }
   await page.waitForTimeout(300);
   expect(scripts).toEqual([]);

@@ -57,6 +57,38 @@ test.describe("desktop header", () => {
       "page",
     );
   });
+
+  // Home hydrates; /services/kitchen loads no script file, only the page's inline lines.
+  for (const path of ["/", "/services/kitchen"]) {
+    test(`the Services dropdown closes on Escape, a click outside and a Tab past it on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      if (path === "/") await hydrated(page);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const toggle = nav.getByText("Services", { exact: true });
+      const kitchen = nav.getByRole("link", { name: "Kitchen Remodeling" });
+
+      await toggle.click();
+      await expect(kitchen).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(kitchen).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      await toggle.click();
+      await expect(kitchen).toBeVisible();
+      await page.getByRole("heading", { level: 1 }).click();
+      await expect(kitchen).toBeHidden();
+
+      // By keyboard: open, Tab through its five links, and one more leaves it.
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect(kitchen).toBeVisible();
+      for (let step = 0; step < 5; step++) await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name: "Custom Cabinetry & Millwork" })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(kitchen).toBeHidden();
+      await expect(nav.getByRole("link", { name: "Our Process" })).toBeFocused();
+    });
+  }
 });
 
 test.describe("mobile header", () => {
@@ -76,6 +108,18 @@ test.describe("mobile header", () => {
     await expect(menu.getByRole("link", { name: "Portfolio" })).toBeHidden();
     await toggle.tap();
     await expect(menu.getByRole("link", { name: "Portfolio" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the menu closes on a tap outside it, on a page without script files too", async ({ page }) => {
+    await page.goto("/about");
+    const toggle = page.getByRole("banner").getByText("Menu", { exact: true });
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await toggle.tap();
+    await expect(menu.getByRole("link", { name: "Portfolio" })).toBeVisible();
+    // The open menu fills the screen below the header: outside it is the header's blank middle.
+    await page.touchscreen.tap(205, 36);
+    await expect(menu.getByRole("link", { name: "Portfolio" })).toBeHidden();
+    await expect(page).toHaveURL("/about");
   });
 });
 

@@ -53,10 +53,10 @@ function DesktopNavigation() {
 }
 
 function ServicesMenu() {
-  const ref = useDisclosure();
+  const disclosure = useDisclosure();
   const inServices = useLocation().pathname.startsWith("/services");
   return (
-    <details ref={ref} className="group relative">
+    <details {...disclosure} className="group relative">
       <summary
         className={cn(
           linkClasses({ isActive: inServices }),
@@ -88,9 +88,9 @@ const serviceItemClasses = ({ isActive }: { isActive: boolean }) =>
   cn("block rounded-lg px-3 py-2.5 hover:bg-stone", isActive ? "bg-stone font-semibold text-forest" : "text-ink");
 
 function MobileNavigation() {
-  const ref = useDisclosure();
+  const disclosure = useDisclosure();
   return (
-    <details ref={ref} className="group lg:hidden">
+    <details {...disclosure} className="group lg:hidden">
       <summary
         className={cn(buttonClasses("secondary"), "cursor-pointer list-none px-4 [&::-webkit-details-marker]:hidden")}
       >
