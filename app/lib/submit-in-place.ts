@@ -4,6 +4,7 @@
 // request that hangs. React Router would throw those to the error boundary and the visitor
 // would lose the page and everything typed; here they become the ordinary "failed" result, so
 // the form shows the Error notice and keeps its values.
+import type { ShouldRevalidateFunction } from "react-router";
 import { notices, type EnquiryResult } from "#common/enquiry.ts";
 
 /** How long a post may take before we tell the visitor it failed (a slow phone connection posts a form in a few seconds). */
@@ -43,3 +44,11 @@ export async function submitInPlace(
     window.clearTimeout(timer);
   }
 }
+
+/**
+ * For a page with a time picker: after a time was taken (a 409, which React Router would not
+ * revalidate on) the week is read again, so the taken time leaves the list. After a post that
+ * failed on the way, asking for the times again would fail the same way (and lose the page).
+ */
+export const revalidateAfterTaken: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult?.notice === "taken" ? true : actionResult?.notice === "failed" ? false : defaultShouldRevalidate;

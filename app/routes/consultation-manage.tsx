@@ -9,13 +9,21 @@ import { TimePicker } from "~/components/contact/TimePicker";
 import { bookingPage, changeBooking } from "~/lib/booking-page.server";
 import { ButtonLink, buttonClasses } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
+import type { RouteHandle } from "~/lib/hydration";
+import { revalidateAfterTaken, submitInPlace } from "~/lib/submit-in-place";
 
 // The page behind the link a visitor gets when they book: their consultation, and ways to move it
 // to another free time or cancel it. Cancelling asks first, as a page of its own (?cancel) with the
-// confirming form, so it works the same without JavaScript (the page loads none).
+// confirming form, so it works the same without JavaScript.
 
 export const loader = ({ request, params, context }: Route.LoaderArgs) => bookingPage(params.token, request, context);
 export const action = ({ request, params, context }: Route.ActionArgs) => changeBooking(params.token, request, context);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitInPlace(serverAction);
+export const shouldRevalidate = revalidateAfterTaken;
+
+// React runs in the browser here, as on /consultation: another week of the time picker comes in
+// place, where the visitor was reading, and a post lost on the way keeps the page and its choice.
+export const handle: RouteHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () => [
   { title: `Your consultation | ${site.name}` },

@@ -1,9 +1,8 @@
 import { CalendarDays, Home, MessagesSquare } from "lucide-react";
-import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/consultation";
 import { consultationAction } from "~/lib/form-action.server";
 import { consultationTimes } from "~/lib/consultation-times.server";
-import { submitInPlace } from "~/lib/submit-in-place";
+import { revalidateAfterTaken, submitInPlace } from "~/lib/submit-in-place";
 import { pageMeta } from "~/lib/seo";
 import { ContactDetails } from "~/components/layout/ContactDetails";
 import { BookingForm } from "~/components/contact/BookingForm";
@@ -18,14 +17,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => consultationTi
 
 export const action = ({ request, context }: Route.ActionArgs) => consultationAction(request, context);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitInPlace(serverAction);
-
-/**
- * After a time was taken (a 409, which React Router would not revalidate on) the week is read
- * again, so the taken time leaves the list. After a post that failed on the way, asking for the
- * times again would fail the same way (and lose the page).
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  actionResult?.notice === "taken" ? true : actionResult?.notice === "failed" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = revalidateAfterTaken;
 
 // React runs in the browser here: the form submits in place and shows its notices.
 export const handle: RouteHandle = { hydrate: true };

@@ -192,6 +192,39 @@ test("weeks page with links; none of the times suit: ask to be called instead", 
   await expect(page.getByRole("link", { name: "pick a free time yourself" })).toBeVisible();
 });
 
+test("with JavaScript, another week comes where the visitor was reading, on /consultation and the booking's page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(consultationWeek);
+  await hydrated(page);
+  await pickTime(page, 10);
+  await fillVisitor(page, uniqueEmail("weeks"));
+  await page.getByRole("button", { name: "Book Consultation" }).click();
+  await expect(page).toHaveURL(/\/consultation\/manage\/.*\?booked$/);
+  // The booking's page as its e-mailed link opens it: loaded afresh.
+  const manageUrl = page.url().replace(/\?booked$/, "");
+  for (const path of ["/consultation", manageUrl]) {
+    await page.goto(path);
+    await hydrated(page);
+    const weeks = page.getByRole("navigation", { name: "Weeks" });
+    // The week's links a third of the way down the screen, the page scrolled well past its top.
+    await page.evaluate(() => {
+      const nav = document.querySelector('nav[aria-label="Weeks"]')!;
+      window.scrollTo(0, nav.getBoundingClientRect().top + window.scrollY - 260);
+    });
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled, path).toBeGreaterThan(300);
+    for (const name of ["Later week", "Earlier week"]) {
+      const before = await weeks.textContent();
+      await weeks.getByRole("link", { name }).click();
+      await expect(weeks).not.toHaveText(before!);
+      await expect(page).toHaveURL(/\?week=\d{4}-\d{2}-\d{2}$/);
+      expect(await page.evaluate(() => window.scrollY), `${path}: ${name}`).toBe(scrolled);
+    }
+  }
+});
+
 test("the owner's calendar feed lists the consultation; any other token finds nothing", async ({ page, request }) => {
   await page.goto(consultationWeek);
   const start = await pickTime(page, 4);
