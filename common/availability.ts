@@ -81,6 +81,29 @@ export const availability = {
   ],
 } as const satisfies AvailabilityConfig;
 
+/** The calendar date ("YYYY-MM-DD") at `now` where the business is: its today. */
+export function businessToday(config: Pick<AvailabilityConfig, "timeZone">, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: config.timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** A calendar date ("YYYY-MM-DD") as people read it, as consultation times write theirs: "Tuesday, December 1, 2026". */
+export function describeDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
 /** A consultation's time as people read it, in the business's zone: "Tuesday, December 1, 2026, 8:30 – 10:00 AM EST". */
 export function describeConsultationTime(config: Pick<AvailabilityConfig, "timeZone">, start: Date, end: Date): string {
   return new Intl.DateTimeFormat("en-US", {

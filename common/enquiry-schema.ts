@@ -1,6 +1,7 @@
 // The server's validation of everything a visitor sends, with the messages the forms show next
 // to each field. Labels, limits and options come from the vocabulary (enquiry.ts).
 import { z } from "zod";
+import { availability, businessToday } from "./availability.ts";
 import {
   budgetBands,
   consultationTimes,
@@ -56,10 +57,13 @@ const choice = <T extends readonly [string, ...string[]]>(field: EnquiryField, o
     }),
   );
 
-const preferredDate = text("preferredDate").refine(
-  (value) => value === "" || z.iso.date().safeParse(value).success,
-  "Please enter a date like 2026-12-01.",
-);
+/** A day to be called back on: today or later where the business is (the form's date field starts there too). */
+const preferredDate = text("preferredDate")
+  .refine((value) => value === "" || z.iso.date().safeParse(value).success, "Please enter a date like 2026-12-01.")
+  .refine(
+    (value) => value === "" || value >= businessToday(availability),
+    "That date has passed. Please choose today or a later date.",
+  );
 
 export const contactSchema = z.object({
   firstName: required("firstName", text("firstName")),

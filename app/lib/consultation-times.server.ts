@@ -1,7 +1,7 @@
 // The open consultation times as the booking page lists them: one week at a time (weeks start on
 // Monday), only times with a place left, labelled in the business's time zone. Labels are made
 // here on the server, so the browser shows exactly what the server rendered.
-import { availability, describeConsultationTime } from "#common/availability.ts";
+import { availability, businessToday, describeConsultationTime } from "#common/availability.ts";
 import type { RouterContextProvider } from "react-router";
 import { servicesContext } from "~/context";
 import type { AvailabilityDay, Slot } from "../../server/bookings/slots.ts";
@@ -61,5 +61,10 @@ export async function consultationTimes(request: Request, context: Readonly<Rout
   const url = new URL(request.url);
   const free = await context.get(servicesContext).bookings.availableSlots();
   const week = free.ok ? weekOfTimes(free.days, url.searchParams.get("week")) : undefined;
-  return { week: url.searchParams.has("call") ? undefined : week, anyFreeTime: week !== undefined };
+  return {
+    week: url.searchParams.has("call") ? undefined : week,
+    anyFreeTime: week !== undefined,
+    // The call-back form's date field starts at the business's today, as its rule does.
+    today: businessToday(availability),
+  };
 }

@@ -47,7 +47,7 @@ const whatToExpect = [
   },
 ];
 
-export default function Consultation({ loaderData: { week, anyFreeTime } }: Route.ComponentProps) {
+export default function Consultation({ loaderData: { week, anyFreeTime, today } }: Route.ComponentProps) {
   return (
     <>
       <PageIntro
@@ -55,7 +55,9 @@ export default function Consultation({ loaderData: { week, anyFreeTime } }: Rout
         title="Schedule a Consultation"
         intro="Meet our designers at your home to talk through your ideas, your budget and your timeline."
       />
-      <FormPageColumns form={week ? <BookingForm week={week} /> : <ConsultationForm pickATime={anyFreeTime} />}>
+      <FormPageColumns
+        form={week ? <BookingForm week={week} /> : <ConsultationForm pickATime={anyFreeTime} today={today} />}
+      >
         <Panel id="expect-heading" title="What to expect">
           <ol className="mt-6 space-y-5">
             {whatToExpect.map(({ icon: Icon, title, text }) => (

@@ -5,6 +5,7 @@
 // owner's e-mail went out from the request itself; an error only when neither happened, so nothing
 // the visitor was told we received is ever lost.
 import type { z } from "zod";
+import { describeDate } from "../../common/availability.ts";
 import { enquiryForms, type EnquiryKind } from "../../common/enquiry.ts";
 import { schemas, type ConsultationSubmission, type ContactSubmission } from "../../common/enquiry-schema.ts";
 import type { Config } from "../config.ts";
@@ -53,22 +54,26 @@ type Visitor = {
  * their message. contact_submissions.message is one "Label: value" line per detail, a blank line
  * and the message, exactly as requirements R12 composes it for the contact form.
  */
-export function composeEnquiry(kind: EnquiryKind, input: Visitor, details: MailField[]) {
+export function composeEnquiry(kind: EnquiryKind, input: Visitor, details: Detail[]) {
   const name = `${input.firstName} ${input.lastName}`;
-  const message = `${details.map(({ label, value }) => `${label}: ${value}`).join("\n")}\n\n${input.message}`;
+  const message = `${details.map(({ label, value, stored = value }) => `${label}: ${stored}`).join("\n")}\n\n${input.message}`;
   const submission: NewSubmission = { kind, name, email: input.email, phone: input.phone, message };
   const fields: MailField[] = [
     { label: "Name", value: name },
     { label: "Email", value: input.email },
     { label: "Phone", value: input.phone },
-    ...details,
+    ...details.map(({ label, value }) => ({ label, value })),
     { label: "Message", value: input.message },
   ];
   return { submission, fields, projectType: input.projectType, name, email: input.email, phone: input.phone };
 }
 
-/** A form detail as the owner's mail and the acknowledgement show it; `typed` marks free text, which the acknowledgement leaves out. */
-export type Detail = MailField & { typed?: boolean };
+/**
+ * A form detail as the owner's mail and the acknowledgement show it; `typed` marks free text, which
+ * the acknowledgement leaves out; `stored`, when given, is how the record keeps it (a date as
+ * 2026-12-03, which the listing and its CSV sort by, where the mails write "Thursday, December 3, 2026").
+ */
+export type Detail = MailField & { typed?: boolean; stored?: string };
 
 const acknowledged: Record<EnquiryKind | "booking", string> = {
   contact: "enquiry",
@@ -132,7 +137,11 @@ export function detailsOf(input: ContactSubmission | ConsultationSubmission): De
   return [
     { label: "Project Type", value: input.projectType },
     { label: "Location", value: input.location, typed: true },
-    { label: "Preferred date", value: input.preferredDate },
+    {
+      label: "Preferred date",
+      value: input.preferredDate && describeDate(input.preferredDate),
+      stored: input.preferredDate,
+    },
     { label: "Preferred time", value: input.preferredTime },
   ];
 }

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { availability, businessToday } from "../../common/availability";
 import { ports } from "../../playwright.config";
 import { expect, hydrated, test } from "./fixtures";
 import { mails, submissions, subscribers, uniqueEmail } from "./store";
@@ -176,6 +177,14 @@ test("the call-me-back consultation request goes through the same pipeline", asy
   await page.getByLabel("Phone").fill("407-555-0100");
   await page.getByLabel("Neighborhood or city").fill("Winter Park");
   await page.getByRole("combobox", { name: "Preferred time" }).selectOption({ index: 1 });
+  // A day that has passed: the date field starts at today, and the server refuses it by name.
+  const date = page.getByLabel("Preferred date");
+  await expect(date).toHaveAttribute("min", businessToday(availability));
+  await date.fill("2020-01-05");
+  await page.getByRole("button", { name: "Request Consultation" }).click();
+  await expect(date).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("That date has passed. Please choose today or a later date.")).toBeVisible();
+  await date.fill(businessToday(availability, new Date(Date.now() + 7 * 86_400_000)));
   await page.getByRole("button", { name: "Request Consultation" }).click();
   await expect(page.getByRole("status")).toContainText("Message Sent!");
   const row = submissions().find((submission) => submission.email === email);

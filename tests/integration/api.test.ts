@@ -3,6 +3,7 @@ import fc from "fast-check";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { availability, businessToday } from "../../common/availability.ts";
 import { apiRouter } from "../../server/http/api.ts";
 import type { Services } from "../../server/services.ts";
 import { servicesFor, validContact } from "../support/services.ts";
@@ -166,7 +167,13 @@ describe("POST /api/consultation with a start", () => {
       expect(response.status, String(start)).toBe(400);
       expect((await response.json()).fieldErrors.start, String(start)).toBeTruthy();
     }
-    const request = await post("/api/consultation", JSON.stringify({ ...consultation, preferredDate: "2026-12-03" }));
+    const request = await post(
+      "/api/consultation",
+      JSON.stringify({
+        ...consultation,
+        preferredDate: businessToday(availability, new Date(Date.now() + 7 * 86_400_000)),
+      }),
+    );
     expect(request.status).toBe(200);
     expect(await request.json()).toEqual({ ok: true, stored: true, sent: false });
     // An empty start is no time chosen, as on the form page: a request to be called back.

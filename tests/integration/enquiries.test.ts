@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { dkimVerify } from "mailauth";
 import type { ParsedMail } from "mailparser";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { availability, businessToday, describeDate } from "../../common/availability.ts";
 import { mailDomain } from "../../common/site.ts";
 import { ACKNOWLEDGEMENTS_PER_DAY } from "../../server/enquiries/enquiry-mail.ts";
 import type { Services } from "../../server/services.ts";
@@ -24,6 +25,16 @@ afterEach(async () => {
   await smtp.start().catch(() => {}); // a test may have stopped it
   smtp.messages.length = 0;
 });
+
+/** A day to be called back on, a week from now where the business is. */
+const inAWeek = businessToday(availability, new Date(Date.now() + 7 * 86_400_000));
+const validConsultation = {
+  firstName: "Sam",
+  lastName: "Lee",
+  email: "sam@example.com",
+  phone: "407-555-0111",
+  location: "Maitland",
+};
 
 async function setup(kind: StoreKind, env: Record<string, string> = {}) {
   const result = await servicesFor(kind, { SMTP_URL: smtp.url, ...env });
@@ -136,7 +147,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
         phone: "407-555-0111",
         projectType: "Bathroom Remodeling",
         location: "Maitland",
-        preferredDate: "2026-12-03",
+        preferredDate: inAWeek,
         preferredTime: "Morning (8 AM – 12 PM)",
         message: "",
       },
@@ -146,8 +157,40 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
     await services.outbox.drain();
     const [row] = await services.store.listSubmissions();
     expect(row).toMatchObject({ kind: "consultation", name: "Sam Lee", phone: "407-555-0111" });
-    expect(row!.message).toContain("Location: Maitland\nPreferred date: 2026-12-03");
+    // The record keeps the date as the listing and its CSV sort it; both mails write it out.
+    expect(row!.message).toContain(`Location: Maitland\nPreferred date: ${inAWeek}`);
     expect(smtp.toOwner[0]!.subject).toBe("Consultation request from Sam Lee: Bathroom Remodeling");
+    for (const mail of [smtp.toOwner[0]!, smtp.acknowledgements[0]!]) {
+      expect(mail.text).toMatch(
+        /Preferred date\s+(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]+ \d{1,2}, 20\d\d\b/,
+      );
+      expect(mail.text).toContain(describeDate(inAWeek));
+      expect(mail.text).not.toContain(inAWeek);
+    }
+  });
+
+  it("refuses a preferred date that has passed, with the field's message", async () => {
+    const { services } = await setup(kind);
+    const yesterday = businessToday(availability, new Date(Date.now() - 86_400_000));
+    for (const preferredDate of ["2020-01-05", yesterday]) {
+      const outcome = await services.enquiries.submit(
+        "consultation",
+        { ...validConsultation, preferredDate },
+        "127.0.0.1",
+      );
+      expect(outcome, preferredDate).toMatchObject({
+        ok: false,
+        reason: "invalid",
+        fieldErrors: { preferredDate: "That date has passed. Please choose today or a later date." },
+      });
+    }
+    const today = await services.enquiries.submit(
+      "consultation",
+      { ...validConsultation, preferredDate: businessToday(availability) },
+      "127.0.0.1",
+    );
+    expect(today.ok).toBe(true);
+    expect(await services.store.listSubmissions()).toHaveLength(1);
   });
 
   it("refuses invalid input with per-field errors and stores or sends nothing", async () => {

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { availability, businessToday, describeDate } from "#common/availability.ts";
 import { enquiryForms, missingRequiredFields } from "#common/enquiry.ts";
+import { consultationSchema, fieldErrors } from "#common/enquiry-schema.ts";
 
 const requiredContactFields = enquiryForms.contact.required;
 
@@ -23,5 +25,37 @@ describe("missingRequiredFields", () => {
     expect(
       missingRequiredFields({ firstName: 42, lastName: "R", email: "e", message: "m" }, requiredContactFields),
     ).toEqual(["firstName"]);
+  });
+});
+
+describe("the call-back request's preferred date", () => {
+  afterEach(() => vi.useRealTimers());
+  const request = {
+    firstName: "Sam",
+    lastName: "Lee",
+    email: "sam@example.com",
+    phone: "407-555-0111",
+  };
+  const errorsFor = (preferredDate: string) => {
+    const result = consultationSchema.safeParse({ ...request, preferredDate });
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it("is today or later where the business is, whatever the server's clock zone", () => {
+    // 11 PM in Orlando on Jan 4 is already Jan 5 in UTC: Jan 4 is still today there.
+    vi.useFakeTimers({ now: new Date("2026-01-05T04:00:00Z"), toFake: ["Date"] });
+    expect(businessToday(availability)).toBe("2026-01-04");
+    expect(errorsFor("2026-01-04")).toEqual({});
+    expect(errorsFor("2026-03-01")).toEqual({});
+    expect(errorsFor("")).toEqual({});
+    for (const past of ["2026-01-03", "2020-01-05"]) {
+      expect(errorsFor(past).preferredDate, past).toBe("That date has passed. Please choose today or a later date.");
+    }
+    expect(errorsFor("5 Jan").preferredDate).toBe("Please enter a date like 2026-12-01.");
+  });
+
+  it("is written out as the consultation times are", () => {
+    expect(describeDate("2026-01-04")).toBe("Sunday, January 4, 2026");
+    expect(describeDate("2026-12-03")).toBe("Thursday, December 3, 2026");
   });
 });

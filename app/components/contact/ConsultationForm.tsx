@@ -9,7 +9,13 @@ import { useEnquiryForm } from "./useEnquiryForm";
  * Ask to be called to arrange a consultation: who, where, what and when suits, posted to the
  * /consultation action. For visitors whom no free time suits, or when none is free.
  */
-export function ConsultationForm({ pickATime }: { pickATime: boolean }) {
+export function ConsultationForm({
+  pickATime,
+  today,
+}: {
+  pickATime: boolean;
+  /** The business's date now, the earliest day to offer. */ today: string;
+}) {
   const { form, formRef } = useEnquiryForm("consultation");
   const { field } = form;
   return (
@@ -37,7 +43,7 @@ export function ConsultationForm({ pickATime }: { pickATime: boolean }) {
         <PersonFields field={field} />
         <SelectField {...field("projectType")} options={projectTypes} emptyLabel="Select a project type" />
         <TextField {...field("location")} autoComplete="address-level2" hint="For example Winter Park or Lake Nona." />
-        <TextField {...field("preferredDate")} type="date" />
+        <TextField {...field("preferredDate")} type="date" min={today} />
         <SelectField {...field("preferredTime")} options={consultationTimes} emptyLabel="Any time" />
       </div>
       <TextAreaField {...field("message")} label="Anything we should know?" rows={4} />
