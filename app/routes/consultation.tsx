@@ -33,7 +33,8 @@ const whatToExpect = [
   {
     icon: CalendarDays,
     title: "You choose the time",
-    text: "Pick a free time below and it is booked at once, with a link to change or cancel it. Or ask us to call you.",
+    // No "below" or "beside": the form sits above this box on a phone and to its left on a wide screen.
+    text: "Book one of our free times here and it is yours at once, with a link to change or cancel it. Or ask us to call you.",
   },
   {
     icon: Home,
