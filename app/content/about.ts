@@ -9,7 +9,8 @@ const newEnglandYears = inWords(founded.florida - founded.newEngland);
 const decades = inWords(Math.floor(yearsInBusiness() / 10));
 
 export const aboutPage = {
-  title: `A family of builders, two coasts and ${inWords(family.generations)} generations`,
+  // Massachusetts and Orlando are both on the East Coast: the move was north to south.
+  title: `A family of builders: ${inWords(family.generations)} generations, from New England to Central Florida`,
   intro:
     "We are the Whitcombs: builders, designers and cabinetmakers who believe a renovation should leave a house better built than we found it.",
   familyTitle: "Meet the family",

@@ -75,6 +75,8 @@ test("/process lists the five steps in order", async ({ page }) => {
 
 test("/about introduces the family, the New England to Florida story and four core values", async ({ page }) => {
   await page.goto("/about");
+  // Massachusetts and Orlando share a coast: the heading tells the move north to south.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/from New England to Central Florida/);
   await expect(page.getByRole("heading", { name: "Meet the family" })).toBeVisible();
   await expect(page.locator("#story")).toContainText("Massachusetts");
   await expect(page.locator("#story")).toContainText("Orlando");
