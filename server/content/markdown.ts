@@ -16,8 +16,27 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const SAFE_LINK = /^(https?:|mailto:|tel:|\/|#)/i;
 
+/**
+ * A North American phone number as people write it: (407) 555-0142, 407-555-0142, 407.555.0142,
+ * +1 407 555 0142. A line must not break inside one (the browser breaks after a hyphen).
+ */
+const PHONE = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}(?![\d-])/;
+
 const marked = new Marked({
   gfm: true,
+  extensions: [
+    {
+      name: "phone",
+      level: "inline",
+      // Where a number could begin; the tokenizer decides whether one does (after a letter or digit, none).
+      start: (src) => /(?<![\w.-])[+(\d]/.exec(src)?.index,
+      tokenizer(src) {
+        const match = PHONE.exec(src);
+        return match ? { type: "phone", raw: match[0], text: match[0] } : undefined;
+      },
+      renderer: ({ text }) => `<span class="whitespace-nowrap">${escapeHtml(text as string)}</span>`,
+    },
+  ],
   renderer: {
     html: ({ text }) => escapeHtml(text),
     link({ href, title, tokens }) {

@@ -150,3 +150,21 @@ test("every image on every page has alt text and intrinsic size, and loads", asy
     }
   }
 });
+
+test("a social handle and a phone number in a post keep to one line at every width", async ({ page }) => {
+  /** How many lines an element's text takes. */
+  const lines = (element: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+      .size;
+  };
+  for (const width of [1280, 1024, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/blog/small-bathroom-layout-tips");
+    const social = page.getByRole("contentinfo").getByRole("link", { name: /^Instagram / });
+    expect(await social.evaluate(lines), `the footer's Instagram link at ${width}px`).toBe(1);
+    const phone = page.locator(".prose-content").getByText("(407) 555-0142");
+    expect(await phone.evaluate(lines), `the post's phone number at ${width}px`).toBe(1);
+  }
+});

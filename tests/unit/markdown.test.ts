@@ -74,3 +74,22 @@ describe("renderMarkdown with what an office user may type", () => {
     expect(renderMarkdown("![A walnut kitchen](https://example.com/x.jpg)")).toBe("<p>A walnut kitchen</p>\n");
   });
 });
+
+describe("renderMarkdown keeps a phone number on one line", () => {
+  it("wraps the usual ways of writing one, in text and in a link's words", () => {
+    for (const phone of ["(407) 555-0142", "407-555-0142", "407.555.0142", "+1 407 555 0142"]) {
+      expect(renderMarkdown(`Call us at ${phone} today.`), phone).toBe(
+        `<p>Call us at <span class="whitespace-nowrap">${phone}</span> today.</p>\n`,
+      );
+    }
+    expect(renderMarkdown("[Call (407) 555-0142](tel:+14075550142)")).toBe(
+      '<p><a href="tel:+14075550142">Call <span class="whitespace-nowrap">(407) 555-0142</span></a></p>\n',
+    );
+  });
+
+  it("leaves other figures alone", () => {
+    for (const text of ["A 2024-2025 remodel of 1200 sq ft.", "Order 12345-555-0142-9.", "Call `407-555-0142`."]) {
+      expect(renderMarkdown(text), text).not.toContain("whitespace-nowrap");
+    }
+  });
+});

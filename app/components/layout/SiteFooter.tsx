@@ -13,13 +13,15 @@ export function SiteFooter() {
   const { social } = useBusinessFacts();
   return (
     <footer className="bg-forest-dark text-paper">
-      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 md:grid-cols-2 md:px-8 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.7fr]">
+      {/* Five columns from 1280 px, the first never narrower than the social link, which keeps to one
+          line; three between 1024 and 1280, where five would break the headings and the e-mail. */}
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 md:grid-cols-2 md:px-8 lg:grid-cols-3 xl:grid-cols-[minmax(min-content,1.3fr)_1fr_1fr_1fr_1.7fr]">
         <div>
           <Logo tone="light" />
           <p className="mt-5 max-w-xs text-stone">{site.description}</p>
           <a
             href={social.href}
-            className="mt-5 inline-block font-medium text-paper underline underline-offset-4"
+            className="mt-5 inline-block font-medium whitespace-nowrap text-paper underline underline-offset-4"
             rel="me"
           >
             {social.label} {social.handle}
