@@ -177,13 +177,18 @@ function numberedLater(mail: EnquiryMail, standIn: string, leadStandIn: string) 
   };
 }
 
-/** A booking's details for the mail: the consultation time in words instead of a preferred date and time. */
+/**
+ * A booking's details for the mail: the consultation time in words instead of a preferred date and
+ * time. Unlike an enquiry's, the acknowledgement repeats the location: it is where we will come,
+ * which the visitor should be able to check. It is one line of at most 120 characters, and one
+ * address holds one upcoming booking, so it cannot carry much text to a stranger's inbox.
+ */
 export const bookingDetails = (
   request: Pick<BookingSubmission, "projectType" | "location">,
   when: string,
 ): Detail[] => [
   { label: "Project Type", value: request.projectType },
-  { label: "Location", value: request.location, typed: true },
+  { label: "Location", value: request.location },
   { label: "Consultation time", value: when },
 ];
 

@@ -35,9 +35,9 @@ export const consultationUid = (manageTokenHash: string) =>
 type Consultation = Omit<NewBooking, "remindAt"> & { status?: BookingRow["status"]; sequence?: number };
 
 /**
- * A consultation as a calendar event. The owner's names the visitor and where to go; the
- * visitor's repeats nothing they typed (like every message to them): the time, the firm, and the
- * link to their booking.
+ * A consultation as a calendar event. The owner's names the visitor and where to go, with only the
+ * details given; the visitor's has the time, the firm, where we will meet (the address they gave,
+ * as their acknowledgement states it) and the link to their booking.
  */
 function consultationEvent(
   booking: Consultation,
@@ -59,7 +59,7 @@ function consultationEvent(
     return {
       ...common,
       summary: `Design consultation with ${site.name}`,
-      location: "Your home (in-home design consultation)",
+      location: booking.location || "Your home (in-home design consultation)",
       description: [
         booking.status === "cancelled"
           ? `To book another time: ${new URL("/consultation", site.url).href}`
@@ -75,11 +75,16 @@ function consultationEvent(
     ...common,
     summary: `Design consultation: ${booking.firstName} ${booking.lastName}`,
     location: booking.location || undefined,
+    // A detail the visitor did not give is left out, not written as "-" or an empty line.
     description: [
-      `Phone: ${booking.phone}`,
-      `Email: ${booking.email}`,
-      `Project type: ${booking.projectType || "-"}`,
-      booking.notes ? `\n${booking.notes}` : "",
+      ...[
+        ["Phone", booking.phone],
+        ["Email", booking.email],
+        ["Project type", booking.projectType],
+      ]
+        .filter(([, value]) => value)
+        .map(([label, value]) => `${label}: ${value}`),
+      ...(booking.notes ? ["", booking.notes] : []),
     ].join("\n"),
     attendees: [{ name: `${booking.firstName} ${booking.lastName}`, email: booking.email }],
   };

@@ -195,7 +195,7 @@ export type AcknowledgementProps = {
   received: MailField[];
   /** A booked consultation has its time already; an enquiry waits for our reply. */
   booked: boolean;
-  /** A booking's own page, where the visitor can see or cancel it (the token is ours, not their text). */
+  /** A booking's own page, where the visitor can see, move or cancel it (the token is ours, not their text). */
   manageUrl?: string;
 };
 
@@ -252,7 +252,7 @@ export function Acknowledgement({ greetingName, what, received, booked, manageUr
       Text,
       { style: text },
       booked
-        ? "Your consultation is booked for the time above. If anything needs to change, we will contact you by e-mail or phone during our hours:"
+        ? "Your consultation is booked for the time and place above. If anything needs to change, we will contact you by e-mail or phone during our hours:"
         : "One of our team reads every enquiry and replies within one business day, by e-mail or phone, to arrange a conversation about your project. Our hours:",
     ),
     h(FieldTable, { fields: businessFacts().hours.map(({ days, time }) => ({ label: days, value: time })) }),
@@ -261,7 +261,7 @@ export function Acknowledgement({ greetingName, what, received, booked, manageUr
           Text,
           { style: text },
           "If the time no longer suits you, you can ",
-          h(Link, { href: manageUrl, style: linkStyle }, "see or cancel your booking"),
+          h(Link, { href: manageUrl, style: linkStyle }, "see, move or cancel your booking"),
           " at any time.",
         )
       : null,

@@ -176,11 +176,13 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     expect(acknowledgement!.to).toMatchObject({ text: "sam.lee@example.com" });
     expect(acknowledgement!.subject).toBe(`Consultation booked: ${at} – Saltbox Design-Build`);
     expect(acknowledgement!.text).toMatch(consultationTime);
-    // With the booking's own page, to see or cancel it.
+    // With the booking's own page, to see, move or cancel it.
     expect(acknowledgement!.html).toContain(`href="https://www.saltboxdesignbuild.com${manageUrl}"`);
-    // The location and notes the visitor typed stay out of it.
-    expect(acknowledgement!.text).not.toContain("Maitland");
-    expect(acknowledgement!.html).not.toContain("Maitland");
+    expect(acknowledgement!.text!.replace(/\s+/g, " ")).toContain("you can see, move or cancel your booking");
+    // Where we will come, as the visitor gave it; their notes stay out of it.
+    expect(acknowledgement!.text).toMatch(/Location\s+Maitland\n/);
+    expect(acknowledgement!.text).not.toContain("Two bathrooms");
+    expect(acknowledgement!.html).not.toContain("Two bathrooms");
 
     // Both carry the consultation as an iCalendar invitation, in Orlando's time with its zone.
     for (const [message, audience] of [
@@ -197,9 +199,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
       expect(event.startDate.toJSDate().getTime()).toBe(Date.parse(slot!.start));
       expect(event.uid).toBe(consultationUid(hashManageToken(token)));
       expect(event.organizer).toBe("mailto:hello@saltboxdesignbuild.com");
-      if (audience === "owner") expect(event.location).toBe("Maitland");
-      // Nothing the visitor typed goes back to them, in the invitation either.
-      else expect(part!.content.toString("utf8")).not.toMatch(/Maitland|Two bathrooms/);
+      // Both meet at the address the visitor gave; their notes do not go back to them.
+      expect(event.location).toBe("Maitland");
+      if (audience === "visitor") expect(part!.content.toString("utf8")).not.toMatch(/Two bathrooms/);
     }
 
     // The time is now full, the next one still free.

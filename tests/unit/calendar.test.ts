@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { consultationUid, ownerFeed } from "../../server/mail/calendar.ts";
+import { consultationInvitations, consultationUid, ownerFeed } from "../../server/mail/calendar.ts";
 import type { BookingRow } from "../../server/storage/types.ts";
 
 const booking = (id: number, start: string, end: string, status: BookingRow["status"] = "confirmed"): BookingRow => ({
@@ -57,6 +57,35 @@ describe("the owner's calendar feed", () => {
     expect(event!.location).toBe("412 Lakeview Dr, Maitland");
     expect(event!.organizer).toBe("mailto:hello@saltboxdesignbuild.com");
     expect(event!.description).toContain("Phone: 407-555-0111");
+  });
+});
+
+describe("a booking's invitations", () => {
+  const event = (ics: string) => new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!);
+  const consultation = (details: Partial<BookingRow>) => {
+    const { start, end, ...row } = {
+      ...booking(7, "2027-03-15T13:00:00.000Z", "2027-03-15T14:30:00.000Z"),
+      ...details,
+    };
+    return { ...row, start: new Date(start), end: new Date(end) };
+  };
+
+  it("puts the visitor's at the address they gave", () => {
+    const { visitor } = consultationInvitations(consultation({}), "https://example.com/m", "America/New_York");
+    expect(event(visitor.ics).location).toBe("412 Lakeview Dr, Maitland");
+  });
+
+  it("leaves the details the visitor did not give out of the owner's, with no dash or empty line", () => {
+    const { owner } = consultationInvitations(
+      consultation({ projectType: "", notes: "" }),
+      undefined,
+      "America/New_York",
+    );
+    expect(event(owner.ics).description).toBe("Phone: 407-555-0111\nEmail: sam@example.com");
+    const full = consultationInvitations(consultation({}), undefined, "America/New_York").owner;
+    expect(event(full.ics).description).toBe(
+      "Phone: 407-555-0111\nEmail: sam@example.com\nProject type: Bathroom Remodeling\n\nTwo bathrooms upstairs.",
+    );
   });
 });
 
