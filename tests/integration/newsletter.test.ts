@@ -3,6 +3,7 @@
 // confirmed + welcome with List-Unsubscribe and List-Unsubscribe-Post → one-click POST (through
 // the real Express app) → unsubscribed; tampered, expired and superseded links; the owner's export.
 import { execFileSync } from "node:child_process";
+import { createHmac } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { join } from "node:path";
@@ -179,15 +180,40 @@ describe.each<StoreKind>(["sqlite", "postgres"])("newsletter on %s", (kind) => {
   it("refuses a tampered or expired link with a 4xx and changes nothing", async () => {
     const { services } = await setup(kind);
     const token = await subscribed(services, "reader@example.com");
-    const [payload, signature] = token.split(".");
-    const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
-    const forged = `${Buffer.from(JSON.stringify({ ...claims, email: "victim@example.com" })).toString("base64url")}.${signature}`;
+    // The address cannot be read from the link (browser histories and server logs keep links).
+    for (const part of token.split(".")) expect(Buffer.from(part, "base64url").toString("latin1")).not.toContain("@");
+    const secret = await services.store.linkSecret("not used: the secret exists already");
+    // A link as mailed before links were sealed: its claims in the clear and their HMAC. The same
+    // signature under claims for another address is refused.
+    const unsealed = (claims: object) => {
+      const payload = Buffer.from(JSON.stringify(claims)).toString("base64url");
+      return `${payload}.${createHmac("sha256", secret).update(payload).digest("base64url")}`;
+    };
+    const claims = {
+      purpose: "confirm",
+      email: "reader@example.com",
+      issuedAt: Date.now(),
+      expiresAt: Date.now() + 60_000,
+    };
+    const mailedBefore = unsealed(claims);
+    const forged = `${Buffer.from(JSON.stringify({ ...claims, email: "victim@example.com" })).toString("base64url")}.${mailedBefore.split(".")[1]}`;
     const flipped = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
-    for (const bad of [forged, flipped, "", "nonsense", `${token}.extra`])
+    const [, nonce, sealed] = token.split(".");
+    const otherNonce = `s.${nonce!.slice(0, -2)}${nonce!.endsWith("AA") ? "BB" : "AA"}.${sealed}`;
+    for (const bad of [
+      forged,
+      flipped,
+      otherNonce,
+      "",
+      "nonsense",
+      `${token}.extra`,
+      `s.${nonce}`,
+      "s..",
+      "x".repeat(5000),
+    ])
       expect(await services.newsletter.confirm(bad)).toBe("invalid");
 
     // A link signed with the site's own secret whose week has passed.
-    const secret = await services.store.linkSecret("not used: the secret exists already");
     const weekAgo = Date.now() - 8 * 24 * 60 * 60 * 1000;
     const expired = signLink(secret, {
       purpose: "confirm",
@@ -214,6 +240,8 @@ describe.each<StoreKind>(["sqlite", "postgres"])("newsletter on %s", (kind) => {
     expect(await services.store.listSubscribers()).toEqual([]);
     await services.outbox.drain();
     expect(smtp.messages.map(kindOf)).toEqual(["newsletter-confirmation"]);
+    // The link mailed before sealing still confirms.
+    expect(await services.newsletter.confirm(mailedBefore)).toBe("confirmed");
   });
 
   it("asks an address that left to confirm again, and its old link no longer works", async () => {
