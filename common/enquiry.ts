@@ -163,7 +163,15 @@ export const CONFIRMATION_VALID_DAYS = 7;
 export const notices: Record<FormName, Record<NoticeKind, NoticeText>> = {
   contact: enquiryNotices,
   consultation: enquiryNotices,
-  booking: enquiryNotices,
+  booking: {
+    ...enquiryNotices,
+    // A booking whose answer never came may still have been made: the confirmation mail tells.
+    failed: {
+      title: "Not confirmed",
+      description:
+        "We could not confirm your booking just now. If no e-mail confirming it arrives within a few minutes, please try again or call us.",
+    },
+  },
   subscribe: {
     ...enquiryNotices,
     // Nothing is subscribed until the address confirms (double opt-in), so the notice says what to do.

@@ -110,6 +110,9 @@ export function serviceStructuredData(service: {
   };
 }
 
+const sameAddress = (a: BusinessFacts["address"], b: BusinessFacts["address"]) =>
+  (Object.keys(b) as (keyof typeof b)[]).every((key) => (a[key] ?? "") === (b[key] ?? ""));
+
 /** schema.org description of the business: the site config and the business facts the office keeps. */
 export function businessStructuredData(facts: BusinessFacts): object {
   const { address } = facts;
@@ -131,7 +134,10 @@ export function businessStructuredData(facts: BusinessFacts): object {
       postalCode: address.postalCode,
       addressCountry: address.country,
     },
-    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    // The coordinates belong to the address the site started with: an address the office changed has none.
+    ...(sameAddress(address, site.address)
+      ? { geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude } }
+      : {}),
     areaServed: site.serviceArea.map((name) => ({ "@type": "City", name })),
     openingHoursSpecification: openingHours(facts.hours),
     sameAs: [facts.social.href],

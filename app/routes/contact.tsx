@@ -2,7 +2,7 @@ import { CalendarCheck } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { enquiryAction } from "~/lib/form-action.server";
 import { submitInPlace } from "~/lib/submit-in-place";
-import { metaFacts } from "~/lib/business-facts";
+import { metaFacts, useBusinessFacts } from "~/lib/business-facts";
 import { businessStructuredData, pageMeta } from "~/lib/seo";
 import { BusinessHours, ContactDetails } from "~/components/layout/ContactDetails";
 import { ContactForm } from "~/components/contact/ContactForm";
@@ -27,12 +27,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Contact() {
+  // The studio is where the office says the business is.
+  const { address } = useBusinessFacts();
   return (
     <>
       <PageIntro
         eyebrow="Let's talk"
         title="Contact Us"
-        intro="Planning a renovation? Tell us about your home and your ideas, and we will arrange a consultation, at your home or in our Orlando studio."
+        intro={`Planning a renovation? Tell us about your home and your ideas, and we will arrange a consultation, at your home or in our ${address.city} studio.`}
       />
       <FormPageColumns form={<ContactForm />}>
         <Panel id="get-in-touch" title="Get In Touch">

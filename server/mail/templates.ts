@@ -252,7 +252,7 @@ export function Acknowledgement({ greetingName, what, received, booked, manageUr
       Text,
       { style: text },
       booked
-        ? "Your consultation is booked for the time and place above. If anything needs to change, we will contact you by e-mail or phone during our hours:"
+        ? `Your consultation is booked for the ${received.some((field) => field.label === "Location") ? "time and place" : "time"} above. If anything needs to change, we will contact you by e-mail or phone during our hours:`
         : "One of our team reads every enquiry and replies within one business day, by e-mail or phone, to arrange a conversation about your project. Our hours:",
     ),
     h(FieldTable, { fields: businessFacts().hours.map(({ days, time }) => ({ label: days, value: time })) }),

@@ -103,9 +103,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])("mail with only the required fi
     await waitFor(() => mailing.smtp.messages.length === expected.length);
     expect(mailing.smtp.messages.map(purpose).sort()).toEqual(expected.sort());
     for (const mail of mailing.smtp.messages) expectReadsWell(mail);
-    // The acknowledgement lists the time even with no project type, and nothing empty beside it.
+    // The acknowledgement lists the place and time even with no project type, and nothing empty beside them.
     const { text } = partsOf(mailing.smtp.acknowledgements.find((mail) => purpose(mail) === "acknowledgement")!);
-    expect(text).toMatch(/Here is what we have:\n+Consultation time +\w+day/);
+    expect(text).toMatch(/Here is what we have:\n+Location +Baldwin Park\n+Consultation time +\w+day/);
     expect(text).not.toContain("Project Type");
   });
 

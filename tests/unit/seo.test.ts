@@ -118,6 +118,13 @@ describe("structured data", () => {
     expect(business["openingHoursSpecification"]).toHaveLength(2);
   });
 
+  it("leaves the coordinates out once the office has changed the address they belong to", () => {
+    const moved = { ...seedFacts, address: { ...seedFacts.address, street: "300 S Park Ave" } };
+    const business = businessStructuredData(moved) as Record<string, unknown>;
+    expect(business["address"]).toMatchObject({ streetAddress: "300 S Park Ave, Suite 310" });
+    expect(business["geo"]).toBeUndefined();
+  });
+
   it("describes a service as provided by the business", () => {
     const service = serviceStructuredData({
       title: "Bathroom Remodeling",

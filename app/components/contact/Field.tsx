@@ -13,7 +13,9 @@ type Common = {
 
 /**
  * Label, control and messages wired together: the control gets aria-invalid and
- * aria-describedby pointing at its error (an alert) or its hint.
+ * aria-describedby pointing at its error or its hint. The error is no alert of its own: the
+ * form's notice (or the office's summary of a refused save) is the one announced, and each
+ * field's message is read with the field.
  */
 function Field({
   label,
@@ -54,7 +56,7 @@ function Field({
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-danger">
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
           {error}
         </p>
       )}
@@ -122,19 +124,27 @@ function Select({ defaultValue, children, ...common }: Common & { defaultValue?:
   );
 }
 
+/** A choice among `options`: values shown as they are, or with a label of their own. */
 export function SelectField({
   options,
   emptyLabel,
   ...common
-}: Common & { options: readonly string[]; defaultValue?: string; emptyLabel: string }) {
+}: Common & {
+  options: readonly (string | { value: string; label: string })[];
+  defaultValue?: string;
+  emptyLabel: string;
+}) {
   return (
     <Select {...common}>
       <option value="">{emptyLabel}</option>
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {option}
-        </option>
-      ))}
+      {options.map((option) => {
+        const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+        return (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        );
+      })}
     </Select>
   );
 }

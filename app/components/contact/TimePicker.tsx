@@ -32,7 +32,7 @@ export function TimePicker({
         </span>
       </legend>
       {error && (
-        <p id="time-error" role="alert" className="text-sm font-medium text-danger">
+        <p id="time-error" className="text-sm font-medium text-danger">
           {error}
         </p>
       )}

@@ -99,7 +99,8 @@ export function useEnquiryForm<K extends FormName>(kind: K) {
   const suggestions = !result || result.ok ? [] : (result.suggestions ?? []);
 
   const error = (field: F) =>
-    missing.includes(field) ? (requiredMessages[field] ?? "This field is required.") : errors[field];
+    // The server's words for the same miss (common/enquiry-schema.ts), so the page says the same with and without JavaScript.
+    missing.includes(field) ? (requiredMessages[field] ?? `${fieldLabels[field]} is required.`) : errors[field];
   const value = (field: F) => keptValues[field];
 
   const form = {
@@ -111,8 +112,11 @@ export function useEnquiryForm<K extends FormName>(kind: K) {
     notice,
     /** With a field to fix, the keyboard goes there and the notice is only shown; otherwise the notice takes it. */
     noticeArrival: (missing.length > 0 || firstError ? "scroll" : "focus") as NoticeArrival,
-    /** True when the fields were refilled from a draft saved earlier in this tab. */
-    draftRestored: draft.restored && !result?.ok,
+    /**
+     * True when the fields were refilled from a draft saved earlier in this tab, until the visitor
+     * sends: after a failed send the text is what they typed just now, not earlier.
+     */
+    draftRestored: draft.restored && !result,
     discardDraft: () => {
       formRef.current?.reset();
       draft.clear();
