@@ -7,6 +7,7 @@ import { servicesContext } from "~/context";
 import {
   cardLists,
   compareCardLists,
+  iconLabels,
   iconNames,
   type Card,
   type CardListSlug,
@@ -43,6 +44,7 @@ export async function sectionEditor(request: Request, context: Context, params: 
     id: list.id,
     about: cardLists[list.slug],
     icons: iconNames,
+    iconChoices: iconNames.map((icon) => ({ value: icon, label: iconLabels[icon] })),
     cards: list.cards as CardValues[],
     notice: new URL(request.url).searchParams.get("done"),
     ...revisionsView(

@@ -25,6 +25,18 @@ export const iconNames = [
   "heart",
 ] as const;
 export type IconName = (typeof iconNames)[number];
+/** What the office calls each icon (its name is the icon library's). */
+export const iconLabels: Record<IconName, string> = {
+  "messages-square": "Speech bubbles",
+  "pencil-ruler": "Pencil and ruler",
+  hammer: "Hammer",
+  "badge-check": "Badge with a tick",
+  "key-round": "Key",
+  gem: "Gem",
+  handshake: "Handshake",
+  "shield-check": "Shield with a tick",
+  heart: "Heart",
+};
 
 /** The lists, by slug: what the office calls each, where it shows, and how many cards it has. */
 export const cardLists = {

@@ -8,7 +8,10 @@ export const focusPoints = ["center", "top", "bottom", "left", "right"] as const
 export type FocusPoint = (typeof focusPoints)[number];
 
 export const ALT_MIN = 10;
-export const ALT_MESSAGE = `Describe the photo for people who cannot see it (at least ${ALT_MIN} characters) before publishing.`;
+/** The refusal of a photo not yet described; `which` names it where a form has several ("photo 2"). */
+export const altMessage = (which = "the photo") =>
+  `Describe ${which} for people who cannot see it (at least ${ALT_MIN} characters) before publishing.`;
+export const ALT_MESSAGE = altMessage();
 const alt = z.string().trim().max(250, "Keep the description under 250 characters.");
 
 export const contentPhotoSchema = z.union([

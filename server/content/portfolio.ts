@@ -15,7 +15,7 @@ import {
   type SeedItem,
   type ShownFields,
 } from "./collection.ts";
-import { ALT_MESSAGE, contentPhotoSchema, isDescribed } from "./content-photo.ts";
+import { altMessage, contentPhotoSchema, isDescribed } from "./content-photo.ts";
 
 export { focusPoints, type FocusPoint } from "./content-photo.ts";
 export { slugify, TRASH_DAYS } from "./collection.ts";
@@ -122,7 +122,9 @@ export function checkProject(
   if (!SLUG.test(slug)) errors.slug = SLUG_MESSAGE;
   if (result.success && published)
     result.data.photos.forEach((photo, index) => {
-      if (!isDescribed(photo)) errors[`photos.${index}.alt`] = ALT_MESSAGE;
+      // Named as the form names it: the summary at the top lists every photo still to describe.
+      if (!isDescribed(photo))
+        errors[`photos.${index}.alt`] = altMessage(index === 0 ? "the cover photo" : `photo ${index + 1}`);
     });
   if (result.success && Object.keys(errors).length === 0) return { data: result.data, slug };
   for (const issue of result.error?.issues ?? []) {

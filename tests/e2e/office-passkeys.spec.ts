@@ -35,7 +35,7 @@ test("add a passkey, sign in with it, and find it refused once the person is rem
   await expect(page.getByText("Test phone")).toBeVisible();
 
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
-  await expect(page).toHaveURL(`${localhost}/office/sign-in`);
+  await expect(page).toHaveURL(`${localhost}/office/sign-in?signed-out=here`);
   await page.goto(`${localhost}/office/sign-in?next=%2Foffice%2Fleads`);
   await page.context().setOffline(true);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
@@ -54,5 +54,5 @@ test("add a passkey, sign in with it, and find it refused once the person is rem
   await expect(page.getByRole("alert")).toHaveText(
     "This passkey is not (or no longer) one of the office's. Sign in with an e-mailed code.",
   );
-  await expect(page).toHaveURL(`${localhost}/office/sign-in`);
+  await expect(page).toHaveURL(`${localhost}/office/sign-in?signed-out=here`);
 });

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/facts";
 import { site } from "#common/site.ts";
 import { SelectField, TextField } from "~/components/contact/Field";
@@ -42,7 +42,13 @@ export default function OfficeFacts({ loaderData, actionData }: Route.ComponentP
         notice={notice && !actionData ? notices[notice] : undefined}
       />
       <p className="mt-2 text-muted">
-        The header, footer, contact page, home page, search engines&apos; business card and every e-mail read these.
+        The header, footer, contact page, home page, search engines&apos; business card and every e-mail read these. The
+        privacy policy and the terms name the phone, e-mail and mailing address in their own words: after a change here,
+        change them there too, at{" "}
+        <Link to="/office/legal" className="text-forest underline underline-offset-4">
+          Legal pages
+        </Link>
+        .
       </p>
       <Form method="post" className="mt-6 space-y-6" key={`${revisions[0]?.id ?? ""}:${JSON.stringify(shown)}`}>
         <FormErrors errors={errors} />

@@ -29,7 +29,7 @@ const notices: Record<string, string> = {
 };
 
 export default function OfficeSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { about, icons, cards, revisions, comparison, notice } = loaderData;
+  const { about, icons, iconChoices, cards, revisions, comparison, notice } = loaderData;
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
   const shown = answer && "cards" in answer ? answer.cards : cards;
@@ -55,7 +55,7 @@ export default function OfficeSection({ loaderData, actionData }: Route.Componen
                   <SelectField
                     name={`cards.${index}.icon`}
                     label="Icon"
-                    options={icons}
+                    options={iconChoices}
                     emptyLabel="Choose one"
                     defaultValue={card.icon}
                     error={errors[`cards.${index}.icon`]}

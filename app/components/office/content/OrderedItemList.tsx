@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 type ListedItem = { id: number; title: string; status: string; hasChanges?: boolean; when: string; detail: string };
 
 const moveButton =
-  "rounded-full border border-line px-3 py-1 text-sm font-semibold text-forest disabled:cursor-not-allowed disabled:opacity-40";
+  "min-h-11 min-w-14 rounded-full border border-line px-3 py-2 text-sm font-semibold text-forest disabled:cursor-not-allowed disabled:opacity-40";
 
 /**
  * A kind's items in the site's order (the portfolio, the testimonials), each opening its page and
