@@ -36,6 +36,9 @@ export function signLink(secret: string, claims: LinkClaims): string {
 /** The claims' JSON of a sealed token, or undefined when it was not sealed with this secret or was altered. */
 function unseal(secret: string, nonce: string, sealed: string): string | undefined {
   const [iv, body] = [Buffer.from(nonce, "base64url"), Buffer.from(sealed, "base64url")];
+  // Only the exact text that was mailed: a last character's spare bits, or letters outside
+  // base64url, would otherwise decode to the same bytes.
+  if (iv.toString("base64url") !== nonce || body.toString("base64url") !== sealed) return undefined;
   if (iv.length !== 12 || body.length <= 16) return undefined;
   try {
     const decipher = createDecipheriv("aes-256-gcm", keyFor(secret, "seal"), iv);

@@ -181,7 +181,8 @@ describe.each<StoreKind>(["sqlite", "postgres"])("newsletter on %s", (kind) => {
     const { services } = await setup(kind);
     const token = await subscribed(services, "reader@example.com");
     // The address cannot be read from the link (browser histories and server logs keep links).
-    for (const part of token.split(".")) expect(Buffer.from(part, "base64url").toString("latin1")).not.toContain("@");
+    for (const part of token.split("."))
+      expect(Buffer.from(part, "base64url").toString("latin1")).not.toContain("reader@");
     const secret = await services.store.linkSecret("not used: the secret exists already");
     // A link as mailed before links were sealed: its claims in the clear and their HMAC. The same
     // signature under claims for another address is refused.
@@ -198,11 +199,15 @@ describe.each<StoreKind>(["sqlite", "postgres"])("newsletter on %s", (kind) => {
     const mailedBefore = unsealed(claims);
     const forged = `${Buffer.from(JSON.stringify({ ...claims, email: "victim@example.com" })).toString("base64url")}.${mailedBefore.split(".")[1]}`;
     const flipped = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
+    // The last character alone (its spare bits may change nothing in the bytes), and a text that is no base64url.
+    const lastChanged = token.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
     const [, nonce, sealed] = token.split(".");
     const otherNonce = `s.${nonce!.slice(0, -2)}${nonce!.endsWith("AA") ? "BB" : "AA"}.${sealed}`;
     for (const bad of [
       forged,
       flipped,
+      lastChanged,
+      `${token.slice(0, -1)}*`,
       otherNonce,
       "",
       "nonsense",
