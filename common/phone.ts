@@ -12,3 +12,12 @@ export const telHref = (phone: string) => {
   const dialled = /^\d{10}$/.test(number) ? `+1${number}` : /^1\d{10}$/.test(number) ? `+${number}` : number;
   return `tel:${dialled}${extension ? `;ext=${extension[1]}` : ""}`;
 };
+
+/**
+ * A number as the office tells one person's enquiries by it: its last ten digits (a country code
+ * aside), when it has seven or more; undefined for anything shorter.
+ */
+export const phoneKey = (phone: string) => {
+  const digits = phone.replace(/\D/g, "").slice(-10);
+  return digits.length >= 7 ? digits : undefined;
+};

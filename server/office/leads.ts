@@ -6,6 +6,7 @@ import { availability, weekdayNames, weekdays, type Weekday } from "../../common
 import { HOURS_DAYS, type BusinessFacts } from "../../common/business-facts.ts";
 import { projectTypes } from "../../common/enquiry.ts";
 import { isLeadStage, stageLabels, type LeadStage } from "../../common/office.ts";
+import { phoneKey } from "../../common/phone.ts";
 import { calendarDay } from "../bookings/slots.ts";
 import { orlandoTime, splitStoredMessage } from "../enquiries/enquiry-list.ts";
 import type { BookingRow } from "../storage/types.ts";
@@ -194,8 +195,8 @@ export const dayStart = (day: string, days = 0) =>
 
 /** What makes two enquiries one person's: the same address (any case), or the same phone number (its last ten digits). */
 function personKeys(lead: Pick<LeadSummary, "email" | "phone">): string[] {
-  const digits = lead.phone.replace(/\D/g, "").slice(-10);
-  return [`e:${lead.email.trim().toLowerCase()}`, ...(digits.length >= 7 ? [`p:${digits}`] : [])];
+  const digits = phoneKey(lead.phone);
+  return [`e:${lead.email.trim().toLowerCase()}`, ...(digits ? [`p:${digits}`] : [])];
 }
 
 export type LeadGroup<L> = { lead: L; earlier: L[] };

@@ -4,6 +4,7 @@ import { timingSafeEqual } from "node:crypto";
 import { sql, type Generated, type Kysely, type RawBuilder } from "kysely";
 import type { Database, Engine } from "./store.ts";
 import type { LeadStage } from "../../common/office.ts";
+import { phoneKey } from "../../common/phone.ts";
 import type { NewSubmission, OutgoingMail } from "./types.ts";
 
 type Time = string;
@@ -516,16 +517,16 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       (await leadQuery().where("s.id", "=", id).executeTakeFirst()) as LeadRow | undefined,
     /**
      * The other leads of the person who sent `lead`, newest first: the same address (any case) or
-     * the same phone number (its last ten digits, when it has seven or more), as the inbox groups them.
+     * the same phone number (phoneKey), as the inbox groups them.
      */
     async sameSender(lead: Pick<LeadRow, "id" | "email" | "phone">, limit: number) {
-      const digits = lead.phone.replace(/\D/g, "").slice(-10);
+      const digits = phoneKey(lead.phone);
       const rows = await leadQuery()
         .where("s.id", "!=", lead.id)
         .where((eb) =>
           eb.or([
             sql<boolean>`lower(s.email) = ${lead.email.trim().toLowerCase()}`,
-            ...(digits.length >= 7 ? [sql<boolean>`${bareNumber(sql.ref("s.phone"))} LIKE ${`%${digits}`}`] : []),
+            ...(digits ? [sql<boolean>`${bareNumber(sql.ref("s.phone"))} LIKE ${`%${digits}`}`] : []),
           ]),
         )
         .orderBy("s.id", "desc")
