@@ -127,7 +127,7 @@ test.describe("contact form without JavaScript", () => {
     const box = page.getByRole("region", { name: "Stay Updated" });
     await box.getByRole("textbox", { name: "Email address" }).fill(email);
     await box.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page).toHaveURL("/newsletter");
+    await expect(page).toHaveURL("/newsletter#subscribe-result");
     await expect(page.getByRole("status")).toContainText("Check your inbox");
     expect(subscribers()).toContainEqual({ email, status: "pending" });
   });
@@ -198,7 +198,7 @@ test("the Stay Updated box subscribes an address once", async ({ page }) => {
   const email = uniqueEmail("reader");
   await page.getByRole("region", { name: "Stay Updated" }).getByRole("textbox", { name: "Email address" }).fill(email);
   await page.getByRole("region", { name: "Stay Updated" }).getByRole("button", { name: "Subscribe" }).click();
-  await expect(page).toHaveURL("/newsletter");
+  await expect(page).toHaveURL("/newsletter#subscribe-result");
   const box = page.getByRole("region", { name: "Subscribe by e-mail" });
   await expect(box.getByRole("status")).toContainText("Check your inbox");
   await expect(box.getByRole("textbox", { name: "Email address" })).toHaveValue("");

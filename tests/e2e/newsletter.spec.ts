@@ -32,16 +32,23 @@ test("subscribe, confirm from the mail, get the welcome and unsubscribe from it,
   page,
 }) => {
   const email = uniqueEmail("opt-in");
+  // A phone's window: the page that answers opens at its notice, below the sticky header.
+  await page.setViewportSize({ width: 375, height: 667 });
   await page.goto("/blog");
   const box = page.getByRole("region", { name: "Stay Updated" });
   await box.getByRole("textbox", { name: "Email address" }).fill(email);
   await box.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page).toHaveURL("/newsletter");
+  await expect(page).toHaveURL("/newsletter#subscribe-result");
   // The newsletter's page is headed Stay Updated once; its box names what it does.
   await expect(page.getByRole("heading", { name: "Stay Updated" })).toHaveCount(1);
   const pageBox = page.getByRole("region", { name: "Subscribe by e-mail" });
-  await expect(pageBox.getByRole("status")).toContainText(notices.subscribe.sent.title);
-  await expect(pageBox.getByRole("status")).toContainText("confirm your subscription");
+  const notice = pageBox.getByRole("status");
+  await expect(notice).toContainText(notices.subscribe.sent.title);
+  await expect(notice).toContainText("confirm your subscription");
+  const header = (await page.locator("header").first().boundingBox())!;
+  const shown = (await notice.boundingBox())!;
+  expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(shown.y + shown.height).toBeLessThanOrEqual(667);
   expect(statusOf(email)).toBe("pending");
 
   const confirmation = await mailOf(email, "newsletter-confirmation");

@@ -5,6 +5,8 @@ import { Notice } from "~/components/contact/Notice";
 import { useEnquiryForm } from "~/components/contact/useEnquiryForm";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 
+const RESULT_ID = "subscribe-result";
+
 /**
  * Stay Updated: an e-mail sign-up, posted to /newsletter in place (or as a page without JavaScript).
  * The newsletter's own page is already headed "Stay Updated", so there the box names its action.
@@ -27,7 +29,7 @@ export function NewsletterBox({ title = "Stay Updated" }: { title?: string }) {
         </div>
         <div className="space-y-4">
           {form.notice && (
-            <div className="rounded-xl bg-paper">
+            <div id={RESULT_ID} className="rounded-xl bg-paper">
               <Notice
                 notice={form.notices[form.notice]}
                 destructive={form.notice !== "sent"}
@@ -36,7 +38,14 @@ export function NewsletterBox({ title = "Stay Updated" }: { title?: string }) {
             </div>
           )}
           {form.draftRestored && <DraftNote tone="light" onDiscard={form.discardDraft} />}
-          <form.Form ref={formRef} {...form.formProps} className="flex flex-col gap-3 sm:flex-row">
+          <form.Form
+            ref={formRef}
+            {...form.formProps}
+            // Without JavaScript the answer is the newsletter page, whose box sits low on a phone:
+            // the fragment has the browser open it at the notice (below the header: app.css).
+            action={`${form.action}#${RESULT_ID}`}
+            className="flex flex-col gap-3 sm:flex-row"
+          >
             <Honeypot />
             <label htmlFor="newsletter-email" className="sr-only">
               Email address
