@@ -1,41 +1,53 @@
-// React, hydrating a <textarea> that the server filled with text, sets it back to that text
-// (react-dom's initTextarea; an <input> keeps what was typed), so what the owner typed into a
-// service's items or a post's text while the page's scripts were on their way was lost without a
-// word, and the next save stored the old text. The office records what was typed into each
-// textarea from the moment its scripts run, and puts it back once the page is hydrated.
+// React, hydrating a <textarea> that the server filled with text, writes that text into it again
+// (react-dom's initTextarea: its defaultValue, then its value; an <input> keeps what was typed).
+// What the owner typed into a service's items, a post's text or a reply while the page's scripts
+// were on their way was then lost without a word, and the next save stored the old text; and in a
+// box not yet typed into, rewriting the default text moves the caret to the start (Chromium), so
+// the first keys pressed landed before the old text. From the moment the office's scripts run
+// until the page is hydrated, both writes are left out where they would change what is there.
 
-const typed = new Map<HTMLTextAreaElement, string>();
-let watching = false;
+type TextareaProperty = "value" | "defaultValue";
 
-function note(area: HTMLTextAreaElement) {
-  if (area.value !== area.defaultValue) typed.set(area, area.value);
-  else typed.delete(area);
+/** The textarea's own properties (none on the server, which has no DOM). */
+const originals =
+  typeof HTMLTextAreaElement === "undefined"
+    ? undefined
+    : {
+        value: Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!,
+        defaultValue: Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "defaultValue")!,
+      };
+let hydrating = false;
+
+/** While hydrating, `property` is not set where `leaveOut` says so; React's value tracker keeps calling the setter after. */
+function guard(property: TextareaProperty, leaveOut: (area: HTMLTextAreaElement, text: string) => boolean) {
+  const { set } = originals![property];
+  Object.defineProperty(HTMLTextAreaElement.prototype, property, {
+    ...originals![property],
+    set(this: HTMLTextAreaElement, text: string) {
+      if (!(hydrating && leaveOut(this, String(text)))) set!.call(this, text);
+    },
+  });
 }
-function onInput(event: Event) {
-  if (event.target instanceof HTMLTextAreaElement) note(event.target);
-}
 
-/** Records the text typed so far and from now on; before the page is hydrated (a route module's top level). */
-export function watchTypingBeforeHydration() {
-  if (watching || typeof document === "undefined") return;
-  watching = true;
-  document.querySelectorAll("textarea").forEach(note);
-  document.addEventListener("input", onInput, true);
+/** From now until the page is hydrated, a textarea keeps what was typed into it and its caret (a route module's top level). */
+export function keepTypingThroughHydration() {
+  if (hydrating || !originals) return;
+  hydrating = true;
+  // The server's text again, over something else: what was typed.
+  guard("value", (area, text) => text === area.defaultValue && area.value !== text);
+  // The same default text again: a change of nothing, but for the caret.
+  guard("defaultValue", (area, text) => text === area.defaultValue);
 }
 
 /**
- * Puts back what hydration replaced, as typing would (an input event React and the page's own
- * listeners see: the preview follows it); from the page's first effect.
+ * Ends the watch and tells the page's own listeners what was typed before they listened (an input
+ * event, as typing would: a post's preview follows it); from the page's first effect.
  */
-export function putBackTypingAfterHydration() {
-  if (!watching) return;
-  document.removeEventListener("input", onInput, true);
-  // The prototype's setter, not the element's: React watches the element's own to tell a change.
-  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!;
-  for (const [area, text] of typed)
-    if (area.isConnected && area.value !== text) {
-      setValue.call(area, text);
-      area.dispatchEvent(new Event("input", { bubbles: true }));
-    }
-  typed.clear();
+export function announceTypingAfterHydration() {
+  if (!hydrating) return;
+  hydrating = false;
+  for (const property of ["value", "defaultValue"] as const)
+    Object.defineProperty(HTMLTextAreaElement.prototype, property, originals![property]);
+  for (const area of document.querySelectorAll("textarea"))
+    if (area.value !== area.defaultValue) area.dispatchEvent(new Event("input", { bubbles: true }));
 }

@@ -2,7 +2,7 @@
 // mailed (its .eml), the leads' pages and forms without JavaScript, and what must be refused.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, holdScripts, hydrated, test } from "./fixtures";
 import { clientAddress, mailedCode, newPerson, origin, signIn } from "./office";
 import { mailsTo, uniqueEmail } from "./store";
 
@@ -132,6 +132,32 @@ test("with JavaScript, a post or a page lost offline leaves the office as it was
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(`${origin}/office/sign-in?signed-out=here`);
   await expect(page.getByRole("status")).toHaveText("You are signed out.");
+  await page.context().close();
+});
+
+test("with JavaScript, a reply begun while the scripts load keeps its place, and a note typed then is kept", async ({
+  browser,
+  request,
+}) => {
+  const name = await enquiry(request, "A walk-in shower where the garden tub is now.");
+  const page = await (await browser.newContext({ baseURL: origin, extraHTTPHeaders: clientAddress() })).newPage();
+  await signIn(page, newPerson("slow-reply"), `/office/leads?q=${name}`);
+  await page.getByRole("link", { name: `${name} Rivera` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `${name} Rivera` })).toBeVisible();
+  const releaseScripts = await holdScripts(page);
+  await page.reload({ waitUntil: "commit" });
+  // The owner puts the caret after the greeting and types into the note before the page is live.
+  const reply = page.getByLabel(/^To /);
+  await reply.focus();
+  await page.keyboard.press("Control+End");
+  const note = "Asked for photos of the bathroom first.";
+  await page.getByLabel("Add a note").fill(note);
+  await reply.focus();
+  releaseScripts();
+  await hydrated(page);
+  await page.keyboard.type("Thursday at 9 works for us.");
+  await expect(reply).toHaveValue(`Hello ${name},\n\nThursday at 9 works for us.`);
+  await expect(page.getByLabel("Add a note")).toHaveValue(note);
   await page.context().close();
 });
 

@@ -5,7 +5,7 @@ import { ConnectionNotice } from "~/components/office/ConnectionNotice";
 import { OfficeHeader } from "~/components/office/OfficeHeader";
 import type { RouteHandle } from "~/lib/hydration";
 import { requireUser } from "~/lib/office.server";
-import { putBackTypingAfterHydration, watchTypingBeforeHydration } from "~/lib/typed-before-hydration";
+import { announceTypingAfterHydration, keepTypingThroughHydration } from "~/lib/typed-before-hydration";
 import officeStyles from "~/office.css?url";
 
 // The frame of every office page behind the sign-in: the office's header instead of the site's.
@@ -19,7 +19,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: offi
 export const handle: RouteHandle = { office: true, hydrate: true };
 
 // Route modules run before React hydrates the page: from here on, what is typed is kept.
-watchTypingBeforeHydration();
+keepTypingThroughHydration();
 
 export const loader = async ({ request, context }: Route.LoaderArgs) => {
   const { email, role } = await requireUser(request, context);
@@ -28,7 +28,7 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => {
 
 export default function OfficeLayout({ loaderData: { email, owner } }: Route.ComponentProps) {
   // The layout's effect runs once its page is hydrated (a child's effects run first).
-  useEffect(putBackTypingAfterHydration, []);
+  useEffect(announceTypingAfterHydration, []);
   return (
     <>
       <OfficeHeader email={email} owner={owner} />
