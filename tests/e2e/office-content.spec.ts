@@ -350,6 +350,13 @@ test.describe("with JavaScript", () => {
     await body.fill(`## Accordion shutters\n\n${words(160)}`);
     await expect(preview.getByRole("heading", { name: "Accordion shutters" })).toBeVisible();
     await expect(preview.getByRole("heading", { name: "Roll-down shutters" })).toHaveCount(0);
+    // The button asks for it at once, the form staying as typed.
+    await body.fill(`## Panel shutters\n\n${words(160)}`);
+    await page.getByRole("button", { name: "Show the preview" }).click();
+    await expect(preview.getByRole("heading", { name: "Panel shutters" })).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await body.fill(`## Accordion shutters\n\n${words(160)}`);
+    await expect(preview.getByRole("heading", { name: "Accordion shutters" })).toBeVisible();
     // The preview changes nothing: no post was saved by it.
     await expect(page).toHaveURL(/\/office\/blog\/new$/);
 
@@ -389,6 +396,54 @@ test.describe("with JavaScript, on a slow phone connection", () => {
     await expect(page.getByRole("status")).toContainText("Saved");
     await page.reload();
     await expect(page.getByLabel("Item 6")).toHaveValue(item);
+  });
+});
+
+test.describe("with JavaScript, at a phone's width", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("nothing on a form moves as its page starts running, so a button pressed while the scripts load is the one pressed", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page, owner(), "/office/portfolio/new", siteA);
+    const positions = () =>
+      page
+        .locator("main :is(button, h2, label, input, textarea, select)")
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => !element.closest("header"))
+            .map(
+              (element) =>
+                `${element.textContent?.trim().slice(0, 30)} at ${Math.round(element.getBoundingClientRect().top + scrollY)}`,
+            ),
+        );
+    const firstOf = async (list: string) => {
+      await page.goto(`${siteA}${list}`);
+      const hrefs = await page.locator("main a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      return hrefs.find((href) => new RegExp(`^${list}/\\d+$`).test(href ?? ""))!;
+    };
+    const forms = [
+      "/office/portfolio/new",
+      await firstOf("/office/portfolio"),
+      "/office/blog/new",
+      await firstOf("/office/legal"),
+      "/office/passkeys",
+    ];
+    for (const path of forms) {
+      const releaseScripts = await holdScripts(page);
+      await page.goto(`${siteA}${path}`, { waitUntil: "commit" });
+      // Parsed and drawn with its stylesheet and fonts; the module scripts still on their way.
+      await page.waitForFunction(() => document.readyState !== "loading");
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      const before = await positions();
+      releaseScripts();
+      await hydrated(page);
+      // What was there stays where it was; only what needs the scripts (adding a passkey) comes after it.
+      expect((await positions()).slice(0, before.length), path).toEqual(before);
+      await page.unroute("**/assets/*.js");
+    }
   });
 });
 

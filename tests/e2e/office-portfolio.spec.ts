@@ -181,10 +181,13 @@ test.describe("with JavaScript", () => {
     const title = `Winter Park Cabinetry Wall ${Date.now()}`;
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Description").fill("A wall of painted built-ins with a window seat and a hidden desk.");
+    // The shared description starts each chosen photo's own.
+    await page.getByLabel("What the new photos show").fill("Painted built-ins");
     await page
       .locator("#photo-library")
       .setInputFiles([second, { name: "drawing.svg", mimeType: "image/svg+xml", buffer: bad.svg }]);
     await expect(page.getByRole("alert")).toContainText("drawing.svg is an SVG drawing");
+    await expect(page.getByLabel("What larder.png shows")).toHaveValue("Painted built-ins");
     await page.getByLabel("What larder.png shows").fill("Blue painted built-in cabinets around a window seat");
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Published");

@@ -36,9 +36,8 @@ export default function Passkeys({ loaderData: { passkeys, saved }, actionData }
         </p>
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <OfficeCard title="Add one">
-          <AddPasskey />
-        </OfficeCard>
+        {/* The list first: the adding card changes once the page runs (whether this browser can),
+            and nothing under it then moves. */}
         <OfficeCard title="Yours">
           {passkeys.length === 0 ? (
             <p className="mt-2 text-muted">None yet.</p>
@@ -66,6 +65,9 @@ export default function Passkeys({ loaderData: { passkeys, saved }, actionData }
               ))}
             </ul>
           )}
+        </OfficeCard>
+        <OfficeCard title="Add one">
+          <AddPasskey />
         </OfficeCard>
       </div>
     </>

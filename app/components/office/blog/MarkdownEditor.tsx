@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent, type MouseEvent } from "react";
 import { useFetcher } from "react-router";
 import { TextAreaField } from "~/components/contact/Field";
 import { buttonClasses } from "~/components/ui/ButtonLink";
@@ -12,7 +12,7 @@ const MARKDOWN_HINT =
 /**
  * The post's Markdown beside its preview, made by the server exactly as the post's page will show
  * it. With JavaScript the preview follows the typing (a short pause after each change); without
- * it, a button sends the form to show the preview below.
+ * it, a button sends the form to show the preview below (with it, the button asks for it at once).
  */
 export function MarkdownEditor({
   defaultValue,
@@ -32,13 +32,21 @@ export function MarkdownEditor({
   const pause = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(pause.current), []);
 
+  const showPreview = (body: string) => void fetcher.submit({ intent: "preview", body }, { method: "post" });
+
   function typed(event: FormEvent<HTMLDivElement>) {
     const body = (event.target as HTMLTextAreaElement).value;
     window.clearTimeout(pause.current);
-    pause.current = window.setTimeout(
-      () => void fetcher.submit({ intent: "preview", body }, { method: "post" }),
-      PREVIEW_PAUSE_MS,
-    );
+    pause.current = window.setTimeout(() => showPreview(body), PREVIEW_PAUSE_MS);
+  }
+
+  /** The button, with JavaScript: the preview at once, the form staying as it is. */
+  function previewNow(event: MouseEvent<HTMLButtonElement>) {
+    const body = event.currentTarget.form?.elements.namedItem("body");
+    if (!(body instanceof HTMLTextAreaElement)) return;
+    event.preventDefault();
+    window.clearTimeout(pause.current);
+    showPreview(body.value);
   }
 
   const html = fetcher.data?.preview ?? preview;
@@ -68,11 +76,16 @@ export function MarkdownEditor({
             <p className="text-muted">Write the text and its preview shows here.</p>
           )}
         </div>
-        {!hydrated && (
-          <button type="submit" name="intent" value="preview" className={buttonClasses("secondary", "mt-3")}>
-            Show the preview
-          </button>
-        )}
+        {/* Kept with JavaScript too, so that nothing below moves as the page starts running. */}
+        <button
+          type="submit"
+          name="intent"
+          value="preview"
+          onClick={previewNow}
+          className={buttonClasses("secondary", "mt-3")}
+        >
+          Show the preview
+        </button>
       </section>
     </div>
   );

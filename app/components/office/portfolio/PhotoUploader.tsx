@@ -6,7 +6,7 @@ import type { UploadedPhoto } from "~/lib/office-portfolio.server";
 /** A photo on its way to /office/photos, stored, or refused. */
 type Upload =
   | { key: string; name: string; state: "sending"; percent: number }
-  | { key: string; name: string; state: "stored"; photo: UploadedPhoto }
+  | { key: string; name: string; state: "stored"; photo: UploadedPhoto; alt: string }
   | { key: string; name: string; state: "refused"; error: string };
 
 /** Posts one file to /office/photos, reporting how much of it has gone. */
@@ -32,10 +32,11 @@ export function sendPhoto(file: File, onProgress: (percent: number) => void): Pr
 export const fileInput = "mt-2 block w-full rounded-lg border border-line bg-paper p-3 text-base";
 
 /**
- * The project form's photo inputs: the phone's library (several at once) and its camera. Without
- * JavaScript the chosen files go with the form, described together by one text. With it, each file
- * travels at once on its own, with its progress, and joins the form's photos (as `photos.<n>.*`,
- * after the `firstIndex` already listed) with its own description; the form then waits for them.
+ * The project form's photo inputs: the phone's library (several at once) and its camera, and one
+ * text describing the photos added. Without JavaScript the chosen files go with the form,
+ * described together by that text. With it, each file travels at once on its own, with its
+ * progress, and joins the form's photos (as `photos.<n>.*`, after the `firstIndex` already listed)
+ * with its own description, starting from that text; the form then waits for them.
  */
 export function PhotoUploader({
   firstIndex,
@@ -58,6 +59,9 @@ export function PhotoUploader({
   function choose(event: ChangeEvent<HTMLInputElement>) {
     if (!hydrated) return;
     const files = [...(event.target.files ?? [])];
+    // What the shared box says when the photos are chosen starts each one's own description.
+    const sharedText = event.target.form?.elements.namedItem("alt");
+    const alt = sharedText instanceof HTMLTextAreaElement ? sharedText.value : "";
     event.target.value = ""; // sent here, not again with the form
     // The refusals of an earlier choice have been read: only this choice's stay.
     setUploads((current) => current.filter((upload) => upload.state !== "refused"));
@@ -65,7 +69,7 @@ export function PhotoUploader({
       const key = `${file.name}-${file.size}-${Math.random()}`;
       setUploads((current) => [...current, { key, name: file.name, state: "sending", percent: 0 }]);
       sendPhoto(file, (percent) => update(key, { key, name: file.name, state: "sending", percent })).then(
-        (photo) => update(key, { key, name: file.name, state: "stored", photo }),
+        (photo) => update(key, { key, name: file.name, state: "stored", photo, alt }),
         (failure: Error) => update(key, { key, name: file.name, state: "refused", error: failure.message }),
       );
     }
@@ -112,7 +116,7 @@ export function PhotoUploader({
                       label={`What ${upload.name} shows`}
                       rows={2}
                       maxLength={250}
-                      defaultValue={sharedAlt}
+                      defaultValue={upload.alt}
                       hint="Needed before publishing."
                     />
                     <button
@@ -168,17 +172,17 @@ export function PhotoUploader({
           {error}
         </p>
       )}
-      {!hydrated && (
-        <TextAreaField
-          name="alt"
-          label="What the new photos show"
-          rows={2}
-          maxLength={250}
-          defaultValue={sharedAlt}
-          error={altError}
-          hint="Needed before publishing; you can describe each photo on its own after saving."
-        />
-      )}
+      {/* Shown with JavaScript too, so that the page does not move under a finger as it starts
+          running, and photos chosen before then keep their description. */}
+      <TextAreaField
+        name="alt"
+        label="What the new photos show"
+        rows={2}
+        maxLength={250}
+        defaultValue={sharedAlt}
+        error={altError}
+        hint="Needed before publishing. It goes with each photo added now; each can then be described on its own."
+      />
     </div>
   );
 }
