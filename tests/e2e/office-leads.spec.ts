@@ -1,7 +1,7 @@
 // The office in Chromium against the production build: signing in with the code the site really
 // mailed (its .eml), the leads' pages and forms without JavaScript, and what must be refused.
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, holdScripts, hydrated, test } from "./fixtures";
 import { clientAddress, mailedCode, newPerson, origin, signIn } from "./office";
 import { mailsTo, uniqueEmail } from "./store";
@@ -13,7 +13,8 @@ async function enquiry(request: APIRequestContext, message: string) {
       firstName: name,
       lastName: "Rivera",
       email: uniqueEmail("lead"),
-      phone: "407-555-0134",
+      // Each its own number: the inbox groups one person's enquiries by phone as well as by e-mail.
+      phone: `407-555-${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`,
       projectType: "Kitchen Remodeling",
       budget: "$100k - $250k",
       message,
@@ -30,6 +31,16 @@ async function leadPath(page: Page, name: string) {
 }
 
 const noRedirects = { maxRedirects: 0 } as const;
+
+/** A new enquiry's page, reached from the inbox by a new person signed in on their own browser. */
+async function leadOpenedInPlace(browser: Browser, request: APIRequestContext, message: string, person: string) {
+  const name = await enquiry(request, message);
+  const page = await (await browser.newContext({ baseURL: origin, extraHTTPHeaders: clientAddress() })).newPage();
+  await signIn(page, newPerson(person), `/office/leads?q=${name}`);
+  await page.getByRole("link", { name: `${name} Rivera` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `${name} Rivera` })).toBeVisible();
+  return { name, page };
+}
 
 test("without a session nothing is shown: 303 to the sign-in page, and the CSV is refused", async ({ request }) => {
   const office = await request.get("/office", noRedirects);
@@ -93,11 +104,12 @@ test("with JavaScript, a post or a page lost offline leaves the office as it was
   browser,
   request,
 }) => {
-  const name = await enquiry(request, "Widen the pantry door and add a barn slider.");
-  const page = await (await browser.newContext({ baseURL: origin, extraHTTPHeaders: clientAddress() })).newPage();
-  await signIn(page, newPerson("offline-lead"), `/office/leads?q=${name}`);
-  await page.getByRole("link", { name: `${name} Rivera` }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `${name} Rivera` })).toBeVisible();
+  const { name, page } = await leadOpenedInPlace(
+    browser,
+    request,
+    "Widen the pantry door and add a barn slider.",
+    "offline-lead",
+  );
   // Loaded whole, as from the link in the owner's mail, the lead's page runs its script too.
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -139,11 +151,12 @@ test("with JavaScript, a reply begun while the scripts load keeps its place, and
   browser,
   request,
 }) => {
-  const name = await enquiry(request, "A walk-in shower where the garden tub is now.");
-  const page = await (await browser.newContext({ baseURL: origin, extraHTTPHeaders: clientAddress() })).newPage();
-  await signIn(page, newPerson("slow-reply"), `/office/leads?q=${name}`);
-  await page.getByRole("link", { name: `${name} Rivera` }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `${name} Rivera` })).toBeVisible();
+  const { name, page } = await leadOpenedInPlace(
+    browser,
+    request,
+    "A walk-in shower where the garden tub is now.",
+    "slow-reply",
+  );
   const releaseScripts = await holdScripts(page);
   await page.reload({ waitUntil: "commit" });
   // The owner puts the caret after the greeting and types into the note before the page is live.
