@@ -14,7 +14,8 @@ export function postSummary(post: ShownPost) {
     date,
     category,
     readTime: `${readingMinutes(post.body)} min read`,
-    image: photoImage(post.cover, post.photoFiles)!,
+    // Every published post has its cover; a draft previewed in the office may not yet.
+    image: post.cover && photoImage(post.cover, post.photoFiles),
   };
 }
 export type PostSummary = ReturnType<typeof postSummary>;

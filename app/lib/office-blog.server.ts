@@ -82,7 +82,7 @@ export async function postEditor(request: Request, context: Context, params: { i
     hasChanges: post.hasChanges,
     siteSlug: post.siteSlug,
     values: valuesOf(post),
-    cover: { ...post.cover, image: photoImage(post.cover, post.photoFiles) },
+    cover: post.cover && { ...post.cover, image: photoImage(post.cover, post.photoFiles) },
     preview: renderMarkdown(post.body),
     ...revisionsView(request, saved, post, (fields) => fields.title, comparePosts),
   };

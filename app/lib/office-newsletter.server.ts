@@ -46,19 +46,26 @@ export async function pickable(context: Context): Promise<{ key: string; card: I
       },
     }));
   const posts = (await context.get(servicesContext).blog.published()).slice(0, PICKABLE_POSTS).map(postSummary);
-  const articles = posts.map((post) => ({
-    key: `post:${post.slug}`,
-    image: post.image,
-    card: {
-      kind: "post" as const,
-      label: post.category,
-      title: post.title,
-      summary: post.excerpt,
-      url: new URL(`/blog/${post.slug}`, site.url).href,
-      imageUrl: mailPicture(post.image),
-      imageAlt: post.image.alt,
-    },
-  }));
+  // Published posts all have their cover.
+  const articles = posts.flatMap(({ image, ...post }) =>
+    image
+      ? [
+          {
+            key: `post:${post.slug}`,
+            image,
+            card: {
+              kind: "post" as const,
+              label: post.category,
+              title: post.title,
+              summary: post.excerpt,
+              url: new URL(`/blog/${post.slug}`, site.url).href,
+              imageUrl: mailPicture(image),
+              imageAlt: image.alt,
+            },
+          },
+        ]
+      : [],
+  );
   return [...projects, ...articles];
 }
 

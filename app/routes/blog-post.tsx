@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     description: post.excerpt,
     path,
     type: "article",
-    image: post.image.picture.img.src,
+    image: post.image?.picture.img.src,
     structuredData: [
       {
         "@context": "https://schema.org",
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         description: post.excerpt,
         datePublished: post.date,
         articleSection: post.category,
-        image: absoluteUrl(post.image.picture.img.src),
+        ...(post.image && { image: absoluteUrl(post.image.picture.img.src) }),
         url: canonicalUrl(path),
         author: { "@type": "Organization", name: site.name, url: site.url },
         publisher: { "@type": "Organization", name: site.name, url: site.url },

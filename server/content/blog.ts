@@ -27,6 +27,9 @@ export const blogCategories = [
 ] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 
+export const NO_COVER_MESSAGE =
+  "Add a cover photo before publishing: the blog's card and the post's page show it. A draft can wait for it.";
+
 /** Words a published post has at least: below that it is a note, not an article worth a search result. */
 export const PUBLISHED_WORDS_MIN = 150;
 
@@ -48,14 +51,15 @@ export const postSchema = z.object({
       "Sum the post up in a sentence or two (at least 60 characters): the blog's card and search results show it.",
     )
     .max(240, "Keep the summary under 240 characters."),
-  cover: contentPhotoSchema.optional().refine((cover) => cover !== undefined, "Add a cover photo."),
+  // A draft may wait for its cover; a published post has one (checkPost).
+  cover: contentPhotoSchema.optional(),
   body: z
     .string()
     .trim()
     .min(1, "Write the post (Markdown: ## for a heading, - for a list).")
     .max(60_000, "Keep the post under 60,000 characters."),
 });
-export type PostData = z.infer<typeof postSchema> & { cover: ContentPhoto };
+export type PostData = z.infer<typeof postSchema>;
 export type Post = Item<PostData>;
 /** A post with the stored facts of its uploaded cover, as pages show it. */
 export type ShownPost = Post & { photoFiles: Record<number, StoredPhoto> };
@@ -76,7 +80,7 @@ export const postFromForm = (form: PostForm, cover: ContentPhoto | undefined, to
 
 /**
  * Checks a post's fields: the data, or each refused field's message. A draft may wait for its
- * cover's description and its length; a published post (or one being published) has both.
+ * cover, the cover's description and its length; a published post (or one being published) has them.
  */
 export function checkPost(
   input: unknown,
@@ -87,12 +91,14 @@ export function checkPost(
   const errors: PostFieldErrors = {};
   if (!SLUG.test(slug)) errors.slug = SLUG_MESSAGE;
   if (result.success && published) {
-    if (!isDescribed(result.data.cover!)) errors["cover.alt"] = ALT_MESSAGE;
+    const { cover } = result.data;
+    if (!cover) errors.cover = NO_COVER_MESSAGE;
+    else if (!isDescribed(cover)) errors["cover.alt"] = ALT_MESSAGE;
     const words = countWords(result.data.body);
     if (words < PUBLISHED_WORDS_MIN)
       errors.body = `A published post has at least ${PUBLISHED_WORDS_MIN} words; this one has ${words}. Save it as a draft meanwhile.`;
   }
-  if (result.success && Object.keys(errors).length === 0) return { data: result.data as PostData, slug };
+  if (result.success && Object.keys(errors).length === 0) return { data: result.data, slug };
   for (const issue of result.error?.issues ?? []) {
     const key = issue.path.join(".");
     const field = (key.startsWith("cover") && key !== "cover.alt" ? "cover" : key) as keyof PostFieldErrors;
@@ -108,7 +114,8 @@ const shownFields: ShownFields<PostData> = [
   ["Summary", (post) => post.excerpt],
   [
     "Cover photo",
-    (post) => `${"seed" in post.cover ? "Design rendering" : "Photo"}: ${post.cover.alt || "(not described)"}`,
+    ({ cover }) =>
+      cover ? `${"seed" in cover ? "Design rendering" : "Photo"}: ${cover.alt || "(not described)"}` : "(none yet)",
   ],
   ["The post", (post) => post.body],
 ];
@@ -125,7 +132,7 @@ export function createBlog(dependencies: CollectionDependencies & { seed: () => 
     dependencies.seed,
   );
   const withCovers = async (list: Post[]): Promise<ShownPost[]> => {
-    const files = await posts.photoFiles(list.map((post) => post.cover));
+    const files = await posts.photoFiles(list.flatMap((post) => (post.cover ? [post.cover] : [])));
     return list.map((post) => ({ ...post, photoFiles: files }));
   };
   const newestFirst = (a: Post, b: Post) => b.date.localeCompare(a.date) || b.id - a.id;

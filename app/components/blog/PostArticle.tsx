@@ -25,12 +25,15 @@ export function PostArticle({ post }: { post: PostPage }) {
         </p>
         <h1 className="mt-4 text-display">{post.title}</h1>
         <p className="mt-5 text-xl text-muted">{post.excerpt}</p>
-        <Picture
-          image={post.image}
-          sizes="(min-width: 896px) 56rem, 100vw"
-          priority
-          className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover shadow-lg"
-        />
+        {/* Only a draft, previewed in the office, can be without its cover. */}
+        {post.image && (
+          <Picture
+            image={post.image}
+            sizes="(min-width: 896px) 56rem, 100vw"
+            priority
+            className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover shadow-lg"
+          />
+        )}
       </header>
       <div className="mx-auto max-w-4xl px-5 py-12 md:px-8">
         <div className="prose-content" dangerouslySetInnerHTML={{ __html: post.html }} />

@@ -19,17 +19,19 @@ export function PostCard({ post, featured = false }: { post: PostSummary; featur
         featured ? "flex-col lg:flex-row" : "flex-col [contain-intrinsic-height:auto_34rem] [content-visibility:auto]",
       )}
     >
-      <Picture
-        image={post.image}
-        sizes={
-          featured ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-        }
-        priority={featured}
-        className={cn(
-          "aspect-[16/9] w-full object-cover",
-          featured && "lg:aspect-auto lg:min-h-96 lg:w-1/2 lg:shrink-0",
-        )}
-      />
+      {post.image && (
+        <Picture
+          image={post.image}
+          sizes={
+            featured ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          }
+          priority={featured}
+          className={cn(
+            "aspect-[16/9] w-full object-cover",
+            featured && "lg:aspect-auto lg:min-h-96 lg:w-1/2 lg:shrink-0",
+          )}
+        />
+      )}
       <div className={cn("flex flex-1 flex-col p-6", featured && "lg:p-10")}>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <span data-testid="post-category" className="rounded-full bg-stone px-3 py-1 font-semibold text-forest">
