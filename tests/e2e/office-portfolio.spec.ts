@@ -189,11 +189,14 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("alert")).toContainText("drawing.svg is an SVG drawing");
     await expect(page.getByLabel("What larder.png shows")).toHaveValue("Painted built-ins");
     await page.getByLabel("What larder.png shows").fill("Blue painted built-in cabinets around a window seat");
+    // Where the crops keep their eye, chosen before the first save.
+    await page.getByLabel("Keep in view when cropped").selectOption("Top");
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Published");
     const slug = (await page.getByRole("link", { name: /^\/portfolio\// }).textContent())!.replace("/portfolio/", "");
     expect((await request.get(`${siteB}/portfolio/${slug}`)).status()).toBe(200);
     expect(await (await request.get(`${siteA}/portfolio`)).text()).toContain(title);
+    await expect(page.getByLabel("Keep in view when cropped")).toHaveValue("Top");
     // Saved again, the photo is still there once: the form lists it, the uploader no longer holds it.
     await page.getByLabel("Title").fill(`${title}, Revised`);
     await page.getByRole("button", { name: "Save as draft (the site stays as it is)" }).click();

@@ -1,7 +1,8 @@
 import { useState, type ChangeEvent } from "react";
-import { SelectField, TextAreaField } from "~/components/contact/Field";
+import { TextAreaField } from "~/components/contact/Field";
 import { fileInput, sendPhoto } from "~/components/office/portfolio/PhotoUploader";
-import { capitalized, photoRef } from "~/components/office/portfolio/ProjectForm";
+import { photoRef } from "~/components/office/portfolio/ProjectForm";
+import { FocusField } from "./FocusField";
 import { Picture } from "~/components/ui/Picture";
 import type { FormCover } from "~/lib/office-content.server";
 import type { UploadedPhoto } from "~/lib/office-portfolio.server";
@@ -110,12 +111,10 @@ export function CoverPhoto({
           hint="For people who cannot see it, and for search engines. Needed before publishing."
         />
         {(uploaded || (cover && "photo" in cover)) && (
-          <SelectField
+          <FocusField
             name={`${field}.focus`}
-            label="Keep in view when cropped"
-            options={focusPoints.filter((point) => point !== "center").map(capitalized)}
-            emptyLabel="Middle"
-            defaultValue={cover && "photo" in cover && cover.focus !== "center" ? capitalized(cover.focus) : ""}
+            focusPoints={focusPoints}
+            focus={cover && "photo" in cover ? cover.focus : undefined}
           />
         )}
       </div>

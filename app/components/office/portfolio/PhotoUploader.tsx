@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { TextAreaField } from "~/components/contact/Field";
+import { FocusField } from "~/components/office/content/FocusField";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { UploadedPhoto } from "~/lib/office-portfolio.server";
 
@@ -40,12 +41,14 @@ export const fileInput = "mt-2 block w-full rounded-lg border border-line bg-pap
  */
 export function PhotoUploader({
   firstIndex,
+  focusPoints,
   error,
   sharedAlt,
   altError,
   hasPhotos,
 }: {
   firstIndex: number;
+  focusPoints: readonly string[];
   error: string | undefined;
   sharedAlt: string;
   altError: string | undefined;
@@ -118,6 +121,10 @@ export function PhotoUploader({
                       maxLength={250}
                       defaultValue={upload.alt}
                       hint="Needed before publishing."
+                    />
+                    <FocusField
+                      name={`photos.${firstIndex + stored.indexOf(upload)}.focus`}
+                      focusPoints={focusPoints}
                     />
                     <button
                       type="button"

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
+import { FocusField } from "~/components/office/content/FocusField";
 import { SaveButtons } from "~/components/office/content/SaveButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
@@ -23,9 +24,6 @@ export type ProjectFormProps = {
 
 /** How the form names a photo it keeps (`photos.<n>.ref`): a seed picture or an uploaded photo. */
 export const photoRef = (photo: FormPhoto) => ("seed" in photo ? `seed:${photo.seed}` : `photo:${photo.photo}`);
-
-/** "top" as the owner reads it in the list: "Top" (the server takes either). */
-export const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * A project's fields and photos, as one multipart form that works without JavaScript: photos are
@@ -164,13 +162,7 @@ export function ProjectForm(props: ProjectFormProps) {
                       hint="For people who cannot see it, and for search engines: “Walnut island with four stools under brass pendants”."
                     />
                     {"photo" in photo && (
-                      <SelectField
-                        name={`photos.${index}.focus`}
-                        label="Keep in view when cropped"
-                        options={focusPoints.filter((point) => point !== "center").map(capitalized)}
-                        emptyLabel="Middle"
-                        defaultValue={photo.focus === "center" ? "" : capitalized(photo.focus)}
-                      />
+                      <FocusField name={`photos.${index}.focus`} focusPoints={focusPoints} focus={photo.focus} />
                     )}
                     <div>
                       <label className="flex items-center gap-2">
@@ -220,6 +212,7 @@ export function ProjectForm(props: ProjectFormProps) {
         )}
         <PhotoUploader
           firstIndex={photos.length}
+          focusPoints={focusPoints}
           error={photoError}
           sharedAlt={values.alt}
           altError={errors.alt}
