@@ -117,7 +117,7 @@ test.describe("without JavaScript", () => {
       .fill("Travertine, concrete or porcelain pavers: what stays cool underfoot around a Central Florida pool.");
     await page.getByLabel("Text in Markdown").fill(article);
     await page.getByRole("button", { name: "Save as draft" }).click();
-    await expect(page.getByRole("status")).toContainText("Saved");
+    await expect(page.getByRole("status")).toHaveText("Saved as a draft: the blog shows it once you publish it.");
     await expect(page.getByText("No cover photo yet.")).toBeVisible();
     await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.locator("#cover-error")).toHaveText(/^Add a cover photo before publishing/);

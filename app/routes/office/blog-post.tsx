@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { site } from "#common/site.ts";
 import { PostForm } from "~/components/office/blog/PostForm";
-import { ItemHeading } from "~/components/office/content/ItemHeading";
+import { doneNotice, ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { postAction, postEditor } from "~/lib/office-blog.server";
 import { saveInPlace, useLastAnswer } from "~/lib/office-save";
@@ -28,6 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const notices: Record<string, string> = {
   saved: "Saved.",
+  savedDraft: "Saved as a draft: the blog shows it once you publish it.",
   published: "Published: the post is on the blog now.",
   unpublished: "Unpublished: the post is off the blog, kept here as a draft.",
   restored: "The earlier version is restored (as the newest revision); changes kept as a draft, if any, are given up.",
@@ -60,11 +61,7 @@ export default function OfficePost({ loaderData, actionData }: Route.ComponentPr
                 preview: `/office/blog/${id}/preview`,
               }
         }
-        notice={
-          notice && !actionData
-            ? notices[notice === "restored" && status === "published" ? "restoredLive" : notice]
-            : undefined
-        }
+        notice={actionData ? undefined : doneNotice(notices, notice, status)}
       />
       <PostForm
         // A new form whenever the server answers with what was typed, or the post is saved anew.

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/portfolio-project";
 import { site } from "#common/site.ts";
-import { ItemHeading } from "~/components/office/content/ItemHeading";
+import { doneNotice, ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { photoRef, ProjectForm } from "~/components/office/portfolio/ProjectForm";
 import { projectAction, projectPage } from "~/lib/office-portfolio.server";
@@ -23,6 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const notices: Record<string, string> = {
   saved: "Saved.",
+  savedDraft: "Saved as a draft: the portfolio shows it once you publish it.",
   reordered: "Photos reordered and saved: the first is the cover.",
   changes: "Saved as a draft: the site still shows the project as it was. Preview the changes, then publish them.",
   discarded: "The draft changes are given up: this is the project as the site shows it.",
@@ -56,11 +57,7 @@ export default function OfficeProject({ loaderData, actionData }: Route.Componen
                 preview: `/office/portfolio/${id}/preview`,
               }
         }
-        notice={
-          notice && !actionData
-            ? notices[notice === "restored" && status === "published" ? "restoredLive" : notice]
-            : undefined
-        }
+        notice={actionData ? undefined : doneNotice(notices, notice, status)}
       />
       <ProjectForm
         // A new form whenever the server lists the photos anew (after a save, or a refused post that

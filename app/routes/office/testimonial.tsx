@@ -3,7 +3,7 @@ import type { Route } from "./+types/testimonial";
 import { site } from "#common/site.ts";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { TestimonialCard } from "~/components/home/TestimonialCard";
-import { ItemHeading } from "~/components/office/content/ItemHeading";
+import { doneNotice, ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { SaveButtons } from "~/components/office/content/SaveButtons";
 import { FormErrors } from "~/components/office/FormErrors";
@@ -24,7 +24,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 const notices: Record<string, string> = {
-  saved: "Saved.",
+  saved: "Saved: the site shows this now.",
+  savedDraft: "Saved as a draft: the site shows it once you publish it.",
   published: "Published: the testimonial is on the site now.",
   unpublished: "Unpublished: the testimonial is off the site, kept here as a draft.",
   restored: "The earlier version is restored (as the newest revision).",
@@ -44,7 +45,7 @@ export default function OfficeTestimonial({ loaderData, actionData }: Route.Comp
         list={{ to: "/office/testimonials", label: "All testimonials" }}
         title={id === undefined ? "New testimonial" : values.name}
         saved={id === undefined ? undefined : { published: status === "published", path: "/testimonials" }}
-        notice={notice && !actionData ? notices[notice] : undefined}
+        notice={actionData ? undefined : doneNotice(notices, notice, status)}
       />
       {card && (
         <div className="mt-6 max-w-md">

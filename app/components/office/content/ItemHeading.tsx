@@ -3,6 +3,21 @@ import { Link } from "react-router";
 const link = "text-forest underline underline-offset-4";
 
 /**
+ * What the last form did (`done`, from the address), in the page's words: a save or a restore
+ * means another thing for a draft than for what is on the site (`savedDraft`, `restoredLive`).
+ */
+export function doneNotice(
+  notices: Record<string, string>,
+  done: string | null | undefined,
+  status: "draft" | "published" | undefined,
+): string | undefined {
+  if (!done) return undefined;
+  if (done === "saved" && status === "draft") return notices.savedDraft ?? notices.saved;
+  if (done === "restored" && status === "published") return notices.restoredLive ?? notices.restored;
+  return notices[done];
+}
+
+/**
  * The top of an item's page in the office (a project, a post): the way back to the list, its
  * title, where it is on the site (or that it is a draft) with its preview, and what the last
  * form did.
