@@ -47,3 +47,14 @@ export async function holdScripts(page: Page) {
   });
   return release;
 }
+
+/**
+ * The answer to the form post a click is about to send from this page (to its own address): not a
+ * late event of an earlier one, such as the sign-in's redirect.
+ */
+export function formPostAnswer(page: Page) {
+  const path = new URL(page.url()).pathname;
+  return page.waitForResponse(
+    (answer) => answer.request().method() === "POST" && new URL(answer.url()).pathname === path,
+  );
+}

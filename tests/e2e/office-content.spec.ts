@@ -2,7 +2,7 @@
 // blog, its feed and the sitemap at once; a change to a legal page, a service or a new testimonial likewise:
 // here on two server processes sharing one PostgreSQL and no disk (tests/e2e/two-sites.ts).
 import { hasGps, plainPhoto, sidewaysPhotoWithGps } from "../support/photos";
-import { expect, holdScripts, hydrated, test } from "./fixtures";
+import { expect, formPostAnswer, holdScripts, hydrated, test } from "./fixtures";
 import { signIn } from "./office";
 import { axeViolations, servedPhotos, twoSites } from "./two-sites";
 
@@ -44,7 +44,7 @@ test.describe("without JavaScript", () => {
 
     // Too short to publish: a 400, the message by the text, nothing typed lost.
     const [refused] = await Promise.all([
-      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      formPostAnswer(page),
       page.getByRole("button", { name: "Publish", exact: true }).click(),
     ]);
     expect(refused.status()).toBe(400);
@@ -150,7 +150,7 @@ test.describe("without JavaScript, a legal page", () => {
 
     await page.getByLabel("Description").fill("Too short.");
     const [refused] = await Promise.all([
-      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      formPostAnswer(page),
       page.getByRole("button", { name: "Save: live on the site at once" }).click(),
     ]);
     expect(refused.status()).toBe(400);
@@ -209,7 +209,7 @@ test.describe("without JavaScript, a testimonial", () => {
     await page.getByLabel("Where, or which firm").fill("Baldwin Park");
     await page.getByLabel("What they said").fill("Great.");
     const [refused] = await Promise.all([
-      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      formPostAnswer(page),
       page.getByRole("button", { name: "Publish", exact: true }).click(),
     ]);
     expect(refused.status()).toBe(400);
@@ -250,7 +250,7 @@ test.describe("without JavaScript, the core values", () => {
     const first = page.getByRole("region", { name: "Value 1" });
     await first.getByLabel("What it means").fill("Short.");
     const [refused] = await Promise.all([
-      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      formPostAnswer(page),
       page.getByRole("button", { name: "Save: live on the site at once" }).click(),
     ]);
     expect(refused.status()).toBe(400);
@@ -291,7 +291,7 @@ test.describe("without JavaScript, a service", () => {
     });
     await page.getByLabel("What the photo shows").fill("A curbless shower with a linear drain and a teak bench");
     const [refused] = await Promise.all([
-      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      formPostAnswer(page),
       page.getByRole("button", { name: "Save: live on the site at once" }).click(),
     ]);
     expect(refused.status()).toBe(400);
@@ -333,7 +333,7 @@ test.describe("without JavaScript, the home gallery", () => {
     await page.getByLabel("Card 1", { exact: true }).selectOption({ label: "Walnut Island Kitchen (Kitchen)" });
     await page.getByLabel("Card 2", { exact: true }).selectOption({ label: "Walnut Island Kitchen (Kitchen)" });
     const [refused] = await Promise.all([
-      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      formPostAnswer(page),
       page.getByRole("button", { name: "Save: live on the home page at once" }).click(),
     ]);
     expect(refused.status()).toBe(400);
@@ -530,7 +530,7 @@ test.describe("the business facts", () => {
     await page.getByLabel("Saturday").fill("10:00 AM – 2:00 PM");
     await page.getByLabel("Figure 2").fill("250");
     const [refused] = await Promise.all([
-      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      formPostAnswer(page),
       page.getByRole("button", { name: "Save: live on the site at once" }).click(),
     ]);
     expect(refused.status()).toBe(400);

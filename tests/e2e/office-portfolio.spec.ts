@@ -1,7 +1,7 @@
 // The owner adds a finished project with their own photos from the office, and it is on the public
 // site at once: here on two server processes sharing one PostgreSQL and no disk (tests/e2e/two-sites.ts).
 import { badFiles, hasGps, plainPhoto, sidewaysPhotoWithGps } from "../support/photos";
-import { expect, test } from "./fixtures";
+import { expect, formPostAnswer, test } from "./fixtures";
 import { signIn } from "./office";
 import { axeViolations, servedPhotos, twoSites } from "./two-sites";
 
@@ -160,7 +160,7 @@ test.describe("without JavaScript", () => {
       await page.getByLabel("Description").fill("A guest bath with a curbless shower and a floating oak vanity.");
       await page.locator("#photo-library").setInputFiles(file);
       const [response] = await Promise.all([
-        page.waitForResponse((answer) => answer.request().method() === "POST"),
+        formPostAnswer(page),
         page.getByRole("button", { name: "Publish", exact: true }).click(),
       ]);
       expect(response.status()).toBe(400);
