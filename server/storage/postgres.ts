@@ -23,8 +23,15 @@ const types = {
 export function postgresEngine(connectionString: string): Engine {
   const settings = { max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 };
   const pool = new pg.Pool({ connectionString, ...settings, types });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on("error", (error) => console.error(`postgres: idle connection error: ${error.message}`));
+  // A connection lost (a database restart, a failover) fails the work using it, never the process:
+  // pg emits the loss on the client, which has no listener of its own while it is checked out
+  // (between a transaction's statements, say), and an unheard "error" event ends a Node process.
+  // The pool drops the broken client; the next query connects anew.
+  pool.on("connect", (client) =>
+    client.on("error", (error) => console.error(`postgres: connection lost: ${error.message}`)),
+  );
+  // The pool repeats an idle client's loss as its own event, already told by the client's listener.
+  pool.on("error", () => {});
   return {
     kind: "postgres",
     dialect: new PostgresDialect({ pool }),

@@ -3,12 +3,14 @@
 // links), built here with that code's own migration SQL, is taken over as it is, everything in it working.
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { Kysely, sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { hashManageToken } from "../../server/bookings/bookings.ts";
 import { loadConfig } from "../../server/config.ts";
 import { createServices } from "../../server/services.ts";
 import { createStore } from "../../server/storage/index.ts";
+import { postgresEngine } from "../../server/storage/postgres.ts";
 import { asSqliteTypes, postgresSchema, legacySchema, sqliteSchema, type Schema } from "../support/schema.ts";
 import {
   bookingVisitor,
@@ -237,3 +239,36 @@ describe.each<StoreKind>(["sqlite", "postgres"])(
     });
   },
 );
+
+describe("PostgreSQL losing a connection", () => {
+  it("fails the work that was using it, not the process; the next query gets a new connection", async () => {
+    const { DATABASE_URL } = await freshDatabase("postgres");
+    const db = new Kysely<unknown>({ dialect: postgresEngine(DATABASE_URL!).dialect });
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    // As a database restart or a failover does: the server ends the session under a running query,
+    // and under a transaction waiting between two statements.
+    const terminate = (pid: number) => admin.query(`SELECT pg_terminate_backend($1)`, [pid]);
+    const running = sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(db);
+    const { pid } = (await running).rows[0]!;
+    const sleeping = expect(sql`SELECT pg_sleep(30)`.execute(db)).rejects.toThrow(/terminating connection/);
+    await waitFor(
+      async () =>
+        (await admin.query(`SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND query LIKE '%pg_sleep%'`, [pid]))
+          .rowCount === 1,
+    );
+    await terminate(pid);
+    await sleeping;
+
+    const transaction = db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
+      await terminate(rows[0]!.pid);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await sql`SELECT 1`.execute(trx);
+    });
+    await expect(transaction).rejects.toThrow(/terminat|not queryable/);
+    await admin.end();
+    expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(db)).rows).toEqual([{ one: 1 }]);
+    await db.destroy();
+  });
+});
