@@ -77,12 +77,13 @@ export function projectPageData(project: ShownProject) {
     const image = photoImage(photo, project.photoFiles);
     return image ? [{ image, before: photo.before === true }] : [];
   });
-  const [cover, ...rest] = shown;
+  const cover = shown.at(0);
   const { title, category, location, year, duration, description, story, scope, slug } = project;
   return {
     ...{ title, category, location, year, duration, description, story, scope, slug },
-    image: cover!.image,
-    more: morePhotos(rest),
+    // A draft may have no photo yet (its preview shows the page without one); a published project has one.
+    image: cover?.image,
+    more: morePhotos(shown.slice(1)),
   };
 }
 export type ProjectPageData = ReturnType<typeof projectPageData>;

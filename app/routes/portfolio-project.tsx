@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         title: `${loaderData.project.title}, ${loaderData.project.location}`,
         description: loaderData.project.description,
         path: `/portfolio/${loaderData.project.slug}`,
-        image: loaderData.project.image.picture.img.src,
+        image: loaderData.project.image?.picture.img.src,
         breadcrumb: loaderData.project.title,
       })
     : [];

@@ -60,9 +60,9 @@ export const projectSchema = z.object({
   scope: z
     .array(z.string().max(120, "Keep each scope line under 120 characters."))
     .max(12, "List at most 12 scope items."),
+  // A draft may wait for its photos; a published project has one at least (checkProject).
   photos: z
     .array(projectPhotoSchema)
-    .min(1, "Add at least one photo.")
     .max(24, "A project shows at most 24 photos.")
     .superRefine((photos, context) => {
       // The cover is the finished work; a "before" is shown beside the photo that follows it.
@@ -79,6 +79,9 @@ export const projectSchema = z.object({
     }),
 });
 export type ProjectData = z.infer<typeof projectSchema>;
+
+export const NO_PHOTO_MESSAGE =
+  "Add a photo before publishing: the portfolio's card and the project's page show it. A draft can wait for it.";
 
 export type Project = Item<ProjectData>;
 /** A project with the stored facts of its uploaded photos, as pages show it. */
@@ -110,7 +113,8 @@ export function projectFromForm(form: ProjectForm, photos: ProjectPhoto[], now =
 
 /**
  * Checks a project's fields: the data, or each refused field's message. A draft may wait for its
- * photos' descriptions; a published project (or one being published) has one on every photo.
+ * photos and their descriptions; a published project (or one being published) has a photo, and a
+ * description on every photo.
  */
 export function checkProject(
   input: unknown,
@@ -120,6 +124,7 @@ export function checkProject(
   const result = projectSchema.safeParse(input);
   const errors: FieldErrors = {};
   if (!SLUG.test(slug)) errors.slug = SLUG_MESSAGE;
+  if (result.success && published && result.data.photos.length === 0) errors.photos = NO_PHOTO_MESSAGE;
   if (result.success && published)
     result.data.photos.forEach((photo, index) => {
       // Named as the form names it: the summary at the top lists every photo still to describe.

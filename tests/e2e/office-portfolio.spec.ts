@@ -168,6 +168,28 @@ test.describe("without JavaScript", () => {
       await expect(page.getByLabel("Title")).toHaveValue("Oviedo Guest Bath");
     }
   });
+  test("a project begun before its photos are taken is saved as a draft; publishing it asks for a photo by its field", async ({
+    page,
+  }) => {
+    await signIn(page, owner(), "/office/portfolio/new", siteA);
+    const title = `Lake Nona Laundry Room ${Date.now() % 100_000}`;
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Description").fill("A laundry room with a folding counter, a sink and tall cabinets.");
+    await page.getByRole("button", { name: "Save as draft" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved as a draft: the portfolio shows it once you publish it.");
+    const [response] = await Promise.all([
+      formPostAnswer(page),
+      page.getByRole("button", { name: "Save and publish" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page.locator("#photo-error")).toHaveText(/^Add a photo before publishing/);
+    await expect(page.locator("#photo-library")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    // The draft's preview shows the page as it stands, without a picture.
+    await page.getByRole("link", { name: "Preview as the site will show it" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.locator("main img")).toHaveCount(0);
+  });
 });
 
 test.describe("with JavaScript", () => {

@@ -82,11 +82,20 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the portfolio on %s", (kind) =
       title: "Baldwin Park Pantry Kitchen",
       description: "A pantry wall opened into a bright kitchen with a larder.",
     };
-    const noAlt = projectFromForm(fields, [{ photo: photo.id, alt: "", focus: "center" }]);
-    // A draft may wait for the photo's description; publishing may not.
-    const draft = await services.portfolio.save(noAlt, "baldwin-park-pantry-kitchen", undefined, "draft", owner);
+    // Begun before the photos were taken: a draft waits for them; publishing does not.
+    const noPhoto = projectFromForm(fields, []);
+    const draft = await services.portfolio.save(noPhoto, "baldwin-park-pantry-kitchen", undefined, "draft", owner);
     expect(draft).toEqual({ id: expect.any(Number), slug: "baldwin-park-pantry-kitchen" });
     const id = (draft as { id: number }).id;
+    expect(await services.portfolio.save(noPhoto, "baldwin-park-pantry-kitchen", id, "published", owner)).toEqual({
+      errors: { photos: expect.stringMatching(/^Add a photo before publishing/) },
+    });
+    const noAlt = projectFromForm(fields, [{ photo: photo.id, alt: "", focus: "center" }]);
+    // A draft may wait for the photo's description; publishing may not.
+    expect(await services.portfolio.save(noAlt, "baldwin-park-pantry-kitchen", id, "draft", owner)).toEqual({
+      id,
+      slug: "baldwin-park-pantry-kitchen",
+    });
     expect(await other.portfolio.bySlug("baldwin-park-pantry-kitchen")).toBeUndefined();
     expect(await services.portfolio.save(noAlt, "baldwin-park-pantry-kitchen", id, "published", owner)).toEqual({
       errors: { "photos.0.alt": expect.stringMatching(/before publishing/) },
@@ -96,11 +105,11 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the portfolio on %s", (kind) =
     ]);
     await services.portfolio.save(described, "baldwin-park-pantry-kitchen", id, "published", owner);
     // The draft's version, its photo undescribed, cannot come back while the project is published.
-    const draftVersion = (await services.portfolio.revisions(id)).at(-1)!;
+    const draftVersion = (await services.portfolio.revisions(id))[1]!;
     expect(await services.portfolio.restore(id, draftVersion.id, owner)).toEqual({
       errors: { "photos.0.alt": expect.stringMatching(/before publishing/) },
     });
-    expect((await services.portfolio.revisions(id)).length).toBe(2);
+    expect((await services.portfolio.revisions(id)).length).toBe(3);
     // A photo or picture that is not stored (a forged or stale form) is refused, not shown broken.
     for (const missing of [
       { photo: photo.id + 1000, alt: "A photo that was never uploaded", focus: "center" as const },

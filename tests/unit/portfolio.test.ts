@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   checkProject,
+  NO_PHOTO_MESSAGE,
   compareProjects,
   projectFromForm,
   slugify,
@@ -35,7 +36,7 @@ describe("a project's fields", () => {
     expect(project.scope).toEqual(["Cabinets", "Lighting"]);
   });
 
-  it("are refused field by field; a draft may wait for photo descriptions, a published project may not", () => {
+  it("are refused field by field; a draft may wait for photos and their descriptions, a published project may not", () => {
     const bare = projectFromForm({ title: "K", description: "Short", year: "1890" }, []);
     const refused = checkProject(bare, "Bad Slug", false);
     expect(refused).toEqual({
@@ -44,9 +45,11 @@ describe("a project's fields", () => {
         title: expect.stringMatching(/at least 3 characters/),
         description: expect.stringMatching(/at least 20 characters/),
         year: "We started in 1998.",
-        photos: "Add at least one photo.",
       },
     });
+    const photoless = projectFromForm(fields, []);
+    expect(checkProject(photoless, "walnut-island-kitchen", false)).toMatchObject({ data: { photos: [] } });
+    expect(checkProject(photoless, "walnut-island-kitchen", true)).toEqual({ errors: { photos: NO_PHOTO_MESSAGE } });
     // A paragraph or a line too long, or too many, is told by its box, in words.
     const long = projectFromForm(
       {

@@ -37,15 +37,17 @@ export function ProjectArticle({ project }: { project: ProjectPageData }) {
         </p>
         <h1 className="mt-2 text-display">{project.title}</h1>
         <p className="mt-5 max-w-3xl text-lg text-muted md:text-xl">{project.description}</p>
-        <div className="relative mt-10">
-          <Picture
-            image={project.image}
-            sizes="(min-width: 1024px) 64rem, 100vw"
-            priority
-            className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
-          />
-          {project.image.rendering && <RenderingCaption />}
-        </div>
+        {project.image && (
+          <div className="relative mt-10">
+            <Picture
+              image={project.image}
+              sizes="(min-width: 1024px) 64rem, 100vw"
+              priority
+              className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
+            />
+            {project.image.rendering && <RenderingCaption />}
+          </div>
+        )}
         {project.more.length > 0 && (
           <ul className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="More photos">
             {project.more.map((entry) =>
