@@ -34,6 +34,7 @@ export default [
   route("office/blog/:id/preview", "routes/office/blog-preview.tsx"),
   route("office/legal/:id/preview", "routes/office/legal-preview.tsx"),
   route("office/services/:id/preview", "routes/office/service-preview.tsx"),
+  route("office/about/preview", "routes/office/about-preview.tsx"),
   layout("routes/office/layout.tsx", [
     route("office", "routes/office/home.tsx"),
     route("office/leads", "routes/office/leads.tsx"),

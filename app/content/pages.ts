@@ -86,6 +86,7 @@ export const officePagePatterns = [
   "/office/testimonials/:id",
   "/office/gallery",
   "/office/about",
+  "/office/about/preview",
   "/office/facts",
   "/office/services",
   "/office/services/:id",

@@ -1,15 +1,24 @@
 // The server half of the office's about page (/office/about): its heading and introduction, the
 // family's paragraphs and photo, the company's story, and the page's revisions to compare and
-// restore. A save is live at once. The form is a plain post answered with a redirect or, refused,
-// with its messages (4xx) and what was typed; a photo accepted from a refused form stays in it.
+// restore; and its preview as the site will show it. A save is live at once, or kept as a draft to
+// preview first (the page is never off the site). The form is a plain post answered with a redirect
+// or, refused, with its messages (4xx) and what was typed; a photo accepted from a refused form stays in it.
 import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
+import { aboutPageData } from "~/content/about.server";
 import { photoImage } from "~/content/project-images.server";
 import { compareAbout } from "../../server/content/about.ts";
 import { paragraphsOf } from "../../server/content/collection.ts";
 import { focusPoints } from "../../server/content/content-photo.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
-import { formCover, formText, revisionsView, formPhoto, restoreRevisionOfSingle } from "./office-content.server";
+import {
+  formCover,
+  formText,
+  revisionsView,
+  formPhoto,
+  notFound,
+  restoreRevisionOfSingle,
+} from "./office-content.server";
 import { requireUser, type Context } from "./office.server";
 
 const aboutPage = (context: Context) => context.get(servicesContext).aboutPage;
@@ -32,6 +41,7 @@ export async function aboutEditor(request: Request, context: Context) {
       story: story.join("\n\n"),
     } satisfies AboutFormValues,
     image: { ...image, image: photoImage(image, about.photoFiles) },
+    hasChanges: about.hasChanges,
     notice: new URL(request.url).searchParams.get("done"),
     ...revisionsView(request, await aboutPage(context).revisions(about.id), about, () => "About Us", compareAbout),
   };
@@ -48,7 +58,12 @@ async function handleAboutForm(request: Request, context: Context, user: OfficeU
   const form = await request.formData().catch(() => undefined);
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
   await restoreRevisionOfSingle(page, form, user.email, PAGE);
-  if ((formText(form, "intent") || "save") !== "save")
+  const intent = formText(form, "intent") || "save";
+  if (intent === "discard") {
+    if (!(await page.discardChanges((await page.single()).id, user.email))) notFound("changes");
+    throw redirect(`${PAGE}?done=discarded`, 303);
+  }
+  if (intent !== "save" && intent !== "draft")
     return data({ fieldErrors: { form: "The about page is only changed, never removed." } }, 400);
 
   const { photo: image, refusals } = await formPhoto(form, "image", user, context);
@@ -67,7 +82,15 @@ async function handleAboutForm(request: Request, context: Context, user: OfficeU
   const saved = await page.save(
     { ...values, family: paragraphsOf(values.family), story: paragraphsOf(values.story), image },
     user.email,
+    { asDraftChanges: intent === "draft" },
   );
   if ("errors" in saved) return data({ fieldErrors: saved.errors, ...(await typed()) }, 400);
-  throw redirect(`${PAGE}?done=saved`, 303);
+  throw redirect(`${PAGE}?done=${saved.asDraftChanges ? "changes" : "saved"}`, 303);
+}
+
+/** The about page as it will be on the site: with the changes kept as a draft, if any. */
+export async function aboutPreview(request: Request, context: Context) {
+  await requireUser(request, context);
+  const services = context.get(servicesContext);
+  return { hasChanges: (await services.aboutPage.current()).hasChanges, page: await aboutPageData(services, true) };
 }

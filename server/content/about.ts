@@ -1,8 +1,9 @@
 // The about page's words and family photo as the office edits them: the heading and introduction,
 // "Meet the family" with its photo, and the company's story, with the same rules for every save and
 // each message next to its field. The page is always on the site: a change is saved as a revision
-// and published at once. Seeded on first start from app/content/about.ts. (Its core values are a
-// card list of their own: card-lists.ts.)
+// and published at once, or kept as a draft (the site showing the page as it was) to preview first.
+// Seeded on first start from app/content/about.ts. (Its core values are a card list of their own:
+// card-lists.ts.)
 import { z } from "zod";
 import type { StoredPhoto } from "../storage/content.ts";
 import {
@@ -77,17 +78,27 @@ export function createAboutPage(dependencies: CollectionDependencies & { seed: (
     { kind: "about", check: checkAbout, address: () => "/about", noun: "page" },
     dependencies.seed,
   );
-  /** The page as the office edits it and the site shows it, with its photo's files. */
-  const current = async (): Promise<AboutItem & { photoFiles: Record<number, StoredPhoto> }> => {
-    const about = await pages.single();
-    return { ...about, photoFiles: await pages.photoFiles([about.image]) };
-  };
+  const withPhotoFiles = async (
+    about: AboutItem,
+  ): Promise<AboutItem & { photoFiles: Record<number, StoredPhoto> }> => ({
+    ...about,
+    photoFiles: await pages.photoFiles([about.image]),
+  });
   return {
     ...pages,
-    current,
-    /** Saves a change, published at once (the page is never a draft). */
-    save: async (input: unknown, by: string) =>
-      pages.save(input, ABOUT_SLUG, (await pages.single()).id, "published", by),
+    /** The page as the office edits it (with the changes kept as a draft, if any), with its photo's files. */
+    current: async () => withPhotoFiles(await pages.single()),
+    /** The page as the site shows it, with its photo's files. */
+    shown: async () => {
+      const [about] = await pages.published();
+      if (!about) throw new Error("the about page is missing from the database");
+      return withPhotoFiles(about);
+    },
+    /** Saves a change, published at once, or (`asDraftChanges`) kept as a draft, the site showing the page as it was. */
+    save: async (input: unknown, by: string, { asDraftChanges = false } = {}) =>
+      pages.save(input, ABOUT_SLUG, (await pages.single()).id, asDraftChanges ? undefined : "published", by, {
+        asDraftChanges,
+      }),
   };
 }
 

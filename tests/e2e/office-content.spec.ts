@@ -471,6 +471,34 @@ test.describe("with JavaScript, at a phone's width", () => {
   });
 });
 
+test.describe("without JavaScript, the about page", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test("keeps a change as a draft to preview: /about on the other process says what it said until it is saved live", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, owner(), "/office/about", siteA);
+    const intro = `Two generations of builders renovating Central Florida homes, from design to the last coat (${Date.now() % 100_000}).`;
+    await page.getByLabel("Introduction").fill(intro);
+    await page.getByRole("button", { name: "Save as draft (the site stays as it is)" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Saved as a draft: /about still says what it said. Preview it, then save it live.",
+    );
+    await expect(page.getByLabel("Introduction")).toHaveValue(intro);
+    expect(await (await request.get(`${siteB}/about`)).text()).not.toContain(intro);
+    await page.getByRole("link", { name: "Preview as the site will show it" }).click();
+    await expect(page.getByRole("note")).toContainText("Preview of the changes saved as a draft");
+    await expect(page.getByText(intro)).toBeVisible();
+    await page.getByRole("link", { name: "Back to editing" }).click();
+    await page.getByRole("button", { name: "Save: live on the site at once" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved: /about says this now.");
+    await expect
+      .poll(async () => (await request.get(`${siteB}/about`)).text(), { intervals: [100], timeout: 2000 })
+      .toContain(intro);
+  });
+});
+
 test.describe("with JavaScript, the about page", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
@@ -515,6 +543,10 @@ test.describe("with JavaScript, the about page", () => {
     const html = await (await request.get(`${siteB}/about`)).text();
     expect(html).toContain("Tom, Ellen, Claire and Ben Whitcomb in the millwork shop");
     expect((await servedPhotos(request, `${siteB}/about`)).length).toBeGreaterThanOrEqual(2);
+    // Its preview at both widths: the page framed twice by its own server.
+    await page.goto(`${siteA}/office/about/preview?widths`);
+    for (const screen of ["on a phone", "on a desktop"])
+      await expect(page.frameLocator(`iframe[title="About Us ${screen}"]`).getByText(paragraph)).toBeAttached();
   });
 });
 
@@ -725,6 +757,7 @@ test("the office's content screens have no axe violations at 375 px", async ({ b
       values,
       gallery,
       about,
+      `${about}/preview`,
       facts,
       "/office/services",
       service,

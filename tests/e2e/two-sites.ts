@@ -77,8 +77,9 @@ export async function servedPhotos(request: APIRequestContext, url: string) {
 
 /**
  * Axe's findings (WCAG 2.2 AA and best practice) on each page, read after it settles; none is the
- * goal. `outsideFrames` leaves framed pages to their own check: axe cannot run inside a frame whose
- * sandbox keeps scripts off (the office's previews at two widths).
+ * goal. `outsideFrames` leaves framed pages to their own check (the office's previews at two
+ * widths): each frame is a whole page, checked on its own, whose landmarks axe would otherwise
+ * count again with the framing page's.
  */
 export async function axeViolations(page: Page, base: string, paths: string[], { outsideFrames = false } = {}) {
   const found: string[] = [];

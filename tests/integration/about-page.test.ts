@@ -1,6 +1,6 @@
 // The about page's words and photo edited in the office, on both engines, through the real
 // services: seeded once, every save checked (paragraphs, headings, a described photo) and live at
-// once for every process, earlier versions restorable.
+// once for every process, or kept as a draft the site does not show; earlier versions restorable.
 import { describe, expect, it } from "vitest";
 import { aboutPage } from "../../app/content/about.ts";
 import { checkAbout } from "../../server/content/about.ts";
@@ -42,5 +42,30 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the about page on %s", (kind) 
     const [, seed] = await services.aboutPage.revisions(about.id);
     await services.aboutPage.restore(about.id, seed!.id, owner);
     expect((await other.aboutPage.current()).story).toEqual(about.story);
+  });
+
+  it("keeps a change as a draft: the site says what it said until the change is saved live or given up", async () => {
+    const { services, config } = await open(kind);
+    const other = another(config);
+    const about = await services.aboutPage.current();
+    const intro = "A family of builders renovating Central Florida homes, two generations on every job.";
+    expect(await services.aboutPage.save({ ...about, intro }, owner, { asDraftChanges: true })).toEqual({
+      id: about.id,
+      slug: "about",
+      asDraftChanges: true,
+    });
+    expect(await other.aboutPage.current()).toMatchObject({ intro, hasChanges: true });
+    expect(await other.aboutPage.shown()).toMatchObject({ intro: about.intro, hasChanges: false });
+    // A draft is checked as a save is.
+    expect(await services.aboutPage.save({ ...about, intro: "" }, owner, { asDraftChanges: true })).toMatchObject({
+      errors: { intro: expect.any(String) },
+    });
+
+    expect(await services.aboutPage.discardChanges(about.id, owner)).toBe(true);
+    expect(await other.aboutPage.current()).toMatchObject({ intro: about.intro, hasChanges: false });
+
+    await services.aboutPage.save({ ...about, intro }, owner, { asDraftChanges: true });
+    await services.aboutPage.save({ ...(await services.aboutPage.current()) }, owner);
+    expect(await other.aboutPage.shown()).toMatchObject({ intro, hasChanges: false });
   });
 });

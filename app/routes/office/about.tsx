@@ -7,12 +7,13 @@ import { ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { buttonClasses } from "~/components/ui/ButtonLink";
+import { LivePageButtons } from "~/components/office/content/LivePageButtons";
 import { aboutAction, aboutEditor, type AboutFormValues } from "~/lib/office-about.server";
 import { saveInPlace, useLastAnswer } from "~/lib/office-save";
 
 // The about page (/office/about): its heading and introduction, the family with its photo, the
-// company's story, and its last revisions to compare and restore. Saved, it is on the site at once.
+// company's story, and its last revisions to compare and restore. Saved, it is on the site at once;
+// saved as a draft, it can be previewed first.
 // Its core values are edited with the process steps (/office/sections).
 
 // React runs here for the photo's upload with its progress.
@@ -29,7 +30,10 @@ export const meta: Route.MetaFunction = () => [
 
 const notices: Record<string, string> = {
   saved: "Saved: /about says this now.",
-  restored: "The earlier version is restored (as the newest revision), and is on the site.",
+  restored:
+    "The earlier version is restored (as the newest revision), and is on the site; changes kept as a draft, if any, are given up.",
+  changes: "Saved as a draft: /about still says what it said. Preview it, then save it live.",
+  discarded: "The draft changes are given up: this is the page as the site shows it.",
 };
 
 /** A part of the page with its own heading (`<field>Title`) and paragraphs (`<field>`). */
@@ -68,7 +72,7 @@ function HeadedParagraphs({
 }
 
 export default function OfficeAbout({ loaderData, actionData }: Route.ComponentProps) {
-  const { focusPoints, values, image, revisions, comparison, notice } = loaderData;
+  const { focusPoints, values, image, hasChanges, revisions, comparison, notice } = loaderData;
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
   const typed = answer && "values" in answer ? answer : undefined;
@@ -78,7 +82,7 @@ export default function OfficeAbout({ loaderData, actionData }: Route.ComponentP
     <>
       <ItemHeading
         title="About page"
-        saved={{ published: true, path: "/about" }}
+        saved={{ published: true, hasChanges, path: "/about", preview: "/office/about/preview" }}
         notice={notice && !actionData ? notices[notice] : undefined}
       />
       <p className="mt-2 text-muted">
@@ -92,7 +96,7 @@ export default function OfficeAbout({ loaderData, actionData }: Route.ComponentP
         method="post"
         encType="multipart/form-data"
         className="mt-6 space-y-6"
-        key={`${revisions[0]?.id ?? ""}:${typed ? JSON.stringify(typed.values) : ""}`}
+        key={`${revisions[0]?.id ?? ""}:${hasChanges}:${typed ? JSON.stringify(typed.values) : ""}`}
       >
         <FormErrors errors={errors} />
         <OfficeCard title="The top of the page">
@@ -130,9 +134,7 @@ export default function OfficeAbout({ loaderData, actionData }: Route.ComponentP
         <OfficeCard title="Our story">
           <HeadedParagraphs field="story" label="The company's story" values={shown} errors={errors} />
         </OfficeCard>
-        <button type="submit" name="intent" value="save" className={buttonClasses("primary")}>
-          Save: live on the site at once
-        </button>
+        <LivePageButtons hasChanges={hasChanges} />
       </Form>
       <ItemHistory revisions={revisions} comparison={comparison} />
     </>

@@ -1,7 +1,7 @@
 import { buttonClasses } from "~/components/ui/ButtonLink";
 
 /**
- * The buttons of a page that is always on the site (a service, a legal page): a save live at once,
+ * The buttons of a page that is always on the site (a service, a legal page, the about page): a save live at once,
  * or kept as a draft (the site showing the page as it was) to preview first, and, with changes
  * kept, giving them up.
  */

@@ -16,12 +16,12 @@ const screens = [
 ];
 
 /**
- * A project's, post's, legal page's or service's preview: the page as the site will show it, under
- * a band saying what is shown and the way back to editing. With `?widths` in the address it shows
+ * A project's, post's, legal page's, service's or the about page's preview: the page as the site
+ * will show it, under a band saying what is shown and the way back to editing. With `?widths` in the address it shows
  * the same preview twice instead, framed at a phone's width and a desktop's (375 and 1280 px, the
  * widths its layout changes at), each scaled down to fit beside the other: how visitors on either
- * will see it, from whichever screen the owner has. The frames run no script, as the public
- * content pages run none.
+ * will see it, from whichever screen the owner has. The frames run the page's own inline
+ * scripts (the brand font, the menu), as the site does, and no React, as the content pages load none.
  */
 export function PagePreview({
   status,
@@ -73,7 +73,7 @@ export function PagePreview({
       <h1 className="mx-4 mt-6 text-center text-2xl wrap-anywhere">{title}</h1>
       <div className="mt-6 flex flex-col items-center gap-8 px-4 lg:flex-row lg:items-start lg:justify-center">
         {screens.map((screen) => (
-          <ScaledFrame key={screen.name} {...screen} title={`${title} on a ${screen.name}`} src={pathname} />
+          <ScaledFrame key={screen.name} {...screen} title={`${title} on a ${screen.name}`} src={pathname} asSite />
         ))}
       </div>
     </div>
