@@ -3,11 +3,11 @@
 // with a redirect back (post, redirect, get); a refused one comes back with its messages and what
 // was typed. A change applies to visitors at the next request, in every process.
 import { redirect } from "react-router";
-import { describeConsultationTime, shortConsultationTime } from "#common/availability.ts";
+import { describeConsultationTime } from "#common/availability.ts";
 import { businessDate } from "../../server/bookings/slots.ts";
 import { servicesContext } from "~/context";
 import { formFields, postedIntent, refusedForm, requireUser, type Context } from "./office.server";
-import { dayLabel } from "./office-dates";
+import { dayLabel, officeConsultationTime } from "./office-dates";
 
 const hours = (context: Context) => context.get(servicesContext).availability;
 
@@ -29,7 +29,7 @@ export async function availabilityPage(request: Request, context: Context) {
     ? (await availability.bookingsOn(closed)).map((booking) => ({
         leadId: booking.submissionId,
         name: `${booking.firstName} ${booking.lastName}`,
-        when: shortConsultationTime(config, new Date(booking.start)),
+        when: officeConsultationTime(booking.start),
         full: describeConsultationTime(config, new Date(booking.start), new Date(booking.end)),
       }))
     : [];

@@ -2,11 +2,11 @@
 // that change them. Cancelling and moving ask first (a GET that shows the question), then post;
 // every post is answered with a redirect back to the week (post, redirect, get).
 import { redirect } from "react-router";
-import { availability, shortConsultationTime } from "#common/availability.ts";
+import { availability } from "#common/availability.ts";
 import { servicesContext } from "~/context";
 import { formFields, refusedForm, requireUser, type Context } from "./office.server";
 import { calendarHref, calendarView, showsDay, type CalendarView } from "./office-calendar-place";
-import { dayLabel, todayInOffice } from "./office-dates";
+import { dayLabel, officeConsultationTime, todayInOffice } from "./office-dates";
 
 const calendar = (context: Context) => context.get(servicesContext).calendar;
 const zone = availability.timeZone;
@@ -59,7 +59,7 @@ export async function calendarPage(request: Request, context: Context) {
       ? {
           id: booking.id,
           name: `${booking.firstName} ${booking.lastName}`,
-          when: shortConsultationTime(availability, new Date(booking.start)),
+          when: officeConsultationTime(booking.start),
         }
       : undefined;
   };

@@ -20,6 +20,17 @@ const dayOfYear = new Intl.DateTimeFormat("en-US", {
 /** "Nov 26, 2026, 1:44 PM" in Orlando. */
 export const officeTime = (iso: string) => moment.format(new Date(iso));
 
+const consultation = new Intl.DateTimeFormat("en-US", {
+  timeZone: availability.timeZone,
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+/** A consultation's start as the office lists it, in Orlando: "Mon, Nov 30, 8:30 AM" (as its days are written). */
+export const officeConsultationTime = (start: string | Date) => consultation.format(new Date(start));
+
 /** "Nov 26, 2026" in Orlando. */
 export const officeDate = (iso: string) => date.format(new Date(iso));
 

@@ -2,11 +2,11 @@
 // (/office/leads/<id>) with its two forms (stage, note), and the CSV export. Every change is a
 // plain form post answered with a redirect back to the lead (post, redirect, get).
 import { data, redirect } from "react-router";
-import { describeConsultationTime, availability, shortConsultationTime } from "#common/availability.ts";
+import { describeConsultationTime, availability } from "#common/availability.ts";
 import { businessSpan, percent } from "../../server/office/dashboard.ts";
 import { bookingState } from "../../server/enquiries/enquiry-list.ts";
 import { formFields, officeService, postedIntent, requireUser, currentUser, type Context } from "./office.server";
-import { todayInOffice } from "./office-dates";
+import { officeConsultationTime, todayInOffice } from "./office-dates";
 
 /** The start page's figures, as it shows them. */
 export async function officeStart(request: Request, context: Context) {
@@ -25,7 +25,7 @@ export async function officeStart(request: Request, context: Context) {
       id: booking.id,
       leadId: booking.submissionId,
       name: `${booking.firstName} ${booking.lastName}`,
-      when: shortConsultationTime(availability, new Date(booking.start)),
+      when: officeConsultationTime(booking.start),
       location: booking.location,
       phone: booking.phone,
     })),

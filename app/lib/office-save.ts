@@ -5,7 +5,7 @@
 // a message, and the page is not read again (its 503 tells React Router to skip that, which would
 // fail the same way).
 import { useState, useSyncExternalStore } from "react";
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, useActionData, useNavigation } from "react-router";
 
 const CONNECTION_FAILED = "The connection failed before the office answered.";
 /** What a step that got no answer says where nothing typed needs keeping (sign-in, passkeys). */
@@ -99,4 +99,26 @@ export function useLastAnswer<Answer>(actionData: Answer | undefined): Answer | 
   const lost = isNotSent(actionData);
   if (!lost && actionData !== last) setLast(actionData);
   return lost ? last : actionData;
+}
+
+/**
+ * A key for a form whose boxes the browser keeps: it changes each time a post of the form succeeds
+ * (the office answered with a redirect), so the form comes back empty, as it does without
+ * JavaScript, where the redirect loads a fresh page, and a second tap cannot send the same note,
+ * reply or booking again. A refused post (its answer is the action's data) or one that got no
+ * answer keeps what was typed. `intent` names the form on a page of several.
+ */
+export function useSuccessKey(intent?: string): number {
+  const navigation = useNavigation();
+  const actionData = useActionData();
+  const lost = useUnanswered();
+  const [seen, setSeen] = useState({ successes: 0, posting: false });
+  const posting =
+    navigation.formMethod?.toUpperCase() === "POST" &&
+    (intent === undefined || navigation.formData?.get("intent") === intent);
+  // Told while rendering (React's way of keeping state in step with what it was given).
+  if (posting && !seen.posting) setSeen({ ...seen, posting: true });
+  else if (!posting && seen.posting && navigation.state === "idle")
+    setSeen({ successes: seen.successes + (actionData === undefined && !lost ? 1 : 0), posting: false });
+  return seen.successes;
 }

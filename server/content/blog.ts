@@ -90,20 +90,21 @@ export function checkPost(
   const result = postSchema.safeParse(input);
   const errors: PostFieldErrors = {};
   if (!SLUG.test(slug)) errors.slug = SLUG_MESSAGE;
-  if (result.success && published) {
-    const { cover } = result.data;
-    if (!cover) errors.cover = NO_COVER_MESSAGE;
-    else if (!isDescribed(cover)) errors["cover.alt"] = ALT_MESSAGE;
-    const words = countWords(result.data.body);
-    if (words < PUBLISHED_WORDS_MIN)
-      errors.body = `A published post has at least ${PUBLISHED_WORDS_MIN} words; this one has ${words}. Save it as a draft meanwhile.`;
-  }
-  if (result.success && Object.keys(errors).length === 0) return { data: result.data, slug };
   for (const issue of result.error?.issues ?? []) {
     const key = issue.path.join(".");
     const field = (key.startsWith("cover") && key !== "cover.alt" ? "cover" : key) as keyof PostFieldErrors;
     errors[field] ??= issue.message;
   }
+  if (published) {
+    // Told with any other refusal, so that one answer lists everything still to do.
+    const { cover, body } = (result.data ?? input ?? {}) as { cover?: { alt?: unknown }; body?: unknown };
+    if (!cover) errors.cover ??= NO_COVER_MESSAGE;
+    else if (typeof cover.alt === "string" && !isDescribed({ alt: cover.alt })) errors["cover.alt"] ??= ALT_MESSAGE;
+    const words = countWords(typeof body === "string" ? body : "");
+    if (words < PUBLISHED_WORDS_MIN)
+      errors.body ??= `A published post has at least ${PUBLISHED_WORDS_MIN} words; this one has ${words}. Save it as a draft meanwhile.`;
+  }
+  if (result.success && Object.keys(errors).length === 0) return { data: result.data, slug };
   return { errors };
 }
 

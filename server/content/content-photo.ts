@@ -8,10 +8,12 @@ export const focusPoints = ["center", "top", "bottom", "left", "right"] as const
 export type FocusPoint = (typeof focusPoints)[number];
 
 export const ALT_MIN = 10;
+const describe = (which: string) => `Describe ${which} for people who cannot see it (at least ${ALT_MIN} characters)`;
 /** The refusal of a photo not yet described; `which` names it where a form has several ("photo 2"). */
-export const altMessage = (which = "the photo") =>
-  `Describe ${which} for people who cannot see it (at least ${ALT_MIN} characters) before publishing.`;
+export const altMessage = (which = "the photo") => `${describe(which)} before publishing.`;
 export const ALT_MESSAGE = altMessage();
+/** The same on a page that is always on the site, which every save publishes or may. */
+const LIVE_ALT_MESSAGE = `${describe("the photo")}: the page on the site shows it.`;
 const alt = z.string().trim().max(250, "Keep the description under 250 characters.");
 
 export const contentPhotoSchema = z.union([
@@ -22,7 +24,7 @@ export const contentPhotoSchema = z.union([
 export type ContentPhoto = z.infer<typeof contentPhotoSchema>;
 
 /** Whether a photo may be published: described for people who cannot see it. */
-export const isDescribed = (photo: ContentPhoto) => photo.alt.length >= ALT_MIN;
+export const isDescribed = (photo: { alt: string }) => photo.alt.trim().length >= ALT_MIN;
 
 /**
  * Checks the fields of a page that is always on the site with one photo (a service, the about
@@ -39,7 +41,7 @@ export function checkWithPhoto<T extends Record<string, unknown>>(
   if (result.success)
     return isDescribed(result.data[photo] as ContentPhoto)
       ? { data: result.data }
-      : { errors: { [`${photo}.alt`]: ALT_MESSAGE } };
+      : { errors: { [`${photo}.alt`]: LIVE_ALT_MESSAGE } };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const [field, part] = issue.path;

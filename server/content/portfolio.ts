@@ -124,14 +124,6 @@ export function checkProject(
   const result = projectSchema.safeParse(input);
   const errors: FieldErrors = {};
   if (!SLUG.test(slug)) errors.slug = SLUG_MESSAGE;
-  if (result.success && published && result.data.photos.length === 0) errors.photos = NO_PHOTO_MESSAGE;
-  if (result.success && published)
-    result.data.photos.forEach((photo, index) => {
-      // Named as the form names it: the summary at the top lists every photo still to describe.
-      if (!isDescribed(photo))
-        errors[`photos.${index}.alt`] = altMessage(index === 0 ? "the cover photo" : `photo ${index + 1}`);
-    });
-  if (result.success && Object.keys(errors).length === 0) return { data: result.data, slug };
   for (const issue of result.error?.issues ?? []) {
     // The story's paragraphs and the scope's lines are typed in one box each: the message goes by it.
     const [first] = issue.path;
@@ -141,6 +133,18 @@ export function checkProject(
     ) as keyof FieldErrors;
     errors[field] ??= issue.message;
   }
+  if (published) {
+    // Told with any other refusal, so that one answer lists everything still to do.
+    const { photos } = (result.data ?? input ?? {}) as { photos?: unknown };
+    const listed = Array.isArray(photos) ? (photos as { alt?: unknown }[]) : [];
+    if (listed.length === 0) errors.photos ??= NO_PHOTO_MESSAGE;
+    listed.forEach((photo, index) => {
+      // Named as the form names it: the summary at the top lists every photo still to describe.
+      if (typeof photo?.alt === "string" && !isDescribed({ alt: photo.alt }))
+        errors[`photos.${index}.alt`] ??= altMessage(index === 0 ? "the cover photo" : `photo ${index + 1}`);
+    });
+  }
+  if (result.success && Object.keys(errors).length === 0) return { data: result.data, slug };
   return { errors };
 }
 

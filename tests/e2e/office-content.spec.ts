@@ -145,7 +145,13 @@ test.describe("without JavaScript, a legal page", () => {
     const added = `Cookies: this website sets none beyond the sign-in of our own staff (${Date.now()}).`;
     await text.fill(`${await text.inputValue()}\n\n## Cookies\n\n${added}`);
     await page.getByRole("button", { name: "Show the preview" }).click();
+    // The answer opens at the preview (#preview), far down a long page, below the sticky header.
+    await expect(page).toHaveURL(/#preview$/);
     await expect(page.getByRole("region", { name: "Preview" }).getByRole("heading", { name: "Cookies" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Preview", exact: true })).toBeInViewport();
+    expect((await page.getByRole("heading", { name: "Preview", exact: true }).boundingBox())!.y).toBeGreaterThan(
+      (await page.locator("header").first().boundingBox())!.height,
+    );
     await expect(page.getByLabel("Text in Markdown")).toHaveValue(new RegExp(`${added.slice(0, 20)}`));
 
     await page.getByLabel("Description").fill("Too short.");
@@ -338,6 +344,8 @@ test.describe("without JavaScript, the home gallery", () => {
     ]);
     expect(refused.status()).toBe(400);
     await expect(page.getByRole("alert").first()).toContainText("Card 1 shows this already: choose another.");
+    // The page reloads at its top: the refusal is there, in view, above the cards shown now.
+    await expect(page.getByRole("alert").first()).toBeInViewport();
     await expect(page.getByLabel("Card 1", { exact: true })).toHaveValue("project:lake-nona-walnut-island-kitchen");
 
     await page.getByLabel("Card 2", { exact: true }).selectOption({ label: "Serene Primary Retreat" });
@@ -543,6 +551,17 @@ test.describe("with JavaScript, the about page", () => {
     const html = await (await request.get(`${siteB}/about`)).text();
     expect(html).toContain("Tom, Ellen, Claire and Ben Whitcomb in the millwork shop");
     expect((await servedPhotos(request, `${siteB}/about`)).length).toBeGreaterThanOrEqual(2);
+    // A file refused in place, then a save that changes nothing: the answer is a fresh form, as a
+    // plain post's is, without the refusal of a file no longer chosen.
+    await page.locator("#image-file").setInputFiles({
+      name: "notes.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("Measurements for the family photo wall, not a photo."),
+    });
+    await expect(page.getByText("notes.jpg is not a photo we can read")).toBeVisible();
+    await page.getByRole("button", { name: "Save: live on the site at once" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved: /about says this now.");
+    await expect(page.getByText("notes.jpg is not a photo we can read")).toHaveCount(0);
     // Its preview at both widths: the page framed twice by its own server.
     await page.goto(`${siteA}/office/about/preview?widths`);
     for (const screen of ["on a phone", "on a desktop"])

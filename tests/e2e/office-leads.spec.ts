@@ -34,6 +34,16 @@ async function leadPath(page: Page, name: string) {
 
 const noRedirects = { maxRedirects: 0 } as const;
 
+/** Fills the calendar's "Book a consultation taken by phone" with a caller (the time aside). */
+async function fillCaller(page: Page, firstName: string, email: string, phone: string, place: string) {
+  const box = (name: string) => page.getByRole("textbox", { name, exact: true });
+  await box("First name").fill(firstName);
+  await box("Last name").fill("Caller");
+  await box("E-mail").fill(email);
+  await box("Phone").fill(phone);
+  await box("Where (address or neighbourhood)").fill(place);
+}
+
 /** A new enquiry's page, reached from the inbox by a new person signed in on their own browser. */
 async function leadOpenedInPlace(browser: Browser, request: APIRequestContext, message: string, person: string) {
   const name = await enquiry(request, message);
@@ -115,6 +125,8 @@ test("with JavaScript, a post or a page lost offline leaves the office as it was
   // Loaded whole, as from the link in the owner's mail, the lead's page runs its script too.
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const reply = `Hello ${name},\n\nThank you for writing: may we call you on Thursday morning?`;
+  await page.getByLabel(/^To /).fill(reply);
   const note = "Called back, left a message; try again Thursday morning.";
   await page.getByLabel("Add a note").fill(note);
   await page.context().setOffline(true);
@@ -128,6 +140,13 @@ test("with JavaScript, a post or a page lost offline leaves the office as it was
   await expect(page.getByRole("status")).toHaveText("Note added.");
   await expect(notice).toBeHidden();
   await expect(page.getByText(note)).toBeVisible();
+  // Added, the note leaves its box as a fresh page would (a second tap cannot add it again); the
+  // reply being written stays. Sent, the reply's box starts again from the greeting.
+  await expect(page.getByLabel("Add a note")).toHaveValue("");
+  await expect(page.getByLabel(/^To /)).toHaveValue(reply);
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByRole("status")).toContainText("Reply sent to");
+  await expect(page.getByLabel(/^To /)).toHaveValue(`Hello ${name},\n\n`);
   // Signing out offline changes nothing and says so.
   await page.context().setOffline(true);
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
@@ -173,6 +192,40 @@ test("with JavaScript, a reply begun while the scripts load keeps its place, and
   await page.keyboard.type("Thursday at 9 works for us.");
   await expect(reply).toHaveValue(`Hello ${name},\n\nThursday at 9 works for us.`);
   await expect(page.getByLabel("Add a note")).toHaveValue(note);
+  await page.context().close();
+});
+
+test("with JavaScript, a phone booking or a person added leaves the form as a fresh page would; no time is chosen for the owner", async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext({ baseURL: origin, extraHTTPHeaders: clientAddress() })).newPage();
+  await signIn(page, newPerson("fresh-forms", "owner"), "/office/calendar");
+  await hydrated(page);
+  const caller = uniqueEmail("fresh-caller");
+  await fillCaller(page, "Fresh", caller, "407-555-0133", "Baldwin Park");
+  // No time is taken for granted: the form asks for one before it goes.
+  const time = page.locator("#book-start");
+  await expect(time).toHaveValue("");
+  await page.getByRole("button", { name: "Book and send the confirmation" }).click();
+  expect(await time.evaluate((select: HTMLSelectElement) => select.validity.valueMissing)).toBe(true);
+  const options = await time
+    .locator("option:not([disabled])")
+    .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
+  // A time in the middle: the other tests book the first and the last.
+  await time.selectOption(options[Math.floor(options.length / 2)]!);
+  await page.getByRole("button", { name: "Book and send the confirmation" }).click();
+  await expect(page.getByRole("status")).toContainText("Booked.");
+  await expect(page.getByRole("textbox", { name: "First name", exact: true })).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue("");
+  await expect(time).toHaveValue("");
+
+  await page.goto("/office/people");
+  await hydrated(page);
+  const newcomer = uniqueEmail("fresh-newcomer");
+  await page.getByLabel("E-mail address").fill(newcomer);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText(`${newcomer} added.`);
+  await expect(page.getByLabel("E-mail address")).toHaveValue("");
   await page.context().close();
 });
 
@@ -345,7 +398,8 @@ test.describe("without JavaScript", () => {
       .filter({ hasText: `Grace ${last}` })
       .first();
     await expect(row.getByRole("link", { name: `Grace ${last}` })).toHaveCount(1);
-    await expect(row.getByRole("link", { name: "Call 4075550400" })).toHaveAttribute("href", "tel:+14075550400");
+    // Typed as bare digits, the number is written the usual way.
+    await expect(row.getByRole("link", { name: "Call (407) 555-0400" })).toHaveAttribute("href", "tel:+14075550400");
     const earlier = row.getByRole("listitem");
     await expect(earlier).toHaveCount(1);
     await expect(earlier).toContainText(/\(New, Waiting .+\)/);
@@ -451,6 +505,9 @@ test.describe("without JavaScript", () => {
     });
     expect(same.status()).toBe(400);
     await moveLink.click();
+    // No new time is taken for granted: the owner chooses one (here the first free).
+    await expect(page.locator("#move-start")).toHaveValue("");
+    await page.locator("#move-start").selectOption({ index: 1 });
     await page.getByRole("button", { name: "Move and tell them" }).click();
     await expect(page.getByRole("status")).toContainText("Moved.");
     await expect.poll(() => mailsTo(visitor).length).toBe(2);
@@ -468,11 +525,7 @@ test.describe("without JavaScript", () => {
 
     // A consultation taken by phone, at the last free time (the other tests book the first ones).
     const caller = uniqueEmail("caller");
-    await page.getByRole("textbox", { name: "First name", exact: true }).fill("Phon");
-    await page.getByRole("textbox", { name: "Last name", exact: true }).fill("Caller");
-    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(caller);
-    await page.getByRole("textbox", { name: "Phone", exact: true }).fill("407-555-0188");
-    await page.getByRole("textbox", { name: "Where (address or neighbourhood)", exact: true }).fill("Lake Nona");
+    await fillCaller(page, "Phon", caller, "407-555-0188", "Lake Nona");
     const last = await page.locator("#book-start option").last().getAttribute("value");
     await page.locator("#book-start").selectOption(last!);
     await page.getByRole("button", { name: "Book and send the confirmation" }).click();

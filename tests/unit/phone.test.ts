@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { phoneForReading } from "../../app/lib/office-phone.ts";
 import { telHref } from "../../common/phone.ts";
 
 describe("a phone number as a call link", () => {
@@ -20,5 +21,14 @@ describe("a phone number as a call link", () => {
   it("leaves any other number as its digits", () => {
     expect(telHref("+44 20 7946 0958")).toBe("tel:+442079460958");
     expect(telHref("555-0199")).toBe("tel:5550199");
+  });
+});
+
+describe("a phone number as the office shows it", () => {
+  it("writes a US number typed as bare digits the usual way, and anything else as typed", () => {
+    for (const typed of ["4075550177", "14075550177", "+14075550177", " 4075550177 "])
+      expect(phoneForReading(typed), typed).toBe("(407) 555-0177");
+    for (const typed of ["407.555.0177", "+44 20 7946 0958", "407 555 0400 ext 12", "5550177"])
+      expect(phoneForReading(typed), typed).toBe(typed);
   });
 });

@@ -47,6 +47,10 @@ describe("a project's fields", () => {
         year: "We started in 1998.",
       },
     });
+    // Publishing, every refusal is told at once: the fields', and the photo still to add.
+    expect(checkProject(bare, "bare", true)).toMatchObject({
+      errors: { title: expect.any(String), year: expect.any(String), photos: NO_PHOTO_MESSAGE },
+    });
     const photoless = projectFromForm(fields, []);
     expect(checkProject(photoless, "walnut-island-kitchen", false)).toMatchObject({ data: { photos: [] } });
     expect(checkProject(photoless, "walnut-island-kitchen", true)).toEqual({ errors: { photos: NO_PHOTO_MESSAGE } });

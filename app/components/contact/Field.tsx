@@ -124,7 +124,10 @@ function Select({ defaultValue, children, ...common }: Common & { defaultValue?:
   );
 }
 
-/** A choice among `options`: values shown as they are, or with a label of their own. */
+/**
+ * A choice among `options`: values shown as they are, or with a label of their own; first, with
+ * `emptyLabel`, the choice of none.
+ */
 export function SelectField({
   options,
   emptyLabel,
@@ -132,11 +135,11 @@ export function SelectField({
 }: Common & {
   options: readonly (string | { value: string; label: string })[];
   defaultValue?: string;
-  emptyLabel: string;
+  emptyLabel?: string;
 }) {
   return (
     <Select {...common}>
-      <option value="">{emptyLabel}</option>
+      {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
       {options.map((option) => {
         const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
         return (

@@ -9,7 +9,7 @@ import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { LivePageButtons } from "~/components/office/content/LivePageButtons";
 import { aboutAction, aboutEditor, type AboutFormValues } from "~/lib/office-about.server";
-import { saveInPlace, useLastAnswer } from "~/lib/office-save";
+import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
 
 // The about page (/office/about): its heading and introduction, the family with its photo, the
 // company's story, and its last revisions to compare and restore. Saved, it is on the site at once;
@@ -73,6 +73,8 @@ function HeadedParagraphs({
 
 export default function OfficeAbout({ loaderData, actionData }: Route.ComponentProps) {
   const { focusPoints, values, image, hasChanges, revisions, comparison, notice } = loaderData;
+  // A new form after each save, as a plain post's redirect gives (a save that changes nothing adds no revision).
+  const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
   const typed = answer && "values" in answer ? answer : undefined;
@@ -96,7 +98,7 @@ export default function OfficeAbout({ loaderData, actionData }: Route.ComponentP
         method="post"
         encType="multipart/form-data"
         className="mt-6 space-y-6"
-        key={`${revisions[0]?.id ?? ""}:${hasChanges}:${typed ? JSON.stringify(typed.values) : ""}`}
+        key={`${saves}:${revisions[0]?.id ?? ""}:${hasChanges}:${typed ? JSON.stringify(typed.values) : ""}`}
       >
         <FormErrors errors={errors} />
         <OfficeCard title="The top of the page">

@@ -5,7 +5,7 @@ import { PostForm } from "~/components/office/blog/PostForm";
 import { doneNotice, ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { postAction, postEditor } from "~/lib/office-blog.server";
-import { saveInPlace, useLastAnswer } from "~/lib/office-save";
+import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
 
 // One post: a new one (/office/blog/new) or one saved (/office/blog/<id>), with its fields, cover
 // photo and Markdown beside its preview, publishing, its last revisions to restore, and the trash.
@@ -41,6 +41,8 @@ const notices: Record<string, string> = {
 
 export default function OfficePost({ loaderData, actionData }: Route.ComponentProps) {
   const { id, status, hasChanges, siteSlug, values, cover, preview, revisions, comparison, notice } = loaderData;
+  // A new form after each save, as a plain post's redirect gives (a save that changes nothing adds no revision).
+  const saves = useSuccessKey();
   // What was typed, when the server answered the form itself (a refusal, or a preview without JavaScript).
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
@@ -65,7 +67,7 @@ export default function OfficePost({ loaderData, actionData }: Route.ComponentPr
       />
       <PostForm
         // A new form whenever the server answers with what was typed, or the post is saved anew.
-        key={`${id ?? "new"}:${revisions[0]?.id ?? ""}:${hasChanges}:${typed ? JSON.stringify(typed.values) : ""}`}
+        key={`${saves}:${id ?? "new"}:${revisions[0]?.id ?? ""}:${hasChanges}:${typed ? JSON.stringify(typed.values) : ""}`}
         {...loaderData}
         values={typed?.values ?? values}
         cover={typed ? typed.cover : cover}

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/calendar";
 import { projectTypes } from "#common/enquiry.ts";
 import { telHref } from "#common/phone.ts";
+import { phoneForReading } from "~/lib/office-phone";
 import { site } from "#common/site.ts";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { FormErrors } from "~/components/office/FormErrors";
@@ -10,7 +11,7 @@ import { buttonClasses } from "~/components/ui/ButtonLink";
 import { cn } from "~/lib/cn";
 import { calendarHref, type CalendarView } from "~/lib/office-calendar-place";
 import { calendarAction, calendarPage } from "~/lib/office-calendar.server";
-import { keepPageWhenLost } from "~/lib/office-save";
+import { keepPageWhenLost, useSuccessKey } from "~/lib/office-save";
 
 // The consultations of a week, day by day, with the blocked times: cancel or move one (the
 // visitor gets the same mails and calendar update as after their own change), block a time, or
@@ -55,20 +56,39 @@ function CalendarPlace({ first, view }: Place) {
 }
 
 /** The free consultation times, by day: the `start` of a move or a booking. */
-function FreeTimeSelect({ id, days, error }: { id: string; days: FreeDay[]; error?: string }) {
+function FreeTimeSelect({
+  id,
+  days,
+  error,
+  defaultValue = "",
+}: {
+  id: string;
+  days: FreeDay[];
+  error?: string;
+  defaultValue?: string;
+}) {
   return (
     <div>
       <label htmlFor={id} className="font-medium">
         Time
+        <span aria-hidden="true" className="text-danger">
+          {" "}
+          *
+        </span>
       </label>
       <select
         id={id}
         name="start"
         required
+        defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className="mt-1.5 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base"
       >
+        {/* Nothing chosen for the owner: a time taken by default would book or move someone to it. */}
+        <option value="" disabled>
+          Choose a time
+        </option>
         {days.map((day) => (
           <optgroup key={day.label} label={day.label}>
             {day.slots.map((slot) => (
@@ -95,6 +115,8 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
   const here = calendarHref({ from: first === today && !oneDay ? undefined : first, view });
   const typed = actionData?.intent === "block" ? actionData.values : undefined;
   const call = actionData?.intent === "book" ? actionData.values : undefined;
+  // A booking made leaves the form as a fresh page would, so a second tap cannot book the caller twice.
+  const bookings = useSuccessKey("book");
   return (
     <>
       <h1 className="text-3xl">Calendar</h1>
@@ -219,7 +241,7 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
         {freeTimes.length === 0 ? (
           <p className="mt-2">No free times in the coming weeks.</p>
         ) : (
-          <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Form key={bookings} method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
             <input type="hidden" name="intent" value="book" />
             <CalendarPlace first={first} view={view} />
             {callerFields.map(({ name, label, type }) => (
@@ -262,6 +284,7 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
                 id="book-start"
                 days={freeTimes}
                 error={actionData?.intent === "book" ? errors.start : undefined}
+                defaultValue={call?.start}
               />
             </div>
             <div className="sm:col-span-2">
@@ -335,7 +358,7 @@ function BookingEntry({ booking, first, view }: { booking: Extract<CalendarEntry
       <p className="flex flex-wrap gap-x-4 text-sm">
         {booking.phone && (
           <a href={telHref(booking.phone)} className={cn(link, "inline-block min-h-11 py-2")}>
-            Call {booking.phone}
+            Call {phoneForReading(booking.phone)}
           </a>
         )}
         <Link

@@ -8,7 +8,7 @@ import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { factsAction, factsEditor } from "~/lib/office-facts.server";
-import { saveInPlace, useLastAnswer } from "~/lib/office-save";
+import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
 
 // The business facts (/office/facts): how visitors reach the office, when it is open, the social
 // profile, the three figures the home page counts up to and the four credentials. Saved, every page
@@ -30,6 +30,8 @@ const notices: Record<string, string> = {
 
 export default function OfficeFacts({ loaderData, actionData }: Route.ComponentProps) {
   const { values, days, suffixes, revisions, comparison, notice } = loaderData;
+  // A new form after each save, as a plain post's redirect gives (a save that changes nothing adds no revision).
+  const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
   const shown = answer && "values" in answer ? answer.values : values;
@@ -50,7 +52,11 @@ export default function OfficeFacts({ loaderData, actionData }: Route.ComponentP
         </Link>
         .
       </p>
-      <Form method="post" className="mt-6 space-y-6" key={`${revisions[0]?.id ?? ""}:${JSON.stringify(shown)}`}>
+      <Form
+        method="post"
+        className="mt-6 space-y-6"
+        key={`${saves}:${revisions[0]?.id ?? ""}:${JSON.stringify(shown)}`}
+      >
         <FormErrors errors={errors} />
         <OfficeCard title="How to reach you">
           <div className="mt-4 grid gap-4 sm:grid-cols-2">

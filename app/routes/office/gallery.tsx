@@ -8,7 +8,7 @@ import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
 import { galleryAction, galleryEditor } from "~/lib/office-gallery.server";
-import { saveInPlace, useLastAnswer } from "~/lib/office-save";
+import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
 
 // The home page's Recent Project Gallery (/office/gallery): the nine cards it shows, in order, each
 // a starting picture or a published project, and its last revisions to compare and restore.
@@ -29,6 +29,8 @@ const notices: Record<string, string> = {
 
 export default function OfficeGallery({ loaderData, actionData }: Route.ComponentProps) {
   const { picks, choices, shown, revisions, comparison, notice } = loaderData;
+  // A new form after each save, as a plain post's redirect gives (a save that changes nothing adds no revision).
+  const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
   const chosen = answer && "picks" in answer ? answer.picks : picks;
@@ -49,6 +51,8 @@ export default function OfficeGallery({ loaderData, actionData }: Route.Componen
           {notices[notice]}
         </p>
       )}
+      {/* Above the cards shown now, so that a refused save's messages are in view when the page reloads at its top. */}
+      <FormErrors errors={errors} />
       <OfficeCard title="On the home page now" className="mt-6">
         <ol className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-9">
           {shown.map((card, index) => (
@@ -66,8 +70,7 @@ export default function OfficeGallery({ loaderData, actionData }: Route.Componen
           </p>
         )}
       </OfficeCard>
-      <Form method="post" className="mt-6 space-y-6" key={`${revisions[0]?.id ?? ""}:${chosen.join()}`}>
-        <FormErrors errors={errors} />
+      <Form method="post" className="mt-6 space-y-6" key={`${saves}:${revisions[0]?.id ?? ""}:${chosen.join()}`}>
         <OfficeCard title="The nine cards">
           <ol className="mt-4 grid gap-4 sm:grid-cols-2">
             {chosen.map((pick, index) => (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { telHref } from "#common/phone.ts";
+import { phoneForReading } from "~/lib/office-phone";
 import { site } from "#common/site.ts";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { useBusinessFacts } from "~/lib/business-facts";
@@ -90,7 +91,7 @@ export default function OfficeStart({ loaderData }: Route.ComponentProps) {
                     href={telHref(booking.phone)}
                     className="inline-block min-h-11 py-2 text-forest underline underline-offset-4"
                   >
-                    Call {booking.phone}
+                    Call {phoneForReading(booking.phone)}
                   </a>
                 )}
               </li>

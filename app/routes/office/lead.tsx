@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/lead";
 import { leadStages, lostReasons, NOTE_MAX_LENGTH, stageLabels } from "#common/office.ts";
 import { telHref } from "#common/phone.ts";
+import { phoneForReading } from "~/lib/office-phone";
 import { site } from "#common/site.ts";
 import { FormErrors } from "~/components/office/FormErrors";
 import { LeadWait, OtherEnquiries } from "~/components/office/LeadWait";
@@ -9,7 +10,7 @@ import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { leadAction, leadPage } from "~/lib/office-leads.server";
 import { officeTime } from "~/lib/office-dates";
-import { keepPageWhenLost } from "~/lib/office-save";
+import { keepPageWhenLost, useSuccessKey } from "~/lib/office-save";
 
 // One lead: everything the visitor sent (as text: React escapes it), their bookings, the stage and
 // notes (two plain forms), and the history of changes. The first answer is stamped once.
@@ -36,6 +37,8 @@ export default function Lead({
   const replies = events.filter((event) => event.kind === "reply");
   const firstName = lead.name.split(" ")[0];
   const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : undefined);
+  // A reply or note sent leaves its box as a fresh page would, so a second tap cannot send it again.
+  const [repliesSent, notesAdded] = [useSuccessKey("reply"), useSuccessKey("note")];
   return (
     <>
       <p>
@@ -77,7 +80,7 @@ export default function Lead({
             <dd>
               {lead.phone ? (
                 <a href={telHref(lead.phone)} className="text-forest underline underline-offset-4">
-                  {lead.phone}
+                  {phoneForReading(lead.phone)}
                 </a>
               ) : (
                 "Not given"
@@ -117,6 +120,7 @@ export default function Lead({
           <OfficeCard title="Reply by e-mail">
             <WrittenTexts events={replies} byline="Sent by " />
             <TextPost
+              key={repliesSent}
               intent="reply"
               label={`To ${lead.email}`}
               hint="Sent from the site’s address and signed with yours; their answer comes to you. It counts as the first response."
@@ -175,7 +179,14 @@ export default function Lead({
           <OfficeCard title="Notes">
             {notes.length === 0 && <p className="mt-2 text-muted">No notes yet.</p>}
             <WrittenTexts events={notes} byline="" />
-            <TextPost intent="note" label="Add a note" rows={4} error={errorFor("note")} button="Add note" />
+            <TextPost
+              key={notesAdded}
+              intent="note"
+              label="Add a note"
+              rows={4}
+              error={errorFor("note")}
+              button="Add note"
+            />
           </OfficeCard>
         </div>
       </div>

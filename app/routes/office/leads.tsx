@@ -3,6 +3,7 @@ import type { Route } from "./+types/leads";
 import { projectTypes } from "#common/enquiry.ts";
 import { leadStages, stageLabels } from "#common/office.ts";
 import { telHref } from "#common/phone.ts";
+import { phoneForReading } from "~/lib/office-phone";
 import { site } from "#common/site.ts";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { LeadWait, OtherEnquiries } from "~/components/office/LeadWait";
@@ -109,7 +110,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
                   {lead.phone && (
                     <a href={telHref(lead.phone)} className={cn(link, "inline-block min-h-11 py-2")}>
-                      Call {lead.phone}
+                      Call {phoneForReading(lead.phone)}
                     </a>
                   )}
                   <Link to={`/office/leads/${lead.id}#reply`} className={cn(link, "inline-block min-h-11 py-2")}>

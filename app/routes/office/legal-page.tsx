@@ -9,7 +9,7 @@ import { LivePageButtons } from "~/components/office/content/LivePageButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { legalAction, legalEditor } from "~/lib/office-legal.server";
-import { saveInPlace, useLastAnswer } from "~/lib/office-save";
+import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
 
 // One legal page (/office/legal/<id>): its title, description, date and Markdown beside its
 // preview, and its last revisions to compare and restore. Saved, it is on the site at once.
@@ -40,6 +40,8 @@ const notices: Record<string, string> = {
 
 export default function OfficeLegalPage({ loaderData, actionData }: Route.ComponentProps) {
   const { id, slug, values, hasChanges, preview, revisions, comparison, notice } = loaderData;
+  // A new form after each save, as a plain post's redirect gives (a save that changes nothing adds no revision).
+  const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
   const typed = answer && "values" in answer ? answer.values : undefined;
@@ -56,7 +58,7 @@ export default function OfficeLegalPage({ loaderData, actionData }: Route.Compon
       <Form
         method="post"
         className="mt-6 space-y-6"
-        key={`${revisions[0]?.id ?? ""}:${hasChanges}:${typed ? JSON.stringify(typed) : ""}`}
+        key={`${saves}:${revisions[0]?.id ?? ""}:${hasChanges}:${typed ? JSON.stringify(typed) : ""}`}
       >
         <FormErrors errors={errors} />
         <OfficeCard title="The page">

@@ -20,6 +20,11 @@ export const meta: Route.MetaFunction = () => [
 
 export default function NewsletterSend({ loaderData, actionData }: Route.ComponentProps) {
   const { id, subject, recipients, durationMs, paceSeconds, owner, owners } = loaderData;
+  const backToDraft = (
+    <Link to={`/office/newsletter/${id}`} className="text-forest underline underline-offset-4">
+      Back to the draft
+    </Link>
+  );
   return (
     <>
       <h1 className="text-3xl">Send the letter</h1>
@@ -38,11 +43,13 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
             Your draft is saved. Ask {owners.length === 1 ? "the owner" : "an owner"} ({owners.join(", ")}) to open it
             under Newsletter and send it.
           </p>
+          <p className="mt-3">{backToDraft}</p>
         </div>
       ) : recipients === 0 ? (
-        <p role="status" className="mt-4 rounded-lg bg-stone p-4">
-          Nobody has confirmed a subscription yet, so there is no one to send it to. The draft stays saved.
-        </p>
+        <div role="status" className="mt-4 rounded-lg bg-stone p-4">
+          <p>Nobody has confirmed a subscription yet, so there is no one to send it to. The draft stays saved.</p>
+          <p className="mt-3">{backToDraft}</p>
+        </div>
       ) : (
         <Form method="post" className="mt-6 rounded-2xl border border-line bg-paper p-5 md:p-8">
           <p>
@@ -55,9 +62,7 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
             <button type="submit" name="confirm" value="1" className={buttonClasses("primary")}>
               Send to {recipients} {recipients === 1 ? "subscriber" : "subscribers"}
             </button>
-            <Link to={`/office/newsletter/${id}`} className="text-forest underline underline-offset-4">
-              Back to the draft
-            </Link>
+            {backToDraft}
           </div>
         </Form>
       )}

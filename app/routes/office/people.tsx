@@ -6,7 +6,7 @@ import { OfficeCard } from "~/components/office/OfficeCard";
 import { OwnersOnly } from "~/components/office/OwnersOnly";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { peopleAction, peoplePage } from "~/lib/office-people.server";
-import { keepPageWhenLost } from "~/lib/office-save";
+import { keepPageWhenLost, useSuccessKey } from "~/lib/office-save";
 
 // Who may sign in to the office: the owner adds staff (or another owner), changes a role, removes
 // someone (their sessions end at once). There are no passwords: a new person signs in with a code
@@ -30,6 +30,8 @@ const savedText = {
 };
 
 export default function People({ loaderData, actionData }: Route.ComponentProps) {
+  // Someone added leaves the form as a fresh page would.
+  const saves = useSuccessKey("save");
   if (loaderData.forbidden)
     return (
       <>
@@ -99,7 +101,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           </ul>
         </OfficeCard>
         <OfficeCard title="Add someone, or change a role">
-          <Form method="post" className="mt-4 space-y-4">
+          <Form key={saves} method="post" className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="save" />
             <TextField
               type="email"

@@ -4,7 +4,7 @@ import { doneNotice, ItemHeading } from "~/components/office/content/ItemHeading
 import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { photoRef, ProjectForm } from "~/components/office/portfolio/ProjectForm";
 import { projectAction, projectPage } from "~/lib/office-portfolio.server";
-import { saveInPlace, useLastAnswer } from "~/lib/office-save";
+import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
 
 // One project: a new one (/office/portfolio/new) or one saved (/office/portfolio/<id>), with its
 // fields and photos, publishing, its last revisions to restore, and the trash.
@@ -37,6 +37,8 @@ const notices: Record<string, string> = {
 
 export default function OfficeProject({ loaderData, actionData }: Route.ComponentProps) {
   const { id, status, hasChanges, siteSlug, values, photos, revisions, notice, comparison } = loaderData;
+  // A new form after each save, as a plain post's redirect gives (a save that changes nothing adds no revision).
+  const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
   const refused = answer && "values" in answer ? answer : undefined;
@@ -63,7 +65,7 @@ export default function OfficeProject({ loaderData, actionData }: Route.Componen
         // A new form whenever the server lists the photos anew (after a save, or a refused post that
         // kept them): the photos uploaded with JavaScript are then among its list, and must leave the
         // uploader's, or the next save would send them twice.
-        key={`${id ?? "new"}:${revisions[0]?.id ?? ""}:${hasChanges}:${shownPhotos.map(photoRef).join(",")}`}
+        key={`${saves}:${id ?? "new"}:${revisions[0]?.id ?? ""}:${hasChanges}:${shownPhotos.map(photoRef).join(",")}`}
         {...loaderData}
         values={refused?.values ?? values}
         photos={shownPhotos}

@@ -9,7 +9,7 @@ import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { Icon } from "~/components/ui/Icon";
 import { sectionAction, sectionEditor } from "~/lib/office-sections.server";
-import { saveInPlace, useLastAnswer } from "~/lib/office-save";
+import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
 
 // One list of cards (/office/sections/<id>): each card's icon, title and sentence, in the page's
 // order, and the list's last revisions to compare and restore. Saved, it is on the site at once.
@@ -30,6 +30,8 @@ const notices: Record<string, string> = {
 
 export default function OfficeSection({ loaderData, actionData }: Route.ComponentProps) {
   const { about, icons, iconChoices, cards, revisions, comparison, notice } = loaderData;
+  // A new form after each save, as a plain post's redirect gives (a save that changes nothing adds no revision).
+  const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
   const shown = answer && "cards" in answer ? answer.cards : cards;
@@ -42,7 +44,11 @@ export default function OfficeSection({ loaderData, actionData }: Route.Componen
         saved={{ published: true, path: about.page }}
         notice={notice && !actionData ? notices[notice] : undefined}
       />
-      <Form method="post" className="mt-6 space-y-6" key={`${revisions[0]?.id ?? ""}:${JSON.stringify(shown)}`}>
+      <Form
+        method="post"
+        className="mt-6 space-y-6"
+        key={`${saves}:${revisions[0]?.id ?? ""}:${JSON.stringify(shown)}`}
+      >
         <FormErrors errors={errors} />
         <ol className="space-y-6">
           {shown.map((card, index) => (

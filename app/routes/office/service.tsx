@@ -9,7 +9,7 @@ import { LivePageButtons } from "~/components/office/content/LivePageButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { serviceAction, serviceEditor } from "~/lib/office-services.server";
-import { saveInPlace, useLastAnswer } from "~/lib/office-save";
+import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
 
 // One service (/office/services/<id>): its summary, what it is, the six things it includes and its
 // photo, and its last revisions to compare and restore. Saved, it is on the site at once.
@@ -36,6 +36,8 @@ const notices: Record<string, string> = {
 
 export default function OfficeService({ loaderData, actionData }: Route.ComponentProps) {
   const { id, slug, title, focusPoints, values, hero, hasChanges, revisions, comparison, notice } = loaderData;
+  // A new form after each save, as a plain post's redirect gives (a save that changes nothing adds no revision).
+  const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
   const typed = answer && "values" in answer ? answer : undefined;
@@ -53,7 +55,7 @@ export default function OfficeService({ loaderData, actionData }: Route.Componen
         method="post"
         encType="multipart/form-data"
         className="mt-6 space-y-6"
-        key={`${revisions[0]?.id ?? ""}:${hasChanges}:${typed ? JSON.stringify(typed.values) : ""}`}
+        key={`${saves}:${revisions[0]?.id ?? ""}:${hasChanges}:${typed ? JSON.stringify(typed.values) : ""}`}
       >
         <FormErrors errors={errors} />
         <OfficeCard title="What it is">

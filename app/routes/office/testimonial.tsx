@@ -9,7 +9,7 @@ import { SaveButtons } from "~/components/office/content/SaveButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { testimonialAction, testimonialEditor } from "~/lib/office-testimonials.server";
-import { saveInPlace, useLastAnswer } from "~/lib/office-save";
+import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
 
 // One testimonial: a new one (/office/testimonials/new) or one saved (/office/testimonials/<id>),
 // with its fields, the card as the site shows it, publishing, its last revisions, and the trash.
@@ -35,6 +35,8 @@ const stars = ["5", "4", "3", "2", "1"];
 
 export default function OfficeTestimonial({ loaderData, actionData }: Route.ComponentProps) {
   const { id, status, values, card, revisions, comparison, notice } = loaderData;
+  // A new form after each save, as a plain post's redirect gives (a save that changes nothing adds no revision).
+  const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
   const shown = answer && "values" in answer ? answer.values : values;
@@ -53,7 +55,11 @@ export default function OfficeTestimonial({ loaderData, actionData }: Route.Comp
           <TestimonialCard testimonial={card} />
         </div>
       )}
-      <Form method="post" className="mt-6 space-y-6" key={`${revisions[0]?.id ?? ""}:${JSON.stringify(shown)}`}>
+      <Form
+        method="post"
+        className="mt-6 space-y-6"
+        key={`${saves}:${revisions[0]?.id ?? ""}:${JSON.stringify(shown)}`}
+      >
         <FormErrors errors={errors} />
         <OfficeCard title="The testimonial">
           <div className="mt-4 grid gap-4 sm:grid-cols-2">

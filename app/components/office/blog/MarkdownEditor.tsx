@@ -65,7 +65,8 @@ export function MarkdownEditor({
           hint={rule ? `${MARKDOWN_HINT} ${rule}` : MARKDOWN_HINT}
         />
       </div>
-      <section aria-labelledby="preview-title" className="min-w-0">
+      {/* Without JavaScript the button's post answers at the preview (#preview), below the office's sticky header. */}
+      <section id="preview" aria-labelledby="preview-title" className="min-w-0 scroll-mt-24">
         <h3 id="preview-title" className="font-medium">
           Preview{hydrated && <span className="font-normal text-muted"> (follows your typing)</span>}
         </h3>
@@ -81,6 +82,7 @@ export function MarkdownEditor({
           type="submit"
           name="intent"
           value="preview"
+          formAction="#preview"
           onClick={previewNow}
           className={buttonClasses("secondary", "mt-3")}
         >

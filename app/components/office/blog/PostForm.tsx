@@ -49,7 +49,6 @@ export function PostForm(props: PostFormProps) {
             name="category"
             label="Category"
             options={categories}
-            emptyLabel="Choose one"
             defaultValue={values.category}
             error={errors.category}
           />

@@ -43,7 +43,7 @@ export function PagePreview({
       {status === "draft"
         ? "Preview of a draft: not on the site."
         : hasChanges
-          ? "Preview of the changes saved as a draft: the site shows them once you publish them."
+          ? "Preview of the changes saved as a draft: not on the site yet."
           : "Preview of the saved version, as the site shows it."}{" "}
       <a href={editLink} className={link}>
         Back to editing

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { TextAreaField } from "~/components/contact/Field";
 import { FocusField } from "~/components/office/content/FocusField";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -79,6 +79,21 @@ export function PhotoUploader({
   }
 
   const stored = uploads.filter((upload) => upload.state === "stored");
+
+  // What the shared box said last: a photo's own box still holding it (or nothing) was not
+  // described on its own, and follows the shared box, so text typed after a photo was chosen goes with it too.
+  const sharedBefore = useRef(sharedAlt);
+  function shareDescription(event: FormEvent<HTMLDivElement>) {
+    const shared = event.target;
+    if (!(shared instanceof HTMLTextAreaElement) || shared.name !== "alt") return;
+    stored.forEach((_, index) => {
+      const own = shared.form?.elements.namedItem(`photos.${firstIndex + index}.alt`);
+      if (own instanceof HTMLTextAreaElement && (own.value === "" || own.value === sharedBefore.current))
+        own.value = shared.value;
+    });
+    sharedBefore.current = shared.value;
+  }
+
   const describedBy = error ? "photo-error photo-hint" : "photo-hint";
   return (
     <div className="mt-4 space-y-4">
@@ -181,15 +196,17 @@ export function PhotoUploader({
       )}
       {/* Shown with JavaScript too, so that the page does not move under a finger as it starts
           running, and photos chosen before then keep their description. */}
-      <TextAreaField
-        name="alt"
-        label="What the new photos show"
-        rows={2}
-        maxLength={250}
-        defaultValue={sharedAlt}
-        error={altError}
-        hint="Needed before publishing. It goes with each photo added now; each can then be described on its own."
-      />
+      <div onInput={shareDescription}>
+        <TextAreaField
+          name="alt"
+          label="What the new photos show"
+          rows={2}
+          maxLength={250}
+          defaultValue={sharedAlt}
+          error={altError}
+          hint="Needed before publishing. It goes with each new photo; each can then be described on its own."
+        />
+      </div>
     </div>
   );
 }

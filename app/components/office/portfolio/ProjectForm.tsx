@@ -57,7 +57,6 @@ export function ProjectForm(props: ProjectFormProps) {
             name="category"
             label="Kind of project"
             options={categories}
-            emptyLabel="Choose one"
             defaultValue={values.category}
             error={errors.category}
           />
