@@ -165,6 +165,10 @@ export const notices: Record<FormName, Record<NoticeKind, NoticeText>> = {
   consultation: enquiryNotices,
   booking: {
     ...enquiryNotices,
+    invalid: {
+      title: "Please check the form",
+      description: "Some fields need your attention before we can book your consultation.",
+    },
     // A booking whose answer never came may still have been made: the confirmation mail tells.
     failed: {
       title: "Not confirmed",

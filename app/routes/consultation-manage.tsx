@@ -52,7 +52,18 @@ export default function ManageConsultation({
             arrival="stay"
           />
         )}
-        {failed && !failed.ok && <Notice notice={notices.booking[failed.notice]} destructive />}
+        {failed && !failed.ok && (
+          <Notice
+            // What the server said about the change itself ("This consultation is cancelled; book a
+            // new time instead."), where the notice is read first, not only beside the time picker.
+            notice={{
+              ...notices.booking[failed.notice],
+              ...(failed.notice === "invalid" &&
+                failed.fieldErrors?.start && { description: failed.fieldErrors.start }),
+            }}
+            destructive
+          />
+        )}
         {confirmCancel && (
           <section
             aria-labelledby="cancel-heading"

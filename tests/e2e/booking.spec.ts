@@ -92,6 +92,32 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test("a move asked from a page opened before the booking was cancelled says why at the top, not only by the times", async ({
+  page,
+  browser,
+}) => {
+  await page.goto(consultationWeek);
+  await hydrated(page);
+  await pickTime(page, 8);
+  await fillVisitor(page, uniqueEmail("stale-move"));
+  await page.getByRole("button", { name: "Book Consultation" }).click();
+  await expect(page).toHaveURL(/\?booked$/);
+  const manageUrl = page.url().replace(/\?booked$/, "");
+  // An older tab holds the booking's page, with its times, while the booking is cancelled here.
+  const older = await browser.newPage({ baseURL: page.url() });
+  await older.goto(`${manageUrl}?week=${bookingWeek}`);
+  await hydrated(older);
+  await page.goto(`${manageUrl}?cancel`);
+  await page.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation is cancelled");
+  await pickTime(older, 9);
+  await older.getByRole("button", { name: "Move my consultation" }).click();
+  await expect(older.getByRole("alert").first()).toContainText(
+    "This consultation is cancelled; book a new time instead.",
+  );
+  await older.close();
+});
+
 test("a time is required: Missing Information, nothing booked", async ({ page }) => {
   await page.goto("/consultation");
   await hydrated(page);

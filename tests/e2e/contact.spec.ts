@@ -192,6 +192,34 @@ test("the call-me-back consultation request goes through the same pipeline", asy
   expect(row!.message).toContain("Location: Winter Park");
 });
 
+test.describe("the call-me-back request without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("refused, comes back as itself with what was typed, not as the booking form", async ({ page }) => {
+    await page.goto("/consultation?call");
+    await page.getByLabel("First Name").fill("Dana");
+    await page.getByLabel("Last Name").fill("Kim");
+    await page.getByRole("textbox", { name: "Email" }).fill(uniqueEmail("call-refused"));
+    await page.getByLabel("Phone").fill("407-555-0100");
+    const later = businessToday(availability, new Date(Date.now() + 7 * 86_400_000));
+    await page.getByLabel("Preferred date").fill(later);
+    // A name longer than the form takes: the browser lets it through, the server refuses it.
+    await page.getByLabel("First Name").evaluate((input: HTMLInputElement) => {
+      input.removeAttribute("maxlength");
+      input.value = "D".repeat(120);
+    });
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("button", { name: "Request Consultation" }).click(),
+    ]);
+    expect(answer.status()).toBe(400);
+    await expect(page.getByRole("heading", { name: "Request a Consultation" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Book Consultation" })).toHaveCount(0);
+    await expect(page.getByLabel("Preferred date")).toHaveValue(later);
+    await expect(page.getByLabel("Last Name")).toHaveValue("Kim");
+  });
+});
+
 // The blog ships no JavaScript: the box posts to /newsletter, which answers with its own box.
 test("the Stay Updated box subscribes an address once", async ({ page }) => {
   await page.goto("/blog");

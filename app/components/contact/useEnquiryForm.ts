@@ -23,10 +23,13 @@ import { useFormDraft } from "./useFormDraft";
  * notice; without it the browser posts and the server-rendered page carries the same result
  * (useActionData). Only a real success clears the form and its saved draft.
  */
-/** The page each form posts to (its route's action). */
+/**
+ * The page each form posts to (its route's action). The call-me-back request keeps its `?call`:
+ * refused without JavaScript, the page that answers is then that form again, not the booking form.
+ */
 const formActions: Record<FormName, string> = {
   contact: "/contact",
-  consultation: "/consultation",
+  consultation: "/consultation?call",
   booking: "/consultation",
   subscribe: "/newsletter",
 };
