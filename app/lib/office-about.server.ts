@@ -11,14 +11,7 @@ import { compareAbout } from "../../server/content/about.ts";
 import { paragraphsOf } from "../../server/content/collection.ts";
 import { focusPoints } from "../../server/content/content-photo.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
-import {
-  formCover,
-  formText,
-  revisionsView,
-  formPhoto,
-  notFound,
-  restoreRevisionOfSingle,
-} from "./office-content.server";
+import { formCover, formText, revisionsView, formPhoto, singleItemIntent } from "./office-content.server";
 import { requireUser, type Context } from "./office.server";
 
 const aboutPage = (context: Context) => context.get(servicesContext).aboutPage;
@@ -57,12 +50,8 @@ async function handleAboutForm(request: Request, context: Context, user: OfficeU
   const page = aboutPage(context);
   const form = await request.formData().catch(() => undefined);
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
-  await restoreRevisionOfSingle(page, form, user.email, PAGE);
+  await singleItemIntent(page, form, user.email, PAGE);
   const intent = formText(form, "intent") || "save";
-  if (intent === "discard") {
-    if (!(await page.discardChanges((await page.single()).id, user.email))) notFound("changes");
-    throw redirect(`${PAGE}?done=discarded`, 303);
-  }
   if (intent !== "save" && intent !== "draft")
     return data({ fieldErrors: { form: "The about page is only changed, never removed." } }, 400);
 

@@ -222,17 +222,23 @@ export async function orderedListAction(
 }
 
 /**
- * A one-item page's form asking for an earlier revision back (the gallery, the about page, the
- * facts): restores it as the newest and answers at the page (thrown); returns for any other form.
+ * A one-item page's forms other than a save (the gallery, the about page, the facts): an earlier
+ * revision back as the newest, or the changes kept as a draft given up (the about page); each
+ * answers at the page (thrown). Returns for any other form.
  */
-export async function restoreRevisionOfSingle(
+export async function singleItemIntent(
   service: Items & { single: () => Promise<{ id: number }> },
   form: FormData,
   by: string,
   page: string,
 ) {
-  if (formText(form, "intent") !== "restore-revision") return;
+  const intent = formText(form, "intent");
+  if (intent !== "restore-revision" && intent !== "discard") return;
   const { id } = await service.single();
+  if (intent === "discard") {
+    if (!(await service.discardChanges?.(id, by))) notFound("changes");
+    throw redirect(`${page}?done=discarded`, 303);
+  }
   if (!(await service.restore(id, Number(formText(form, "revision")), by))) notFound("revision");
   throw redirect(`${page}?done=restored`, 303);
 }

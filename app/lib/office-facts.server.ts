@@ -6,7 +6,7 @@ import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
 import { HOURS_DAYS, type BusinessFacts } from "#common/business-facts.ts";
 import { CLAIM_SUFFIXES, compareFacts } from "../../server/content/facts.ts";
-import { formText, revisionsView, restoreRevisionOfSingle } from "./office-content.server";
+import { formText, revisionsView, singleItemIntent } from "./office-content.server";
 import { requireUser, type Context } from "./office.server";
 
 const facts = (context: Context) => context.get(servicesContext).facts;
@@ -49,7 +49,7 @@ export async function factsAction(request: Request, context: Context) {
   const user = await requireUser(request, context);
   const form = await request.formData().catch(() => undefined);
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
-  await restoreRevisionOfSingle(facts(context), form, user.email, PAGE);
+  await singleItemIntent(facts(context), form, user.email, PAGE);
   const text = (name: string) => formText(form, name);
   const values: FactsFormValues = {
     phone: text("phone"),

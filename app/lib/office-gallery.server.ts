@@ -6,7 +6,7 @@ import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
 import { galleryCards } from "~/content/gallery.server";
 import { compareGalleries, GALLERY_SIZE } from "../../server/content/gallery.ts";
-import { formText, revisionsView, restoreRevisionOfSingle } from "./office-content.server";
+import { formText, revisionsView, singleItemIntent } from "./office-content.server";
 import { requireUser, type Context } from "./office.server";
 
 const PAGE = "/office/gallery";
@@ -47,7 +47,7 @@ export async function galleryAction(request: Request, context: Context) {
   const { gallery } = context.get(servicesContext);
   const form = await request.formData().catch(() => undefined);
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
-  await restoreRevisionOfSingle(gallery, form, user.email, PAGE);
+  await singleItemIntent(gallery, form, user.email, PAGE);
   const picks = Array.from({ length: GALLERY_SIZE }, (_, index) => formText(form, `picks.${index}`));
   const saved = await gallery.save(picks, user.email);
   if ("errors" in saved) return data({ fieldErrors: saved.errors, picks }, 400);
