@@ -182,6 +182,7 @@ test.describe("without JavaScript, a legal page", () => {
       .click();
     await expect(page.getByRole("status")).toContainText("The earlier version is restored");
     await expect.poll(async () => (await request.get(`${siteB}/privacy`)).text()).not.toContain(added);
+    await page.waitForLoadState("load");
 
     // Kept as a draft, the change is in the preview and not on the site; given up, it is gone.
     const drafted = `Draft note ${Date.now()}: we are reviewing this section.`;

@@ -39,5 +39,7 @@ export async function signIn(page: Page, email: string, path = "/office", base =
   await page.getByLabel(/The 8-digit code/).fill(await mailedCode(email, before + 1));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(`${base}${path}`);
+  // Parsed whole: a long form read while it still arrives would hold only part of its text.
+  await page.waitForLoadState("load");
   return (await page.context().cookies()).find((cookie) => cookie.name === "office_session")!;
 }
