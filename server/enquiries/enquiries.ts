@@ -175,8 +175,9 @@ export function createEnquiryService(deps: Dependencies & { nudgeOutbox: () => v
 
     try {
       await deps.ensureSchema();
-      await store.saveSubmission(enquiry.submission, mailFor, new Date());
-      deps.nudgeOutbox();
+      const saved = await store.saveSubmission(enquiry.submission, mailFor, new Date());
+      if ("repeatOf" in saved) log(`enquiry: the same ${kind} enquiry as #${saved.repeatOf} again, not stored twice`);
+      else deps.nudgeOutbox();
       return { ok: true, stored: true, sent: false };
     } catch (error) {
       // A failed insert is logged and does not stop the flow; the owner's e-mail still goes, from

@@ -7,7 +7,7 @@ import { migrateToLatest } from "./migrations.ts";
 import { createContentStore, type ContentTables } from "./content.ts";
 import { createNewsletterStore, type NewsletterTables } from "./newsletter.ts";
 import { createOfficeStore, submissionSearchText, type OfficeTables } from "./office.ts";
-import { ACKNOWLEDGEMENT_WINDOW_MS, SlotTaken, type Store } from "./types.ts";
+import { ACKNOWLEDGEMENT_WINDOW_MS, REPEAT_WINDOW_MS, SlotTaken, type Store } from "./types.ts";
 import type * as T from "./types.ts";
 
 /**
@@ -211,6 +211,17 @@ export function createKyselyStore(engine: Engine): Store {
     // Enquiries and bookings.
     saveSubmission: (submission, mail, now, until) =>
       transaction(async (trx) => {
+        await engine.lock(trx, "address", submission.email.toLowerCase());
+        const since = iso(new Date(now.getTime() - REPEAT_WINDOW_MS));
+        const { kind, name, phone, message } = submission;
+        const repeat = await trx
+          .selectFrom("contactSubmissions")
+          .select("id")
+          .where(sql<boolean>`lower(email) = lower(${submission.email})`)
+          .where((eb) => eb.and({ kind, name, phone, message }))
+          .where("createdAt", ">", since)
+          .executeTakeFirst();
+        if (repeat) return { repeatOf: repeat.id };
         const submissionId = await insertSubmission(trx, submission, now);
         const ofSubmission = typeof mail === "function" ? mail(submissionId) : mail;
         return { submissionId, ...(await queueEnquiryMail(trx, submissionId, ofSubmission, now, until)) };

@@ -17,6 +17,11 @@ export type EnquiryMail<Mail extends StoredMail = OutgoingMail> = {
 
 /** The "day" of an acknowledgement's daily limit: the 24 hours before the enquiry. */
 export const ACKNOWLEDGEMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * The same enquiry again within this time (a page refreshed after sending, a second press after an
+ * answer lost on the way) is the one already stored: no second lead, no second mail.
+ */
+export const REPEAT_WINDOW_MS = 60 * 60 * 1000;
 
 /** The outbox rows an enquiry's mail became; no acknowledgementId when it was capped or not composed. */
 export type QueuedMail = { notificationId: number; acknowledgementId: number | undefined };
@@ -108,7 +113,10 @@ export interface Store {
   /**
    * Stores the submission and, in the same transaction, its mail in the outbox (the acknowledgement
    * only under its recipient's daily limit, counted in that transaction), due at once for any
-   * process's worker, or with `leaseUntil` already leased to the caller to send it itself.
+   * process's worker, or with `leaseUntil` already leased to the caller to send it itself. The same
+   * submission from the same address within REPEAT_WINDOW_MS (compared without the address's case)
+   * stores nothing: the earlier one is returned as `repeatOf`. One address's submissions wait for
+   * each other, so two identical ones sent at once store one.
    */
   saveSubmission(
     submission: NewSubmission,
@@ -116,7 +124,7 @@ export interface Store {
     mail: EnquiryMail<StoredMail> | ((submissionId: number) => EnquiryMail<StoredMail>),
     now: Date,
     leaseUntil?: Date,
-  ): Promise<QueuedMail & { submissionId: number }>;
+  ): Promise<(QueuedMail & { submissionId: number }) | { repeatOf: number }>;
   /** Leases up to `limit` due notifications to the caller; no two callers get the same one. */
   claimDueNotifications(now: Date, leaseUntil: Date, limit: number): Promise<PendingNotification[]>;
   markDelivered(notificationIds: number[], now: Date): Promise<void>;

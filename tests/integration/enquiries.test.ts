@@ -9,6 +9,9 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { availability, businessToday, describeDate } from "../../common/availability.ts";
 import { mailDomain } from "../../common/site.ts";
 import { ACKNOWLEDGEMENTS_PER_DAY } from "../../server/enquiries/enquiry-mail.ts";
+import { composeEnquiry, detailsOf, enquiryMailOf } from "../../server/enquiries/enquiries.ts";
+import { schemas } from "../../common/enquiry-schema.ts";
+import { REPEAT_WINDOW_MS } from "../../server/storage/types.ts";
 import type { Services } from "../../server/services.ts";
 import { testDkim } from "../support/dkim.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
@@ -220,13 +223,51 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
 
   it("answers 429 once a client address has sent its share, and counts others apart", async () => {
     const { services } = await setup(kind, { ENQUIRY_RATE_LIMIT: "2" });
-    expect((await services.enquiries.submit("contact", validContact, "10.0.0.1")).ok).toBe(true);
-    expect((await services.enquiries.submit("contact", validContact, "10.0.0.1")).ok).toBe(true);
-    const third = await services.enquiries.submit("contact", validContact, "10.0.0.1");
+    const enquiry = (n: number) => ({ ...validContact, email: `visitor${n}@example.com` });
+    expect((await services.enquiries.submit("contact", enquiry(1), "10.0.0.1")).ok).toBe(true);
+    expect((await services.enquiries.submit("contact", enquiry(2), "10.0.0.1")).ok).toBe(true);
+    const third = await services.enquiries.submit("contact", enquiry(3), "10.0.0.1");
     expect(third).toMatchObject({ reason: "rateLimited" });
     expect((third as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
-    expect((await services.enquiries.submit("contact", validContact, "10.0.0.2")).ok).toBe(true);
+    expect((await services.enquiries.submit("contact", enquiry(4), "10.0.0.2")).ok).toBe(true);
     expect(await services.store.listSubmissions()).toHaveLength(3);
+  });
+
+  it("takes the same enquiry sent again within the hour (a refreshed page, a second press, at once or later) as the one already received", async () => {
+    const { services } = await setup(kind);
+    const again = { ...validContact, email: validContact.email.toUpperCase() };
+    const outcomes = [
+      await services.enquiries.submit("contact", validContact, "10.0.0.1"),
+      ...(await Promise.all([1, 2, 3].map(() => services.enquiries.submit("contact", again, "10.0.0.1")))),
+    ];
+    // Each is told it was received, as it was.
+    expect(new Set(outcomes.map((outcome) => JSON.stringify(outcome)))).toEqual(
+      new Set([JSON.stringify({ ok: true, stored: true, sent: false })]),
+    );
+    // Anything changed is a new enquiry: another message, or the call-back form.
+    const changed = { ...validContact, message: `${validContact.message} Also the guest bath.` };
+    await services.enquiries.submit("contact", changed, "10.0.0.1");
+    await services.outbox.drain();
+    expect((await services.store.listSubmissions()).map(({ message }) => message.split("\n\n")[1])).toEqual([
+      validContact.message,
+      changed.message,
+    ]);
+    expect(smtp.toOwner).toHaveLength(2);
+    expect(smtp.acknowledgements).toHaveLength(2);
+
+    // An hour on, the same words make an enquiry of their own again.
+    const parsed = schemas.contact.parse(validContact);
+    const details = detailsOf(parsed);
+    const enquiry = composeEnquiry("contact", parsed, details);
+    const mail = enquiryMailOf(
+      { MAIL_FROM: "site@example.com", MAIL_TO: "owner@example.com" },
+      { kind: "contact", ...enquiry },
+      { firstName: validContact.firstName, details, acknowledge: "contact" },
+    );
+    const [first] = await services.store.listSubmissions();
+    expect(await services.store.saveSubmission(enquiry.submission, mail, new Date())).toEqual({ repeatOf: first!.id });
+    const anHourOn = new Date(Date.now() + REPEAT_WINDOW_MS + 1000);
+    expect(await services.store.saveSubmission(enquiry.submission, mail, anHourOn)).toHaveProperty("submissionId");
   });
 
   it("keeps enquiries while SMTP is down and delivers each exactly once when it returns", async () => {
