@@ -1,18 +1,20 @@
 // The server half of the office's legal pages: the two pages (/office/legal), one page's form
 // (/office/legal/<id>: its fields and Markdown beside its preview, revisions to compare and
-// restore) and its preview as the site shows it. A save is live at once: a legal page is never a
-// draft. Every form is a plain post answered with a redirect or, refused, with its messages (4xx)
+// restore) and its preview as the site shows it. A save is live at once, or kept as draft changes
+// to preview first: a legal page is never unpublished or deleted. Every form is a plain post answered with a redirect or, refused, with its messages (4xx)
 // and what was typed; "Preview" as on the blog's form.
 import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
-import { legalPageData } from "~/content/legal.server";
+import { legalPageData, renderLegalMarkdown } from "~/content/legal.server";
 import { compareLegal } from "../../server/content/legal.ts";
-import { renderMarkdown } from "../../server/content/markdown.ts";
 import { formText, itemIdOf, itemIntent, notFound, revisionsView } from "./office-content.server";
 import { officeTime } from "./office-dates";
 import { requireUser, type Context } from "./office.server";
 
 const legalPages = (context: Context) => context.get(servicesContext).legalPages;
+/** The Markdown's HTML as the site shows it, with the business's details as saved now. */
+const preview = async (context: Context, body: string) =>
+  renderLegalMarkdown(body, await context.get(servicesContext).facts.shown());
 const LIST = "/office/legal";
 export type LegalFormValues = Record<"title" | "description" | "updated" | "body", string>;
 
@@ -44,7 +46,7 @@ export async function legalEditor(request: Request, context: Context, params: { 
     slug,
     values: { title, description, updated, body },
     hasChanges: page.hasChanges,
-    preview: renderMarkdown(body),
+    preview: await preview(context, body),
     notice: new URL(request.url).searchParams.get("done"),
     ...revisionsView(request, await legalPages(context).revisions(id), page, (fields) => fields.title, compareLegal),
   };
@@ -57,7 +59,7 @@ export async function legalAction(request: Request, context: Context, params: { 
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
   const intent = formText(form, "intent") || "save";
   // The body alone, sent by the editor's script as it is typed.
-  if (intent === "preview" && !form.has("title")) return { preview: renderMarkdown(formText(form, "body")) };
+  if (intent === "preview" && !form.has("title")) return { preview: await preview(context, formText(form, "body")) };
   if (intent === "restore-revision" || intent === "discard") {
     const refusal = await itemIntent(legalPages(context), page.id, intent, form, user.email, LIST);
     if (refusal) return refusal;
@@ -68,7 +70,7 @@ export async function legalAction(request: Request, context: Context, params: { 
     updated: formText(form, "updated"),
     body: formText(form, "body").replace(/\r\n/g, "\n"),
   };
-  if (intent === "preview") return { preview: renderMarkdown(values.body), values };
+  if (intent === "preview") return { preview: await preview(context, values.body), values };
   if (intent !== "save" && intent !== "draft")
     return data({ fieldErrors: { form: "A legal page is only changed, never removed." }, values }, 400);
   const saved = await legalPages(context).save(values, page.slug, page.id, user.email, {
@@ -81,5 +83,6 @@ export async function legalAction(request: Request, context: Context, params: { 
 export async function legalPreview(request: Request, context: Context, params: { id?: string }) {
   await requireUser(request, context);
   const page = await savedPage(context, params);
-  return { id: page.id, hasChanges: page.hasChanges, page: legalPageData(page) };
+  const facts = await context.get(servicesContext).facts.shown();
+  return { id: page.id, hasChanges: page.hasChanges, page: legalPageData(page, facts) };
 }

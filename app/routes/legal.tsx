@@ -8,9 +8,10 @@ import { LegalArticle } from "~/components/legal/LegalArticle";
 // One module serves /privacy and /terms (two route ids in routes.ts).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const name = new URL(request.url).pathname.startsWith("/privacy") ? "privacy" : "terms";
-  const page = await context.get(servicesContext).legalPages.bySlug(name);
+  const { legalPages, facts } = context.get(servicesContext);
+  const page = await legalPages.bySlug(name);
   if (!page) throw data("Page not found", { status: 404 });
-  return { page: legalPageData(page), path: `/${name}` };
+  return { page: legalPageData(page, await facts.shown()), path: `/${name}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

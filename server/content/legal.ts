@@ -1,8 +1,10 @@
 // The legal pages (/privacy, /terms) as the office edits them: what each must say (the same rules
 // for every save, each message next to its field) and its Markdown. They are always on the site:
-// a change is saved as a revision and published at once, never unpublished or deleted. Seeded on
+// a change is saved as a revision, published at once or kept as draft changes, and a page is never
+// unpublished or deleted. Seeded on
 // first start from app/content/legal/*.md, which stay the seed and the example of a legal page.
 import { z } from "zod";
+import { addressText, type BusinessFacts } from "../../common/business-facts.ts";
 import {
   compareFields,
   createCollection,
@@ -11,6 +13,26 @@ import {
   type SeedItem,
   type ShownFields,
 } from "./collection.ts";
+
+/** Text that Markdown shows as written (a street is typed freely at /office/facts). */
+const asText = (text: string) => text.replace(/[\\`*_[\]<>~|]/g, "\\$&");
+
+/**
+ * What a legal page may write for the business's details as saved at /office/facts, so that a new
+ * phone number or address there is in the policy too; each as the Markdown that shows it. Any other
+ * word in braces stays as written.
+ */
+const FACT_PLACEHOLDERS: Record<string, (facts: BusinessFacts) => string> = {
+  // The number as visitors dial it (the facts' own check): the renderer keeps it on one line.
+  "{phone}": (facts) => facts.phone.display,
+  // A link to write to, as a typed address is (GitHub's Markdown links those too).
+  "{email}": (facts) => `<${facts.email}>`,
+  "{address}": (facts) => asText(addressText(facts.address, "one")),
+};
+
+/** A legal page's Markdown with each placeholder replaced by the fact it names. */
+export const withBusinessFacts = (body: string, facts: BusinessFacts) =>
+  body.replace(/\{(?:phone|email|address)\}/g, (placeholder) => FACT_PLACEHOLDERS[placeholder]!(facts));
 
 /** The legal pages, by their address (/privacy, /terms). */
 export const legalSlugs = ["privacy", "terms"] as const;

@@ -601,6 +601,10 @@ test.describe("the business facts", () => {
     expect(home).toContain('href="tel:+13215550199"');
     expect(home).not.toContain("(407) 555-0142");
     expect(await (await request.get(`${siteB}/contact`)).text()).toContain("10:00 AM – 2:00 PM");
+    // The terms write {phone} where the number goes: they say the new one too.
+    const terms = await (await request.get(`${siteB}/terms`)).text();
+    expect(terms).toContain('Phone: <span class="whitespace-nowrap">(321) 555-0199</span>');
+    expect(terms).not.toContain("555-0142");
     await context.close();
 
     // A page React runs shows the same facts after hydrating, with no mismatch.

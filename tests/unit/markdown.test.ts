@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { seedFacts } from "../../common/business-facts.ts";
+import { withBusinessFacts } from "../../server/content/legal.ts";
 import { countWords, readingMinutes, renderMarkdown, splitFrontMatter } from "../../server/content/markdown.ts";
 import { formatDate } from "~/lib/dates";
 import { escapeXml } from "~/lib/xml";
@@ -91,5 +93,31 @@ describe("renderMarkdown keeps a phone number on one line", () => {
     for (const text of ["A 2024-2025 remodel of 1200 sq ft.", "Order 12345-555-0142-9.", "Call `407-555-0142`."]) {
       expect(renderMarkdown(text), text).not.toContain("whitespace-nowrap");
     }
+  });
+});
+
+describe("a legal page's business details", () => {
+  const facts = { ...seedFacts, email: "office_team@example.com", phone: { display: "(321) 555-0199", href: "" } };
+
+  it("come from the facts as saved now: phone, e-mail and address, each where it is written", () => {
+    const body = "- E-mail: {email}\n- Mail: Saltbox Design-Build, {address}\n- Phone: {phone}";
+    expect(renderMarkdown(withBusinessFacts(body, seedFacts))).toBe(
+      renderMarkdown(
+        "- E-mail: hello@saltboxdesignbuild.com\n- Mail: Saltbox Design-Build, 1200 N Orange Ave, Suite 310, Orlando, FL 32804\n- Phone: (407) 555-0142",
+      ),
+    );
+    const html = renderMarkdown(withBusinessFacts(body, facts));
+    // The address is a link whatever it holds; the number does not break across lines.
+    expect(html).toContain('<a href="mailto:office_team@example.com">office_team@example.com</a>');
+    expect(html).toContain('<span class="whitespace-nowrap">(321) 555-0199</span>');
+  });
+
+  it("leave any other word in braces, and Markdown in a fact, as written", () => {
+    const street = { ...seedFacts.address, street: "12 *Lake* Ave <b>" };
+    const html = renderMarkdown(
+      withBusinessFacts("Write to {address}; {name} is not a fact.", { ...facts, address: street }),
+    );
+    expect(html).toContain("12 *Lake* Ave &lt;b&gt;");
+    expect(html).toContain("{name} is not a fact.");
   });
 });

@@ -97,6 +97,7 @@ export default function OfficeLegalPage({ loaderData, actionData }: Route.Compon
             defaultValue={shown.body}
             preview={(actionData && "preview" in actionData ? actionData.preview : undefined) ?? preview}
             error={errors.body}
+            rule="Write {phone}, {email} or {address} for the business's details as saved under Business facts: the page always shows them as they are now."
           />
         </OfficeCard>
         <LivePageButtons hasChanges={hasChanges} />
