@@ -2,7 +2,7 @@
 // site at once: here on two server processes sharing one PostgreSQL and no disk (tests/e2e/two-sites.ts).
 import { badFiles, hasGps, plainPhoto, sidewaysPhotoWithGps } from "../support/photos";
 import { expect, formPostAnswer, test } from "./fixtures";
-import { signIn } from "./office";
+import { publishedSlug, signIn } from "./office";
 import { axeViolations, servedPhotos, twoSites } from "./two-sites";
 
 test.describe.configure({ mode: "serial" });
@@ -36,7 +36,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Published: the project is on the site now.");
     const published = Date.now();
-    const slug = (await page.getByRole("link", { name: /^\/portfolio\// }).textContent())!.replace("/portfolio/", "");
+    const slug = await publishedSlug(page, "portfolio");
     expect(slug).toMatch(/^baldwin-park-larder-kitchen-\d+$/);
 
     // The other process: the page, the portfolio and the sitemap, each asked for within 2 seconds of
@@ -223,7 +223,7 @@ test.describe("with JavaScript", () => {
     await page.getByLabel("Keep in view when cropped").selectOption("Top");
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Published");
-    const slug = (await page.getByRole("link", { name: /^\/portfolio\// }).textContent())!.replace("/portfolio/", "");
+    const slug = await publishedSlug(page, "portfolio");
     expect((await request.get(`${siteB}/portfolio/${slug}`)).status()).toBe(200);
     expect(await (await request.get(`${siteA}/portfolio`)).text()).toContain(title);
     await expect(page.getByLabel("Keep in view when cropped")).toHaveValue("Top");

@@ -43,3 +43,10 @@ export async function signIn(page: Page, email: string, path = "/office", base =
   await page.waitForLoadState("load");
   return (await page.context().cookies()).find((cookie) => cookie.name === "office_session")!;
 }
+
+/** The slug the notice after publishing links to (/blog/<slug>, /portfolio/<slug>), read once the page is whole. */
+export async function publishedSlug(page: Page, list: "blog" | "portfolio") {
+  await page.waitForLoadState("load");
+  const link = page.getByRole("link", { name: new RegExp(`^/${list}/`) });
+  return (await link.textContent())!.replace(`/${list}/`, "");
+}
