@@ -295,6 +295,13 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       for (const statement of statements) await sql.raw(statement).execute(db);
     },
   },
+  // An enquiry sent again (a refreshed page, a second press) is looked up by its address among the
+  // past hour's (saveSubmission), in its write transaction: by index, however many leads there are.
+  "0013-submissions-by-address": {
+    async up(db) {
+      await sql`CREATE INDEX contact_submissions_email ON contact_submissions (email, created_at)`.execute(db);
+    },
+  },
 });
 
 /** Runs the migrations not yet run, all of them or (`upTo`, to build an older release's database in a test) up to one. */

@@ -213,13 +213,13 @@ export function createKyselyStore(engine: Engine): Store {
       transaction(async (trx) => {
         await engine.lock(trx, "address", submission.email.toLowerCase());
         const since = iso(new Date(now.getTime() - REPEAT_WINDOW_MS));
-        const { kind, name, phone, message } = submission;
+        const { kind, name, email, phone, message } = submission;
         const repeat = await trx
           .selectFrom("contactSubmissions")
           .select("id")
-          .where(sql<boolean>`lower(email) = lower(${submission.email})`)
-          .where((eb) => eb.and({ kind, name, phone, message }))
+          .where("email", "=", email)
           .where("createdAt", ">", since)
+          .where((eb) => eb.and({ kind, name, phone, message }))
           .executeTakeFirst();
         if (repeat) return { repeatOf: repeat.id };
         const submissionId = await insertSubmission(trx, submission, now);

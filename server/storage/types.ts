@@ -114,9 +114,9 @@ export interface Store {
    * Stores the submission and, in the same transaction, its mail in the outbox (the acknowledgement
    * only under its recipient's daily limit, counted in that transaction), due at once for any
    * process's worker, or with `leaseUntil` already leased to the caller to send it itself. The same
-   * submission from the same address within REPEAT_WINDOW_MS (compared without the address's case)
-   * stores nothing: the earlier one is returned as `repeatOf`. One address's submissions wait for
-   * each other, so two identical ones sent at once store one.
+   * submission again within REPEAT_WINDOW_MS (every field as it was) stores nothing: the earlier one
+   * is returned as `repeatOf`. One address's submissions wait for each other, so two identical ones
+   * sent at once store one.
    */
   saveSubmission(
     submission: NewSubmission,
