@@ -1,8 +1,9 @@
 // The server half of the office's legal pages: the two pages (/office/legal), one page's form
 // (/office/legal/<id>: its fields and Markdown beside its preview, revisions to compare and
 // restore) and its preview as the site shows it. A save is live at once, or kept as draft changes
-// to preview first: a legal page is never unpublished or deleted. Every form is a plain post answered with a redirect or, refused, with its messages (4xx)
-// and what was typed; "Preview" as on the blog's form.
+// to preview first: a legal page is never unpublished or deleted. Every form is a plain post
+// answered with a redirect or, refused, with its messages (4xx) and what was typed; "Preview" as
+// on the blog's form.
 import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
 import { legalPageData, renderLegalMarkdown } from "~/content/legal.server";

@@ -1,8 +1,8 @@
 // The legal pages (/privacy, /terms) as the office edits them: what each must say (the same rules
 // for every save, each message next to its field) and its Markdown. They are always on the site:
 // a change is saved as a revision, published at once or kept as draft changes, and a page is never
-// unpublished or deleted. Seeded on
-// first start from app/content/legal/*.md, which stay the seed and the example of a legal page.
+// unpublished or deleted. Seeded on first start from app/content/legal/*.md, which stay the seed
+// and the example of a legal page.
 import { z } from "zod";
 import { addressText, type BusinessFacts } from "../../common/business-facts.ts";
 import {
@@ -25,7 +25,7 @@ const asText = (text: string) => text.replace(/[\\`*_[\]<>~|]/g, "\\$&");
 const FACT_PLACEHOLDERS: Record<string, (facts: BusinessFacts) => string> = {
   // The number as visitors dial it (the facts' own check): the renderer keeps it on one line.
   "{phone}": (facts) => facts.phone.display,
-  // A link to write to, as a typed address is (GitHub's Markdown links those too).
+  // A mailto link, as the Markdown makes of an address typed in the text.
   "{email}": (facts) => `<${facts.email}>`,
   "{address}": (facts) => asText(addressText(facts.address, "one")),
 };
