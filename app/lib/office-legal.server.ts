@@ -13,9 +13,10 @@ import { officeTime } from "./office-dates";
 import { requireUser, type Context } from "./office.server";
 
 const legalPages = (context: Context) => context.get(servicesContext).legalPages;
-/** The Markdown's HTML as the site shows it, with the business's details as saved now. */
-const preview = async (context: Context, body: string) =>
-  renderLegalMarkdown(body, await context.get(servicesContext).facts.shown());
+/** The business's details as saved now, which a legal page's placeholders show. */
+const shownFacts = (context: Context) => context.get(servicesContext).facts.shown();
+/** The Markdown's HTML as the site shows it. */
+const preview = async (context: Context, body: string) => renderLegalMarkdown(body, await shownFacts(context));
 const LIST = "/office/legal";
 export type LegalFormValues = Record<"title" | "description" | "updated" | "body", string>;
 
@@ -84,6 +85,5 @@ export async function legalAction(request: Request, context: Context, params: { 
 export async function legalPreview(request: Request, context: Context, params: { id?: string }) {
   await requireUser(request, context);
   const page = await savedPage(context, params);
-  const facts = await context.get(servicesContext).facts.shown();
-  return { id: page.id, hasChanges: page.hasChanges, page: legalPageData(page, facts) };
+  return { id: page.id, hasChanges: page.hasChanges, page: legalPageData(page, await shownFacts(context)) };
 }

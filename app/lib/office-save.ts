@@ -105,8 +105,9 @@ export function useLastAnswer<Answer>(actionData: Answer | undefined): Answer | 
  * A key for a form whose boxes the browser keeps: it changes each time a post of the form succeeds
  * (the office answered with a redirect), so the form comes back empty, as it does without
  * JavaScript, where the redirect loads a fresh page, and a second tap cannot send the same note,
- * reply or booking again. A refused post (its answer is the action's data) or one that got no
- * answer keeps what was typed. `intent` names the form on a page of several.
+ * reply or booking again. An editor's form needs it besides its revision in its key: a save that
+ * changes nothing adds no revision. A refused post (its answer is the action's data) or one that
+ * got no answer keeps what was typed. `intent` names the form on a page of several.
  */
 export function useSuccessKey(intent?: string): number {
   const navigation = useNavigation();

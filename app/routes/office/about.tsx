@@ -73,7 +73,6 @@ function HeadedParagraphs({
 
 export default function OfficeAbout({ loaderData, actionData }: Route.ComponentProps) {
   const { focusPoints, values, image, hasChanges, revisions, comparison, notice } = loaderData;
-  // A new form after each save, as a plain post's redirect gives (a save that changes nothing adds no revision).
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);

@@ -41,7 +41,6 @@ const notices: Record<string, string> = {
 
 export default function OfficePost({ loaderData, actionData }: Route.ComponentProps) {
   const { id, status, hasChanges, siteSlug, values, cover, preview, revisions, comparison, notice } = loaderData;
-  // A new form after each save, as a plain post's redirect gives (a save that changes nothing adds no revision).
   const saves = useSuccessKey();
   // What was typed, when the server answered the form itself (a refusal, or a preview without JavaScript).
   // A refused save's typed values stay while a later save is lost in transit.

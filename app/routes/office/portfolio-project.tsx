@@ -37,7 +37,6 @@ const notices: Record<string, string> = {
 
 export default function OfficeProject({ loaderData, actionData }: Route.ComponentProps) {
   const { id, status, hasChanges, siteSlug, values, photos, revisions, notice, comparison } = loaderData;
-  // A new form after each save, as a plain post's redirect gives (a save that changes nothing adds no revision).
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);

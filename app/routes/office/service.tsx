@@ -36,7 +36,6 @@ const notices: Record<string, string> = {
 
 export default function OfficeService({ loaderData, actionData }: Route.ComponentProps) {
   const { id, slug, title, focusPoints, values, hero, hasChanges, revisions, comparison, notice } = loaderData;
-  // A new form after each save, as a plain post's redirect gives (a save that changes nothing adds no revision).
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);

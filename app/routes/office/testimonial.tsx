@@ -35,7 +35,6 @@ const stars = ["5", "4", "3", "2", "1"];
 
 export default function OfficeTestimonial({ loaderData, actionData }: Route.ComponentProps) {
   const { id, status, values, card, revisions, comparison, notice } = loaderData;
-  // A new form after each save, as a plain post's redirect gives (a save that changes nothing adds no revision).
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
