@@ -69,15 +69,26 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
               priority: 20,
             },
+            // The enquiry pages' code (the fields, notices and drafts of components/contact, the
+            // rules they check in the browser, the in-place submission) as one file: /contact,
+            // /consultation and the manage page share most of it, and no other hydrating page
+            // needs any (the home page carried 2.4 KB of it in "shared").
+            {
+              name: "forms",
+              test: /(app[\\/](components[\\/]contact[\\/]|lib[\\/]submit-in-place)|common[\\/]enquiry\.ts)/,
+              minShareCount: 2,
+              priority: 5,
+            },
             // The carousel stays out of "shared": only the pages that show one load it (and, from
-            // it, embla after hydration). So do the forms (components/contact, the newsletter box),
-            // a project's page (its own route and the office's preview of it) and the office's
-            // components and helpers: the home page, which has none, would otherwise carry their code. The office's date formats (lib/office-dates.ts), once
+            // it, embla after hydration). So do a project's, a service's and the about page's
+            // article (each its own route and the office's preview of it: pages without script)
+            // and the office's components and helpers: the home page, which has none, would
+            // otherwise carry their code. The office's date formats (lib/office-dates.ts), once
             // shared, cost every hydrating page about 150 ms of a throttled phone's main thread:
             // its first Intl.DateTimeFormat loads the browser's locale and time-zone data.
             {
               name: "shared",
-              test: /(app[\\/](components|lib|config|content)[\\/](?!ui[\\/]Carousel|contact[\\/]|blog[\\/]|portfolio[\\/]ProjectArticle|office[\\/]|office-)|node_modules[\\/](lucide-react|clsx)[\\/])/,
+              test: /(app[\\/](components|lib|config|content)[\\/](?!ui[\\/]Carousel|contact[\\/]|submit-in-place|blog[\\/]|portfolio[\\/]ProjectArticle|services[\\/]ServiceArticle|about[\\/]|office[\\/]|office-)|node_modules[\\/](lucide-react|clsx)[\\/])/,
               minShareCount: 2,
               priority: 10,
             },
