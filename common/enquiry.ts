@@ -5,6 +5,13 @@
 /** The hidden field people never see and bots fill in; a post that fills it is refused. */
 export const HONEYPOT_FIELD = "website";
 
+/**
+ * The name of a form's buttons that show another part of its page (another week of times, the
+ * call-back form) instead of sending it: posted without JavaScript, the page that answers keeps
+ * what was typed (KeptValues); with it, the browser goes there itself and the draft follows.
+ */
+export const KEEP_TYPED_FIELD = "keepTyped";
+
 export const projectTypes = [
   "Kitchen Remodeling",
   "Bathroom Remodeling",
@@ -243,6 +250,9 @@ export const bookingMoved: NoticeText = {
   title: "Consultation moved",
   description: "Your consultation is at its new time; the old one is free again.",
 };
+
+/** What a post of a KEEP_TYPED_FIELD button answers: the page asked for, filled in with these. */
+export type KeptValues = { kept: Record<string, string> };
 
 /** What a form post answers; `values` come back on failure so a page without JavaScript keeps them. */
 export type EnquiryResult =

@@ -2,7 +2,14 @@
 // for the outcome (server/http/reply.ts) plus, on failure, the visitor's values, so a page
 // posted without JavaScript comes back filled in.
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { HONEYPOT_FIELD, maxLengths, type EnquiryKind, type EnquiryResult } from "#common/enquiry.ts";
+import {
+  HONEYPOT_FIELD,
+  KEEP_TYPED_FIELD,
+  maxLengths,
+  type EnquiryKind,
+  type EnquiryResult,
+  type KeptValues,
+} from "#common/enquiry.ts";
 import { servicesContext } from "../context.ts";
 import { asksForBooking, type BookingOutcome } from "../../server/bookings/bookings.ts";
 import type { Outcome } from "../../server/enquiries/enquiries.ts";
@@ -44,10 +51,13 @@ export async function enquiryAction(
 /**
  * The consultation page's post: with a chosen time (`start`) it books it and sends the visitor
  * to their booking's page (post, redirect, get); without one it is the call-me-back request.
+ * A press of "Later week" or "Ask us to call you instead" without JavaScript sends nothing: the
+ * page it asked for (its URL's ?week or ?call) comes back with what was typed.
  */
 export async function consultationAction(request: Request, context: Readonly<RouterContextProvider>) {
   const values = await formValues(request);
   if (!values) return unreadable();
+  if (KEEP_TYPED_FIELD in values) return { kept: keepable(values) } satisfies KeptValues;
   const { enquiries, bookings, clientAddress } = context.get(servicesContext);
   if (!asksForBooking(values))
     return answer("consultation", await enquiries.submit("consultation", values, clientAddress), values);
@@ -64,12 +74,15 @@ export function answer(
 ) {
   const { status, headers, result } = replyTo(kind, outcome);
   if (result.ok) return data<EnquiryResult>(result, { status, headers });
+  const keptValues = keepable(values);
   // A taken time is not offered again, so it is not kept as the choice either.
-  const { [HONEYPOT_FIELD]: _honeypot, ...kept } = values;
-  if ("nearest" in outcome) delete kept.start;
-  const keptValues = Object.fromEntries(
-    Object.entries(kept).map(([name, value]) => [name, value.slice(0, MAX_KEPT_LENGTH)]),
-  );
+  if ("nearest" in outcome) delete keptValues.start;
   const suggestions = "nearest" in outcome ? nearestChoices(outcome.nearest) : undefined;
   return data<EnquiryResult>({ ...result, values: keptValues, suggestions }, { status, headers });
+}
+
+/** The visitor's values as a page may show them again: no honeypot, no button, no more than a field holds. */
+function keepable(values: Record<string, string>): Record<string, string> {
+  const { [HONEYPOT_FIELD]: _honeypot, [KEEP_TYPED_FIELD]: _button, ...kept } = values;
+  return Object.fromEntries(Object.entries(kept).map(([name, value]) => [name, value.slice(0, MAX_KEPT_LENGTH)]));
 }

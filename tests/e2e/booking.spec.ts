@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { calendarFeedToken } from "../../playwright.config";
-import { uniqueEmail } from "./store";
+import { submissions, uniqueEmail } from "./store";
 import { availability, shortConsultationTime } from "../../common/availability";
 import { mondayOf } from "../../app/lib/consultation-times.server";
 import { businessDate } from "../../server/bookings/slots";
@@ -206,16 +206,57 @@ test("a time taken in the meantime: a clear message, the form kept, the nearest 
   await second.close();
 });
 
-test("weeks page with links; none of the times suit: ask to be called instead", async ({ page }) => {
-  await page.goto("/consultation");
-  const firstWeek = await page.getByRole("navigation", { name: "Weeks" }).textContent();
-  await page.getByRole("link", { name: "Later week" }).click();
-  await expect(page).toHaveURL(/\/consultation\?week=\d{4}-\d{2}-\d{2}$/);
-  await expect(page.getByRole("navigation", { name: "Weeks" })).not.toHaveText(firstWeek!);
-  await expect(page.getByRole("link", { name: "Earlier week" })).toBeVisible();
-  await page.getByRole("link", { name: "Ask us to call you instead" }).click();
-  await expect(page.getByRole("heading", { name: "Request a Consultation" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "pick a free time yourself" })).toBeVisible();
+for (const javaScriptEnabled of [true, false]) {
+  test(`another week, the call-back form and back to the times keep what was typed, and send nothing (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    const email = uniqueEmail(`keeps-${javaScriptEnabled}`);
+    const message = "Galley kitchen: can the wall to the dining room come out?";
+    await page.goto("/consultation");
+    if (javaScriptEnabled) await hydrated(page);
+    await fillVisitor(page, email);
+    await page.getByLabel("Anything we should know?").fill(message);
+    const typed = async (step: string) => {
+      await expect(page.getByLabel("First Name"), step).toHaveValue("Lena");
+      await expect(page.getByRole("textbox", { name: "Email" }), step).toHaveValue(email);
+      await expect(page.locator('[name="location"]'), step).toHaveValue("College Park");
+      await expect(page.getByLabel("Anything we should know?"), step).toHaveValue(message);
+    };
+
+    const weeks = page.getByRole("navigation", { name: "Weeks" });
+    const firstWeek = await weeks.textContent();
+    await weeks.getByRole("button", { name: "Later week" }).click();
+    await expect(page).toHaveURL(/\/consultation\?week=\d{4}-\d{2}-\d{2}$/);
+    await expect(weeks).not.toHaveText(firstWeek!);
+    await expect(weeks.getByRole("button", { name: "Earlier week" })).toBeVisible();
+    await typed("another week");
+    // Nothing was checked: no notice, no field marked.
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Ask us to call you instead" }).click();
+    await expect(page.getByRole("heading", { name: "Request a Consultation" })).toBeVisible();
+    await typed("the call-back form");
+
+    await page.getByRole("button", { name: "pick a free time yourself" }).click();
+    await expect(page.getByRole("heading", { name: "Book a Consultation" })).toBeVisible();
+    await typed("back to the times");
+    expect(submissions().filter((row) => row.email === email)).toEqual([]);
+    await context.close();
+  });
+}
+
+test("without JavaScript, Enter in a field books the chosen time, not the week link above it", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(consultationWeek);
+  const start = await pickTime(page, 11);
+  await fillVisitor(page, uniqueEmail("enter"));
+  await page.getByLabel("Phone").press("Enter");
+  await expect(page).toHaveURL(/\/consultation\/manage\/[A-Za-z0-9_-]{40,}\?booked$/);
+  expect(Date.parse((await page.locator("time").getAttribute("datetime"))!)).toBe(Date.parse(start));
+  await context.close();
 });
 
 test("with JavaScript, another week comes where the visitor was reading, on /consultation and the booking's page", async ({
@@ -243,7 +284,8 @@ test("with JavaScript, another week comes where the visitor was reading, on /con
     expect(scrolled, path).toBeGreaterThan(300);
     for (const name of ["Later week", "Earlier week"]) {
       const before = await weeks.textContent();
-      await weeks.getByRole("link", { name }).click();
+      // The booking page's week links are buttons of its form (what was typed stays); the booking's page has links.
+      await weeks.getByRole(path === "/consultation" ? "button" : "link", { name }).click();
       await expect(weeks).not.toHaveText(before!);
       await expect(page).toHaveURL(/\?week=\d{4}-\d{2}-\d{2}$/);
       expect(await page.evaluate(() => window.scrollY), `${path}: ${name}`).toBe(scrolled);

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { projectTypes } from "#common/enquiry.ts";
 import type { TimeChoiceWeek } from "~/lib/consultation-times.server";
 import { EnquiryForm } from "./EnquiryForm";
+import { KeepTypedButton } from "./KeepTypedButton";
 import { SelectField, TextAreaField, TextField } from "./Field";
 import { PersonFields } from "./PersonFields";
 import { TimePicker } from "./TimePicker";
@@ -20,13 +20,15 @@ export function BookingForm({ week }: { week: TimeChoiceWeek }) {
       submitLabel="Book Consultation"
       footnote="Each consultation takes about 90 minutes at your home."
     >
-      <TimePicker week={week} suggestions={form.suggestions} chosen={start.defaultValue} error={start.error} />
+      <TimePicker
+        week={week}
+        suggestions={form.suggestions}
+        chosen={start.defaultValue}
+        error={start.error}
+        keepTyped
+      />
       <p className="text-sm text-muted">
-        None of these times suit?{" "}
-        <Link to="/consultation?call" className="font-medium text-forest underline underline-offset-4">
-          Ask us to call you instead
-        </Link>
-        .
+        None of these times suit? <KeepTypedButton to="/consultation?call">Ask us to call you instead</KeepTypedButton>.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields field={field} />

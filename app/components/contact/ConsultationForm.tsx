@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { consultationTimes, projectTypes } from "#common/enquiry.ts";
 import { EnquiryForm } from "./EnquiryForm";
+import { KeepTypedButton } from "./KeepTypedButton";
 import { PersonFields } from "./PersonFields";
 import { SelectField, TextAreaField, TextField } from "./Field";
 import { useEnquiryForm } from "./useEnquiryForm";
@@ -30,10 +30,7 @@ export function ConsultationForm({
         {pickATime ? (
           <>
             Tell us when suits and we will call you to arrange it, or{" "}
-            <Link to="/consultation" className="font-medium text-forest underline underline-offset-4">
-              pick a free time yourself
-            </Link>
-            .
+            <KeepTypedButton to="/consultation">pick a free time yourself</KeepTypedButton>.
           </>
         ) : (
           "Every time in the next four weeks is taken. Tell us when suits and we will call you to arrange one."

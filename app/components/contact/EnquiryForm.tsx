@@ -35,6 +35,9 @@ export function EnquiryForm({
   const headingId = `${form.action.slice(1)}-form-heading`;
   return (
     <form.Form ref={formRef} {...form.formProps} aria-labelledby={headingId} className="relative space-y-5">
+      {/* Enter in a field sends the form: the browser presses a form's first submit button, which
+          would otherwise be a KeepTypedButton above the fields ("Later week"). */}
+      <button type="submit" hidden tabIndex={-1} disabled={form.submitting} />
       <h2 id={headingId} className="text-3xl">
         {title}
       </h2>

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { TimeChoice, TimeChoiceWeek } from "~/lib/consultation-times.server";
+import { KeepTypedButton } from "./KeepTypedButton";
 
 /**
  * The free consultation times as one radio group (name "start"), a week at a time with links to
@@ -14,6 +16,7 @@ export function TimePicker({
   error,
   legend = "Choose a time",
   weekHref = (monday) => `/consultation?week=${monday}`,
+  keepTyped = false,
 }: {
   week: TimeChoiceWeek;
   suggestions: TimeChoice[];
@@ -22,7 +25,22 @@ export function TimePicker({
   legend?: string;
   /** Where the link to another week (by its Monday) goes: the page the picker is on. */
   weekHref?: (monday: string) => string;
+  /** The weeks' links post the form around the picker, so what was typed beside it survives without JavaScript. */
+  keepTyped?: boolean;
 }) {
+  const weekLink = (monday: string, label: ReactNode) => {
+    const className =
+      "inline-flex items-center gap-1 font-medium whitespace-nowrap text-forest underline underline-offset-4";
+    return keepTyped ? (
+      <KeepTypedButton to={weekHref(monday)} keepScroll className={className}>
+        {label}
+      </KeepTypedButton>
+    ) : (
+      <Link to={weekHref(monday)} preventScrollReset className={className}>
+        {label}
+      </Link>
+    );
+  };
   return (
     <fieldset aria-describedby={error ? "time-error" : undefined} className="space-y-5">
       <legend className="text-xl font-semibold">
@@ -40,13 +58,12 @@ export function TimePicker({
       {/* On a phone the week's name takes its own line above the two links, so none of them wraps. */}
       <nav aria-label="Weeks" className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 text-sm">
         {week.previous ? (
-          <Link
-            to={weekHref(week.previous)}
-            preventScrollReset
-            className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-forest underline underline-offset-4"
-          >
-            <ChevronLeft aria-hidden="true" className="size-4" /> Earlier week
-          </Link>
+          weekLink(
+            week.previous,
+            <>
+              <ChevronLeft aria-hidden="true" className="size-4" /> Earlier week
+            </>,
+          )
         ) : (
           <span />
         )}
@@ -54,13 +71,12 @@ export function TimePicker({
           {week.label}
         </p>
         {week.next ? (
-          <Link
-            to={weekHref(week.next)}
-            preventScrollReset
-            className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-forest underline underline-offset-4"
-          >
-            Later week <ChevronRight aria-hidden="true" className="size-4" />
-          </Link>
+          weekLink(
+            week.next,
+            <>
+              Later week <ChevronRight aria-hidden="true" className="size-4" />
+            </>,
+          )
         ) : (
           <span />
         )}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { useActionData, useFetcher, useNavigate } from "react-router";
 import {
+  KEEP_TYPED_FIELD,
   fieldLabels,
   forms,
   isRequired,
@@ -9,6 +10,7 @@ import {
   notices,
   requiredMessages,
   type EnquiryResult,
+  type KeptValues,
   type FieldOf,
   type FormName,
   type NoticeKind,
@@ -39,7 +41,11 @@ export function useEnquiryForm<K extends FormName>(kind: K) {
   const action = formActions[kind];
   const required: readonly F[] = forms[kind].required;
   const fetcher = useFetcher<EnquiryResult>();
-  const serverResult = useActionData<EnquiryResult>();
+  const actionData = useActionData<EnquiryResult | KeptValues>();
+  const serverResult = actionData && "notice" in actionData ? actionData : undefined;
+  /** What was typed before a KeepTypedButton was pressed without JavaScript. */
+  const carried = actionData && "kept" in actionData ? actionData.kept : undefined;
+  const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [missing, setMissing] = useState<F[]>([]);
   useEffect(() => {
@@ -49,7 +55,9 @@ export function useEnquiryForm<K extends FormName>(kind: K) {
     // whole form in one task the phone's main thread could not break up (Lighthouse's TBT).
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
-  const draft = useFormDraft(formRef, action, { skipRestore: serverResult !== undefined });
+  // The two consultation forms keep one draft (their page's): switching from one to the other
+  // with JavaScript brings what was typed along.
+  const draft = useFormDraft(formRef, action.replace(/\?.*/, ""), { skipRestore: actionData !== undefined });
   const { clear: clearDraft } = draft;
 
   const result = fetcher.data ?? serverResult;
@@ -81,6 +89,15 @@ export function useEnquiryForm<K extends FormName>(kind: K) {
   );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const { submitter } = event.nativeEvent as SubmitEvent;
+    if (submitter instanceof HTMLButtonElement && submitter.name === KEEP_TYPED_FIELD) {
+      // Another week or the other form, shown here: the fields stay, or come back from the draft.
+      event.preventDefault();
+      draft.save();
+      const to = new URL(submitter.formAction);
+      void navigate(to.pathname + to.search, { preventScrollReset: "keepScroll" in submitter.dataset });
+      return;
+    }
     const values = Object.fromEntries(new FormData(event.currentTarget)) as Partial<Record<F, unknown>>;
     const empty = missingRequiredFields(values, required);
     setMissing(empty);
@@ -98,7 +115,7 @@ export function useEnquiryForm<K extends FormName>(kind: K) {
     // The server found a field to fix (an address it cannot read, a time no longer offered).
     if (fetcher.state === "idle" && firstError) focusField(firstError);
   }, [fetcher.state, fetcher.data, firstError, focusField]);
-  const keptValues = !result || result.ok ? {} : (result.values ?? {});
+  const keptValues = result ? (result.ok ? {} : (result.values ?? {})) : (carried ?? {});
   const suggestions = !result || result.ok ? [] : (result.suggestions ?? []);
 
   const error = (field: F) =>
