@@ -80,15 +80,15 @@ export default defineConfig({
               priority: 5,
             },
             // The carousel stays out of "shared": only the pages that show one load it (and, from
-            // it, embla after hydration). So do a project's, a service's and the about page's
-            // article (each its own route and the office's preview of it: pages without script)
+            // it, embla after hydration). So do a project's, a service's, the about and the process
+            // page's article (each its own route and the office's preview of it: pages without script)
             // and the office's components and helpers: the home page, which has none, would
             // otherwise carry their code. The office's date formats (lib/office-dates.ts), once
             // shared, cost every hydrating page about 150 ms of a throttled phone's main thread:
             // its first Intl.DateTimeFormat loads the browser's locale and time-zone data.
             {
               name: "shared",
-              test: /(app[\\/](components|lib|config|content)[\\/](?!ui[\\/]Carousel|contact[\\/]|submit-in-place|blog[\\/]|portfolio[\\/]ProjectArticle|services[\\/]ServiceArticle|about[\\/]|office[\\/]|office-)|node_modules[\\/](lucide-react|clsx)[\\/])/,
+              test: /(app[\\/](components|lib|config|content)[\\/](?!ui[\\/]Carousel|contact[\\/]|submit-in-place|blog[\\/]|portfolio[\\/]ProjectArticle|services[\\/]ServiceArticle|about[\\/]|process[\\/]|office[\\/]|office-)|node_modules[\\/](lucide-react|clsx)[\\/])/,
               minShareCount: 2,
               priority: 10,
             },

@@ -35,6 +35,7 @@ export default [
   route("office/legal/:id/preview", "routes/office/legal-preview.tsx"),
   route("office/services/:id/preview", "routes/office/service-preview.tsx"),
   route("office/about/preview", "routes/office/about-preview.tsx"),
+  route("office/sections/:id/preview", "routes/office/section-preview.tsx"),
   layout("routes/office/layout.tsx", [
     route("office", "routes/office/home.tsx"),
     route("office/leads", "routes/office/leads.tsx"),

@@ -4,14 +4,20 @@
 import type { RequestServices } from "~/context";
 import { photoImage } from "./project-images.server";
 
-/** What /about shows; `asEdited` (the office's preview) with the changes kept as a draft. */
-export async function aboutPageData({ aboutPage, cardLists }: RequestServices, asEdited = false) {
+/**
+ * What /about shows; `asEdited` (the office's preview of its words) with their changes kept as a
+ * draft, `valuesAsEdited` (the preview of the core values) with those of the values.
+ */
+export async function aboutPageData(
+  { aboutPage, cardLists }: RequestServices,
+  { asEdited = false, valuesAsEdited = false } = {},
+) {
   const { title, intro, familyTitle, family, image, photoFiles, storyTitle, story } = await (asEdited
     ? aboutPage.current()
     : aboutPage.shown());
   return {
     about: { title, intro, familyTitle, family, image: photoImage(image, photoFiles)!, storyTitle, story },
-    values: await cardLists.cards("core-values"),
+    values: await cardLists.cards("core-values", { asEdited: valuesAsEdited }),
   };
 }
 export type AboutPageData = Awaited<ReturnType<typeof aboutPageData>>;

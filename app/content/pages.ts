@@ -93,6 +93,7 @@ export const officePagePatterns = [
   "/office/services/:id/preview",
   "/office/sections",
   "/office/sections/:id",
+  "/office/sections/:id/preview",
 ];
 
 /** Files made at build that are not pages: feeds and crawler files. */

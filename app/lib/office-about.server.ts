@@ -81,5 +81,8 @@ async function handleAboutForm(request: Request, context: Context, user: OfficeU
 export async function aboutPreview(request: Request, context: Context) {
   await requireUser(request, context);
   const services = context.get(servicesContext);
-  return { hasChanges: (await services.aboutPage.current()).hasChanges, page: await aboutPageData(services, true) };
+  return {
+    hasChanges: (await services.aboutPage.current()).hasChanges,
+    page: await aboutPageData(services, { asEdited: true }),
+  };
 }

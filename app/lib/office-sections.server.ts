@@ -1,9 +1,11 @@
 // The server half of the office's card lists (/office/sections): the process steps and the core
 // values, each edited as a whole (/office/sections/<id>: every card's icon, title and sentence,
-// revisions to compare and restore). A save is live at once: a list is never a draft. Every form is
-// a plain post answered with a redirect or, refused, with its messages (4xx) and what was typed.
+// revisions to compare and restore) and previewed on its page. A save is live at once, or kept as
+// a draft to preview first (a list is never off the site). Every form is a plain post answered
+// with a redirect or, refused, with its messages (4xx) and what was typed.
 import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
+import { aboutPageData } from "~/content/about.server";
 import {
   cardLists,
   compareCardLists,
@@ -46,6 +48,7 @@ export async function sectionEditor(request: Request, context: Context, params: 
     icons: iconNames,
     iconChoices: iconNames.map((icon) => ({ value: icon, label: iconLabels[icon] })),
     cards: list.cards as CardValues[],
+    hasChanges: list.hasChanges,
     notice: new URL(request.url).searchParams.get("done"),
     ...revisionsView(
       request,
@@ -63,16 +66,34 @@ export async function sectionAction(request: Request, context: Context, params: 
   const form = await request.formData().catch(() => undefined);
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
   const intent = formText(form, "intent") || "save";
-  if (intent === "restore-revision") {
+  if (intent === "restore-revision" || intent === "discard") {
     const refusal = await itemIntent(lists(context), list.id, intent, form, user.email, LIST);
     if (refusal) return refusal;
   }
+  if (intent !== "save" && intent !== "draft")
+    return data({ fieldErrors: { form: "A list is only changed, never removed." } }, 400);
   const cards: CardValues[] = Array.from({ length: cardLists[list.slug].count }, (_, index) => ({
     icon: formText(form, `cards.${index}.icon`),
     title: formText(form, `cards.${index}.title`),
     description: formText(form, `cards.${index}.description`),
   }));
-  const saved = await lists(context).save({ cards }, list.slug, list.id, user.email);
+  const saved = await lists(context).save({ cards }, list.slug, list.id, user.email, {
+    asDraftChanges: intent === "draft",
+  });
   if ("errors" in saved) return data({ fieldErrors: saved.errors, cards }, 400);
-  throw redirect(`${LIST}/${list.id}?done=saved`, 303);
+  throw redirect(`${LIST}/${list.id}?done=${saved.asDraftChanges ? "changes" : "saved"}`, 303);
+}
+
+/** A list's page as the site will show it with the list's changes: the process page, or the about page for the values. */
+export async function sectionPreview(request: Request, context: Context, params: { id?: string }) {
+  await requireUser(request, context);
+  const list = await savedList(context, params);
+  const shared = { id: list.id, hasChanges: list.hasChanges, name: cardLists[list.slug].name };
+  return list.slug === "process-steps"
+    ? { ...shared, page: "process" as const, steps: list.cards }
+    : {
+        ...shared,
+        page: "about" as const,
+        about: await aboutPageData(context.get(servicesContext), { valuesAsEdited: true }),
+      };
 }

@@ -279,6 +279,54 @@ test.describe("without JavaScript, the core values", () => {
   });
 });
 
+test.describe("without JavaScript, the process steps", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test("are changed as a draft the site does not show, previewed on the process page, given up, then saved live", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, owner(), "/office/sections", siteA);
+    await page.getByRole("link", { name: "Process steps" }).click();
+    const step = page.getByRole("region", { name: "Step 3" });
+    const drafted = `Building, week by week ${Date.now() % 100_000}`;
+    await step.getByLabel("Title").fill(drafted);
+    await page.getByRole("button", { name: "Save as draft (the site stays as it is)" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Saved as a draft: the site still shows the cards as they were. Preview the page, then save it live.",
+    );
+    await expect(page.getByText("the changes below are a draft")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Step 3" }).getByLabel("Title")).toHaveValue(drafted);
+    expect(await (await request.get(`${siteB}/process`)).text()).not.toContain(drafted);
+
+    await page.getByRole("link", { name: "Preview as the site will show it" }).click();
+    await expect(page.getByRole("note")).toContainText("Preview of the changes saved as a draft");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Process");
+    await expect(page.getByRole("heading", { level: 2, name: drafted })).toBeVisible();
+    // At both widths: the page framed twice by its own server.
+    const preview = page.url();
+    await page.goto(`${preview}?widths`);
+    for (const screen of ["on a phone", "on a desktop"])
+      await expect(
+        page.frameLocator(`iframe[title="Process steps ${screen}"]`).getByRole("heading", { name: drafted }),
+      ).toBeAttached();
+    await page.goto(preview);
+    await page.getByRole("link", { name: "Back to editing" }).click();
+
+    await page.getByRole("button", { name: "Discard the draft changes" }).click();
+    await expect(page.getByRole("status")).toContainText("The draft changes are given up");
+    await expect(page.getByRole("region", { name: "Step 3" }).getByLabel("Title")).not.toHaveValue(drafted);
+
+    const live = `${drafted}, live`;
+    await page.getByRole("region", { name: "Step 3" }).getByLabel("Title").fill(live.slice(0, 40));
+    await page.getByRole("button", { name: "Save: live on the site at once" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved: the page shows these cards now.");
+    await expect
+      .poll(async () => (await request.get(`${siteB}/process`)).text(), { intervals: [100], timeout: 2000 })
+      .toContain(live.slice(0, 40));
+  });
+});
+
 test.describe("without JavaScript, a service", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
 
@@ -751,7 +799,7 @@ test("signed out, or aimed at a project, a post's form changes nothing", async (
 });
 
 test("the office's content screens have no axe violations at 375 px", async ({ browser }) => {
-  // Seventeen screens, each read by axe after it settles.
+  // Twenty screens, each read by axe after it settles.
   test.setTimeout(150_000);
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
@@ -761,6 +809,7 @@ test("the office's content screens have no axe violations at 375 px", async ({ b
   const legal = (await page.getByRole("link", { name: "Terms of Service" }).getAttribute("href"))!;
   await page.goto(`${siteA}/office/sections`);
   const values = (await page.getByRole("link", { name: "Core values" }).getAttribute("href"))!;
+  const steps = (await page.getByRole("link", { name: "Process steps" }).getAttribute("href"))!;
   await page.goto(`${siteA}/office/services`);
   const gallery = "/office/gallery";
   const about = "/office/about";
@@ -779,6 +828,8 @@ test("the office's content screens have no axe violations at 375 px", async ({ b
       "/office/testimonials/new",
       "/office/sections",
       values,
+      `${values}/preview`,
+      `${steps}/preview`,
       gallery,
       about,
       `${about}/preview`,

@@ -1,5 +1,6 @@
 // The process steps and core values edited in the office, on both engines, through the real
-// services: seeded once, kept at their number of cards, every save checked and live at once.
+// services: seeded once, kept at their number of cards, every save checked, live at once or kept
+// as a draft the site does not show.
 import { describe, expect, it } from "vitest";
 import { servicesClosedAfterEach, type StoreKind } from "../support/services.ts";
 
@@ -43,5 +44,35 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the card lists on %s", (kind) 
       slug: "core-values",
     });
     expect((await other.cardLists.cards("core-values"))[0]!.title).toBe("Craftsmanship");
+  });
+
+  it("keeps a change as a draft: checked as a save is, shown to the office and its preview, not to the site, until saved live or given up", async () => {
+    const { services, config } = await open(kind);
+    const other = another(config);
+    const steps = await services.cardLists.cards("process-steps");
+    const list = (await services.cardLists.list()).find((item) => item.slug === "process-steps")!;
+    const drafted = steps.map((step, index) => (index === 2 ? { ...step, title: "Building, week by week" } : step));
+    const draft = { asDraftChanges: true };
+
+    expect(
+      await services.cardLists.save({ cards: steps.slice(1) }, "process-steps", list.id, owner, draft),
+    ).toMatchObject({ errors: { cards: "The page shows exactly 5 cards." } });
+    expect(await services.cardLists.save({ cards: drafted }, "process-steps", list.id, owner, draft)).toEqual({
+      id: list.id,
+      slug: "process-steps",
+      asDraftChanges: true,
+    });
+    const titles = async (asEdited: boolean) =>
+      (await other.cardLists.cards("process-steps", { asEdited })).map((step) => step.title);
+    expect((await titles(false))[2]).toBe("Construction Phase");
+    expect((await titles(true))[2]).toBe("Building, week by week");
+    expect((await other.cardLists.find(list.id))!.hasChanges).toBe(true);
+
+    expect(await services.cardLists.discardChanges(list.id, owner)).toBe(true);
+    expect((await titles(true))[2]).toBe("Construction Phase");
+    await services.cardLists.save({ cards: drafted }, "process-steps", list.id, owner, draft);
+    await services.cardLists.save({ cards: drafted }, "process-steps", list.id, owner);
+    expect((await titles(false))[2]).toBe("Building, week by week");
+    expect((await other.cardLists.find(list.id))!.hasChanges).toBe(false);
   });
 });

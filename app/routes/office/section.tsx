@@ -4,15 +4,16 @@ import { site } from "#common/site.ts";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
+import { LivePageButtons } from "~/components/office/content/LivePageButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { buttonClasses } from "~/components/ui/ButtonLink";
 import { Icon } from "~/components/ui/Icon";
 import { sectionAction, sectionEditor } from "~/lib/office-sections.server";
 import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
 
 // One list of cards (/office/sections/<id>): each card's icon, title and sentence, in the page's
-// order, and the list's last revisions to compare and restore. Saved, it is on the site at once.
+// order, and the list's last revisions to compare and restore. Saved live at once, or kept as a
+// draft to preview on its page first.
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => sectionEditor(request, context, params);
 export const action = ({ request, context, params }: Route.ActionArgs) => sectionAction(request, context, params);
@@ -25,11 +26,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const notices: Record<string, string> = {
   saved: "Saved: the page shows these cards now.",
-  restored: "The earlier version is restored (as the newest revision), and is on the site.",
+  restored:
+    "The earlier version is restored (as the newest revision), and is on the site; changes kept as a draft, if any, are given up.",
+  changes: "Saved as a draft: the site still shows the cards as they were. Preview the page, then save it live.",
+  discarded: "The draft changes are given up: these are the cards as the site shows them.",
 };
 
 export default function OfficeSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { about, icons, iconChoices, cards, revisions, comparison, notice } = loaderData;
+  const { id, about, icons, iconChoices, cards, hasChanges, revisions, comparison, notice } = loaderData;
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
@@ -40,13 +44,13 @@ export default function OfficeSection({ loaderData, actionData }: Route.Componen
       <ItemHeading
         list={{ to: "/office/sections", label: "Steps and values" }}
         title={about.name}
-        saved={{ published: true, path: about.page }}
+        saved={{ published: true, hasChanges, path: about.page, preview: `/office/sections/${id}/preview` }}
         notice={notice && !actionData ? notices[notice] : undefined}
       />
       <Form
         method="post"
         className="mt-6 space-y-6"
-        key={`${saves}:${revisions[0]?.id ?? ""}:${JSON.stringify(shown)}`}
+        key={`${saves}:${revisions[0]?.id ?? ""}:${hasChanges}:${JSON.stringify(shown)}`}
       >
         <FormErrors errors={errors} />
         <ol className="space-y-6">
@@ -89,9 +93,7 @@ export default function OfficeSection({ loaderData, actionData }: Route.Componen
             </li>
           ))}
         </ol>
-        <button type="submit" name="intent" value="save" className={buttonClasses("primary")}>
-          Save: live on the site at once
-        </button>
+        <LivePageButtons hasChanges={hasChanges} />
       </Form>
       <ItemHistory revisions={revisions} comparison={comparison} />
     </>
