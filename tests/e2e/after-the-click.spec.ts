@@ -69,14 +69,22 @@ for (const width of [375, 1280]) {
       consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes("net::ERR_")));
     });
 
-    test("Missing Information ends in view below the header; the keyboard goes to the empty field", async ({
+    test("Missing Information ends in view below the header at every press; the keyboard goes to the empty field", async ({
       page,
     }) => {
       await page.goto("/contact");
       await hydrated(page);
       await page.getByLabel("First Name").fill("Maria");
+      const missing = page.getByRole("alert").filter({ hasText: "Missing Information" });
       await page.getByRole("button", { name: "Send Message" }).click();
-      await expectInViewBelowHeader(page, page.getByRole("alert").filter({ hasText: "Missing Information" }));
+      await expectInViewBelowHeader(page, missing);
+      expect(await isFocused(page.getByLabel("Last Name"))).toBe(true);
+      // Pressed again from further down, with the same fields still empty: the same notice comes into view again.
+      await page.getByRole("button", { name: "Send Message" }).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 400));
+      await expect(missing).not.toBeInViewport();
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expectInViewBelowHeader(page, missing);
       expect(await isFocused(page.getByLabel("Last Name"))).toBe(true);
     });
 

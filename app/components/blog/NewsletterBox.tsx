@@ -31,6 +31,7 @@ export function NewsletterBox({ title = "Stay Updated" }: { title?: string }) {
           {form.notice && (
             <div id={RESULT_ID} className="rounded-xl bg-paper">
               <Notice
+                key={form.noticeKey}
                 notice={form.notices[form.notice]}
                 destructive={form.notice !== "sent"}
                 arrival={form.noticeArrival}

@@ -20,6 +20,7 @@ export function EnquiryForm({
     | "action"
     | "formProps"
     | "notice"
+    | "noticeKey"
     | "noticeArrival"
     | "notices"
     | "submitting"
@@ -43,6 +44,8 @@ export function EnquiryForm({
       </h2>
       {form.notice && (
         <Notice
+          // Made anew when a press finds a field still empty again: scrolled to and announced again.
+          key={form.noticeKey}
           notice={form.notices[form.notice]}
           // An address that already holds a booking is told where its link went: news, not a fault.
           destructive={form.notice !== "sent" && form.notice !== "alreadyBooked"}

@@ -48,6 +48,8 @@ export function useEnquiryForm<K extends FormName>(kind: K) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [missing, setMissing] = useState<F[]>([]);
+  /** The presses of the form's button, counted: Missing Information repeated by another press arrives again. */
+  const [presses, setPresses] = useState(0);
   useEffect(() => {
     // Once hydrated we check the required fields ourselves and show Missing Information
     // (requirements R10); before, and without JavaScript, the browser's own checks apply. Set on
@@ -98,6 +100,7 @@ export function useEnquiryForm<K extends FormName>(kind: K) {
       void navigate(to.pathname + to.search, { preventScrollReset: "keepScroll" in submitter.dataset });
       return;
     }
+    setPresses((count) => count + 1);
     const values = Object.fromEntries(new FormData(event.currentTarget)) as Partial<Record<F, unknown>>;
     const empty = missingRequiredFields(values, required);
     setMissing(empty);
@@ -130,6 +133,12 @@ export function useEnquiryForm<K extends FormName>(kind: K) {
     formProps: { method: "post", action, onSubmit, onChange: draft.save } as const,
     submitting,
     notice,
+    /**
+     * The notice's identity: a new one at each press that finds a field still empty. A server's
+     * answer needs none (its notice leaves while the form is sent); keyed by the press, the last
+     * answer's notice would be made anew, and scrolled to, as the next send begins.
+     */
+    noticeKey: notice === "missing" ? `missing-${presses}` : notice,
     /** With a field to fix, the keyboard goes there and the notice is only shown; otherwise the notice takes it. */
     noticeArrival: (missing.length > 0 || firstError ? "scroll" : "focus") as NoticeArrival,
     /**
