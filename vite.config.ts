@@ -79,16 +79,23 @@ export default defineConfig({
               minShareCount: 2,
               priority: 5,
             },
-            // The carousel stays out of "shared": only the pages that show one load it (and, from
-            // it, embla after hydration). So do a project's, a service's, the about and the process
-            // page's article (each its own route and the office's preview of it: pages without script)
-            // and the office's components and helpers: the home page, which has none, would
-            // otherwise carry their code. The office's date formats (lib/office-dates.ts), once
+            // The carousel and the home gallery (shown by the home page and the office's preview of
+            // it) as one file: only the pages that show a carousel load it (and, from it, embla
+            // after hydration), and the home page no more files than before.
+            {
+              name: "carousel",
+              test: /app[\\/]components[\\/](ui[\\/]Carousel|home[\\/]Gallery)/,
+              priority: 5,
+            },
+            // Those two groups' modules stay out of "shared", as do a project's, a service's, the
+            // about and the process page's article (each its own route and the office's preview of
+            // it: pages without script) and the office's components and helpers: the pages
+            // without them would otherwise carry their code. The office's date formats (lib/office-dates.ts), once
             // shared, cost every hydrating page about 150 ms of a throttled phone's main thread:
             // its first Intl.DateTimeFormat loads the browser's locale and time-zone data.
             {
               name: "shared",
-              test: /(app[\\/](components|lib|config|content)[\\/](?!ui[\\/]Carousel|contact[\\/]|submit-in-place|blog[\\/]|portfolio[\\/]ProjectArticle|services[\\/]ServiceArticle|about[\\/]|process[\\/]|office[\\/]|office-)|node_modules[\\/](lucide-react|clsx)[\\/])/,
+              test: /(app[\\/](components|lib|config|content)[\\/](?!ui[\\/]Carousel|home[\\/]Gallery|contact[\\/]|submit-in-place|blog[\\/]|portfolio[\\/]ProjectArticle|services[\\/]ServiceArticle|about[\\/]|process[\\/]|office[\\/]|office-)|node_modules[\\/](lucide-react|clsx)[\\/])/,
               minShareCount: 2,
               priority: 10,
             },

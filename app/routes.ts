@@ -36,6 +36,7 @@ export default [
   route("office/services/:id/preview", "routes/office/service-preview.tsx"),
   route("office/about/preview", "routes/office/about-preview.tsx"),
   route("office/sections/:id/preview", "routes/office/section-preview.tsx"),
+  route("office/gallery/preview", "routes/office/gallery-preview.tsx"),
   layout("routes/office/layout.tsx", [
     route("office", "routes/office/home.tsx"),
     route("office/leads", "routes/office/leads.tsx"),

@@ -85,6 +85,7 @@ export const officePagePatterns = [
   "/office/testimonials/new",
   "/office/testimonials/:id",
   "/office/gallery",
+  "/office/gallery/preview",
   "/office/about",
   "/office/about/preview",
   "/office/facts",

@@ -1,7 +1,8 @@
 // The server half of the office's home gallery (/office/gallery): which nine cards the home page
-// shows, each a starting picture or a published portfolio project, and the gallery's revisions to
-// compare and restore. A save is live at once. The form is a plain post answered with a redirect
-// or, refused, with its messages (4xx) and what was chosen.
+// shows, each a starting picture or a published portfolio project, the gallery's revisions to
+// compare and restore, and its preview. A save is live at once, or kept as a draft to preview
+// first. The form is a plain post answered with a redirect or, refused, with its messages (4xx)
+// and what was chosen.
 import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
 import { galleryCards } from "~/content/gallery.server";
@@ -31,6 +32,7 @@ export async function galleryEditor(request: Request, context: Context) {
     },
     /** The cards as the home page shows them now (a project taken off the site is left out). */
     shown,
+    hasChanges: current.hasChanges,
     notice: new URL(request.url).searchParams.get("done"),
     ...revisionsView(
       request,
@@ -48,8 +50,19 @@ export async function galleryAction(request: Request, context: Context) {
   const form = await request.formData().catch(() => undefined);
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
   await singleItemIntent(gallery, form, user.email, PAGE);
+  const intent = formText(form, "intent") || "save";
+  if (intent !== "save" && intent !== "draft")
+    return data({ fieldErrors: { form: "The gallery is only changed, never removed." } }, 400);
   const picks = Array.from({ length: GALLERY_SIZE }, (_, index) => formText(form, `picks.${index}`));
-  const saved = await gallery.save(picks, user.email);
+  const saved = await gallery.save(picks, user.email, { asDraftChanges: intent === "draft" });
   if ("errors" in saved) return data({ fieldErrors: saved.errors, picks }, 400);
-  throw redirect(`${PAGE}?done=saved`, 303);
+  throw redirect(`${PAGE}?done=${"asDraftChanges" in saved && saved.asDraftChanges ? "changes" : "saved"}`, 303);
+}
+
+/** The home page's gallery as it will show with the picks kept as a draft. */
+export async function galleryPreview(request: Request, context: Context) {
+  await requireUser(request, context);
+  const { gallery } = context.get(servicesContext);
+  const [current, cards] = await Promise.all([gallery.single(), galleryCards(gallery, { asEdited: true })]);
+  return { hasChanges: current.hasChanges, cards };
 }

@@ -8,12 +8,11 @@ import { site } from "#common/site.ts";
 import { businessStructuredData, pageMeta } from "~/lib/seo";
 import { CallToAction } from "~/components/home/CallToAction";
 import { CredentialsStrip } from "~/components/home/CredentialsStrip";
-import { GalleryCard } from "~/components/home/GalleryCard";
+import { GallerySection } from "~/components/home/GallerySection";
 import { Hero } from "~/components/home/Hero";
 import { TestimonialCard } from "~/components/home/TestimonialCard";
 import { ServiceCard } from "~/components/services/ServiceCard";
 import { ButtonLink } from "~/components/ui/ButtonLink";
-import { Carousel } from "~/components/ui/Carousel";
 import { Section } from "~/components/ui/Section";
 import { metaFacts } from "~/lib/business-facts";
 import type { RouteHandle } from "~/lib/hydration";
@@ -64,21 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section
-        id="gallery"
-        tone="stone"
-        eyebrow="Recent work"
-        title="Recent Project Gallery"
-        intro="A look at kitchens, bathrooms, whole-home renovations and millwork we have completed across Central Florida."
-      >
-        <Carousel
-          label="Gallery of recent projects"
-          loop
-          slides={gallery.map((item) => (
-            <GalleryCard key={item.to ?? item.title} item={item} />
-          ))}
-        />
-      </Section>
+      <GallerySection cards={gallery} />
 
       <Section id="testimonials" eyebrow="Client stories" title="What homeowners and designers say">
         <div className="grid gap-6 lg:grid-cols-3">

@@ -102,11 +102,13 @@ export function createGallery(
   return {
     ...galleries,
     /**
-     * The cards the home page shows, in order, each with its photo's files. A project unpublished
-     * since it was picked is left out until the owner picks another.
+     * The cards the home page shows, in order, each with its photo's files, or (`asEdited`, the
+     * office's preview) with the picks kept as a draft. A project unpublished since it was picked
+     * is left out until the owner picks another.
      */
-    async cards(): Promise<{ cards: GalleryCard[]; photoFiles: Record<number, StoredPhoto> }> {
-      const [gallery, projects] = await Promise.all([galleries.single(), portfolio.published()]);
+    async cards({ asEdited = false } = {}): Promise<{ cards: GalleryCard[]; photoFiles: Record<number, StoredPhoto> }> {
+      const shown = async () => (await galleries.published())[0] ?? galleries.single();
+      const [gallery, projects] = await Promise.all([asEdited ? galleries.single() : shown(), portfolio.published()]);
       const cards = gallery.picks.flatMap((pick): GalleryCard[] => {
         const { start, project } = parsePick(pick);
         if (start !== undefined) return gallery.starting[start] ? [gallery.starting[start]] : [];
@@ -116,10 +118,11 @@ export function createGallery(
       return { cards, photoFiles: await galleries.photoFiles(cards.map((card) => card.photo)) };
     },
     /**
-     * Saves the nine picks, published at once. Every project picked must be published: the home
-     * page shows only what the portfolio shows.
+     * Saves the nine picks: live at once, or (`asDraftChanges`) kept as a draft while the home page
+     * shows the gallery as it was. Every project picked must be published: the home page shows
+     * only what the portfolio shows.
      */
-    async save(picks: string[], by: string) {
+    async save(picks: string[], by: string, { asDraftChanges = false } = {}) {
       const gallery = await galleries.single();
       const published = new Set((await portfolio.published()).map((project) => project.slug));
       const errors: GalleryErrors = {};
@@ -129,7 +132,10 @@ export function createGallery(
           errors[`picks.${index}`] = "That project is not on the site: publish it first, or choose another.";
       });
       if (Object.keys(errors).length > 0) return { errors };
-      return galleries.save({ starting: gallery.starting, picks }, GALLERY_SLUG, gallery.id, "published", by);
+      const status = asDraftChanges ? undefined : "published";
+      return galleries.save({ starting: gallery.starting, picks }, GALLERY_SLUG, gallery.id, status, by, {
+        asDraftChanges,
+      });
     },
   };
 }

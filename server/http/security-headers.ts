@@ -115,8 +115,8 @@ const noncePolicy = (nonce: string, framedBySite = false) =>
   contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`], framedBySite });
 
 /**
- * A page's preview in the office (a project, post, legal page, service, list of cards or the about
- * page as the site will show it): framed at a phone's width and a desktop's by the preview itself (`?widths`), by nothing else.
+ * A page's preview in the office (a project, post, legal page, service, list of cards, the about
+ * page or the home gallery as the site will show it): framed at a phone's width and a desktop's by the preview itself (`?widths`), by nothing else.
  */
 export const pagePreviewHeaders: RequestHandler = (_req, res, next) => {
   res.setHeader("Content-Security-Policy", noncePolicy(res.locals.cspNonce as string, true));

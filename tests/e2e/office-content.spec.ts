@@ -389,7 +389,7 @@ test.describe("without JavaScript, the home gallery", () => {
     await page.getByLabel("Card 2", { exact: true }).selectOption({ label: "Walnut Island Kitchen (Kitchen)" });
     const [refused] = await Promise.all([
       formPostAnswer(page),
-      page.getByRole("button", { name: "Save: live on the home page at once" }).click(),
+      page.getByRole("button", { name: "Save: live on the site at once" }).click(),
     ]);
     expect(refused.status()).toBe(400);
     await expect(page.getByRole("alert").first()).toContainText("Card 1 shows this already: choose another.");
@@ -398,7 +398,7 @@ test.describe("without JavaScript, the home gallery", () => {
     await expect(page.getByLabel("Card 1", { exact: true })).toHaveValue("project:lake-nona-walnut-island-kitchen");
 
     await page.getByLabel("Card 2", { exact: true }).selectOption({ label: "Serene Primary Retreat" });
-    await page.getByRole("button", { name: "Save: live on the home page at once" }).click();
+    await page.getByRole("button", { name: "Save: live on the site at once" }).click();
     await expect(page.getByRole("status")).toContainText("Saved: the home page shows these nine cards now.");
     const saved = Date.now();
     await expect
@@ -409,6 +409,30 @@ test.describe("without JavaScript, the home gallery", () => {
     expect(home).not.toContain("Sunlit Chef");
     expect(home).toContain("Serene Primary Retreat");
     await expect(page.getByRole("list").filter({ hasText: "1. Walnut Island Kitchen" })).toBeVisible();
+
+    // A change kept as a draft: previewed as the home page's gallery, not on the home page, then given up.
+    await page.getByLabel("Card 3", { exact: true }).selectOption({ label: "Zellige Tile Powder Room (Bathroom)" });
+    await page.getByRole("button", { name: "Save as draft (the site stays as it is)" }).click();
+    await expect(page.getByRole("status")).toContainText(
+      "Saved as a draft: the home page still shows the cards above.",
+    );
+    await expect(page.getByLabel("Card 3", { exact: true })).toHaveValue(/^project:.*zellige/);
+    expect(await (await request.get(`${siteB}/`)).text()).not.toContain("Zellige Tile Powder Room");
+    await page.getByRole("link", { name: "Preview as the site will show it" }).click();
+    await expect(page.getByRole("note")).toContainText("Preview of the changes saved as a draft");
+    const gallery = page.getByRole("region", { name: "Gallery of recent projects" });
+    await expect(gallery.getByRole("link", { name: "Zellige Tile Powder Room" })).toBeAttached();
+    await expect(gallery.getByRole("link", { name: "Walnut Island Kitchen" })).toBeAttached();
+    await page.goto(`${siteA}/office/gallery/preview?widths`);
+    await expect(
+      page
+        .frameLocator('iframe[title="Home gallery on a phone"]')
+        .getByRole("link", { name: "Zellige Tile Powder Room" }),
+    ).toBeAttached();
+    await page.goto(`${siteA}/office/gallery`);
+    await page.getByRole("button", { name: "Discard the draft changes" }).click();
+    await expect(page.getByRole("status")).toContainText("The draft is given up");
+    await expect(page.getByLabel("Card 3", { exact: true })).not.toHaveValue(/zellige/);
   });
 });
 
@@ -799,7 +823,7 @@ test("signed out, or aimed at a project, a post's form changes nothing", async (
 });
 
 test("the office's content screens have no axe violations at 375 px", async ({ browser }) => {
-  // Twenty screens, each read by axe after it settles.
+  // Twenty-one screens, each read by axe after it settles.
   test.setTimeout(150_000);
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
@@ -812,6 +836,7 @@ test("the office's content screens have no axe violations at 375 px", async ({ b
   const steps = (await page.getByRole("link", { name: "Process steps" }).getAttribute("href"))!;
   await page.goto(`${siteA}/office/services`);
   const gallery = "/office/gallery";
+  const galleryPreview = "/office/gallery/preview";
   const about = "/office/about";
   const facts = "/office/facts";
   const service = (await page.getByRole("link", { name: "Full Home Renovations" }).getAttribute("href"))!;
@@ -831,6 +856,7 @@ test("the office's content screens have no axe violations at 375 px", async ({ b
       `${values}/preview`,
       `${steps}/preview`,
       gallery,
+      galleryPreview,
       about,
       `${about}/preview`,
       facts,

@@ -1,6 +1,7 @@
 // The home gallery chosen in the office, on both engines, through the real services: seeded with the
 // nine starting pictures, every choice checked (nine, no card twice, only published projects) and
-// live at once for every process; a project taken off the site leaves the gallery until replaced.
+// live at once for every process, or kept as a draft only the office's preview shows; a project
+// taken off the site leaves the gallery until replaced.
 import { describe, expect, it } from "vitest";
 import { galleryItems } from "../../app/content/gallery.ts";
 import { checkGallery } from "../../server/content/gallery.ts";
@@ -57,5 +58,29 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the home gallery on %s", (kind
     const seed = (await services.gallery.revisions(current.id)).at(-1)!;
     await services.gallery.restore(current.id, seed.id, owner);
     expect((await other.gallery.cards()).cards).toHaveLength(9);
+  });
+
+  it("keeps a choice as a draft: checked as a save is, shown by the office's preview, not by the home page, until saved live or given up", async () => {
+    const { services, config } = await open(kind);
+    const other = another(config);
+    const project = (await services.portfolio.published()).at(-1)!;
+    const picks = [`project:${project.slug}`, ...starting.slice(1)];
+    const draft = { asDraftChanges: true };
+    expect(await services.gallery.save([...starting.slice(0, 8), "start:0"], owner, draft)).toEqual({
+      errors: { "picks.8": "Card 1 shows this already: choose another." },
+    });
+    expect(await services.gallery.save(picks, owner, draft)).toMatchObject({ slug: "home", asDraftChanges: true });
+    const firstTitle = async (asEdited: boolean) => (await other.gallery.cards({ asEdited })).cards[0]!.title;
+    expect(await firstTitle(false)).toBe(galleryItems[0]!.title);
+    expect(await firstTitle(true)).toBe(project.title);
+    expect((await other.gallery.single()).hasChanges).toBe(true);
+
+    const { id } = await services.gallery.single();
+    expect(await services.gallery.discardChanges(id, owner)).toBe(true);
+    expect(await firstTitle(true)).toBe(galleryItems[0]!.title);
+    await services.gallery.save(picks, owner, draft);
+    await services.gallery.save(picks, owner);
+    expect(await firstTitle(false)).toBe(project.title);
+    expect((await other.gallery.single()).hasChanges).toBe(false);
   });
 });

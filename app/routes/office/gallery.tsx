@@ -2,16 +2,18 @@ import { Form } from "react-router";
 import type { Route } from "./+types/gallery";
 import { site } from "#common/site.ts";
 import { GroupedSelectField } from "~/components/contact/Field";
+import { ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
+import { LivePageButtons } from "~/components/office/content/LivePageButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { buttonClasses } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
 import { galleryAction, galleryEditor } from "~/lib/office-gallery.server";
 import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
 
 // The home page's Recent Project Gallery (/office/gallery): the nine cards it shows, in order, each
-// a starting picture or a published project, and its last revisions to compare and restore.
+// a starting picture or a published project, and its last revisions to compare and restore. Saved
+// live at once, or kept as a draft to preview first.
 
 export const loader = ({ request, context }: Route.LoaderArgs) => galleryEditor(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => galleryAction(request, context);
@@ -24,11 +26,14 @@ export const meta: Route.MetaFunction = () => [
 
 const notices: Record<string, string> = {
   saved: "Saved: the home page shows these nine cards now.",
-  restored: "The earlier choice is restored (as the newest revision), and is on the home page.",
+  restored:
+    "The earlier choice is restored (as the newest revision), and is on the home page; a choice kept as a draft, if any, is given up.",
+  changes: "Saved as a draft: the home page still shows the cards above. Preview the gallery, then save it live.",
+  discarded: "The draft is given up: these are the cards the home page shows.",
 };
 
 export default function OfficeGallery({ loaderData, actionData }: Route.ComponentProps) {
-  const { picks, choices, shown, revisions, comparison, notice } = loaderData;
+  const { picks, choices, shown, hasChanges, revisions, comparison, notice } = loaderData;
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
@@ -40,16 +45,15 @@ export default function OfficeGallery({ loaderData, actionData }: Route.Componen
   ];
   return (
     <>
-      <h1 className="text-3xl">Home gallery</h1>
+      <ItemHeading
+        title="Home gallery"
+        saved={{ published: true, hasChanges, path: "/#gallery", preview: "/office/gallery/preview" }}
+        notice={notice && !actionData ? notices[notice] : undefined}
+      />
       <p className="mt-2 text-muted">
         The nine cards of the home page&apos;s Recent Project Gallery, in order. A project shows its title, kind,
         description and first photo, and links to its page; publish it in the portfolio first.
       </p>
-      {notice && notices[notice] && (
-        <p role="status" className="mt-4 rounded-lg bg-stone p-4 font-semibold">
-          {notices[notice]}
-        </p>
-      )}
       {/* Above the cards shown now, so that a refused save's messages are in view when the page reloads at its top. */}
       <FormErrors errors={errors} />
       <OfficeCard title="On the home page now" className="mt-6">
@@ -69,7 +73,11 @@ export default function OfficeGallery({ loaderData, actionData }: Route.Componen
           </p>
         )}
       </OfficeCard>
-      <Form method="post" className="mt-6 space-y-6" key={`${saves}:${revisions[0]?.id ?? ""}:${chosen.join()}`}>
+      <Form
+        method="post"
+        className="mt-6 space-y-6"
+        key={`${saves}:${revisions[0]?.id ?? ""}:${hasChanges}:${chosen.join()}`}
+      >
         <OfficeCard title="The nine cards">
           <ol className="mt-4 grid gap-4 sm:grid-cols-2">
             {chosen.map((pick, index) => (
@@ -85,9 +93,7 @@ export default function OfficeGallery({ loaderData, actionData }: Route.Componen
             ))}
           </ol>
         </OfficeCard>
-        <button type="submit" name="intent" value="save" className={buttonClasses("primary")}>
-          Save: live on the home page at once
-        </button>
+        <LivePageButtons hasChanges={hasChanges} />
       </Form>
       <ItemHistory revisions={revisions} comparison={comparison} />
     </>
