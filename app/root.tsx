@@ -9,7 +9,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { servicesContext } from "~/context";
+import { pageFacts } from "~/lib/page-facts.server";
 import { site } from "#common/site.ts";
 import frauncesFont from "./assets/fonts/fraunces-text.woff2?url";
 import { useCspNonce } from "~/lib/csp-nonce";
@@ -59,8 +59,8 @@ const speculationRules = JSON.stringify({
 });
 
 /** The business facts the header, footer and contact blocks of every page show (edited at /office/facts). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { facts: await context.get(servicesContext).facts.shown() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { facts: await pageFacts(request, context) };
 }
 
 /** The facts change only when the owner saves them: no other form needs them read again. */

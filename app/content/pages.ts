@@ -89,6 +89,7 @@ export const officePagePatterns = [
   "/office/about",
   "/office/about/preview",
   "/office/facts",
+  "/office/facts/preview",
   "/office/services",
   "/office/services/:id",
   "/office/services/:id/preview",

@@ -1,7 +1,8 @@
 // The server half of the office's business facts (/office/facts): the phone, e-mail, address,
-// hours, social profile, claims and credentials every page and e-mail shows, and their revisions
-// to compare and restore. A save is live at once. The form is a plain post answered with a
-// redirect or, refused, with its messages (4xx) and what was typed.
+// hours, social profile, claims and credentials every page and e-mail shows, their revisions to
+// compare and restore, and their preview. A save is live at once, or kept as a draft to preview
+// first. The form is a plain post answered with a redirect or, refused, with its messages (4xx)
+// and what was typed.
 import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
 import { HOURS_DAYS, type BusinessFacts } from "#common/business-facts.ts";
@@ -40,6 +41,7 @@ export async function factsEditor(request: Request, context: Context) {
     values: valuesOf(item),
     days: HOURS_DAYS.map((row) => row.days),
     suffixes: CLAIM_SUFFIXES,
+    hasChanges: item.hasChanges,
     notice: new URL(request.url).searchParams.get("done"),
     ...revisionsView(request, await facts(context).revisions(item.id), item, () => "Business facts", compareFacts),
   };
@@ -50,6 +52,9 @@ export async function factsAction(request: Request, context: Context) {
   const form = await request.formData().catch(() => undefined);
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
   await singleItemIntent(facts(context), form, user.email, PAGE);
+  const intent = formText(form, "intent") || "save";
+  if (intent !== "save" && intent !== "draft")
+    return data({ fieldErrors: { form: "The business facts are only changed, never removed." } }, 400);
   const text = (name: string) => formText(form, name);
   const values: FactsFormValues = {
     phone: text("phone"),
@@ -85,7 +90,13 @@ export async function factsAction(request: Request, context: Context) {
     })),
     credentials: values.credentials,
   };
-  const saved = await facts(context).save(input, user.email);
+  const saved = await facts(context).save(input, user.email, { asDraftChanges: intent === "draft" });
   if ("errors" in saved) return data({ fieldErrors: saved.errors, values }, 400);
-  throw redirect(`${PAGE}?done=saved`, 303);
+  throw redirect(`${PAGE}?done=${"asDraftChanges" in saved && saved.asDraftChanges ? "changes" : "saved"}`, 303);
+}
+
+/** The facts' preview: whether changes are kept as a draft (the facts themselves come through the root route). */
+export async function factsPreview(request: Request, context: Context) {
+  await requireUser(request, context);
+  return { hasChanges: (await facts(context).single()).hasChanges };
 }

@@ -137,16 +137,25 @@ export function createFacts(
     { kind: "facts", check: checkFacts, address: () => "/", noun: "facts" },
     dependencies.seed,
   );
-  const current = async (): Promise<BusinessFacts> => {
-    const { phone, email, address, hours, social, claims, credentials } = await facts.single();
-    return { phone, email, address, hours, social, claims, credentials };
-  };
+  const factsOf = ({ phone, email, address, hours, social, claims, credentials }: BusinessFacts): BusinessFacts => ({
+    phone,
+    email,
+    address,
+    hours,
+    social,
+    claims,
+    credentials,
+  });
+  /** The facts as the site shows them (changes kept as a draft left out). */
+  const current = async (): Promise<BusinessFacts> => factsOf((await facts.published())[0] ?? (await facts.single()));
   let lastRead = seedFacts;
   let failing = false;
   return {
     ...facts,
     /** The facts as pages and mail show them. */
     current,
+    /** The facts with the changes kept as a draft (the office's form and preview). */
+    edited: async (): Promise<BusinessFacts> => factsOf(await facts.single()),
     /**
      * The facts for a page's header and footer: the stored ones, or while the database is away
      * the last ones read (common/site.ts's before any), so the contact form still shows and works.
@@ -161,9 +170,11 @@ export function createFacts(
       }
       return lastRead;
     },
-    /** Saves a change, published at once. */
-    save: async (input: unknown, by: string) =>
-      facts.save(input, FACTS_SLUG, (await facts.single()).id, "published", by),
+    /** Saves a change: live at once, or (`asDraftChanges`) kept as a draft while pages and mail show the facts as they were. */
+    save: async (input: unknown, by: string, { asDraftChanges = false } = {}) =>
+      facts.save(input, FACTS_SLUG, (await facts.single()).id, asDraftChanges ? undefined : "published", by, {
+        asDraftChanges,
+      }),
   };
 }
 

@@ -109,7 +109,10 @@ export function createApp({
   app.use(scriptNonce);
   app.use("/office", officeGuard);
   app.get(/^\/office\/newsletter\/\d+\/preview$/, letterPreviewHeaders);
-  app.get(/^\/office\/((portfolio|blog|legal|services|sections)\/\d+|about|gallery)\/preview$/, pagePreviewHeaders);
+  app.get(
+    /^\/office\/((portfolio|blog|legal|services|sections)\/\d+|about|gallery|facts)\/preview$/,
+    pagePreviewHeaders,
+  );
   app.use(pages);
   const lastResort: ErrorRequestHandler = (error, _req, res, _next) => {
     console.error(error);

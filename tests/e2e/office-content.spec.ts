@@ -677,6 +677,33 @@ test.describe("the business facts", () => {
     const terms = await (await request.get(`${siteB}/terms`)).text();
     expect(terms).toContain('Phone: <span class="whitespace-nowrap">(321) 555-0199</span>');
     expect(terms).not.toContain("555-0142");
+
+    // A new number kept as a draft: only the preview (signed in) shows it, in the site's own header and footer.
+    await page.getByLabel("Phone").fill("(321) 555-0123");
+    await page.getByRole("button", { name: "Save as draft (the site stays as it is)" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved as a draft: pages and e-mails still show the facts");
+    await expect(page.getByLabel("Phone")).toHaveValue("(321) 555-0123");
+    for (const path of ["/", "/contact"]) {
+      const html = await (await request.get(`${siteB}${path}`)).text();
+      expect(html, path).toContain("(321) 555-0199");
+      expect(html, path).not.toContain("555-0123");
+    }
+    const signedOut = await request.get(`${siteA}/office/facts/preview`, { maxRedirects: 0 });
+    expect(signedOut.status()).toBe(303);
+    expect(await signedOut.text()).not.toContain("555-0123");
+    await page.getByRole("link", { name: "Preview as the site will show it" }).click();
+    await expect(page.getByRole("note")).toContainText("Preview of the changes saved as a draft");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "(321) 555-0123" })).toBeAttached();
+    await expect(page.getByRole("region", { name: "Get In Touch" }).getByText("(321) 555-0123")).toBeVisible();
+    await expect(page.getByRole("region", { name: "The home page's figures" })).toContainText("250+");
+    await page.goto(`${siteA}/office/facts/preview?widths`);
+    await expect(
+      page.frameLocator('iframe[title="Business facts on a phone"]').getByText("(321) 555-0123").first(),
+    ).toBeAttached();
+    await page.goto(`${siteA}/office/facts`);
+    await page.getByRole("button", { name: "Discard the draft changes" }).click();
+    await expect(page.getByRole("status")).toContainText("The draft changes are given up");
+    await expect(page.getByLabel("Phone")).toHaveValue("(321) 555-0199");
     await context.close();
 
     // A page React runs shows the same facts after hydrating, with no mismatch.
@@ -823,7 +850,7 @@ test("signed out, or aimed at a project, a post's form changes nothing", async (
 });
 
 test("the office's content screens have no axe violations at 375 px", async ({ browser }) => {
-  // Twenty-one screens, each read by axe after it settles.
+  // Twenty-two screens, each read by axe after it settles.
   test.setTimeout(150_000);
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
@@ -839,6 +866,7 @@ test("the office's content screens have no axe violations at 375 px", async ({ b
   const galleryPreview = "/office/gallery/preview";
   const about = "/office/about";
   const facts = "/office/facts";
+  const factsPreview = "/office/facts/preview";
   const service = (await page.getByRole("link", { name: "Full Home Renovations" }).getAttribute("href"))!;
   expect(
     await axeViolations(page, siteA, [
@@ -860,6 +888,7 @@ test("the office's content screens have no axe violations at 375 px", async ({ b
       about,
       `${about}/preview`,
       facts,
+      factsPreview,
       "/office/services",
       service,
       `${service}/preview`,

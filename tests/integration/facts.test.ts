@@ -1,6 +1,7 @@
 // The business facts edited in the office, on both engines, through the real services: seeded from
 // common/site.ts, every save checked field by field, live for every process at once, and in the
-// mail each process writes (on its render thread too) within 2 s of the change.
+// mail each process writes (on its render thread too) within 2 s of the change; or kept as a draft
+// that only the office's form and preview show.
 import { describe, expect, it } from "vitest";
 import { seedFacts } from "../../common/business-facts.ts";
 import { checkFacts } from "../../server/content/facts.ts";
@@ -68,5 +69,28 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the business facts on %s", (ki
     const [, seed] = await services.facts.revisions((await services.facts.single()).id);
     await services.facts.restore((await services.facts.single()).id, seed!.id, owner);
     expect(await other.facts.current()).toEqual(seedFacts);
+  });
+
+  it("keep a change as a draft: checked as a save is, in the office's form and preview, not on pages or in mail, until saved live or given up", async () => {
+    const { services, config } = await open(kind);
+    const other = another(config);
+    const drafted = { ...seedFacts, email: "studio@example.com" };
+    const draft = { asDraftChanges: true };
+    expect(await services.facts.save({ ...drafted, email: "not an address" }, owner, draft)).toMatchObject({
+      errors: { email: expect.any(String) },
+    });
+    expect(await services.facts.save(drafted, owner, draft)).toMatchObject({ slug: "business", asDraftChanges: true });
+    expect((await other.facts.edited()).email).toBe("studio@example.com");
+    expect(await other.facts.current()).toEqual(seedFacts);
+    expect(await other.facts.shown()).toEqual(seedFacts);
+    expect((await other.facts.single()).hasChanges).toBe(true);
+
+    const { id } = await services.facts.single();
+    expect(await services.facts.discardChanges(id, owner)).toBe(true);
+    expect(await other.facts.edited()).toEqual(seedFacts);
+    await services.facts.save(drafted, owner, draft);
+    await services.facts.save(drafted, owner);
+    expect((await other.facts.current()).email).toBe("studio@example.com");
+    expect((await other.facts.single()).hasChanges).toBe(false);
   });
 });

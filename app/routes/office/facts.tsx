@@ -4,9 +4,9 @@ import { site } from "#common/site.ts";
 import { SelectField, TextField } from "~/components/contact/Field";
 import { ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
+import { LivePageButtons } from "~/components/office/content/LivePageButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { buttonClasses } from "~/components/ui/ButtonLink";
 import { factsAction, factsEditor } from "~/lib/office-facts.server";
 import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
 
@@ -25,11 +25,14 @@ export const meta: Route.MetaFunction = () => [
 
 const notices: Record<string, string> = {
   saved: "Saved: every page shows these now, and e-mails from the next one sent.",
-  restored: "The earlier version is restored (as the newest revision), and is on the site.",
+  restored:
+    "The earlier version is restored (as the newest revision), and is on the site; changes kept as a draft, if any, are given up.",
+  changes: "Saved as a draft: pages and e-mails still show the facts as they were. Preview them, then save them live.",
+  discarded: "The draft changes are given up: these are the facts the site shows.",
 };
 
 export default function OfficeFacts({ loaderData, actionData }: Route.ComponentProps) {
-  const { values, days, suffixes, revisions, comparison, notice } = loaderData;
+  const { values, days, suffixes, hasChanges, revisions, comparison, notice } = loaderData;
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
@@ -39,13 +42,13 @@ export default function OfficeFacts({ loaderData, actionData }: Route.ComponentP
     <>
       <ItemHeading
         title="Business facts"
-        saved={{ published: true, path: "/contact" }}
+        saved={{ published: true, hasChanges, path: "/contact", preview: "/office/facts/preview" }}
         notice={notice && !actionData ? notices[notice] : undefined}
       />
       <p className="mt-2 text-muted">
-        The header, footer, contact page, home page, search engines&apos; business card and every e-mail read these. The
-        privacy policy and the terms name the phone, e-mail and mailing address in their own words: after a change here,
-        change them there too, at{" "}
+        The header, footer, contact page, home page, search engines&apos; business card and every e-mail read these, and
+        the privacy policy and the terms where they write {"{phone}"}, {"{email}"} and {"{address}"}. A legal page that
+        names them in its own words needs its own change, at{" "}
         <Link to="/office/legal" className="text-forest underline underline-offset-4">
           Legal pages
         </Link>
@@ -54,7 +57,7 @@ export default function OfficeFacts({ loaderData, actionData }: Route.ComponentP
       <Form
         method="post"
         className="mt-6 space-y-6"
-        key={`${saves}:${revisions[0]?.id ?? ""}:${JSON.stringify(shown)}`}
+        key={`${saves}:${revisions[0]?.id ?? ""}:${hasChanges}:${JSON.stringify(shown)}`}
       >
         <FormErrors errors={errors} />
         <OfficeCard title="How to reach you">
@@ -199,9 +202,7 @@ export default function OfficeFacts({ loaderData, actionData }: Route.ComponentP
             ))}
           </ol>
         </OfficeCard>
-        <button type="submit" name="intent" value="save" className={buttonClasses("primary")}>
-          Save: live on the site at once
-        </button>
+        <LivePageButtons hasChanges={hasChanges} />
       </Form>
       <ItemHistory revisions={revisions} comparison={comparison} />
     </>
