@@ -71,8 +71,9 @@ export default defineConfig({
             },
             // The enquiry pages' code (the fields, notices and drafts of components/contact, the
             // rules they check in the browser, the in-place submission) as one file: /contact,
-            // /consultation and the manage page share most of it, and no other hydrating page
-            // needs any (the home page carried 2.4 KB of it in "shared").
+            // /consultation and the manage page share most of it, and no other page a visitor
+            // opens needs any (the home page carried 2.4 KB of it in "shared"); the office's forms
+            // load it for its fields.
             {
               name: "forms",
               test: /(app[\\/](components[\\/]contact[\\/]|lib[\\/]submit-in-place)|common[\\/]enquiry\.ts)/,

@@ -10,7 +10,12 @@ export const FACTS_PREVIEW = "/office/facts/preview";
 /** The facts as saved, or on the facts' preview (signed in only) with the changes kept as a draft. */
 export async function pageFacts(request: Request, context: Context) {
   const { facts } = context.get(servicesContext);
-  if (new URL(request.url).pathname !== FACTS_PREVIEW) return facts.shown();
+  // As React Router matches it: any capitals, a trailing slash, or its data for a navigation in the browser.
+  const path = new URL(request.url).pathname
+    .toLowerCase()
+    .replace(/\.data$/, "")
+    .replace(/\/$/, "");
+  if (path !== FACTS_PREVIEW) return facts.shown();
   await requireUser(request, context);
   return facts.edited();
 }

@@ -1,7 +1,8 @@
 // The short lists of cards the office edits as a whole: the five steps of /process and the four
 // core values on /about, each card an icon, a title and a sentence. A list keeps its number of
 // cards (the pages are laid out for them) and is always on the site: a change is saved as a
-// revision and published at once. Seeded on first start from app/content/process.ts and values.ts.
+// revision, published at once or kept as a draft until it is. Seeded on first start from
+// app/content/process.ts and values.ts.
 import { z } from "zod";
 import {
   compareFields,

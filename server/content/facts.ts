@@ -1,9 +1,9 @@
 // The business facts as the office edits them (/office/facts): the phone number, e-mail, office
 // address, hours, social profile, the three claims the home page counts up to and the four
 // credentials, with the same rules for every save and each message next to its field. Always on the
-// site: a change is saved as a revision and published at once, and every page, JSON-LD and e-mail
-// reads it (mail within 2 s: server/mail/facts.ts follows the content's version). Seeded on first
-// start from common/site.ts.
+// site: a change is saved as a revision, published at once or kept as a draft until it is, and
+// every page, JSON-LD and e-mail reads the published facts (mail within 2 s: server/mail/facts.ts
+// follows the content's version). Seeded on first start from common/site.ts.
 import { z } from "zod";
 import { HOURS_DAYS, seedFacts, type BusinessFacts } from "../../common/business-facts.ts";
 import { telHref } from "../../common/phone.ts";
@@ -146,8 +146,8 @@ export function createFacts(
     claims,
     credentials,
   });
-  /** The facts as the site shows them (changes kept as a draft left out). */
-  const current = async (): Promise<BusinessFacts> => factsOf((await facts.published())[0] ?? (await facts.single()));
+  /** The facts as the site shows them (changes kept as a draft left out; never unpublished, else the starting ones). */
+  const current = async (): Promise<BusinessFacts> => factsOf((await facts.published())[0] ?? seedFacts);
   let lastRead = seedFacts;
   let failing = false;
   return {

@@ -1,8 +1,8 @@
 // The home page's Recent Project Gallery as the office edits it: which nine cards it shows, in
 // order. A card is one of the nine pictures the site started with (each a 3D rendering with its own
 // title and sentence) or a published portfolio project (its title, kind, description and first
-// photo, linked to its page). The gallery is always on the site: a change is saved as a revision
-// and published at once. Seeded on first start from app/content/gallery.ts.
+// photo, linked to its page). The gallery is always on the site: a change is saved as a revision,
+// published at once or kept as a draft until it is. Seeded on first start from app/content/gallery.ts.
 import { z } from "zod";
 import type { StoredPhoto } from "../storage/content.ts";
 import {
@@ -107,7 +107,8 @@ export function createGallery(
      * is left out until the owner picks another.
      */
     async cards({ asEdited = false } = {}): Promise<{ cards: GalleryCard[]; photoFiles: Record<number, StoredPhoto> }> {
-      const shown = async () => (await galleries.published())[0] ?? galleries.single();
+      // The site never shows a draft's picks: without a published gallery (never so today) it shows none.
+      const shown = async () => (await galleries.published())[0] ?? { starting: [], picks: [] };
       const [gallery, projects] = await Promise.all([asEdited ? galleries.single() : shown(), portfolio.published()]);
       const cards = gallery.picks.flatMap((pick): GalleryCard[] => {
         const { start, project } = parsePick(pick);

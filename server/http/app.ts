@@ -108,9 +108,10 @@ export function createApp({
   });
   app.use(scriptNonce);
   app.use("/office", officeGuard);
-  app.get(/^\/office\/newsletter\/\d+\/preview$/, letterPreviewHeaders);
+  // As React Router matches the routes: any capitals, a trailing slash.
+  app.get(/^\/office\/newsletter\/\d+\/preview\/?$/i, letterPreviewHeaders);
   app.get(
-    /^\/office\/((portfolio|blog|legal|services|sections)\/\d+|about|gallery|facts)\/preview$/,
+    /^\/office\/((portfolio|blog|legal|services|sections)\/\d+|about|gallery|facts)\/preview\/?$/i,
     pagePreviewHeaders,
   );
   app.use(pages);

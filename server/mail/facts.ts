@@ -1,5 +1,5 @@
 // The business facts every e-mail shows (phone, e-mail, address, hours): a process's copy of what
-// the office last saved (server/content/facts.ts). The server follows the content's version and
+// the office last published (server/content/facts.ts; a draft stays in the office). The server follows the content's version and
 // sets it here within 2 s of a change in any process; the render thread gets it with each call.
 // Until then, and in the owner's terminal tools, it is common/site.ts's.
 import { seedFacts, type BusinessFacts } from "../../common/business-facts.ts";

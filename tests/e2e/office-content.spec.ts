@@ -691,6 +691,12 @@ test.describe("the business facts", () => {
     const signedOut = await request.get(`${siteA}/office/facts/preview`, { maxRedirects: 0 });
     expect(signedOut.status()).toBe(303);
     expect(await signedOut.text()).not.toContain("555-0123");
+    // The root route's data alone, as a navigation in the browser asks for it: the root reads the draft only for a signed-in person.
+    const rootData = await request.get(`${siteA}/office/facts/preview.data?_routes=root`, { maxRedirects: 0 });
+    expect(await rootData.text()).toContain("/office/sign-in");
+    expect(await page.request.get(`${siteA}/office/facts/preview.data?_routes=root`).then((r) => r.text())).toContain(
+      "555-0123",
+    );
     await page.getByRole("link", { name: "Preview as the site will show it" }).click();
     await expect(page.getByRole("note")).toContainText("Preview of the changes saved as a draft");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "(321) 555-0123" })).toBeAttached();

@@ -37,8 +37,9 @@ export function EnquiryForm({
   return (
     <form.Form ref={formRef} {...form.formProps} aria-labelledby={headingId} className="relative space-y-5">
       {/* Enter in a field sends the form: the browser presses a form's first submit button, which
-          would otherwise be a KeepTypedButton above the fields ("Later week"). */}
-      <button type="submit" hidden tabIndex={-1} disabled={form.submitting} />
+          would otherwise be a KeepTypedButton above the fields ("Later week"). Out of sight but
+          rendered (not `hidden`): Safari passes over a submit button that is not drawn. */}
+      <button type="submit" aria-hidden="true" tabIndex={-1} disabled={form.submitting} className="sr-only" />
       <h2 id={headingId} className="text-3xl">
         {title}
       </h2>

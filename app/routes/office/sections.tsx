@@ -18,8 +18,8 @@ export default function OfficeSections({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl">Steps and values</h1>
       <p className="mt-2 text-muted">
-        The five steps of how you work and the four values you work by, each a card with an icon. A saved change is on
-        the site at once.
+        The five steps of how you work and the four values you work by, each a card with an icon. A change is on the
+        site as soon as you save it live, or kept as a draft to preview on its page first.
       </p>
       <OfficeCard title="Lists" className="mt-6">
         <ul className="mt-2 divide-y divide-line">

@@ -2,7 +2,7 @@ import { buttonClasses } from "~/components/ui/ButtonLink";
 
 /**
  * The buttons of a page that is always on the site (a service, a legal page, the about page, a list
- * of cards): a save live at once, or kept as a draft (the site showing the page as it was) to
+ * of cards, the home gallery, the business facts): a save live at once, or kept as a draft (the site showing the page as it was) to
  * preview first, and, with changes kept, giving them up.
  */
 export function LivePageButtons({ hasChanges }: { hasChanges: boolean }) {
