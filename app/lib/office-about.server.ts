@@ -3,7 +3,7 @@
 // restore; and its preview as the site will show it. A save is live at once, or kept as a draft to
 // preview first (the page is never off the site). The form is a plain post answered with a redirect
 // or, refused, with its messages (4xx) and what was typed; a photo accepted from a refused form stays in it.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { servicesContext } from "~/context";
 import { aboutPageData } from "~/content/about.server";
 import { photoImage } from "~/content/project-images.server";
@@ -11,7 +11,15 @@ import { compareAbout } from "../../server/content/about.ts";
 import { paragraphsOf } from "../../server/content/collection.ts";
 import { focusPoints } from "../../server/content/content-photo.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
-import { formCover, formText, revisionsView, formPhoto, singleItemIntent } from "./office-content.server";
+import {
+  formCover,
+  formText,
+  revisionsView,
+  formPhoto,
+  singleItemIntent,
+  afterLiveSave,
+  liveSaveOf,
+} from "./office-content.server";
 import { requireUser, type Context } from "./office.server";
 
 const aboutPage = (context: Context) => context.get(servicesContext).aboutPage;
@@ -52,8 +60,8 @@ async function handleAboutForm(request: Request, context: Context, user: OfficeU
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
   await singleItemIntent(page, form, user.email, PAGE);
   const intent = formText(form, "intent") || "save";
-  if (intent !== "save" && intent !== "draft")
-    return data({ fieldErrors: { form: "The about page is only changed, never removed." } }, 400);
+  const liveSave = liveSaveOf(intent);
+  if (!liveSave) return data({ fieldErrors: { form: "The about page is only changed, never removed." } }, 400);
 
   const { photo: image, refusals } = await formPhoto(form, "image", user, context);
   const values: AboutFormValues = {
@@ -71,10 +79,10 @@ async function handleAboutForm(request: Request, context: Context, user: OfficeU
   const saved = await page.save(
     { ...values, family: paragraphsOf(values.family), story: paragraphsOf(values.story), image },
     user.email,
-    { asDraftChanges: intent === "draft" },
+    liveSave,
   );
   if ("errors" in saved) return data({ fieldErrors: saved.errors, ...(await typed()) }, 400);
-  throw redirect(`${PAGE}?done=${saved.asDraftChanges ? "changes" : "saved"}`, 303);
+  throw afterLiveSave(PAGE, saved);
 }
 
 /** The about page as it will be on the site: with the changes kept as a draft, if any. */

@@ -39,6 +39,18 @@ export function savedAs(intent: string, isNew: boolean) {
   return { status: isNew ? ("draft" as const) : undefined, done: "saved" };
 }
 
+/**
+ * What LivePageButtons ask of a page that is always on the site (a service, a legal page, the
+ * about page, a card list, the gallery, the facts): a save live, or kept as draft changes;
+ * undefined for any other intent.
+ */
+export const liveSaveOf = (intent: string) =>
+  intent === "save" || intent === "draft" ? { asDraftChanges: intent === "draft" } : undefined;
+
+/** The answer to such a save (thrown): its form again, saying whether the change is on the site or a draft. */
+export const afterLiveSave = (address: string, saved: { asDraftChanges?: boolean }) =>
+  redirect(`${address}?done=${saved.asDraftChanges ? "changes" : "saved"}`, 303);
+
 /** Stores the form's new photo files (`photo`); the refusals say which file and why. */
 export async function uploadedPhotos(form: FormData, user: OfficeUser, context: Context, alt: string) {
   const files = form.getAll("photo").filter((value): value is File => typeof value !== "string" && value.size > 0);

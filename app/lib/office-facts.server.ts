@@ -3,11 +3,11 @@
 // compare and restore, and their preview. A save is live at once, or kept as a draft to preview
 // first. The form is a plain post answered with a redirect or, refused, with its messages (4xx)
 // and what was typed.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { servicesContext } from "~/context";
 import { HOURS_DAYS, type BusinessFacts } from "#common/business-facts.ts";
 import { CLAIM_SUFFIXES, compareFacts } from "../../server/content/facts.ts";
-import { formText, revisionsView, singleItemIntent } from "./office-content.server";
+import { formText, revisionsView, singleItemIntent, afterLiveSave, liveSaveOf } from "./office-content.server";
 import { requireUser, type Context } from "./office.server";
 
 const facts = (context: Context) => context.get(servicesContext).facts;
@@ -53,8 +53,8 @@ export async function factsAction(request: Request, context: Context) {
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
   await singleItemIntent(facts(context), form, user.email, PAGE);
   const intent = formText(form, "intent") || "save";
-  if (intent !== "save" && intent !== "draft")
-    return data({ fieldErrors: { form: "The business facts are only changed, never removed." } }, 400);
+  const liveSave = liveSaveOf(intent);
+  if (!liveSave) return data({ fieldErrors: { form: "The business facts are only changed, never removed." } }, 400);
   const text = (name: string) => formText(form, name);
   const values: FactsFormValues = {
     phone: text("phone"),
@@ -90,9 +90,9 @@ export async function factsAction(request: Request, context: Context) {
     })),
     credentials: values.credentials,
   };
-  const saved = await facts(context).save(input, user.email, { asDraftChanges: intent === "draft" });
+  const saved = await facts(context).save(input, user.email, liveSave);
   if ("errors" in saved) return data({ fieldErrors: saved.errors, values }, 400);
-  throw redirect(`${PAGE}?done=${"asDraftChanges" in saved && saved.asDraftChanges ? "changes" : "saved"}`, 303);
+  throw afterLiveSave(PAGE, saved);
 }
 
 /** The facts' preview: whether changes are kept as a draft (the facts themselves come through the root route). */

@@ -3,11 +3,11 @@
 // compare and restore, and its preview. A save is live at once, or kept as a draft to preview
 // first. The form is a plain post answered with a redirect or, refused, with its messages (4xx)
 // and what was chosen.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { servicesContext } from "~/context";
 import { galleryCards } from "~/content/gallery.server";
 import { compareGalleries, GALLERY_SIZE } from "../../server/content/gallery.ts";
-import { formText, revisionsView, singleItemIntent } from "./office-content.server";
+import { formText, revisionsView, singleItemIntent, afterLiveSave, liveSaveOf } from "./office-content.server";
 import { requireUser, type Context } from "./office.server";
 
 const PAGE = "/office/gallery";
@@ -51,12 +51,12 @@ export async function galleryAction(request: Request, context: Context) {
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
   await singleItemIntent(gallery, form, user.email, PAGE);
   const intent = formText(form, "intent") || "save";
-  if (intent !== "save" && intent !== "draft")
-    return data({ fieldErrors: { form: "The gallery is only changed, never removed." } }, 400);
+  const liveSave = liveSaveOf(intent);
+  if (!liveSave) return data({ fieldErrors: { form: "The gallery is only changed, never removed." } }, 400);
   const picks = Array.from({ length: GALLERY_SIZE }, (_, index) => formText(form, `picks.${index}`));
-  const saved = await gallery.save(picks, user.email, { asDraftChanges: intent === "draft" });
+  const saved = await gallery.save(picks, user.email, liveSave);
   if ("errors" in saved) return data({ fieldErrors: saved.errors, picks }, 400);
-  throw redirect(`${PAGE}?done=${"asDraftChanges" in saved && saved.asDraftChanges ? "changes" : "saved"}`, 303);
+  throw afterLiveSave(PAGE, saved);
 }
 
 /** The home page's gallery as it will show with the picks kept as a draft. */

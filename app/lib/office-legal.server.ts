@@ -4,11 +4,19 @@
 // to preview first: a legal page is never unpublished or deleted. Every form is a plain post
 // answered with a redirect or, refused, with its messages (4xx) and what was typed; "Preview" as
 // on the blog's form.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { servicesContext } from "~/context";
 import { legalPageData, renderLegalMarkdown } from "~/content/legal.server";
 import { compareLegal } from "../../server/content/legal.ts";
-import { formText, itemIdOf, itemIntent, notFound, revisionsView } from "./office-content.server";
+import {
+  formText,
+  itemIdOf,
+  itemIntent,
+  notFound,
+  revisionsView,
+  afterLiveSave,
+  liveSaveOf,
+} from "./office-content.server";
 import { officeTime } from "./office-dates";
 import { requireUser, type Context } from "./office.server";
 
@@ -73,13 +81,11 @@ export async function legalAction(request: Request, context: Context, params: { 
     body: formText(form, "body").replace(/\r\n/g, "\n"),
   };
   if (intent === "preview") return { preview: await preview(context, values.body), values };
-  if (intent !== "save" && intent !== "draft")
-    return data({ fieldErrors: { form: "A legal page is only changed, never removed." }, values }, 400);
-  const saved = await legalPages(context).save(values, page.slug, page.id, user.email, {
-    asDraftChanges: intent === "draft",
-  });
+  const liveSave = liveSaveOf(intent);
+  if (!liveSave) return data({ fieldErrors: { form: "A legal page is only changed, never removed." }, values }, 400);
+  const saved = await legalPages(context).save(values, page.slug, page.id, user.email, liveSave);
   if ("errors" in saved) return data({ fieldErrors: saved.errors, values }, 400);
-  throw redirect(`${LIST}/${page.id}?done=${saved.asDraftChanges ? "changes" : "saved"}`, 303);
+  throw afterLiveSave(`${LIST}/${page.id}`, saved);
 }
 
 export async function legalPreview(request: Request, context: Context, params: { id?: string }) {

@@ -3,7 +3,7 @@
 // revisions to compare and restore) and previewed on its page. A save is live at once, or kept as
 // a draft to preview first (a list is never off the site). Every form is a plain post answered
 // with a redirect or, refused, with its messages (4xx) and what was typed.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { servicesContext } from "~/context";
 import { aboutPageData } from "~/content/about.server";
 import {
@@ -14,7 +14,15 @@ import {
   type Card,
   type CardListSlug,
 } from "../../server/content/card-lists.ts";
-import { formText, itemIdOf, itemIntent, notFound, revisionsView } from "./office-content.server";
+import {
+  formText,
+  itemIdOf,
+  itemIntent,
+  notFound,
+  revisionsView,
+  afterLiveSave,
+  liveSaveOf,
+} from "./office-content.server";
 import { officeTime } from "./office-dates";
 import { requireUser, type Context } from "./office.server";
 
@@ -70,18 +78,16 @@ export async function sectionAction(request: Request, context: Context, params: 
     const refusal = await itemIntent(lists(context), list.id, intent, form, user.email, LIST);
     if (refusal) return refusal;
   }
-  if (intent !== "save" && intent !== "draft")
-    return data({ fieldErrors: { form: "A list is only changed, never removed." } }, 400);
+  const liveSave = liveSaveOf(intent);
+  if (!liveSave) return data({ fieldErrors: { form: "A list is only changed, never removed." } }, 400);
   const cards: CardValues[] = Array.from({ length: cardLists[list.slug].count }, (_, index) => ({
     icon: formText(form, `cards.${index}.icon`),
     title: formText(form, `cards.${index}.title`),
     description: formText(form, `cards.${index}.description`),
   }));
-  const saved = await lists(context).save({ cards }, list.slug, list.id, user.email, {
-    asDraftChanges: intent === "draft",
-  });
+  const saved = await lists(context).save({ cards }, list.slug, list.id, user.email, liveSave);
   if ("errors" in saved) return data({ fieldErrors: saved.errors, cards }, 400);
-  throw redirect(`${LIST}/${list.id}?done=${saved.asDraftChanges ? "changes" : "saved"}`, 303);
+  throw afterLiveSave(`${LIST}/${list.id}`, saved);
 }
 
 /** A list's page as the site will show it with the list's changes: the process page, or the about page for the values. */

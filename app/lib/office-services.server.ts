@@ -4,7 +4,7 @@
 // or kept as a draft to preview first (a service is never off the site). Every form is a plain post answered with a redirect or, refused,
 // with its messages (4xx) and what was typed; a photo accepted from a refused form stays in it, so
 // nothing uploaded is lost.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { servicesContext } from "~/context";
 import { photoImage } from "~/content/project-images.server";
 import { servicePage } from "~/content/services.server";
@@ -12,7 +12,17 @@ import { focusPoints } from "../../server/content/content-photo.ts";
 import { paragraphsOf } from "../../server/content/collection.ts";
 import { compareServices, FEATURE_COUNT } from "../../server/content/services.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
-import { formCover, formText, itemIdOf, itemIntent, notFound, revisionsView, formPhoto } from "./office-content.server";
+import {
+  formCover,
+  formText,
+  itemIdOf,
+  itemIntent,
+  notFound,
+  revisionsView,
+  formPhoto,
+  afterLiveSave,
+  liveSaveOf,
+} from "./office-content.server";
 import { officeTime } from "./office-dates";
 import { requireUser, type Context } from "./office.server";
 
@@ -79,8 +89,8 @@ async function handleServiceForm(
     const refusal = await itemIntent(pages, service.id, intent, form, user.email, LIST);
     if (refusal) return refusal;
   }
-  if (intent !== "save" && intent !== "draft")
-    return data({ fieldErrors: { form: "A service is only changed, never removed." } }, 400);
+  const liveSave = liveSaveOf(intent);
+  if (!liveSave) return data({ fieldErrors: { form: "A service is only changed, never removed." } }, 400);
 
   const { photo: hero, refusals } = await formPhoto(form, "hero", user, context);
   const values: ServiceFormValues = {
@@ -102,9 +112,9 @@ async function handleServiceForm(
     features: values.features,
     hero,
   };
-  const saved = await pages.save(input, service.slug, service.id, user.email, { asDraftChanges: intent === "draft" });
+  const saved = await pages.save(input, service.slug, service.id, user.email, liveSave);
   if ("errors" in saved) return data({ fieldErrors: saved.errors, ...(await typed()) }, 400);
-  throw redirect(`${LIST}/${service.id}?done=${saved.asDraftChanges ? "changes" : "saved"}`, 303);
+  throw afterLiveSave(`${LIST}/${service.id}`, saved);
 }
 
 /** A service as its public page shows it. */

@@ -94,11 +94,9 @@ export function createAboutPage(dependencies: CollectionDependencies & { seed: (
       if (!about) throw new Error("the about page is missing from the database");
       return withPhotoFiles(about);
     },
-    /** Saves a change, published at once, or (`asDraftChanges`) kept as a draft, the site showing the page as it was. */
-    save: async (input: unknown, by: string, { asDraftChanges = false } = {}) =>
-      pages.save(input, ABOUT_SLUG, (await pages.single()).id, asDraftChanges ? undefined : "published", by, {
-        asDraftChanges,
-      }),
+    /** Saves a change to the one page (collection.ts's saveLive). */
+    save: async (input: unknown, by: string, options?: { asDraftChanges?: boolean }) =>
+      pages.saveLive(input, ABOUT_SLUG, (await pages.single()).id, by, options),
   };
 }
 

@@ -102,9 +102,7 @@ export function createCardLists(dependencies: CollectionDependencies & { seed: (
     /** A list's cards as the site shows them, or (`asEdited`, the office's preview) with its changes kept as a draft. */
     cards: async (slug: CardListSlug, { asEdited = false } = {}) =>
       (await (asEdited ? lists.list() : lists.published())).find((list) => list.slug === slug)?.cards ?? [],
-    /** Saves a change: live at once, or (`asDraftChanges`) kept as a draft while the site shows the list as it was. */
-    save: (input: unknown, slug: string, id: number, by: string, { asDraftChanges = false } = {}) =>
-      lists.save(input, slug, id, asDraftChanges ? undefined : "published", by, { asDraftChanges }),
+    save: lists.saveLive,
   };
 }
 

@@ -190,6 +190,13 @@ export function createCollection<T, E extends BaseErrors>(
       );
       for (let n = 1; ; n++) if (!taken.has(n === 1 ? base : `${base}-${n}`)) return n === 1 ? base : `${base}-${n}`;
     },
+    /**
+     * Saves a change to an item that is always on the site (a service, a legal page, the about
+     * page, a list of cards, the gallery, the facts): published with the save, or (`asDraftChanges`)
+     * kept as draft changes while the site shows the item as it was.
+     */
+    saveLive: (input: unknown, slug: string, id: number, by: string, { asDraftChanges = false } = {}) =>
+      collection.save(input, slug, id, asDraftChanges ? undefined : "published", by, { asDraftChanges }),
     /** Gives up a published item's draft changes: the office shows it as the site does again. */
     discardChanges: async (id: number, by: string) =>
       (await collection.find(id)) !== undefined && store.content.discardChanges(id, by, new Date()),

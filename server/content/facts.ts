@@ -170,11 +170,9 @@ export function createFacts(
       }
       return lastRead;
     },
-    /** Saves a change: live at once, or (`asDraftChanges`) kept as a draft while pages and mail show the facts as they were. */
-    save: async (input: unknown, by: string, { asDraftChanges = false } = {}) =>
-      facts.save(input, FACTS_SLUG, (await facts.single()).id, asDraftChanges ? undefined : "published", by, {
-        asDraftChanges,
-      }),
+    /** Saves a change to the facts (collection.ts's saveLive): pages and mail read them once published. */
+    save: async (input: unknown, by: string, options?: { asDraftChanges?: boolean }) =>
+      facts.saveLive(input, FACTS_SLUG, (await facts.single()).id, by, options),
   };
 }
 

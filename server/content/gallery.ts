@@ -133,8 +133,7 @@ export function createGallery(
           errors[`picks.${index}`] = "That project is not on the site: publish it first, or choose another.";
       });
       if (Object.keys(errors).length > 0) return { errors };
-      const status = asDraftChanges ? undefined : "published";
-      return galleries.save({ starting: gallery.starting, picks }, GALLERY_SLUG, gallery.id, status, by, {
+      return galleries.saveLive({ starting: gallery.starting, picks }, GALLERY_SLUG, gallery.id, by, {
         asDraftChanges,
       });
     },

@@ -88,9 +88,7 @@ export function createLegalPages(dependencies: CollectionDependencies & { seed: 
     ...pages,
     /** The page at /privacy or /terms, as the site shows it. */
     bySlug: async (slug: LegalSlug) => (await pages.published()).find((page) => page.slug === slug),
-    /** Saves a change, published at once, or (`asDraftChanges`) kept as a draft, the site showing the page as it was. */
-    save: (input: unknown, slug: string, id: number, by: string, { asDraftChanges = false } = {}) =>
-      pages.save(input, slug, id, asDraftChanges ? undefined : "published", by, { asDraftChanges }),
+    save: pages.saveLive,
   };
 }
 

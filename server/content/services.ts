@@ -102,9 +102,7 @@ export function createServicePages(dependencies: CollectionDependencies & { seed
       const service = await services.find(id);
       return service && (await withPhotos([service]))[0];
     },
-    /** Saves a change, published at once, or (`asDraftChanges`) kept as a draft, the site showing the service as it was. */
-    save: (input: unknown, slug: string, id: number, by: string, { asDraftChanges = false } = {}) =>
-      services.save(input, slug, id, asDraftChanges ? undefined : "published", by, { asDraftChanges }),
+    save: services.saveLive,
   };
   return pages;
 }
