@@ -16,10 +16,12 @@ import type { Services } from "../services.ts";
 const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 /**
  * The office's content forms: a project's or post's with its photos (up to 30 MB each: a few at
- * full size, a dozen as phones make them), a long post's or legal page's text.
+ * full size, a dozen as phones make them), a service's or the about page's photo, a long post's
+ * or legal page's text; as the form posts them and as React Router's script does (to `.data`),
+ * with any capitals, as React Router matches them.
  */
 export const UPLOAD_BODY_LIMIT_BYTES = 100 * 1024 * 1024;
-const UPLOAD_PATHS = /^\/office\/((portfolio|blog|legal)\/(new|\d+)|photos)$/;
+const UPLOAD_PATHS = /^\/office\/((portfolio|blog|legal|services)\/(new|\d+)|about|photos)(\.data)?$/i;
 
 /**
  * Form posts to the site's pages are small (the office's photo uploads apart); refuse oversized bodies before reading them. A body of
@@ -107,7 +109,10 @@ export function createApp({
     next();
   });
   app.use(scriptNonce);
-  app.use("/office", officeGuard);
+  // "/office" and below, and the start page's own data request (/office.data), which Express's
+  // "/office" prefix would not match. The lookahead: a mounted path must end where the address's
+  // next part begins, or Express skips the handler.
+  app.use(/^\/office(\.data)?(?=\/|$)/i, officeGuard);
   // As React Router matches the routes: any capitals, a trailing slash.
   app.get(/^\/office\/newsletter\/\d+\/preview\/?$/i, letterPreviewHeaders);
   app.get(

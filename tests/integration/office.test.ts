@@ -39,6 +39,14 @@ async function mailedCode(to: string, count = 1) {
   return /\b(\d{8}) is your/.exec(codeMails(to).at(-1)!.subject!)![1]!;
 }
 
+/** `app` listening on a free loopback port, closed after the test. */
+async function listening(app: ReturnType<typeof createApp>) {
+  const server = app.listen(0, "127.0.0.1");
+  mailing.closeAfterTest({ close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+  await new Promise((resolve) => server.once("listening", resolve));
+  return (server.address() as AddressInfo).port;
+}
+
 describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
   const setup = async () => (await mailing.setup(kind, { MAIL_TO: OWNER })).services;
 
@@ -131,10 +139,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
       pages: (req, res) => void req.on("data", () => bodiesRead++).on("end", () => res.status(200).end()),
       services,
     });
-    const server = app.listen(0, "127.0.0.1");
-    mailing.closeAfterTest({ close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
-    await new Promise((resolve) => server.once("listening", resolve));
-    const { port } = server.address() as AddressInfo;
+    const port = await listening(app);
     const chunked = (path: string, body: string) =>
       new Promise<{ status: number; text: string }>((resolve, reject) => {
         const request = httpRequest({ host: "127.0.0.1", port, path, method: "POST" }, (response) => {
@@ -160,6 +165,59 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     expect(bodiesRead).toBe(0);
     await services.store.migrate();
     expect(await services.store.listSubmissions()).toEqual([]);
+  });
+
+  it("guards every office address, the start page's data request too: not cached, not indexed, no post from another site reaches a page", async () => {
+    const { services } = await mailing.setup(kind, { MAIL_TO: OWNER });
+    const reached: string[] = [];
+    const app = createApp({
+      clientFiles: (_req, _res, next) => next(),
+      // Stands in for React Router: records what got past the guard.
+      pages: (req, res) => {
+        reached.push(`${req.method} ${req.originalUrl}`);
+        res.status(200).end();
+      },
+      services,
+    });
+    const base = `http://127.0.0.1:${await listening(app)}`;
+    const paths = [
+      "/office",
+      "/office.data",
+      "/OFFICE.data",
+      "/office/",
+      "/office/leads.data",
+      "/office/leads/1.data?_routes=routes%2Foffice%2Flead",
+      "/Office/Leads.csv",
+      "/office/passkeys/sign-in",
+    ];
+    for (const path of paths) {
+      const page = await fetch(base + path);
+      expect([page.headers.get("cache-control"), page.headers.get("x-robots-tag")], path).toEqual([
+        "no-store",
+        "noindex, nofollow",
+      ]);
+      const elsewhere: Record<string, string>[] = [
+        { origin: "https://evil.example" },
+        { "sec-fetch-site": "cross-site" },
+      ];
+      for (const from of elsewhere) {
+        const post = await fetch(base + path, {
+          method: "POST",
+          headers: { ...from, "content-type": "application/x-www-form-urlencoded" },
+          body: "status=won",
+        });
+        expect(post.status, `${path} ${JSON.stringify(from)}`).toBe(403);
+      }
+    }
+    expect(reached).toEqual(paths.map((path) => `GET ${path}`));
+    // The site's own page posts through; an address that only begins like the office is no office.
+    const own = await fetch(`${base}/office.data`, {
+      method: "POST",
+      headers: { origin: base, "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" },
+      body: "status=won",
+    });
+    expect([own.status, reached.at(-1)]).toEqual([200, "POST /office.data"]);
+    expect((await fetch(`${base}/officers`)).headers.get("x-robots-tag")).toBeNull();
   });
 
   it("never lets an older code work again once the newest has died of wrong tries", async () => {

@@ -2,14 +2,23 @@
 // EXIF orientation and the GPS position of where it was taken, and the bad files an upload must
 // refuse (truncated, SVG, a renamed program, a decompression bomb).
 import { readFileSync } from "node:fs";
-import sharp from "sharp";
+import sharp, { type OverlayOptions } from "sharp";
 
-/** A landscape photo (1600 x 1200 as seen) stored sideways (orientation 6), with camera and GPS EXIF; its top 200 rows (as stored) are dark. */
-export async function sidewaysPhotoWithGps(): Promise<Buffer> {
+/**
+ * A landscape photo (1600 x 1200 as seen) stored sideways (orientation 6), with camera and GPS
+ * EXIF; its top 200 rows (as stored) are dark. With `grain`, a camera's sensor noise over it makes
+ * it weigh as a phone's photo does (about 1.3 MB, not 30 KB).
+ */
+export async function sidewaysPhotoWithGps({ grain = false } = {}): Promise<Buffer> {
   const [width, height] = [1200, 1600];
   const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#c84"/><rect width="${width}" height="200" fill="#222"/></svg>`;
+  const noise = { type: "gaussian", mean: 128, sigma: 60 } as const;
+  const overlay: OverlayOptions[] = grain
+    ? [{ input: { create: { width, height, channels: 3, noise, background: "#808080" } }, blend: "soft-light" }]
+    : [];
   return sharp(Buffer.from(drawing))
-    .jpeg({ quality: 90 })
+    .composite(overlay)
+    .jpeg({ quality: grain ? 95 : 90 })
     .withExif({
       IFD0: { Make: "TestCam", Model: "Phone 12" },
       IFD3: {
