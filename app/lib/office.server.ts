@@ -28,8 +28,11 @@ export async function currentUser(request: Request, context: Context): Promise<O
 export async function requireUser(request: Request, context: Context): Promise<OfficeUser> {
   const user = await currentUser(request, context);
   if (user) return user;
-  const { pathname, search } = new URL(request.url);
-  const next = pathname === "/office" ? "" : `?next=${encodeURIComponent(pathname + search)}`;
+  // A data request (the page's script asking for `<page>.data`) comes back to the page itself.
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  const page = url.pathname.replace(/\.data$/, "") + url.search;
+  const next = page === "/office" ? "" : `?next=${encodeURIComponent(page)}`;
   throw redirect(`/office/sign-in${next}`, { status: 303, headers: cookieHeader(request) });
 }
 

@@ -5,6 +5,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwrig
 import { expect, holdScripts, hydrated, test } from "./fixtures";
 import { clientAddress, mailedCode, newPerson, origin, signIn } from "./office";
 import { mailsTo, uniqueEmail } from "./store";
+import { officePagePatterns } from "../../app/content/pages";
 
 async function enquiry(request: APIRequestContext, message: string) {
   const name = `Lead${Math.random().toString(36).slice(2, 8)}`;
@@ -67,6 +68,34 @@ test("without a session nothing is shown: 303 to the sign-in page, and the CSV i
   expect(signInPage.headers()["cache-control"]).toBe("no-store");
   expect(signInPage.headers()["content-security-policy"]).not.toContain("unsafe-inline");
   expect(await signInPage.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+});
+
+test("without a session no office address gives away a lead (every page, its data request, the CSV); a GET signs no one out", async ({
+  page,
+  request,
+}) => {
+  const name = await enquiry(request, "A lanai enclosure; please keep my address private.");
+  // Every office route (app/content/pages.ts lists them for the page table's test), with lead 1 and
+  // a real step where the route takes one; and a search for the lead by name.
+  const paths = officePagePatterns.map((pattern) => pattern.replace(":step", "sign-in-options").replace(":id", "1"));
+  expect(paths).toContain("/office/leads/1");
+  for (const path of [...paths, `/office/leads?q=${name}`]) {
+    const [address, query = ""] = path.split("?");
+    for (const asked of [path, `${address}.data${query && `?${query}`}`]) {
+      const answer = await request.get(asked, noRedirects);
+      const body = await answer.text();
+      expect(body, asked).not.toContain(`${name} Rivera`);
+      if (address !== "/office/sign-in") expect(answer.status(), asked).not.toBe(200);
+      // Signing in comes back to the page, not to its data (a data request's redirect is in its body).
+      expect(`${answer.headers().location} ${body}`, asked).not.toMatch(/next=[^"\s]*\.data/);
+    }
+  }
+  // Signed in, the sign-out address asked for with GET (a link, a prefetch) only sends back.
+  await signIn(page, newPerson("get-sign-out"), "/office/leads");
+  const signOut = await page.request.get("/office/sign-out", noRedirects);
+  expect([signOut.status(), signOut.headers().location]).toEqual([303, "/office"]);
+  await page.goto(`/office/leads?q=${name}`);
+  await expect(page.getByRole("link", { name: `${name} Rivera` })).toBeVisible();
 });
 
 test("signs in with the mailed code and lands on the page first asked for; a planted cookie is not kept", async ({
