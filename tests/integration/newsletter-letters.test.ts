@@ -16,7 +16,14 @@ import { signLink } from "../../server/link-token.ts";
 import type { Services } from "../../server/services.ts";
 import type { IssueContent } from "../../server/storage/newsletter.ts";
 import { checkDkim, testDkim } from "../support/dkim.ts";
-import { GREYLISTED_DOMAIN, rawHeader, REFUSED_DOMAIN, REFUSED_SENDER_DOMAIN } from "../support/smtp.ts";
+import {
+  GREYLISTED_DOMAIN,
+  rawHeader,
+  REFUSED_DOMAIN,
+  REFUSED_SENDER_DOMAIN,
+  startSmtp,
+  type TestSmtp,
+} from "../support/smtp.ts";
 import { mailingServices, serveApi, servicesFor, waitFor, type StoreKind } from "../support/services.ts";
 
 const mailing = mailingServices();
@@ -43,8 +50,9 @@ const issue: IssueContent = {
   ],
 };
 
-const letters = () =>
-  mailing.smtp.messages.filter((mail) => mail.headers.get("x-site-notification") === "newsletter-letter");
+/** The letters a mail server received (the tests' own unless given). */
+const letters = (smtp: TestSmtp = mailing.smtp) =>
+  smtp.messages.filter((mail) => mail.headers.get("x-site-notification") === "newsletter-letter");
 const recipientsOf = (mails: ParsedMail[]) => mails.map((mail) => (mail.to as { text: string }).text).sort();
 
 /** Addresses that subscribed and followed their confirmation link (signed as the mailed one is). */
@@ -85,13 +93,13 @@ afterEach(() => {
   for (const child of children.splice(0)) child.kill("SIGKILL");
 });
 
-/** Another server process on the same database, sending at `pace`. */
-async function otherProcess(config: Config, pace: string) {
+/** Another server process on the same database, sending at `pace` (through `smtpUrl`, the tests' own SMTP server unless given). */
+async function otherProcess(config: Config, pace: string, smtpUrl = mailing.smtp.url) {
   const env = {
     ...process.env,
     DATA_DIR: config.DATA_DIR,
     DATABASE_URL: config.DATABASE_URL ?? "",
-    SMTP_URL: mailing.smtp.url,
+    SMTP_URL: smtpUrl,
     MAIL_TO: OWNER,
     OUTBOX_INTERVAL_MS: "100",
     NEWSLETTER_INTERVAL_MS: pace,
@@ -185,25 +193,24 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the newsletter's letters on %s
     expect(recipientsOf(letters())).toEqual(["ana@example.com", "ben@example.com", "cruz@example.com"]);
   }, 90_000);
 
-  it("sends a letter to each subscriber once when two processes send the same issue", async () => {
-    const { services, config } = await mailing.setup(kind, { MAIL_TO: OWNER, NEWSLETTER_INTERVAL_MS: "20" });
-    const emails = Array.from({ length: 12 }, (_, index) => `reader${String(index).padStart(2, "0")}@example.com`);
+  it("sends a letter to each subscriber once when two processes send the same issue, each taking its share", async () => {
+    const { services, config } = await mailing.setup(kind, { MAIL_TO: OWNER, NEWSLETTER_INTERVAL_MS: NEVER_SENDS });
+    const emails = Array.from({ length: 16 }, (_, index) => `reader${String(index).padStart(2, "0")}@example.com`);
     await confirmed(services, ...emails);
-    const second = mailing.closeAfterTest(
-      (
-        await servicesFor(kind, {
-          DATA_DIR: config.DATA_DIR,
-          DATABASE_URL: config.DATABASE_URL ?? "",
-          SMTP_URL: mailing.smtp.url,
-          NEWSLETTER_INTERVAL_MS: "20",
-        })
-      ).services,
-    );
+    // Two server processes, each with a mail server of its own, so every letter says which one sent it.
+    const otherSmtp = await startSmtp();
+    mailing.closeAfterTest({ close: () => otherSmtp.stop() });
+    await Promise.all([otherProcess(config, "20"), otherProcess(config, "20", otherSmtp.url)]);
+    const received = () => [...letters(), ...letters(otherSmtp)];
     const id = await sent(services);
-    await waitFor(async () => (await second.letters.status(id))!.issue.status === "sent" && letters().length === 12);
+    await waitFor(
+      async () => (await services.letters.status(id))!.issue.status === "sent" && received().length === 16,
+      40_000,
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(recipientsOf(letters())).toEqual(emails);
-  });
+    expect(recipientsOf(received())).toEqual(emails);
+    expect([letters().length, letters(otherSmtp).length].every((count) => count > 0)).toBe(true);
+  }, 60_000);
 
   it("sends nothing further to someone who unsubscribes in the middle of the sending", async () => {
     const { services } = await mailing.setup(kind, { MAIL_TO: OWNER, NEWSLETTER_INTERVAL_MS: "400" });
