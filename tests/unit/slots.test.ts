@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { availability, type AvailabilityConfig } from "#common/availability.ts";
+import { availability, shortConsultationTime, type AvailabilityConfig } from "#common/availability.ts";
 import { site } from "#common/site.ts";
+import { bookingNumber, ownerBookingSubject, visitorBookingSubject } from "../../server/bookings/booking-mail.ts";
 import { bookingsOverlapping, nearestFree, openSlots } from "../../server/bookings/slots.ts";
 import type { TimeRange } from "../../server/storage/types.ts";
 
@@ -269,5 +270,25 @@ describe("bookingsOverlapping", () => {
   it("leaves out bookings that only touch the block", () => {
     const between = range("2026-12-01T10:30:00-05:00", "2026-12-01T14:00:00-05:00");
     expect(bookingsOverlapping(between, bookings)).toEqual([]);
+  });
+});
+
+describe("a consultation's time in mail subjects", () => {
+  // Written out, not made by the function under test: the issue's own words are the oracle.
+  it("reads as the issue words it, in Orlando time on either side of the clock change", () => {
+    expect(
+      visitorBookingSubject(
+        "Consultation booked",
+        shortConsultationTime(availability, new Date("2026-11-28T14:00:00Z")),
+      ),
+    ).toBe("Consultation booked: Sat 28 Nov, 9:00 AM – Saltbox Design-Build");
+    expect(shortConsultationTime(availability, new Date("2026-07-06T21:30:00Z"))).toBe("Mon 6 Jul, 5:30 PM");
+    expect(
+      ownerBookingSubject(bookingNumber(12), "Dana Whitfield", {
+        kind: "booked",
+        at: "Sat 28 Nov, 9:00 AM",
+        projectType: "Kitchen Remodeling",
+      }),
+    ).toBe("Consultation #12 booked: Dana Whitfield, Sat 28 Nov, 9:00 AM (Kitchen Remodeling)");
   });
 });
