@@ -44,8 +44,12 @@ export type OfficeDependencies = OutboxOptions & {
 const NEXT_CONSULTATIONS_SHOWN = 5;
 const NEXT_CONSULTATION_DAYS = 60;
 
-/** The inbox shows this many leads at most; the search and the stage filter find older ones. */
-export const INBOX_SIZE = 200;
+/**
+ * The inbox shows this many leads at most; the search and the filters find older ones. A hundred
+ * is weeks of a small firm's enquiries, and half the page a phone has to read and lay out that two
+ * hundred were (`npm run bench` loads it in Lighthouse's phone profile).
+ */
+export const INBOX_SIZE = 100;
 
 export type PersonOutcome =
   | { ok: true; email: string; outcome: "added" | "changed" | "unchanged" | "removed" }
