@@ -1,8 +1,12 @@
 // Two server processes on one PostgreSQL of their own and no shared disk, as the office's content
 // is served in production: what one publishes, the other shows. Their own database, so the shared
-// test site keeps its seed content for the other tests. Sign-in mail goes to the shared test mail
-// folder, where the sign-in helper reads the code.
+// test site keeps its seed content for the other tests. Site A's data folder (its mail, as files)
+// is the shared test one, where the sign-in helper reads the code; site B gets an empty folder of
+// its own, so nothing it serves can have come through a disk.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
@@ -19,11 +23,19 @@ export function twoSites(name: string, offset: number) {
   const [portA, portB] = [ports.site + offset, ports.site + offset + 1];
   let postgres: TestPostgres;
   let env: Record<string, string>;
+  let siteBData: string | undefined;
   const servers: ChildProcess[] = [];
 
-  async function startServer(port: number) {
+  async function startServer(port: number, dataDir: string) {
     const child = spawn("node", ["server/index.ts"], {
-      env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+      env: {
+        ...process.env,
+        ...env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+      },
       stdio: ["ignore", "pipe", "inherit"],
     });
     servers.push(child);
@@ -40,12 +52,14 @@ export function twoSites(name: string, offset: number) {
       DATABASE_URL: await createDatabase(postgres.url, `e2e_${name}_${process.pid}`),
       DATA_DIR: process.env.E2E_DATA_DIR!,
     };
-    await Promise.all([startServer(portA), startServer(portB)]);
+    siteBData = mkdtempSync(join(tmpdir(), `saltbox-e2e-${name}-b-`));
+    await Promise.all([startServer(portA, env.DATA_DIR!), startServer(portB, siteBData)]);
   });
 
   test.afterAll(() => {
     for (const server of servers) server.kill();
     postgres?.dispose();
+    if (siteBData) rmSync(siteBData, { recursive: true, force: true });
   });
 
   return {
