@@ -8,6 +8,7 @@ import { missingPhoto, uploadedIds, type ContentPhoto } from "./content-photo.ts
 
 /** Days a deleted item can be restored from the trash. */
 export const TRASH_DAYS = 30;
+const trashCutoff = () => new Date(Date.now() - TRASH_DAYS * DAY_MS);
 export const LOCALE = "en";
 const DAY_MS = 86_400_000;
 
@@ -131,9 +132,10 @@ export function createCollection<T, E extends BaseErrors>(
       if (!item) throw new Error(`the ${rules.noun} is missing from the database`);
       return item;
     },
+    /** What can still be restored: deleted within TRASH_DAYS (older items go at the next delete or restore). */
     trash: async () => {
       await ready();
-      return (await store.content.trash(kind, LOCALE)).map((item) => itemOf(item, true));
+      return (await store.content.trash(kind, LOCALE, trashCutoff())).map((item) => itemOf(item, true));
     },
     find: async (id: number) => {
       await ready();
@@ -184,7 +186,7 @@ export function createCollection<T, E extends BaseErrors>(
       await ready();
       const base = slugify(title) || rules.noun;
       const taken = new Set(
-        [...(await store.content.all(kind, LOCALE)), ...(await store.content.trash(kind, LOCALE))].map(
+        [...(await store.content.all(kind, LOCALE)), ...(await store.content.trash(kind, LOCALE, new Date(0)))].map(
           (item) => item.slug,
         ),
       );
@@ -211,7 +213,7 @@ export function createCollection<T, E extends BaseErrors>(
      */
     setDeleted: async (id: number, deleted: boolean, by: string) => {
       if ((await collection.find(id)) === undefined) return false;
-      await store.content.purge(new Date(Date.now() - TRASH_DAYS * DAY_MS));
+      await store.content.purge(trashCutoff());
       await store.content.deleteUnusedPhotos(new Date(Date.now() - DAY_MS));
       return store.content.setDeleted(id, deleted, by, new Date());
     },

@@ -159,8 +159,9 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation }: En
       items(db, kind, locale).where("deletedAt", "is", null).orderBy("position").orderBy("id").execute() as Promise<
         ContentItem[]
       >,
-    trash: (kind: ContentKind, locale: string) =>
-      items(db, kind, locale).where("deletedAt", "is not", null).orderBy("deletedAt", "desc").execute() as Promise<
+    /** What of a kind went into the trash since `since`, the newest first. */
+    trash: (kind: ContentKind, locale: string, since: Date) =>
+      items(db, kind, locale).where("deletedAt", ">=", iso(since)).orderBy("deletedAt", "desc").execute() as Promise<
         ContentItem[]
       >,
     find: (id: number) =>

@@ -164,6 +164,28 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the portfolio on %s", (kind) =
     expect((await other.portfolio.bySlug("baldwin-park-pantry-kitchen"))?.title).toBe(fields.title);
   });
 
+  it("keeps a deleted project in the trash for 30 days: listed and restorable until then, gone after", async () => {
+    const { services } = await open(kind);
+    const owner = "owner@example.com";
+    const draft = (slug: string) =>
+      services.portfolio.save(
+        projectFromForm({ title: slug, description: "A screened lanai with a summer kitchen." }, []),
+        slug,
+        undefined,
+        "draft",
+        owner,
+      ) as Promise<{ id: number }>;
+    const [recent, expired] = [await draft("oviedo-lanai"), await draft("oviedo-lanai-summer-kitchen")];
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await services.store.content.setDeleted(recent.id, true, owner, daysAgo(29));
+    await services.store.content.setDeleted(expired.id, true, owner, daysAgo(31));
+    expect((await services.portfolio.trash()).map((project) => project.id)).toEqual([recent.id]);
+    expect(await services.portfolio.setDeleted(expired.id, false, owner)).toBe(false);
+    expect(await services.portfolio.find(expired.id)).toBeUndefined();
+    expect(await services.portfolio.setDeleted(recent.id, false, owner)).toBe(true);
+    expect((await services.portfolio.find(recent.id))?.slug).toBe("oviedo-lanai");
+  });
+
   it("keeps a published project's changes as a draft until they are published: the site shows it as it was", async () => {
     const { services, config } = await open(kind);
     const other = another(config);
