@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { site } from "../../common/site.ts";
 import { expect, test } from "./fixtures";
-import { clientAddress, newPerson, signIn } from "./office";
+import { clientAddress, newPerson, origin, signIn } from "./office";
 import { mailsTo, uniqueEmail } from "./store";
 
 /** A client address of its own (the e2e server trusts X-Forwarded-For), so the sign-in limit per connection is this test's. */
@@ -16,6 +16,14 @@ test.use({ javaScriptEnabled: false, extraHTTPHeaders: clientAddress() });
 
 const letterOf = (email: string) =>
   mailsTo(email).filter((text) => text.includes("X-Site-Notification: newsletter-letter"));
+/** The letters to `email` with this subject (its header unfolded): every test's letter goes to the one shared list. */
+const lettersOf = (email: string, subject: string) =>
+  letterOf(email).filter((text) =>
+    text
+      .replace(/\r?\n[ \t]+/g, " ")
+      .split(/\r?\n/)
+      .includes(`Subject: ${subject}`),
+  );
 
 /** An address that subscribed in the box and followed the link in its confirmation mail. */
 async function confirmedSubscriber(request: APIRequestContext, label: string) {
@@ -99,7 +107,7 @@ test("staff draft a letter, an owner previews, tests and sends it: each confirme
   await ownerPage.getByRole("button", { name: "Send a test to me" }).click();
   await expect(ownerPage.getByRole("status")).toHaveText(`Test sent to ${owner}: look in that inbox.`);
   await expect.poll(() => letterOf(owner).filter((eml) => eml.includes("Subject: [Test]")).length).toBe(1);
-  expect(letterOf(readers[0]!)).toHaveLength(0);
+  expect(lettersOf(readers[0]!, subject)).toHaveLength(0);
 
   await ownerPage.getByRole("button", { name: "Send to subscribers…" }).click();
   await expect(ownerPage).toHaveURL(`${draftPath}/send`);
@@ -120,13 +128,12 @@ test("staff draft a letter, an owner previews, tests and sends it: each confirme
     .toBe(true);
 
   for (const reader of readers) {
-    await expect.poll(() => letterOf(reader).length).toBe(1);
-    expect(letterOf(reader)[0]).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-    expect(letterOf(reader)[0]).toContain(`Subject: ${subject.slice(0, 30)}`);
+    await expect.poll(() => lettersOf(reader, subject).length).toBe(1);
+    expect(lettersOf(reader, subject)[0]).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
   }
   expect(letterOf(pending)).toHaveLength(0);
   // Its pictures are JPEGs on the site (every mail client shows them; Outlook for Windows shows no WebP).
-  const { html } = await simpleParser(letterOf(readers[0]!)[0]!);
+  const { html } = await simpleParser(lettersOf(readers[0]!, subject)[0]!);
   const pictures = [...String(html).matchAll(/<img[^>]* src="([^"]+)"/g)].map(([, src]) => src!);
   expect(pictures.length).toBeGreaterThan(0);
   for (const picture of pictures) {
@@ -139,7 +146,7 @@ test("staff draft a letter, an owner previews, tests and sends it: each confirme
   const again = await ownerPage.request.post(`${draftPath}/send`, { form: { confirm: "1" }, maxRedirects: 0 });
   expect(again.status()).toBe(303);
   await ownerPage.waitForTimeout(2000);
-  for (const reader of readers) expect(letterOf(reader)).toHaveLength(1);
+  for (const reader of readers) expect(lettersOf(reader, subject)).toHaveLength(1);
   // Pause pressed as the last letter went: the page says what is, not "Paused".
   const late = await ownerPage.request.post(draftPath, { form: { intent: "pause" }, maxRedirects: 0 });
   expect(late.headers().location).toBe(`${draftPath}?saved=notSending`);
@@ -147,4 +154,59 @@ test("staff draft a letter, an owner previews, tests and sends it: each confirme
   await expect(ownerPage.getByRole("status")).toHaveText(
     "The letter is not being sent any more: there was nothing to pause.",
   );
+});
+
+test("the compose form as another client posts it: subject, intro and send, then confirm; the subscribers listed by state with their dates", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const reader = await confirmedSubscriber(request, "probe-reader");
+  const leaving = await confirmedSubscriber(request, "probe-leaving");
+  const pending = uniqueEmail("probe-pending");
+  expect((await request.post("/api/subscribe", { data: { email: pending } })).status()).toBe(200);
+  const { text } = await simpleParser(mailsTo(leaving).at(-1)!);
+  const unsubscribe = new RegExp(`${site.url}(/newsletter/unsubscribe\\?token=[A-Za-z0-9_.%-]+)`).exec(text!)![1]!;
+  expect((await request.post(unsubscribe, { form: { "List-Unsubscribe": "One-Click" } })).status()).toBe(200);
+
+  await signIn(page, newPerson("newsletter-probe", "owner"), "/office/newsletter");
+  // Today as a person in Orlando writes it ("Nov 28"), whatever the spaces between.
+  const [month, day] = new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    timeZone: "America/New_York",
+  })
+    .format(new Date())
+    .split(/\s/);
+  const today = new RegExp(`${month}\\s${day}\\b`);
+  for (const [state, email, since] of [
+    ["confirmed", reader, "Confirmed"],
+    ["pending", pending, "Waiting for confirmation since"],
+    ["unsubscribed", leaving, "Unsubscribed"],
+  ] as const) {
+    await page.goto(`/office/newsletter?status=${state}`);
+    const row = page.getByRole("listitem").filter({ hasText: email });
+    await expect(row).toContainText(since);
+    await expect(row).toContainText(today);
+  }
+
+  const subject = `A probe's letter ${Date.now()}`;
+  const composed = await page.request.post("/office/newsletter/new", {
+    form: { subject, intro: "Hello from **Orlando**: a short letter with no picks.", send: "1" },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  expect(composed.status()).toBe(303);
+  const confirmPath = composed.headers().location!;
+  expect(confirmPath).toMatch(/^\/office\/newsletter\/\d+\/send$/);
+  await page.goto(confirmPath);
+  await expect(page.locator("form button[name=confirm]")).toBeVisible();
+  const sent = await page.request.post(confirmPath, {
+    form: { confirm: "1" },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  expect(sent.status()).toBe(303);
+  await expect.poll(() => lettersOf(reader, subject).length, { timeout: 60_000 }).toBe(1);
+  expect([lettersOf(pending, subject), lettersOf(leaving, subject)]).toEqual([[], []]);
 });
