@@ -5,14 +5,15 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwrig
 import { expect, holdScripts, hydrated, test } from "./fixtures";
 import { clientAddress, mailedCode, newPerson, origin, signIn } from "./office";
 import { mailsTo, uniqueEmail } from "./store";
+import { axeViolations } from "./two-sites";
 import { officePagePatterns } from "../../app/content/pages";
 
-async function enquiry(request: APIRequestContext, message: string) {
+async function enquiry(request: APIRequestContext, message: string, lastName = "Rivera") {
   const name = `Lead${Math.random().toString(36).slice(2, 8)}`;
   const answer = await request.post("/api/contact", {
     data: {
       firstName: name,
-      lastName: "Rivera",
+      lastName,
       email: uniqueEmail("lead"),
       // Each its own number: the inbox groups one person's enquiries by phone as well as by e-mail.
       phone: `407-555-${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`,
@@ -337,6 +338,32 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(`account removed: ${staff}`)).toBeVisible();
   });
 
+  test("markup a visitor typed as their name or message is shown as text in the inbox and on the lead page; the stage change is audited", async ({
+    page,
+    request,
+  }) => {
+    const markup = "<img src=x onerror=alert(1)>";
+    const name = await enquiry(request, `${markup} Please call after 5.`, markup);
+    page.on("dialog", (dialog) => {
+      throw new Error(`a script the visitor typed ran: ${dialog.message()}`);
+    });
+    await signIn(page, newPerson("markup", "owner"), `/office/leads?q=${name}`);
+    const link = page.getByRole("link", { name: `${name} ${markup}` });
+    await expect(link).toBeVisible();
+    await expect(page.locator("main img")).toHaveCount(0);
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1, name: `${name} ${markup}` })).toBeVisible();
+    await expect(page.getByText(`${markup} Please call after 5.`)).toBeVisible();
+    await page.getByLabel("Move to").selectOption("contacted");
+    await page.getByRole("button", { name: "Save stage" }).click();
+    await expect(page.getByRole("heading", { name: "Stage: Contacted" })).toBeVisible();
+    await expect(page.locator("main img")).toHaveCount(0);
+    // The change is in the owner's audit log, by the lead's number.
+    const id = /\/office\/leads\/(\d+)/.exec(page.url())![1];
+    await page.goto("/office/audit");
+    await expect(page.getByText(`#${id}: new → contacted`)).toBeVisible();
+  });
+
   test("a lead's stage and note are plain form posts; visitor text stays text; a signed-out session is refused", async ({
     page,
     request,
@@ -454,9 +481,12 @@ test.describe("without JavaScript", () => {
   });
 
   test("the calendar: a day alone or the week; a block over a booking names it, the owner moves it and cancels it, and the visitor is told each time", async ({
+    browser,
     page,
     request,
   }) => {
+    // Three pages read by axe besides: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     // A consultation on the last bookable day with times: the other tests book the earliest ones.
     const days = (
       (await (await request.get("/api/availability")).json()) as {
@@ -523,7 +553,26 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("navigation", { name: "Weeks" })).toBeVisible();
 
     const moveLink = page.getByRole("link", { name: "Move Cal Endar's consultation" });
-    const id = /move=(\d+)/.exec((await moveLink.getAttribute("href"))!)![1]!;
+    const moveHref = (await moveLink.getAttribute("href"))!;
+    const id = /move=(\d+)/.exec(moveHref)![1]!;
+    // The move and cancel steps, and the passkeys page, read by axe too (the axe test's pages have
+    // no booking); axe runs as a script, so in a second tab with the same session and scripts on.
+    const axeTab = await (
+      await browser.newContext({
+        storageState: await page.context().storageState(),
+        viewport: page.viewportSize(),
+        javaScriptEnabled: true,
+      })
+    ).newPage();
+    const move = new URL(moveHref, page.url());
+    expect(
+      await axeViolations(axeTab, origin, [
+        move.pathname + move.search,
+        `/office/calendar?cancel=${id}`,
+        "/office/passkeys",
+      ]),
+    ).toEqual([]);
+    await axeTab.context().close();
     // "Moving" it to the time it has (a form sent twice) changes nothing and mails no one.
     const same = await page.request.post("/office/calendar", {
       form: { intent: "move", id, start: day.slots[0]!.start, week: day.date },
