@@ -127,61 +127,67 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("a saved draft fills only what is still empty, never what was typed while the scripts loaded", async ({
-  page,
-}) => {
-  await page.goto("/contact");
-  await page.evaluate(() =>
-    sessionStorage.setItem(
-      "draft:/contact",
-      JSON.stringify({ firstName: "Old", lastName: "Draft", message: "What I typed an hour ago." }),
-    ),
-  );
-  // The scripts arrive late, as on a slow phone connection; the visitor types meanwhile.
-  const releaseScripts = await holdScripts(page);
-  await page.reload({ waitUntil: "domcontentloaded" });
-  await page.getByLabel("First Name").fill("Maria");
-  await page.getByRole("textbox", { name: "Message" }).fill("A galley kitchen we want opened to the lanai.");
-  releaseScripts();
-  await hydrated(page);
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px, what scripts arriving late or a link followed leave`, () => {
+    test.use({ viewport: { width, height: 800 } });
 
-  await expect(page.getByLabel("First Name")).toHaveValue("Maria");
-  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(
-    "A galley kitchen we want opened to the lanai.",
-  );
-  await expect(page.getByLabel("Last Name")).toHaveValue("Draft");
-  await expect(page.getByRole("status").filter({ hasText: "We kept what you typed earlier" })).toBeVisible();
-  // The draft now holds what is on the screen.
-  const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem("draft:/contact")!));
-  expect(draft).toMatchObject({ firstName: "Maria", lastName: "Draft" });
-});
+    test("a saved draft fills only what is still empty, never what was typed while the scripts loaded", async ({
+      page,
+    }) => {
+      await page.goto("/contact");
+      await page.evaluate(() =>
+        sessionStorage.setItem(
+          "draft:/contact",
+          JSON.stringify({ firstName: "Old", lastName: "Draft", message: "What I typed an hour ago." }),
+        ),
+      );
+      // The scripts arrive late, as on a slow phone connection; the visitor types meanwhile.
+      const releaseScripts = await holdScripts(page);
+      await page.reload({ waitUntil: "domcontentloaded" });
+      await page.getByLabel("First Name").fill("Maria");
+      await page.getByRole("textbox", { name: "Message" }).fill("A galley kitchen we want opened to the lanai.");
+      releaseScripts();
+      await hydrated(page);
 
-test("once the brand font has loaded, a page reached by a link uses it as a page loaded afresh does", async ({
-  page,
-}) => {
-  await page.goto("/");
-  await hydrated(page);
-  await page.waitForFunction(() => sessionStorage.getItem("brand-font") !== null);
-  const homeHeading = (await page.getByRole("heading", { level: 1 }).textContent())!;
-  await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
-  await expect(page).toHaveURL("/about");
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(homeHeading);
-  /** How the heading is set: the class, the face asked for, and the width its text takes (which differs by face). */
-  const heading = () =>
-    page.evaluate(async (className) => {
-      await document.fonts.ready;
-      const h1 = document.querySelector("h1")!;
-      const range = document.createRange();
-      range.selectNodeContents(h1);
-      return {
-        classed: document.documentElement.classList.contains(className),
-        face: getComputedStyle(h1).fontFamily,
-        textWidth: Math.round(range.getBoundingClientRect().width),
-      };
-    }, BRAND_FONT_CLASS);
-  const byLink = await heading();
-  await page.reload();
-  const afresh = await heading();
-  expect(byLink).toEqual(afresh);
-  expect(afresh.face).toMatch(/^"Fraunces Variable"/);
-});
+      await expect(page.getByLabel("First Name")).toHaveValue("Maria");
+      await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(
+        "A galley kitchen we want opened to the lanai.",
+      );
+      await expect(page.getByLabel("Last Name")).toHaveValue("Draft");
+      await expect(page.getByRole("status").filter({ hasText: "We kept what you typed earlier" })).toBeVisible();
+      // The draft now holds what is on the screen.
+      const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem("draft:/contact")!));
+      expect(draft).toMatchObject({ firstName: "Maria", lastName: "Draft" });
+    });
+
+    test("once the brand font has loaded, a page reached by a link uses it as a page loaded afresh does", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await hydrated(page);
+      await page.waitForFunction(() => sessionStorage.getItem("brand-font") !== null);
+      const homeHeading = (await page.getByRole("heading", { level: 1 }).textContent())!;
+      await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+      await expect(page).toHaveURL("/about");
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(homeHeading);
+      /** How the heading is set: the class, the face asked for, and the width its text takes (which differs by face). */
+      const heading = () =>
+        page.evaluate(async (className) => {
+          await document.fonts.ready;
+          const h1 = document.querySelector("h1")!;
+          const range = document.createRange();
+          range.selectNodeContents(h1);
+          return {
+            classed: document.documentElement.classList.contains(className),
+            face: getComputedStyle(h1).fontFamily,
+            textWidth: Math.round(range.getBoundingClientRect().width),
+          };
+        }, BRAND_FONT_CLASS);
+      const byLink = await heading();
+      await page.reload();
+      const afresh = await heading();
+      expect(byLink).toEqual(afresh);
+      expect(afresh.face).toMatch(/^"Fraunces Variable"/);
+    });
+  });
+}
