@@ -150,6 +150,12 @@ test.describe("without JavaScript", () => {
       },
       { name: "bomb.png", mimeType: "image/png", buffer: bad.bomb, message: "256 million pixels" },
       {
+        name: "panorama.jpg",
+        mimeType: "image/jpeg",
+        buffer: bad.oversized,
+        message: "a photo may be up to 30 MB",
+      },
+      {
         name: "IMG_4021.HEIC",
         mimeType: "image/heic",
         buffer: bad.heic,
