@@ -23,13 +23,8 @@ import { consultationInvitations } from "../mail/calendar.ts";
 import { deliverNow, deliverQueued } from "../mail/outbox.ts";
 import { reminderDue } from "./reminders.ts";
 import type { BookingRow, ChangeMail, EnquiryMail, NewBooking, QueuedChange } from "../storage/types.ts";
-import {
-  composeEnquiry,
-  composeEnquiryMail,
-  errorText,
-  type Dependencies,
-  type Detail,
-} from "../enquiries/enquiries.ts";
+import { errorText, type Dependencies } from "../dependencies.ts";
+import { composeEnquiry, composeEnquiryMail, type Detail } from "../enquiries/enquiries.ts";
 import { createAdmission, type Refused } from "../admission/admission.ts";
 import {
   bookableDays,

@@ -12,7 +12,7 @@
 import { Temporal } from "temporal-polyfill";
 import type { AvailabilityConfig } from "../../common/availability.ts";
 import { composeReminder } from "./booking-mail.ts";
-import type { Dependencies } from "../enquiries/enquiries.ts";
+import type { Dependencies } from "../dependencies.ts";
 import { deliverNow } from "../mail/outbox.ts";
 import { runPeriodically } from "../periodic.ts";
 

@@ -8,7 +8,6 @@ import type { z } from "zod";
 import { describeDate } from "../../common/availability.ts";
 import { enquiryForms, type EnquiryKind } from "../../common/enquiry.ts";
 import { schemas, type ConsultationSubmission, type ContactSubmission } from "../../common/enquiry-schema.ts";
-import type { Config } from "../config.ts";
 import {
   ACKNOWLEDGEMENTS_PER_DAY,
   acknowledgementOf,
@@ -17,28 +16,15 @@ import {
   type EnquiryForMail,
   type MailField,
 } from "./enquiry-mail.ts";
-import type { Mailer } from "../mail/transport.ts";
 import { composed, type MailToRender } from "../mail/message.ts";
-import type { RateLimiter } from "../admission/rate-limit.ts";
+import { errorText, type Dependencies } from "../dependencies.ts";
 import { createAdmission, type Refused } from "../admission/admission.ts";
-import type { EnquiryMail, NewSubmission, Store } from "../storage/types.ts";
+import type { EnquiryMail, NewSubmission } from "../storage/types.ts";
 
 export type { Refused } from "../admission/admission.ts";
 
 /** `sent`: the owner's e-mail went out within the request, which happens only when the enquiry could not be stored. */
 export type Outcome = { ok: true; stored: boolean; sent: boolean } | Refused;
-
-export type Dependencies = {
-  config: Pick<Config, "MAIL_FROM" | "MAIL_TO">;
-  store: Store;
-  mailer: Mailer;
-  rateLimiter: RateLimiter;
-  log: (line: string) => void;
-  retryBaseMs: number;
-  leaseMs: number;
-  /** Resolves once the schema is migrated; retried before each write while it keeps failing. */
-  ensureSchema: () => Promise<void>;
-};
 
 type Visitor = {
   firstName: string;
@@ -145,8 +131,6 @@ export function detailsOf(input: ContactSubmission | ConsultationSubmission): De
     { label: "Preferred time", value: input.preferredTime },
   ];
 }
-
-export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** `nudgeOutbox` tells the outbox worker there is mail to deliver now. */
 export function createEnquiryService(deps: Dependencies & { nudgeOutbox: () => void }) {

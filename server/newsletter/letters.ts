@@ -5,7 +5,7 @@
 // subscriber; the owner pauses and resumes, and follows the counts on the page.
 import { z } from "zod";
 import type { Config } from "../config.ts";
-import { errorText } from "../enquiries/enquiries.ts";
+import { errorText } from "../dependencies.ts";
 import { composed } from "../mail/message.ts";
 import { deliverNow, type OutboxOptions } from "../mail/outbox.ts";
 import { runPeriodically } from "../periodic.ts";

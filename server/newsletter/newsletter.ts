@@ -14,7 +14,7 @@ import {
 import { schemas } from "../../common/enquiry-schema.ts";
 import type { Config } from "../config.ts";
 import { createAdmission, type Refused } from "../admission/admission.ts";
-import { errorText, type Dependencies } from "../enquiries/enquiries.ts";
+import { errorText, type Dependencies } from "../dependencies.ts";
 import { checkLink, type LinkPurpose } from "../link-token.ts";
 import { composeConfirmation, composeWelcome, confirmationLimit } from "./newsletter-mail.ts";
 import { deliverNow } from "../mail/outbox.ts";
