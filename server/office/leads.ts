@@ -128,6 +128,8 @@ export type LeadSummary = {
   overdue: boolean;
   firstResponse: string;
   firstResponseAt: string | null;
+  /** How long the first response took, in the business's open hours (minutes); null while unanswered. */
+  firstResponseBusinessMinutes: number | null;
   message: string;
   /** The other details the form sent ("Preferred date", …), as label and value. */
   details: [string, string][];
@@ -165,6 +167,7 @@ export function summarizeLead(
       open && businessMinutesBetween(received, now, calendar, OVERDUE_BUSINESS_MINUTES) > OVERDUE_BUSINESS_MINUTES,
     firstResponse: answered ? orlandoTime(answered) : "",
     firstResponseAt: lead.firstResponseAt,
+    firstResponseBusinessMinutes: answered ? businessMinutesBetween(received, answered, calendar) : null,
     message: text,
     details: [...details].filter(([label]) => !SHOWN_APART.has(label)),
   };
@@ -242,6 +245,7 @@ export const leadCsvColumns = [
   "Stage",
   "Lost reason",
   "First response (Orlando time)",
+  "First response after (business hours)",
   "Name",
   "Email",
   "Phone",
@@ -259,6 +263,9 @@ export const leadCsvRow = (lead: LeadSummary): Record<(typeof leadCsvColumns)[nu
   Stage: lead.stage,
   "Lost reason": lead.lostReason ?? "",
   "First response (Orlando time)": lead.firstResponse,
+  // Hours with two decimals, as a spreadsheet sums and averages them.
+  "First response after (business hours)":
+    lead.firstResponseBusinessMinutes === null ? "" : Number((lead.firstResponseBusinessMinutes / 60).toFixed(2)),
   Name: lead.name,
   Email: lead.email,
   Phone: lead.phone,

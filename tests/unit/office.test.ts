@@ -9,8 +9,11 @@ import {
   businessMinutesBetween,
   groupByPerson,
   inboxFilter,
+  leadCsvRow,
+  summarizeLead,
   waitedFor,
 } from "../../server/office/leads.ts";
+import type { LeadRow } from "../../server/storage/office.ts";
 import { afterSignIn, isOfficeEmail, sessionCookie, sessionToken, typedCode } from "../../server/office/sign-in.ts";
 
 const orlando = (local: string) => new Date(`${local}-05:00`); // EST, December
@@ -103,6 +106,33 @@ describe("an office address", () => {
 });
 
 describe("the leads' CSV", () => {
+  it("says when each lead was first answered, and after how many of the business's open hours", () => {
+    const lead = (firstResponseAt: string | null): LeadRow => ({
+      id: 7,
+      kind: "contact",
+      name: "Ana Rivera",
+      email: "ana@example.com",
+      phone: "407-555-0100",
+      message: "Project Type: Kitchen Remodeling\nBudget: $50k - $100k\n\nA galley kitchen.",
+      createdAt: orlando("2026-12-04T17:30").toISOString(),
+      stage: "contacted",
+      lostReason: null,
+      firstResponseAt,
+    });
+    const now = orlando("2026-12-09T12:00");
+    // Friday 5:30 PM to Monday 8:45 AM: Friday's last half hour, Saturday's 7 hours, Monday's 45 minutes.
+    const answered = leadCsvRow(summarizeLead(lead(orlando("2026-12-07T08:45").toISOString()), [], now, seedCalendar));
+    expect(answered).toMatchObject({
+      "First response (Orlando time)": expect.stringMatching(/^2026-12-07 08:45/),
+      "First response after (business hours)": 8.25,
+      "Project type": "Kitchen Remodeling",
+    });
+    expect(leadCsvRow(summarizeLead(lead(null), [], now, seedCalendar))).toMatchObject({
+      "First response (Orlando time)": "",
+      "First response after (business hours)": "",
+    });
+  });
+
   it("quotes a cell with a comma, quote, line break or semicolon, and makes a leading formula text", () => {
     const rows = [
       { a: "x;=HYPERLINK(A1)", b: "=1+1" },
