@@ -38,6 +38,7 @@ export default [
   route("office/sections/:id/preview", "routes/office/section-preview.tsx"),
   route("office/gallery/preview", "routes/office/gallery-preview.tsx"),
   route("office/facts/preview", "routes/office/facts-preview.tsx"),
+  route("office/testimonials/:id/preview", "routes/office/testimonial-preview.tsx"),
   layout("routes/office/layout.tsx", [
     route("office", "routes/office/home.tsx"),
     route("office/leads", "routes/office/leads.tsx"),

@@ -84,6 +84,7 @@ export const officePagePatterns = [
   "/office/testimonials",
   "/office/testimonials/new",
   "/office/testimonials/:id",
+  "/office/testimonials/:id/preview",
   "/office/gallery",
   "/office/gallery/preview",
   "/office/about",

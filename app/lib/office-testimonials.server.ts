@@ -89,3 +89,20 @@ export async function testimonialAction(request: Request, context: Context, para
   if ("errors" in saved) return data({ fieldErrors: saved.errors, values }, 400);
   throw redirect(`${LIST}/${saved.id}?done=${done}`, 303);
 }
+
+/**
+ * /testimonials as the site will show it with this testimonial published: the published ones and
+ * it, in the site's order (a draft in the place its position gives it).
+ */
+export async function testimonialPreview(request: Request, context: Context, params: { id?: string }) {
+  await requireUser(request, context);
+  const id = testimonialId(params);
+  const all = await testimonials(context).list();
+  const testimonial = all.find((item) => item.id === id) ?? notFound("testimonial");
+  return {
+    id,
+    name: testimonial.name,
+    status: testimonial.status,
+    testimonials: all.filter((item) => item.status === "published" || item.id === id).map(testimonialCard),
+  };
+}

@@ -116,7 +116,7 @@ export function createApp({
   // As React Router matches the routes: any capitals, a trailing slash.
   app.get(/^\/office\/newsletter\/\d+\/preview\/?$/i, letterPreviewHeaders);
   app.get(
-    /^\/office\/((portfolio|blog|legal|services|sections)\/\d+|about|gallery|facts)\/preview\/?$/i,
+    /^\/office\/((portfolio|blog|legal|services|sections|testimonials)\/\d+|about|gallery|facts)\/preview\/?$/i,
     pagePreviewHeaders,
   );
   app.use(pages);

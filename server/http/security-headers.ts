@@ -115,8 +115,8 @@ const noncePolicy = (nonce: string, framedBySite = false) =>
   contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`], framedBySite });
 
 /**
- * A page's preview in the office (a project, post, legal page, service, list of cards, the about
- * page, the home gallery or the business facts as the site will show them): framed at a phone's width and a desktop's by the preview itself (`?widths`), by nothing else.
+ * A page's preview in the office (a project, post, legal page, service, testimonial, list of cards,
+ * the about page, the home gallery or the business facts as the site will show them): framed at a phone's width and a desktop's by the preview itself (`?widths`), by nothing else.
  */
 export const pagePreviewHeaders: RequestHandler = (_req, res, next) => {
   res.setHeader("Content-Security-Policy", noncePolicy(res.locals.cspNonce as string, true));

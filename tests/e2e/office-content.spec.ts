@@ -242,6 +242,20 @@ test.describe("without JavaScript, a testimonial", () => {
     await expect(page.getByRole("status")).toContainText("Unpublished");
     expect(await (await request.get(`${siteB}/`)).text()).not.toContain(name);
     expect(await (await request.get(`${siteB}/`)).text()).toContain("Priya Raman");
+
+    // A draft's preview: /testimonials as it would be with it published, at both widths too.
+    await page.getByRole("link", { name: "Preview as the site will show it" }).click();
+    await expect(page.getByRole("note")).toContainText("Preview of a draft: not on the site.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Testimonials");
+    await expect(page.getByText(name)).toBeVisible();
+    await expect(page.getByText("Priya Raman")).toBeVisible();
+    const preview = page.url();
+    await page.goto(`${preview}?widths`);
+    for (const screen of ["on a phone", "on a desktop"])
+      await expect(page.frameLocator(`iframe[title="${name} ${screen}"]`).getByText(name)).toBeAttached();
+    await page.goto(preview);
+    await page.getByRole("link", { name: "Back to editing" }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   });
 });
 

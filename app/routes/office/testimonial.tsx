@@ -45,7 +45,15 @@ export default function OfficeTestimonial({ loaderData, actionData }: Route.Comp
       <ItemHeading
         list={{ to: "/office/testimonials", label: "All testimonials" }}
         title={id === undefined ? "New testimonial" : values.name}
-        saved={id === undefined ? undefined : { published: status === "published", path: "/testimonials" }}
+        saved={
+          id === undefined
+            ? undefined
+            : {
+                published: status === "published",
+                path: "/testimonials",
+                preview: `/office/testimonials/${id}/preview`,
+              }
+        }
         notice={actionData ? undefined : doneNotice(notices, notice, status)}
       />
       {card && (

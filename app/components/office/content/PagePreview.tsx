@@ -16,8 +16,8 @@ const screens = [
 ];
 
 /**
- * A project's, post's, legal page's, service's, card list's, the about page's, the home gallery's or
- * the business facts' preview: the page as the site will show it, under a band saying what is shown and the way back to editing. With `?widths` in the address it shows
+ * A project's, post's, legal page's, service's, testimonial's, card list's, the about page's, the
+ * home gallery's or the business facts' preview: the page as the site will show it, under a band saying what is shown and the way back to editing. With `?widths` in the address it shows
  * the same preview twice instead, framed at a phone's width and a desktop's (375 and 1280 px, the
  * widths its layout changes at), each scaled down to fit beside the other: how visitors on either
  * will see it, from whichever screen the owner has. The frames run the page's own inline
