@@ -4,11 +4,15 @@
 import type { ProjectPhoto, ShownProject } from "../../server/content/portfolio.ts";
 import type { StoredPhoto } from "../../server/storage/content.ts";
 import { site } from "#common/site.ts";
-import { parsePhotoUrl, PHOTO_FORMATS, photoUrl, photoWidths } from "../../server/photos/photos.ts";
+import { PHOTO_FORMATS, photoUrl, photoWidths } from "../../server/photos/photos.ts";
 import { mailPictures, pictures } from "./images.server";
 import { pictureSchema, type Image } from "./schema";
 
-/** The width of the fallback <img>: browsers without AVIF and WebP are rare, and this is enough for them. */
+/**
+ * The fallback <img>: a JPEG, 1080 px wide. Browsers take the AVIF or WebP sources; the <img>'s
+ * address is also the page's share image (og:image, JSON-LD), and a JPEG is what every link
+ * preview reads.
+ */
 const FALLBACK_WIDTH = 1080;
 
 /** One of a project's photos as a picture; undefined when its file is gone. */
@@ -30,7 +34,7 @@ export function photoImage(photo: ProjectPhoto, files: Record<number, StoredPhot
   return {
     alt: photo.alt,
     focus: photo.focus,
-    picture: { sources, img: { src: photoUrl(file, fallback, "webp"), w: file.width, h: file.height } },
+    picture: { sources, img: { src: photoUrl(file, fallback, "jpeg"), w: file.width, h: file.height } },
   };
 }
 
@@ -41,13 +45,11 @@ const seedMailPictures = new Map(
 
 /**
  * A picture's address for e-mail: a JPEG, 1080 px wide at most, on the site. An uploaded photo's is
- * made by the server as its other widths are (its fallback <img> is already that width); a seed
- * picture's by the build.
+ * its fallback <img>, made by the server as its other widths are; a seed picture's by the build.
  */
 export function mailPicture(image: Image): string {
   const { src } = image.picture.img;
-  const uploaded = src.startsWith("/photos/") ? parsePhotoUrl(src.slice("/photos/".length)) : undefined;
-  const path = uploaded ? photoUrl(uploaded, uploaded.width, "jpeg") : (seedMailPictures.get(src) ?? src);
+  const path = src.startsWith("/photos/") ? src : (seedMailPictures.get(src) ?? src);
   return new URL(path, site.url).href;
 }
 

@@ -64,6 +64,10 @@ test.describe("without JavaScript", () => {
     // The sideways photo is served upright (landscape), the other as it was.
     const cover = photos.find(({ address }) => address.endsWith("-1080.webp"))!;
     expect(cover.metadata.width! > cover.metadata.height!).toBe(true);
+    // Its share image, as link previews read it: a JPEG of the cover, upright and without metadata.
+    const shared = /<meta property="og:image" content="[^"]*(\/photos\/[\w-]+\.jpeg)"/.exec(html)![1];
+    const share = photos.find(({ address }) => address === shared)!;
+    expect([share.metadata.format, share.metadata.width! > share.metadata.height!]).toEqual(["jpeg", true]);
 
     // The second photo made the cover: a plain post that saves the project with it first.
     const refs = () =>

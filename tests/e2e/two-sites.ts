@@ -77,7 +77,10 @@ export function twoSites(name: string, offset: number) {
 /** The metadata of every uploaded photo's file the public page at `url` uses. */
 export async function servedPhotos(request: APIRequestContext, url: string) {
   const html = await (await request.get(url)).text();
-  const addresses = [...new Set([...html.matchAll(/\/photos\/[\w-]+\.(?:avif|webp)/g)].map(([address]) => address))];
+  // Its sources (AVIF, WebP) and its fallback <img>, which is the share image too (JPEG).
+  const addresses = [
+    ...new Set([...html.matchAll(/\/photos\/[\w-]+\.(?:avif|webp|jpeg)/g)].map(([address]) => address)),
+  ];
   return Promise.all(
     addresses.map(async (address) => {
       const response = await request.get(new URL(address, url).href);
