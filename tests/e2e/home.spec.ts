@@ -147,6 +147,8 @@ for (const [width, expected] of [
     await hydrated(page);
     const gallery = page.getByRole("region", { name: "Gallery of recent projects" });
     await expect(gallery.locator('[data-slot="carousel-slide"]')).toHaveCount(9);
+    // Every seed picture is a render, and each card says so (a photo the owner uploads does not).
+    await expect(gallery.getByText("Design rendering", { exact: true })).toHaveCount(9);
     await expect(
       gallery
         .locator('[data-slot="carousel-slide"] span')

@@ -9,6 +9,8 @@ test("the portfolio shows 20 projects in a carousel with disabled ends and arrow
   const carousel = page.getByRole("region", { name: "Portfolio projects" });
   await expect(carousel.locator('[data-slot="carousel-slide"]')).toHaveCount(20);
   await expect(carousel.getByRole("link", { name: /View Details/ })).toHaveCount(20);
+  // The seed projects' pictures are renders, and each card says so.
+  await expect(carousel.getByText("Design rendering", { exact: true })).toHaveCount(20);
   expect(await visibleSlideCount(carousel)).toBe(3);
 
   const previous = carousel.getByRole("button", { name: "Previous slide" });

@@ -105,6 +105,32 @@ describe("an office address", () => {
   });
 });
 
+describe("a lead waiting", () => {
+  const waiting = (createdAt: Date, firstResponseAt: Date | null = null): LeadRow => ({
+    id: 3,
+    kind: "contact",
+    name: "Ben Ortiz",
+    email: "ben@example.com",
+    phone: "",
+    message: "A screened lanai.",
+    createdAt: createdAt.toISOString(),
+    stage: firstResponseAt ? "contacted" : "new",
+    lostReason: null,
+    firstResponseAt: firstResponseAt?.toISOString() ?? null,
+  });
+  const overdueAt = (lead: LeadRow, now: string) => summarizeLead(lead, [], orlando(now), seedCalendar).overdue;
+
+  it("is overdue (red in the inbox) after one business hour without a first response, and not once answered", () => {
+    const monday9 = orlando("2026-12-07T09:00");
+    expect(overdueAt(waiting(monday9), "2026-12-07T10:00")).toBe(false);
+    expect(overdueAt(waiting(monday9), "2026-12-07T10:01")).toBe(true);
+    expect(overdueAt(waiting(monday9, orlando("2026-12-07T09:30")), "2026-12-07T15:00")).toBe(false);
+    // Sent at 5:30 on a Friday evening: half an hour that day, then Saturday from 9.
+    expect(overdueAt(waiting(orlando("2026-12-04T17:30")), "2026-12-05T09:29")).toBe(false);
+    expect(overdueAt(waiting(orlando("2026-12-04T17:30")), "2026-12-05T09:31")).toBe(true);
+  });
+});
+
 describe("the leads' CSV", () => {
   it("says when each lead was first answered, and after how many of the business's open hours", () => {
     const lead = (firstResponseAt: string | null): LeadRow => ({
