@@ -31,6 +31,8 @@ export const REFUSED_SENDER_DOMAIN = "sender-not-allowed.example";
 export type TestSmtp = {
   url: string;
   messages: ParsedMail[];
+  /** A received message's bytes as they came over SMTP (for a DKIM check). */
+  raw(mail: ParsedMail): Buffer;
   /** The owner's notifications among the messages. */
   readonly toOwner: ParsedMail[];
   /** The visitors' acknowledgements among the messages. */
@@ -49,6 +51,7 @@ export type TestSmtp = {
 
 export async function startSmtp({ acceptDelayMs = 0 }: { acceptDelayMs?: number } = {}): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
+  const raws = new WeakMap<ParsedMail, Buffer>();
   let receiving = 0;
   let connections = 0;
   const refused: string[] = [];
@@ -88,15 +91,21 @@ export async function startSmtp({ acceptDelayMs = 0 }: { acceptDelayMs?: number 
         },
         onData(stream, _session, callback) {
           receiving += 1;
-          simpleParser(stream).then(
-            (mail) => {
-              setTimeout(() => {
-                messages.push(mail);
-                callback();
-              }, acceptDelayMs);
-            },
-            (error: Error) => callback(error),
-          );
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("end", () => {
+            const bytes = Buffer.concat(chunks);
+            simpleParser(bytes).then(
+              (mail) => {
+                raws.set(mail, bytes);
+                setTimeout(() => {
+                  messages.push(mail);
+                  callback();
+                }, acceptDelayMs);
+              },
+              (error: Error) => callback(error),
+            );
+          });
         },
       });
       const failToStart = (error: Error) => {
@@ -126,6 +135,7 @@ export async function startSmtp({ acceptDelayMs = 0 }: { acceptDelayMs?: number 
       return `smtp://127.0.0.1:${port}?ignoreTLS=true`;
     },
     messages,
+    raw: (mail) => raws.get(mail)!,
     get toOwner() {
       return messages.filter((mail) => !isAcknowledgement(mail));
     },
