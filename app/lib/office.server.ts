@@ -24,14 +24,20 @@ export async function currentUser(request: Request, context: Context): Promise<O
   return officeService(context).whoIs(requestToken(request));
 }
 
+/** The page a request is for: a data request (the page's script asking for `<page>.data`) is its page's. */
+export function pageUrl(request: Request): URL {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/\.data$/, "");
+  url.searchParams.delete("_routes");
+  return url;
+}
+
 /** The signed-in person; without one, 303 to the sign-in page, which comes back here afterwards. */
 export async function requireUser(request: Request, context: Context): Promise<OfficeUser> {
   const user = await currentUser(request, context);
   if (user) return user;
-  // A data request (the page's script asking for `<page>.data`) comes back to the page itself.
-  const url = new URL(request.url);
-  url.searchParams.delete("_routes");
-  const page = url.pathname.replace(/\.data$/, "") + url.search;
+  const url = pageUrl(request);
+  const page = url.pathname + url.search;
   const next = page === "/office" ? "" : `?next=${encodeURIComponent(page)}`;
   throw redirect(`/office/sign-in${next}`, { status: 303, headers: cookieHeader(request) });
 }

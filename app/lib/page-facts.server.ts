@@ -2,7 +2,7 @@
 // Kept apart from the office's facts screen (office-facts.server.ts), whose photo and form helpers
 // every page would otherwise load with the root route.
 import { servicesContext } from "~/context";
-import { requireUser, type Context } from "./office.server";
+import { pageUrl, requireUser, type Context } from "./office.server";
 
 /** The facts' preview in the office: its header and footer are the root route's, so the root reads the draft for it. */
 export const FACTS_PREVIEW = "/office/facts/preview";
@@ -11,10 +11,7 @@ export const FACTS_PREVIEW = "/office/facts/preview";
 export async function pageFacts(request: Request, context: Context) {
   const { facts } = context.get(servicesContext);
   // As React Router matches it: any capitals, a trailing slash, or its data for a navigation in the browser.
-  const path = new URL(request.url).pathname
-    .toLowerCase()
-    .replace(/\.data$/, "")
-    .replace(/\/$/, "");
+  const path = pageUrl(request).pathname.toLowerCase().replace(/\/$/, "");
   if (path !== FACTS_PREVIEW) return facts.shown();
   await requireUser(request, context);
   return facts.edited();

@@ -8,9 +8,10 @@ import { missingPhoto, uploadedIds, type ContentPhoto } from "./content-photo.ts
 
 /** Days a deleted item can be restored from the trash. */
 export const TRASH_DAYS = 30;
-const trashCutoff = () => new Date(Date.now() - TRASH_DAYS * DAY_MS);
 export const LOCALE = "en";
 const DAY_MS = 86_400_000;
+/** The oldest deletion the trash still holds. */
+const trashCutoff = () => new Date(Date.now() - TRASH_DAYS * DAY_MS);
 
 /** The fields every item carries besides its kind's own. */
 export type ItemFacts = {
