@@ -1,5 +1,5 @@
-// The owner's consultation calendar from the command line (README, "Bookings"). Reads the same
-// configuration as the server (DATA_DIR or DATABASE_URL). Times are Orlando wall-clock times.
+// The owner's consultation calendar from the command line (docs/owner.md, "Consultations"). Reads
+// the same configuration as the server (DATA_DIR or DATABASE_URL). Times are Orlando wall-clock times.
 //   npm run bookings                                   upcoming consultations
 //   npm run bookings -- --all                          every booking, also past and cancelled
 //   npm run bookings -- --cancel 12                    cancel booking #12 (its time is free again; both sides are mailed)

@@ -1,4 +1,4 @@
-// The office's accounts from the terminal (README, "The office"). Reads the same configuration as
+// The office's accounts from the terminal (docs/owner.md, "People"). Reads the same configuration as
 // the server (DATA_DIR or DATABASE_URL, MAIL_TO). Standard output carries only data; what went
 // wrong goes to standard error with a non-zero exit.
 //   npm run office -- --list                      everyone who may sign in: e-mail, role

@@ -1,5 +1,5 @@
-// The owner's newsletter list (README, "Newsletter"): only addresses that confirmed and have not
-// left, with the time they consented, as CSV on standard output (redirect it to a file).
+// The owner's newsletter list (docs/owner.md, "The newsletter"): only addresses that confirmed and
+// have not left, with the time they consented, as CSV on standard output (redirect it to a file).
 // Reads the same configuration as the server (DATA_DIR or DATABASE_URL).
 //   npm run subscribers > subscribers.csv
 //   npm run subscribers -- --unsubscribe reader@example.com   for someone who asked by e-mail

@@ -8,8 +8,9 @@ import type { Config } from "../../server/config.ts";
 import type { Services } from "../../server/services.ts";
 import { bookingVisitor, mailingServices, offeredDays, validContact, type StoreKind } from "../support/services.ts";
 
-// The owner's `npm run enquiries`, run exactly as the README says, on real SQLite and PostgreSQL
-// filled by the real services: a contact enquiry, a booking moved since, one cancelled since.
+// The owner's `npm run enquiries`, run exactly as docs/owner.md ("Enquiries") says, on real SQLite
+// and PostgreSQL filled by the real services: a contact enquiry, a booking moved since, one
+// cancelled since.
 
 const mailing = mailingServices();
 
