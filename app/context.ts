@@ -44,5 +44,10 @@ export type RequestServices = {
 };
 
 export const servicesContext = createContext<RequestServices>();
+/**
+ * The `handle` a route module exports, by the route's pattern as middleware sees it
+ * (`/office/leads/:id`): how the office's shell reads what each of its routes declares.
+ */
+export const routeHandleContext = createContext<(pattern: string) => unknown>(() => undefined);
 /** Null while prerendering: those pages' scripts are allowed by hash instead. */
 export const cspNonceContext = createContext<string | null>(null);

@@ -20,9 +20,7 @@ import { BRAND_FONT_SCRIPT_ID, brandFontScript, useBrandFontOnEveryPage } from "
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { DISCLOSURE_SCRIPT_ID, disclosureScript } from "~/components/layout/useDisclosure";
-import { NotFound } from "~/components/layout/NotFound";
-import { ConnectionScreen } from "~/components/layout/ConnectionScreen";
-import { ErrorScreen } from "~/components/layout/ErrorScreen";
+import { ErrorPage } from "~/components/layout/ErrorPage";
 import { isConnectionFailure } from "~/lib/connection";
 import { HydrationScripts } from "~/components/layout/HydrationScripts";
 
@@ -104,6 +102,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: inlineStyles }}
         />
+        {/* The office is never indexed (its server also says so in X-Robots-Tag). */}
+        {office && <meta name="robots" content="noindex, nofollow" />}
         <Meta />
         <Links />
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
@@ -154,10 +154,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (isConnectionFailure(error)) return <ConnectionScreen />;
-  // Details stay in the server log; visitors get a plain, helpful page.
-  if (import.meta.env.DEV) console.error(error);
-  return <ErrorScreen />;
+  return <ErrorPage error={useRouteError()} />;
 }

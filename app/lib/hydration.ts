@@ -10,6 +10,18 @@ import { useMatches } from "react-router";
 export type RouteHandle = { hydrate?: boolean; office?: boolean };
 
 /**
+ * What an office route declares to the office's shell (lib/office.server.ts `officeShell`): who
+ * may open it (a signed-in person unless it says `anyone`, or only an `owner`), and for an
+ * endpoint a script or tool calls, the 401 it answers signed out instead of the sign-in page.
+ */
+export type OfficeHandle = RouteHandle & {
+  access?: "anyone" | "signed-in" | "owner";
+  /** The page's heading, shown above the refusal when only an owner may open it. */
+  title?: string;
+  signedOut?: { json: string; text?: never } | { text: string; json?: never };
+};
+
+/**
  * Whether the document should carry React Router's scripts. In the browser the answer is always
  * yes: React only runs there on a page that asked for it, and once running it keeps its scroll
  * handling for every later in-app navigation, whatever that route's handle says.

@@ -20,7 +20,7 @@ import {
   afterLiveSave,
   liveSaveOf,
 } from "./office-content.server";
-import { requireUser, type Context } from "./office.server";
+import { officeUser, requireUser, type Context } from "./office.server";
 
 const aboutPage = (context: Context) => context.get(servicesContext).aboutPage;
 const PAGE = "/office/about";
@@ -28,7 +28,6 @@ const PAGE = "/office/about";
 export type AboutFormValues = Record<"title" | "intro" | "familyTitle" | "family" | "storyTitle" | "story", string>;
 
 export async function aboutEditor(request: Request, context: Context) {
-  await requireUser(request, context);
   const about = await aboutPage(context).current();
   const { title, intro, familyTitle, family, storyTitle, story, image } = about;
   return {
@@ -49,7 +48,7 @@ export async function aboutEditor(request: Request, context: Context) {
 }
 
 export async function aboutAction(request: Request, context: Context) {
-  const user = await requireUser(request, context);
+  const user = officeUser(context);
   // The form may carry a photo of up to 30 MB: read when its turn comes (server/photos/photo-service.ts).
   return context.get(servicesContext).photos.receiving(() => handleAboutForm(request, context, user));
 }

@@ -6,7 +6,7 @@ import { redirect } from "react-router";
 import { describeConsultationTime } from "#common/availability.ts";
 import { businessDate } from "../../server/bookings/slots.ts";
 import { servicesContext } from "~/context";
-import { formFields, postedIntent, refusedForm, requireUser, type Context } from "./office.server";
+import { officeUser, formFields, postedIntent, refusedForm, type Context } from "./office.server";
 import { dayLabel, officeConsultationTime } from "./office-dates";
 
 const hours = (context: Context) => context.get(servicesContext).availability;
@@ -15,7 +15,6 @@ const hours = (context: Context) => context.get(servicesContext).availability;
 const closedDayLabel = (date: string) => dayLabel(date, { withYear: true });
 
 export async function availabilityPage(request: Request, context: Context) {
-  await requireUser(request, context);
   const availability = hours(context);
   const config = await availability.current();
   const today = businessDate(config, new Date()).toString();
@@ -45,7 +44,7 @@ export async function availabilityPage(request: Request, context: Context) {
 }
 
 export async function availabilityAction(request: Request, context: Context) {
-  const user = await requireUser(request, context);
+  const user = officeUser(context);
   const fields = (await formFields(request)) ?? {};
   const availability = hours(context);
   switch (postedIntent(fields, [["closedDate", "close"]])) {

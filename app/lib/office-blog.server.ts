@@ -27,7 +27,7 @@ import {
   formPhoto,
 } from "./office-content.server";
 import { todayInOffice } from "./office-dates";
-import { requireUser, type Context } from "./office.server";
+import { officeUser, requireUser, type Context } from "./office.server";
 
 const blog = (context: Context) => context.get(servicesContext).blog;
 const LIST = "/office/blog";
@@ -38,7 +38,6 @@ export type PostFormValues = Record<"title" | "slug" | "category" | "date" | "ex
 export const blogPage = (request: Request, context: Context) =>
   contentList(
     request,
-    context,
     blog(context),
     (post) => post.title,
     (post) => ({ category: post.category, date: post.date }),
@@ -55,7 +54,6 @@ const valuesOf = (post: ShownPost | undefined): PostFormValues => ({
 
 /** The post form: empty for a new post, or the post as saved, with its revisions. */
 export async function postEditor(request: Request, context: Context, params: { id?: string }) {
-  await requireUser(request, context);
   const notice = new URL(request.url).searchParams.get("done");
   const base = { categories: blogCategories, focusPoints, notice };
   if (params.id === undefined)
@@ -90,7 +88,7 @@ export async function postEditor(request: Request, context: Context, params: { i
 
 /** Saves a new post or changes to one (with `publish` or `unpublish` its status), or previews its Markdown. */
 export async function postAction(request: Request, context: Context, params: { id?: string }) {
-  const user = await requireUser(request, context);
+  const user = officeUser(context);
   const id = params.id === undefined ? undefined : postId(params);
   // The form may carry a photo of up to 30 MB: read when its turn comes (server/photos/photo-service.ts).
   return context.get(servicesContext).photos.receiving(() => handlePostForm(request, context, user, id));

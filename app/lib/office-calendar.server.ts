@@ -4,7 +4,7 @@
 import { redirect } from "react-router";
 import { availability } from "#common/availability.ts";
 import { servicesContext } from "~/context";
-import { formFields, refusedForm, requireUser, type Context } from "./office.server";
+import { officeUser, formFields, refusedForm, type Context } from "./office.server";
 import { calendarHref, calendarView, showsDay, type CalendarView } from "./office-calendar-place";
 import { dayLabel, officeConsultationTime, todayInOffice } from "./office-dates";
 
@@ -20,7 +20,6 @@ const timeRange = (start: Date | string, end: Date | string) =>
 const idOf = (value: unknown) => (typeof value === "string" && /^\d{1,12}$/.test(value) ? Number(value) : undefined);
 
 export async function calendarPage(request: Request, context: Context) {
-  await requireUser(request, context);
   const query = new URL(request.url).searchParams;
   const view = calendarView(query.get("view"));
   const shown = await calendar(context).days(query.get("from"), view === "day" ? 1 : 7);
@@ -91,7 +90,7 @@ const back = (from: string | undefined, view: CalendarView, saved: string, more:
   redirect(calendarHref({ from, view }, { saved, ...more }), 303);
 
 export async function calendarAction(request: Request, context: Context) {
-  const user = await requireUser(request, context);
+  const user = officeUser(context);
   const fields = (await formFields(request)) ?? {};
   const office = calendar(context);
   const from = /^\d{4}-\d{2}-\d{2}$/.test(fields.week ?? "") ? fields.week : undefined;

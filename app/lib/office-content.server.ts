@@ -10,7 +10,7 @@ import type { Image } from "~/content/schema";
 import { isPhotoRefused } from "../../server/photos/photos.ts";
 import type { Revision, StoredPhoto } from "../../server/storage/content.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
-import { requireUser, type Context } from "./office.server";
+import { officeUser, type Context } from "./office.server";
 import { officeTime } from "./office-dates";
 
 export const notFound = (what: string): never => {
@@ -135,12 +135,10 @@ export type RevisionsView = ReturnType<typeof revisionsView>;
  */
 export async function contentList<I extends ItemFacts, Shown>(
   request: Request,
-  context: Context,
   service: { list: () => Promise<I[]>; trash: () => Promise<I[]> },
   titleOf: (item: I) => string,
   shown: (item: I) => Shown,
 ) {
-  await requireUser(request, context);
   const { searchParams } = new URL(request.url);
   const notice = searchParams.get("done");
   const [items, trash] = await Promise.all([service.list(), service.trash()]);
@@ -209,7 +207,7 @@ async function untrash(form: FormData | undefined, by: string, service: Items, l
 
 /** The list's form: an item back from the trash, opened at its own page. */
 export async function restoreFromTrash(request: Request, context: Context, service: Items, list: string) {
-  const user = await requireUser(request, context);
+  const user = officeUser(context);
   return untrash(await request.formData().catch(() => undefined), user.email, service, list);
 }
 
@@ -224,7 +222,7 @@ export async function orderedListAction(
   service: Items & { move: (id: number, offset: -1 | 1, by: string) => Promise<boolean> },
   list: string,
 ) {
-  const user = await requireUser(request, context);
+  const user = officeUser(context);
   const form = await request.formData().catch(() => undefined);
   const move = /^(\d{1,9}):(up|down)$/.exec(form?.get("move")?.toString() ?? "");
   if (!move) return untrash(form, user.email, service, list);

@@ -8,7 +8,7 @@ import { servicesContext } from "~/context";
 import { HOURS_DAYS, type BusinessFacts } from "#common/business-facts.ts";
 import { CLAIM_SUFFIXES, compareFacts } from "../../server/content/facts.ts";
 import { formText, revisionsView, singleItemIntent, afterLiveSave, liveSaveOf } from "./office-content.server";
-import { requireUser, type Context } from "./office.server";
+import { officeUser, requireUser, type Context } from "./office.server";
 
 const facts = (context: Context) => context.get(servicesContext).facts;
 const PAGE = "/office/facts";
@@ -35,7 +35,6 @@ const valuesOf = ({ phone, email, address, hours, social, claims, credentials }:
 });
 
 export async function factsEditor(request: Request, context: Context) {
-  await requireUser(request, context);
   const item = await facts(context).single();
   return {
     values: valuesOf(item),
@@ -48,7 +47,7 @@ export async function factsEditor(request: Request, context: Context) {
 }
 
 export async function factsAction(request: Request, context: Context) {
-  const user = await requireUser(request, context);
+  const user = officeUser(context);
   const form = await request.formData().catch(() => undefined);
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);
   await singleItemIntent(facts(context), form, user.email, PAGE);

@@ -8,12 +8,11 @@ import { servicesContext } from "~/context";
 import { galleryCards } from "~/content/gallery.server";
 import { compareGalleries, GALLERY_SIZE } from "../../server/content/gallery.ts";
 import { formText, revisionsView, singleItemIntent, afterLiveSave, liveSaveOf } from "./office-content.server";
-import { requireUser, type Context } from "./office.server";
+import { officeUser, requireUser, type Context } from "./office.server";
 
 const PAGE = "/office/gallery";
 
 export async function galleryEditor(request: Request, context: Context) {
-  await requireUser(request, context);
   const { gallery, portfolio } = context.get(servicesContext);
   const [current, projects, shown] = await Promise.all([
     gallery.single(),
@@ -45,7 +44,7 @@ export async function galleryEditor(request: Request, context: Context) {
 }
 
 export async function galleryAction(request: Request, context: Context) {
-  const user = await requireUser(request, context);
+  const user = officeUser(context);
   const { gallery } = context.get(servicesContext);
   const form = await request.formData().catch(() => undefined);
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);

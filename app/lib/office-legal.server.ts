@@ -18,7 +18,7 @@ import {
   liveSaveOf,
 } from "./office-content.server";
 import { officeTime } from "./office-dates";
-import { requireUser, type Context } from "./office.server";
+import { officeUser, requireUser, type Context } from "./office.server";
 
 const legalPages = (context: Context) => context.get(servicesContext).legalPages;
 /** The business's details as saved now, which a legal page's placeholders show. */
@@ -28,8 +28,7 @@ const preview = async (context: Context, body: string) => renderLegalMarkdown(bo
 const LIST = "/office/legal";
 export type LegalFormValues = Record<"title" | "description" | "updated" | "body", string>;
 
-export async function legalList(request: Request, context: Context) {
-  await requireUser(request, context);
+export async function legalList(context: Context) {
   const pages = await legalPages(context).list();
   return {
     pages: pages.map((page) => ({
@@ -48,7 +47,6 @@ async function savedPage(context: Context, params: { id?: string }) {
 }
 
 export async function legalEditor(request: Request, context: Context, params: { id?: string }) {
-  await requireUser(request, context);
   const page = await savedPage(context, params);
   const { id, slug, title, description, updated, body } = page;
   return {
@@ -63,7 +61,7 @@ export async function legalEditor(request: Request, context: Context, params: { 
 }
 
 export async function legalAction(request: Request, context: Context, params: { id?: string }) {
-  const user = await requireUser(request, context);
+  const user = officeUser(context);
   const page = await savedPage(context, params);
   const form = await request.formData().catch(() => undefined);
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);

@@ -13,7 +13,7 @@ import { CARDS_MAX, issueFields } from "../../server/newsletter/letters.ts";
 import type { IssueCard, IssueContent } from "../../server/storage/newsletter.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
 import { servicesContext } from "~/context";
-import { formFields, officeService, refusedForm, requireUser, type Context } from "./office.server";
+import { officeUser, formFields, officeService, refusedForm, type Context } from "./office.server";
 import { officeTime } from "./office-dates";
 
 const SUBSCRIBERS_SHOWN = 200;
@@ -106,7 +106,6 @@ const ownersOf = async (context: Context) =>
   (await officeService(context).listUsers()).filter((person) => person.role === "owner").map((owner) => owner.email);
 
 export async function newsletterPage(request: Request, context: Context) {
-  await requireUser(request, context);
   const query = new URL(request.url).searchParams.get("status");
   const status = query === "pending" || query === "confirmed" || query === "unsubscribed" ? query : undefined;
   const [issues, subscribers] = await Promise.all([
@@ -137,7 +136,7 @@ export async function newsletterPage(request: Request, context: Context) {
 
 /** A draft's form (new, or saved), or the progress of an issue being sent or sent. */
 export async function issuePage(request: Request, context: Context, params: { id?: string }) {
-  const user = await requireUser(request, context);
+  const user = officeUser(context);
   const query = new URL(request.url).searchParams;
   const options = await pickable(context);
   const owner = user.role === "owner";
@@ -193,7 +192,7 @@ async function saveDraft(user: OfficeUser, context: Context, content: IssueConte
 }
 
 export async function issueAction(request: Request, context: Context, params: { id?: string }) {
-  const user = await requireUser(request, context);
+  const user = officeUser(context);
   const id = params.id === undefined ? undefined : (issueIdOf(params) ?? notFound());
   const form = await request.formData().catch(() => new FormData());
   const intent = form.has("send") ? "send" : String(form.get("intent") ?? "save");
@@ -236,8 +235,8 @@ export async function issueAction(request: Request, context: Context, params: { 
 }
 
 /** The question before sending: to how many, and how long it takes at the pace; staff are told to ask an owner. */
-export async function sendPage(request: Request, context: Context, params: { id?: string }) {
-  const user = await requireUser(request, context);
+export async function sendPage(context: Context, params: { id?: string }) {
+  const user = officeUser(context);
   const id = issueIdOf(params) ?? notFound();
   const status = (await letters(context).status(id)) ?? notFound();
   if (status.issue.status !== "draft") throw redirect(`/office/newsletter/${id}`, 303);
@@ -256,7 +255,7 @@ export async function sendPage(request: Request, context: Context, params: { id?
 }
 
 export async function sendAction(request: Request, context: Context, params: { id?: string }) {
-  const user = await requireUser(request, context);
+  const user = officeUser(context);
   const id = issueIdOf(params) ?? notFound();
   const fields = (await formFields(request)) ?? {};
   if (!("confirm" in fields) && !("send" in fields)) throw redirect(`/office/newsletter/${id}/send`, 303);
@@ -270,7 +269,7 @@ export async function sendAction(request: Request, context: Context, params: { i
 
 /** The letter as a subscriber gets it, for the compose page's frames (HTML) and its plain-text view. */
 export async function previewResponse(request: Request, context: Context, params: { id?: string }) {
-  const user = await requireUser(request, context);
+  const user = officeUser(context);
   const id = issueIdOf(params) ?? notFound();
   const status = (await letters(context).status(id)) ?? notFound();
   const letter = await letters(context).preview(status.issue, user.email);

@@ -3,7 +3,7 @@
 import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
 import { afterSignIn } from "../../server/office/sign-in.ts";
-import { cookieHeader, currentUser, formFields, requestToken, requireUser, type Context } from "./office.server";
+import { cookieHeader, formFields, officeUser, personSignedIn, requestToken, type Context } from "./office.server";
 import { officeDate } from "./office-dates";
 
 /** The relying party is the address the browser is on. */
@@ -35,7 +35,7 @@ export async function passkeyStep(request: Request, step: string | undefined, co
     }
     case "register-options":
     case "register": {
-      const user = await currentUser(request, context);
+      const user = personSignedIn(context);
       if (!user) return data({ ok: false, error: "Sign in first." }, 401);
       if (step === "register-options") return passkeys.registrationOptions(user, rp);
       const posted = await body(request);
@@ -48,7 +48,7 @@ export async function passkeyStep(request: Request, step: string | undefined, co
 }
 
 export async function passkeysPage(request: Request, context: Context) {
-  const user = await requireUser(request, context);
+  const user = officeUser(context);
   const when = (iso: string | null) => (iso ? officeDate(iso) : "never");
   const passkeys = await context.get(servicesContext).passkeys.list(user);
   return {
@@ -64,7 +64,7 @@ export async function passkeysPage(request: Request, context: Context) {
 
 /** Removes one of the signed-in person's passkeys (a plain form post). */
 export async function passkeysAction(request: Request, context: Context) {
-  const user = await requireUser(request, context);
+  const user = officeUser(context);
   const fields = await formFields(request);
   if (await context.get(servicesContext).passkeys.remove(fields?.id, user))
     throw redirect("/office/passkeys?saved=removed", 303);

@@ -35,7 +35,7 @@ import {
   savedAs,
   uploadedPhotos,
 } from "./office-content.server";
-import { currentUser, requireUser, type Context } from "./office.server";
+import { officeUser, requireUser, type Context } from "./office.server";
 
 const portfolio = (context: Context) => context.get(servicesContext).portfolio;
 const LIST = "/office/portfolio";
@@ -59,7 +59,6 @@ export type ProjectFormValues = {
 export const portfolioPage = (request: Request, context: Context) =>
   contentList(
     request,
-    context,
     portfolio(context),
     (project) => project.title,
     (project) => ({
@@ -87,7 +86,6 @@ const formPhotos = (photos: ProjectPhoto[], files: Record<number, StoredPhoto>):
 
 /** The project form: empty for a new project, or the project as saved, with its revisions. */
 export async function projectPage(request: Request, context: Context, params: { id?: string }) {
-  await requireUser(request, context);
   const notice = new URL(request.url).searchParams.get("done");
   const base = { categories: projectCategories, focusPoints, notice };
   if (params.id === undefined)
@@ -152,7 +150,7 @@ const movesAPhoto = (form: FormData) => form.has("photoFirst") || form.has("phot
 
 /** Saves a new project or changes to one: the fields, the photos, and with `publish` or `unpublish` its status. */
 export async function projectAction(request: Request, context: Context, params: { id?: string }) {
-  const user = await requireUser(request, context);
+  const user = officeUser(context);
   const id = params.id === undefined ? undefined : projectId(params);
   // The form may carry photos of up to 30 MB each: read when its turn comes (server/photos/photo-service.ts).
   return context.get(servicesContext).photos.receiving(() => handleProjectPost(request, context, user, id));
@@ -220,9 +218,7 @@ export type UploadedPhoto = { ref: string; preview: string; width: number; heigh
  * travel): stored as any photo, answered as JSON. The form then sends only its reference.
  */
 export async function photoUpload(request: Request, context: Context) {
-  const user = await currentUser(request, context);
-  if (!user)
-    return Response.json({ error: "You were signed out: sign in again, then add the photo." }, { status: 401 });
+  const user = officeUser(context);
   const { photos } = context.get(servicesContext);
   return photos.receiving(async () => {
     const form = await request.formData().catch(() => undefined);

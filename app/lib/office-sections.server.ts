@@ -24,15 +24,14 @@ import {
   liveSaveOf,
 } from "./office-content.server";
 import { officeTime } from "./office-dates";
-import { requireUser, type Context } from "./office.server";
+import { officeUser, requireUser, type Context } from "./office.server";
 
 const lists = (context: Context) => context.get(servicesContext).cardLists;
 const LIST = "/office/sections";
 /** A card as the form holds it: text, as typed. */
 export type CardValues = Record<keyof Card, string>;
 
-export async function sectionsPage(request: Request, context: Context) {
-  await requireUser(request, context);
+export async function sectionsPage(context: Context) {
   return {
     lists: (await lists(context).list()).map((list) => ({
       id: list.id,
@@ -48,7 +47,6 @@ async function savedList(context: Context, params: { id?: string }) {
 }
 
 export async function sectionEditor(request: Request, context: Context, params: { id?: string }) {
-  await requireUser(request, context);
   const list = await savedList(context, params);
   return {
     id: list.id,
@@ -69,7 +67,7 @@ export async function sectionEditor(request: Request, context: Context, params: 
 }
 
 export async function sectionAction(request: Request, context: Context, params: { id?: string }) {
-  const user = await requireUser(request, context);
+  const user = officeUser(context);
   const list = await savedList(context, params);
   const form = await request.formData().catch(() => undefined);
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);

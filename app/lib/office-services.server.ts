@@ -24,15 +24,14 @@ import {
   liveSaveOf,
 } from "./office-content.server";
 import { officeTime } from "./office-dates";
-import { requireUser, type Context } from "./office.server";
+import { officeUser, requireUser, type Context } from "./office.server";
 
 const servicePages = (context: Context) => context.get(servicesContext).servicePages;
 const LIST = "/office/services";
 /** The form's text: the paragraphs in one box, blank lines between them; the six items one field each. */
 export type ServiceFormValues = { summary: string; description: string; features: string[] };
 
-export async function servicesList(request: Request, context: Context) {
-  await requireUser(request, context);
+export async function servicesList(context: Context) {
   const services = await servicePages(context).list();
   return {
     services: services.map((service) => ({
@@ -52,7 +51,6 @@ async function savedService(context: Context, params: { id?: string }) {
 }
 
 export async function serviceEditor(request: Request, context: Context, params: { id?: string }) {
-  await requireUser(request, context);
   const service = await savedService(context, params);
   const { id, slug, title, summary, description, features, hero } = service;
   return {
@@ -69,7 +67,7 @@ export async function serviceEditor(request: Request, context: Context, params: 
 }
 
 export async function serviceAction(request: Request, context: Context, params: { id?: string }) {
-  const user = await requireUser(request, context);
+  const user = officeUser(context);
   const service = await savedService(context, params);
   // The form may carry a photo of up to 30 MB: read when its turn comes (server/photos/photo-service.ts).
   return context.get(servicesContext).photos.receiving(() => handleServiceForm(request, context, user, service));

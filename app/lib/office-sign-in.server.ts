@@ -8,11 +8,11 @@ import { servicesContext } from "~/context";
 import { afterSignIn } from "../../server/office/sign-in.ts";
 import {
   cookieHeader,
-  currentUser,
   formFields,
   officeService,
+  officeUser,
+  personSignedIn,
   requestToken,
-  requireUser,
   type Context,
 } from "./office.server";
 
@@ -25,7 +25,7 @@ const statusFor = { badEmail: 400, badCode: 400, wrongCode: 400, rateLimited: 42
 export async function signInPage(request: Request, context: Context): Promise<SignInStep> {
   const query = new URL(request.url).searchParams;
   const next = afterSignIn(query.get("next"));
-  if (await currentUser(request, context)) throw redirect(next, 303);
+  if (personSignedIn(context)) throw redirect(next, 303);
   const signedOut = query.get("signed-out");
   const notice =
     signedOut === "everywhere"
@@ -61,7 +61,7 @@ export async function signInAction(request: Request, context: Context) {
 
 /** Ends this session, or with `everywhere` every session of the person; then the sign-in page. */
 export async function signOutAction(request: Request, context: Context) {
-  const user = await requireUser(request, context);
+  const user = officeUser(context);
   const fields = await formFields(request);
   const office = officeService(context);
   if (fields?.everywhere !== undefined) await office.signOutEverywhere(user);

@@ -17,7 +17,7 @@ import {
   revisionsView,
   savedAs,
 } from "./office-content.server";
-import { requireUser, type Context } from "./office.server";
+import { officeUser, requireUser, type Context } from "./office.server";
 
 const testimonials = (context: Context) => context.get(servicesContext).testimonials;
 const LIST = "/office/testimonials";
@@ -27,7 +27,6 @@ export type TestimonialFormValues = Required<TestimonialForm>;
 export const testimonialsPage = (request: Request, context: Context) =>
   contentList(
     request,
-    context,
     testimonials(context),
     (testimonial) => testimonial.name,
     (testimonial) => ({ who: `${testimonial.title}, ${testimonial.company}` }),
@@ -38,7 +37,6 @@ export const testimonialsAction = (request: Request, context: Context) =>
   orderedListAction(request, context, testimonials(context), LIST);
 
 export async function testimonialEditor(request: Request, context: Context, params: { id?: string }) {
-  await requireUser(request, context);
   const notice = new URL(request.url).searchParams.get("done");
   if (params.id === undefined) {
     const values: TestimonialFormValues = { name: "", title: "", company: "", content: "", rating: "5" };
@@ -65,7 +63,7 @@ export async function testimonialEditor(request: Request, context: Context, para
 }
 
 export async function testimonialAction(request: Request, context: Context, params: { id?: string }) {
-  const user = await requireUser(request, context);
+  const user = officeUser(context);
   const id = params.id === undefined ? undefined : testimonialId(params);
   const form = await request.formData().catch(() => undefined);
   if (!form) return data({ fieldErrors: { form: "The form did not arrive whole: send it again." } }, 400);

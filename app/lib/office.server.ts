@@ -1,7 +1,10 @@
-// What every office page's server half shares: the person signed in (or the way to the sign-in
-// page), the session cookie for the request's scheme, and the forms' fields.
-import { data, redirect, type RouterContextProvider } from "react-router";
-import { servicesContext } from "~/context";
+// What every office page's server half shares: the shell's middleware (the session, checked once
+// per request against what the route declares), the person signed in, the session cookie for the
+// request's scheme, and the forms' fields.
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { routeHandleContext, servicesContext } from "~/context";
+import type { OwnersOnlyRefusal } from "~/components/office/owners-only";
+import type { OfficeHandle } from "~/lib/hydration";
 import { sessionCookie, sessionToken } from "../../server/office/sign-in.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
 
@@ -32,15 +35,57 @@ export function pageUrl(request: Request): URL {
   return url;
 }
 
-/** The signed-in person; without one, 303 to the sign-in page, which comes back here afterwards. */
-export async function requireUser(request: Request, context: Context): Promise<OfficeUser> {
-  const user = await currentUser(request, context);
-  if (user) return user;
+/** 303 to the sign-in page, which comes back to this request's page afterwards. */
+function toSignIn(request: Request): never {
   const url = pageUrl(request);
   const page = url.pathname + url.search;
   const next = page === "/office" ? "" : `?next=${encodeURIComponent(page)}`;
   throw redirect(`/office/sign-in${next}`, { status: 303, headers: cookieHeader(request) });
 }
+
+/** The signed-in person on a page outside the shell (the content previews); without one, the sign-in page. */
+export async function requireUser(request: Request, context: Context): Promise<OfficeUser> {
+  return (await currentUser(request, context)) ?? toSignIn(request);
+}
+
+/** Who the shell found signed in for this request (null on the pages anyone may open, signed out). */
+const personContext = createContext<OfficeUser | null>(null);
+
+/**
+ * The office shell's middleware (app/routes/office/layout.tsx): reads the session once, then holds
+ * the request to what the matched route declares in its handle (`access`, lib/hydration.ts): a
+ * signed-in person unless it says otherwise; signed out, a page goes to the sign-in page and an
+ * endpoint answers 401 with what it declares; a staff member on an owner's page gets a 403.
+ */
+export const officeShell: MiddlewareFunction<Response> = async ({ request, context, pattern }) => {
+  const { access = "signed-in", signedOut } = (context.get(routeHandleContext)(pattern) as OfficeHandle) ?? {};
+  const person = (await currentUser(request, context)) ?? null;
+  context.set(personContext, person);
+  if (access === "anyone") return;
+  if (!person) {
+    if (signedOut?.json) throw Response.json({ ok: false, error: signedOut.json }, { status: 401 });
+    if (signedOut?.text)
+      throw new Response(`${signedOut.text}\n`, {
+        status: 401,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    toSignIn(request);
+  }
+  if (access === "owner" && person.role !== "owner") {
+    const owners = (await officeService(context).listUsers()).filter((user) => user.role === "owner");
+    throw data<OwnersOnlyRefusal>({ ownersOnly: owners.map((owner) => owner.email), you: person.email }, 403);
+  }
+};
+
+/** The signed-in person on a route that needs one (the shell has let no one else through). */
+export function officeUser(context: Context): OfficeUser {
+  const person = context.get(personContext);
+  if (!person) throw new Error("officeUser() on an office route that declares it needs no session");
+  return person;
+}
+
+/** The signed-in person, if any, on a route anyone may open (sign-in, sign-out, the passkey steps). */
+export const personSignedIn = (context: Context) => context.get(personContext);
 
 /** A refused form (400): which of the page's forms, a message per field, and what was typed. */
 export const refusedForm = <Intent extends string>(

@@ -15,9 +15,10 @@ import {
   type ServerBuild,
 } from "react-router";
 import * as shippedBuild from "virtual:react-router/server-build";
-import { cspNonceContext, servicesContext } from "../../app/context.ts";
+import { cspNonceContext, routeHandleContext, servicesContext } from "../../app/context.ts";
 import { site } from "../../common/site.ts";
 import { pageMethods } from "./methods.ts";
+import { handlesByPattern } from "./route-handles.ts";
 import type { Services } from "../services.ts";
 
 export * from "virtual:react-router/server-build";
@@ -55,8 +56,14 @@ export type ReactRouterOptions = {
   build?: ServerBuild;
 };
 
-function loadContext(services: ReactRouterOptions["services"], clientAddress: string, nonce: string | null) {
+function loadContext(
+  services: ReactRouterOptions["services"],
+  clientAddress: string,
+  nonce: string | null,
+  handleOf: (pattern: string) => unknown,
+) {
   const context = new RouterContextProvider();
+  context.set(routeHandleContext, handleOf);
   context.set(servicesContext, {
     enquiries: services.enquiries,
     bookings: services.bookings,
@@ -85,10 +92,11 @@ function loadContext(services: ReactRouterOptions["services"], clientAddress: st
 /** The pages as Express middleware; needs res.locals.cspNonce (server/http/security-headers.ts). */
 export function reactRouterHandler({ services, mode, build = shippedBuild }: ReactRouterOptions): RequestHandler {
   const allowedMethods = pageMethods(build);
+  const handleOf = handlesByPattern(build);
   const render = createRequestHandler({
     build,
     mode,
-    getLoadContext: (req, res) => loadContext(services, req.ip ?? "unknown", res.locals.cspNonce as string),
+    getLoadContext: (req, res) => loadContext(services, req.ip ?? "unknown", res.locals.cspNonce as string, handleOf),
   });
   return (req, res, next) => allowedMethods(req, res, () => render(req, res, next));
 }
@@ -99,7 +107,8 @@ export function reactRouterHandler({ services, mode, build = shippedBuild }: Rea
  */
 export function publishedPageRenderer({ services, mode, build = shippedBuild }: ReactRouterOptions) {
   const render = createFetchRequestHandler(build, mode);
-  return (url: URL) => render(new Request(url), loadContext(services, "published page", null));
+  const handleOf = handlesByPattern(build);
+  return (url: URL) => render(new Request(url), loadContext(services, "published page", null, handleOf));
 }
 
 /** What build/server/index.js (and server/http/react-router.ts loaded by Vite) exports. */

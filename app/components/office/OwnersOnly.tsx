@@ -1,12 +1,31 @@
-/** What staff see on an owner's page (its answer is a 403): whom to ask instead. */
-export function OwnersOnly({ owners }: { owners: string[] }) {
+import { useMatches } from "react-router";
+import type { OwnersOnlyRefusal } from "~/components/office/owners-only";
+import type { OfficeHandle } from "~/lib/hydration";
+import officeStyles from "~/office.css?url";
+
+/**
+ * What staff see on an owner's page (the office shell's 403, lib/office.server.ts): whom to ask.
+ * The root's error view draws it, as React Router hands an error thrown by middleware to the
+ * root's boundary; so it stays small (every page that runs React carries the root's code) and
+ * links back to the office instead of drawing the office's whole header.
+ */
+export function OwnersOnlyPage({ refusal }: { refusal: OwnersOnlyRefusal }) {
+  const title = (useMatches().at(-1)?.handle as OfficeHandle | undefined)?.title;
   return (
-    <div role="status" className="mt-4 rounded-lg bg-stone p-4">
-      <p className="font-semibold">Only an owner can see this page.</p>
-      <p className="mt-1 wrap-anywhere">
-        Ask {owners.length === 1 ? "the owner" : "an owner"} ({owners.join(", ")}) to add or remove people, or to change
-        a role.
-      </p>
+    <div className="mx-auto max-w-5xl px-4 py-8 md:px-8">
+      {/* The error view is drawn without the office layout's links. */}
+      <link rel="stylesheet" href={officeStyles} precedence="high" />
+      <a href="/office" className="font-semibold text-forest underline underline-offset-4">
+        Back to the office
+      </a>
+      {title && <h1 className="mt-4 text-3xl">{title}</h1>}
+      <div role="status" className="mt-4 rounded-lg bg-stone p-4">
+        <p className="font-semibold">Only an owner can see this page.</p>
+        <p className="mt-1 wrap-anywhere">
+          Ask {refusal.ownersOnly.length === 1 ? "the owner" : "an owner"} ({refusal.ownersOnly.join(", ")}) to add or
+          remove people, or to change a role.
+        </p>
+      </div>
     </div>
   );
 }

@@ -23,10 +23,7 @@ export const action = ({ request, context }: Route.ActionArgs) => aboutAction(re
 // With JavaScript, a save lost in transit keeps the form and says so (lib/office-save.ts).
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `About page | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `About page | ${site.shortName} office` }];
 
 const notices: Record<string, string> = {
   saved: "Saved: /about says this now.",

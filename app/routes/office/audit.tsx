@@ -1,26 +1,18 @@
 import type { Route } from "./+types/audit";
 import { site } from "#common/site.ts";
-import { OwnersOnly } from "~/components/office/OwnersOnly";
+import type { OfficeHandle } from "~/lib/hydration";
 import { auditPage } from "~/lib/office-people.server";
 
 // The audit log, for owners: every sign-in and sign-out, stage change, hours change and change to
 // the office's people, newest first, with who did it and when (Orlando time).
 
-export const loader = ({ request, context }: Route.LoaderArgs) => auditPage(request, context);
+export const handle: OfficeHandle = { access: "owner", title: "Audit log" };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Audit log | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const loader = ({ context }: Route.LoaderArgs) => auditPage(context);
+
+export const meta: Route.MetaFunction = () => [{ title: `Audit log | ${site.shortName} office` }];
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  if (loaderData.forbidden)
-    return (
-      <>
-        <h1 className="text-3xl">Audit log</h1>
-        <OwnersOnly owners={loaderData.owners} />
-      </>
-    );
   const { entries, shown } = loaderData;
   return (
     <>

@@ -17,10 +17,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => availabilityPa
 export const action = ({ request, context }: Route.ActionArgs) => availabilityAction(request, context);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Consultation hours | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Consultation hours | ${site.shortName} office` }];
 
 const numberFields = [
   {

@@ -23,7 +23,6 @@ export const shouldRevalidate = ({ formData, defaultShouldRevalidate }: ShouldRe
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.values.title || "New post"} | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 const notices: Record<string, string> = {

@@ -16,10 +16,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => blogPage(reque
 export const action = ({ request, context }: Route.ActionArgs) => blogAction(request, context);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Blog | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Blog | ${site.shortName} office` }];
 
 const link = "text-forest underline underline-offset-4";
 

@@ -21,10 +21,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => calendarPage(r
 export const action = ({ request, context }: Route.ActionArgs) => calendarAction(request, context);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Calendar | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Calendar | ${site.shortName} office` }];
 
 const link = "text-forest underline underline-offset-4";
 const savedText: Record<string, string> = {

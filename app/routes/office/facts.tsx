@@ -18,10 +18,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => factsEditor(re
 export const action = ({ request, context }: Route.ActionArgs) => factsAction(request, context);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Business facts | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Business facts | ${site.shortName} office` }];
 
 const notices: Record<string, string> = {
   saved: "Saved: every page shows these now, and e-mails from the next one sent.",

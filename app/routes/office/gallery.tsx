@@ -19,10 +19,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => galleryEditor(
 export const action = ({ request, context }: Route.ActionArgs) => galleryAction(request, context);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Home gallery | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Home gallery | ${site.shortName} office` }];
 
 const notices: Record<string, string> = {
   saved: "Saved: the home page shows these nine cards now.",

@@ -10,12 +10,9 @@ import { officeStart } from "~/lib/office-leads.server";
 // The office's start page: how many leads came, how many wait, how fast they were answered (in
 // business hours: what makes a lead likely to become a job), how many were won, and who is coming next.
 
-export const loader = ({ request, context }: Route.LoaderArgs) => officeStart(request, context);
+export const loader = ({ context }: Route.LoaderArgs) => officeStart(context);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Office | ${site.shortName}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Office | ${site.shortName}` }];
 
 const link = "font-semibold text-forest underline underline-offset-4";
 

@@ -21,7 +21,6 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPa
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.lead.name ?? "Lead"} | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";

@@ -17,10 +17,7 @@ import { officeTime } from "~/lib/office-dates";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => inboxPage(request, context);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Leads | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Leads | ${site.shortName} office` }];
 
 const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
 const link = "text-forest underline underline-offset-4";

@@ -27,7 +27,6 @@ export const shouldRevalidate = ({ formData, defaultShouldRevalidate }: ShouldRe
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.values.title ?? "Legal page"} | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 const notices: Record<string, string> = {

@@ -6,12 +6,9 @@ import { legalList } from "~/lib/office-legal.server";
 
 // The legal pages as the office sees them: the privacy policy and the terms, each opening its form.
 
-export const loader = ({ request, context }: Route.LoaderArgs) => legalList(request, context);
+export const loader = ({ context }: Route.LoaderArgs) => legalList(context);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Legal pages | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Legal pages | ${site.shortName} office` }];
 
 export default function OfficeLegal({ loaderData }: Route.ComponentProps) {
   return (

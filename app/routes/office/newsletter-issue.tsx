@@ -21,7 +21,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title: `${loaderData?.kind === "sending" ? loaderData.subject : loaderData?.id ? "Letter draft" : "New letter"} | ${site.shortName} office`,
   },
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function NewsletterIssue({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,14 +9,11 @@ import { keepPageWhenLost } from "~/lib/office-save";
 // The one question before a letter goes out: to how many people, and how long it takes at the
 // pace the mail provider allows. Only an owner sends; staff are told whom to ask.
 
-export const loader = ({ request, context, params }: Route.LoaderArgs) => sendPage(request, context, params);
+export const loader = ({ context, params }: Route.LoaderArgs) => sendPage(context, params);
 export const action = ({ request, context, params }: Route.ActionArgs) => sendAction(request, context, params);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Send the letter | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Send the letter | ${site.shortName} office` }];
 
 export default function NewsletterSend({ loaderData, actionData }: Route.ComponentProps) {
   const { id, subject, recipients, durationMs, paceSeconds, owner, owners } = loaderData;

@@ -11,10 +11,7 @@ import { newsletterPage } from "~/lib/office-newsletter.server";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => newsletterPage(request, context);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Newsletter | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Newsletter | ${site.shortName} office` }];
 
 const link = "text-forest underline underline-offset-4";
 const issueStates = { draft: "Draft", sending: "Sending", paused: "Paused", sent: "Sent" } as const;

@@ -13,10 +13,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => passkeysPage(r
 export const action = ({ request, context }: Route.ActionArgs) => passkeysAction(request, context);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Passkeys | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Passkeys | ${site.shortName} office` }];
 
 export default function Passkeys({ loaderData: { passkeys, saved }, actionData }: Route.ComponentProps) {
   return (

@@ -3,7 +3,7 @@ import type { Route } from "./+types/people";
 import { site } from "#common/site.ts";
 import { SelectField, TextField } from "~/components/contact/Field";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { OwnersOnly } from "~/components/office/OwnersOnly";
+import type { OfficeHandle } from "~/lib/hydration";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { peopleAction, peoplePage } from "~/lib/office-people.server";
 import { keepPageWhenLost, useSuccessKey } from "~/lib/office-save";
@@ -12,14 +12,13 @@ import { keepPageWhenLost, useSuccessKey } from "~/lib/office-save";
 // someone (their sessions end at once). There are no passwords: a new person signs in with a code
 // mailed to the address given here.
 
+export const handle: OfficeHandle = { access: "owner", title: "People" };
+
 export const loader = ({ request, context }: Route.LoaderArgs) => peoplePage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => peopleAction(request, context);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `People | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `People | ${site.shortName} office` }];
 
 const roles = { staff: "Staff", owner: "Owner" } as const;
 const savedText = {
@@ -32,13 +31,6 @@ const savedText = {
 export default function People({ loaderData, actionData }: Route.ComponentProps) {
   // Someone added leaves the form as a fresh page would.
   const saves = useSuccessKey("save");
-  if (loaderData.forbidden)
-    return (
-      <>
-        <h1 className="text-3xl">People</h1>
-        <OwnersOnly owners={loaderData.owners} />
-      </>
-    );
   const { people, you, saved, who, confirmRemove } = loaderData;
   const error = actionData?.error;
   return (

@@ -18,7 +18,6 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveIn
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.values.title || "New project"} | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 const notices: Record<string, string> = {

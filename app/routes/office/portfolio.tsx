@@ -15,10 +15,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => portfolioPage(
 export const action = ({ request, context }: Route.ActionArgs) => portfolioAction(request, context);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Portfolio | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Portfolio | ${site.shortName} office` }];
 
 export default function OfficePortfolio({ loaderData }: Route.ComponentProps) {
   const { items: projects, trash, notice, moved, trashDays } = loaderData;

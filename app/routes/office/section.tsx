@@ -21,7 +21,6 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveIn
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.about.name ?? "List"} | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 const notices: Record<string, string> = {

@@ -6,12 +6,9 @@ import { sectionsPage } from "~/lib/office-sections.server";
 
 // The lists of cards the pages show (the process steps, the core values), each opening its form.
 
-export const loader = ({ request, context }: Route.LoaderArgs) => sectionsPage(request, context);
+export const loader = ({ context }: Route.LoaderArgs) => sectionsPage(context);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Steps and values | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Steps and values | ${site.shortName} office` }];
 
 export default function OfficeSections({ loaderData }: Route.ComponentProps) {
   return (

@@ -23,7 +23,6 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveIn
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Service"} | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 const notices: Record<string, string> = {

@@ -6,12 +6,9 @@ import { servicesList } from "~/lib/office-services.server";
 
 // The four services as the office sees them, each opening its form.
 
-export const loader = ({ request, context }: Route.LoaderArgs) => servicesList(request, context);
+export const loader = ({ context }: Route.LoaderArgs) => servicesList(context);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Services | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Services | ${site.shortName} office` }];
 
 export default function OfficeServices({ loaderData }: Route.ComponentProps) {
   return (

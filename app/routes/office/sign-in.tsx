@@ -3,28 +3,22 @@ import type { Route } from "./+types/sign-in";
 import { site } from "#common/site.ts";
 import { PasskeySignIn } from "~/components/office/Passkey";
 import { buttonClasses } from "~/components/ui/ButtonLink";
-import type { RouteHandle } from "~/lib/hydration";
+import type { OfficeHandle } from "~/lib/hydration";
 import { signInAction, signInPage } from "~/lib/office-sign-in.server";
-import officeStyles from "~/office.css?url";
 import { answerOrLost, signInNotSent } from "~/lib/office-save";
 
 // Signing in to the office: the address, then the 8-digit code mailed to it. Two plain form posts.
 
-// Hydrates for the passkey button (shown only where passkeys work); the two forms need no script.
-/** The office's own rules (app/office.css), after the site's stylesheet. */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: officeStyles }];
-
-export const handle: RouteHandle = { office: true, hydrate: true };
+// Open to anyone; hydrates (as every office page) for the passkey button, shown only where passkeys
+// work; the two forms need no script.
+export const handle: OfficeHandle = { access: "anyone" };
 export const loader = ({ request, context }: Route.LoaderArgs) => signInPage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => signInAction(request, context);
 // With JavaScript, a post lost in transit shows the same step again with a message (lib/office-save.ts).
 export const clientAction = async ({ request, serverAction }: Route.ClientActionArgs) =>
   answerOrLost(serverAction, signInNotSent(await request.clone().formData()));
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Sign in | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Sign in | ${site.shortName} office` }];
 
 const field = "mt-2 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
 

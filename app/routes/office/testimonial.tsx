@@ -20,7 +20,6 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveIn
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.values.name || "New testimonial"} | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 const notices: Record<string, string> = {

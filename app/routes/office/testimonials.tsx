@@ -15,10 +15,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => testimonialsPa
 export const action = ({ request, context }: Route.ActionArgs) => testimonialsAction(request, context);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Testimonials | ${site.shortName} office` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Testimonials | ${site.shortName} office` }];
 
 export default function OfficeTestimonials({ loaderData }: Route.ComponentProps) {
   const { items, trash, notice, moved, trashDays } = loaderData;
