@@ -16,15 +16,17 @@ const origin = `http://127.0.0.1:${port}`;
 /** Not the default: the dev server must make its canonical URLs from SITE_URL too. */
 const siteUrl = "https://staging.saltbox.test";
 const dataDir = mkdtempSync(join(tmpdir(), "saltbox-dev-"));
-const viteCacheDir = mkdtempSync(join(tmpdir(), "saltbox-dev-vite-"));
 
 let server: ChildProcess;
+/** Made for the server when it starts (Playwright loads this file in more than one process). */
+let viteCacheDir: string;
 let output = "";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  viteCacheDir = mkdtempSync(join(tmpdir(), "saltbox-dev-vite-"));
   server = spawn("npm", ["run", "dev"], {
     env: {
       ...process.env,
@@ -61,7 +63,7 @@ test.afterAll(async () => {
     await exited;
   }
   // The bundled packages (about 9 MB); the data folder stays for a look at a failed run.
-  rmSync(viteCacheDir, { recursive: true, force: true });
+  if (viteCacheDir) rmSync(viteCacheDir, { recursive: true, force: true });
 });
 
 test("the contact page hydrates in development and sends the form in place", async ({ page }) => {
