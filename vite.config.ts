@@ -52,6 +52,24 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
+  // Development only: the browser's packages, bundled once when `npm run dev` starts. Discovery is
+  // off because it found server packages: for each page React Router's dev server looks for the
+  // CSS the page's modules import by walking their server-side imports (loaders, *.server.ts) and
+  // resolving each one as the browser would, and Vite took every package met on the way
+  // (@react-email/render, ical-generator, marked...) for a new browser dependency, bundled it and
+  // reloaded the open page, up to four times on the first visit with an empty cache. So the list is
+  // declared here, beside React Router's own (react, react-dom, react-router): every package the
+  // pages import in the browser, the lazy ones (embla-carousel after hydration, the passkey
+  // library on the office's sign-in) too. A package added to the browser and not here is served
+  // unbundled from node_modules, which works for an ES module; a CommonJS one would fail to load.
+  optimizeDeps: {
+    noDiscovery: true,
+    include: ["clsx", "lucide-react", "embla-carousel", "@simplewebauthn/browser"],
+  },
+  // Where development keeps that bundle (default node_modules/.vite): tests/e2e/dev-server.spec.ts
+  // starts its server with an empty folder of its own, to check the first visit on a cold cache
+  // without emptying the cache of a dev server running beside it.
+  cacheDir: process.env.VITE_CACHE_DIR,
   build: {
     // Kept in build/client/.vite (never served): scripts/audit-weights.ts reads which chunks a
     // page's scripts import after hydration.

@@ -105,7 +105,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The office is never indexed (its server also says so in X-Robots-Tag). */}
         {office && <meta name="robots" content="noindex, nofollow" />}
         <Meta />
-        <Links />
+        {/* The nonce given in both renders: in development the server's <Links> writes its copy of
+            the page's CSS (the critical CSS) with the nonce it gets from <ServerRouter>, which the
+            browser's <Links> lacks; React then reports that attribute as a hydration mismatch. */}
+        <Links nonce={nonce} />
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body className="flex min-h-screen flex-col">
