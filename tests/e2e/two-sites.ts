@@ -15,6 +15,19 @@ import { createDatabase, startPostgres, type TestPostgres } from "../support/pos
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./store";
 
+/** A production server of the build on `port` with these variables, once it listens. */
+export async function startSite(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn("node", ["server/index.ts"], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("site on http") && resolve());
+    child.once("exit", (code) => reject(new Error(`the server on ${port} stopped (${code})`)));
+  });
+  return child;
+}
+
 /**
  * Starts the two processes before the file's tests and stops them after. `offset` places their
  * ports after the shared site's (each file its own pair); `name` names their database.
@@ -27,22 +40,7 @@ export function twoSites(name: string, offset: number) {
   const servers: ChildProcess[] = [];
 
   async function startServer(port: number, dataDir: string) {
-    const child = spawn("node", ["server/index.ts"], {
-      env: {
-        ...process.env,
-        ...env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        NODE_ENV: "production",
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    servers.push(child);
-    await new Promise<void>((resolve, reject) => {
-      child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("site on http") && resolve());
-      child.once("exit", (code) => reject(new Error(`the server on ${port} stopped (${code})`)));
-    });
+    servers.push(await startSite(port, { ...env, DATA_DIR: dataDir }));
   }
 
   test.beforeAll(async () => {
