@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ports } from "../../playwright.config";
+import { spawnServer } from "../../scripts/lib/production-server";
 import { expect, test } from "./fixtures";
-import { startSite } from "./two-sites";
 
 // After the ports the shared site, the development server and the two-site files take (+0 to +8).
 const sites = [ports.site + 9, ports.site + 10].map((port) => `http://127.0.0.1:${port}`);
@@ -22,7 +22,7 @@ test.beforeAll(async () => {
   for (const siteUrl of sites) {
     const dataDir = mkdtempSync(join(tmpdir(), "saltbox-e2e-site-url-"));
     dataDirs.push(dataDir);
-    servers.push(await startSite(Number(new URL(siteUrl).port), { DATA_DIR: dataDir, SITE_URL: siteUrl }));
+    servers.push(await spawnServer(Number(new URL(siteUrl).port), { DATA_DIR: dataDir, SITE_URL: siteUrl }));
   }
 });
 

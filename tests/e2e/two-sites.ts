@@ -15,19 +15,6 @@ import { createDatabase, startPostgres, type TestPostgres } from "../support/pos
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./store";
 
-/** A production server of the build on `port` with these variables, once it listens. */
-export async function startSite(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn("node", ["server/index.ts"], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("site on http") && resolve());
-    child.once("exit", (code) => reject(new Error(`the server on ${port} stopped (${code})`)));
-  });
-  return child;
-}
-
 /**
  * Starts the two processes before the file's tests and stops them after. `offset` places their
  * ports after the shared site's (each file its own pair); `name` names their database.
@@ -40,7 +27,22 @@ export function twoSites(name: string, offset: number) {
   const servers: ChildProcess[] = [];
 
   async function startServer(port: number, dataDir: string) {
-    servers.push(await startSite(port, { ...env, DATA_DIR: dataDir }));
+    const child = spawn("node", ["server/index.ts"], {
+      env: {
+        ...process.env,
+        ...env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    servers.push(child);
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("site on http") && resolve());
+      child.once("exit", (code) => reject(new Error(`the server on ${port} stopped (${code})`)));
+    });
   }
 
   test.beforeAll(async () => {
