@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { join } from "node:path";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { parseSiteUrl } from "./common/site";
 
 // End-to-end tests drive Debian's Chromium against the production build (npm run build first).
 // Two servers: the site as shipped, and one whose database and SMTP server are unreachable, for
@@ -11,6 +12,8 @@ const sitePort = Number(process.env.E2E_PORT ?? 4173);
 /** The owner's calendar feed secret on the test site. */
 export const calendarFeedToken = "e2e-calendar-feed-token-0123456789";
 export const ports = { site: sitePort, broken: sitePort + 1 };
+/** The origin of the test site's links in mail and its canonical URLs: its servers get this process's SITE_URL. */
+export const siteUrl = (parseSiteUrl(process.env.SITE_URL) as { origin: string }).origin;
 
 const server = (port: number, env: Record<string, string>) => ({
   command: "node server/index.ts",

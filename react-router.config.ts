@@ -1,12 +1,11 @@
 import type { Config } from "@react-router/dev/config";
-import { resourcePaths } from "./app/content/pages";
 
 export default {
+  // Nothing is prerendered at build: every page and file carries the running server's SITE_URL, so
+  // each is made from the database's content and kept in memory until it changes
+  // (server/http/published-pages.ts), made once as the server starts (robots.txt), or rendered per
+  // request (the form pages, any unknown path).
   ssr: true,
-  // Only the files that never change are made at build (robots.txt): every page is made from the
-  // database's content, kept in memory until it changes (server/http/published-pages.ts), or
-  // rendered per request (the form pages, any unknown path).
-  prerender: () => resourcePaths,
   // The pages React runs get every route up front (the manifest module holds them all anyway):
   // lazy discovery would look for links on hydration and fetch /__manifest for them, work and a
   // request in the middle of the page's start-up.

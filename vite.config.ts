@@ -3,7 +3,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
-import { parseSiteUrl } from "./common/site.ts";
 import { serverStaysOnServer } from "./scripts/lib/server-boundary.ts";
 
 // `import photo from "./x.jpg?responsive"` yields a <picture> description: AVIF and WebP
@@ -40,15 +39,7 @@ const IMAGE_DIRECTIVES = {
   mail: { w: "1080", format: "jpg", quality: "70" },
 };
 
-// SITE_URL is read when the site is built: the prerendered pages carry it in their canonical URLs,
-// sitemaps, feed and JSON-LD, so the build for a staging host is made with that host's SITE_URL.
-// Every bundle gets it as __SITE_URL__ (common/site.ts), and the server refuses to serve a build
-// made for another SITE_URL than its own (server/index.ts).
-const siteUrl = parseSiteUrl(process.env.SITE_URL);
-if ("error" in siteUrl) throw new Error(`Invalid SITE_URL for the build: ${siteUrl.error}`);
-
 export default defineConfig({
-  define: { __SITE_URL__: JSON.stringify(siteUrl.origin) },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -1,5 +1,5 @@
 // What the HTTP server hands React Router per request (set in getLoadContext, server/http/react-router.ts):
-// the services route actions use, and the nonce for the page's inline scripts. Only code inside
+// the services route actions use, the site's public origin and the nonce for the page's inline scripts. Only code inside
 // the server bundle imports this module, so each key is created once.
 import { createContext } from "react-router";
 import type { Availability } from "../server/bookings/availability.ts";
@@ -51,3 +51,9 @@ export const servicesContext = createContext<RequestServices>();
 export const routeHandleContext = createContext<(pattern: string) => unknown>(() => undefined);
 /** Null while prerendering: those pages' scripts are allowed by hash instead. */
 export const cspNonceContext = createContext<string | null>(null);
+/**
+ * The site's public origin (SITE_URL, as the running server was started with): the start of every
+ * canonical URL, sitemap and feed entry, JSON-LD and share-image address. Never the request's Host,
+ * which the client chooses. The root loader hands it to every page's `meta` (app/lib/seo.ts).
+ */
+export const siteUrlContext = createContext<string>();

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { pageFacts } from "~/lib/page-facts.server";
+import { siteUrlContext } from "~/context";
 import { site } from "#common/site.ts";
 import frauncesFont from "./assets/fonts/fraunces-text.woff2?url";
 import { useCspNonce } from "~/lib/csp-nonce";
@@ -56,9 +57,12 @@ const speculationRules = JSON.stringify({
   prerender: [{ where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/*.xml" } }] }, eagerness: "moderate" }],
 });
 
-/** The business facts the header, footer and contact blocks of every page show (edited at /office/facts). */
+/**
+ * The business facts the header, footer and contact blocks of every page show (edited at /office/facts),
+ * and the site's origin every page's `meta` starts its absolute addresses with (app/lib/seo.ts).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { facts: await pageFacts(request, context) };
+  return { facts: await pageFacts(request, context), siteUrl: context.get(siteUrlContext) };
 }
 
 /** The facts change only when the owner saves them: no other form needs them read again. */

@@ -7,8 +7,9 @@ export const DEFAULT_SITE_URL = "https://www.saltboxdesignbuild.com";
 
 /**
  * SITE_URL as an origin (scheme, host, port: no path), or why it cannot be one. The server's
- * configuration (server/config.ts) and the build (vite.config.ts) both check it with this and stop
- * with the message, so the fallback in `site.url` below is never reached with a bad value.
+ * configuration (server/config.ts) checks it with this when the server starts and stops with the
+ * message. The origin is not one of the facts below: one build serves any host, so the pages get
+ * it from the running server (app/context.ts's siteUrlContext) and mail from server/mail/site-url.ts.
  */
 export function parseSiteUrl(value: string | undefined): { origin: string } | { error: string } {
   if (value === undefined || value === "") return { origin: DEFAULT_SITE_URL };
@@ -25,21 +26,10 @@ export function parseSiteUrl(value: string | undefined): { origin: string } | { 
   return { origin: url.origin };
 }
 
-// The build puts the SITE_URL it was made with into its bundles as __SITE_URL__ (vite.config.ts):
-// the prerendered pages, the server-rendered ones and the browser's modules all share it. Code
-// that runs outside the bundles (the server's mail, the owner's tools) reads SITE_URL itself, and
-// server/index.ts stops when the two differ.
-declare const __SITE_URL__: string | undefined;
-const configuredSiteUrl =
-  typeof __SITE_URL__ === "string" ? __SITE_URL__ : (globalThis.process?.env?.SITE_URL as string | undefined);
-const siteUrl = parseSiteUrl(configuredSiteUrl);
-
 export const site = {
   name: "Saltbox Design-Build",
   shortName: "Saltbox",
   tagline: "Design-Build Home Renovation in Central Florida",
-  /** The origin of every absolute link: canonical URLs, sitemaps, the feed, JSON-LD, links in mail (SITE_URL). */
-  url: "origin" in siteUrl ? siteUrl.origin : DEFAULT_SITE_URL,
   description:
     "Saltbox Design-Build designs and builds kitchens, bathrooms, whole-home renovations and custom cabinetry across Central Florida, from Orlando to Winter Park and Lake Nona.",
   phone: { display: "(407) 555-0142", href: "tel:+14075550142" },

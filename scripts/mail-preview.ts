@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { availability } from "../common/availability.ts";
 import { bookingManagePath } from "../common/enquiry.ts";
-import { site } from "../common/site.ts";
+import { siteLink } from "../server/mail/site-url.ts";
 import { composeChangeMail, composeReminder } from "../server/bookings/booking-mail.ts";
 import { bookingDetails } from "../server/bookings/bookings.ts";
 import { loadConfig } from "../server/config.ts";
@@ -40,7 +40,7 @@ const compose = (
     { firstName: input.firstName, details, acknowledge, manageUrl: booking?.manageUrl },
   );
 
-const manageUrl = new URL(bookingManagePath("sample-token"), site.url).href;
+const manageUrl = siteLink(bookingManagePath("sample-token"));
 const booked: BookingRow = {
   ...person,
   id: 1,

@@ -11,8 +11,8 @@ import { site } from "../common/site.ts";
 import { type Config, loadConfig } from "./config.ts";
 import type { ServerEntry } from "./http/react-router.ts";
 import { createServices, type Services } from "./services.ts";
-import { staticFiles } from "./http/static-files.ts";
-import { publishedPages } from "./http/published-pages.ts";
+import { staticFiles, type StaticFile } from "./http/static-files.ts";
+import { publishedPages, renderToKeep } from "./http/published-pages.ts";
 
 let config: Config;
 try {
@@ -33,27 +33,26 @@ async function productionHandlers(services: Services): Promise<{
   close?: () => Promise<void>;
 }> {
   const entry = (await import(`${root}build/server/index.js`)) as ServerEntry;
-  // The pages' links were fixed when build/ was made; the mail's come from this process's
-  // SITE_URL. Serving them with two different origins would send visitors to the wrong host.
-  if (entry.siteUrl !== config.SITE_URL) {
-    console.error(
-      `SITE_URL is ${config.SITE_URL}, but build/ was made for ${entry.siteUrl}: build again with SITE_URL=${config.SITE_URL} npm run build`,
-    );
-    process.exit(1);
+  // Any build serves any host: the pages' links start with this process's SITE_URL, as the mail's do.
+  const handlerOptions = { services, siteUrl: config.SITE_URL, mode: "production" };
+  const render = entry.publishedPageRenderer(handlerOptions);
+  // The files that stay the same while this process runs (robots.txt), made now: no request waits
+  // for them, and they are served with the build's files even while the database is away.
+  const madeAtStart = new Map<string, StaticFile>();
+  for (const path of entry.resourcePaths) {
+    const file = await renderToKeep(render, path);
+    if (file instanceof Response) throw new Error(`${path} answered ${file.status} as the server started`);
+    madeAtStart.set(path, file);
   }
   return {
-    clientFiles: staticFiles(`${root}build/client`),
-    pages: entry.reactRouterHandler({ services, mode: "production" }),
-    publishedPages: publishedPages({
-      isPublished: entry.isPublishedPath,
-      version: services.contentVersion,
-      render: entry.publishedPageRenderer({ services, mode: "production" }),
-    }),
+    clientFiles: staticFiles(`${root}build/client`, madeAtStart),
+    pages: entry.reactRouterHandler(handlerOptions),
+    publishedPages: publishedPages({ isPublished: entry.isPublishedPath, version: services.contentVersion, render }),
   };
 }
 const handlers =
   config.NODE_ENV === "development"
-    ? await (await import("./http/dev.ts")).developmentHandlers({ root, server, services })
+    ? await (await import("./http/dev.ts")).developmentHandlers({ root, server, services, siteUrl: config.SITE_URL })
     : await productionHandlers(services);
 
 const { clientFiles, pages } = handlers;

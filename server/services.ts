@@ -15,6 +15,7 @@ import { businessCalendar } from "./office/leads.ts";
 import { createPasskeys } from "./office/passkeys.ts";
 import { startOutboxWorker } from "./mail/outbox.ts";
 import { startRenderThread } from "./mail/render-thread.ts";
+import { setSiteUrl } from "./mail/site-url.ts";
 import { createRateLimiter } from "./admission/rate-limit.ts";
 import { createReminders, startReminderWorker } from "./bookings/reminders.ts";
 import { createStore } from "./storage/index.ts";
@@ -60,6 +61,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   };
   ensureSchema().catch((error: Error) => log(`storage: migration failed, will retry: ${error.message}`));
 
+  // The links in every mail this process writes (and its render thread renders) start with SITE_URL.
+  setSiteUrl(config.SITE_URL);
   const renderThread = startRenderThread(log);
   const outboxOptions = {
     store,

@@ -99,7 +99,10 @@ export const officePagePatterns = [
   "/office/sections/:id/preview",
 ];
 
-/** Files made at build that are not pages: feeds and crawler files. */
+/**
+ * Files that are not pages and stay the same while the server runs (robots.txt names the sitemap at
+ * its SITE_URL): rendered once as it starts and served with the build's files (server/index.ts).
+ */
 export const resourcePaths = ["/robots.txt"];
 /** Files made from the database's content, like the published pages. */
 export const publishedResourcePaths = ["/sitemap.xml", "/blog/rss.xml"];

@@ -3,7 +3,6 @@
 // /photos/, whose widths the server encodes on first request (server/photos/).
 import type { ProjectPhoto, ShownProject } from "../../server/content/portfolio.ts";
 import type { StoredPhoto } from "../../server/storage/content.ts";
-import { site } from "#common/site.ts";
 import { PHOTO_FORMATS, photoUrl, photoWidths } from "../../server/photos/photos.ts";
 import { mailPictures, pictures } from "./images.server";
 import { pictureSchema, type Image } from "./schema";
@@ -44,13 +43,13 @@ const seedMailPictures = new Map(
 );
 
 /**
- * A picture's address for e-mail: a JPEG, 1080 px wide at most, on the site. An uploaded photo's is
- * its fallback <img>, made by the server as its other widths are; a seed picture's by the build.
+ * A picture's address for e-mail: a JPEG, 1080 px wide at most, on the site at `siteUrl`. An uploaded
+ * photo's is its fallback <img>, made by the server as its other widths are; a seed picture's by the build.
  */
-export function mailPicture(image: Image): string {
+export function mailPicture(siteUrl: string, image: Image): string {
   const { src } = image.picture.img;
   const path = src.startsWith("/photos/") ? src : (seedMailPictures.get(src) ?? src);
-  return new URL(path, site.url).href;
+  return new URL(path, siteUrl).href;
 }
 
 /** A project's pictures, in order, leaving out any whose file is gone. */

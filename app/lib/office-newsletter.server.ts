@@ -5,15 +5,14 @@
 // or resumes. Every form is a plain post answered with a redirect (post, redirect, get) or,
 // refused, with its messages and what was typed.
 import { data, redirect } from "react-router";
-import { site } from "#common/site.ts";
 import { mailPicture, projectImages } from "~/content/project-images.server";
 import { postSummary } from "~/content/posts.server";
 import type { Image } from "~/content/schema";
 import { CARDS_MAX, issueFields } from "../../server/newsletter/letters.ts";
 import type { IssueCard, IssueContent } from "../../server/storage/newsletter.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
-import { servicesContext } from "~/context";
-import { officeUser, formFields, officeService, refusedForm, type Context } from "./office.server";
+import { servicesContext, siteUrlContext } from "~/context";
+import { formFields, officeService, officeUser, refusedForm, type Context } from "./office.server";
 import { officeTime } from "./office-dates";
 
 const SUBSCRIBERS_SHOWN = 200;
@@ -27,6 +26,7 @@ const when = (iso: string | null) => iso && officeTime(iso);
 /** What can be picked for a letter: the newest projects and posts, as the letter will show them, each with the office's picture. */
 export async function pickable(context: Context): Promise<{ key: string; card: IssueCard; image: Image }[]> {
   const published = await context.get(servicesContext).portfolio.published();
+  const siteUrl = context.get(siteUrlContext);
   const projects = published
     .sort((a, b) => b.year - a.year || b.id - a.id)
     .slice(0, PICKABLE_PROJECTS)
@@ -39,8 +39,8 @@ export async function pickable(context: Context): Promise<{ key: string; card: I
         label: `${project.category} · ${project.location}`,
         title: project.title,
         summary: project.description,
-        url: new URL(`/portfolio/${project.slug}`, site.url).href,
-        imageUrl: mailPicture(image),
+        url: new URL(`/portfolio/${project.slug}`, siteUrl).href,
+        imageUrl: mailPicture(siteUrl, image),
         imageAlt: image.alt,
         ...(image.rendering && { rendering: true }),
       },
@@ -58,8 +58,8 @@ export async function pickable(context: Context): Promise<{ key: string; card: I
               label: post.category,
               title: post.title,
               summary: post.excerpt,
-              url: new URL(`/blog/${post.slug}`, site.url).href,
-              imageUrl: mailPicture(image),
+              url: new URL(`/blog/${post.slug}`, siteUrl).href,
+              imageUrl: mailPicture(siteUrl, image),
               imageAlt: image.alt,
             },
           },
@@ -276,6 +276,6 @@ export async function previewResponse(request: Request, context: Context, params
   if (new URL(request.url).searchParams.get("format") === "text")
     return new Response(letter.text, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
   // The letter's pictures are at the public site's address; here they come from this server.
-  const html = letter.html.replaceAll(`src="${site.url}/`, 'src="/');
+  const html = letter.html.replaceAll(`src="${context.get(siteUrlContext)}/`, 'src="/');
   return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 }

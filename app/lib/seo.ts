@@ -1,6 +1,8 @@
 // The <head> of every page comes from this one pure function: a unique title and description,
 // the canonical URL (no trailing slash), the Open Graph / Twitter card and structured data
-// (schema.org JSON-LD: the page's own objects plus its breadcrumb trail).
+// (schema.org JSON-LD: the page's own objects plus its breadcrumb trail). Every absolute address
+// starts with the site's origin, the running server's SITE_URL, which the root loader hands every
+// page: a `meta` function reads it with metaSiteUrl(matches), a loader from siteUrlContext.
 import type { MetaDescriptor } from "react-router";
 import { openingHours, type BusinessFacts } from "#common/business-facts.ts";
 import { site } from "#common/site.ts";
@@ -24,21 +26,28 @@ export type PageHead = {
 /** Sections whose pages sit one level below them in the breadcrumb trail. */
 const SECTIONS: Record<string, string> = { "/services": "Services", "/portfolio": "Portfolio", "/blog": "Blog" };
 
-const BUSINESS_ID = `${site.url}/#business`;
+/** The site's origin in a route's `meta`: the root loader's (app/root.tsx), which runs before any page's. */
+export function metaSiteUrl(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
+  if (!root?.siteUrl) throw new Error("the root loader's data has no siteUrl");
+  return root.siteUrl;
+}
 
-export function canonicalUrl(path: string): string {
+const businessId = (siteUrl: string) => `${siteUrl}/#business`;
+
+export function canonicalUrl(siteUrl: string, path: string): string {
   const normalized = path === "/" ? "" : path.replace(/\/+$/, "");
-  return `${site.url}${normalized}`;
+  return `${siteUrl}${normalized}`;
 }
 
-export function absoluteUrl(url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${site.url}${url.startsWith("/") ? "" : "/"}${url}`;
+export function absoluteUrl(siteUrl: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith("/") ? "" : "/"}${url}`;
 }
 
-export function pageMeta(head: PageHead): MetaDescriptor[] {
+export function pageMeta(siteUrl: string, head: PageHead): MetaDescriptor[] {
   const title = documentTitle(head.title);
-  const url = canonicalUrl(head.path);
-  const image = absoluteUrl(head.image ?? defaultShareImage);
+  const url = canonicalUrl(siteUrl, head.path);
+  const image = absoluteUrl(siteUrl, head.image ?? defaultShareImage);
   return [
     { title },
     { name: "description", content: head.description },
@@ -53,7 +62,7 @@ export function pageMeta(head: PageHead): MetaDescriptor[] {
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: head.description },
     { name: "twitter:image", content: image },
-    ...[...(head.structuredData ?? []), ...breadcrumbTrail(head)].map((data) => ({ "script:ld+json": data })),
+    ...[...(head.structuredData ?? []), ...breadcrumbTrail(siteUrl, head)].map((data) => ({ "script:ld+json": data })),
   ];
 }
 
@@ -68,7 +77,7 @@ export function documentTitle(pageTitle: string | undefined): string {
 }
 
 /** Home › (section) › page, as a schema.org BreadcrumbList; none on the home page itself. */
-function breadcrumbTrail(head: PageHead): object[] {
+function breadcrumbTrail(siteUrl: string, head: PageHead): object[] {
   if (head.path === "/" || !head.title) return [];
   const section = Object.keys(SECTIONS).find((prefix) => head.path.startsWith(`${prefix}/`));
   const crumbs = [
@@ -84,28 +93,31 @@ function breadcrumbTrail(head: PageHead): object[] {
         "@type": "ListItem",
         position: index + 1,
         name: crumb.name,
-        item: canonicalUrl(crumb.path),
+        item: canonicalUrl(siteUrl, crumb.path),
       })),
     },
   ];
 }
 
 /** schema.org description of one of the services the business offers. */
-export function serviceStructuredData(service: {
-  title: string;
-  summary: string;
-  slug: string;
-  image: string;
-}): object {
+export function serviceStructuredData(
+  siteUrl: string,
+  service: {
+    title: string;
+    summary: string;
+    slug: string;
+    image: string;
+  },
+): object {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     name: service.title,
     serviceType: service.title,
     description: service.summary,
-    url: canonicalUrl(`/services/${service.slug}`),
-    image: absoluteUrl(service.image),
-    provider: { "@type": "HomeAndConstructionBusiness", "@id": BUSINESS_ID, name: site.name, url: site.url },
+    url: canonicalUrl(siteUrl, `/services/${service.slug}`),
+    image: absoluteUrl(siteUrl, service.image),
+    provider: { "@type": "HomeAndConstructionBusiness", "@id": businessId(siteUrl), name: site.name, url: siteUrl },
     areaServed: site.serviceArea.map((name) => ({ "@type": "City", name })),
   };
 }
@@ -114,16 +126,16 @@ const sameAddress = (a: BusinessFacts["address"], b: BusinessFacts["address"]) =
   (Object.keys(b) as (keyof typeof b)[]).every((key) => (a[key] ?? "") === (b[key] ?? ""));
 
 /** schema.org description of the business: the site config and the business facts the office keeps. */
-export function businessStructuredData(facts: BusinessFacts): object {
+export function businessStructuredData(siteUrl: string, facts: BusinessFacts): object {
   const { address } = facts;
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
-    "@id": BUSINESS_ID,
+    "@id": businessId(siteUrl),
     name: site.name,
     description: site.description,
-    url: site.url,
-    image: absoluteUrl(defaultShareImage),
+    url: siteUrl,
+    image: absoluteUrl(siteUrl, defaultShareImage),
     telephone: facts.phone.href.replace("tel:", ""),
     email: facts.email,
     address: {

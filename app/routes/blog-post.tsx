@@ -3,7 +3,7 @@ import { servicesContext } from "~/context";
 import { postPage } from "~/content/posts.server";
 import { publishedItem } from "~/content/published-item.server";
 import { site } from "#common/site.ts";
-import { absoluteUrl, canonicalUrl, pageMeta } from "~/lib/seo";
+import { absoluteUrl, canonicalUrl, metaSiteUrl, pageMeta } from "~/lib/seo";
 import { PostArticle } from "~/components/blog/PostArticle";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -11,11 +11,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { post: postPage(post) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { post } = loaderData;
   const path = `/blog/${post.slug}`;
-  return pageMeta({
+  const siteUrl = metaSiteUrl(matches);
+  return pageMeta(siteUrl, {
     title: post.title,
     description: post.excerpt,
     path,
@@ -29,10 +30,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         description: post.excerpt,
         datePublished: post.date,
         articleSection: post.category,
-        ...(post.image && { image: absoluteUrl(post.image.picture.img.src) }),
-        url: canonicalUrl(path),
-        author: { "@type": "Organization", name: site.name, url: site.url },
-        publisher: { "@type": "Organization", name: site.name, url: site.url },
+        ...(post.image && { image: absoluteUrl(siteUrl, post.image.picture.img.src) }),
+        url: canonicalUrl(siteUrl, path),
+        author: { "@type": "Organization", name: site.name, url: siteUrl },
+        publisher: { "@type": "Organization", name: site.name, url: siteUrl },
       },
     ],
   });

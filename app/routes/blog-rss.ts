@@ -1,13 +1,14 @@
 import type { Route } from "./+types/blog-rss";
-import { servicesContext } from "~/context";
+import { servicesContext, siteUrlContext } from "~/context";
 import { site } from "#common/site.ts";
 import { canonicalUrl } from "~/lib/seo";
 import { escapeXml } from "~/lib/xml";
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const siteUrl = context.get(siteUrlContext);
   const items = (await context.get(servicesContext).blog.published())
     .map((post) => {
-      const url = canonicalUrl(`/blog/${post.slug}`);
+      const url = canonicalUrl(siteUrl, `/blog/${post.slug}`);
       return `    <item>
       <title>${escapeXml(post.title)}</title>
       <link>${url}</link>
@@ -22,8 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${escapeXml(site.name)} blog</title>
-    <link>${canonicalUrl("/blog")}</link>
-    <atom:link href="${canonicalUrl("/blog/rss.xml")}" rel="self" type="application/rss+xml" />
+    <link>${canonicalUrl(siteUrl, "/blog")}</link>
+    <atom:link href="${canonicalUrl(siteUrl, "/blog/rss.xml")}" rel="self" type="application/rss+xml" />
     <description>Renovation advice for Central Florida homes from ${escapeXml(site.name)}.</description>
     <language>en-us</language>
 ${items}

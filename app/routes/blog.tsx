@@ -1,7 +1,7 @@
 import type { Route } from "./+types/blog";
 import { servicesContext } from "~/context";
 import { postSummary } from "~/content/posts.server";
-import { pageMeta } from "~/lib/seo";
+import { metaSiteUrl, pageMeta } from "~/lib/seo";
 import { NewsletterBox } from "~/components/blog/NewsletterBox";
 import { PostCard } from "~/components/blog/PostCard";
 import { PageIntro, Section } from "~/components/ui/Section";
@@ -12,8 +12,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { featured, rest };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(metaSiteUrl(matches), {
     title: "Our Blog",
     description: `Renovation advice for Central Florida homes: design trends, layout tips, materials, permits, energy efficiency and project spotlights from ${site.name}.`,
     path: "/blog",

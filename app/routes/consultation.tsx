@@ -3,7 +3,7 @@ import type { Route } from "./+types/consultation";
 import { consultationAction } from "~/lib/form-action.server";
 import { consultationTimes } from "~/lib/consultation-times.server";
 import { revalidateAfterTaken, submitInPlace } from "~/lib/submit-in-place";
-import { pageMeta } from "~/lib/seo";
+import { metaSiteUrl, pageMeta } from "~/lib/seo";
 import { ContactDetails } from "~/components/layout/ContactDetails";
 import { BookingForm } from "~/components/contact/BookingForm";
 import { ConsultationForm } from "~/components/contact/ConsultationForm";
@@ -22,8 +22,8 @@ export const shouldRevalidate = revalidateAfterTaken;
 // React runs in the browser here: the form submits in place and shows its notices.
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(metaSiteUrl(matches), {
     title: "Schedule a Consultation",
     description: `Book a free in-home design consultation with ${site.name} for your kitchen, bathroom, whole-home or cabinetry project in Central Florida.`,
     path: "/consultation",

@@ -3,7 +3,7 @@ import type { Route } from "./+types/contact";
 import { enquiryAction } from "~/lib/form-action.server";
 import { submitInPlace } from "~/lib/submit-in-place";
 import { metaFacts, useBusinessFacts } from "~/lib/business-facts";
-import { businessStructuredData, pageMeta } from "~/lib/seo";
+import { businessStructuredData, metaSiteUrl, pageMeta } from "~/lib/seo";
 import { BusinessHours, ContactDetails } from "~/components/layout/ContactDetails";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { FormPageColumns, Panel } from "~/components/contact/FormPage";
@@ -19,11 +19,11 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submit
 export const handle: RouteHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+  pageMeta(metaSiteUrl(matches), {
     title: "Contact Us",
     description: `Contact ${site.name} in Orlando about a kitchen, bathroom, whole-home or cabinetry project. Call, e-mail or send us a message for a consultation.`,
     path: "/contact",
-    structuredData: [businessStructuredData(metaFacts(matches))],
+    structuredData: [businessStructuredData(metaSiteUrl(matches), metaFacts(matches))],
   });
 
 export default function Contact() {

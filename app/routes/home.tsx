@@ -5,7 +5,7 @@ import { galleryCards } from "~/content/gallery.server";
 import { serviceCard } from "~/content/services.server";
 import { testimonialCard } from "~/content/testimonials.server";
 import { site } from "#common/site.ts";
-import { businessStructuredData, pageMeta } from "~/lib/seo";
+import { businessStructuredData, metaSiteUrl, pageMeta } from "~/lib/seo";
 import { CallToAction } from "~/components/home/CallToAction";
 import { CredentialsStrip } from "~/components/home/CredentialsStrip";
 import { GallerySection } from "~/components/home/GallerySection";
@@ -32,7 +32,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const handle: RouteHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ description: site.description, path: "/", structuredData: [businessStructuredData(metaFacts(matches))] });
+  pageMeta(metaSiteUrl(matches), {
+    description: site.description,
+    path: "/",
+    structuredData: [businessStructuredData(metaSiteUrl(matches), metaFacts(matches))],
+  });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { heroImage, services, gallery, testimonials } = loaderData;

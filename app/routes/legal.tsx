@@ -2,7 +2,7 @@ import type { Route } from "./+types/legal";
 import { data } from "react-router";
 import { servicesContext } from "~/context";
 import { legalPageData } from "~/content/legal.server";
-import { pageMeta } from "~/lib/seo";
+import { metaSiteUrl, pageMeta } from "~/lib/seo";
 import { LegalArticle } from "~/components/legal/LegalArticle";
 
 // One module serves /privacy and /terms (two route ids in routes.ts).
@@ -14,8 +14,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page: legalPageData(page, await facts.shown()), path: `/${name}` };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ title: loaderData.page.title, description: loaderData.page.description, path: loaderData.path });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(metaSiteUrl(matches), {
+    title: loaderData.page.title,
+    description: loaderData.page.description,
+    path: loaderData.path,
+  });
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
   return <LegalArticle page={loaderData.page} />;

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/newsletter";
 import { enquiryAction } from "~/lib/form-action.server";
-import { pageMeta } from "~/lib/seo";
+import { metaSiteUrl, pageMeta } from "~/lib/seo";
 import { NewsletterBox } from "~/components/blog/NewsletterBox";
 import { PageIntro } from "~/components/ui/Section";
 import { site } from "#common/site.ts";
@@ -8,8 +8,8 @@ import { site } from "#common/site.ts";
 // The sign-up box posts here: in place with JavaScript, or as this page without it.
 export const action = ({ request, context }: Route.ActionArgs) => enquiryAction("subscribe", request, context);
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(metaSiteUrl(matches), {
     title: "Newsletter",
     description: `Subscribe to the ${site.name} newsletter: one e-mail a month with projects and renovation advice for Central Florida homes.`,
     path: "/newsletter",

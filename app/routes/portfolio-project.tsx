@@ -2,7 +2,7 @@ import type { Route } from "./+types/portfolio-project";
 import { servicesContext } from "~/context";
 import { projectPageData } from "~/content/project-images.server";
 import { publishedItem } from "~/content/published-item.server";
-import { pageMeta } from "~/lib/seo";
+import { metaSiteUrl, pageMeta } from "~/lib/seo";
 import { ProjectArticle } from "~/components/portfolio/ProjectArticle";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -10,9 +10,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { project: projectPageData(project) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? pageMeta({
+    ? pageMeta(metaSiteUrl(matches), {
         title: `${loaderData.project.title}, ${loaderData.project.location}`,
         description: loaderData.project.description,
         path: `/portfolio/${loaderData.project.slug}`,

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/portfolio";
 import { servicesContext } from "~/context";
 import { projectImages } from "~/content/project-images.server";
-import { pageMeta } from "~/lib/seo";
+import { metaSiteUrl, pageMeta } from "~/lib/seo";
 import { CallToAction } from "~/components/home/CallToAction";
 import { ProjectCard } from "~/components/portfolio/ProjectCard";
 import { Carousel } from "~/components/ui/Carousel";
@@ -29,8 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 // React runs in the browser here: the project carousels.
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(metaSiteUrl(matches), {
     title: "Our Portfolio",
     description: `${loaderData?.projects.length ?? "Our"} kitchen, bathroom and whole-home renovations by ${site.name} across Orlando, Winter Park, Windermere and Central Florida.`,
     path: "/portfolio",

@@ -3,7 +3,7 @@ import type { Route } from "./+types/service";
 import { servicesContext } from "~/context";
 import { servicePage } from "~/content/services.server";
 import { serviceLinks } from "~/content/services";
-import { pageMeta, serviceStructuredData } from "~/lib/seo";
+import { metaSiteUrl, pageMeta, serviceStructuredData } from "~/lib/seo";
 import { ServiceArticle } from "~/components/services/ServiceArticle";
 import { site } from "#common/site.ts";
 
@@ -13,16 +13,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { service: servicePage(service) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) =>
+export const meta: Route.MetaFunction = ({ loaderData, params, matches }) =>
   loaderData
-    ? pageMeta({
+    ? pageMeta(metaSiteUrl(matches), {
         title: `${loaderData.service.title} in Orlando & Central Florida`,
         description: loaderData.service.summary,
         path: `/services/${loaderData.service.slug}`,
         image: loaderData.service.heroImage.picture.img.src,
         breadcrumb: loaderData.service.title,
         structuredData: [
-          serviceStructuredData({ ...loaderData.service, image: loaderData.service.heroImage.picture.img.src }),
+          serviceStructuredData(metaSiteUrl(matches), {
+            ...loaderData.service,
+            image: loaderData.service.heroImage.picture.img.src,
+          }),
         ],
       })
     : [

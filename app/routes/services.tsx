@@ -1,7 +1,7 @@
 import type { Route } from "./+types/services";
 import { servicesContext } from "~/context";
 import { serviceCard } from "~/content/services.server";
-import { pageMeta } from "~/lib/seo";
+import { metaSiteUrl, pageMeta } from "~/lib/seo";
 import { ServiceCard } from "~/components/services/ServiceCard";
 import { PageIntro, Section } from "~/components/ui/Section";
 import { CallToAction } from "~/components/home/CallToAction";
@@ -11,8 +11,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { services: (await context.get(servicesContext).servicePages.published()).map(serviceCard) };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(metaSiteUrl(matches), {
     title: "Our Services",
     description:
       "Kitchen remodeling, bathroom remodeling, full home renovations and custom cabinetry and millwork in Orlando and Central Florida, designed and built by one team.",

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { servicesContext } from "~/context";
 import type { Route } from "./+types/sitemap";
 import { sitemapSections } from "~/content/sitemap.server";
-import { pageMeta } from "~/lib/seo";
+import { metaSiteUrl, pageMeta } from "~/lib/seo";
 import { PageIntro } from "~/components/ui/Section";
 import { site } from "#common/site.ts";
 
@@ -15,8 +15,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(metaSiteUrl(matches), {
     title: "Sitemap",
     description: `Every page on the ${site.name} website, from services and portfolio projects to blog articles.`,
     path: "/sitemap",

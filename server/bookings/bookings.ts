@@ -9,7 +9,7 @@ import { createHash, randomBytes, randomInt } from "node:crypto";
 import { describeConsultationTime, shortConsultationTime, type AvailabilityConfig } from "../../common/availability.ts";
 import { bookingForm, bookingManagePath, notOfferedTime } from "../../common/enquiry.ts";
 import { bookingSchema, type BookingSubmission } from "../../common/enquiry-schema.ts";
-import { site } from "../../common/site.ts";
+import { siteLink } from "../mail/site-url.ts";
 import {
   bookingNumber,
   composeChangeMail,
@@ -279,7 +279,7 @@ export function createBookingService(deps: BookingDependencies) {
       const when = describeConsultationTime(config, start, end);
       const shortTime = shortConsultationTime(config, start);
       const token = randomBytes(32).toString("base64url");
-      const manageUrl = new URL(bookingManagePath(token), site.url).href;
+      const manageUrl = siteLink(bookingManagePath(token));
       const details = bookingDetails(request, when);
       const enquiry = composeEnquiry("consultation", request, details);
       const standIn = `#${standInNumber()}`;
@@ -366,7 +366,7 @@ export function createBookingService(deps: BookingDependencies) {
    */
   async function sendExistingLink(existing: BookingRow) {
     const token = randomBytes(32).toString("base64url");
-    const manageUrl = new URL(bookingManagePath(token), site.url).href;
+    const manageUrl = siteLink(bookingManagePath(token));
     const mail = await composeExistingBooking(deps.config, zone, existing, manageUrl);
     const now = new Date();
     const resent = await store.resendManageLink(
@@ -416,7 +416,7 @@ export function createBookingService(deps: BookingDependencies) {
    * nearest free times.
    */
   const reschedule = (token: string, start: unknown) =>
-    move(readByToken(token), new URL(bookingManagePath(token), site.url).href, start, "visitor");
+    move(readByToken(token), siteLink(bookingManagePath(token)), start, "visitor");
 
   /**
    * Moves a booking as the office does, by its number (`read` finds it): the same mails and

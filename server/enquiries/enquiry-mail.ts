@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { Config } from "../config.ts";
 import type { EnquiryKind } from "../../common/enquiry.ts";
 import { mailDomain, site } from "../../common/site.ts";
+import { siteLink } from "../mail/site-url.ts";
 import type { MailToRender, TemplateCall } from "../mail/message.ts";
 import type { MailField } from "../mail/templates.ts";
 
@@ -79,7 +80,7 @@ export type EnquiryForMail = {
 };
 
 /** The office's page of a lead: where the owner's notification links. */
-export const leadPageUrl = (leadId: number | string) => new URL(`/office/leads/${leadId}`, site.url).href;
+export const leadPageUrl = (leadId: number | string) => siteLink(`/office/leads/${leadId}`);
 
 /** The owner's notification of an enquiry, its body still to be rendered. */
 export function notificationOf(config: MailConfig, enquiry: EnquiryForMail): MailToRender {

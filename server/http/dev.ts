@@ -13,10 +13,13 @@ export async function developmentHandlers({
   root,
   server,
   services,
+  siteUrl,
 }: {
   root: string;
   server: Server;
   services: Services;
+  /** The running server's SITE_URL. */
+  siteUrl: string;
 }) {
   const vite = await createViteServer({ root, appType: "custom", server: { middlewareMode: true, hmr: { server } } });
   // Vite hands back the same module until an edit invalidates it; only then is a handler made anew.
@@ -25,7 +28,7 @@ export async function developmentHandlers({
     try {
       const entry = (await vite.ssrLoadModule("/server/http/react-router.ts")) as ServerEntry;
       if (current?.entry !== entry)
-        current = { entry, handler: entry.reactRouterHandler({ services, mode: "development" }) };
+        current = { entry, handler: entry.reactRouterHandler({ services, siteUrl, mode: "development" }) };
       await current.handler(req, res, next);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);

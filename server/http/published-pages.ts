@@ -20,6 +20,26 @@ export type PublishedPagesOptions = {
 };
 
 type Rendered = { version: number; file: StaticFile };
+
+/**
+ * The page or file at `path`, rendered and made ready to keep in memory and serve as the build's
+ * files are served; the answer itself when it is not a 200.
+ */
+export async function renderToKeep(
+  render: PublishedPagesOptions["render"],
+  path: string,
+): Promise<StaticFile | Response> {
+  const response = await render(new URL(path, "http://published.invalid"));
+  if (response.status !== 200) return response;
+  const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
+  const text = await response.text();
+  const body = Buffer.from(type.startsWith("text/html") ? pageWithOwnStyles(text).html : text);
+  const twins = {
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+  return servedFile(path, body, { type, lastModified: new Date(), twins });
+}
 /** A page not kept (a 404, a renamed project's redirect, an error), read once for everyone waiting for it. */
 type Unkept = { status: number; type: string; location: string | null; body: Buffer };
 
@@ -29,22 +49,16 @@ export function publishedPages({ isPublished, version, render }: PublishedPagesO
   const rendering = new Map<string, Promise<Rendered | Unkept>>();
 
   async function renderPage(path: string, current: number): Promise<Rendered | Unkept> {
-    const response = await render(new URL(path, "http://published.invalid"));
-    const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
+    const kept = await renderToKeep(render, path);
     // Only a page that exists is kept: a missing project's 404 (or an error) is rendered each time,
     // so made-up addresses cannot fill the memory.
-    if (response.status !== 200) {
+    if (kept instanceof Response) {
       pages.delete(path);
-      const location = response.headers.get("location");
-      return { status: response.status, type, location, body: Buffer.from(await response.arrayBuffer()) };
+      const type = kept.headers.get("content-type") ?? "text/html; charset=utf-8";
+      const location = kept.headers.get("location");
+      return { status: kept.status, type, location, body: Buffer.from(await kept.arrayBuffer()) };
     }
-    const text = await response.text();
-    const body = Buffer.from(type.startsWith("text/html") ? pageWithOwnStyles(text).html : text);
-    const twins = {
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(body, { level: 9 }),
-    };
-    const rendered = { version: current, file: servedFile(path, body, { type, lastModified: new Date(), twins }) };
+    const rendered = { version: current, file: kept };
     pages.set(path, rendered);
     return rendered;
   }

@@ -15,18 +15,17 @@ import {
   type ServerBuild,
 } from "react-router";
 import * as shippedBuild from "virtual:react-router/server-build";
-import { cspNonceContext, routeHandleContext, servicesContext } from "../../app/context.ts";
-import { site } from "../../common/site.ts";
+import { cspNonceContext, routeHandleContext, servicesContext, siteUrlContext } from "../../app/context.ts";
 import { pageMethods } from "./methods.ts";
 import { handlesByPattern } from "./route-handles.ts";
 import type { Services } from "../services.ts";
 
 export * from "virtual:react-router/server-build";
-/** Which paths are made from the database's content (server/index.ts hands them to published-pages.ts). */
-export { isPublishedPath } from "../../app/content/pages.ts";
-
-/** The SITE_URL this bundle was built with (vite.config.ts); server/index.ts checks it against its own. */
-export const siteUrl = site.url;
+/**
+ * Which paths are made from the database's content (server/index.ts hands them to published-pages.ts),
+ * and which files it renders once as it starts.
+ */
+export { isPublishedPath, resourcePaths } from "../../app/content/pages.ts";
 
 export type ReactRouterOptions = {
   services: Pick<
@@ -50,6 +49,8 @@ export type ReactRouterOptions = {
     | "facts"
     | "photos"
   >;
+  /** The site's public origin, the running server's SITE_URL (server/config.ts). */
+  siteUrl: string;
   /** "development" shows error details in the browser; anything else withholds them. */
   mode: string;
   /** The routes to serve: this bundle's own, or (in a test) a copy with a fault injected. */
@@ -57,7 +58,7 @@ export type ReactRouterOptions = {
 };
 
 function loadContext(
-  services: ReactRouterOptions["services"],
+  { services, siteUrl }: Pick<ReactRouterOptions, "services" | "siteUrl">,
   clientAddress: string,
   nonce: string | null,
   handleOf: (pattern: string) => unknown,
@@ -86,17 +87,18 @@ function loadContext(
     clientAddress,
   });
   context.set(cspNonceContext, nonce);
+  context.set(siteUrlContext, siteUrl);
   return context;
 }
 
 /** The pages as Express middleware; needs res.locals.cspNonce (server/http/security-headers.ts). */
-export function reactRouterHandler({ services, mode, build = shippedBuild }: ReactRouterOptions): RequestHandler {
+export function reactRouterHandler({ mode, build = shippedBuild, ...perRequest }: ReactRouterOptions): RequestHandler {
   const allowedMethods = pageMethods(build);
   const handleOf = handlesByPattern(build);
   const render = createRequestHandler({
     build,
     mode,
-    getLoadContext: (req, res) => loadContext(services, req.ip ?? "unknown", res.locals.cspNonce as string, handleOf),
+    getLoadContext: (req, res) => loadContext(perRequest, req.ip ?? "unknown", res.locals.cspNonce as string, handleOf),
   });
   return (req, res, next) => allowedMethods(req, res, () => render(req, res, next));
 }
@@ -105,10 +107,10 @@ export function reactRouterHandler({ services, mode, build = shippedBuild }: Rea
  * Renders a page from the database as the build renders a prerendered one (no nonce: its inline
  * scripts are allowed by hash), for server/http/published-pages.ts to keep until the content changes.
  */
-export function publishedPageRenderer({ services, mode, build = shippedBuild }: ReactRouterOptions) {
+export function publishedPageRenderer({ mode, build = shippedBuild, ...perRequest }: ReactRouterOptions) {
   const render = createFetchRequestHandler(build, mode);
   const handleOf = handlesByPattern(build);
-  return (url: URL) => render(new Request(url), loadContext(services, "published page", null, handleOf));
+  return (url: URL) => render(new Request(url), loadContext(perRequest, "published page", null, handleOf));
 }
 
 /** What build/server/index.js (and server/http/react-router.ts loaded by Vite) exports. */
@@ -116,5 +118,5 @@ export type ServerEntry = ServerBuild & {
   reactRouterHandler: typeof reactRouterHandler;
   publishedPageRenderer: typeof publishedPageRenderer;
   isPublishedPath: (path: string) => boolean;
-  siteUrl: string;
+  resourcePaths: string[];
 };

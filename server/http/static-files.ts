@@ -1,6 +1,6 @@
-// Serves everything the build wrote to build/client: the prerendered pages (build/client/<path>/
-// index.html, under their canonical URL without a trailing slash), hashed assets, images, video,
-// robots.txt, sitemap.xml, the RSS feed and React Router's .data files.
+// Serves everything the build wrote to build/client (hashed assets, images, video, a page's
+// index.html under its canonical URL without a trailing slash), and the files the server made as
+// it started (robots.txt, server/index.ts).
 //
 // The folder is read once at start. Text files have brotli and gzip twins written by
 // scripts/precompress.ts at build, so no request compresses anything. Every response carries a
@@ -186,8 +186,9 @@ export function send(req: Request, res: Response, file: StaticFile) {
   res.end(req.method === "HEAD" ? undefined : bytes);
 }
 
-export function staticFiles(clientDir: string): RequestHandler {
-  const files = indexClientBuild(clientDir);
+/** The client build's files, and `madeAtStart` (URL path → file) beside them. */
+export function staticFiles(clientDir: string, madeAtStart: Map<string, StaticFile> = new Map()): RequestHandler {
+  const files = new Map([...indexClientBuild(clientDir), ...madeAtStart]);
   return (req, res, next) => {
     const { path } = req;
     const file = files.get(path);

@@ -7,6 +7,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalEventData } from "ical-generator";
 import { Temporal } from "temporal-polyfill";
 import { mailDomain, site } from "../../common/site.ts";
+import { siteLink } from "./site-url.ts";
 import { businessFacts } from "./facts.ts";
 import type { BookingRow, NewBooking, Store } from "../storage/types.ts";
 
@@ -62,7 +63,7 @@ function consultationEvent(
       location: booking.location || "Your home (in-home design consultation)",
       description: [
         booking.status === "cancelled"
-          ? `To book another time: ${new URL("/consultation", site.url).href}`
+          ? `To book another time: ${siteLink("/consultation")}`
           : audience.manageUrl && `To change or cancel: ${audience.manageUrl}`,
         `Questions: ${businessFacts().phone.display}, ${businessFacts().email}`,
       ]

@@ -4,6 +4,7 @@
 // On a thread of its own it does not; the main thread only passes the template call over and back.
 import { Worker } from "node:worker_threads";
 import { businessFacts } from "./facts.ts";
+import { siteUrl } from "./site-url.ts";
 import type { Rendered, TemplateCall } from "./message.ts";
 
 type Reply = { id: number } & ({ rendered: Rendered } | { error: string });
@@ -17,7 +18,8 @@ export function startRenderThread(log: (line: string) => void): RenderThread {
 
   const thread = () => {
     if (worker) return worker;
-    const started = new Worker(new URL("./render-worker.ts", import.meta.url));
+    // The site's origin is this process's for its whole life: the thread gets it once, as it starts.
+    const started = new Worker(new URL("./render-worker.ts", import.meta.url), { workerData: { siteUrl: siteUrl() } });
     started.on("message", (reply: Reply) => {
       const caller = waiting.get(reply.id);
       waiting.delete(reply.id);

@@ -14,6 +14,7 @@ import { palette } from "../../common/palette.ts";
 import { telHref } from "../../common/phone.ts";
 import { addressText } from "../../common/business-facts.ts";
 import { site } from "../../common/site.ts";
+import { siteLink, siteUrl } from "./site-url.ts";
 import { businessFacts } from "./facts.ts";
 import type { IssueCard } from "../storage/newsletter.ts";
 import { letterElements } from "./letter-markdown.ts";
@@ -209,9 +210,11 @@ const Greeting = ({ words, greetingName }: { words: string; greetingName: string
     greetingName ? `${words}, ${greetingName}` : words,
   );
 
-const siteHost = site.url.replace(/^https:\/\//, "");
+/** The site as the small print names it: its address, "https://" left off. */
+const siteHost = () => siteUrl().replace(/^https:\/\//, "");
 /** The small print of the mails about a booking: why this automatic mail came. */
-const aboutTheBooking = `This is an automatic message from ${siteHost} about the consultation booked with this address.`;
+const aboutTheBooking = () =>
+  `This is an automatic message from ${siteHost()} about the consultation booked with this address.`;
 
 /** How to reach the business now, and (`note`) why this automatic mail came: the end of every mail to a visitor. */
 function ReachUs({ note }: { note: string }) {
@@ -266,13 +269,12 @@ export function Acknowledgement({ greetingName, what, received, booked, manageUr
         )
       : null,
     h(ReachUs, {
-      note: `This is an automatic reply from ${siteHost} because this address was entered in our form. If that was not you, you can ignore it.`,
+      note: `This is an automatic reply from ${siteHost()} because this address was entered in our form. If that was not you, you can ignore it.`,
     }),
   );
 }
 
-const bookAgain = () =>
-  h(Link, { href: new URL("/consultation", site.url).href, style: linkStyle }, "book another time");
+const bookAgain = () => h(Link, { href: siteLink("/consultation"), style: linkStyle }, "book another time");
 
 export type BookingChangeProps = {
   greetingName: string | undefined;
@@ -344,7 +346,7 @@ export function BookingChange({ greetingName, when, change }: BookingChangeProps
             ".",
           ),
         ),
-    h(ReachUs, { note: aboutTheBooking }),
+    h(ReachUs, { note: aboutTheBooking() }),
   );
 }
 
@@ -376,7 +378,7 @@ export function ExistingBooking({ greetingName, when, manageUrl }: ExistingBooki
       h(Link, { href: manageUrl, className: "mail-button", style: button }, "See, move or cancel your booking"),
     ),
     h(ReachUs, {
-      note: `This is an automatic message from ${siteHost} because this address was entered in our booking form. If that was not you, ignore it: the consultation stays as it is.`,
+      note: `This is an automatic message from ${siteHost()} because this address was entered in our booking form. If that was not you, ignore it: the consultation stays as it is.`,
     }),
   );
 }
@@ -401,7 +403,7 @@ export function ConsultationReminder({ greetingName, when, durationMinutes }: Co
       { style: text },
       "If the time no longer suits you, use the link in your booking e-mail to move or cancel it, or call us.",
     ),
-    h(ReachUs, { note: aboutTheBooking }),
+    h(ReachUs, { note: aboutTheBooking() }),
   );
 }
 
@@ -471,9 +473,9 @@ export function Welcome() {
       Text,
       { key: "meanwhile", style: text },
       "Meanwhile, ",
-      h(Link, { href: new URL("/portfolio", site.url).href, style: linkStyle }, "see our recent work"),
+      h(Link, { href: siteLink("/portfolio"), style: linkStyle }, "see our recent work"),
       " or ",
-      h(Link, { href: new URL("/blog", site.url).href, style: linkStyle }, "read the blog"),
+      h(Link, { href: siteLink("/blog"), style: linkStyle }, "read the blog"),
       ".",
     ),
   ];

@@ -4,6 +4,7 @@
 import type { ReactNode } from "react";
 import { CONFIRMATION_VALID_DAYS, newsletterLinkPaths } from "../../common/enquiry.ts";
 import { site } from "../../common/site.ts";
+import { siteLink } from "../mail/site-url.ts";
 import type { Config } from "../config.ts";
 import { newMessageId } from "../enquiries/enquiry-mail.ts";
 import { signLink } from "../link-token.ts";
@@ -30,7 +31,7 @@ export function newsletterLink(secret: string, purpose: "confirm" | "unsubscribe
     // An unsubscribe link must keep working in every mail a subscriber keeps.
     expiresAt: purpose === "confirm" ? now.getTime() + confirmationLimit.periodMs : undefined,
   });
-  return new URL(newsletterLinkPaths[purpose](token), site.url).href;
+  return siteLink(newsletterLinkPaths[purpose](token));
 }
 
 const automatic = (kind: string) => ({

@@ -2,7 +2,7 @@
 // repository's .htmlvalidate.json) and no broken internal link, asset or share image.
 import { FileSystemConfigLoader, HtmlValidate, type Message } from "html-validate";
 import { contentPaths, formPaths } from "../../app/content/pages.server";
-import { site } from "../../common/site";
+import { siteUrl } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
 const pages = [...contentPaths(), ...formPaths()];
@@ -17,7 +17,7 @@ function referencedUrls(html: string): string[] {
   }
   return [...urls]
     .map((url) => url.replaceAll("&amp;", "&"))
-    .map((url) => (url.startsWith(site.url) ? url.slice(site.url.length) || "/" : url))
+    .map((url) => (url.startsWith(siteUrl) ? url.slice(siteUrl.length) || "/" : url))
     .filter((url) => url.startsWith("/") && !url.startsWith("//"))
     .map((url) => url.split("#")[0]!);
 }

@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { notices, newsletterLinkNotices } from "../../common/enquiry.ts";
-import { site } from "../../common/site.ts";
+import { siteUrl } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { mailsTo, subscribers, uniqueEmail } from "./store";
 
@@ -21,9 +21,9 @@ async function mailOf(address: string, kind: string): Promise<ParsedMail> {
 
 /** The link to `path` in the mail's plain-text part, on this test server instead of the public site. */
 function localLink(mail: ParsedMail, path: string): string {
-  const found = mail.text?.match(new RegExp(`${site.url}${path}\\?token=[A-Za-z0-9_.%-]+`));
+  const found = mail.text?.match(new RegExp(`${siteUrl}${path}\\?token=[A-Za-z0-9_.%-]+`));
   if (!found) throw new Error(`no ${path} link in the mail`);
-  return found[0].slice(site.url.length);
+  return found[0].slice(siteUrl.length);
 }
 
 const statusOf = (email: string) => subscribers().find((row) => row.email === email)?.status;
@@ -62,7 +62,7 @@ test("subscribe, confirm from the mail, get the welcome and unsubscribe from it,
   const welcome = await mailOf(email, "newsletter-welcome");
   const unsubscribeLink = localLink(welcome, "/newsletter/unsubscribe");
   const listUnsubscribe = welcome.headerLines.find((line) => line.key === "list-unsubscribe")?.line;
-  expect(listUnsubscribe).toContain(`<${site.url}${unsubscribeLink}>`);
+  expect(listUnsubscribe).toContain(`<${siteUrl}${unsubscribeLink}>`);
   expect(welcome.headerLines.find((line) => line.key === "list-unsubscribe-post")?.line).toBe(
     "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
   );

@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { site } from "../../common/site.ts";
+import { siteUrl } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { clientAddress, newPerson, origin, signIn } from "./office";
 import { mailsTo, uniqueEmail } from "./store";
@@ -31,7 +32,7 @@ async function confirmedSubscriber(request: APIRequestContext, label: string) {
   expect((await request.post("/api/subscribe", { data: { email } })).status()).toBe(200);
   await expect.poll(() => mailsTo(email).length).toBe(1);
   const { text } = await simpleParser(mailsTo(email)[0]!);
-  const link = new RegExp(`${site.url}(/newsletter/confirm\\?token=[A-Za-z0-9_.%-]+)`).exec(text!)![1]!;
+  const link = new RegExp(`${siteUrl}(/newsletter/confirm\\?token=[A-Za-z0-9_.%-]+)`).exec(text!)![1]!;
   expect((await request.get(link)).status()).toBe(200);
   return email;
 }
@@ -137,8 +138,8 @@ test("staff draft a letter, an owner previews, tests and sends it: each confirme
   const pictures = [...String(html).matchAll(/<img[^>]* src="([^"]+)"/g)].map(([, src]) => src!);
   expect(pictures.length).toBeGreaterThan(0);
   for (const picture of pictures) {
-    expect(picture.startsWith(`${site.url}/`), picture).toBe(true);
-    const file = await request.get(picture.slice(site.url.length));
+    expect(picture.startsWith(`${siteUrl}/`), picture).toBe(true);
+    const file = await request.get(picture.slice(siteUrl.length));
     expect([file.status(), file.headers()["content-type"]], picture).toEqual([200, "image/jpeg"]);
   }
   // Sent is sent: the draft's form is gone, and a second confirmation sends nothing more.
@@ -166,7 +167,7 @@ test("the compose form as another client posts it: subject, intro and send, then
   const pending = uniqueEmail("probe-pending");
   expect((await request.post("/api/subscribe", { data: { email: pending } })).status()).toBe(200);
   const { text } = await simpleParser(mailsTo(leaving).at(-1)!);
-  const unsubscribe = new RegExp(`${site.url}(/newsletter/unsubscribe\\?token=[A-Za-z0-9_.%-]+)`).exec(text!)![1]!;
+  const unsubscribe = new RegExp(`${siteUrl}(/newsletter/unsubscribe\\?token=[A-Za-z0-9_.%-]+)`).exec(text!)![1]!;
   expect((await request.post(unsubscribe, { form: { "List-Unsubscribe": "One-Click" } })).status()).toBe(200);
 
   await signIn(page, newPerson("newsletter-probe", "owner"), "/office/newsletter");

@@ -33,8 +33,9 @@ test("a page that fails to render answers 500 with the error screen", async ({ p
   const shipped = await loadShipped();
   const build = buildWithFailingRoute(shipped, "contact");
   const dataDir = mkdtempSync(join(tmpdir(), "saltbox-500-"));
-  const services = createServices(loadConfig({ ...process.env, DATA_DIR: dataDir }), () => {});
-  const pages = shipped.reactRouterHandler({ services, mode: "production", build });
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  const services = createServices(config, () => {});
+  const pages = shipped.reactRouterHandler({ services, siteUrl: config.SITE_URL, mode: "production", build });
   const app = createApp({ clientFiles: staticFiles(join(process.cwd(), "build/client")), pages, services });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

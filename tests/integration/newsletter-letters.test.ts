@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import type { ParsedMail } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
 import { addressText, seedFacts } from "../../common/business-facts.ts";
-import { site } from "../../common/site.ts";
+import { DEFAULT_SITE_URL } from "../../common/site.ts";
 import type { Config } from "../../server/config.ts";
 import { signLink } from "../../server/link-token.ts";
 import type { Services } from "../../server/services.ts";
@@ -39,8 +39,8 @@ const issue: IssueContent = {
       label: "Kitchen",
       title: "Walnut Island Kitchen",
       summary: "A closed-off kitchen opened to the dining room around a nine-foot walnut island.",
-      url: `${site.url}/portfolio/lake-nona-walnut-island-kitchen`,
-      imageUrl: `${site.url}/assets/portfolio-01.jpg`,
+      url: `${DEFAULT_SITE_URL}/portfolio/lake-nona-walnut-island-kitchen`,
+      imageUrl: `${DEFAULT_SITE_URL}/assets/portfolio-01.jpg`,
       imageAlt: "A kitchen with a walnut island",
       rendering: true,
     },
@@ -158,7 +158,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the newsletter's letters on %s
       expect(letter.text).toContain("Design rendering");
       const links = [...(letter.html as string).matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
       for (const link of links)
-        expect(link.startsWith(site.url) || link === "https://saltboxdesignbuild.com/process").toBe(true);
+        expect(link.startsWith(DEFAULT_SITE_URL) || link === "https://saltboxdesignbuild.com/process").toBe(true);
 
       // As a mail provider sends it (RFC 8058): a POST with no Origin and no cookie.
       const answer = await fetch(`${base}${url.pathname}${url.search}`, {

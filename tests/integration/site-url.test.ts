@@ -1,12 +1,10 @@
-// SITE_URL for a staging host: every link in mail starts with it. common/site.ts reads SITE_URL
-// when it is first imported, as the server does at start, so it is set before anything here loads.
+// SITE_URL for a staging host: every link in mail starts with it. The services take it from their
+// configuration when they start (server/mail/site-url.ts); nothing reads it from the environment.
 import { describe, expect, it } from "vitest";
+import { siteUrl } from "../../server/mail/site-url.ts";
+import { bookingVisitor, mailingServices, offeredDays, waitFor } from "../support/services.ts";
 
 const staging = "https://staging.saltbox.test";
-process.env.SITE_URL = `${staging}/`;
-const { site } = await import("#common/site.ts");
-const { bookingVisitor, mailingServices, offeredDays, waitFor } = await import("../support/services.ts");
-
 const mailing = mailingServices();
 
 const links = (html: string | false | undefined) =>
@@ -15,7 +13,7 @@ const links = (html: string | false | undefined) =>
 describe("SITE_URL", () => {
   it("is the origin of the links in a booking's and a subscription's mail", async () => {
     const { services, config } = await mailing.setup("sqlite", { SITE_URL: `${staging}/` });
-    expect([config.SITE_URL, site.url]).toEqual([staging, staging]);
+    expect([config.SITE_URL, siteUrl()]).toEqual([staging, staging]);
 
     const [day] = await offeredDays(services);
     const outcome = await services.bookings.book({ ...bookingVisitor, start: day!.slots[0]!.start }, "127.0.0.1");

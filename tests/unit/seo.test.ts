@@ -11,18 +11,21 @@ import {
   serviceStructuredData,
 } from "~/lib/seo";
 
+/** Not the default: every address starts with the origin it is given, the running server's SITE_URL. */
+const siteUrl = "https://staging.saltbox.test";
+
 describe("canonicalUrl", () => {
   it("drops trailing slashes so every page has one URL", () => {
-    expect(canonicalUrl("/")).toBe(site.url);
-    expect(canonicalUrl("/about/")).toBe(`${site.url}/about`);
-    expect(canonicalUrl("/services/kitchen")).toBe(`${site.url}/services/kitchen`);
+    expect(canonicalUrl(siteUrl, "/")).toBe(siteUrl);
+    expect(canonicalUrl(siteUrl, "/about/")).toBe(`${siteUrl}/about`);
+    expect(canonicalUrl(siteUrl, "/services/kitchen")).toBe(`${siteUrl}/services/kitchen`);
   });
 });
 
 describe("absoluteUrl", () => {
   it("prefixes root-relative URLs with the site and keeps absolute ones", () => {
-    expect(absoluteUrl("/assets/a.jpg")).toBe(`${site.url}/assets/a.jpg`);
-    expect(absoluteUrl("https://example.org/x.jpg")).toBe("https://example.org/x.jpg");
+    expect(absoluteUrl(siteUrl, "/assets/a.jpg")).toBe(`${siteUrl}/assets/a.jpg`);
+    expect(absoluteUrl(siteUrl, "https://example.org/x.jpg")).toBe("https://example.org/x.jpg");
   });
 });
 
@@ -31,11 +34,11 @@ describe("pageMeta", () => {
     meta.find((entry) => (entry as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
 
   it("appends the brand to a page title and describes the page everywhere", () => {
-    const meta = pageMeta({ title: "Our Process", description: "Five steps.", path: "/process" });
+    const meta = pageMeta(siteUrl, { title: "Our Process", description: "Five steps.", path: "/process" });
     expect(meta[0]).toEqual({ title: `Our Process | ${site.name}` });
     expect(find(meta, "name", "description")?.content).toBe("Five steps.");
-    expect(find(meta, "rel", "canonical")?.href).toBe(`${site.url}/process`);
-    expect(find(meta, "property", "og:url")?.content).toBe(`${site.url}/process`);
+    expect(find(meta, "rel", "canonical")?.href).toBe(`${siteUrl}/process`);
+    expect(find(meta, "property", "og:url")?.content).toBe(`${siteUrl}/process`);
     expect(find(meta, "property", "og:title")?.content).toBe(`Our Process | ${site.name}`);
     expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
   });
@@ -48,13 +51,17 @@ describe("pageMeta", () => {
   });
 
   it("uses the brand and tagline on the home page and a default absolute share image", () => {
-    const meta = pageMeta({ description: "Home.", path: "/" });
+    const meta = pageMeta(siteUrl, { description: "Home.", path: "/" });
     expect(meta[0]).toEqual({ title: `${site.name} | ${site.tagline}` });
-    expect(find(meta, "property", "og:image")?.content).toMatch(new RegExp(`^${site.url}/.+`));
+    expect(find(meta, "property", "og:image")?.content).toMatch(new RegExp(`^${siteUrl}/.+`));
   });
 
   it("renders each structured data object as JSON-LD", () => {
-    const meta = pageMeta({ description: "x", path: "/", structuredData: [businessStructuredData(seedFacts)] });
+    const meta = pageMeta(siteUrl, {
+      description: "x",
+      path: "/",
+      structuredData: [businessStructuredData(siteUrl, seedFacts)],
+    });
     const ld = meta.find((entry) => "script:ld+json" in entry) as { "script:ld+json": Record<string, unknown> };
     expect(ld["script:ld+json"]["@type"]).toBe("HomeAndConstructionBusiness");
     expect(ld["script:ld+json"]["telephone"]).toBe("+14075550142");
@@ -66,9 +73,9 @@ describe("pageMeta", () => {
       .map((entry) => (entry as { "script:ld+json": Record<string, unknown> })["script:ld+json"]);
 
   it("gives every page but home a breadcrumb trail through its section", () => {
-    expect(jsonLd(pageMeta({ description: "x", path: "/" }))).toEqual([]);
+    expect(jsonLd(pageMeta(siteUrl, { description: "x", path: "/" }))).toEqual([]);
     const [trail] = jsonLd(
-      pageMeta({
+      pageMeta(siteUrl, {
         title: "Kitchen Remodeling in Orlando",
         breadcrumb: "Kitchen Remodeling",
         description: "x",
@@ -79,12 +86,12 @@ describe("pageMeta", () => {
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: site.url },
-        { "@type": "ListItem", position: 2, name: "Services", item: `${site.url}/services` },
-        { "@type": "ListItem", position: 3, name: "Kitchen Remodeling", item: `${site.url}/services/kitchen` },
+        { "@type": "ListItem", position: 1, name: "Home", item: siteUrl },
+        { "@type": "ListItem", position: 2, name: "Services", item: `${siteUrl}/services` },
+        { "@type": "ListItem", position: 3, name: "Kitchen Remodeling", item: `${siteUrl}/services/kitchen` },
       ],
     });
-    const [about] = jsonLd(pageMeta({ title: "About Us", description: "x", path: "/about" }));
+    const [about] = jsonLd(pageMeta(siteUrl, { title: "About Us", description: "x", path: "/about" }));
     expect((about!["itemListElement"] as object[]).map((item) => (item as { name: string }).name)).toEqual([
       "Home",
       "About Us",
@@ -93,11 +100,11 @@ describe("pageMeta", () => {
 
   it("puts the page's own structured data before its breadcrumbs", () => {
     const types = jsonLd(
-      pageMeta({
+      pageMeta(siteUrl, {
         title: "Contact",
         description: "x",
         path: "/contact",
-        structuredData: [businessStructuredData(seedFacts)],
+        structuredData: [businessStructuredData(siteUrl, seedFacts)],
       }),
     ).map((data) => data["@type"]);
     expect(types).toEqual(["HomeAndConstructionBusiness", "BreadcrumbList"]);
@@ -106,9 +113,9 @@ describe("pageMeta", () => {
 
 describe("structured data", () => {
   it("describes the business with its address, location, area served, hours and profiles", () => {
-    const business = businessStructuredData(seedFacts) as Record<string, unknown>;
+    const business = businessStructuredData(siteUrl, seedFacts) as Record<string, unknown>;
     expect(business).toMatchObject({
-      "@id": `${site.url}/#business`,
+      "@id": `${siteUrl}/#business`,
       email: site.email,
       address: { addressLocality: "Orlando", addressRegion: "FL", postalCode: site.address.postalCode },
       geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
@@ -120,13 +127,13 @@ describe("structured data", () => {
 
   it("leaves the coordinates out once the office has changed the address they belong to", () => {
     const moved = { ...seedFacts, address: { ...seedFacts.address, street: "300 S Park Ave" } };
-    const business = businessStructuredData(moved) as Record<string, unknown>;
+    const business = businessStructuredData(siteUrl, moved) as Record<string, unknown>;
     expect(business["address"]).toMatchObject({ streetAddress: "300 S Park Ave, Suite 310" });
     expect(business["geo"]).toBeUndefined();
   });
 
   it("describes a service as provided by the business", () => {
-    const service = serviceStructuredData({
+    const service = serviceStructuredData(siteUrl, {
       title: "Bathroom Remodeling",
       summary: "Baths.",
       slug: "bathroom",
@@ -135,9 +142,9 @@ describe("structured data", () => {
     expect(service).toMatchObject({
       "@type": "Service",
       name: "Bathroom Remodeling",
-      url: `${site.url}/services/bathroom`,
-      image: `${site.url}/assets/b.jpg`,
-      provider: { "@id": `${site.url}/#business` },
+      url: `${siteUrl}/services/bathroom`,
+      image: `${siteUrl}/assets/b.jpg`,
+      provider: { "@id": `${siteUrl}/#business` },
     });
   });
 });
