@@ -13,8 +13,9 @@ export function OwnersOnlyPage({ refusal }: { refusal: OwnersOnlyRefusal }) {
   const title = (useMatches().at(-1)?.handle as OfficeHandle | undefined)?.title;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 md:px-8">
-      {/* The error view is drawn without the office layout's links. */}
-      <link rel="stylesheet" href={officeStyles} precedence="high" />
+      {/* The error view is drawn without the office layout's links. In place, not hoisted: after the
+          site's styles in the head, as the layout's link comes, or their cascade layers win. */}
+      <link rel="stylesheet" href={officeStyles} />
       <a href="/office" className="font-semibold text-forest underline underline-offset-4">
         Back to the office
       </a>
