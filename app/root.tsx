@@ -6,10 +6,12 @@ import {
   Outlet,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { pageFacts } from "~/lib/page-facts.server";
+import { servicesContext } from "~/context";
+import { pagePreview, previewContext } from "~/lib/page-preview.server";
 import { site } from "#common/site.ts";
 import frauncesFont from "./assets/fonts/fraunces-text.woff2?url";
 import { useCspNonce } from "~/lib/csp-nonce";
@@ -25,6 +27,8 @@ import { ConnectionScreen } from "~/components/layout/ConnectionScreen";
 import { ErrorScreen } from "~/components/layout/ErrorScreen";
 import { isConnectionFailure } from "~/lib/connection";
 import { HydrationScripts } from "~/components/layout/HydrationScripts";
+import { PagePreview } from "~/components/office/content/PagePreview";
+import officeStyles from "~/office.css?url";
 
 /**
  * The stylesheet travels inside each page: no request stands between the HTML and the first
@@ -58,20 +62,44 @@ const speculationRules = JSON.stringify({
   prerender: [{ where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/*.xml" } }] }, eagerness: "moderate" }],
 });
 
-/** The business facts the header, footer and contact blocks of every page show (edited at /office/facts). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { facts: await pageFacts(request, context) };
+/** A page in preview mode, `?preview=<id>`, for a signed-in person (app/lib/page-preview.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [pagePreview];
+
+/**
+ * The business facts the header, footer and contact blocks of every page show (edited at
+ * /office/facts; in the facts' preview, as kept as a draft), and the item previewed, if any.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { facts: await context.get(servicesContext).facts.shown(), preview: context.get(previewContext) };
 }
 
-/** The facts change only when the owner saves them: no other form needs them read again. */
-export const shouldRevalidate = ({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-  formAction === "/office/facts" ? defaultShouldRevalidate : false;
+/** The facts change only when the owner saves them, the preview when the address names another item. */
+export const shouldRevalidate = ({
+  formAction,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) =>
+  formAction === "/office/facts" || currentUrl.searchParams.get("preview") !== nextUrl.searchParams.get("preview")
+    ? defaultShouldRevalidate
+    : false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shouldHydrate = useShouldHydrate();
   // The office draws its own header (app/routes/office/layout.tsx); the site's is for visitors.
   const office = useIsOffice();
   const nonce = useCspNonce();
+  // Undefined on an error page whose root loader failed.
+  const preview = useRouteLoaderData<typeof loader>("root")?.preview;
+  const page = (
+    <>
+      {!office && <SiteHeader />}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      {!office && <SiteFooter />}
+    </>
+  );
   return (
     // The brand-font script may add its class before React hydrates the page.
     <html lang="en-US" suppressHydrationWarning>
@@ -106,6 +134,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <Meta />
         <Links />
+        {preview && (
+          <>
+            {/* Never in a search engine (the header says so too); the band's look is the office's. */}
+            <meta name="robots" content="noindex, nofollow" />
+            <link rel="stylesheet" href={officeStyles} />
+          </>
+        )}
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -115,11 +150,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        {!office && <SiteHeader />}
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        {!office && <SiteFooter />}
+        {preview ? <PagePreview {...preview}>{page}</PagePreview> : page}
         {/* Only on pages whose route asks for React in the browser (app/lib/hydration.ts). */}
         {shouldHydrate && (
           <>

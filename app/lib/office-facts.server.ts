@@ -42,6 +42,7 @@ export async function factsEditor(request: Request, context: Context) {
     days: HOURS_DAYS.map((row) => row.days),
     suffixes: CLAIM_SUFFIXES,
     hasChanges: item.hasChanges,
+    previewAddress: facts(context).previewAddress(item),
     notice: new URL(request.url).searchParams.get("done"),
     ...revisionsView(request, await facts(context).revisions(item.id), item, () => "Business facts", compareFacts),
   };
@@ -93,10 +94,4 @@ export async function factsAction(request: Request, context: Context) {
   const saved = await facts(context).save(input, user.email, liveSave);
   if ("errors" in saved) return data({ fieldErrors: saved.errors, values }, 400);
   throw afterLiveSave(PAGE, saved);
-}
-
-/** The facts' preview: whether changes are kept as a draft (the facts themselves come through the root route). */
-export async function factsPreview(request: Request, context: Context) {
-  await requireUser(request, context);
-  return { hasChanges: (await facts(context).single()).hasChanges };
 }

@@ -6,7 +6,7 @@
 // on the blog's form.
 import { data } from "react-router";
 import { servicesContext } from "~/context";
-import { legalPageData, renderLegalMarkdown } from "~/content/legal.server";
+import { renderLegalMarkdown } from "~/content/legal.server";
 import { compareLegal } from "../../server/content/legal.ts";
 import {
   formText,
@@ -56,6 +56,7 @@ export async function legalEditor(request: Request, context: Context, params: { 
     slug,
     values: { title, description, updated, body },
     hasChanges: page.hasChanges,
+    previewAddress: legalPages(context).previewAddress(page),
     preview: await preview(context, body),
     notice: new URL(request.url).searchParams.get("done"),
     ...revisionsView(request, await legalPages(context).revisions(id), page, (fields) => fields.title, compareLegal),
@@ -86,10 +87,4 @@ export async function legalAction(request: Request, context: Context, params: { 
   const saved = await legalPages(context).save(values, page.slug, page.id, user.email, liveSave);
   if ("errors" in saved) return data({ fieldErrors: saved.errors, values }, 400);
   throw afterLiveSave(`${LIST}/${page.id}`, saved);
-}
-
-export async function legalPreview(request: Request, context: Context, params: { id?: string }) {
-  await requireUser(request, context);
-  const page = await savedPage(context, params);
-  return { id: page.id, hasChanges: page.hasChanges, page: legalPageData(page, await shownFacts(context)) };
 }

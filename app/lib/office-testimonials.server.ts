@@ -42,7 +42,16 @@ export async function testimonialEditor(request: Request, context: Context, para
   const notice = new URL(request.url).searchParams.get("done");
   if (params.id === undefined) {
     const values: TestimonialFormValues = { name: "", title: "", company: "", content: "", rating: "5" };
-    return { id: undefined, status: undefined, values, card: undefined, notice, revisions: [], comparison: undefined };
+    return {
+      id: undefined,
+      status: undefined,
+      previewAddress: undefined,
+      values,
+      card: undefined,
+      notice,
+      revisions: [],
+      comparison: undefined,
+    };
   }
   const id = testimonialId(params);
   const testimonial = (await testimonials(context).find(id)) ?? notFound("testimonial");
@@ -51,6 +60,7 @@ export async function testimonialEditor(request: Request, context: Context, para
   return {
     id,
     status: testimonial.status,
+    previewAddress: testimonials(context).previewAddress(testimonial),
     values: { name, title, company, content, rating: String(rating) },
     card: testimonialCard(testimonial),
     notice,
@@ -88,21 +98,4 @@ export async function testimonialAction(request: Request, context: Context, para
   const saved = await service.save(testimonialFromForm(values), slug, id, status, user.email);
   if ("errors" in saved) return data({ fieldErrors: saved.errors, values }, 400);
   throw redirect(`${LIST}/${saved.id}?done=${done}`, 303);
-}
-
-/**
- * /testimonials as the site will show it with this testimonial published: the published ones and
- * it, in the site's order (a draft in the place its position gives it).
- */
-export async function testimonialPreview(request: Request, context: Context, params: { id?: string }) {
-  await requireUser(request, context);
-  const id = testimonialId(params);
-  const all = await testimonials(context).list();
-  const testimonial = all.find((item) => item.id === id) ?? notFound("testimonial");
-  return {
-    id,
-    name: testimonial.name,
-    status: testimonial.status,
-    testimonials: all.filter((item) => item.status === "published" || item.id === id).map(testimonialCard),
-  };
 }

@@ -50,7 +50,8 @@ export function publishedPages({ isPublished, version, render }: PublishedPagesO
   }
 
   return async (req, res, next) => {
-    if (!isPublished(req.path)) return next();
+    // A preview (`?preview=<id>`) may show a draft to the person signed in: rendered for the request, never kept.
+    if (!isPublished(req.path) || req.query.preview !== undefined) return next();
     if (answeredMethod(req, res, READ_METHODS)) return;
     try {
       const current = await version();

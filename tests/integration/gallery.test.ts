@@ -4,6 +4,7 @@
 // taken off the site leaves the gallery until replaced.
 import { describe, expect, it } from "vitest";
 import { galleryItems } from "../../app/content/gallery.ts";
+import { previewing } from "../../server/content/collection.ts";
 import { checkGallery } from "../../server/content/gallery.ts";
 import { servicesClosedAfterEach, type StoreKind } from "../support/services.ts";
 
@@ -70,12 +71,15 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the home gallery on %s", (kind
       errors: { "picks.8": "Card 1 shows this already: choose another." },
     });
     expect(await services.gallery.save(picks, owner, draft)).toMatchObject({ slug: "home", asDraftChanges: true });
-    const firstTitle = async (asEdited: boolean) => (await other.gallery.cards({ asEdited })).cards[0]!.title;
+    const { id } = await services.gallery.single();
+    const firstTitle = async (previewed: boolean) => {
+      const read = () => other.gallery.cards();
+      return (await (previewed ? previewing(id, read) : read())).cards[0]!.title;
+    };
     expect(await firstTitle(false)).toBe(galleryItems[0]!.title);
     expect(await firstTitle(true)).toBe(project.title);
     expect((await other.gallery.single()).hasChanges).toBe(true);
 
-    const { id } = await services.gallery.single();
     expect(await services.gallery.discardChanges(id, owner)).toBe(true);
     expect(await firstTitle(true)).toBe(galleryItems[0]!.title);
     await services.gallery.save(picks, owner, draft);

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { ScaledFrame } from "~/components/office/ScaledFrame";
+import type { PagePreview as Preview } from "~/lib/page-preview.server";
 
 const link = "font-semibold underline underline-offset-4";
 
@@ -16,66 +17,60 @@ const screens = [
 ];
 
 /**
- * A project's, post's, legal page's, service's, testimonial's, card list's, the about page's, the
- * home gallery's or the business facts' preview: the page as the site will show it, under a band saying what is shown and the way back to editing. With `?widths` in the address it shows
- * the same preview twice instead, framed at a phone's width and a desktop's (375 and 1280 px, the
- * widths its layout changes at), each scaled down to fit beside the other: how visitors on either
- * will see it, from whichever screen the owner has. The frames run the page's own inline
- * scripts (the brand font, the menu), as the site does, and no React, as the content pages load none.
+ * A page in preview mode (`?preview=<id>`, app/lib/page-preview.server.ts): the page as the site
+ * will show it (`children`: its header, content and footer), under a band saying what is shown and
+ * the way back to editing. With `widths` in the address as well it shows the same preview twice
+ * instead, framed at a phone's width and a desktop's (375 and 1280 px, the widths its layout changes
+ * at), each scaled down to fit beside the other: how visitors on either will see it, from whichever
+ * screen the owner has. The frames run the page's own scripts, as the site does.
  */
-export function PagePreview({
-  status,
-  hasChanges = false,
-  editLink,
-  title,
-  children,
-}: {
-  status: "draft" | "published";
-  /** A published item shown with its changes kept as a draft. */
-  hasChanges?: boolean;
-  editLink: string;
-  title: string;
-  children: ReactNode;
-}) {
+export function PagePreview({ status, hasChanges, editLink, title, children }: Preview & { children: ReactNode }) {
   const { pathname, search } = useLocation();
-  const band = (
-    <>
-      {status === "draft"
-        ? "Preview of a draft: not on the site."
-        : hasChanges
-          ? "Preview of the changes saved as a draft: not on the site yet."
-          : "Preview of the saved version, as the site shows it."}{" "}
-      <a href={editLink} className={link}>
-        Back to editing
-      </a>
-    </>
+  const query = new URLSearchParams(search);
+  query.delete("widths");
+  const fullSize = `${pathname}?${query}`;
+  // A landmark of its own above the site's header: every part of a page is in one.
+  const band = (other: ReactNode) => (
+    <aside aria-label="Preview" className="bg-brass-dark px-5 py-3 text-center text-paper">
+      <p role="note">
+        {status === "draft"
+          ? "Preview of a draft: not on the site."
+          : hasChanges
+            ? "Preview of the changes saved as a draft: not on the site yet."
+            : "Preview of the saved version, as the site shows it."}{" "}
+        <a href={editLink} className={link}>
+          Back to editing
+        </a>{" "}
+        <span aria-hidden="true">·</span> {other}
+      </p>
+    </aside>
   );
   if (!new URLSearchParams(search).has("widths"))
     return (
       <>
-        <div role="note" className="bg-brass-dark px-5 py-3 text-center text-paper">
-          {band} <span aria-hidden="true">·</span>{" "}
-          <a href={`${pathname}?widths`} className={link}>
+        {band(
+          <a href={`${fullSize}&widths`} className={link}>
             At phone and desktop widths
-          </a>
-        </div>
+          </a>,
+        )}
         {children}
       </>
     );
   return (
-    <div className="min-h-screen bg-stone pb-10">
-      <div role="note" className="bg-brass-dark px-5 py-3 text-center text-paper">
-        {band} <span aria-hidden="true">·</span>{" "}
-        <a href={pathname} className={link}>
+    <>
+      {band(
+        <a href={fullSize} className={link}>
           Full size
-        </a>
-      </div>
-      <h1 className="mx-4 mt-6 text-center text-2xl wrap-anywhere">{title}</h1>
-      <div className="mt-6 flex flex-col items-center gap-8 px-4 lg:flex-row lg:items-start lg:justify-center">
-        {screens.map((screen) => (
-          <ScaledFrame key={screen.name} {...screen} title={`${title} on a ${screen.name}`} src={pathname} asSite />
-        ))}
-      </div>
-    </div>
+        </a>,
+      )}
+      <main id="main" tabIndex={-1} className="flex-1 bg-stone pb-10 focus:outline-none">
+        <h1 className="mx-4 mt-6 text-center text-2xl wrap-anywhere">{title}</h1>
+        <div className="mt-6 flex flex-col items-center gap-8 px-4 lg:flex-row lg:items-start lg:justify-center">
+          {screens.map((screen) => (
+            <ScaledFrame key={screen.name} {...screen} title={`${title} on a ${screen.name}`} src={fullSize} asSite />
+          ))}
+        </div>
+      </main>
+    </>
   );
 }
