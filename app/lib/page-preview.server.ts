@@ -8,7 +8,7 @@
 import { createContext, type MiddlewareFunction } from "react-router";
 import { servicesContext, type RequestServices } from "~/context";
 import { cardLists, type CardListSlug } from "../../server/content/card-lists.ts";
-import { previewing, type ItemFacts } from "../../server/content/collection.ts";
+import type { ItemFacts } from "../../server/content/collection.ts";
 import { currentUser, pageUrl } from "./office.server";
 
 /** What the band above a previewed page says, and the way back to the item's form. */
@@ -17,31 +17,34 @@ export type PagePreview = Pick<ItemFacts, "status" | "hasChanges"> & { title: st
 /** The item previewed in this request, if any. */
 export const previewContext = createContext<PagePreview | null>(null);
 
-/** An item of one kind by its id (as edited; not one in the trash) as its preview names it. */
+/** An item of one kind by its id (as edited; not one in the trash), as its preview names it. */
 const previewOf =
-  <I extends ItemFacts>(find: (id: number) => Promise<I | undefined>, title: (item: I) => string, edit: string) =>
-  async (id: number): Promise<PagePreview | undefined> => {
-    const item = await find(id);
+  <I extends ItemFacts>(kind: Collection<I>, title: (item: I) => string, edit: string) =>
+  async (id: number) => {
+    const item = await kind.find(id);
     if (!item || item.deletedAt) return undefined;
-    return {
-      status: item.status,
-      hasChanges: item.hasChanges,
-      title: title(item),
-      editLink: edit.replace(":id", `${id}`),
+    const preview: PagePreview = {
+      ...{ status: item.status, hasChanges: item.hasChanges },
+      ...{ title: title(item), editLink: edit.replace(":id", `${id}`) },
     };
+    return { preview, previewing: kind.previewing };
   };
+type Collection<I> = {
+  find: (id: number) => Promise<I | undefined>;
+  previewing: <R>(id: number, read: () => R) => R;
+};
 
 /** Each kind of content the site shows: what its preview calls an item, and where the office edits it. */
 const kinds = (services: RequestServices) => [
-  previewOf(services.portfolio.find, (project) => project.title, "/office/portfolio/:id"),
-  previewOf(services.blog.find, (post) => post.title, "/office/blog/:id"),
-  previewOf(services.legalPages.find, (page) => page.title, "/office/legal/:id"),
-  previewOf(services.servicePages.find, (service) => service.title, "/office/services/:id"),
-  previewOf(services.testimonials.find, (testimonial) => testimonial.name, "/office/testimonials/:id"),
-  previewOf(services.cardLists.find, (list) => cardLists[list.slug as CardListSlug].name, "/office/sections/:id"),
-  previewOf(services.aboutPage.find, () => "About Us", "/office/about"),
-  previewOf(services.gallery.find, () => "Home gallery", "/office/gallery"),
-  previewOf(services.facts.find, () => "Business facts", "/office/facts"),
+  previewOf(services.portfolio, (project) => project.title, "/office/portfolio/:id"),
+  previewOf(services.blog, (post) => post.title, "/office/blog/:id"),
+  previewOf(services.legalPages, (page) => page.title, "/office/legal/:id"),
+  previewOf(services.servicePages, (service) => service.title, "/office/services/:id"),
+  previewOf(services.testimonials, (testimonial) => testimonial.name, "/office/testimonials/:id"),
+  previewOf(services.cardLists, (list) => cardLists[list.slug as CardListSlug].name, "/office/sections/:id"),
+  previewOf(services.aboutPage, () => "About Us", "/office/about"),
+  previewOf(services.gallery, () => "Home gallery", "/office/gallery"),
+  previewOf(services.facts, () => "Business facts", "/office/facts"),
 ];
 
 /** The root route's middleware: the page's content read with the previewed item, for a signed-in person. */
@@ -54,8 +57,8 @@ export const pagePreview: MiddlewareFunction<Response> = async ({ request, conte
   if (!(await currentUser(request, context))) return next();
   const id = Number(asked);
   const found = await Promise.all(kinds(context.get(servicesContext)).map((kind) => kind(id)));
-  const preview = found.find((item) => item !== undefined);
-  if (!preview) return next();
-  context.set(previewContext, preview);
-  return previewing(id, next);
+  const item = found.find((kind) => kind !== undefined);
+  if (!item) return next();
+  context.set(previewContext, item.preview);
+  return item.previewing(id, next);
 };

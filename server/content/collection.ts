@@ -14,14 +14,12 @@ const DAY_MS = 86_400_000;
 /** The oldest deletion the trash still holds. */
 const trashCutoff = () => new Date(Date.now() - TRASH_DAYS * DAY_MS);
 
-/** The item a signed-in person previews while a page reads its content (app/lib/page-preview.server.ts). */
-const previewed = new AsyncLocalStorage<number>();
 /**
- * Reads the site's content (`read`: a page's loaders) with one item as edited, its kind's published
- * items then holding it in its place: a draft among them, a published item with its changes kept as
- * a draft. Every other item is as published.
+ * The item a signed-in person previews while a page reads the content (app/lib/page-preview.server.ts,
+ * through the collections' `previewing`: the server's bundle of the pages has a copy of this module
+ * of its own, the services are made by this one).
  */
-export const previewing = <R>(id: number, read: () => R): R => previewed.run(id, read);
+const previewed = new AsyncLocalStorage<number>();
 /** Whether the content read now is a preview's. */
 export const inPreview = () => previewed.getStore() !== undefined;
 
@@ -139,6 +137,12 @@ export function createCollection<T, E extends BaseErrors>(
         .sort((a, b) => a.position - b.position || a.id - b.id)
         .map((item) => itemOf(item, item.id === id));
     },
+    /**
+     * Reads the site's content (`read`: a page's loaders) with the item `id` (of any kind) as edited,
+     * its kind's published items then holding it in its place: a draft among them, a published item
+     * with its changes kept as a draft. Every other item is as published.
+     */
+    previewing: <R>(id: number, read: () => R): R => previewed.run(id, read),
     /** Where the site shows an item, previewed (app/lib/page-preview.server.ts): its page with `?preview=<id>`. */
     previewAddress: ({ id, slug }: { id: number; slug: string }) => {
       const [page, hash] = rules.address(slug).split("#");

@@ -892,7 +892,7 @@ test.describe("a page in preview mode", () => {
     expect(await published.text()).not.toContain(intro);
 
     // A visitor, first: the page as published, no band, nothing of the draft.
-    for (const headers of [{}, { Cookie: "office_session=made-up" }]) {
+    for (const headers of [{}, { Cookie: "office_session=made-up" }] as Record<string, string>[]) {
       const visitor = await request.get(`${siteA}${address}`, { headers });
       expect(visitor.status()).toBe(200);
       const html = await visitor.text();
@@ -978,7 +978,7 @@ test.describe("a page in preview mode", () => {
     expect(await (await request.get(data)).text()).not.toContain(name);
     expect(await (await request.get(`${siteA}/`)).text()).not.toContain(name);
     // A link away is a page of the site again: no band, nothing of the draft.
-    await page.getByRole("banner").getByRole("link", { name: "Portfolio" }).first().click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Portfolio" }).click();
     await expect(page).toHaveURL(`${siteA}/portfolio`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("note")).toHaveCount(0);

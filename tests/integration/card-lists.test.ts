@@ -2,7 +2,6 @@
 // services: seeded once, kept at their number of cards, every save checked, live at once or kept
 // as a draft the site does not show.
 import { describe, expect, it } from "vitest";
-import { previewing } from "../../server/content/collection.ts";
 import { servicesClosedAfterEach, type StoreKind } from "../support/services.ts";
 
 const { open, another } = servicesClosedAfterEach();
@@ -65,7 +64,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the card lists on %s", (kind) 
     });
     const titles = async (previewed: boolean) => {
       const read = () => other.cardLists.cards("process-steps");
-      return (await (previewed ? previewing(list.id, read) : read())).map((step) => step.title);
+      return (await (previewed ? other.cardLists.previewing(list.id, read) : read())).map((step) => step.title);
     };
     expect((await titles(false))[2]).toBe("Construction Phase");
     expect((await titles(true))[2]).toBe("Building, week by week");

@@ -4,7 +4,6 @@
 // that only the office's form and preview show.
 import { describe, expect, it } from "vitest";
 import { seedFacts } from "../../common/business-facts.ts";
-import { previewing } from "../../server/content/collection.ts";
 import { checkFacts } from "../../server/content/facts.ts";
 import { businessFacts } from "../../server/mail/facts.ts";
 import { startRenderThread } from "../../server/mail/render-thread.ts";
@@ -82,7 +81,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the business facts on %s", (ki
     });
     expect(await services.facts.save(drafted, owner, draft)).toMatchObject({ slug: "business", asDraftChanges: true });
     const { id } = await services.facts.single();
-    const previewed = () => previewing(id, () => other.facts.shown());
+    const previewed = () => other.facts.previewing(id, () => other.facts.shown());
     expect((await previewed()).email).toBe("studio@example.com");
     expect(await other.facts.current()).toEqual(seedFacts);
     expect(await other.facts.shown()).toEqual(seedFacts);

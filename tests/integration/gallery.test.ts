@@ -4,7 +4,6 @@
 // taken off the site leaves the gallery until replaced.
 import { describe, expect, it } from "vitest";
 import { galleryItems } from "../../app/content/gallery.ts";
-import { previewing } from "../../server/content/collection.ts";
 import { checkGallery } from "../../server/content/gallery.ts";
 import { servicesClosedAfterEach, type StoreKind } from "../support/services.ts";
 
@@ -74,7 +73,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the home gallery on %s", (kind
     const { id } = await services.gallery.single();
     const firstTitle = async (previewed: boolean) => {
       const read = () => other.gallery.cards();
-      return (await (previewed ? previewing(id, read) : read())).cards[0]!.title;
+      return (await (previewed ? other.gallery.previewing(id, read) : read())).cards[0]!.title;
     };
     expect(await firstTitle(false)).toBe(galleryItems[0]!.title);
     expect(await firstTitle(true)).toBe(project.title);
