@@ -27,8 +27,7 @@ import { ConnectionScreen } from "~/components/layout/ConnectionScreen";
 import { ErrorScreen } from "~/components/layout/ErrorScreen";
 import { isConnectionFailure } from "~/lib/connection";
 import { HydrationScripts } from "~/components/layout/HydrationScripts";
-import { PagePreview } from "~/components/office/content/PagePreview";
-import officeStyles from "~/office.css?url";
+import { PagePreview } from "~/components/layout/PagePreview";
 
 /**
  * The stylesheet travels inside each page: no request stands between the HTML and the first
@@ -134,13 +133,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <Meta />
         <Links />
-        {preview && (
-          <>
-            {/* Never in a search engine (the header says so too); the band's look is the office's. */}
-            <meta name="robots" content="noindex, nofollow" />
-            <link rel="stylesheet" href={officeStyles} />
-          </>
-        )}
+        {/* Never in a search engine (the header says so too). */}
+        {preview && <meta name="robots" content="noindex, nofollow" />}
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body className="flex min-h-screen flex-col">

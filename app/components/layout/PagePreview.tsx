@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { ScaledFrame } from "~/components/office/ScaledFrame";
+import { ScaledFrame } from "~/components/layout/ScaledFrame";
 import type { PagePreview as Preview } from "~/lib/page-preview.server";
 
 const link = "font-semibold underline underline-offset-4";
@@ -22,7 +22,8 @@ const screens = [
  * the way back to editing. With `widths` in the address as well it shows the same preview twice
  * instead, framed at a phone's width and a desktop's (375 and 1280 px, the widths its layout changes
  * at), each scaled down to fit beside the other: how visitors on either will see it, from whichever
- * screen the owner has. The frames run the page's own scripts, as the site does.
+ * screen the owner has. The frames run the page's own scripts, as the site does. Its look is in the
+ * site's stylesheet: the office's, loaded after it, would undo the site's own classes at some widths.
  */
 export function PagePreview({ status, hasChanges, editLink, title, children }: Preview & { children: ReactNode }) {
   const { pathname, search } = useLocation();
