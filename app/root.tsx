@@ -6,11 +6,12 @@ import {
   Outlet,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { pageFacts } from "~/lib/page-facts.server";
-import { siteUrlContext } from "~/context";
+import { servicesContext, siteUrlContext } from "~/context";
+import { pagePreview, previewContext } from "~/lib/page-preview.server";
 import { site } from "#common/site.ts";
 import frauncesFont from "./assets/fonts/fraunces-text.woff2?url";
 import { useCspNonce } from "~/lib/csp-nonce";
@@ -24,6 +25,7 @@ import { DISCLOSURE_SCRIPT_ID, disclosureScript } from "~/components/layout/useD
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { isConnectionFailure } from "~/lib/connection";
 import { HydrationScripts } from "~/components/layout/HydrationScripts";
+import { PagePreview } from "~/components/layout/PagePreview";
 
 /**
  * The stylesheet travels inside each page: no request stands between the HTML and the first
@@ -57,23 +59,49 @@ const speculationRules = JSON.stringify({
   prerender: [{ where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/*.xml" } }] }, eagerness: "moderate" }],
 });
 
+/** A page in preview mode, `?preview=<id>`, for a signed-in person (app/lib/page-preview.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [pagePreview];
+
 /**
- * The business facts the header, footer and contact blocks of every page show (edited at /office/facts),
- * and the site's origin every page's `meta` starts its absolute addresses with (app/lib/seo.ts).
+ * The business facts the header, footer and contact blocks of every page show (edited at
+ * /office/facts; in the facts' preview, as kept as a draft), the item previewed, if any, and the
+ * site's origin every page's `meta` starts its absolute addresses with (app/lib/seo.ts).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { facts: await pageFacts(request, context), siteUrl: context.get(siteUrlContext) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    facts: await context.get(servicesContext).facts.shown(),
+    preview: context.get(previewContext),
+    siteUrl: context.get(siteUrlContext),
+  };
 }
 
-/** The facts change only when the owner saves them: no other form needs them read again. */
-export const shouldRevalidate = ({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-  formAction === "/office/facts" ? defaultShouldRevalidate : false;
+/** The facts change only when the owner saves them, the preview when the address names another item. */
+export const shouldRevalidate = ({
+  formAction,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) =>
+  formAction === "/office/facts" || currentUrl.searchParams.get("preview") !== nextUrl.searchParams.get("preview")
+    ? defaultShouldRevalidate
+    : false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shouldHydrate = useShouldHydrate();
   // The office draws its own header (app/routes/office/layout.tsx); the site's is for visitors.
   const office = useIsOffice();
   const nonce = useCspNonce();
+  // Undefined on an error page whose root loader failed.
+  const preview = useRouteLoaderData<typeof loader>("root")?.preview;
+  const page = (
+    <>
+      {!office && <SiteHeader />}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      {!office && <SiteFooter />}
+    </>
+  );
   return (
     // The brand-font script may add its class before React hydrates the page.
     <html lang="en-US" suppressHydrationWarning>
@@ -113,6 +141,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             the page's CSS (the critical CSS) with the nonce it gets from <ServerRouter>, which the
             browser's <Links> lacks; React then reports that attribute as a hydration mismatch. */}
         <Links nonce={nonce} />
+        {/* Never in a search engine (the header says so too). */}
+        {preview && <meta name="robots" content="noindex, nofollow" />}
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -122,11 +152,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        {!office && <SiteHeader />}
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        {!office && <SiteFooter />}
+        {preview ? <PagePreview {...preview}>{page}</PagePreview> : page}
         {/* Only on pages whose route asks for React in the browser (app/lib/hydration.ts). */}
         {shouldHydrate && (
           <>

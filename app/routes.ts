@@ -26,15 +26,6 @@ export default [
   // The office (owner and staff): never prerendered, never in the sitemaps. One shell: its layout's
   // middleware checks the session once against what each route declares in its handle.
   ...prefix("office", [
-    route("portfolio/:id/preview", "routes/office/portfolio-preview.tsx"),
-    route("blog/:id/preview", "routes/office/blog-preview.tsx"),
-    route("legal/:id/preview", "routes/office/legal-preview.tsx"),
-    route("services/:id/preview", "routes/office/service-preview.tsx"),
-    route("about/preview", "routes/office/about-preview.tsx"),
-    route("sections/:id/preview", "routes/office/section-preview.tsx"),
-    route("gallery/preview", "routes/office/gallery-preview.tsx"),
-    route("facts/preview", "routes/office/facts-preview.tsx"),
-    route("testimonials/:id/preview", "routes/office/testimonial-preview.tsx"),
     layout("routes/office/layout.tsx", [
       index("routes/office/home.tsx"),
       route("sign-in", "routes/office/sign-in.tsx"),

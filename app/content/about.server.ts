@@ -4,20 +4,12 @@
 import type { RequestServices } from "~/context";
 import { photoImage } from "./project-images.server";
 
-/**
- * What /about shows; `asEdited` (the office's preview of its words) with their changes kept as a
- * draft, `valuesAsEdited` (the preview of the core values) with those of the values.
- */
-export async function aboutPageData(
-  { aboutPage, cardLists }: RequestServices,
-  { asEdited = false, valuesAsEdited = false } = {},
-) {
-  const { title, intro, familyTitle, family, image, photoFiles, storyTitle, story } = await (asEdited
-    ? aboutPage.current()
-    : aboutPage.shown());
+/** What /about shows (in a preview of its words or of the core values, with their changes kept as a draft). */
+export async function aboutPageData({ aboutPage, cardLists }: RequestServices) {
+  const { title, intro, familyTitle, family, image, photoFiles, storyTitle, story } = await aboutPage.shown();
   return {
     about: { title, intro, familyTitle, family, image: photoImage(image, photoFiles)!, storyTitle, story },
-    values: await cardLists.cards("core-values", { asEdited: valuesAsEdited }),
+    values: await cardLists.cards("core-values"),
   };
 }
 export type AboutPageData = Awaited<ReturnType<typeof aboutPageData>>;

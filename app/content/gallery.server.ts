@@ -4,9 +4,9 @@
 import type { Gallery } from "../../server/content/gallery.ts";
 import { photoImage } from "./project-images.server";
 
-/** The cards as the home page shows them, or (`asEdited`, the office's preview) with the picks kept as a draft. */
-export async function galleryCards(gallery: Gallery, { asEdited = false } = {}) {
-  const { cards, photoFiles } = await gallery.cards({ asEdited });
+/** The cards as the home page shows them (in the gallery's preview, with the picks kept as a draft). */
+export async function galleryCards(gallery: Gallery) {
+  const { cards, photoFiles } = await gallery.cards();
   return cards.flatMap(({ title, category, description, photo, slug }) => {
     const image = photoImage(photo, photoFiles);
     return image ? [{ title, category, description, image, ...(slug && { to: `/portfolio/${slug}` }) }] : [];

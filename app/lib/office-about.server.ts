@@ -5,7 +5,6 @@
 // or, refused, with its messages (4xx) and what was typed; a photo accepted from a refused form stays in it.
 import { data } from "react-router";
 import { servicesContext } from "~/context";
-import { aboutPageData } from "~/content/about.server";
 import { photoImage } from "~/content/project-images.server";
 import { compareAbout } from "../../server/content/about.ts";
 import { paragraphsOf } from "../../server/content/collection.ts";
@@ -20,7 +19,7 @@ import {
   afterLiveSave,
   liveSaveOf,
 } from "./office-content.server";
-import { officeUser, requireUser, type Context } from "./office.server";
+import { officeUser, type Context } from "./office.server";
 
 const aboutPage = (context: Context) => context.get(servicesContext).aboutPage;
 const PAGE = "/office/about";
@@ -42,6 +41,7 @@ export async function aboutEditor(request: Request, context: Context) {
     } satisfies AboutFormValues,
     image: { ...image, image: photoImage(image, about.photoFiles) },
     hasChanges: about.hasChanges,
+    previewAddress: aboutPage(context).previewAddress(about),
     notice: new URL(request.url).searchParams.get("done"),
     ...revisionsView(request, await aboutPage(context).revisions(about.id), about, () => "About Us", compareAbout),
   };
@@ -82,14 +82,4 @@ async function handleAboutForm(request: Request, context: Context, user: OfficeU
   );
   if ("errors" in saved) return data({ fieldErrors: saved.errors, ...(await typed()) }, 400);
   throw afterLiveSave(PAGE, saved);
-}
-
-/** The about page as it will be on the site: with the changes kept as a draft, if any. */
-export async function aboutPreview(request: Request, context: Context) {
-  await requireUser(request, context);
-  const services = context.get(servicesContext);
-  return {
-    hasChanges: (await services.aboutPage.current()).hasChanges,
-    page: await aboutPageData(services, { asEdited: true }),
-  };
 }

@@ -7,7 +7,6 @@
 // body alone (as it is typed) with it.
 import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
-import { postPage } from "~/content/posts.server";
 import { photoImage } from "~/content/project-images.server";
 import { blogCategories, comparePosts, postFromForm, type ShownPost } from "../../server/content/blog.ts";
 import { focusPoints } from "../../server/content/content-photo.ts";
@@ -27,7 +26,7 @@ import {
   formPhoto,
 } from "./office-content.server";
 import { todayInOffice } from "./office-dates";
-import { officeUser, requireUser, type Context } from "./office.server";
+import { officeUser, type Context } from "./office.server";
 
 const blog = (context: Context) => context.get(servicesContext).blog;
 const LIST = "/office/blog";
@@ -63,6 +62,7 @@ export async function postEditor(request: Request, context: Context, params: { i
       status: undefined,
       hasChanges: false,
       siteSlug: "",
+      previewAddress: undefined,
       values: valuesOf(undefined),
       cover: undefined,
       preview: undefined,
@@ -79,6 +79,7 @@ export async function postEditor(request: Request, context: Context, params: { i
     status: post.status,
     hasChanges: post.hasChanges,
     siteSlug: post.siteSlug,
+    previewAddress: blog(context).previewAddress(post),
     values: valuesOf(post),
     cover: post.cover && { ...post.cover, image: photoImage(post.cover, post.photoFiles) },
     preview: renderMarkdown(post.body),
@@ -133,12 +134,3 @@ async function handlePostForm(request: Request, context: Context, user: OfficeUs
 /** The list's form: a post back from the trash. */
 export const blogAction = (request: Request, context: Context) =>
   restoreFromTrash(request, context, blog(context), LIST);
-
-/** A saved post (draft or published) as its public page will show it. */
-export async function postPreview(request: Request, context: Context, params: { id?: string }) {
-  await requireUser(request, context);
-  const id = postId(params);
-  const post = (await blog(context).find(id)) ?? notFound("post");
-  if (post.deletedAt) notFound("post");
-  return { id, status: post.status, hasChanges: post.hasChanges, post: postPage(post) };
-}

@@ -8,7 +8,7 @@ import { servicesContext } from "~/context";
 import { HOURS_DAYS, type BusinessFacts } from "#common/business-facts.ts";
 import { CLAIM_SUFFIXES, compareFacts } from "../../server/content/facts.ts";
 import { formText, revisionsView, singleItemIntent, afterLiveSave, liveSaveOf } from "./office-content.server";
-import { officeUser, requireUser, type Context } from "./office.server";
+import { officeUser, type Context } from "./office.server";
 
 const facts = (context: Context) => context.get(servicesContext).facts;
 const PAGE = "/office/facts";
@@ -41,6 +41,7 @@ export async function factsEditor(request: Request, context: Context) {
     days: HOURS_DAYS.map((row) => row.days),
     suffixes: CLAIM_SUFFIXES,
     hasChanges: item.hasChanges,
+    previewAddress: facts(context).previewAddress(item),
     notice: new URL(request.url).searchParams.get("done"),
     ...revisionsView(request, await facts(context).revisions(item.id), item, () => "Business facts", compareFacts),
   };
@@ -92,10 +93,4 @@ export async function factsAction(request: Request, context: Context) {
   const saved = await facts(context).save(input, user.email, liveSave);
   if ("errors" in saved) return data({ fieldErrors: saved.errors, values }, 400);
   throw afterLiveSave(PAGE, saved);
-}
-
-/** The facts' preview: whether changes are kept as a draft (the facts themselves come through the root route). */
-export async function factsPreview(request: Request, context: Context) {
-  await requireUser(request, context);
-  return { hasChanges: (await facts(context).single()).hasChanges };
 }

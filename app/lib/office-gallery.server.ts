@@ -8,7 +8,7 @@ import { servicesContext } from "~/context";
 import { galleryCards } from "~/content/gallery.server";
 import { compareGalleries, GALLERY_SIZE } from "../../server/content/gallery.ts";
 import { formText, revisionsView, singleItemIntent, afterLiveSave, liveSaveOf } from "./office-content.server";
-import { officeUser, requireUser, type Context } from "./office.server";
+import { officeUser, type Context } from "./office.server";
 
 const PAGE = "/office/gallery";
 
@@ -32,6 +32,7 @@ export async function galleryEditor(request: Request, context: Context) {
     /** The cards as the home page shows them now (a project taken off the site is left out). */
     shown,
     hasChanges: current.hasChanges,
+    previewAddress: gallery.previewAddress(current),
     notice: new URL(request.url).searchParams.get("done"),
     ...revisionsView(
       request,
@@ -56,12 +57,4 @@ export async function galleryAction(request: Request, context: Context) {
   const saved = await gallery.save(picks, user.email, liveSave);
   if ("errors" in saved) return data({ fieldErrors: saved.errors, picks }, 400);
   throw afterLiveSave(PAGE, saved);
-}
-
-/** The home page's gallery as it will show with the picks kept as a draft. */
-export async function galleryPreview(request: Request, context: Context) {
-  await requireUser(request, context);
-  const { gallery } = context.get(servicesContext);
-  const [current, cards] = await Promise.all([gallery.single(), galleryCards(gallery, { asEdited: true })]);
-  return { hasChanges: current.hasChanges, cards };
 }

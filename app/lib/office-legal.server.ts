@@ -6,7 +6,7 @@
 // on the blog's form.
 import { data } from "react-router";
 import { servicesContext } from "~/context";
-import { legalPageData, renderLegalMarkdown } from "~/content/legal.server";
+import { renderLegalMarkdown } from "~/content/legal.server";
 import { compareLegal } from "../../server/content/legal.ts";
 import {
   formText,
@@ -18,7 +18,7 @@ import {
   liveSaveOf,
 } from "./office-content.server";
 import { officeTime } from "./office-dates";
-import { officeUser, requireUser, type Context } from "./office.server";
+import { officeUser, type Context } from "./office.server";
 
 const legalPages = (context: Context) => context.get(servicesContext).legalPages;
 /** The business's details as saved now, which a legal page's placeholders show. */
@@ -54,6 +54,7 @@ export async function legalEditor(request: Request, context: Context, params: { 
     slug,
     values: { title, description, updated, body },
     hasChanges: page.hasChanges,
+    previewAddress: legalPages(context).previewAddress(page),
     preview: await preview(context, body),
     notice: new URL(request.url).searchParams.get("done"),
     ...revisionsView(request, await legalPages(context).revisions(id), page, (fields) => fields.title, compareLegal),
@@ -84,10 +85,4 @@ export async function legalAction(request: Request, context: Context, params: { 
   const saved = await legalPages(context).save(values, page.slug, page.id, user.email, liveSave);
   if ("errors" in saved) return data({ fieldErrors: saved.errors, values }, 400);
   throw afterLiveSave(`${LIST}/${page.id}`, saved);
-}
-
-export async function legalPreview(request: Request, context: Context, params: { id?: string }) {
-  await requireUser(request, context);
-  const page = await savedPage(context, params);
-  return { id: page.id, hasChanges: page.hasChanges, page: legalPageData(page, await shownFacts(context)) };
 }

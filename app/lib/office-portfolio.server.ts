@@ -7,7 +7,7 @@
 // photos already accepted from a refused post are kept in it, so nothing uploaded is lost.
 import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
-import { photoImage, projectPageData } from "~/content/project-images.server";
+import { photoImage } from "~/content/project-images.server";
 import type { Image } from "~/content/schema";
 import {
   compareProjects,
@@ -35,7 +35,7 @@ import {
   savedAs,
   uploadedPhotos,
 } from "./office-content.server";
-import { officeUser, requireUser, type Context } from "./office.server";
+import { officeUser, type Context } from "./office.server";
 
 const portfolio = (context: Context) => context.get(servicesContext).portfolio;
 const LIST = "/office/portfolio";
@@ -95,6 +95,7 @@ export async function projectPage(request: Request, context: Context, params: { 
       status: undefined,
       hasChanges: false,
       siteSlug: "",
+      previewAddress: undefined,
       values: valuesOf(undefined),
       photos: [],
       revisions: [],
@@ -110,6 +111,7 @@ export async function projectPage(request: Request, context: Context, params: { 
     status: project.status,
     hasChanges: project.hasChanges,
     siteSlug: project.siteSlug,
+    previewAddress: portfolio(context).previewAddress(project),
     values: valuesOf(project),
     photos: formPhotos(project.photos, project.photoFiles),
     ...revisionsView(request, saved, project, (fields) => fields.title, compareProjects),
@@ -235,13 +237,4 @@ export async function photoUpload(request: Request, context: Context) {
       return Response.json({ error: error.message }, { status: 400 });
     }
   });
-}
-
-/** A saved project (draft or published) as its public page will show it. */
-export async function projectPreview(request: Request, context: Context, params: { id?: string }) {
-  await requireUser(request, context);
-  const id = projectId(params);
-  const project = (await portfolio(context).find(id)) ?? notFound("project");
-  if (project.deletedAt) notFound("project");
-  return { id, status: project.status, hasChanges: project.hasChanges, project: projectPageData(project) };
 }

@@ -5,7 +5,6 @@
 // with a redirect or, refused, with its messages (4xx) and what was typed.
 import { data } from "react-router";
 import { servicesContext } from "~/context";
-import { aboutPageData } from "~/content/about.server";
 import {
   cardLists,
   compareCardLists,
@@ -24,7 +23,7 @@ import {
   liveSaveOf,
 } from "./office-content.server";
 import { officeTime } from "./office-dates";
-import { officeUser, requireUser, type Context } from "./office.server";
+import { officeUser, type Context } from "./office.server";
 
 const lists = (context: Context) => context.get(servicesContext).cardLists;
 const LIST = "/office/sections";
@@ -55,6 +54,7 @@ export async function sectionEditor(request: Request, context: Context, params: 
     iconChoices: iconNames.map((icon) => ({ value: icon, label: iconLabels[icon] })),
     cards: list.cards as CardValues[],
     hasChanges: list.hasChanges,
+    previewAddress: lists(context).previewAddress(list),
     notice: new URL(request.url).searchParams.get("done"),
     ...revisionsView(
       request,
@@ -86,18 +86,4 @@ export async function sectionAction(request: Request, context: Context, params: 
   const saved = await lists(context).save({ cards }, list.slug, list.id, user.email, liveSave);
   if ("errors" in saved) return data({ fieldErrors: saved.errors, cards }, 400);
   throw afterLiveSave(`${LIST}/${list.id}`, saved);
-}
-
-/** A list's page as the site will show it with the list's changes: the process page, or the about page for the values. */
-export async function sectionPreview(request: Request, context: Context, params: { id?: string }) {
-  await requireUser(request, context);
-  const list = await savedList(context, params);
-  const shared = { id: list.id, hasChanges: list.hasChanges, name: cardLists[list.slug].name };
-  return list.slug === "process-steps"
-    ? { ...shared, page: "process" as const, steps: list.cards }
-    : {
-        ...shared,
-        page: "about" as const,
-        about: await aboutPageData(context.get(servicesContext), { valuesAsEdited: true }),
-      };
 }

@@ -7,7 +7,6 @@
 import { data } from "react-router";
 import { servicesContext } from "~/context";
 import { photoImage } from "~/content/project-images.server";
-import { servicePage } from "~/content/services.server";
 import { focusPoints } from "../../server/content/content-photo.ts";
 import { paragraphsOf } from "../../server/content/collection.ts";
 import { compareServices, FEATURE_COUNT } from "../../server/content/services.ts";
@@ -24,7 +23,7 @@ import {
   liveSaveOf,
 } from "./office-content.server";
 import { officeTime } from "./office-dates";
-import { officeUser, requireUser, type Context } from "./office.server";
+import { officeUser, type Context } from "./office.server";
 
 const servicePages = (context: Context) => context.get(servicesContext).servicePages;
 const LIST = "/office/services";
@@ -61,6 +60,7 @@ export async function serviceEditor(request: Request, context: Context, params: 
     values: { summary, description: description.join("\n\n"), features } satisfies ServiceFormValues,
     hero: { ...hero, image: photoImage(hero, service.photoFiles) },
     hasChanges: service.hasChanges,
+    previewAddress: servicePages(context).previewAddress(service),
     notice: new URL(request.url).searchParams.get("done"),
     ...revisionsView(request, await servicePages(context).revisions(id), service, () => title, compareServices),
   };
@@ -113,11 +113,4 @@ async function handleServiceForm(
   const saved = await pages.save(input, service.slug, service.id, user.email, liveSave);
   if ("errors" in saved) return data({ fieldErrors: saved.errors, ...(await typed()) }, 400);
   throw afterLiveSave(`${LIST}/${service.id}`, saved);
-}
-
-/** A service as its public page shows it. */
-export async function servicePreview(request: Request, context: Context, params: { id?: string }) {
-  await requireUser(request, context);
-  const service = await savedService(context, params);
-  return { id: service.id, hasChanges: service.hasChanges, service: servicePage(service) };
 }

@@ -17,7 +17,7 @@ import {
   revisionsView,
   savedAs,
 } from "./office-content.server";
-import { officeUser, requireUser, type Context } from "./office.server";
+import { officeUser, type Context } from "./office.server";
 
 const testimonials = (context: Context) => context.get(servicesContext).testimonials;
 const LIST = "/office/testimonials";
@@ -40,7 +40,16 @@ export async function testimonialEditor(request: Request, context: Context, para
   const notice = new URL(request.url).searchParams.get("done");
   if (params.id === undefined) {
     const values: TestimonialFormValues = { name: "", title: "", company: "", content: "", rating: "5" };
-    return { id: undefined, status: undefined, values, card: undefined, notice, revisions: [], comparison: undefined };
+    return {
+      id: undefined,
+      status: undefined,
+      previewAddress: undefined,
+      values,
+      card: undefined,
+      notice,
+      revisions: [],
+      comparison: undefined,
+    };
   }
   const id = testimonialId(params);
   const testimonial = (await testimonials(context).find(id)) ?? notFound("testimonial");
@@ -49,6 +58,7 @@ export async function testimonialEditor(request: Request, context: Context, para
   return {
     id,
     status: testimonial.status,
+    previewAddress: testimonials(context).previewAddress(testimonial),
     values: { name, title, company, content, rating: String(rating) },
     card: testimonialCard(testimonial),
     notice,
@@ -86,21 +96,4 @@ export async function testimonialAction(request: Request, context: Context, para
   const saved = await service.save(testimonialFromForm(values), slug, id, status, user.email);
   if ("errors" in saved) return data({ fieldErrors: saved.errors, values }, 400);
   throw redirect(`${LIST}/${saved.id}?done=${done}`, 303);
-}
-
-/**
- * /testimonials as the site will show it with this testimonial published: the published ones and
- * it, in the site's order (a draft in the place its position gives it).
- */
-export async function testimonialPreview(request: Request, context: Context, params: { id?: string }) {
-  await requireUser(request, context);
-  const id = testimonialId(params);
-  const all = await testimonials(context).list();
-  const testimonial = all.find((item) => item.id === id) ?? notFound("testimonial");
-  return {
-    id,
-    name: testimonial.name,
-    status: testimonial.status,
-    testimonials: all.filter((item) => item.status === "published" || item.id === id).map(testimonialCard),
-  };
 }

@@ -43,11 +43,6 @@ function toSignIn(request: Request): never {
   throw redirect(`/office/sign-in${next}`, { status: 303, headers: cookieHeader(request) });
 }
 
-/** The signed-in person on a page outside the shell (the content previews); without one, the sign-in page. */
-export async function requireUser(request: Request, context: Context): Promise<OfficeUser> {
-  return (await currentUser(request, context)) ?? toSignIn(request);
-}
-
 /** Who the shell found signed in for this request (null on the pages anyone may open, signed out). */
 const personContext = createContext<OfficeUser | null>(null);
 

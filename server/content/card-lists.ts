@@ -99,9 +99,8 @@ export function createCardLists(dependencies: CollectionDependencies & { seed: (
   );
   return {
     ...lists,
-    /** A list's cards as the site shows them, or (`asEdited`, the office's preview) with its changes kept as a draft. */
-    cards: async (slug: CardListSlug, { asEdited = false } = {}) =>
-      (await (asEdited ? lists.list() : lists.published())).find((list) => list.slug === slug)?.cards ?? [],
+    /** A list's cards as the site shows them (in the list's preview, with its changes kept as a draft). */
+    cards: async (slug: CardListSlug) => (await lists.published()).find((list) => list.slug === slug)?.cards ?? [],
     save: lists.saveLive,
   };
 }

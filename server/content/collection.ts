@@ -2,6 +2,7 @@
 // the content files, drafts and publishing, a revision with every save, the last 20 kept to compare
 // and restore, and a trash emptied after 30 days. What an item of a kind must say is that kind's
 // own module (portfolio.ts, blog.ts); this is what they share.
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { ContentItem, ContentKind, ContentStatus, Revision, StoredPhoto } from "../storage/content.ts";
 import type { Store } from "../storage/index.ts";
 import { missingPhoto, uploadedIds, type ContentPhoto } from "./content-photo.ts";
@@ -12,6 +13,15 @@ export const LOCALE = "en";
 const DAY_MS = 86_400_000;
 /** The oldest deletion the trash still holds. */
 const trashCutoff = () => new Date(Date.now() - TRASH_DAYS * DAY_MS);
+
+/**
+ * The item a signed-in person previews while a page reads the content (app/lib/page-preview.server.ts,
+ * through the collections' `previewing`: the server's bundle of the pages has a copy of this module
+ * of its own, the services are made by this one).
+ */
+const previewed = new AsyncLocalStorage<number>();
+/** Whether the content read now is a preview's. */
+export const inPreview = () => previewed.getStore() !== undefined;
 
 /** The fields every item carries besides its kind's own. */
 export type ItemFacts = {
@@ -116,10 +126,27 @@ export function createCollection<T, E extends BaseErrors>(
     /** The stored facts of the uploaded photos among these, by id. */
     photoFiles: async (photos: ContentPhoto[]): Promise<Record<number, StoredPhoto>> =>
       Object.fromEntries((await store.content.photos(uploadedIds(photos))).map((photo) => [photo.id, photo])),
-    /** The published items, in their order. */
+    /** The published items, in their order (in a preview, with the previewed item as edited). */
     published: async () => {
       await ready();
-      return (await store.content.published(kind, LOCALE)).map((item) => itemOf(item));
+      const items = await store.content.published(kind, LOCALE);
+      const id = previewed.getStore();
+      const shown = id === undefined ? undefined : await store.content.find(id);
+      if (shown?.kind !== kind || shown.locale !== LOCALE || shown.deletedAt) return items.map((item) => itemOf(item));
+      return [...items.filter((item) => item.id !== id), shown]
+        .sort((a, b) => a.position - b.position || a.id - b.id)
+        .map((item) => itemOf(item, item.id === id));
+    },
+    /**
+     * Reads the site's content (`read`: a page's loaders) with the item `id` (of any kind) as edited,
+     * its kind's published items then holding it in its place: a draft among them, a published item
+     * with its changes kept as a draft. Every other item is as published.
+     */
+    previewing: <R>(id: number, read: () => R): R => previewed.run(id, read),
+    /** Where the site shows an item, previewed (app/lib/page-preview.server.ts): its page with `?preview=<id>`. */
+    previewAddress: ({ id, slug }: { id: number; slug: string }) => {
+      const [page, hash] = rules.address(slug).split("#");
+      return `${page}?preview=${id}${hash ? `#${hash}` : ""}`;
     },
 
     // The office: items as edited (a published item's draft changes in place of what the site shows).

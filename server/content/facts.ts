@@ -10,6 +10,7 @@ import { telHref } from "../../common/phone.ts";
 import {
   compareFields,
   createCollection,
+  inPreview,
   type CollectionDependencies,
   type SeedItem,
   type ShownFields,
@@ -134,7 +135,8 @@ export function createFacts(
   const { log } = dependencies;
   const facts = createCollection(
     dependencies,
-    { kind: "facts", check: checkFacts, address: () => "/", noun: "facts" },
+    // Where the site shows them all: the contact page's details and hours, and its header and footer.
+    { kind: "facts", check: checkFacts, address: () => "/contact", noun: "facts" },
     dependencies.seed,
   );
   const factsOf = ({ phone, email, address, hours, social, claims, credentials }: BusinessFacts): BusinessFacts => ({
@@ -154,15 +156,16 @@ export function createFacts(
     ...facts,
     /** The facts as pages and mail show them. */
     current,
-    /** The facts with the changes kept as a draft (the office's form and preview). */
-    edited: async (): Promise<BusinessFacts> => factsOf(await facts.single()),
     /**
      * The facts for a page's header and footer: the stored ones, or while the database is away
      * the last ones read (common/site.ts's before any), so the contact form still shows and works.
      */
     async shown(): Promise<BusinessFacts> {
       try {
-        lastRead = await current();
+        const read = await current();
+        // A preview's draft is for the person previewing it, never what visitors see while the database is away.
+        if (inPreview()) return read;
+        lastRead = read;
         failing = false;
       } catch (error) {
         if (!failing) log(`content: could not read the business facts, showing the last ones: ${String(error)}`);

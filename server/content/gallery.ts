@@ -102,14 +102,14 @@ export function createGallery(
   return {
     ...galleries,
     /**
-     * The cards the home page shows, in order, each with its photo's files, or (`asEdited`, the
-     * office's preview) with the picks kept as a draft. A project unpublished since it was picked
-     * is left out until the owner picks another.
+     * The cards the home page shows, in order, each with its photo's files (in the gallery's
+     * preview, the picks kept as a draft). A project unpublished since it was picked is left out
+     * until the owner picks another.
      */
-    async cards({ asEdited = false } = {}): Promise<{ cards: GalleryCard[]; photoFiles: Record<number, StoredPhoto> }> {
+    async cards(): Promise<{ cards: GalleryCard[]; photoFiles: Record<number, StoredPhoto> }> {
       // The site never shows a draft's picks: without a published gallery (never so today) it shows none.
       const shown = async () => (await galleries.published())[0] ?? { starting: [], picks: [] };
-      const [gallery, projects] = await Promise.all([asEdited ? galleries.single() : shown(), portfolio.published()]);
+      const [gallery, projects] = await Promise.all([shown(), portfolio.published()]);
       const cards = gallery.picks.flatMap((pick): GalleryCard[] => {
         const { start, project } = parsePick(pick);
         if (start !== undefined) return gallery.starting[start] ? [gallery.starting[start]] : [];

@@ -115,10 +115,7 @@ export function createApp({
   app.use(/^\/office(\.data)?(?=\/|$)/i, officeGuard);
   // As React Router matches the routes: any capitals, a trailing slash.
   app.get(/^\/office\/newsletter\/\d+\/preview\/?$/i, letterPreviewHeaders);
-  app.get(
-    /^\/office\/((portfolio|blog|legal|services|sections|testimonials)\/\d+|about|gallery|facts)\/preview\/?$/i,
-    pagePreviewHeaders,
-  );
+  app.use(pagePreviewHeaders);
   app.use(pages);
   const lastResort: ErrorRequestHandler = (error, _req, res, _next) => {
     console.error(error);

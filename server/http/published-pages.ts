@@ -5,6 +5,7 @@
 // read), so a change published in any process shows at the next request of every process; a CDN
 // in front revalidates with the ETag, which changes with the page.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { sessionToken } from "../office/sign-in.ts";
 import type { RequestHandler } from "express";
 import { pageWithOwnStyles } from "./critical-css.ts";
 import { answeredMethod, READ_METHODS } from "./methods.ts";
@@ -64,7 +65,12 @@ export function publishedPages({ isPublished, version, render }: PublishedPagesO
   }
 
   return async (req, res, next) => {
-    if (!isPublished(req.path)) return next();
+    // A preview (`?preview=<id>`) may show a draft to the person signed in: rendered for the request,
+    // never kept. Only a request with a session cookie can be one; anyone else's `?preview` gets the
+    // kept page, so adding it to an address does not make the server render every request anew.
+    const previewing =
+      req.query.preview !== undefined && sessionToken(req.get("cookie") ?? null, req.secure) !== undefined;
+    if (!isPublished(req.path) || previewing) return next();
     if (answeredMethod(req, res, READ_METHODS)) return;
     try {
       const current = await version();

@@ -30,7 +30,7 @@ const PERMISSIONS_POLICY = [
 
 /**
  * The policy for a page; `scripts` and `styles` are extra sources ('nonce-…' or 'sha256-…'). Only
- * the office's previews may be framed, by the office itself (`framedBySite`).
+ * previews (a letter's, a page's) may be framed, by the site itself (`framedBySite`).
  */
 export function contentSecurityPolicy({
   scripts,
@@ -115,10 +115,15 @@ const noncePolicy = (nonce: string, framedBySite = false) =>
   contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`], framedBySite });
 
 /**
- * A page's preview in the office (a project, post, legal page, service, testimonial, list of cards,
- * the about page, the home gallery or the business facts as the site will show them): framed at a phone's width and a desktop's by the preview itself (`?widths`), by nothing else.
+ * A public page in preview mode (`?preview=<id>`, app/lib/page-preview.server.ts), and its data
+ * requests: a draft for the signed-in person who asked, so never stored by any cache nor indexed;
+ * framed at a phone's width and a desktop's by the preview itself (`&widths`), by nothing else.
+ * The office's own pages are never previews.
  */
-export const pagePreviewHeaders: RequestHandler = (_req, res, next) => {
+export const pagePreviewHeaders: RequestHandler = (req, res, next) => {
+  if (req.query.preview === undefined || /^\/office(\.data)?(\/|$)/i.test(req.path)) return next();
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("X-Robots-Tag", "noindex, nofollow");
   res.setHeader("Content-Security-Policy", noncePolicy(res.locals.cspNonce as string, true));
   res.setHeader("X-Frame-Options", "SAMEORIGIN");
   next();

@@ -250,7 +250,7 @@ test.describe("without JavaScript, a testimonial", () => {
     await expect(page.getByText(name)).toBeVisible();
     await expect(page.getByText("Priya Raman")).toBeVisible();
     const preview = page.url();
-    await page.goto(`${preview}?widths`);
+    await page.goto(`${preview}&widths`);
     for (const screen of ["on a phone", "on a desktop"])
       await expect(page.frameLocator(`iframe[title="${name} ${screen}"]`).getByText(name)).toBeAttached();
     await page.goto(preview);
@@ -319,7 +319,7 @@ test.describe("without JavaScript, the process steps", () => {
     await expect(page.getByRole("heading", { level: 2, name: drafted })).toBeVisible();
     // At both widths: the page framed twice by its own server.
     const preview = page.url();
-    await page.goto(`${preview}?widths`);
+    await page.goto(`${preview}&widths`);
     for (const screen of ["on a phone", "on a desktop"])
       await expect(
         page.frameLocator(`iframe[title="Process steps ${screen}"]`).getByRole("heading", { name: drafted }),
@@ -436,7 +436,7 @@ test.describe("without JavaScript, the home gallery", () => {
     const gallery = page.getByRole("region", { name: "Gallery of recent projects" });
     await expect(gallery.getByRole("link", { name: "Zellige Tile Powder Room" })).toBeAttached();
     await expect(gallery.getByRole("link", { name: "Walnut Island Kitchen" })).toBeAttached();
-    await page.goto(`${siteA}/office/gallery/preview?widths`);
+    await page.getByRole("link", { name: "At phone and desktop widths" }).click();
     await expect(
       page
         .frameLocator('iframe[title="Home gallery on a phone"]')
@@ -649,7 +649,7 @@ test.describe("with JavaScript, the about page", () => {
     await expect(page.getByRole("status")).toContainText("Saved: /about says this now.");
     await expect(page.getByText("notes.jpg is not a photo we can read")).toHaveCount(0);
     // Its preview at both widths: the page framed twice by its own server.
-    await page.goto(`${siteA}/office/about/preview?widths`);
+    await page.getByRole("link", { name: "at phone and desktop widths" }).click();
     for (const screen of ["on a phone", "on a desktop"])
       await expect(page.frameLocator(`iframe[title="About Us ${screen}"]`).getByText(paragraph)).toBeAttached();
   });
@@ -701,21 +701,27 @@ test.describe("the business facts", () => {
       expect(html, path).toContain("(321) 555-0199");
       expect(html, path).not.toContain("555-0123");
     }
-    const signedOut = await request.get(`${siteA}/office/facts/preview`, { maxRedirects: 0 });
-    expect(signedOut.status()).toBe(303);
+    // The preview: the contact page, whose details and hours are the facts, with ?preview=<their id>.
+    const preview = (await page.getByRole("link", { name: "Preview as the site will show it" }).getAttribute("href"))!;
+    expect(preview).toMatch(/^\/contact\?preview=\d+$/);
+    const signedOut = await request.get(`${siteA}${preview}`, { maxRedirects: 0 });
+    expect(signedOut.status()).toBe(200);
+    expect(await signedOut.text()).toContain("(321) 555-0199");
     expect(await signedOut.text()).not.toContain("555-0123");
     // The root route's data alone, as a navigation in the browser asks for it: the root reads the draft only for a signed-in person.
-    const rootData = await request.get(`${siteA}/office/facts/preview.data?_routes=root`, { maxRedirects: 0 });
-    expect(await rootData.text()).toContain("/office/sign-in");
-    expect(await page.request.get(`${siteA}/office/facts/preview.data?_routes=root`).then((r) => r.text())).toContain(
-      "555-0123",
-    );
+    const rootData = `${siteA}/contact.data?${preview.split("?")[1]}&_routes=root`;
+    expect(await request.get(rootData, { maxRedirects: 0 }).then((r) => r.text())).not.toContain("555-0123");
+    expect(await page.request.get(rootData).then((r) => r.text())).toContain("555-0123");
     await page.getByRole("link", { name: "Preview as the site will show it" }).click();
     await expect(page.getByRole("note")).toContainText("Preview of the changes saved as a draft");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "(321) 555-0123" })).toBeAttached();
     await expect(page.getByRole("region", { name: "Get In Touch" }).getByText("(321) 555-0123")).toBeVisible();
-    await expect(page.getByRole("region", { name: "The home page's figures" })).toContainText("250+");
-    await page.goto(`${siteA}/office/facts/preview?widths`);
+    // The home page's figures, in the same preview on the home page.
+    await page.goto(`${siteA}/${preview.slice("/contact".length)}`);
+    await expect(page.getByRole("note")).toContainText("Preview of the changes saved as a draft");
+    await expect(page.getByTestId("counter").nth(1)).toHaveText("250+");
+    await page.goto(`${siteA}${preview}`);
+    await page.getByRole("link", { name: "At phone and desktop widths" }).click();
     await expect(
       page.frameLocator('iframe[title="Business facts on a phone"]').getByText("(321) 555-0123").first(),
     ).toBeAttached();
@@ -868,6 +874,122 @@ test("signed out, or aimed at a project, a post's form changes nothing", async (
   await context.close();
 });
 
+test.describe("a page in preview mode", () => {
+  test("shows a draft to the person signed in only: a visitor who adds ?preview= (or a made-up session) gets the page as published, and the published pages' cache never holds a preview", async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, owner(), "/office/about", siteA);
+    const intro = `Builders of Central Florida homes for two generations, from the plans to the punch list (${Date.now() % 100_000}).`;
+    await page.getByLabel("Introduction").fill(intro);
+    await page.getByRole("button", { name: "Save as draft (the site stays as it is)" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved as a draft");
+    const address = (await page.getByRole("link", { name: "Preview as the site will show it" }).getAttribute("href"))!;
+    expect(address).toMatch(/^\/about\?preview=\d+$/);
+    const published = await request.get(`${siteA}/about`);
+    expect(await published.text()).not.toContain(intro);
+
+    // A visitor, first: the page as published, no band, nothing of the draft.
+    for (const headers of [{}, { Cookie: "office_session=made-up" }] as Record<string, string>[]) {
+      const visitor = await request.get(`${siteA}${address}`, { headers });
+      expect(visitor.status()).toBe(200);
+      const html = await visitor.text();
+      expect(html).not.toContain(intro);
+      expect(html).not.toContain("Back to editing");
+    }
+    // Signed in: the draft in the page, under the band; stored by no cache, indexed by no search engine.
+    const previewed = await page.request.get(`${siteA}${address}`);
+    const html = await previewed.text();
+    expect(html).toContain(intro);
+    expect(html).toContain("Preview of the changes saved as a draft");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(previewed.headers()["cache-control"]).toBe("no-store");
+    expect(previewed.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    // Then visitors: still the page as published, the same one the cache held before.
+    for (const path of ["/about", address]) {
+      const after = await request.get(`${siteA}${path}`);
+      expect(await after.text(), path).not.toContain(intro);
+    }
+    const after = await request.get(`${siteA}/about`);
+    expect(after.headers()["etag"]).toBe(published.headers()["etag"]);
+    expect(after.headers()["cache-control"]).toBe(published.headers()["cache-control"]);
+    expect(after.headers()["cache-control"]).not.toContain("no-store");
+
+    // A draft with no page of its own yet: none for a visitor, its page for the person signed in.
+    await page.goto(`${siteA}/office/blog/new`);
+    const title = `Grout Colors That Age Well ${Date.now() % 100_000}`;
+    await page.getByLabel("Title").fill(title);
+    await page
+      .getByLabel("Summary")
+      .fill("Warm grays, putty and sand: grout colors that still look clean after a few Florida summers.");
+    await page.getByLabel("Text in Markdown").fill(article);
+    await page.getByRole("button", { name: "Save as draft" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved as a draft");
+    const draft = (await page.getByRole("link", { name: "Preview as the site will show it" }).getAttribute("href"))!;
+    expect(draft).toMatch(/^\/blog\/grout-colors-that-age-well-\d+\?preview=\d+$/);
+    expect((await request.get(`${siteA}${draft}`)).status()).toBe(404);
+    expect((await page.request.get(`${siteA}${draft}`)).status()).toBe(200);
+    expect(await (await request.get(`${siteA}/blog`)).text()).not.toContain(title);
+    await page.goto(`${siteA}/office/about`);
+    await page.getByRole("button", { name: "Discard the draft changes" }).click();
+    await expect(page.getByRole("status")).toContainText("The draft changes are given up");
+    await context.close();
+  });
+
+  test("on a page React runs: it hydrates with the draft and no error, its data requests are the preview's for the person signed in only, and a link away leaves the preview", async ({
+    browser,
+    request,
+  }) => {
+    // A new testimonial kept as a draft: the home page would show it first of three.
+    const setup = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const office = await setup.newPage();
+    await signIn(office, owner(), "/office/testimonials/new", siteA);
+    const name = `Marisol and Dev Patel ${Date.now() % 100_000}`;
+    await office.getByLabel("Name").fill(name);
+    await office.getByLabel("Who they are").fill("Homeowners");
+    await office.getByLabel("Where, or which firm").fill("College Park");
+    await office
+      .getByLabel("What they said")
+      .fill("They turned a dark galley kitchen into the room everyone gathers in, and kept us informed every day.");
+    await office.getByRole("button", { name: "Save as draft" }).click();
+    await expect(office.getByRole("status")).toContainText("Saved as a draft");
+    const id = /preview=(\d+)/.exec(
+      (await office.getByRole("link", { name: "Preview as the site will show it" }).getAttribute("href"))!,
+    )![1];
+    const cookies = await setup.cookies();
+    await setup.close();
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await page.goto(`${siteA}/?preview=${id}`);
+    await hydrated(page);
+    await expect(page.getByRole("note")).toContainText("Preview of a draft: not on the site.");
+    await expect(page.getByText(name)).toBeVisible();
+    // The page's data as its script asks for it: the draft for the person signed in, no one else.
+    const data = `${siteA}/_root.data?preview=${id}`;
+    const signedIn = await page.request.get(data);
+    expect(await signedIn.text()).toContain(name);
+    expect(signedIn.headers()["cache-control"]).toBe("no-store");
+    expect(await (await request.get(data)).text()).not.toContain(name);
+    expect(await (await request.get(`${siteA}/`)).text()).not.toContain(name);
+    // A link away is a page of the site again: no band, nothing of the draft.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Portfolio" }).click();
+    await expect(page).toHaveURL(`${siteA}/portfolio`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("note")).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByText(name)).toBeVisible();
+    await expect(page.getByRole("note")).toContainText("Preview of a draft");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 test("the office's content screens have no axe violations at 375 px", async ({ browser }) => {
   // Twenty-two screens, each read by axe after it settles.
   test.setTimeout(150_000);
@@ -882,35 +1004,48 @@ test("the office's content screens have no axe violations at 375 px", async ({ b
   const steps = (await page.getByRole("link", { name: "Process steps" }).getAttribute("href"))!;
   await page.goto(`${siteA}/office/services`);
   const gallery = "/office/gallery";
-  const galleryPreview = "/office/gallery/preview";
   const about = "/office/about";
   const facts = "/office/facts";
-  const factsPreview = "/office/facts/preview";
   const service = (await page.getByRole("link", { name: "Full Home Renovations" }).getAttribute("href"))!;
+  // Each item's preview: its public page in preview mode, as its form in the office links to it.
+  const previewOf = async (path: string) => {
+    await page.goto(`${siteA}${path}`);
+    return (await page.getByRole("link", { name: "Preview as the site will show it" }).getAttribute("href"))!;
+  };
+  const previews = {
+    post: await previewOf(post),
+    legal: await previewOf(legal),
+    values: await previewOf(values),
+    steps: await previewOf(steps),
+    gallery: await previewOf(gallery),
+    about: await previewOf(about),
+    facts: await previewOf(facts),
+    service: await previewOf(service),
+  };
   expect(
     await axeViolations(page, siteA, [
       "/office/blog",
       "/office/blog/new",
       post,
-      `${post}/preview`,
+      previews.post,
       "/office/legal",
       legal,
-      `${legal}/preview`,
+      previews.legal,
       "/office/testimonials",
       "/office/testimonials/new",
       "/office/sections",
       values,
-      `${values}/preview`,
-      `${steps}/preview`,
+      previews.values,
+      previews.steps,
       gallery,
-      galleryPreview,
+      previews.gallery,
       about,
-      `${about}/preview`,
+      previews.about,
       facts,
-      factsPreview,
+      previews.facts,
       "/office/services",
       service,
-      `${service}/preview`,
+      previews.service,
     ]),
   ).toEqual([]);
   await context.close();

@@ -94,9 +94,10 @@ test.describe("without JavaScript", () => {
     );
     await expect(page.getByText("the changes below are a draft")).toBeVisible();
     expect(await (await request.get(`${siteB}/portfolio/${slug}`)).text()).not.toContain("Revised");
-    const preview = await page.request.get(
-      `${siteA}/office/portfolio/${/\/office\/portfolio\/(\d+)/.exec(page.url())![1]}/preview`,
-    );
+    // The preview: the project's page at its draft's address, with ?preview=<its id>.
+    const address = (await page.getByRole("link", { name: "Preview as the site will show it" }).getAttribute("href"))!;
+    expect(address).toBe(`/portfolio/${slug}-revised?preview=${/\/office\/portfolio\/(\d+)/.exec(page.url())![1]}`);
+    const preview = await page.request.get(`${siteA}${address}`);
     expect(await preview.text()).toContain(`${title}, Revised`);
     // Then published: at its new address, to which a link to the old one leads.
     await page.getByRole("button", { name: "Publish changes" }).click();
@@ -412,10 +413,13 @@ test("the photo endpoint takes nothing signed out or from another site, the offi
   });
 
   const project = (await page.getByRole("link", { name: "Walnut Island Kitchen" }).getAttribute("href"))!;
-  expect(
-    await axeViolations(page, siteA, ["/office/portfolio", "/office/portfolio/new", project, `${project}/preview`]),
-  ).toEqual([]);
-  expect(await axeViolations(page, siteA, [`${project}/preview?widths`], { outsideFrames: true })).toEqual([]);
+  expect(await axeViolations(page, siteA, ["/office/portfolio", "/office/portfolio/new", project])).toEqual([]);
+  // Its preview: the project's page in preview mode, as its form links to it.
+  const previewAddress = (await page
+    .getByRole("link", { name: "Preview as the site will show it" })
+    .getAttribute("href"))!;
+  expect(await axeViolations(page, siteA, [previewAddress])).toEqual([]);
+  expect(await axeViolations(page, siteA, [`${previewAddress}&widths`], { outsideFrames: true })).toEqual([]);
 
   // The preview at both widths: the page itself, framed twice by its own server; nothing else frames it.
   await page.goto(`${siteA}${project}`);
@@ -424,7 +428,7 @@ test("the photo endpoint takes nothing signed out or from another site, the offi
     const frame = page.frameLocator(`iframe[title="Walnut Island Kitchen ${screen}"]`);
     await expect(frame.getByRole("heading", { level: 1, name: "Walnut Island Kitchen" })).toBeVisible();
   }
-  const preview = await request.get(`${siteA}${project}/preview`, {
+  const preview = await request.get(`${siteA}${previewAddress}`, {
     headers: { Cookie: `office_session=${cookie.value}` },
   });
   expect(preview.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");

@@ -62,8 +62,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the card lists on %s", (kind) 
       slug: "process-steps",
       asDraftChanges: true,
     });
-    const titles = async (asEdited: boolean) =>
-      (await other.cardLists.cards("process-steps", { asEdited })).map((step) => step.title);
+    const titles = async (previewed: boolean) => {
+      const read = () => other.cardLists.cards("process-steps");
+      return (await (previewed ? other.cardLists.previewing(list.id, read) : read())).map((step) => step.title);
+    };
     expect((await titles(false))[2]).toBe("Construction Phase");
     expect((await titles(true))[2]).toBe("Building, week by week");
     expect((await other.cardLists.find(list.id))!.hasChanges).toBe(true);

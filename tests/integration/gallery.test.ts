@@ -70,12 +70,15 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the home gallery on %s", (kind
       errors: { "picks.8": "Card 1 shows this already: choose another." },
     });
     expect(await services.gallery.save(picks, owner, draft)).toMatchObject({ slug: "home", asDraftChanges: true });
-    const firstTitle = async (asEdited: boolean) => (await other.gallery.cards({ asEdited })).cards[0]!.title;
+    const { id } = await services.gallery.single();
+    const firstTitle = async (previewed: boolean) => {
+      const read = () => other.gallery.cards();
+      return (await (previewed ? other.gallery.previewing(id, read) : read())).cards[0]!.title;
+    };
     expect(await firstTitle(false)).toBe(galleryItems[0]!.title);
     expect(await firstTitle(true)).toBe(project.title);
     expect((await other.gallery.single()).hasChanges).toBe(true);
 
-    const { id } = await services.gallery.single();
     expect(await services.gallery.discardChanges(id, owner)).toBe(true);
     expect(await firstTitle(true)).toBe(galleryItems[0]!.title);
     await services.gallery.save(picks, owner, draft);

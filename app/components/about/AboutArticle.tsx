@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/Icon";
 import { Picture } from "~/components/ui/Picture";
 import { PageIntro, Section } from "~/components/ui/Section";
 
-/** The about page as the site shows it: on /about, and in the office's preview of a draft. */
+/** The about page as the site shows it: on /about, and in a draft's preview. */
 export function AboutArticle({ about, values }: AboutPageData) {
   return (
     <>

@@ -5,7 +5,7 @@ import { formatDate } from "~/lib/dates";
 import { NewsletterBox } from "~/components/blog/NewsletterBox";
 import { Picture } from "~/components/ui/Picture";
 
-/** A blog post as its page shows it: on the site, and in the office's preview before publishing. */
+/** A blog post as its page shows it: on the site, and in its preview before publishing. */
 export function PostArticle({ post }: { post: PostPage }) {
   return (
     <article>

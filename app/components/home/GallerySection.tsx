@@ -3,7 +3,7 @@ import { Carousel } from "~/components/ui/Carousel";
 import { Section } from "~/components/ui/Section";
 import { GalleryCard } from "./GalleryCard";
 
-/** The home page's Recent Project Gallery: on the page, and in the office's preview of a change to its cards. */
+/** The home page's Recent Project Gallery (in its preview, with the cards kept as a draft). */
 export function GallerySection({ cards }: { cards: GalleryCardData[] }) {
   return (
     <Section

@@ -2,7 +2,7 @@ import type { LegalPageData } from "~/content/legal.server";
 import { formatDate } from "~/lib/dates";
 import { PageIntro } from "~/components/ui/Section";
 
-/** A legal page as the site shows it: on /privacy and /terms, and in the office's preview. */
+/** A legal page as the site shows it: on /privacy and /terms, and in their preview. */
 export function LegalArticle({ page }: { page: LegalPageData }) {
   return (
     <>

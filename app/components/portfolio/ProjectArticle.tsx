@@ -21,7 +21,7 @@ function MorePhoto({ image }: { image: Image }) {
   );
 }
 
-/** A portfolio project's page: on the site (routes/portfolio-project.tsx) and in the office's preview of a draft. */
+/** A portfolio project's page: on the site (routes/portfolio-project.tsx), and in a draft's preview. */
 export function ProjectArticle({ project }: { project: ProjectPageData }) {
   return (
     <article>

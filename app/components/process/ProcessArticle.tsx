@@ -2,7 +2,7 @@ import type { Card } from "../../../server/content/card-lists.ts";
 import { Icon } from "~/components/ui/Icon";
 import { PageIntro, Section } from "~/components/ui/Section";
 
-/** The process page's words and its steps, in order: the page itself and the office's preview of a change to its steps. */
+/** The process page's words and its steps, in order (a change kept as a draft in the steps' preview). */
 export function ProcessArticle({ steps }: { steps: Card[] }) {
   return (
     <>

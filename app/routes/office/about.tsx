@@ -69,7 +69,7 @@ function HeadedParagraphs({
 }
 
 export default function OfficeAbout({ loaderData, actionData }: Route.ComponentProps) {
-  const { focusPoints, values, image, hasChanges, revisions, comparison, notice } = loaderData;
+  const { focusPoints, values, image, hasChanges, previewAddress, revisions, comparison, notice } = loaderData;
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
@@ -80,7 +80,7 @@ export default function OfficeAbout({ loaderData, actionData }: Route.ComponentP
     <>
       <ItemHeading
         title="About page"
-        saved={{ published: true, hasChanges, path: "/about", preview: "/office/about/preview" }}
+        saved={{ published: true, hasChanges, path: "/about", preview: previewAddress }}
         notice={notice && !actionData ? notices[notice] : undefined}
       />
       <p className="mt-2 text-muted">

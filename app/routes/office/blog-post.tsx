@@ -39,7 +39,8 @@ const notices: Record<string, string> = {
 };
 
 export default function OfficePost({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, status, hasChanges, siteSlug, values, cover, preview, revisions, comparison, notice } = loaderData;
+  const { id, status, hasChanges, siteSlug, previewAddress, values, cover, preview, revisions, comparison, notice } =
+    loaderData;
   const saves = useSuccessKey();
   // What was typed, when the server answered the form itself (a refusal, or a preview without JavaScript).
   // A refused save's typed values stay while a later save is lost in transit.
@@ -58,7 +59,7 @@ export default function OfficePost({ loaderData, actionData }: Route.ComponentPr
                 published: status === "published",
                 hasChanges,
                 path: `/blog/${siteSlug}`,
-                preview: `/office/blog/${id}/preview`,
+                preview: previewAddress,
               }
         }
         notice={actionData ? undefined : doneNotice(notices, notice, status)}

@@ -29,7 +29,7 @@ const notices: Record<string, string> = {
 };
 
 export default function OfficeFacts({ loaderData, actionData }: Route.ComponentProps) {
-  const { values, days, suffixes, hasChanges, revisions, comparison, notice } = loaderData;
+  const { values, days, suffixes, hasChanges, previewAddress, revisions, comparison, notice } = loaderData;
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
@@ -39,7 +39,7 @@ export default function OfficeFacts({ loaderData, actionData }: Route.ComponentP
     <>
       <ItemHeading
         title="Business facts"
-        saved={{ published: true, hasChanges, path: "/contact", preview: "/office/facts/preview" }}
+        saved={{ published: true, hasChanges, path: "/contact", preview: previewAddress }}
         notice={notice && !actionData ? notices[notice] : undefined}
       />
       <p className="mt-2 text-muted">

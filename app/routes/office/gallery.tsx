@@ -30,7 +30,7 @@ const notices: Record<string, string> = {
 };
 
 export default function OfficeGallery({ loaderData, actionData }: Route.ComponentProps) {
-  const { picks, choices, shown, hasChanges, revisions, comparison, notice } = loaderData;
+  const { picks, choices, shown, hasChanges, previewAddress, revisions, comparison, notice } = loaderData;
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
@@ -44,7 +44,7 @@ export default function OfficeGallery({ loaderData, actionData }: Route.Componen
     <>
       <ItemHeading
         title="Home gallery"
-        saved={{ published: true, hasChanges, path: "/#gallery", preview: "/office/gallery/preview" }}
+        saved={{ published: true, hasChanges, path: "/#gallery", preview: previewAddress }}
         notice={notice && !actionData ? notices[notice] : undefined}
       />
       <p className="mt-2 text-muted">

@@ -38,7 +38,7 @@ const notices: Record<string, string> = {
 };
 
 export default function OfficeLegalPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, slug, values, hasChanges, preview, revisions, comparison, notice } = loaderData;
+  const { slug, values, hasChanges, previewAddress, preview, revisions, comparison, notice } = loaderData;
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
@@ -50,7 +50,7 @@ export default function OfficeLegalPage({ loaderData, actionData }: Route.Compon
       <ItemHeading
         list={{ to: "/office/legal", label: "Legal pages" }}
         title={values.title}
-        saved={{ published: true, hasChanges, path: `/${slug}`, preview: `/office/legal/${id}/preview` }}
+        saved={{ published: true, hasChanges, path: `/${slug}`, preview: previewAddress }}
         notice={notice && !actionData ? notices[notice] : undefined}
       />
       <Form

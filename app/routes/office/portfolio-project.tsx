@@ -35,7 +35,8 @@ const notices: Record<string, string> = {
 };
 
 export default function OfficeProject({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, status, hasChanges, siteSlug, values, photos, revisions, notice, comparison } = loaderData;
+  const { id, status, hasChanges, siteSlug, previewAddress, values, photos, revisions, notice, comparison } =
+    loaderData;
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
@@ -54,7 +55,7 @@ export default function OfficeProject({ loaderData, actionData }: Route.Componen
                 published: status === "published",
                 hasChanges,
                 path: `/portfolio/${siteSlug}`,
-                preview: `/office/portfolio/${id}/preview`,
+                preview: previewAddress,
               }
         }
         notice={actionData ? undefined : doneNotice(notices, notice, status)}

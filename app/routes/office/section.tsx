@@ -32,7 +32,7 @@ const notices: Record<string, string> = {
 };
 
 export default function OfficeSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, about, icons, iconChoices, cards, hasChanges, revisions, comparison, notice } = loaderData;
+  const { about, icons, iconChoices, cards, hasChanges, previewAddress, revisions, comparison, notice } = loaderData;
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
@@ -43,7 +43,7 @@ export default function OfficeSection({ loaderData, actionData }: Route.Componen
       <ItemHeading
         list={{ to: "/office/sections", label: "Steps and values" }}
         title={about.name}
-        saved={{ published: true, hasChanges, path: about.page, preview: `/office/sections/${id}/preview` }}
+        saved={{ published: true, hasChanges, path: about.page, preview: previewAddress }}
         notice={notice && !actionData ? notices[notice] : undefined}
       />
       <Form

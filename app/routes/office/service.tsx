@@ -34,7 +34,8 @@ const notices: Record<string, string> = {
 };
 
 export default function OfficeService({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, slug, title, focusPoints, values, hero, hasChanges, revisions, comparison, notice } = loaderData;
+  const { slug, title, focusPoints, values, hero, hasChanges, previewAddress, revisions, comparison, notice } =
+    loaderData;
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
@@ -46,7 +47,7 @@ export default function OfficeService({ loaderData, actionData }: Route.Componen
       <ItemHeading
         list={{ to: "/office/services", label: "Services" }}
         title={title}
-        saved={{ published: true, hasChanges, path: `/services/${slug}`, preview: `/office/services/${id}/preview` }}
+        saved={{ published: true, hasChanges, path: `/services/${slug}`, preview: previewAddress }}
         notice={notice && !actionData ? notices[notice] : undefined}
       />
       <Form

@@ -33,7 +33,7 @@ const notices: Record<string, string> = {
 const stars = ["5", "4", "3", "2", "1"];
 
 export default function OfficeTestimonial({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, status, values, card, revisions, comparison, notice } = loaderData;
+  const { id, status, previewAddress, values, card, revisions, comparison, notice } = loaderData;
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
@@ -50,7 +50,7 @@ export default function OfficeTestimonial({ loaderData, actionData }: Route.Comp
             : {
                 published: status === "published",
                 path: "/testimonials",
-                preview: `/office/testimonials/${id}/preview`,
+                preview: previewAddress,
               }
         }
         notice={actionData ? undefined : doneNotice(notices, notice, status)}

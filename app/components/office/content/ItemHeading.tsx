@@ -33,7 +33,7 @@ export function ItemHeading({
   title: string;
   /**
    * A saved item: whether it is on the site at `path`, whether changes to it are kept as a draft
-   * (not on the site yet), and its preview's address (when it has a page).
+   * (not on the site yet), and its preview's address (its page with `?preview=<id>`).
    */
   saved?: { published: boolean; hasChanges?: boolean; path: string; preview?: string };
   notice: string | undefined;
@@ -72,7 +72,7 @@ export function ItemHeading({
                 Preview as the site will show it
               </a>{" "}
               (
-              <a href={`${saved.preview}?widths`} className={link}>
+              <a href={saved.preview.replace(/(#|$)/, "&widths$1")} className={link}>
                 at phone and desktop widths
               </a>
               )

@@ -1,0 +1,77 @@
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { ScaledFrame } from "~/components/layout/ScaledFrame";
+import type { PagePreview as Preview } from "~/lib/page-preview.server";
+
+const link = "font-semibold underline underline-offset-4";
+
+/** Each frame is as wide as the screen it stands for, scaled into a box of the same proportions. */
+const screens = [
+  { name: "phone", caption: "On a phone (375 px)", box: "h-[600px] w-[300px]", frame: "h-[750px] w-[375px] scale-80" },
+  {
+    name: "desktop",
+    caption: "On a desktop (1280 px)",
+    box: "h-[250px] w-[320px] md:h-[450px] md:w-[576px]",
+    frame: "h-[1000px] w-[1280px] scale-25 md:scale-45",
+  },
+];
+
+/**
+ * A page in preview mode (`?preview=<id>`, app/lib/page-preview.server.ts): the page as the site
+ * will show it (`children`: its header, content and footer), under a band saying what is shown and
+ * the way back to editing. With `widths` in the address as well it shows the same preview twice
+ * instead, framed at a phone's width and a desktop's (375 and 1280 px, the widths its layout changes
+ * at), each scaled down to fit beside the other: how visitors on either will see it, from whichever
+ * screen the owner has. The frames run the page's own scripts, as the site does. Its look is in the
+ * site's stylesheet: the office's, loaded after it, would undo the site's own classes at some widths.
+ */
+export function PagePreview({ status, hasChanges, editLink, title, children }: Preview & { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
+  query.delete("widths");
+  const fullSize = `${pathname}?${query}`;
+  // A landmark of its own above the site's header: every part of a page is in one.
+  const band = (other: ReactNode) => (
+    <aside aria-label="Preview" className="bg-brass-dark px-5 py-3 text-center text-paper">
+      <p role="note">
+        {status === "draft"
+          ? "Preview of a draft: not on the site."
+          : hasChanges
+            ? "Preview of the changes saved as a draft: not on the site yet."
+            : "Preview of the saved version, as the site shows it."}{" "}
+        <a href={editLink} className={link}>
+          Back to editing
+        </a>{" "}
+        <span aria-hidden="true">·</span> {other}
+      </p>
+    </aside>
+  );
+  if (!new URLSearchParams(search).has("widths"))
+    return (
+      <>
+        {band(
+          <a href={`${fullSize}&widths`} className={link}>
+            At phone and desktop widths
+          </a>,
+        )}
+        {children}
+      </>
+    );
+  return (
+    <>
+      {band(
+        <a href={fullSize} className={link}>
+          Full size
+        </a>,
+      )}
+      <main id="main" tabIndex={-1} className="flex-1 bg-stone pb-10 focus:outline-none">
+        <h1 className="mx-4 mt-6 text-center text-2xl wrap-anywhere">{title}</h1>
+        <div className="mt-6 flex flex-col items-center gap-8 px-4 lg:flex-row lg:items-start lg:justify-center">
+          {screens.map((screen) => (
+            <ScaledFrame key={screen.name} {...screen} title={`${title} on a ${screen.name}`} src={fullSize} asSite />
+          ))}
+        </div>
+      </main>
+    </>
+  );
+}
