@@ -68,9 +68,11 @@ export const middleware: Route.MiddlewareFunction[] = [pagePreview];
  * site's origin every page's `meta` starts its absolute addresses with (app/lib/seo.ts).
  */
 export async function loader({ context }: Route.LoaderArgs) {
+  const preview = context.get(previewContext);
   return {
     facts: await context.get(servicesContext).facts.shown(),
-    preview: context.get(previewContext),
+    // Only when there is one: every page's data carries this object, and the home page's is near its budget.
+    ...(preview && { preview }),
     siteUrl: context.get(siteUrlContext),
   };
 }

@@ -86,8 +86,8 @@ export const officePagePatterns = [
   "/office/facts",
   "/office/services",
   "/office/services/:id",
-  "/office/sections",
-  "/office/sections/:id",
+  "/office/card-lists",
+  "/office/card-lists/:id",
 ];
 
 /**

@@ -41,7 +41,7 @@ const kinds = (services: RequestServices) => [
   previewOf(services.legalPages, (page) => page.title, "/office/legal/:id"),
   previewOf(services.servicePages, (service) => service.title, "/office/services/:id"),
   previewOf(services.testimonials, (testimonial) => testimonial.name, "/office/testimonials/:id"),
-  previewOf(services.cardLists, (list) => cardLists[list.slug as CardListSlug].name, "/office/sections/:id"),
+  previewOf(services.cardLists, (list) => cardLists[list.slug as CardListSlug].name, "/office/card-lists/:id"),
   previewOf(services.aboutPage, () => "About Us", "/office/about"),
   previewOf(services.gallery, () => "Home gallery", "/office/gallery"),
   previewOf(services.facts, () => "Business facts", "/office/facts"),

@@ -266,7 +266,7 @@ test.describe("without JavaScript, the core values", () => {
     page,
     request,
   }) => {
-    await signIn(page, owner(), "/office/sections", siteA);
+    await signIn(page, owner(), "/office/card-lists", siteA);
     await page.getByRole("link", { name: "Core values" }).click();
     const first = page.getByRole("region", { name: "Value 1" });
     await first.getByLabel("What it means").fill("Short.");
@@ -300,7 +300,7 @@ test.describe("without JavaScript, the process steps", () => {
     page,
     request,
   }) => {
-    await signIn(page, owner(), "/office/sections", siteA);
+    await signIn(page, owner(), "/office/card-lists", siteA);
     await page.getByRole("link", { name: "Process steps" }).click();
     const step = page.getByRole("region", { name: "Step 3" });
     const drafted = `Building, week by week ${Date.now() % 100_000}`;
@@ -999,7 +999,7 @@ test("the office's content screens have no axe violations at 375 px", async ({ b
   const post = (await page.getByRole("link", { name: /Small Bathroom Layout Tips/ }).getAttribute("href"))!;
   await page.goto(`${siteA}/office/legal`);
   const legal = (await page.getByRole("link", { name: "Terms of Service" }).getAttribute("href"))!;
-  await page.goto(`${siteA}/office/sections`);
+  await page.goto(`${siteA}/office/card-lists`);
   const values = (await page.getByRole("link", { name: "Core values" }).getAttribute("href"))!;
   const steps = (await page.getByRole("link", { name: "Process steps" }).getAttribute("href"))!;
   await page.goto(`${siteA}/office/services`);
@@ -1033,7 +1033,7 @@ test("the office's content screens have no axe violations at 375 px", async ({ b
       previews.legal,
       "/office/testimonials",
       "/office/testimonials/new",
-      "/office/sections",
+      "/office/card-lists",
       values,
       previews.values,
       previews.steps,

@@ -47,7 +47,7 @@ test("no office form answers junk with a server error", async ({ page }) => {
     "/office/gallery",
     "/office/about",
     "/office/testimonials/new",
-    await firstLink("/office/sections", "/office/sections/"),
+    await firstLink("/office/card-lists", "/office/card-lists/"),
     "/office/portfolio/new",
     await firstLink("/office/portfolio", "/office/portfolio/"),
     "/office/blog/new",

@@ -15,7 +15,7 @@ const links = [
   { to: "/office/facts", label: "Business facts", end: false },
   { to: "/office/blog", label: "Blog", end: false },
   { to: "/office/testimonials", label: "Testimonials", end: false },
-  { to: "/office/sections", label: "Steps & values", end: false },
+  { to: "/office/card-lists", label: "Steps & values", end: false },
   { to: "/office/legal", label: "Legal", end: false },
   { to: "/office/newsletter", label: "Newsletter", end: false },
   { to: "/office/passkeys", label: "Passkeys", end: false },

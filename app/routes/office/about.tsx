@@ -14,7 +14,7 @@ import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
 // The about page (/office/about): its heading and introduction, the family with its photo, the
 // company's story, and its last revisions to compare and restore. Saved, it is on the site at once;
 // saved as a draft, it can be previewed first.
-// Its core values are edited with the process steps (/office/sections).
+// Its core values are edited with the process steps (/office/card-lists).
 
 // React runs here for the photo's upload with its progress.
 
@@ -85,7 +85,7 @@ export default function OfficeAbout({ loaderData, actionData }: Route.ComponentP
       />
       <p className="mt-2 text-muted">
         The four core values further down the page are edited with the process steps, in{" "}
-        <Link to="/office/sections" className="text-forest underline underline-offset-4">
+        <Link to="/office/card-lists" className="text-forest underline underline-offset-4">
           Steps and values
         </Link>
         .

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { Route } from "./+types/section";
+import type { Route } from "./+types/card-list";
 import { site } from "#common/site.ts";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { ItemHeading } from "~/components/office/content/ItemHeading";
@@ -8,15 +8,15 @@ import { LivePageButtons } from "~/components/office/content/LivePageButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { Icon } from "~/components/ui/Icon";
-import { sectionAction, sectionEditor } from "~/lib/office-sections.server";
+import { cardListAction, cardListEditor } from "~/lib/office-card-lists.server";
 import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
 
-// One list of cards (/office/sections/<id>): each card's icon, title and sentence, in the page's
+// One list of cards (/office/card-lists/<id>): each card's icon, title and sentence, in the page's
 // order, and the list's last revisions to compare and restore. Saved live at once, or kept as a
 // draft to preview on its page first.
 
-export const loader = ({ request, context, params }: Route.LoaderArgs) => sectionEditor(request, context, params);
-export const action = ({ request, context, params }: Route.ActionArgs) => sectionAction(request, context, params);
+export const loader = ({ request, context, params }: Route.LoaderArgs) => cardListEditor(request, context, params);
+export const action = ({ request, context, params }: Route.ActionArgs) => cardListAction(request, context, params);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -31,7 +31,7 @@ const notices: Record<string, string> = {
   discarded: "The draft changes are given up: these are the cards as the site shows them.",
 };
 
-export default function OfficeSection({ loaderData, actionData }: Route.ComponentProps) {
+export default function OfficeCardList({ loaderData, actionData }: Route.ComponentProps) {
   const { about, icons, iconChoices, cards, hasChanges, previewAddress, revisions, comparison, notice } = loaderData;
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
@@ -41,7 +41,7 @@ export default function OfficeSection({ loaderData, actionData }: Route.Componen
   return (
     <>
       <ItemHeading
-        list={{ to: "/office/sections", label: "Steps and values" }}
+        list={{ to: "/office/card-lists", label: "Steps and values" }}
         title={about.name}
         saved={{ published: true, hasChanges, path: about.page, preview: previewAddress }}
         notice={notice && !actionData ? notices[notice] : undefined}

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/sections";
+import type { Route } from "./+types/card-lists";
 import { site } from "#common/site.ts";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { sectionsPage } from "~/lib/office-sections.server";
+import { cardListsPage } from "~/lib/office-card-lists.server";
 
 // The lists of cards the pages show (the process steps, the core values), each opening its form.
 
-export const loader = ({ context }: Route.LoaderArgs) => sectionsPage(context);
+export const loader = ({ context }: Route.LoaderArgs) => cardListsPage(context);
 
 export const meta: Route.MetaFunction = () => [{ title: `Steps and values | ${site.shortName} office` }];
 
-export default function OfficeSections({ loaderData }: Route.ComponentProps) {
+export default function OfficeCardLists({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl">Steps and values</h1>
@@ -23,7 +23,7 @@ export default function OfficeSections({ loaderData }: Route.ComponentProps) {
           {loaderData.lists.map((list) => (
             <li key={list.id} className="py-3">
               <Link
-                to={`/office/sections/${list.id}`}
+                to={`/office/card-lists/${list.id}`}
                 className="font-semibold wrap-anywhere text-forest underline underline-offset-4"
               >
                 {list.name}

@@ -1,5 +1,5 @@
-// The server half of the office's card lists (/office/sections): the process steps and the core
-// values, each edited as a whole (/office/sections/<id>: every card's icon, title and sentence,
+// The server half of the office's card lists (/office/card-lists): the process steps and the core
+// values, each edited as a whole (/office/card-lists/<id>: every card's icon, title and sentence,
 // revisions to compare and restore) and previewed on its page. A save is live at once, or kept as
 // a draft to preview first (a list is never off the site). Every form is a plain post answered
 // with a redirect or, refused, with its messages (4xx) and what was typed.
@@ -26,11 +26,11 @@ import { officeTime } from "./office-dates";
 import { officeUser, type Context } from "./office.server";
 
 const lists = (context: Context) => context.get(servicesContext).cardLists;
-const LIST = "/office/sections";
+const LIST = "/office/card-lists";
 /** A card as the form holds it: text, as typed. */
 export type CardValues = Record<keyof Card, string>;
 
-export async function sectionsPage(context: Context) {
+export async function cardListsPage(context: Context) {
   return {
     lists: (await lists(context).list()).map((list) => ({
       id: list.id,
@@ -45,7 +45,7 @@ async function savedList(context: Context, params: { id?: string }) {
   return list.deletedAt ? notFound("list") : { ...list, slug: list.slug as CardListSlug };
 }
 
-export async function sectionEditor(request: Request, context: Context, params: { id?: string }) {
+export async function cardListEditor(request: Request, context: Context, params: { id?: string }) {
   const list = await savedList(context, params);
   return {
     id: list.id,
@@ -66,7 +66,7 @@ export async function sectionEditor(request: Request, context: Context, params: 
   };
 }
 
-export async function sectionAction(request: Request, context: Context, params: { id?: string }) {
+export async function cardListAction(request: Request, context: Context, params: { id?: string }) {
   const user = officeUser(context);
   const list = await savedList(context, params);
   const form = await request.formData().catch(() => undefined);
