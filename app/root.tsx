@@ -14,6 +14,7 @@ import { servicesContext, siteUrlContext } from "~/context";
 import { pagePreview, previewContext } from "~/lib/page-preview.server";
 import { site } from "#common/site.ts";
 import frauncesFont from "./assets/fonts/fraunces-text.woff2?url";
+import previewStyles from "./preview.css?url";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { useIsOffice, useShouldHydrate } from "~/lib/hydration";
 import { SITE_STYLES_ID } from "#common/site-styles.ts";
@@ -25,7 +26,7 @@ import { DISCLOSURE_SCRIPT_ID, disclosureScript } from "~/components/layout/useD
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { isConnectionFailure } from "~/lib/connection";
 import { HydrationScripts } from "~/components/layout/HydrationScripts";
-import { PagePreview } from "~/components/layout/PagePreview";
+import { PagePreview } from "~/components/preview/PagePreview";
 
 /**
  * The stylesheet travels inside each page: no request stands between the HTML and the first
@@ -143,8 +144,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             the page's CSS (the critical CSS) with the nonce it gets from <ServerRouter>, which the
             browser's <Links> lacks; React then reports that attribute as a hydration mismatch. */}
         <Links nonce={nonce} />
-        {/* Never in a search engine (the header says so too). */}
+        {/* Never in a search engine (the header says so too); the band's and frames' own rules. */}
         {preview && <meta name="robots" content="noindex, nofollow" />}
+        {preview && <link rel="stylesheet" href={previewStyles} />}
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body className="flex min-h-screen flex-col">

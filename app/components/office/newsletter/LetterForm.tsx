@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { TextAreaField, TextField } from "~/components/contact/Field";
 import { FormErrors } from "~/components/office/FormErrors";
-import { ScaledFrame } from "~/components/layout/ScaledFrame";
+import { ScaledFrame } from "~/components/preview/ScaledFrame";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { Picture } from "~/components/ui/Picture";
 import { buttonClasses } from "~/components/ui/ButtonLink";

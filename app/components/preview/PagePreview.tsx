@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { ScaledFrame } from "~/components/layout/ScaledFrame";
+import { ScaledFrame } from "~/components/preview/ScaledFrame";
 import type { PagePreview as Preview } from "~/lib/page-preview.server";
 
 const link = "font-semibold underline underline-offset-4";
