@@ -161,3 +161,12 @@ export function createServices(config: Config, log: Log = (line) => console.log(
 }
 
 export type Services = ReturnType<typeof createServices>;
+/** The process's own parts: only it runs, migrates and closes them; no page reads them. */
+type ProcessParts = "store" | "reminders" | "outbox" | "contentVersion" | "close";
+/** The feature services the pages are handed (app/server-entry.ts): each new one is theirs too. */
+export type FeatureServices = Omit<Services, ProcessParts>;
+/** What a page's loader or action reads from its context (app/context.ts). */
+export type RequestServices = FeatureServices & {
+  /** The visitor's address (Express's req.ip), for the rate limits. */
+  clientAddress: string;
+};

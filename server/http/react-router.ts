@@ -1,111 +1,30 @@
-// The React Router part of the HTTP server: the site's pages, with the per-request context their
-// loaders, actions and entry.server read. This module is the server build's entry (vite.config.ts),
-// so it, app/context.ts and the app's routes are one bundle, build/server/index.js, in which
-// each context key exists once; in development Vite loads the same module (server/http/dev.ts). The
-// Node side (server/index.ts, server/http/app.ts) never imports context.ts: it creates the services
-// once and hands them to reactRouterHandler().
-//
-// The file stays a complete ServerBuild as well (the re-export below): React Router's own
-// prerendering at build time loads build/server/index.js as one.
-import { createRequestHandler } from "@react-router/express";
+// What the Node side (server/index.ts, server/http/dev.ts) expects of the server bundle, whose entry
+// is app/server-entry.ts (vite.config.ts): the pages as Express middleware, made from the services
+// this process created once. The bundle holds the app's routes and its context keys
+// (app/context.ts), so each key exists once; the server only knows the bundle by these types.
 import type { RequestHandler } from "express";
-import {
-  createRequestHandler as createFetchRequestHandler,
-  RouterContextProvider,
-  type ServerBuild,
-} from "react-router";
-import * as shippedBuild from "virtual:react-router/server-build";
-import { cspNonceContext, servicesContext } from "../../app/context.ts";
-import { site } from "../../common/site.ts";
-import { pageMethods } from "./methods.ts";
-import type { Services } from "../services.ts";
-
-export * from "virtual:react-router/server-build";
-/** Which paths are made from the database's content (server/index.ts hands them to published-pages.ts). */
-export { isPublishedPath } from "../../app/content/pages.ts";
-
-/** The SITE_URL this bundle was built with (vite.config.ts); server/index.ts checks it against its own. */
-export const siteUrl = site.url;
+import type { ServerBuild } from "react-router";
+import type { FeatureServices } from "../services.ts";
 
 export type ReactRouterOptions = {
-  services: Pick<
-    Services,
-    | "enquiries"
-    | "bookings"
-    | "newsletter"
-    | "letters"
-    | "office"
-    | "availability"
-    | "calendar"
-    | "passkeys"
-    | "portfolio"
-    | "blog"
-    | "legalPages"
-    | "testimonials"
-    | "cardLists"
-    | "servicePages"
-    | "gallery"
-    | "aboutPage"
-    | "facts"
-    | "photos"
-  >;
+  services: FeatureServices;
   /** "development" shows error details in the browser; anything else withholds them. */
   mode: string;
   /** The routes to serve: this bundle's own, or (in a test) a copy with a fault injected. */
   build?: ServerBuild;
 };
 
-function loadContext(services: ReactRouterOptions["services"], clientAddress: string, nonce: string | null) {
-  const context = new RouterContextProvider();
-  context.set(servicesContext, {
-    enquiries: services.enquiries,
-    bookings: services.bookings,
-    newsletter: services.newsletter,
-    letters: services.letters,
-    office: services.office,
-    availability: services.availability,
-    calendar: services.calendar,
-    passkeys: services.passkeys,
-    portfolio: services.portfolio,
-    blog: services.blog,
-    legalPages: services.legalPages,
-    testimonials: services.testimonials,
-    cardLists: services.cardLists,
-    servicePages: services.servicePages,
-    gallery: services.gallery,
-    aboutPage: services.aboutPage,
-    facts: services.facts,
-    photos: services.photos,
-    clientAddress,
-  });
-  context.set(cspNonceContext, nonce);
-  return context;
-}
-
-/** The pages as Express middleware; needs res.locals.cspNonce (server/http/security-headers.ts). */
-export function reactRouterHandler({ services, mode, build = shippedBuild }: ReactRouterOptions): RequestHandler {
-  const allowedMethods = pageMethods(build);
-  const render = createRequestHandler({
-    build,
-    mode,
-    getLoadContext: (req, res) => loadContext(services, req.ip ?? "unknown", res.locals.cspNonce as string),
-  });
-  return (req, res, next) => allowedMethods(req, res, () => render(req, res, next));
-}
-
-/**
- * Renders a page from the database as the build renders a prerendered one (no nonce: its inline
- * scripts are allowed by hash), for server/http/published-pages.ts to keep until the content changes.
- */
-export function publishedPageRenderer({ services, mode, build = shippedBuild }: ReactRouterOptions) {
-  const render = createFetchRequestHandler(build, mode);
-  return (url: URL) => render(new Request(url), loadContext(services, "published page", null));
-}
-
-/** What build/server/index.js (and server/http/react-router.ts loaded by Vite) exports. */
+/** What build/server/index.js (and app/server-entry.ts loaded by Vite) exports. */
 export type ServerEntry = ServerBuild & {
-  reactRouterHandler: typeof reactRouterHandler;
-  publishedPageRenderer: typeof publishedPageRenderer;
+  /** The pages as Express middleware; needs res.locals.cspNonce (server/http/security-headers.ts). */
+  reactRouterHandler: (options: ReactRouterOptions) => RequestHandler;
+  /**
+   * Renders a page from the database as the build renders a prerendered one (no nonce: its inline
+   * scripts are allowed by hash), for server/http/published-pages.ts to keep until the content changes.
+   */
+  publishedPageRenderer: (options: ReactRouterOptions) => (url: URL) => Promise<Response>;
+  /** Which paths are made from the database's content (server/index.ts hands them to published-pages.ts). */
   isPublishedPath: (path: string) => boolean;
+  /** The SITE_URL this bundle was built with (vite.config.ts); server/index.ts checks it against its own. */
   siteUrl: string;
 };
