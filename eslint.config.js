@@ -47,8 +47,6 @@ export default tseslint.config(
   },
   {
     files: ["server/**/*.ts"],
-    // The seed content: plain data files the database is filled from on first start.
-    ignores: ["server/content/*-seed.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [appImports] }] },
   },
   {

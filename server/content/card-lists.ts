@@ -2,7 +2,7 @@
 // core values on /about, each card an icon, a title and a sentence. A list keeps its number of
 // cards (the pages are laid out for them) and is always on the site: a change is saved as a
 // revision, published at once or kept as a draft until it is. Seeded on first start from
-// app/content/process.ts and values.ts.
+// seed/card-lists.ts.
 import { z } from "zod";
 import {
   compareFields,

@@ -1,6 +1,11 @@
 // The pictures the site starts with (app/assets/images/, described in its manifest.json): the
-// seed content names them, and a saved item may name only these or an uploaded photo.
-import manifest from "../../app/assets/images/manifest.json" with { type: "json" };
+// seed content names them, and a saved item may name only these or an uploaded photo. The manifest
+// is data the build's image pipeline reads there too, so the server reads the file as it is rather
+// than importing the app.
+import { readFileSync } from "node:fs";
+
+const manifestFile = new URL("../../../app/assets/images/manifest.json", import.meta.url);
+const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { images: { name: string; alt: string }[] };
 
 /** Each starting picture's alt text, by name. */
 const altOf = new Map(manifest.images.map((image) => [image.name, image.alt]));
