@@ -49,16 +49,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     windowMs: config.ENQUIRY_RATE_WINDOW_SECONDS * 1000,
   });
 
-  // Migrations run at start; if the database is down then, each write tries them again.
-  let schema: Promise<void> | undefined;
-  const ensureSchema = () => {
-    schema ??= store.migrate().catch((error: Error) => {
-      schema = undefined;
-      throw error;
-    });
-    return schema;
-  };
-  ensureSchema().catch((error: Error) => log(`storage: migration failed, will retry: ${error.message}`));
+  // Migrations run at start; if the database is down then, each query tries them again (the store's own).
+  store.migrate().catch((error: Error) => log(`storage: migration failed, will retry: ${error.message}`));
 
   const renderThread = startRenderThread(log);
   const outboxOptions = {
@@ -69,38 +61,36 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     leaseMs: config.OUTBOX_LEASE_MS,
   };
-  const outbox = startOutboxWorker({ ...outboxOptions, intervalMs: config.OUTBOX_INTERVAL_MS, ensureSchema });
+  const outbox = startOutboxWorker({ ...outboxOptions, intervalMs: config.OUTBOX_INTERVAL_MS });
   const enquiries = createEnquiryService({
     ...outboxOptions,
     config,
     rateLimiter,
-    ensureSchema,
     nudgeOutbox: outbox.nudge,
   });
-  const hours = createAvailability({ store, ensureSchema, seed: availability, log });
-  const bookings = createBookingService({ ...outboxOptions, config, rateLimiter, ensureSchema, availability: hours });
-  const newsletter = createNewsletterService({ ...outboxOptions, config, rateLimiter, ensureSchema });
-  const letters = createLetters({ ...outboxOptions, config, ensureSchema, linkSecret: newsletter.linkSecret });
+  const hours = createAvailability({ store, seed: availability, log });
+  const bookings = createBookingService({ ...outboxOptions, config, rateLimiter, availability: hours });
+  const newsletter = createNewsletterService({ ...outboxOptions, config, rateLimiter });
+  const letters = createLetters({ ...outboxOptions, config, linkSecret: newsletter.linkSecret });
   const letterSender = startLetterSender(letters, config.NEWSLETTER_INTERVAL_MS, log);
-  const passkeys = createPasskeys({ store, ensureSchema, log });
-  const calendar = createOfficeCalendar({ store, ensureSchema, availability: hours, bookings });
-  const reminders = createReminders({ ...outboxOptions, config, ensureSchema, availability: hours });
+  const passkeys = createPasskeys({ store, log });
+  const calendar = createOfficeCalendar({ store, availability: hours, bookings });
+  const reminders = createReminders({ ...outboxOptions, config, availability: hours });
   const reminderWorker = startReminderWorker(reminders, log);
-  const photos = createPhotoService({ store, ensureSchema });
-  const portfolio = createPortfolio({ store, ensureSchema, seed: portfolioSeed });
-  const blog = createBlog({ store, ensureSchema, seed: postSeed });
-  const legalPages = createLegalPages({ store, ensureSchema, seed: legalSeed });
-  const testimonials = createTestimonials({ store, ensureSchema, seed: testimonialSeed });
-  const cardLists = createCardLists({ store, ensureSchema, seed: cardListSeed });
-  const servicePages = createServicePages({ store, ensureSchema, seed: serviceSeed });
-  const gallery = createGallery({ store, ensureSchema, seed: gallerySeed, portfolio });
-  const aboutPage = createAboutPage({ store, ensureSchema, seed: aboutSeed });
-  const facts = createFacts({ store, ensureSchema, seed: factsSeed, log });
+  const photos = createPhotoService({ store });
+  const portfolio = createPortfolio({ store, seed: portfolioSeed });
+  const blog = createBlog({ store, seed: postSeed });
+  const legalPages = createLegalPages({ store, seed: legalSeed });
+  const testimonials = createTestimonials({ store, seed: testimonialSeed });
+  const cardLists = createCardLists({ store, seed: cardListSeed });
+  const servicePages = createServicePages({ store, seed: serviceSeed });
+  const gallery = createGallery({ store, seed: gallerySeed, portfolio });
+  const aboutPage = createAboutPage({ store, seed: aboutSeed });
+  const facts = createFacts({ store, seed: factsSeed, log });
   // A lead's wait counts the hours the site shows and the days closed to consultations.
   const office = createOfficeService({
     ...outboxOptions,
     config,
-    ensureSchema,
     businessCalendar: async () => {
       const [{ hours: shownHours }, { closedDates }] = await Promise.all([facts.shown(), hours.settings()]);
       return businessCalendar(shownHours, closedDates);

@@ -7,7 +7,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { apiRouter } from "./api.ts";
 import { calendarFeed } from "../mail/calendar.ts";
 import { answeredMethod, FORM_METHODS } from "./methods.ts";
-import { unsubscribeEndpoint } from "../newsletter/newsletter.ts";
+import { unsubscribeEndpoint } from "./unsubscribe.ts";
 import { officeGuard } from "./office-guard.ts";
 import { photoFiles } from "./photo-files.ts";
 import { letterPreviewHeaders, pagePreviewHeaders, scriptNonce, securityHeaders } from "./security-headers.ts";

@@ -4,7 +4,7 @@
 // start at once. A released migration never changes: a change to the schema is a new one, named to sort last.
 import { sql, type Kysely } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
-import type { Engine } from "./store.ts";
+import type { Engine } from "./database.ts";
 import { submissionSearchText } from "./office.ts";
 import type { NewSubmission } from "./types.ts";
 
