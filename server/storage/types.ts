@@ -1,3 +1,5 @@
+// The rows and values the storage modules read and write, and the mail they queue: plain types that
+// import no query, so every storage module and every feature can use them without an import loop.
 import type { EnquiryKind } from "../../common/enquiry.ts";
 import type { OutgoingMail, StoredMail } from "../mail/message.ts";
 
