@@ -47,10 +47,6 @@ export default tseslint.config(
   },
   {
     files: ["server/**/*.ts"],
-    // The one seam: the React Router entry is bundled with the app (vite.config.ts) and sets the
-    // app's context keys (app/context.ts) for every request.
-    // And the seed content: plain data files the database is filled from on first start.
-    ignores: ["server/http/react-router.ts", "server/content/*-seed.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [appImports] }] },
   },
   {

@@ -117,7 +117,7 @@ export default defineConfig({
   environments: {
     // The server build's entry is the React Router part of the HTTP server (the framework's
     // custom-server pattern): it re-exports the ServerBuild and adds the request handler.
-    ssr: { build: { rolldownOptions: { input: "./server/http/react-router.ts" } } },
+    ssr: { build: { rolldownOptions: { input: "./app/server-entry.ts" } } },
   },
   plugins: [
     serverStaysOnServer(),

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { loadConfig } from "../server/config.ts";
+import { confirmation, subscribeRequest } from "../server/newsletter/subscriptions.ts";
 import { createStore } from "../server/storage/index.ts";
 import { spawnServer } from "./lib/production-server.ts";
 
@@ -63,8 +64,15 @@ const env = { DATA_DIR: dataDir, SMTP_URL: smtpUrl, MAIL_TO: OWNER, ENQUIRY_RATE
   for (let index = 0; index < SUBSCRIBERS; index++) {
     const email = `reader${String(index).padStart(5, "0")}@example.com`;
     const now = new Date();
-    await store.requestSubscription(email, mail(`ask-${index}`, email), { perPeriod: 3, periodMs: 1e9 }, now, later);
-    await store.confirmSubscription(email, now, mail(`welcome-${index}`, email), now, later);
+    const request = subscribeRequest(mail(`ask-${index}`, email), { perPeriod: 3, periodMs: 1e9 }, now);
+    await store.changeSubscriber(email, request, { create: true }, now, later);
+    await store.changeSubscriber(
+      email,
+      confirmation(now, mail(`welcome-${index}`, email), now),
+      { create: false },
+      now,
+      later,
+    );
   }
   await store.close();
   console.log(`${SUBSCRIBERS} confirmed subscribers stored in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -31,7 +31,6 @@ const store = createStore(config);
 // No command here sends mail; the service's log is not data, so it would go to standard error.
 const log = (line: string) => console.error(line);
 const mailer = createMailer(config, log);
-const schema = store.migrate();
 const office = createOfficeService({
   config,
   store,
@@ -39,7 +38,6 @@ const office = createOfficeService({
   log,
   retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
   leaseMs: config.OUTBOX_LEASE_MS,
-  ensureSchema: () => schema,
   // Accounts only: no command here lists leads, whose waits are counted in business hours.
   businessCalendar: () => Promise.reject(new Error("the office's terminal commands count no lead's wait")),
 });

@@ -3,7 +3,7 @@
 import type { RateLimiter } from "./admission/rate-limit.ts";
 import type { Config } from "./config.ts";
 import type { Mailer } from "./mail/transport.ts";
-import type { Store } from "./storage/types.ts";
+import type { Store } from "./storage/index.ts";
 
 export type Dependencies = {
   config: Pick<Config, "MAIL_FROM" | "MAIL_TO">;
@@ -13,8 +13,6 @@ export type Dependencies = {
   log: (line: string) => void;
   retryBaseMs: number;
   leaseMs: number;
-  /** Resolves once the schema is migrated; retried before each write while it keeps failing. */
-  ensureSchema: () => Promise<void>;
 };
 
 /** An error as a log line says it. */

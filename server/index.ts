@@ -2,7 +2,7 @@
 // served as files and the pages from the server build. Development (`npm run dev`,
 // NODE_ENV=development): Vite serves the browser's modules with hot reload and compiles the pages
 // per request (server/http/dev.ts). Either way this process creates the services once and hands them
-// to the React Router side (server/http/react-router.ts), which lives in the bundle.
+// to the React Router side (app/server-entry.ts), which lives in the bundle.
 import type { RequestHandler } from "express";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";

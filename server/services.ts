@@ -20,23 +20,23 @@ import { createRateLimiter } from "./admission/rate-limit.ts";
 import { createReminders, startReminderWorker } from "./bookings/reminders.ts";
 import { createStore } from "./storage/index.ts";
 import { createPortfolio } from "./content/portfolio.ts";
-import { portfolioSeed } from "./content/portfolio-seed.ts";
+import { portfolioSeed } from "./content/seed/portfolio.ts";
 import { createBlog } from "./content/blog.ts";
-import { postSeed } from "./content/post-seed.ts";
+import { postSeed } from "./content/seed/posts.ts";
 import { createLegalPages } from "./content/legal.ts";
-import { legalSeed } from "./content/legal-seed.ts";
+import { legalSeed } from "./content/seed/legal.ts";
 import { createTestimonials } from "./content/testimonials.ts";
-import { testimonialSeed } from "./content/testimonial-seed.ts";
+import { testimonialSeed } from "./content/seed/testimonials.ts";
 import { createCardLists } from "./content/card-lists.ts";
-import { cardListSeed } from "./content/card-list-seed.ts";
+import { cardListSeed } from "./content/seed/card-lists.ts";
 import { createServicePages } from "./content/services.ts";
-import { serviceSeed } from "./content/service-seed.ts";
+import { serviceSeed } from "./content/seed/services.ts";
 import { createGallery } from "./content/gallery.ts";
-import { gallerySeed } from "./content/gallery-seed.ts";
+import { gallerySeed } from "./content/seed/gallery.ts";
 import { createAboutPage } from "./content/about.ts";
-import { aboutSeed } from "./content/about-seed.ts";
+import { aboutSeed } from "./content/seed/about.ts";
 import { createFacts } from "./content/facts.ts";
-import { factsSeed } from "./content/facts-seed.ts";
+import { factsSeed } from "./content/seed/facts.ts";
 import { followBusinessFacts } from "./mail/facts.ts";
 import { createPhotoService } from "./photos/photo-service.ts";
 
@@ -50,16 +50,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     windowMs: config.ENQUIRY_RATE_WINDOW_SECONDS * 1000,
   });
 
-  // Migrations run at start; if the database is down then, each write tries them again.
-  let schema: Promise<void> | undefined;
-  const ensureSchema = () => {
-    schema ??= store.migrate().catch((error: Error) => {
-      schema = undefined;
-      throw error;
-    });
-    return schema;
-  };
-  ensureSchema().catch((error: Error) => log(`storage: migration failed, will retry: ${error.message}`));
+  // Migrations run at start; if the database is down then, each query tries them again (the store's own).
+  store.migrate().catch((error: Error) => log(`storage: migration failed, will retry: ${error.message}`));
 
   // The links in every mail this process writes (and its render thread renders) start with SITE_URL.
   setSiteUrl(config.SITE_URL);
@@ -72,38 +64,36 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     leaseMs: config.OUTBOX_LEASE_MS,
   };
-  const outbox = startOutboxWorker({ ...outboxOptions, intervalMs: config.OUTBOX_INTERVAL_MS, ensureSchema });
+  const outbox = startOutboxWorker({ ...outboxOptions, intervalMs: config.OUTBOX_INTERVAL_MS });
   const enquiries = createEnquiryService({
     ...outboxOptions,
     config,
     rateLimiter,
-    ensureSchema,
     nudgeOutbox: outbox.nudge,
   });
-  const hours = createAvailability({ store, ensureSchema, seed: availability, log });
-  const bookings = createBookingService({ ...outboxOptions, config, rateLimiter, ensureSchema, availability: hours });
-  const newsletter = createNewsletterService({ ...outboxOptions, config, rateLimiter, ensureSchema });
-  const letters = createLetters({ ...outboxOptions, config, ensureSchema, linkSecret: newsletter.linkSecret });
+  const hours = createAvailability({ store, seed: availability, log });
+  const bookings = createBookingService({ ...outboxOptions, config, rateLimiter, availability: hours });
+  const newsletter = createNewsletterService({ ...outboxOptions, config, rateLimiter });
+  const letters = createLetters({ ...outboxOptions, config, linkSecret: newsletter.linkSecret });
   const letterSender = startLetterSender(letters, config.NEWSLETTER_INTERVAL_MS, log);
-  const passkeys = createPasskeys({ store, ensureSchema, log });
-  const calendar = createOfficeCalendar({ store, ensureSchema, availability: hours, bookings });
-  const reminders = createReminders({ ...outboxOptions, config, ensureSchema, availability: hours });
+  const passkeys = createPasskeys({ store, log });
+  const calendar = createOfficeCalendar({ store, availability: hours, bookings });
+  const reminders = createReminders({ ...outboxOptions, config, availability: hours });
   const reminderWorker = startReminderWorker(reminders, log);
-  const photos = createPhotoService({ store, ensureSchema });
-  const portfolio = createPortfolio({ store, ensureSchema, seed: portfolioSeed });
-  const blog = createBlog({ store, ensureSchema, seed: postSeed });
-  const legalPages = createLegalPages({ store, ensureSchema, seed: legalSeed });
-  const testimonials = createTestimonials({ store, ensureSchema, seed: testimonialSeed });
-  const cardLists = createCardLists({ store, ensureSchema, seed: cardListSeed });
-  const servicePages = createServicePages({ store, ensureSchema, seed: serviceSeed });
-  const gallery = createGallery({ store, ensureSchema, seed: gallerySeed, portfolio });
-  const aboutPage = createAboutPage({ store, ensureSchema, seed: aboutSeed });
-  const facts = createFacts({ store, ensureSchema, seed: factsSeed, log });
+  const photos = createPhotoService({ store });
+  const portfolio = createPortfolio({ store, seed: portfolioSeed });
+  const blog = createBlog({ store, seed: postSeed });
+  const legalPages = createLegalPages({ store, seed: legalSeed });
+  const testimonials = createTestimonials({ store, seed: testimonialSeed });
+  const cardLists = createCardLists({ store, seed: cardListSeed });
+  const servicePages = createServicePages({ store, seed: serviceSeed });
+  const gallery = createGallery({ store, seed: gallerySeed, portfolio });
+  const aboutPage = createAboutPage({ store, seed: aboutSeed });
+  const facts = createFacts({ store, seed: factsSeed, log });
   // A lead's wait counts the hours the site shows and the days closed to consultations.
   const office = createOfficeService({
     ...outboxOptions,
     config,
-    ensureSchema,
     businessCalendar: async () => {
       const [{ hours: shownHours }, { closedDates }] = await Promise.all([facts.shown(), hours.settings()]);
       return businessCalendar(shownHours, closedDates);
@@ -164,3 +154,12 @@ export function createServices(config: Config, log: Log = (line) => console.log(
 }
 
 export type Services = ReturnType<typeof createServices>;
+/** The process's own parts: only it runs, migrates and closes them; no page reads them. */
+type ProcessParts = "store" | "reminders" | "outbox" | "contentVersion" | "close";
+/** The feature services the pages are handed (app/server-entry.ts): each new one is theirs too. */
+export type FeatureServices = Omit<Services, ProcessParts>;
+/** What a page's loader or action reads from its context (app/context.ts). */
+export type RequestServices = FeatureServices & {
+  /** The visitor's address (Express's req.ip), for the rate limits. */
+  clientAddress: string;
+};

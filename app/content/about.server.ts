@@ -1,5 +1,5 @@
 // The about page as the site shows it, made from the database (server/content/about.ts, seeded from
-// app/content/about.ts): its words and the family's picture, and the core values, a card list of
+// server/content/seed/about.ts): its words and the family's picture, and the core values, a card list of
 // their own (server/content/card-lists.ts).
 import type { RequestServices } from "~/context";
 import { photoImage } from "./project-images.server";

@@ -2,15 +2,10 @@
 // post. The prerender list (react-router.config.ts), the HTML and XML sitemaps, the audits and the
 // tests read it. It runs outside Vite too (the router config, scripts, tests), so it reads post
 // slugs from the file system: server only, never imported by a module the browser loads.
-import { readdirSync } from "node:fs";
+import { portfolioProjects } from "../../server/content/seed/portfolio.ts";
+import { postSlugs } from "../../server/content/seed/posts.ts";
 import { pages, published, type PageEntry } from "./pages.ts";
-import { portfolioProjects } from "./portfolio.ts";
 import { serviceLinks } from "./services.ts";
-
-export const postSlugs = (): string[] =>
-  readdirSync(new URL("./posts/", import.meta.url))
-    .filter((file) => file.endsWith(".md"))
-    .map((file) => file.slice(0, -".md".length));
 
 /**
  * Every page: the fixed ones and one per service, portfolio project and blog post. Inside the

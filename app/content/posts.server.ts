@@ -1,5 +1,5 @@
 // A blog post as the blog's pages show it, made from the database's published posts (server/content/blog.ts,
-// seeded from app/content/posts/*.md): its fields, its cover as a picture, its reading time and HTML.
+// seeded from server/content/seed/posts/*.md): its fields, its cover as a picture, its reading time and HTML.
 import type { ShownPost } from "../../server/content/blog.ts";
 import { readingMinutes, renderMarkdown } from "../../server/content/markdown.ts";
 import { photoImage } from "./project-images.server";

@@ -41,27 +41,6 @@ export type Image = z.output<typeof imageSchema> & {
   rendering?: boolean;
 };
 
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a slug is lowercase words joined by hyphens");
-const sentence = z.string().min(20);
-
 export type { ServiceSlug } from "../../server/content/services.ts";
 
-export const portfolioProjectSchema = z.object({
-  id: z.number().int().positive(),
-  slug,
-  title: z.string().min(3),
-  category: z.enum(["Kitchen", "Bathroom"]),
-  location: z.string().min(3),
-  year: z.number().int().min(2014).max(2030),
-  duration: z.string().min(3),
-  description: sentence,
-  story: z.array(sentence).min(2),
-  scope: z.array(z.string().min(3)).min(4),
-  image: imageSchema,
-});
-export type PortfolioProject = z.output<typeof portfolioProjectSchema>;
-export type PortfolioProjectInput = z.input<typeof portfolioProjectSchema>;
-
 export type { IconName } from "../../server/content/card-lists.ts";
-/** A process step or a core value: the seed's cards (server/content/card-lists.ts holds their rules). */
-export type { Card as ProcessStep, Card as CoreValue } from "../../server/content/card-lists.ts";

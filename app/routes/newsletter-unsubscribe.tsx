@@ -9,7 +9,7 @@ import { unsubscribePage } from "~/lib/newsletter-links.server";
 
 // The page behind the unsubscribe link in every subscriber mail. Opening it changes nothing
 // (mail scanners and link previews open links too); its button posts to the same address, which
-// server/newsletter/newsletter.ts (unsubscribeEndpoint) serves for this button and for mail providers'
+// server/http/unsubscribe.ts (unsubscribeEndpoint) serves for this button and for mail providers'
 // one-click unsubscribe alike, then sends the browser back here to see the outcome.
 
 export const loader = ({ request, context }: Route.LoaderArgs) => unsubscribePage(request, context);

@@ -2,7 +2,7 @@
 // every use (one row by its key), so a change made in one process applies at the next request of
 // every other. The first read on a fresh database stores the seed, common/availability.ts.
 import type { AvailabilityConfig } from "../../common/availability.ts";
-import type { Store } from "../storage/types.ts";
+import type { Store } from "../storage/index.ts";
 import {
   closeDay,
   describeChange,
@@ -22,12 +22,11 @@ const SETTING = "availability";
 
 type AvailabilityDependencies = {
   store: Store;
-  ensureSchema: () => Promise<void>;
   seed: AvailabilityConfig;
   log: (line: string) => void;
 };
 
-export function createAvailability({ store, ensureSchema, seed, log }: AvailabilityDependencies) {
+export function createAvailability({ store, seed, log }: AvailabilityDependencies) {
   const fallback = settingsOf(seed);
   const stored = (text: string | undefined) => {
     if (text === undefined) return fallback;
@@ -37,7 +36,6 @@ export function createAvailability({ store, ensureSchema, seed, log }: Availabil
   };
 
   async function settings(): Promise<AvailabilitySettings> {
-    await ensureSchema();
     const text = await store.office.readSetting(SETTING);
     if (text === undefined) await store.office.seedSetting(SETTING, JSON.stringify(fallback), new Date());
     return stored(text);
@@ -49,7 +47,6 @@ export function createAvailability({ store, ensureSchema, seed, log }: Availabil
     action: (outcome: T, before: AvailabilitySettings) => { action: string; detail: string },
     actor: string,
   ): Promise<T> {
-    await ensureSchema();
     let outcome: T | undefined;
     await store.office.changeSetting(
       SETTING,
@@ -72,7 +69,6 @@ export function createAvailability({ store, ensureSchema, seed, log }: Availabil
     settings,
     /** The confirmed bookings on a day ("YYYY-MM-DD", business time). */
     async bookingsOn(date: string) {
-      await ensureSchema();
       const day = instantsCovering({ ...seed, durationMinutes: 0 }, date, date);
       return store.listBookings({ confirmedIn: day });
     },

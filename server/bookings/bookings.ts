@@ -22,6 +22,7 @@ import { ACKNOWLEDGEMENTS_PER_DAY, leadPageUrl } from "../enquiries/enquiry-mail
 import { consultationInvitations } from "../mail/calendar.ts";
 import { deliverNow, deliverQueued } from "../mail/outbox.ts";
 import { reminderDue } from "./reminders.ts";
+import type { BookingConflict } from "../storage/bookings.ts";
 import type { BookingRow, ChangeMail, EnquiryMail, NewBooking, QueuedChange } from "../storage/types.ts";
 import { errorText, type Dependencies } from "../dependencies.ts";
 import { composeEnquiry, composeEnquiryMail, type Detail } from "../enquiries/enquiries.ts";
@@ -44,6 +45,13 @@ import {
  */
 export const asksForBooking = (values: Record<string, unknown>): boolean =>
   values.start !== undefined && values.start !== null && values.start !== "";
+
+/**
+ * One address (compared without case) holds at most one upcoming consultation: a second booking is
+ * refused with the first one, whose manage link is mailed again (the store serializes one address's
+ * bookings, so of simultaneous ones only the first is made).
+ */
+export const onePerAddress: BookingConflict = (upcoming) => upcoming[0];
 
 /** How many free times a 409 suggests instead of the one that was taken. */
 export const NEAREST_SUGGESTIONS = 3;
@@ -199,7 +207,6 @@ export function createBookingService(deps: BookingDependencies) {
     at: Date,
     { withBookings }: { withBookings: boolean },
   ) {
-    await deps.ensureSchema();
     const range = instantsCovering(config, from, to);
     const [blocks, bookings] = await Promise.all([
       store.listBlocks(range),
@@ -338,6 +345,7 @@ export function createBookingService(deps: BookingDependencies) {
         config.capacity,
         at,
         new Date(at.getTime() + deps.leaseMs),
+        onePerAddress,
         bookedBy,
       );
       if (saved && "alreadyBooked" in saved) {
@@ -382,7 +390,6 @@ export function createBookingService(deps: BookingDependencies) {
 
   /** What the visitor behind a manage link may see of their booking; nothing for an unknown or altered token. */
   async function find(token: string) {
-    await deps.ensureSchema();
     const row = await store.findBooking(hashManageToken(token));
     if (!row) return undefined;
     const start = new Date(row.start);
@@ -404,7 +411,6 @@ export function createBookingService(deps: BookingDependencies) {
 
   /** Cancels the booking behind a manage link, freeing its time and mailing both sides; false when there was nothing to cancel. */
   async function cancel(token: string): Promise<boolean> {
-    await deps.ensureSchema();
     const cancelled = await cancelConsultation(deps, readByToken(token), "visitor");
     if (cancelled) log("bookings: a consultation was cancelled by its visitor");
     return cancelled;
@@ -478,7 +484,6 @@ export function createBookingService(deps: BookingDependencies) {
 
   /** Cancels a booking as the office does, by its number: the same mails as the visitor's cancellation. */
   async function cancelById(id: number): Promise<boolean> {
-    await deps.ensureSchema();
     const cancelled = await cancelConsultation(deps, readById(id), "owner");
     if (cancelled) log(`bookings: consultation #${id} was cancelled in the office`);
     return cancelled;

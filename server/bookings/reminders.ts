@@ -37,17 +37,15 @@ export function reminderDue(config: Pick<AvailabilityConfig, "timeZone">, start:
   return at > now ? at : null;
 }
 
-type ReminderDependencies = Pick<
-  Dependencies,
-  "config" | "store" | "mailer" | "log" | "retryBaseMs" | "leaseMs" | "ensureSchema"
-> & { availability: Pick<AvailabilityConfig, "timeZone"> };
+type ReminderDependencies = Pick<Dependencies, "config" | "store" | "mailer" | "log" | "retryBaseMs" | "leaseMs"> & {
+  availability: Pick<AvailabilityConfig, "timeZone">;
+};
 
 export function createReminders(deps: ReminderDependencies) {
   const { store, log } = deps;
 
   /** Queues and sends every reminder due at `now`; how many went out at once (the rest the outbox retries). */
   async function sendDue(now = new Date()): Promise<number> {
-    await deps.ensureSchema();
     let sent = 0;
     for (const booking of await store.dueReminders(now)) {
       // A reminder found only after its consultation began (the server was down all the day before) is dropped, not sent.

@@ -2,7 +2,7 @@
 // "Meet the family" with its photo, and the company's story, with the same rules for every save and
 // each message next to its field. The page is always on the site: a change is saved as a revision
 // and published at once, or kept as a draft (the site showing the page as it was) to preview first.
-// Seeded on first start from app/content/about.ts. (Its core values are a card list of their own:
+// Seeded on first start from seed/about.ts. (Its core values are a card list of their own:
 // card-lists.ts.)
 import { z } from "zod";
 import type { StoredPhoto } from "../storage/content.ts";

@@ -1,7 +1,7 @@
 // The blog as the office edits it: what a post must say (the same rules for every save, each
 // message next to its field), its cover photo and its Markdown; drafts, publishing, revisions and
 // the trash are every kind's (collection.ts). The posts live in the database, seeded on first start
-// from app/content/posts/*.md, which stay the seed and the example of a post.
+// from seed/posts/*.md, which stay the seed and the example of a post.
 import { z } from "zod";
 import type { StoredPhoto } from "../storage/content.ts";
 import {

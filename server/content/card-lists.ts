@@ -2,7 +2,7 @@
 // core values on /about, each card an icon, a title and a sentence. A list keeps its number of
 // cards (the pages are laid out for them) and is always on the site: a change is saved as a
 // revision, published at once or kept as a draft until it is. Seeded on first start from
-// app/content/process.ts and values.ts.
+// seed/card-lists.ts.
 import { z } from "zod";
 import {
   compareFields,
@@ -90,7 +90,7 @@ export function createCardLists(dependencies: CollectionDependencies & { seed: (
   const lists = createCollection(
     dependencies,
     {
-      kind: "cards",
+      kind: "card-list",
       check: checkCardList,
       address: (slug) => (isListSlug(slug) ? cardLists[slug].page : "/"),
       noun: "list",

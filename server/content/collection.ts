@@ -80,13 +80,12 @@ export type KindRules<T, E extends BaseErrors> = {
 
 export type CollectionDependencies = {
   store: Store;
-  ensureSchema: () => Promise<void>;
 };
 /** An item the site started with, as its content file gives it. */
 export type SeedItem<T> = { slug: string; position: number; data: T };
 
 export function createCollection<T, E extends BaseErrors>(
-  { store, ensureSchema }: CollectionDependencies,
+  { store }: CollectionDependencies,
   rules: KindRules<T, E>,
   seed: () => SeedItem<unknown>[],
 ) {
@@ -111,7 +110,6 @@ export function createCollection<T, E extends BaseErrors>(
   let seeded: Promise<unknown> | undefined;
   /** The schema, and this kind's seed items stored on the database's first start with it. */
   const ready = async () => {
-    await ensureSchema();
     const items = () =>
       seed().map(({ slug, position, data }) => ({ kind, locale: LOCALE, slug, position, data: JSON.stringify(data) }));
     seeded ??= store.content.seed(kind, LOCALE, items(), new Date()).catch((error: unknown) => {

@@ -2,7 +2,7 @@
 // order. A card is one of the nine pictures the site started with (each a 3D rendering with its own
 // title and sentence) or a published portfolio project (its title, kind, description and first
 // photo, linked to its page). The gallery is always on the site: a change is saved as a revision,
-// published at once or kept as a draft until it is. Seeded on first start from app/content/gallery.ts.
+// published at once or kept as a draft until it is. Seeded on first start from seed/gallery.ts.
 import { z } from "zod";
 import type { StoredPhoto } from "../storage/content.ts";
 import {

@@ -1,7 +1,7 @@
 // The legal pages (/privacy, /terms) as the office edits them: what each must say (the same rules
 // for every save, each message next to its field) and its Markdown. They are always on the site:
 // a change is saved as a revision, published at once or kept as draft changes, and a page is never
-// unpublished or deleted. Seeded on first start from app/content/legal/*.md, which stay the seed
+// unpublished or deleted. Seeded on first start from seed/legal/*.md, which stay the seed
 // and the example of a legal page.
 import { z } from "zod";
 import { addressText, type BusinessFacts } from "../../common/business-facts.ts";

@@ -1,7 +1,7 @@
 // The portfolio as the office edits it: what a project must say (the same rules for every save,
 // each message next to its field) and its photos; drafts, publishing, revisions and the trash are
 // every kind's (collection.ts). The projects live in the database, seeded on first start from
-// app/content/portfolio.ts, which stays the seed and the example of a project.
+// seed/portfolio.ts, which stays the seed and the example of a project.
 import { z } from "zod";
 import type { StoredPhoto } from "../storage/content.ts";
 import {
@@ -172,7 +172,7 @@ const shownFields: ShownFields<ProjectData> = [
 /** What changed from one version of a project to another, field by field (unchanged fields left out). */
 export const compareProjects = (before: ProjectData, after: ProjectData) => compareFields(shownFields, before, after);
 
-/** A project the site started with, as the seed content gives it (server/content/portfolio-seed.ts). */
+/** A project the site started with, as the seed content gives it (server/content/seed/portfolio.ts). */
 export type SeedProject = SeedItem<Omit<ProjectData, "photos"> & { photos: { seed: string; alt: string }[] }>;
 
 export function createPortfolio(dependencies: CollectionDependencies & { seed: () => SeedProject[] }) {

@@ -3,7 +3,7 @@
 // next to its field. The four are the business's fixed offer (the navigation, the footer and the
 // enquiry form name them), so a service keeps its name and address and is always on the site: a
 // change is saved as a revision and published at once. Seeded on first start from
-// app/content/services.ts, which stays the seed and the example of a service.
+// seed/services.ts, which stays the seed and the example of a service.
 import { z } from "zod";
 import type { StoredPhoto } from "../storage/content.ts";
 import {

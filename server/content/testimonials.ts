@@ -1,7 +1,7 @@
 // The testimonials as the office edits them: what one must say (the same rules for every save, each
 // message next to its field); drafts, publishing, revisions and the trash are every kind's
 // (collection.ts). The home page shows the first three published, /testimonials all of them; a new
-// one comes first. Seeded on first start from app/content/testimonials.ts.
+// one comes first. Seeded on first start from seed/testimonials.ts.
 import { z } from "zod";
 import {
   compareFields,

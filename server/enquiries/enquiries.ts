@@ -158,7 +158,6 @@ export function createEnquiryService(deps: Dependencies & { nudgeOutbox: () => v
     const mail = mailFor();
 
     try {
-      await deps.ensureSchema();
       const saved = await store.saveSubmission(enquiry.submission, mailFor, new Date());
       if ("repeatOf" in saved) log(`enquiry: the same ${kind} enquiry as #${saved.repeatOf} again, not stored twice`);
       else deps.nudgeOutbox();

@@ -7,7 +7,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { apiRouter } from "./api.ts";
 import { calendarFeed } from "../mail/calendar.ts";
 import { answeredMethod, FORM_METHODS } from "./methods.ts";
-import { unsubscribeEndpoint } from "../newsletter/newsletter.ts";
+import { unsubscribeEndpoint } from "./unsubscribe.ts";
 import { officeGuard } from "./office-guard.ts";
 import { photoFiles } from "./photo-files.ts";
 import { letterPreviewHeaders, pagePreviewHeaders, scriptNonce, securityHeaders } from "./security-headers.ts";
@@ -64,7 +64,7 @@ const forwardedHostAsHost: RequestHandler = (req, _res, next) => {
 type AppOptions = {
   /** Serves the browser's files: staticFiles() over the client build, or Vite's middleware. */
   clientFiles: RequestHandler;
-  /** The pages: reactRouterHandler() from the server build (server/http/react-router.ts). */
+  /** The pages: reactRouterHandler() from the server build (app/server-entry.ts). */
   pages: RequestHandler;
   /** The pages made from the database's content, kept until it changes (server/http/published-pages.ts); in development React Router renders them per request. */
   publishedPages?: RequestHandler;

@@ -1,6 +1,6 @@
 // Development (`npm run dev`): React Router's custom-server pattern (the node-custom-server
 // template). Vite runs in middleware mode inside this server: it serves the browser's modules
-// and hot updates (its WebSocket shares this server's port), and compiles server/http/react-router.ts
+// and hot updates (its WebSocket shares this server's port), and compiles app/server-entry.ts
 // with the routes on demand, so an edited route or component is served by the next request
 // without a restart. Imported only in development: Vite is a dev dependency.
 import type { Server } from "node:http";
@@ -26,7 +26,7 @@ export async function developmentHandlers({
   let current: { entry: ServerEntry; handler: RequestHandler } | undefined;
   const pages: RequestHandler = async (req, res, next) => {
     try {
-      const entry = (await vite.ssrLoadModule("/server/http/react-router.ts")) as ServerEntry;
+      const entry = (await vite.ssrLoadModule("/app/server-entry.ts")) as ServerEntry;
       if (current?.entry !== entry)
         current = { entry, handler: entry.reactRouterHandler({ services, siteUrl, mode: "development" }) };
       await current.handler(req, res, next);

@@ -16,7 +16,7 @@ export type PublishedPagesOptions = {
   isPublished: (path: string) => boolean;
   /** The content's current version. */
   version: () => Promise<number>;
-  /** Renders the page at this address (server/http/react-router.ts). */
+  /** Renders the page at this address (app/server-entry.ts). */
   render: (url: URL) => Promise<Response>;
 };
 

@@ -9,7 +9,8 @@ import { Temporal } from "temporal-polyfill";
 import { mailDomain, site } from "../../common/site.ts";
 import { siteLink } from "./site-url.ts";
 import { businessFacts } from "./facts.ts";
-import type { BookingRow, NewBooking, Store } from "../storage/types.ts";
+import type { BookingRow, NewBooking } from "../storage/types.ts";
+import type { Store } from "../storage/index.ts";
 
 /** One calendar with the firm as its producer and Orlando's zone defined in it. */
 function calendar(name: string, method?: ICalCalendarMethod) {

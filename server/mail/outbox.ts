@@ -5,7 +5,8 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { composed, type Rendered, type TemplateCall } from "./message.ts";
 import type { Mailer } from "./transport.ts";
 import { runPeriodically } from "../periodic.ts";
-import type { EnquiryMail, PendingNotification, QueuedMail, StoredMail, Store } from "../storage/types.ts";
+import type { EnquiryMail, PendingNotification, QueuedMail, StoredMail } from "../storage/types.ts";
+import type { Store } from "../storage/index.ts";
 
 export type OutboxOptions = {
   store: Store;
@@ -128,8 +129,6 @@ export function startOutboxWorker(
   options: OutboxOptions & {
     intervalMs: number;
     batchSize?: number;
-    /** Resolves once the schema is migrated: the first run comes at start, while the migrations may still run. */
-    ensureSchema: () => Promise<void>;
   },
 ): OutboxWorker {
   const batchSize = options.batchSize ?? 20;
@@ -137,7 +136,6 @@ export function startOutboxWorker(
   let again = false;
 
   const drainDue = async () => {
-    await options.ensureSchema();
     let delivered = 0;
     for (;;) {
       const now = new Date();

@@ -16,7 +16,6 @@ import { addressText } from "../../common/business-facts.ts";
 import { site } from "../../common/site.ts";
 import { siteLink, siteUrl } from "./site-url.ts";
 import { businessFacts } from "./facts.ts";
-import type { IssueCard } from "../storage/newsletter.ts";
 import { letterElements } from "./letter-markdown.ts";
 
 /** The site's colours (common/palette.ts, the same as app/theme.css's @theme). */
@@ -481,6 +480,20 @@ export function Welcome() {
   ];
 }
 
+/** A picked project or post as the issue shows it: copied when composed, so what was previewed is what is sent. */
+export type IssueCard = {
+  kind: "project" | "post";
+  /** The project's category or the post's. */
+  label: string;
+  title: string;
+  summary: string;
+  /** Absolute links to the public site, exactly as written in the mail (never rewritten). */
+  url: string;
+  imageUrl: string;
+  imageAlt: string;
+  /** A project's picture that is a 3D rendering, not a photo of the finished work: the letter says so under it. */
+  rendering?: boolean;
+};
 export type NewsletterLetterProps = {
   subject: string;
   /** The owner's introduction, in Markdown. */

@@ -40,7 +40,6 @@ export const issueFields = z.object({
 
 export type LetterDependencies = OutboxOptions & {
   config: Pick<Config, "MAIL_FROM" | "MAIL_TO" | "NEWSLETTER_INTERVAL_MS">;
-  ensureSchema: () => Promise<void>;
   linkSecret: () => Promise<string>;
 };
 
@@ -89,7 +88,6 @@ export function createLetters(deps: LetterDependencies) {
    * went (0 or 1).
    */
   async function sendDue() {
-    await deps.ensureSchema();
     const sending = await issues.sendingIssues();
     if (sending.length === 0 && !(await issues.retryDue(new Date()))) return 0;
     if (!(await issues.takeTurn(new Date(), pace))) return 0;
@@ -111,7 +109,6 @@ export function createLetters(deps: LetterDependencies) {
   return {
     /** Saves a new draft, or changes to one; undefined when the issue was sent meanwhile. */
     async save(user: OfficeUser, content: IssueContent, id?: number) {
-      await deps.ensureSchema();
       const saved = await issues.saveIssue(content, id, user.email, new Date());
       if (saved !== undefined && id === undefined)
         await audit(user, "newsletter drafted", `#${saved} “${content.subject}”`);
@@ -132,7 +129,6 @@ export function createLetters(deps: LetterDependencies) {
     /** Starts sending a draft to every address confirmed now: owners only. */
     async send(user: OfficeUser, id: number): Promise<SendOutcome> {
       if (user.role !== "owner") return { ok: false, reason: "notOwner" };
-      await deps.ensureSchema();
       const recipients = await issues.startSending(id, user.email, new Date());
       if (recipients === undefined) return { ok: false, reason: "notDraft" };
       // The confirmed subscribers of the moment: who unsubscribes before their turn gets nothing (the issue page counts them).
@@ -152,7 +148,6 @@ export function createLetters(deps: LetterDependencies) {
     },
     /** The issue, where its sending stands, the refusals to look at, and about how long the rest takes. */
     async status(id: number) {
-      await deps.ensureSchema();
       const issue = await issues.findIssue(id);
       if (!issue) return undefined;
       const progress = await issues.progress(id, new Date());
@@ -164,11 +159,9 @@ export function createLetters(deps: LetterDependencies) {
       };
     },
     list: async () => {
-      await deps.ensureSchema();
       return issues.listIssues();
     },
     subscribers: async (status: Parameters<typeof issues.subscribers>[0], limit: number) => {
-      await deps.ensureSchema();
       return issues.subscribers(status, limit);
     },
     sendDue,

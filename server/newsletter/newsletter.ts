@@ -4,13 +4,7 @@
 // and queues the welcome. The unsubscribe link in every subscriber mail, and the one-click POST
 // mail providers make to it (RFC 8058), end the subscription; neither needs a sign-in.
 import { randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
-import {
-  enquiryForms,
-  newsletterLinkNotices,
-  newsletterLinkPaths,
-  type NewsletterLinkOutcome,
-} from "../../common/enquiry.ts";
+import { enquiryForms, type NewsletterLinkOutcome } from "../../common/enquiry.ts";
 import { schemas } from "../../common/enquiry-schema.ts";
 import type { Config } from "../config.ts";
 import { createAdmission, type Refused } from "../admission/admission.ts";
@@ -18,7 +12,7 @@ import { errorText, type Dependencies } from "../dependencies.ts";
 import { checkLink, type LinkPurpose } from "../link-token.ts";
 import { composeConfirmation, composeWelcome, confirmationLimit } from "./newsletter-mail.ts";
 import { deliverNow } from "../mail/outbox.ts";
-import { linkStatus } from "../http/reply.ts";
+import { confirmation, subscribeRequest } from "./subscriptions.ts";
 import type { OutgoingMail } from "../storage/types.ts";
 
 /**
@@ -41,10 +35,9 @@ export function createNewsletterService(deps: NewsletterDependencies) {
   const admit = createAdmission(deps);
 
   // The configured secret, or else the one the database keeps (made by whichever process asks
-  // first). Every caller goes on to use the store, so the schema is made sure of here.
+  // first).
   let storedSecret: Promise<string> | undefined;
   const linkSecret = async () => {
-    await deps.ensureSchema();
     if (deps.config.LINK_SECRET) return deps.config.LINK_SECRET;
     storedSecret ??= store.linkSecret(randomBytes(32).toString("base64url")).catch((error: unknown) => {
       storedSecret = undefined;
@@ -74,13 +67,8 @@ export function createNewsletterService(deps: NewsletterDependencies) {
     const now = new Date();
     try {
       const confirmation = await composeConfirmation(deps.config, await linkSecret(), email, now);
-      const { notificationId } = await store.requestSubscription(
-        email,
-        confirmation,
-        confirmationLimit,
-        now,
-        leaseFrom(now),
-      );
+      const request = subscribeRequest(confirmation, confirmationLimit, now);
+      const { notificationId } = await store.changeSubscriber(email, request, { create: true }, now, leaseFrom(now));
       await sendQueued(notificationId, confirmation);
       return { ok: true };
     } catch (error) {
@@ -97,10 +85,11 @@ export function createNewsletterService(deps: NewsletterDependencies) {
       if (!checked.ok) return checked.reason;
       const { email, issuedAt } = checked.claims;
       const welcome = await composeWelcome(deps.config, await linkSecret(), email, now);
-      const { outcome, notificationId } = await store.confirmSubscription(
+      const confirm = confirmation(new Date(issuedAt), welcome, now);
+      const { outcome, notificationId } = await store.changeSubscriber(
         email,
-        new Date(issuedAt),
-        welcome,
+        confirm,
+        { create: false },
         now,
         leaseFrom(now),
       );
@@ -149,22 +138,3 @@ export function createNewsletterService(deps: NewsletterDependencies) {
 }
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;
-
-/**
- * POST /newsletter/unsubscribe?token=…, from the unsubscribe page's button and from mail
- * providers' one-click unsubscribe (RFC 8058). Served by Express ahead of the pages: a provider's
- * POST has no Origin and no form of ours, and needs none, since the signed token says who leaves
- * (its List-Unsubscribe=One-Click body is not read). A browser is sent back to the page, which
- * then shows the outcome (post, redirect, get); any other client gets it as a line of text.
- */
-export function unsubscribeEndpoint(newsletter: Pick<NewsletterService, "unsubscribe">): RequestHandler {
-  return async (req, res) => {
-    const token = req.query.token;
-    const outcome = await newsletter.unsubscribe(token);
-    res.setHeader("Cache-Control", "no-store");
-    if (req.get("accept")?.includes("text/html"))
-      return res.redirect(303, typeof token === "string" ? newsletterLinkPaths.unsubscribe(token) : req.path);
-    const { title, description } = newsletterLinkNotices[outcome];
-    res.status(linkStatus[outcome]).type("text/plain").send(`${title}. ${description}\n`);
-  };
-}

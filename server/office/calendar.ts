@@ -6,11 +6,11 @@ import { Temporal } from "temporal-polyfill";
 import type { Availability } from "../bookings/availability.ts";
 import type { BookingService } from "../bookings/bookings.ts";
 import { businessDate, bookingsOverlapping, calendarDay, isBusinessDay } from "../bookings/slots.ts";
-import type { BlockRow, BookingRow, Store } from "../storage/types.ts";
+import type { BlockRow, BookingRow } from "../storage/types.ts";
+import type { Store } from "../storage/index.ts";
 
 type CalendarDependencies = {
   store: Store;
-  ensureSchema: () => Promise<void>;
   availability: Availability;
   bookings: BookingService;
 };
@@ -52,7 +52,7 @@ export function parseBlock(
   return { ok: true, start, end, reason };
 }
 
-export function createOfficeCalendar({ store, ensureSchema, availability, bookings }: CalendarDependencies) {
+export function createOfficeCalendar({ store, availability, bookings }: CalendarDependencies) {
   const zone = availability.timeZone;
   const audit = (actor: string, action: string, detail: string) =>
     store.office.recordAudit(actor, action, detail, new Date());
@@ -85,7 +85,6 @@ export function createOfficeCalendar({ store, ensureSchema, availability, bookin
   return {
     /** `count` days (a week, or one) from `from` (default today), with their confirmed consultations and blocks. */
     async days(fromInput: unknown, count: number) {
-      await ensureSchema();
       const config = await availability.current();
       const today = businessDate(config, new Date());
       const first = calendarDay(fromInput) ?? today;
@@ -158,7 +157,6 @@ export function createOfficeCalendar({ store, ensureSchema, availability, bookin
       if (parsed.end <= now) return { ok: false, fieldErrors: { date: "That time has passed already." } };
       if (parsed.start.getTime() > now.getTime() + BLOCK_AHEAD_DAYS * 86_400_000)
         return { ok: false, fieldErrors: { date: "Choose a day within the next two years." } };
-      await ensureSchema();
       // listBlocks gives the blocks that overlap the new one: two blocks of one time would only confuse.
       const [overlapping] = await store.listBlocks(parsed);
       if (overlapping) {
@@ -175,7 +173,6 @@ export function createOfficeCalendar({ store, ensureSchema, availability, bookin
       return { ok: true, id, covering };
     },
     async unblock(id: number, actor: string) {
-      await ensureSchema();
       const { removed } = await store.removeBlock(id);
       if (removed) await audit(actor, "block removed", `#${id}`);
       return removed;

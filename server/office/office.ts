@@ -7,7 +7,7 @@ import { toCsv } from "../csv.ts";
 import { newMessageId } from "../enquiries/enquiry-mail.ts";
 import { deliverNow, type OutboxOptions } from "../mail/outbox.ts";
 import { LeadReply, renderMail, SignInCode } from "../mail/templates.ts";
-import type { LeadFilter, OfficeUser, Role } from "../storage/office.ts";
+import type { LeadFilter, OfficeUser, PersonChangeRule, Role } from "../storage/office.ts";
 import type { OutgoingMail } from "../storage/types.ts";
 import { periodStarts, RESPONSE_WINDOW_DAYS, responseFigures } from "./dashboard.ts";
 import {
@@ -35,7 +35,6 @@ import {
 
 export type OfficeDependencies = OutboxOptions & {
   config: Pick<Config, "MAIL_FROM" | "MAIL_TO">;
-  ensureSchema: () => Promise<void>;
   /** The business hours and closed days in force, by which a lead's wait is counted. */
   businessCalendar: () => Promise<BusinessCalendar>;
 };
@@ -79,23 +78,24 @@ async function composeCodeMail(
   };
 }
 
+/** The office keeps an owner: no one removes the only one or makes them staff. */
+export const keepsAnOwner: PersonChangeRule = (person, owners) => person.role !== "owner" || owners > 1;
+
 const lastOwner = (email: string) =>
   new Error(
     `${email} is the office's only owner. Make someone else an owner first: npm run office -- add-user EMAIL --owner`,
   );
 
 export function createOfficeService(deps: OfficeDependencies) {
-  const { store, config, ensureSchema, businessCalendar } = deps;
+  const { store, config, businessCalendar } = deps;
   const office = () => store.office;
   const ready = async () => {
-    await ensureSchema();
     // On a fresh install the address the site's mail goes to is the owner's.
     await office().ensureOwner(normalEmail(config.MAIL_TO), new Date());
   };
 
   /** Leads as the office shows them, with their bookings' details. */
   async function leads(filter: LeadFilter) {
-    await ensureSchema();
     const rows = await office().listLeads(filter);
     // The inbox's page of leads asks for their bookings only; the whole export reads them all (a
     // list of thousands of ids would exceed what one SQLite statement may bind).
@@ -152,7 +152,6 @@ export function createOfficeService(deps: OfficeDependencies) {
     /** The person a session token belongs to, while the session lasts. */
     async whoIs(token: string | undefined): Promise<OfficeUser | undefined> {
       if (!token || token.length > 100) return undefined;
-      await ensureSchema();
       return office().findSession(hashToken(token), sessionLimits, new Date());
     },
     signOut: (token: string, user: OfficeUser) => office().endSession(hashToken(token), user.email, new Date()),
@@ -163,16 +162,16 @@ export function createOfficeService(deps: OfficeDependencies) {
       const email = normalEmail(input);
       if (!isOfficeEmail(email)) throw new Error(`"${input}" is not an e-mail address.`);
       await ready();
-      const outcome = await office().saveUser(email, role, actor, new Date());
-      if (outcome === "lastOwner") throw lastOwner(email);
+      const outcome = await office().saveUser(email, role, actor, new Date(), keepsAnOwner);
+      if (outcome === "refused") throw lastOwner(email);
       return outcome;
     },
     /** Whether there was such a person; the only owner is never removed. */
     async removeUser(input: string, actor: string) {
       await ready();
       const email = normalEmail(input);
-      const outcome = await office().removeUser(email, actor, new Date());
-      if (outcome === "lastOwner") throw lastOwner(email);
+      const outcome = await office().removeUser(email, actor, new Date(), keepsAnOwner);
+      if (outcome === "refused") throw lastOwner(email);
       return outcome === "removed";
     },
     async listUsers() {
@@ -187,22 +186,21 @@ export function createOfficeService(deps: OfficeDependencies) {
       const email = typeof emailInput === "string" ? normalEmail(emailInput) : "";
       if (!isOfficeEmail(email)) return { ok: false, reason: "badEmail" };
       if (roleInput !== "owner" && roleInput !== "staff") return { ok: false, reason: "badRole" };
-      const outcome = await office().saveUser(email, roleInput, actor.email, new Date());
-      if (outcome === "lastOwner") return { ok: false, reason: "lastOwner" };
+      const outcome = await office().saveUser(email, roleInput, actor.email, new Date(), keepsAnOwner);
+      if (outcome === "refused") return { ok: false, reason: "lastOwner" };
       return { ok: true, email, outcome };
     },
     /** Removes a person and ends their sessions at once, as `actor`; only an owner may. */
     async removePerson(actor: OfficeUser, emailInput: unknown): Promise<PersonOutcome> {
       if (actor.role !== "owner") return { ok: false, reason: "notOwner" };
       const email = typeof emailInput === "string" ? normalEmail(emailInput) : "";
-      const outcome = await office().removeUser(email, actor.email, new Date());
-      if (outcome === "lastOwner") return { ok: false, reason: "lastOwner" };
+      const outcome = await office().removeUser(email, actor.email, new Date(), keepsAnOwner);
+      if (outcome === "refused") return { ok: false, reason: "lastOwner" };
       if (outcome === "unknown") return { ok: false, reason: "unknownPerson" };
       return { ok: true, email, outcome };
     },
     /** The audit log, newest first (the owner's page). */
     async auditLog(limit: number) {
-      await ensureSchema();
       return office().listAudit(limit);
     },
 
@@ -221,7 +219,6 @@ export function createOfficeService(deps: OfficeDependencies) {
       return { ...filter, leads: found, groups: groupByPerson(found), limited: found.length === INBOX_SIZE };
     },
     async lead(id: number) {
-      await ensureSchema();
       const row = await office().findLead(id);
       if (!row) return undefined;
       const [bookings, calendar, others] = await Promise.all([
@@ -263,7 +260,6 @@ export function createOfficeService(deps: OfficeDependencies) {
     async reply(id: number, input: unknown, user: OfficeUser) {
       const text = typeof input === "string" ? input.trim() : "";
       if (!text || text.length > NOTE_MAX_LENGTH) return { ok: false as const, reason: "badReply" as const };
-      await ensureSchema();
       const lead = await office().findLead(id);
       if (!lead) return { ok: false as const, reason: "unknown" as const };
       const mail: OutgoingMail = {
@@ -289,7 +285,6 @@ export function createOfficeService(deps: OfficeDependencies) {
      * days were answered, won/(won+lost) over the past year, and the next consultations.
      */
     async dashboard() {
-      await ensureSchema();
       const now = new Date();
       const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
       const [stats, upcoming, calendar] = await Promise.all([

@@ -13,7 +13,7 @@ import {
 } from "@simplewebauthn/server";
 import { site } from "../../common/site.ts";
 import type { OfficeUser } from "../storage/office.ts";
-import type { Store } from "../storage/types.ts";
+import type { Store } from "../storage/index.ts";
 import { hashToken, newSessionToken } from "./sign-in.ts";
 
 /** How long a ceremony may take, from its options to the browser's answer. */
@@ -23,7 +23,7 @@ const LABEL_MAX = 60;
 /** Where the browser is: the relying party's id (its host name) and the origin its answers must name. */
 export type RelyingParty = { id: string; origin: string };
 
-type PasskeyDependencies = { store: Store; ensureSchema: () => Promise<void>; log: (line: string) => void };
+type PasskeyDependencies = { store: Store; log: (line: string) => void };
 
 const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, "base64url"));
@@ -40,19 +40,17 @@ function challengeOf(response: { response?: { clientDataJSON?: unknown } } | und
   }
 }
 
-export function createPasskeys({ store, ensureSchema, log }: PasskeyDependencies) {
+export function createPasskeys({ store, log }: PasskeyDependencies) {
   const office = () => store.office;
   const until = (now: Date) => new Date(now.getTime() + CHALLENGE_MS);
 
   return {
     list: async (user: OfficeUser) => {
-      await ensureSchema();
       return office().listPasskeys(user.id);
     },
 
     /** The options for adding a passkey to `user` on this device (none of theirs twice). */
     async registrationOptions(user: OfficeUser, rp: RelyingParty) {
-      await ensureSchema();
       const existing = await office().listPasskeys(user.id);
       const options = await generateRegistrationOptions({
         rpName: `${site.shortName} office`,
@@ -107,7 +105,6 @@ export function createPasskeys({ store, ensureSchema, log }: PasskeyDependencies
 
     /** The options for signing in with any passkey of this site (the browser offers its own). */
     async signInOptions(rp: RelyingParty) {
-      await ensureSchema();
       const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "preferred" });
       const now = new Date();
       await office().saveChallenge(options.challenge, "sign-in", null, now, until(now));

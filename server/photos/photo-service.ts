@@ -49,9 +49,9 @@ function byteCache(maxBytes: number) {
   };
 }
 
-export type PhotoDependencies = { store: Store; ensureSchema: () => Promise<void> };
+export type PhotoDependencies = { store: Store };
 
-export function createPhotoService({ store, ensureSchema }: PhotoDependencies) {
+export function createPhotoService({ store }: PhotoDependencies) {
   const receive = limiter(2);
   const encode = limiter(1);
   const cache = byteCache(48 * 1024 * 1024);
@@ -60,7 +60,6 @@ export function createPhotoService({ store, ensureSchema }: PhotoDependencies) {
   async function variant(name: string): Promise<Buffer | undefined> {
     const wanted = parsePhotoUrl(name);
     if (!wanted) return undefined;
-    await ensureSchema();
     const photo = await store.content.photo(wanted.id);
     if (!photo || photo.hash !== wanted.hash || !photoWidths(photo.width).includes(wanted.width)) return undefined;
     const stored = await store.content.variant(photo.id, wanted.width, wanted.format);
@@ -81,7 +80,6 @@ export function createPhotoService({ store, ensureSchema }: PhotoDependencies) {
     /** Checks and stores an upload (PhotoRefused says why not); the same photo twice is stored once. */
     async upload(bytes: Buffer, fileName: string, by: string): Promise<StoredPhoto> {
       const accepted = await acceptPhoto(bytes, fileName);
-      await ensureSchema();
       const { master, ...photo } = accepted;
       const id = await store.content.savePhoto({ ...photo, master }, by, new Date());
       return { id, ...photo };

@@ -5,56 +5,10 @@
 // rendered a page at an older version renders it again at its next request, whichever process made
 // the change.
 import { isDeepStrictEqual } from "node:util";
-import { sql, type Generated, type Kysely } from "kysely";
-import type { Database, Engine } from "./store.ts";
+import { sql, type Kysely } from "kysely";
+import type { ContentItem, ContentKind, ContentStatus, Database, Engine, Revision, StoredPhoto } from "./database.ts";
 
-type Time = string;
-export type ContentStatus = "draft" | "published";
-/** The kinds of content kept here; each has its schema in server/content/. */
-export type ContentKind =
-  "project" | "post" | "legal" | "testimonial" | "cards" | "service" | "gallery" | "about" | "facts";
-
-export type ContentItem = {
-  id: number;
-  kind: ContentKind;
-  locale: string;
-  slug: string;
-  status: ContentStatus;
-  position: number;
-  /** The item's fields as its schema parsed them, as JSON text. */
-  data: string;
-  /** A published item's changes saved as a draft, not yet on the site: `{ slug, data }` (data as an object) as JSON text. */
-  changes: string | null;
-  createdAt: Time;
-  updatedAt: Time;
-  updatedBy: string;
-  publishedAt: Time | null;
-  deletedAt: Time | null;
-};
-/** A save of an item: its address (null in revisions from before addresses were kept) and fields. */
-export type Revision = {
-  id: number;
-  itemId: number;
-  slug: string | null;
-  data: string;
-  savedAt: Time;
-  savedBy: string;
-};
-export type StoredPhoto = { id: number; hash: string; width: number; height: number };
-
-export interface ContentTables {
-  contentState: { id: number; version: number };
-  contentSeeds: { kind: ContentKind; locale: string; seededAt: Time };
-  contentItems: Omit<ContentItem, "id" | "status" | "position" | "changes"> & {
-    changes: Generated<string | null>;
-    id: Generated<number>;
-    status: Generated<ContentStatus>;
-    position: Generated<number>;
-  };
-  contentRevisions: Omit<Revision, "id"> & { id: Generated<number> };
-  photos: StoredPhoto & { id: Generated<number>; master: Uint8Array; uploadedBy: string; createdAt: Time };
-  photoVariants: { photoId: number; width: number; format: string; bytes: Uint8Array };
-}
+export type { ContentItem, ContentKind, ContentStatus, Revision, StoredPhoto };
 
 /** Revisions kept per item: older ones are dropped as new ones are saved. */
 export const REVISIONS_KEPT = 20;

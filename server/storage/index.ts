@@ -1,15 +1,86 @@
+// The database, opened once for every feature's queries (each in the module named after it, on one
+// Kysely instance): PostgreSQL when DATABASE_URL is set, otherwise the SQLite file in the data
+// folder. The store migrates itself: its first query runs the migrations, and every query waits for
+// them; when they fail (the database down at start), the next query tries them again.
+import { CamelCasePlugin, Kysely } from "kysely";
 import { join } from "node:path";
 import type { Config } from "../config.ts";
+import { createBookingStore, type BookingStore } from "./bookings.ts";
+import { createContentStore, type ContentStore } from "./content.ts";
+import type { Database } from "./database.ts";
+import { createEnquiryStore, type EnquiryStore } from "./enquiries.ts";
+import { migrateToLatest } from "./migrations.ts";
+import { createNewsletterStore, type NewsletterStore } from "./newsletter.ts";
+import { createOfficeStore, type OfficeStore } from "./office.ts";
+import { createOutboxStore, queueMail, type OutboxStore } from "./outbox.ts";
 import { postgresEngine } from "./postgres.ts";
 import { sqliteEngine } from "./sqlite.ts";
-import { createKyselyStore } from "./store.ts";
-import type { Store } from "./types.ts";
+import { createSubscriberStore, type SubscriberStore } from "./subscribers.ts";
 
-/** PostgreSQL when DATABASE_URL is set, otherwise the SQLite file in the data folder. */
-export function createStore(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): Store {
-  return createKyselyStore(
-    config.DATABASE_URL ? postgresEngine(config.DATABASE_URL) : sqliteEngine(join(config.DATA_DIR, "site.db")),
-  );
+export interface Store extends EnquiryStore, BookingStore, OutboxStore, SubscriberStore {
+  readonly kind: "sqlite" | "postgres";
+  /** The office's queries (server/storage/office.ts). */
+  readonly office: OfficeStore;
+  /** The newsletter's issues and their sending (server/storage/newsletter.ts). */
+  readonly newsletter: NewsletterStore;
+  /** The site's content and photos as the office edits them (server/storage/content.ts). */
+  readonly content: ContentStore;
+  /**
+   * Creates or upgrades the schema; safe to run from several processes at once. To the latest, it is
+   * the migration every query waits for (started by the first of them, or by this), tried again
+   * after a failure. `upTo` stops at a named migration (a test's database as an earlier release left it).
+   */
+  migrate(upTo?: string): Promise<void>;
+  close(): Promise<void>;
 }
 
-export type { Store } from "./types.ts";
+/** Every function among these (and their groups') made to wait for `migrated` first. */
+function afterMigration<Queries extends AsyncOnly<Queries>>(queries: Queries, migrated: () => Promise<void>): Queries {
+  const waiting = (group: object): object =>
+    Object.fromEntries(
+      Object.entries(group).map(([name, query]) => [
+        name,
+        typeof query === "function"
+          ? async (...args: unknown[]) => {
+              await migrated();
+              return Reflect.apply(query, group, args);
+            }
+          : waiting(query as object),
+      ]),
+    );
+  return waiting(queries) as Queries;
+}
+/** Queries only: a function that answered at once could not wait for the migrations. */
+type AsyncOnly<T> = {
+  [K in keyof T]: T[K] extends (...args: never[]) => unknown ? (...args: never[]) => Promise<unknown> : AsyncOnly<T[K]>;
+};
+
+export function createStore(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): Store {
+  const engine = config.DATABASE_URL
+    ? postgresEngine(config.DATABASE_URL)
+    : sqliteEngine(join(config.DATA_DIR, "site.db"));
+  const db = new Kysely<Database>({ dialect: engine.dialect, plugins: [new CamelCasePlugin()] });
+  let migration: Promise<void> | undefined;
+  const migrated = () =>
+    (migration ??= migrateToLatest(db.withoutPlugins(), engine).catch((error: unknown) => {
+      migration = undefined;
+      throw error;
+    }));
+  const migrate = (upTo?: string) =>
+    upTo === undefined ? migrated() : migrateToLatest(db.withoutPlugins(), engine, upTo);
+  const queries = afterMigration(
+    {
+      ...createEnquiryStore(db, engine),
+      ...createBookingStore(db, engine),
+      ...createOutboxStore(db, engine),
+      ...createSubscriberStore(db, engine),
+      office: createOfficeStore(db, engine, (trx, mail, now, until) => queueMail(trx, {}, mail, now, until)),
+      newsletter: createNewsletterStore(db, engine, (trx, subscriberId, mail, now, until, dueAt) =>
+        queueMail(trx, { subscriberId }, mail, now, until, { dueAt }),
+      ),
+      content: createContentStore(db, engine),
+    },
+    migrated,
+  );
+  return { kind: engine.kind, ...queries, migrate, close: () => db.destroy() };
+}

@@ -4,7 +4,7 @@
 // start at once. A released migration never changes: a change to the schema is a new one, named to sort last.
 import { sql, type Kysely } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
-import type { Engine } from "./store.ts";
+import type { Engine } from "./database.ts";
 import { submissionSearchText } from "./office.ts";
 import type { NewSubmission } from "./types.ts";
 
@@ -300,6 +300,14 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
   "0013-submissions-by-address": {
     async up(db) {
       await sql`CREATE INDEX contact_submissions_email ON contact_submissions (email, created_at)`.execute(db);
+    },
+  },
+  // The process steps' and core values' lists are "card-list" everywhere (the office's address, the
+  // server, the seed); they were stored as "cards".
+  "0014-card-list-kind": {
+    async up(db) {
+      await sql`UPDATE content_items SET kind = 'card-list' WHERE kind = 'cards'`.execute(db);
+      await sql`UPDATE content_seeds SET kind = 'card-list' WHERE kind = 'cards'`.execute(db);
     },
   },
 });

@@ -8,27 +8,13 @@
 // flight: a process that dies in the middle of sending one leaves it "interrupted" (it may have
 // arrived) rather than sending it twice; a try that fails is retried on one of the newsletter's own
 // turns (claimRetry), so retries keep the pace too (the outbox worker leaves letters alone).
-import { sql, type Generated, type Kysely } from "kysely";
-import type { Database, Engine } from "./store.ts";
+import { sql, type Kysely } from "kysely";
+import type { Database, Engine, IssueStatus } from "./database.ts";
+import type { IssueCard } from "../mail/templates.ts";
 import type { PendingNotification, StoredMail } from "./types.ts";
 
-type Time = string;
-
-export type IssueStatus = "draft" | "sending" | "paused" | "sent";
-/** A picked project or post as the issue shows it: copied when composed, so what was previewed is what is sent. */
-export type IssueCard = {
-  kind: "project" | "post";
-  /** The project's category or the post's. */
-  label: string;
-  title: string;
-  summary: string;
-  /** Absolute links to the public site, exactly as written in the mail (never rewritten). */
-  url: string;
-  imageUrl: string;
-  imageAlt: string;
-  /** A project's picture that is a 3D rendering, not a photo of the finished work: the letter says so under it. */
-  rendering?: boolean;
-};
+/** The cards are the letter template's (server/mail/templates.ts). */
+export type { IssueCard, IssueStatus };
 export type IssueContent = { subject: string; intro: string; cards: IssueCard[] };
 export type IssueRow = IssueContent & {
   id: number;
@@ -63,34 +49,6 @@ export type IssueProgress = {
 };
 /** A letter the mail server refused: tried again at `nextTryAt`, or never (null) when refused for good. */
 export type DeliveryFailure = { email: string; reason: string; nextTryAt: string | null };
-
-export interface NewsletterTables {
-  newsletterIssues: {
-    id: Generated<number>;
-    subject: string;
-    intro: string;
-    /** IssueCard[] as JSON text. */
-    cards: string;
-    status: Generated<IssueStatus>;
-    createdBy: string;
-    createdAt: Time;
-    updatedBy: string;
-    updatedAt: Time;
-    sentBy: string | null;
-    sendStartedAt: Time | null;
-    finishedAt: Time | null;
-    recipients: Generated<number>;
-  };
-  /** The newsletter's one turn (id 1): when the next letter of any issue being sent may go. */
-  newsletterPace: { id: number; nextTurnAt: Time | null };
-  newsletterDeliveries: {
-    issueId: number;
-    subscriberId: number;
-    status: Generated<"waiting" | "queued" | "skipped">;
-    notificationId: number | null;
-    updatedAt: Time;
-  };
-}
 
 /** When an issue's mail is due while its first try is in flight: never (see above). */
 export const NOT_DUE = new Date("9999-12-31T00:00:00.000Z");

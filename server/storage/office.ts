@@ -1,68 +1,21 @@
 // The office's queries (people, sign-in codes, sessions, the audit log, leads), written once for
 // both engines on the store's own Kysely instance; the rules they serve are in server/office/.
 import { timingSafeEqual } from "node:crypto";
-import { sql, type Generated, type Kysely, type RawBuilder } from "kysely";
-import type { Database, Engine } from "./store.ts";
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import type { Database, Engine, LeadEventKind, Role } from "./database.ts";
 import type { LeadStage } from "../../common/office.ts";
 import { phoneKey } from "../../common/phone.ts";
 import type { NewSubmission, OutgoingMail } from "./types.ts";
 
-type Time = string;
-type Id = Generated<number>;
-
-export type Role = "owner" | "staff";
-
-export interface OfficeTables {
-  officeUsers: { id: Id; email: string; role: Role; createdAt: Time };
-  officeCodes: {
-    id: Id;
-    email: string;
-    codeHash: string;
-    createdAt: Time;
-    expiresAt: Time;
-    wrongTries: Generated<number>;
-    usedAt: Time | null;
-  };
-  officeAttempts: { id: Id; clientAddress: string; createdAt: Time };
-  officeSessions: { tokenHash: string; userId: number; createdAt: Time; lastSeenAt: Time };
-  officeAudit: { id: Id; at: Time; actor: string; action: string; detail: string };
-  officeSettings: { name: string; value: string; updatedAt: Time; updatedBy: string };
-  officePasskeys: {
-    id: string;
-    userId: number;
-    publicKey: string;
-    counter: Generated<number>;
-    transports: string;
-    label: string;
-    createdAt: Time;
-    lastUsedAt: Time | null;
-  };
-  officeChallenges: { challenge: string; purpose: "register" | "sign-in"; userId: number | null; expiresAt: Time };
-  leads: {
-    submissionId: number;
-    stage: Generated<LeadStage>;
-    lostReason: string | null;
-    firstResponseAt: Time | null;
-    updatedAt: Time;
-  };
-  leadEvents: {
-    id: Id;
-    submissionId: number;
-    at: Time;
-    author: string;
-    kind: LeadEvent["kind"];
-    stage: LeadStage | null;
-    text: string;
-  };
-}
-
+export type { Role };
+/** Whether a person may be removed or given another role, seeing how many owners the office has (server/office/). */
+export type PersonChangeRule = (person: OfficeUser, owners: number) => boolean;
 export type OfficeUser = { id: number; email: string; role: Role; createdAt: string };
 export type LeadEvent = {
   id: number;
   at: string;
   author: string;
-  /** A note, a stage change, or a reply e-mailed from the office (its text). */
-  kind: "note" | "stage" | "reply";
+  kind: LeadEventKind;
   stage: LeadStage | null;
   text: string;
 };
@@ -170,12 +123,11 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
     await recordAttempt(trx, clientAddress, now);
     return true;
   }
-  /** Whether `user` is the office's only owner, whom no one may remove or make staff (changes to owners queue here). */
-  async function onlyOwner(trx: Trx, user: OfficeUser) {
-    if (user.role !== "owner") return false;
+  /** Whether `allowed` lets `person` be changed, seeing how many owners there are (changes to people queue here). */
+  async function mayChange(trx: Trx, person: OfficeUser, allowed: PersonChangeRule) {
     await engine.lock(trx, "address", "office owners");
     const owners = trx.selectFrom("officeUsers").select(count).where("role", "=", "owner");
-    return Number((await owners.executeTakeFirstOrThrow()).count) <= 1;
+    return allowed(person, Number((await owners.executeTakeFirstOrThrow()).count));
   }
   const userBy = (trx: Trx, email: string) =>
     trx.selectFrom("officeUsers").select(USER).where("email", "=", email).executeTakeFirst();
@@ -219,12 +171,12 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         await audit(trx, "setup", "account added", `${email} (owner, MAIL_TO on a fresh install)`, now);
       });
     },
-    /** Adds the person, or changes their role; "added", "changed", "unchanged", or "lastOwner" (refused). */
-    saveUser: (email: string, role: Role, actor: string, now: Date) =>
+    /** Adds the person, or changes their role; "added", "changed", "unchanged", or "refused" (by `allowed`). */
+    saveUser: (email: string, role: Role, actor: string, now: Date, allowed: PersonChangeRule) =>
       transaction(async (trx) => {
         const existing = await userBy(trx, email);
         if (existing?.role === role) return "unchanged" as const;
-        if (existing && (await onlyOwner(trx, existing))) return "lastOwner" as const;
+        if (existing && !(await mayChange(trx, existing, allowed))) return "refused" as const;
         if (existing) await trx.updateTable("officeUsers").set({ role }).where("id", "=", existing.id).execute();
         else
           await trx
@@ -234,12 +186,12 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         await audit(trx, actor, existing ? "role changed" : "account added", `${email} (${role})`, now);
         return existing ? ("changed" as const) : ("added" as const);
       }),
-    /** Removes the person and ends their sessions at once, unless they are the only owner. */
-    removeUser: (email: string, actor: string, now: Date) =>
+    /** Removes the person and ends their sessions at once, unless `allowed` refuses ("refused"). */
+    removeUser: (email: string, actor: string, now: Date, allowed: PersonChangeRule) =>
       transaction(async (trx) => {
         const existing = await userBy(trx, email);
         if (!existing) return "unknown" as const;
-        if (await onlyOwner(trx, existing)) return "lastOwner" as const;
+        if (!(await mayChange(trx, existing, allowed))) return "refused" as const;
         await trx.deleteFrom("officeSessions").where("userId", "=", existing.id).execute();
         await trx.deleteFrom("officePasskeys").where("userId", "=", existing.id).execute();
         await trx.deleteFrom("officeChallenges").where("userId", "=", existing.id).execute();

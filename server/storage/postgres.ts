@@ -2,7 +2,7 @@
 // FOR UPDATE SKIP LOCKED, so two processes never claim the same notification.
 import { PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import type { Engine } from "./store.ts";
+import type { Engine } from "./database.ts";
 
 /** The first keys of the two-key advisory locks that serialize mail per recipient, and bookings per address. */
 const LOCK_SPACES = { recipient: 7_314_160, address: 7_314_161 };

@@ -6,7 +6,7 @@ import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { setTimeout } from "node:timers/promises";
 import { CompiledQuery, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from "kysely";
 import type { DatabaseConnection, Driver } from "kysely";
-import type { Engine } from "./store.ts";
+import type { Engine } from "./database.ts";
 
 /** SQLite's extended result code for a UNIQUE index refusing a row. */
 const SQLITE_CONSTRAINT_UNIQUE = 2067;

@@ -2,7 +2,7 @@
 // services: seeded once, every save checked (paragraphs, headings, a described photo) and live at
 // once for every process, or kept as a draft the site does not show; earlier versions restorable.
 import { describe, expect, it } from "vitest";
-import { aboutPage } from "../../app/content/about.ts";
+import { aboutPage } from "../../server/content/seed/about.ts";
 import { checkAbout } from "../../server/content/about.ts";
 import { servicesClosedAfterEach, type StoreKind } from "../support/services.ts";
 

@@ -3,7 +3,7 @@
 // live at once for every process, or kept as a draft only the office's preview shows; a project
 // taken off the site leaves the gallery until replaced.
 import { describe, expect, it } from "vitest";
-import { galleryItems } from "../../app/content/gallery.ts";
+import { galleryItems } from "../../server/content/seed/gallery.ts";
 import { checkGallery } from "../../server/content/gallery.ts";
 import { servicesClosedAfterEach, type StoreKind } from "../support/services.ts";
 

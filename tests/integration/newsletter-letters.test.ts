@@ -10,6 +10,7 @@ import { addressText, seedFacts } from "../../common/business-facts.ts";
 import { DEFAULT_SITE_URL } from "../../common/site.ts";
 import type { Config } from "../../server/config.ts";
 import { signLink } from "../../server/link-token.ts";
+import { keepsAnOwner } from "../../server/office/office.ts";
 import type { Services } from "../../server/services.ts";
 import type { IssueContent } from "../../server/storage/newsletter.ts";
 import { checkDkim, testDkim } from "../support/dkim.ts";
@@ -70,7 +71,7 @@ async function confirmed(services: Services, ...emails: string[]) {
 
 async function people(services: Services) {
   await services.store.office.ensureOwner(OWNER, new Date());
-  await services.store.office.saveUser(STAFF, "staff", OWNER, new Date());
+  await services.store.office.saveUser(STAFF, "staff", OWNER, new Date(), keepsAnOwner);
   return {
     owner: (await services.store.office.findUser(OWNER))!,
     staff: (await services.store.office.findUser(STAFF))!,

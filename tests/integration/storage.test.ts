@@ -210,6 +210,38 @@ describe.each<[StoreKind, 5 | 6]>([
 });
 
 describe.each<StoreKind>(["sqlite", "postgres"])(
+  'a database whose card lists were stored as "cards", on %s',
+  (kind) => {
+    it("keeps the owner's process steps, and seeds them no second time", async () => {
+      const settings = await freshDatabase(kind);
+      const store = createStore(settings);
+      await store.migrate("0013-submissions-by-address");
+      await store.close();
+      let services = createServices(loadConfig({ ...settings }), () => {});
+      const steps = await services.cardLists.cards("process-steps");
+      const list = (await services.cardLists.list()).find((item) => item.slug === "process-steps")!;
+      const edited = steps.map((step, index) => (index === 0 ? { ...step, title: "First Visit" } : step));
+      expect(await services.cardLists.save({ cards: edited }, list.slug, list.id, "owner@example.com")).toMatchObject({
+        id: list.id,
+      });
+      await services.close();
+      // As the release before stored them.
+      await execute(settings, "UPDATE content_items SET kind = 'cards' WHERE kind = 'card-list'");
+      await execute(settings, "UPDATE content_seeds SET kind = 'cards' WHERE kind = 'card-list'");
+      await execute(settings, "DELETE FROM kysely_migration WHERE name = '0014-card-list-kind'");
+
+      services = createServices(loadConfig({ ...settings }), () => {});
+      try {
+        expect((await services.cardLists.cards("process-steps"))[0]?.title).toBe("First Visit");
+        expect(await services.cardLists.list()).toHaveLength(2);
+      } finally {
+        await services.close();
+      }
+    });
+  },
+);
+
+describe.each<StoreKind>(["sqlite", "postgres"])(
   "a database whose portfolio the release before seeded, on %s",
   (kind) => {
     it("keeps the portfolio as the owner left it and gains the seed of every other kind of content", async () => {

@@ -4,11 +4,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { galleryItems } from "~/content/gallery";
-import { postSlugs } from "~/content/pages.server";
-import { portfolioProjects } from "~/content/portfolio";
-import { services } from "~/content/services";
 import { splitFrontMatter } from "../../server/content/markdown.ts";
+import { galleryItems } from "../../server/content/seed/gallery.ts";
+import { portfolioProjects } from "../../server/content/seed/portfolio.ts";
+import { postFile, postSlugs } from "../../server/content/seed/posts.ts";
+import { services } from "../../server/content/seed/services.ts";
 
 const folder = "app/assets/images";
 type Entry = { name: string; width: number; height: number; alt: string; category?: string; source?: string };
@@ -16,7 +16,7 @@ const manifest = JSON.parse(readFileSync(`${folder}/manifest.json`, "utf8")) as 
 const entries = new Map(manifest.images.map((entry) => [entry.name, entry]));
 
 const postImages = postSlugs().map((slug) => {
-  const { data } = splitFrontMatter(readFileSync(`app/content/posts/${slug}.md`, "utf8"), slug);
+  const { data } = splitFrontMatter(postFile(slug), slug);
   return (data as { image: string }).image;
 });
 /** Every place the site shows a picture, by the image it names. */

@@ -19,8 +19,8 @@ describe("serverStaysOnServer", () => {
   });
 
   it("stops the build when a server module is loaded for the browser, naming it", () => {
-    expect(() => load.call(context, file("server/storage/store.ts"))).toThrow(
-      "server/storage/store.ts is server code and must not reach the browser bundle",
+    expect(() => load.call(context, file("server/storage/bookings.ts"))).toThrow(
+      "server/storage/bookings.ts is server code and must not reach the browser bundle",
     );
     expect(() => load.call(context, `${file("server/mail/templates.ts")}?import`)).toThrow(/server\/mail\/templates/);
   });

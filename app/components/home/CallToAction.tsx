@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { ContactDetails } from "~/components/layout/ContactDetails";
 import { ButtonLink } from "~/components/ui/ButtonLink";
-import { reasonsToChooseUs } from "~/content/values";
+import { reasonsToChooseUs } from "~/content/why-choose-us";
 
 export function CallToAction() {
   return (

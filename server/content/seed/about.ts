@@ -1,7 +1,10 @@
-// The about page's words as the site starts with them (the office edits them at /office/about;
-// server/content/about-seed.ts stores these on a new database's first start). The figures come from
-// the business facts in common/site.ts, as of that first start.
+// The about page's words as the site starts with them, its photo a render with the render's alt
+// text from the images' manifest: stored on a new database's first start, then edited at
+// /office/about. The figures come from the business facts in common/site.ts, as of that first start.
 import { claimText, inWords, site, yearsInBusiness } from "#common/site.ts";
+import type { SeedItem } from "../collection.ts";
+import { ABOUT_SLUG, type AboutData } from "../about.ts";
+import { seedPicture } from "./pictures.ts";
 
 const { founded, family } = site;
 /** The years before the move south, and the decades since the founding, in words. */
@@ -25,3 +28,11 @@ export const aboutPage = {
     `In ${founded.florida} the family moved south and opened in Orlando under a new name, ${site.name}, a nod to the houses where we learned our trade. Central Florida asked new things of us: hurricane codes, humidity and homes that open onto the outdoors. ${claimText("Projects completed")} projects later, the craftsmanship is the same; the light is brighter.`,
   ],
 };
+
+export const aboutSeed = (): SeedItem<AboutData>[] => [
+  {
+    slug: ABOUT_SLUG,
+    position: 0,
+    data: { ...aboutPage, image: seedPicture(aboutPage.image, aboutPage.familyTitle) },
+  },
+];

@@ -1,6 +1,7 @@
-// The testimonials the site started with, in their order: the seed of the database's, which the
-// office edits (server/content/testimonials.ts holds their rules).
-import type { TestimonialData } from "../../server/content/testimonials.ts";
+// The testimonials a new database starts with, in their order, stored on its first start; the
+// office edits the stored ones (server/content/testimonials.ts holds their rules).
+import { slugify, type SeedItem } from "../collection.ts";
+import type { TestimonialData } from "../testimonials.ts";
 
 export const testimonials: TestimonialData[] = [
   {
@@ -52,3 +53,6 @@ export const testimonials: TestimonialData[] = [
     rating: 5,
   },
 ];
+
+export const testimonialSeed = (): SeedItem<TestimonialData>[] =>
+  testimonials.map((testimonial, position) => ({ slug: slugify(testimonial.name), position, data: testimonial }));

@@ -1,6 +1,12 @@
-import type { ProjectCategory } from "../../server/content/portfolio.ts";
+// The home gallery a new database starts with, stored on its first start: the nine starting
+// pictures, shown in their order, each card with its render and the render's alt text from the
+// images' manifest.
+import type { SeedItem } from "../collection.ts";
+import { GALLERY_SLUG, type GalleryData } from "../gallery.ts";
+import type { ProjectCategory } from "../portfolio.ts";
+import { seedPicture } from "./pictures.ts";
 
-/** A card the gallery starts with (server/content/gallery-seed.ts): its picture by its file name. */
+/** A card the gallery starts with: its picture by its file name. */
 export type SeedGalleryItem = {
   id: number;
   title: string;
@@ -83,5 +89,21 @@ export const galleryItems: SeedGalleryItem[] = [
     description:
       "A kitchen that opens through folding glass doors to a covered lanai, with a seating island and durable quartz surfaces.",
     image: "gallery-09",
+  },
+];
+
+export const gallerySeed = (): SeedItem<GalleryData>[] => [
+  {
+    slug: GALLERY_SLUG,
+    position: 0,
+    data: {
+      starting: galleryItems.map(({ title, category, description, image }) => ({
+        title,
+        category,
+        description,
+        photo: seedPicture(image, title),
+      })),
+      picks: galleryItems.map((_, index) => `start:${index}`),
+    },
   },
 ];

@@ -1,0 +1,215 @@
+// The database as the code sees it: every table, with columns named as the code sees them
+// (snake_case in the database: CamelCasePlugin), what the two engines do differently (Engine, one
+// small module each: sqlite.ts, postgres.ts), and the few helpers the features' queries share.
+// Each feature's queries are in the module named after it (enquiries.ts, bookings.ts, outbox.ts,
+// subscribers.ts, office.ts, newsletter.ts, content.ts); index.ts opens the database for all of them.
+import {
+  sql,
+  type Dialect,
+  type Generated,
+  type Kysely,
+  type OnConflictBuilder,
+  type SelectQueryBuilder,
+} from "kysely";
+import type { LeadStage } from "../../common/office.ts";
+import type * as T from "./types.ts";
+
+/**
+ * A time as a UTC ISO string (toISOString) on both engines: SQLite stores the text, so equal instants
+ * are equal text and sort in order; PostgreSQL stores timestamptz and reads it back as such a string.
+ */
+export type Time = string;
+type Id = Generated<number>;
+
+/** The tables, with columns named as the code sees them: snake_case in the database (CamelCasePlugin). */
+export interface Database extends OfficeTables, NewsletterTables, ContentTables {
+  /** `searchText`: what the office's search looks in, folded (searchFolded). */
+  contactSubmissions: T.NewSubmission & { id: Id; createdAt: Time; searchText: string };
+  /** The outbox; `mail` is the OutgoingMail as JSON text, `recipient` set on acknowledgements only. */
+  notifications: {
+    id: Id;
+    submissionId: number | null;
+    subscriberId: number | null;
+    messageId: string;
+    mail: string;
+    status: Generated<"pending" | "delivered">;
+    attempts: Generated<number>;
+    nextAttemptAt: Time;
+    lockedUntil: Time | null;
+    lastError: string | null;
+    createdAt: Time;
+    deliveredAt: Time | null;
+    recipient: string | null;
+    refusedAt: Time | null;
+  };
+  newsletterSubscribers: Omit<T.SubscriberRow, "id" | "status"> & {
+    id: Id;
+    status: Generated<T.SubscriberStatus>;
+    pendingSince: Time;
+    confirmationsSent: Generated<number>;
+  };
+  bookings: Omit<T.BookingRow, "id" | "start" | "end" | "status" | "sequence"> & {
+    id: Id;
+    startAt: Time;
+    endAt: Time;
+    status: Generated<T.BookingStatus>;
+    sequence: Generated<number>;
+  };
+  bookingBlocks: { id: Id; startAt: Time; endAt: Time; reason: string; createdAt: Time };
+  siteSecrets: { name: string; value: string; createdAt: Time };
+  /** Further manage links to a booking (their tokens' hashes), mailed when its address tries to book again. */
+  bookingLinks: { tokenHash: string; bookingId: number; createdAt: Time };
+}
+
+export type Role = "owner" | "staff";
+
+/** A note, a stage change, or a reply e-mailed from the office (its text). */
+export type LeadEventKind = "note" | "stage" | "reply";
+
+export interface OfficeTables {
+  officeUsers: { id: Id; email: string; role: Role; createdAt: Time };
+  officeCodes: {
+    id: Id;
+    email: string;
+    codeHash: string;
+    createdAt: Time;
+    expiresAt: Time;
+    wrongTries: Generated<number>;
+    usedAt: Time | null;
+  };
+  officeAttempts: { id: Id; clientAddress: string; createdAt: Time };
+  officeSessions: { tokenHash: string; userId: number; createdAt: Time; lastSeenAt: Time };
+  officeAudit: { id: Id; at: Time; actor: string; action: string; detail: string };
+  officeSettings: { name: string; value: string; updatedAt: Time; updatedBy: string };
+  officePasskeys: {
+    id: string;
+    userId: number;
+    publicKey: string;
+    counter: Generated<number>;
+    transports: string;
+    label: string;
+    createdAt: Time;
+    lastUsedAt: Time | null;
+  };
+  officeChallenges: { challenge: string; purpose: "register" | "sign-in"; userId: number | null; expiresAt: Time };
+  leads: {
+    submissionId: number;
+    stage: Generated<LeadStage>;
+    lostReason: string | null;
+    firstResponseAt: Time | null;
+    updatedAt: Time;
+  };
+  leadEvents: {
+    id: Id;
+    submissionId: number;
+    at: Time;
+    author: string;
+    kind: LeadEventKind;
+    stage: LeadStage | null;
+    text: string;
+  };
+}
+
+export type IssueStatus = "draft" | "sending" | "paused" | "sent";
+
+export interface NewsletterTables {
+  newsletterIssues: {
+    id: Generated<number>;
+    subject: string;
+    intro: string;
+    /** IssueCard[] as JSON text. */
+    cards: string;
+    status: Generated<IssueStatus>;
+    createdBy: string;
+    createdAt: Time;
+    updatedBy: string;
+    updatedAt: Time;
+    sentBy: string | null;
+    sendStartedAt: Time | null;
+    finishedAt: Time | null;
+    recipients: Generated<number>;
+  };
+  /** The newsletter's one turn (id 1): when the next letter of any issue being sent may go. */
+  newsletterPace: { id: number; nextTurnAt: Time | null };
+  newsletterDeliveries: {
+    issueId: number;
+    subscriberId: number;
+    status: Generated<"waiting" | "queued" | "skipped">;
+    notificationId: number | null;
+    updatedAt: Time;
+  };
+}
+
+export type ContentStatus = "draft" | "published";
+/** The kinds of content kept here; each has its schema in server/content/. */
+export type ContentKind =
+  "project" | "post" | "legal" | "testimonial" | "card-list" | "service" | "gallery" | "about" | "facts";
+
+export type ContentItem = {
+  id: number;
+  kind: ContentKind;
+  locale: string;
+  slug: string;
+  status: ContentStatus;
+  position: number;
+  /** The item's fields as its schema parsed them, as JSON text. */
+  data: string;
+  /** A published item's changes saved as a draft, not yet on the site: `{ slug, data }` (data as an object) as JSON text. */
+  changes: string | null;
+  createdAt: Time;
+  updatedAt: Time;
+  updatedBy: string;
+  publishedAt: Time | null;
+  deletedAt: Time | null;
+};
+/** A save of an item: its address (null in revisions from before addresses were kept) and fields. */
+export type Revision = {
+  id: number;
+  itemId: number;
+  slug: string | null;
+  data: string;
+  savedAt: Time;
+  savedBy: string;
+};
+export type StoredPhoto = { id: number; hash: string; width: number; height: number };
+
+export interface ContentTables {
+  contentState: { id: number; version: number };
+  contentSeeds: { kind: ContentKind; locale: string; seededAt: Time };
+  contentItems: Omit<ContentItem, "id" | "status" | "position" | "changes"> & {
+    changes: Generated<string | null>;
+    id: Generated<number>;
+    status: Generated<ContentStatus>;
+    position: Generated<number>;
+  };
+  contentRevisions: Omit<Revision, "id"> & { id: Generated<number> };
+  photos: StoredPhoto & { id: Generated<number>; master: Uint8Array; uploadedBy: string; createdAt: Time };
+  photoVariants: { photoId: number; width: number; format: string; bytes: Uint8Array };
+}
+
+export type Db = Kysely<Database>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row lock applies to any select
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+/** What differs between the engines: one small module each. */
+export type Engine = {
+  kind: "sqlite" | "postgres";
+  dialect: Dialect;
+  /** Column types for the migrations: the id (with its primary key), a reference to one, a time, a JSON document, bytes. */
+  types: Record<"id" | "ref" | "time" | "json" | "blob", string>;
+  /** Locks the rows a transaction reads before it changes them (SQLite's write transaction already holds the file). */
+  forUpdate<Q extends AnySelect>(query: Q): Q;
+  /** The same, passing over rows another transaction holds: two workers never lease the same mail. */
+  forUpdateSkipLocked<Q extends AnySelect>(query: Q): Q;
+  /** Queues transactions about one key (SQLite's writes are anyway): mail to one recipient, bookings from one address. */
+  lock(db: Db, space: "recipient" | "address", key: string): Promise<void>;
+  isUniqueViolation(error: unknown): boolean;
+};
+
+export const iso = (date: Date) => date.toISOString();
+export const changed = (result: { numUpdatedRows: bigint } | { numDeletedRows: bigint }) =>
+  Object.values(result)[0] > 0n;
+export const plusOne = (column: "sequence" | "attempts" | "confirmationsSent") => sql<number>`${sql.ref(column)} + 1`;
+export const count = sql<number>`COUNT(*)`.as("count");
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's INSERT
+export const doNothing = (conflict: OnConflictBuilder<Database, any>) => conflict.doNothing();
