@@ -39,7 +39,7 @@ const office = createOfficeService({
   retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
   leaseMs: config.OUTBOX_LEASE_MS,
   // Accounts only: no command here lists leads, whose waits are counted in business hours.
-  businessCalendar: () => Promise.reject(new Error("the office's terminal commands count no lead's wait")),
+  openHours: () => Promise.reject(new Error("the office's terminal commands count no lead's wait")),
 });
 const actor = "terminal";
 try {

@@ -11,7 +11,7 @@ import { createLetters, startLetterSender } from "./newsletter/letters.ts";
 import { createNewsletterService } from "./newsletter/newsletter.ts";
 import { createOfficeCalendar } from "./office/calendar.ts";
 import { createOfficeService } from "./office/office.ts";
-import { businessCalendar } from "./office/leads.ts";
+import { openHours } from "./office/leads.ts";
 import { createPasskeys } from "./office/passkeys.ts";
 import { startOutboxWorker } from "./mail/outbox.ts";
 import { startRenderThread } from "./mail/render-thread.ts";
@@ -94,9 +94,9 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const office = createOfficeService({
     ...outboxOptions,
     config,
-    businessCalendar: async () => {
+    openHours: async () => {
       const [{ hours: shownHours }, { closedDates }] = await Promise.all([facts.shown(), hours.settings()]);
-      return businessCalendar(shownHours, closedDates);
+      return openHours(shownHours, closedDates);
     },
   });
   /** The content's version, which every change of any kind moves (after each kind's first seeding). */

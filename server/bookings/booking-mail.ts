@@ -4,7 +4,7 @@
 // none repeats what they typed freely; the owner's repeats the booking's details.
 import { describeConsultationTime, shortConsultationTime, type AvailabilityConfig } from "../../common/availability.ts";
 import { site } from "../../common/site.ts";
-import { consultationInvitations } from "../mail/calendar.ts";
+import { consultationInvitations } from "../mail/icalendar.ts";
 import { greetingNameOf, leadPageUrl, mailToOwner, mailToVisitor, type MailConfig } from "../enquiries/enquiry-mail.ts";
 import {
   BookingChange,

@@ -19,7 +19,7 @@ import {
   type BookingChangeKind,
 } from "./booking-mail.ts";
 import { ACKNOWLEDGEMENTS_PER_DAY, leadPageUrl } from "../enquiries/enquiry-mail.ts";
-import { consultationInvitations } from "../mail/calendar.ts";
+import { consultationInvitations } from "../mail/icalendar.ts";
 import { deliverNow, deliverQueued } from "../mail/outbox.ts";
 import { reminderDue } from "./reminders.ts";
 import type { BookingConflict } from "../storage/bookings.ts";

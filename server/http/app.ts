@@ -5,7 +5,7 @@ import compression from "compression";
 import zlib from "node:zlib";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { apiRouter } from "./api.ts";
-import { calendarFeed } from "../mail/calendar.ts";
+import { calendarFeed } from "../mail/icalendar.ts";
 import { answeredMethod, FORM_METHODS } from "./methods.ts";
 import { unsubscribeEndpoint } from "./unsubscribe.ts";
 import { officeGuard } from "./office-guard.ts";

@@ -5,12 +5,7 @@
 // likelier to qualify (HBR).
 import { Temporal } from "temporal-polyfill";
 import { availability } from "../../common/availability.ts";
-import {
-  businessDayMinutes,
-  businessMinutesBetween,
-  OVERDUE_BUSINESS_MINUTES,
-  type BusinessCalendar,
-} from "./leads.ts";
+import { businessDayMinutes, businessMinutesBetween, OVERDUE_BUSINESS_MINUTES, type OpenHours } from "./leads.ts";
 /** The response figures count the leads that came in this many days back. */
 export const RESPONSE_WINDOW_DAYS = 90;
 
@@ -38,21 +33,17 @@ export function periodStarts(now: Date): { week: Date; month: Date } {
   return { week: start(today.subtract({ days: today.dayOfWeek - 1 })), month: start(today.with({ day: 1 })) };
 }
 
-/** The response figures of `leads` (spam left out), as of `now`, in `calendar`'s business hours. */
-export function responseFigures(
-  leads: readonly DashboardLead[],
-  now: Date,
-  calendar: BusinessCalendar,
-): ResponseFigures {
-  const dayMinutes = businessDayMinutes(calendar);
+/** The response figures of `leads` (spam left out), as of `now`, in `businessHours`'s business hours. */
+export function responseFigures(leads: readonly DashboardLead[], now: Date, businessHours: OpenHours): ResponseFigures {
+  const dayMinutes = businessDayMinutes(businessHours);
   const waits: { minutes: number; answered: boolean }[] = [];
   for (const lead of leads) {
     if (lead.stage === "spam") continue;
     const answered = lead.firstResponseAt !== null;
     // A lead still waiting counts only as past the day or not; an answered one's wait is counted in full for the median.
     const minutes = answered
-      ? businessMinutesBetween(new Date(lead.createdAt), new Date(lead.firstResponseAt!), calendar)
-      : businessMinutesBetween(new Date(lead.createdAt), now, calendar, dayMinutes);
+      ? businessMinutesBetween(new Date(lead.createdAt), new Date(lead.firstResponseAt!), businessHours)
+      : businessMinutesBetween(new Date(lead.createdAt), now, businessHours, dayMinutes);
     waits.push({ minutes, answered });
   }
   const answered = waits

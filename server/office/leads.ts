@@ -16,14 +16,14 @@ import type { LeadRow } from "../storage/office.ts";
  * When the office answers leads: the hours the site shows (edited at /office/facts), less the days
  * closed to consultations (edited at /office/availability). Wall-clock times in the business's zone.
  */
-export type BusinessCalendar = {
+export type OpenHours = {
   week: Record<Weekday, { open: string; close: string } | undefined>;
   closedDates: readonly string[];
 };
 
-/** The calendar from the facts' three hours rows (a row with a note, like Sunday's, is a closed day). */
-export function businessCalendar(hours: BusinessFacts["hours"], closedDates: readonly string[]): BusinessCalendar {
-  const week = {} as BusinessCalendar["week"];
+/** The open hours from the facts' three hours rows (a row with a note, like Sunday's, is a closed day). */
+export function openHours(hours: BusinessFacts["hours"], closedDates: readonly string[]): OpenHours {
+  const week = {} as OpenHours["week"];
   for (const day of weekdays) {
     const row =
       hours[HOURS_DAYS.findIndex(({ dayOfWeek }) => (dayOfWeek as readonly string[]).includes(weekdayNames[day]))];
@@ -33,7 +33,7 @@ export function businessCalendar(hours: BusinessFacts["hours"], closedDates: rea
 }
 
 /** A business day's length in minutes: the longest open day's (a weekday, 8 AM – 6 PM, is 600). */
-export function businessDayMinutes({ week }: BusinessCalendar): number {
+export function businessDayMinutes({ week }: OpenHours): number {
   const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
   const lengths = weekdays.flatMap((day) => {
     const hours = week[day];
@@ -56,39 +56,39 @@ const dayFormat = new Intl.DateTimeFormat("en-CA", {
 });
 const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** Each calendar's days' open hours as instants (null when closed), worked out once per day. */
-const openHours = new WeakMap<BusinessCalendar, Map<string, { open: number; close: number } | null>>();
-function openHoursOn(calendar: BusinessCalendar, day: string) {
-  let days = openHours.get(calendar);
-  if (!days) openHours.set(calendar, (days = new Map()));
+/** Each week's days' open hours as instants (null when closed), worked out once per day. */
+const hoursByDay = new WeakMap<OpenHours, Map<string, { open: number; close: number } | null>>();
+function hoursOn(businessHours: OpenHours, day: string) {
+  let days = hoursByDay.get(businessHours);
+  if (!days) hoursByDay.set(businessHours, (days = new Map()));
   let hours = days.get(day);
   if (hours === undefined) {
     const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() || 7) as Weekday;
-    const times = calendar.week[weekday];
+    const times = businessHours.week[weekday];
     const at = (time: string) =>
       Temporal.PlainDateTime.from(`${day}T${time}`).toZonedDateTime(availability.timeZone).epochMilliseconds;
-    hours = times && !calendar.closedDates.includes(day) ? { open: at(times.open), close: at(times.close) } : null;
+    hours = times && !businessHours.closedDates.includes(day) ? { open: at(times.open), close: at(times.close) } : null;
     days.set(day, hours);
   }
   return hours;
 }
 
 /**
- * Business minutes between two instants, in the business's time zone, by `calendar`.
+ * Business minutes between two instants, in the business's time zone, by `businessHours`.
  * Counting stops once past `enough` (the answer is then some figure above it): whether a lead is
  * overdue, or answered within the day, needs no more.
  */
 export function businessMinutesBetween(
   from: Date,
   to: Date,
-  calendar: BusinessCalendar,
+  businessHours: OpenHours,
   enough = Number.POSITIVE_INFINITY,
 ): number {
   const last = dayFormat.format(to);
   let minutes = 0;
   let day = dayFormat.format(from);
   for (let days = 0; day <= last && days < MAX_DAYS_COUNTED && minutes <= enough; days++) {
-    const hours = openHoursOn(calendar, day);
+    const hours = hoursOn(businessHours, day);
     if (hours) {
       const start = Math.max(hours.open, from.getTime());
       const end = Math.min(hours.close, to.getTime());
@@ -141,7 +141,7 @@ export function summarizeLead(
   lead: LeadRow,
   bookings: readonly BookingRow[],
   now: Date,
-  calendar: BusinessCalendar,
+  businessHours: OpenHours,
 ): LeadSummary {
   const { details, text } = splitStoredMessage(lead.message);
   const booking = bookings.find((row) => row.submissionId === lead.id);
@@ -164,10 +164,10 @@ export function summarizeLead(
     receivedAt: lead.createdAt,
     waited: waitedFor(received, answered ?? now),
     overdue:
-      open && businessMinutesBetween(received, now, calendar, OVERDUE_BUSINESS_MINUTES) > OVERDUE_BUSINESS_MINUTES,
+      open && businessMinutesBetween(received, now, businessHours, OVERDUE_BUSINESS_MINUTES) > OVERDUE_BUSINESS_MINUTES,
     firstResponse: answered ? orlandoTime(answered) : "",
     firstResponseAt: lead.firstResponseAt,
-    firstResponseBusinessMinutes: answered ? businessMinutesBetween(received, answered, calendar) : null,
+    firstResponseBusinessMinutes: answered ? businessMinutesBetween(received, answered, businessHours) : null,
     message: text,
     details: [...details].filter(([label]) => !SHOWN_APART.has(label)),
   };

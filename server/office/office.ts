@@ -17,7 +17,7 @@ import {
   leadCsvColumns,
   leadCsvRow,
   summarizeLead,
-  type BusinessCalendar,
+  type OpenHours,
   type InboxQuery,
 } from "./leads.ts";
 import {
@@ -36,7 +36,7 @@ import {
 export type OfficeDependencies = OutboxOptions & {
   config: Pick<Config, "MAIL_FROM" | "MAIL_TO">;
   /** The business hours and closed days in force, by which a lead's wait is counted. */
-  businessCalendar: () => Promise<BusinessCalendar>;
+  openHours: () => Promise<OpenHours>;
 };
 
 /** The start page lists this many of the consultations booked in the coming weeks. */
@@ -87,7 +87,7 @@ const lastOwner = (email: string) =>
   );
 
 export function createOfficeService(deps: OfficeDependencies) {
-  const { store, config, businessCalendar } = deps;
+  const { store, config, openHours } = deps;
   const office = () => store.office;
   const ready = async () => {
     // On a fresh install the address the site's mail goes to is the owner's.
@@ -103,8 +103,8 @@ export function createOfficeService(deps: OfficeDependencies) {
       rows.length <= INBOX_SIZE ? { submissionIds: rows.map((row) => row.id) } : {},
     );
     const now = new Date();
-    const calendar = await businessCalendar();
-    return rows.map((row) => summarizeLead(row, bookings, now, calendar));
+    const businessHours = await openHours();
+    return rows.map((row) => summarizeLead(row, bookings, now, businessHours));
   }
 
   return {
@@ -221,18 +221,18 @@ export function createOfficeService(deps: OfficeDependencies) {
     async lead(id: number) {
       const row = await office().findLead(id);
       if (!row) return undefined;
-      const [bookings, calendar, others] = await Promise.all([
+      const [bookings, businessHours, others] = await Promise.all([
         store.listBookings({ submissionId: id }),
-        businessCalendar(),
+        openHours(),
         office().sameSender(row, INBOX_SIZE),
       ]);
       const now = new Date();
       return {
-        lead: summarizeLead(row, bookings, now, calendar),
+        lead: summarizeLead(row, bookings, now, businessHours),
         bookings,
         events: await office().leadEvents(id),
         /** The same person's other enquiries, newest first. */
-        others: others.map((other) => summarizeLead(other, [], now, calendar)),
+        others: others.map((other) => summarizeLead(other, [], now, businessHours)),
       };
     },
     /** Moves a lead to a stage; a lost lead needs one of the reasons. "unknown" when there is no such lead. */
@@ -287,19 +287,19 @@ export function createOfficeService(deps: OfficeDependencies) {
     async dashboard() {
       const now = new Date();
       const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-      const [stats, upcoming, calendar] = await Promise.all([
+      const [stats, upcoming, businessHours] = await Promise.all([
         office().leadStats({
           ...periodStarts(now),
           responsesSince: daysAgo(RESPONSE_WINDOW_DAYS),
           outcomesSince: daysAgo(365),
         }),
         store.listBookings({ confirmedIn: { start: now, end: daysAgo(-NEXT_CONSULTATION_DAYS) } }),
-        businessCalendar(),
+        openHours(),
       ]);
       const { recent, ...counts } = stats;
       return {
         ...counts,
-        response: responseFigures(recent, now, calendar),
+        response: responseFigures(recent, now, businessHours),
         winRate: counts.won + counts.lost === 0 ? undefined : counts.won / (counts.won + counts.lost),
         nextConsultations: upcoming
           .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))

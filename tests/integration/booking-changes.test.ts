@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { availability, describeConsultationTime, shortConsultationTime } from "#common/availability.ts";
 import { hashManageToken } from "../../server/bookings/bookings.ts";
-import { consultationUid } from "../../server/mail/calendar.ts";
+import { consultationUid } from "../../server/mail/icalendar.ts";
 import type { Config } from "../../server/config.ts";
 import { reminderTime } from "../../server/bookings/reminders.ts";
 import { createServices, type Services } from "../../server/services.ts";

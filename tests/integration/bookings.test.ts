@@ -3,7 +3,7 @@ import { availability, describeConsultationTime, shortConsultationTime } from "#
 import ICAL from "ical.js";
 import { hashManageToken, type BookingOutcome } from "../../server/bookings/bookings.ts";
 import { ACKNOWLEDGEMENTS_PER_DAY } from "../../server/enquiries/enquiry-mail.ts";
-import { consultationUid } from "../../server/mail/calendar.ts";
+import { consultationUid } from "../../server/mail/icalendar.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import type { Slot } from "../../server/bookings/slots.ts";
 import {

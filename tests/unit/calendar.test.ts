@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { consultationInvitations, consultationUid, ownerFeed } from "../../server/mail/calendar.ts";
+import { consultationInvitations, consultationUid, ownerFeed } from "../../server/mail/icalendar.ts";
 import type { BookingRow } from "../../server/storage/types.ts";
 
 const booking = (id: number, start: string, end: string, status: BookingRow["status"] = "confirmed"): BookingRow => ({

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { availability } from "../../common/availability.ts";
 import { seedFacts } from "../../common/business-facts.ts";
 import { businessSpan, percent, periodStarts, responseFigures } from "../../server/office/dashboard.ts";
-import { businessCalendar } from "../../server/office/leads.ts";
+import { openHours } from "../../server/office/leads.ts";
 
-const seedCalendar = businessCalendar(seedFacts.hours, availability.closedDates);
+const seedHours = openHours(seedFacts.hours, availability.closedDates);
 
 // Orlando is UTC-5 in December: 14:00Z is 9 AM.
 const lead = (createdAt: string, firstResponseAt: string | null, stage = "contacted") => ({
@@ -23,7 +23,7 @@ describe("the start page's response figures", () => {
         lead("2026-12-07T14:00:00Z", null, "spam"), // never counted
       ],
       new Date("2026-12-09T15:00:00Z"),
-      seedCalendar,
+      seedHours,
     );
     expect(figures).toEqual({ counted: 3, medianMinutes: 30, withinHour: 2 / 3, withinDay: 1, dayMinutes: 600 });
   });
@@ -37,10 +37,10 @@ describe("the start page's response figures", () => {
         lead("2026-12-07T15:30:00Z", null), // waiting 30 min: decided for neither
       ],
       now,
-      seedCalendar,
+      seedHours,
     );
     expect(figures).toEqual({ counted: 3, medianMinutes: 10, withinHour: 1 / 2, withinDay: 1, dayMinutes: 600 });
-    expect(responseFigures([], now, seedCalendar)).toEqual({
+    expect(responseFigures([], now, seedHours)).toEqual({
       counted: 0,
       medianMinutes: undefined,
       withinHour: undefined,
@@ -53,7 +53,7 @@ describe("the start page's response figures", () => {
     const figures = responseFigures(
       [lead("2026-12-07T14:00:00Z", "2026-12-07T14:10:00Z"), lead("2026-12-07T14:00:00Z", "2026-12-07T14:41:00Z")],
       new Date("2026-12-08T14:00:00Z"),
-      seedCalendar,
+      seedHours,
     );
     expect(figures.medianMinutes).toBe(26);
   });

@@ -4,7 +4,7 @@ import { toCsv } from "../../server/csv.ts";
 import { availability } from "../../common/availability.ts";
 import { seedFacts } from "../../common/business-facts.ts";
 import {
-  businessCalendar,
+  openHours,
   businessDayMinutes,
   businessMinutesBetween,
   groupByPerson,
@@ -17,17 +17,17 @@ import type { LeadRow } from "../../server/storage/office.ts";
 import { afterSignIn, isOfficeEmail, sessionCookie, sessionToken, typedCode } from "../../server/office/sign-in.ts";
 
 const orlando = (local: string) => new Date(`${local}-05:00`); // EST, December
-const seedCalendar = businessCalendar(seedFacts.hours, availability.closedDates);
+const seedHours = openHours(seedFacts.hours, availability.closedDates);
 
 describe("waiting time in business hours", () => {
   it("counts only open hours: Friday 5:30 PM to Monday 8:45 AM is 75 minutes, with a Saturday of 7 hours between", () => {
-    expect(businessMinutesBetween(orlando("2026-12-04T17:30"), orlando("2026-12-07T08:45"), seedCalendar)).toBe(
+    expect(businessMinutesBetween(orlando("2026-12-04T17:30"), orlando("2026-12-07T08:45"), seedHours)).toBe(
       30 + 7 * 60 + 45,
     );
-    expect(businessMinutesBetween(orlando("2026-12-05T20:00"), orlando("2026-12-07T07:59"), seedCalendar)).toBe(0);
+    expect(businessMinutesBetween(orlando("2026-12-05T20:00"), orlando("2026-12-07T07:59"), seedHours)).toBe(0);
   });
   it("skips closed dates (Christmas) and says how long in words", () => {
-    expect(businessMinutesBetween(orlando("2026-12-24T09:00"), orlando("2026-12-26T17:00"), seedCalendar)).toBe(0);
+    expect(businessMinutesBetween(orlando("2026-12-24T09:00"), orlando("2026-12-26T17:00"), seedHours)).toBe(0);
     expect(waitedFor(orlando("2026-12-01T08:00"), orlando("2026-12-01T08:59"))).toBe("59 min");
     expect(waitedFor(orlando("2026-12-01T08:00"), orlando("2026-12-02T10:00"))).toBe("26 h");
     expect(waitedFor(orlando("2026-12-01T08:00"), orlando("2026-12-05T10:00"))).toBe("4 d");
@@ -36,18 +36,18 @@ describe("waiting time in business hours", () => {
     const shown = site.hours.map(({ time }) => time).join(" | ");
     expect(shown).toContain("8:00 AM – 6:00 PM");
     expect(shown).toContain("9:00 AM – 4:00 PM");
-    const { week } = seedCalendar;
+    const { week } = seedHours;
     expect([week[1], week[5], week[6], week[7]]).toEqual([
       { open: "08:00", close: "18:00" },
       { open: "08:00", close: "18:00" },
       { open: "09:00", close: "16:00" },
       undefined,
     ]);
-    expect(businessDayMinutes(seedCalendar)).toBe(600);
+    expect(businessDayMinutes(seedHours)).toBe(600);
   });
   it("follow the hours and closed days the owner edits", () => {
     // Weekdays 7 AM – 5:30 PM, Saturdays by appointment, Sundays 10 AM – 2 PM; Monday the 7th closed.
-    const edited = businessCalendar(
+    const edited = openHours(
       [
         { days: "Monday – Friday", time: "7:00 AM – 5:30 PM", opens: "07:00", closes: "17:30" },
         { days: "Saturday", time: "By appointment only" },
@@ -59,13 +59,13 @@ describe("waiting time in business hours", () => {
     expect(businessMinutesBetween(orlando("2026-12-04T16:30"), orlando("2026-12-08T07:45"), edited)).toBe(
       60 + 4 * 60 + 45,
     );
-    expect(businessMinutesBetween(orlando("2026-12-04T16:30"), orlando("2026-12-08T07:45"), seedCalendar)).toBe(
+    expect(businessMinutesBetween(orlando("2026-12-04T16:30"), orlando("2026-12-08T07:45"), seedHours)).toBe(
       90 + 7 * 60 + 10 * 60,
     );
     expect(businessDayMinutes(edited)).toBe(630);
     // With no day open (every row a note), a business day is the usual ten hours.
     const notes = seedFacts.hours.map(({ days }) => ({ days, time: "By appointment only" }));
-    expect(businessDayMinutes(businessCalendar(notes, []))).toBe(600);
+    expect(businessDayMinutes(openHours(notes, []))).toBe(600);
   });
 });
 
@@ -118,7 +118,7 @@ describe("a lead waiting", () => {
     lostReason: null,
     firstResponseAt: firstResponseAt?.toISOString() ?? null,
   });
-  const overdueAt = (lead: LeadRow, now: string) => summarizeLead(lead, [], orlando(now), seedCalendar).overdue;
+  const overdueAt = (lead: LeadRow, now: string) => summarizeLead(lead, [], orlando(now), seedHours).overdue;
 
   it("is overdue (red in the inbox) after one business hour without a first response, and not once answered", () => {
     const monday9 = orlando("2026-12-07T09:00");
@@ -147,13 +147,13 @@ describe("the leads' CSV", () => {
     });
     const now = orlando("2026-12-09T12:00");
     // Friday 5:30 PM to Monday 8:45 AM: Friday's last half hour, Saturday's 7 hours, Monday's 45 minutes.
-    const answered = leadCsvRow(summarizeLead(lead(orlando("2026-12-07T08:45").toISOString()), [], now, seedCalendar));
+    const answered = leadCsvRow(summarizeLead(lead(orlando("2026-12-07T08:45").toISOString()), [], now, seedHours));
     expect(answered).toMatchObject({
       "First response (Orlando time)": expect.stringMatching(/^2026-12-07 08:45/),
       "First response after (business hours)": 8.25,
       "Project type": "Kitchen Remodeling",
     });
-    expect(leadCsvRow(summarizeLead(lead(null), [], now, seedCalendar))).toMatchObject({
+    expect(leadCsvRow(summarizeLead(lead(null), [], now, seedHours))).toMatchObject({
       "First response (Orlando time)": "",
       "First response after (business hours)": "",
     });
