@@ -65,6 +65,12 @@ test("without a session nothing is shown: 303 to the sign-in page, and the CSV i
   const csv = await request.get("/office/leads.csv", noRedirects);
   expect(csv.status()).toBe(401);
   expect(await csv.text()).not.toContain("Email");
+  // The endpoints a script calls say so in their own format; adding a passkey needs a session.
+  expect(await csv.text()).toBe("Sign in at /office/sign-in to export the leads.\n");
+  for (const step of ["register-options", "register"]) {
+    const passkey = await request.post(`/office/passkeys/${step}`, { headers: { Origin: origin }, data: {} });
+    expect([passkey.status(), await passkey.json()]).toEqual([401, { ok: false, error: "Sign in first." }]);
+  }
   const signInPage = await request.get("/office/sign-in");
   expect(signInPage.headers()["cache-control"]).toBe("no-store");
   expect(signInPage.headers()["content-security-policy"]).not.toContain("unsafe-inline");
@@ -305,6 +311,12 @@ test.describe("without JavaScript", () => {
     expect(
       (await request.get("/office/audit", { headers: { Cookie: `office_session=${staffCookie.value}` } })).status(),
     ).toBe(403);
+    // The page's data request too (a navigation in the office's script): the refusal, not the log.
+    const auditData = await request.get("/office/audit.data", {
+      headers: { Cookie: `office_session=${staffCookie.value}` },
+    });
+    expect(auditData.status()).toBe(403);
+    expect(await auditData.text()).toContain("ownersOnly");
 
     await signIn(page, owner, "/office/people");
     await expect(page.getByText(newcomer)).toHaveCount(0);

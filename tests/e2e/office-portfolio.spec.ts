@@ -137,6 +137,9 @@ test.describe("without JavaScript", () => {
   });
 
   test("bad files are refused with a 4xx and a message, and nothing typed is lost", async ({ page }) => {
+    // Six posts of the whole form, a 31 MB photo among them, each read through before it is refused:
+    // 18 s alone on a 2-core machine, past the 30 s default beside another worker (seen in CI).
+    test.slow();
     const bad = await badFiles();
     await signIn(page, owner(), "/office/portfolio/new", siteA);
     const cases = [
