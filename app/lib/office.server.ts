@@ -58,7 +58,7 @@ export const officeShell: MiddlewareFunction<Response> = async ({ request, conte
   context.set(personContext, person);
   if (access === "anyone") return;
   if (!person) {
-    if (signedOut?.json) throw Response.json({ ok: false, error: signedOut.json }, { status: 401 });
+    if (signedOut?.json) throw Response.json({ error: signedOut.json }, { status: 401 });
     if (signedOut?.text)
       throw new Response(`${signedOut.text}\n`, {
         status: 401,
