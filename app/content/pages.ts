@@ -70,24 +70,10 @@ export const officePagePatterns = [
   "/office/newsletter/:id/send",
   "/office/newsletter/:id/preview",
   "/office/photos",
-  "/office/portfolio",
-  "/office/portfolio/new",
-  "/office/portfolio/:id",
-  "/office/blog",
-  "/office/blog/new",
-  "/office/blog/:id",
-  "/office/legal",
-  "/office/legal/:id",
-  "/office/testimonials",
-  "/office/testimonials/new",
-  "/office/testimonials/:id",
-  "/office/gallery",
-  "/office/about",
-  "/office/facts",
-  "/office/services",
-  "/office/services/:id",
-  "/office/card-lists",
-  "/office/card-lists/:id",
+  // Each kind of content the office edits (app/lib/office-kinds/<kind>.server.ts).
+  "/office/:kind",
+  "/office/:kind/new",
+  "/office/:kind/:id",
 ];
 
 /**

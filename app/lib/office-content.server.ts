@@ -1,39 +1,34 @@
-// What the office's content pages share (the portfolio's and the blog's): an item's id from the
-// address, the photos a form sends, its revisions and the comparison with one of them, and the
-// forms every item has (to the trash, back from it, an earlier version restored).
+// The office's one content engine: the loader, action and list of every kind of content, each
+// declared once (app/lib/office-kinds/<path>.server.ts, typed by office-kind.ts). An address
+// names the kind (/office/<path>), a new item (/office/<path>/new) or one (/office/<path>/<id>); a
+// `single` kind's one page is at the kind's address. Every form is a plain post answered with a
+// redirect or, refused, with its messages (4xx) and what was typed; photos accepted from a refused
+// post stay in it, so nothing uploaded is lost.
 import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
-import { TRASH_DAYS, type FieldChange, type ItemFacts } from "../../server/content/collection.ts";
-import { photoFromRef, type ContentPhoto } from "../../server/content/content-photo.ts";
-import { photoImage } from "~/content/project-images.server";
-import type { Image } from "~/content/schema";
-import { isPhotoRefused } from "../../server/photos/photos.ts";
-import type { Revision, StoredPhoto } from "../../server/storage/content.ts";
-import type { OfficeUser } from "../../server/storage/office.ts";
+import { TRASH_DAYS, type ItemFacts } from "../../server/content/collection.ts";
 import { officeUser, type Context } from "./office.server";
 import { officeTime } from "./office-dates";
+import { formText } from "./office-form.server";
+import { revisionsView } from "./office-revisions.server";
+import type { KindCollection, KindRead, KindTools, ListCollection, OfficeKind } from "./office-kind";
+import { officeKinds } from "./office-kinds.server";
 
-export const notFound = (what: string): never => {
+const notFound = (what: string): never => {
   throw data(`No such ${what}`, { status: 404 });
 };
 /** The item's id in the address (/office/<kind>/<id>), or undefined when it is not one. */
-export const itemIdOf = (params: { id?: string }) =>
-  /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : undefined;
-
-export const formText = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+const itemIdOf = (params: { id?: string }) => (/^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : undefined);
 
 /** What a content form's button asks: `publish`, `unpublish`, or its `intent` (save, preview, trash...). */
-export const formIntent = (form: FormData) =>
+const formIntent = (form: FormData) =>
   form.has("publish") ? "publish" : form.has("unpublish") ? "unpublish" : formText(form, "intent") || "save";
 
 /**
  * What a save does to the item's status (a new item is a draft unless published; a saved one keeps
  * its status unless the button changes it), and the notice its page shows after it.
  */
-export function savedAs(intent: string, isNew: boolean) {
+function savedAs(intent: string, isNew: boolean) {
   if (intent === "publish") return { status: "published" as const, done: "published" };
   if (intent === "unpublish") return { status: "draft" as const, done: "unpublished" };
   return { status: isNew ? ("draft" as const) : undefined, done: "saved" };
@@ -44,211 +39,242 @@ export function savedAs(intent: string, isNew: boolean) {
  * about page, a card list, the gallery, the facts): a save live, or kept as draft changes;
  * undefined for any other intent.
  */
-export const liveSaveOf = (intent: string) =>
+const liveSaveOf = (intent: string) =>
   intent === "save" || intent === "draft" ? { asDraftChanges: intent === "draft" } : undefined;
 
-/** The answer to such a save (thrown): its form again, saying whether the change is on the site or a draft. */
-export const afterLiveSave = (address: string, saved: { asDraftChanges?: boolean }) =>
-  redirect(`${address}?done=${saved.asDraftChanges ? "changes" : "saved"}`, 303);
+type Params = { kind?: string; id?: string };
+type Kind = OfficeKind<ItemFacts>;
 
-/** Stores the form's new photo files (`photo`); the refusals say which file and why. */
-export async function uploadedPhotos(form: FormData, user: OfficeUser, context: Context, alt: string) {
-  const files = form.getAll("photo").filter((value): value is File => typeof value !== "string" && value.size > 0);
-  const accepted: Extract<ContentPhoto, { photo: number }>[] = [];
-  const refusals: string[] = [];
-  for (const file of files) {
-    try {
-      const bytes = Buffer.from(await file.arrayBuffer());
-      const stored = await context.get(servicesContext).photos.upload(bytes, file.name || "The photo", user.email);
-      accepted.push({ photo: stored.id, alt, focus: "center" });
-    } catch (error) {
-      if (!isPhotoRefused(error)) throw error;
-      refusals.push(error.message);
-    }
-  }
-  return { accepted, refusals };
+/** The kind at /office/<kind>, or 404. */
+function kindAt(params: Params): Kind {
+  const kind = Object.hasOwn(officeKinds, params.kind ?? "") ? officeKinds[params.kind!] : undefined;
+  return kind ?? notFound("page");
 }
 
-/**
- * A form's one photo (CoverPhoto's `<field>.ref`, `.alt` and `.focus`, a new file as `photo`): a
- * new upload replaces the one it had, described by the same field; the refusals say which file
- * and why.
- */
-export async function formPhoto(form: FormData, field: string, user: OfficeUser, context: Context) {
-  const alt = formText(form, `${field}.alt`);
-  const { accepted, refusals } = await uploadedPhotos(form, user, context, alt);
-  const ref = accepted[0] ? `photo:${accepted[0].photo}` : formText(form, `${field}.ref`);
-  return { photo: photoFromRef(ref, alt, formText(form, `${field}.focus`).toLowerCase()), refusals };
+const toolsOf = (context: Context) => ({ services: context.get(servicesContext), context });
+const collectionOf = (kind: Kind, context: Context): KindCollection => kind.collection(context.get(servicesContext));
+/** Where the office edits an item: the kind's own address for a `single` kind. */
+const addressOf = (kind: Kind, id: number) =>
+  kind.shape === "single" ? `/office/${kind.path}` : `/office/${kind.path}/${id}`;
+
+/** The item at /office/<kind>/<id> (not one in the trash), or 404; for /office/<kind>/new, undefined. */
+async function itemAt(kind: Kind, context: Context, params: Params) {
+  if (kind.shape === "single") notFound("page");
+  if (params.id === undefined) return kind.shape === "list" || kind.shape === "ordered" ? undefined : notFound("page");
+  const id = itemIdOf(params) ?? notFound(kind.noun);
+  const item = (await collectionOf(kind, context).find(id)) ?? notFound(kind.noun);
+  return item.deletedAt ? notFound(kind.noun) : item;
+}
+const singleOf = (kind: Kind, context: Context) =>
+  kind.single ? kind.single(context.get(servicesContext)) : collectionOf(kind, context).single();
+
+/** /office/<kind>: its list, or a `single` kind's page. */
+export async function kindPage(request: Request, context: Context, params: Params) {
+  const kind = kindAt(params);
+  if (kind.shape === "single")
+    return { page: "item" as const, ...(await editor(kind, request, context, await singleOf(kind, context))) };
+  return { page: "list" as const, ...(await listPage(kind, request, context)) };
 }
 
-/** A page's one photo as the form shows it (CoverPhoto): what is stored, and its picture. */
-export type FormCover = ContentPhoto & { image: Image | undefined };
-export const formCover = async (
-  service: { photoFiles: (photos: ContentPhoto[]) => Promise<Record<number, StoredPhoto>> },
-  cover: ContentPhoto | undefined,
-): Promise<FormCover | undefined> => cover && { ...cover, image: photoImage(cover, await service.photoFiles([cover])) };
-
-/**
- * An item's last saves as the office lists them, newest first, and (?compare=<revision>) what one
- * of them said where it differs from the current version.
- */
-export function revisionsView<T>(
-  request: Request,
-  saved: (Omit<Revision, "data"> & { fields: T })[],
-  current: T & { slug: string; hasChanges?: boolean },
-  titleOf: (fields: T) => string,
-  compare: (before: T, after: T) => FieldChange[],
-) {
-  // The version the form shows: the newest that says the same (draft changes given up leave a newer one).
-  const shown = saved.findIndex(
-    (revision) =>
-      compare(revision.fields, current).length === 0 && (revision.slug === null || revision.slug === current.slug),
-  );
-  const revisions = saved.map((revision, index) => ({
-    id: revision.id,
-    when: officeTime(revision.savedAt),
-    by: revision.savedBy,
-    title: titleOf(revision.fields),
-    current: index === shown,
-    /** The current version is a published item's changes, kept as a draft. */
-    draft: index === shown && Boolean(current.hasChanges),
-  }));
-  const compared = saved.find((revision) => String(revision.id) === new URL(request.url).searchParams.get("compare"));
-  const comparison = compared && {
-    id: compared.id,
-    when: officeTime(compared.savedAt),
-    changes: [
-      ...compare(compared.fields, current),
-      // An address changed since (kept with revisions saved since addresses were kept).
-      ...(compared.slug && compared.slug !== current.slug
-        ? [{ label: "Address on the site", before: compared.slug, after: current.slug }]
-        : []),
-    ],
-  };
-  return { revisions, comparison };
+/** /office/<kind>/new and /office/<kind>/<id>: an item's form. */
+export async function itemPage(request: Request, context: Context, params: Params) {
+  const kind = kindAt(params);
+  return editor(kind, request, context, await itemAt(kind, context, params));
 }
-export type RevisionsView = ReturnType<typeof revisionsView>;
 
-/**
- * A kind's list page: its items (drafts too), each by its name (`titleOf`), its state and what
- * `shown` adds, and its trash.
- */
-export async function contentList<I extends ItemFacts, Shown>(
-  request: Request,
-  service: { list: () => Promise<I[]>; trash: () => Promise<I[]> },
-  titleOf: (item: I) => string,
-  shown: (item: I) => Shown,
-) {
+/** A kind's list: its items (drafts too), each by its name, state and detail, and its trash. */
+async function listPage(kind: Kind, request: Request, context: Context) {
   const { searchParams } = new URL(request.url);
-  const notice = searchParams.get("done");
-  const [items, trash] = await Promise.all([service.list(), service.trash()]);
-  const facts = (item: I) => ({
+  const collection = collectionOf(kind, context);
+  const removable = kind.shape !== "fixed";
+  const [items, trash] = await Promise.all([collection.list(), removable ? collection.trash() : []]);
+  const facts = (item: ItemFacts) => ({
     id: item.id,
-    title: titleOf(item),
+    title: kind.titleOf(item),
     status: item.status,
     hasChanges: item.hasChanges,
     when: officeTime(item.updatedAt),
     deleted: item.deletedAt && officeTime(item.deletedAt),
   });
   return {
-    items: items.map((item) => ({ ...facts(item), ...shown(item) })),
+    kind: {
+      path: kind.path,
+      name: kind.name,
+      shape: kind.shape,
+      plural: kind.plural,
+      intro: kind.list?.intro ?? "",
+      add: kind.list?.add,
+    },
+    title: kind.name,
+    items: items.map((item) => ({ ...facts(item), detail: kind.list?.detail(item) ?? "" })),
     trash: trash.map(facts),
-    notice,
+    notice: searchParams.get("done"),
     /** The item just moved up or down, which says so. */
     moved: Number(searchParams.get("moved")) || undefined,
     trashDays: TRASH_DAYS,
   };
 }
 
-/** What the office's content pages do with any item (server/content/collection.ts). */
-type Items = {
-  setDeleted: (id: number, deleted: boolean, by: string) => Promise<boolean>;
-  /** Kinds whose published items keep changes as a draft (projects, posts). */
-  discardChanges?: (id: number, by: string) => Promise<boolean>;
-  restore: (
-    id: number,
-    revisionId: number,
-    by: string,
-  ) => Promise<{ errors: Partial<Record<string, string>> } | { id: number } | undefined>;
-};
-
-/**
- * An item's own forms that leave its fields as they are: `trash` (to the list, which says so),
- * `discard` (a published item's draft changes) and `restore-revision`. Answers with a redirect (thrown), or returns the refusal (400) of a version
- * today's rules do not take (a published project's photo without its description, a photo gone);
- * returns nothing when the intent is neither.
- */
-export async function itemIntent(service: Items, id: number, intent: string, form: FormData, by: string, list: string) {
-  if (intent === "trash") {
-    if (!(await service.setDeleted(id, true, by))) notFound("item");
-    throw redirect(`${list}?done=trashed`, 303);
-  }
-  if (intent === "discard") {
-    if (!(await service.discardChanges?.(id, by))) notFound("changes");
-    throw redirect(`${list}/${id}?done=discarded`, 303);
-  }
-  if (intent === "restore-revision") {
-    const restored = (await service.restore(id, Number(formText(form, "revision")), by)) ?? notFound("revision");
-    if ("errors" in restored) {
-      const reasons = Object.values(restored.errors).join(" ");
-      return data({ fieldErrors: { form: `That earlier version was not restored: ${reasons}` } }, 400);
-    }
-    throw redirect(`${list}/${id}?done=restored`, 303);
-  }
+/** An item's form: empty for a new one, or the item as saved, with its revisions. */
+async function editor(kind: Kind, request: Request, context: Context, item: ItemFacts | undefined) {
+  const notice = new URL(request.url).searchParams.get("done");
+  const collection = collectionOf(kind, context);
+  const shown = await kind.editor(item, toolsOf(context));
+  if (!item)
+    return {
+      kind: kind.path,
+      title: `New ${kind.noun}`,
+      ...{ id: undefined, status: undefined, hasChanges: false, siteSlug: "", previewAddress: undefined },
+      ...{ notice, revisions: [], comparison: undefined },
+      ...shown,
+    };
+  return {
+    kind: kind.path,
+    title: kind.shape === "single" ? kind.name : kind.titleOf(item),
+    ...{ id: item.id, status: item.status, hasChanges: item.hasChanges, siteSlug: item.siteSlug },
+    previewAddress: collection.previewAddress(item),
+    notice,
+    // A revision holds the fields alone: read as the item it was (a card list's slug names its cards).
+    ...revisionsView(
+      request,
+      await collection.revisions(item.id),
+      item,
+      (fields: object) => kind.titleOf({ ...item, ...fields }),
+      (before: object, after: object) => kind.compare({ ...item, ...before }, { ...item, ...after }),
+    ),
+    ...shown,
+  };
+}
+/** A post to /office/<kind>: the list's forms, or a `single` kind's save. */
+export async function kindAction(request: Request, context: Context, params: Params) {
+  const kind = kindAt(params);
+  if (kind.shape === "single") return saveItem(kind, request, context, await singleOf(kind, context));
+  if (kind.shape === "fixed") throw data("Nothing to send here", { status: 405 });
+  return listAction(kind, request, context);
 }
 
-/** An item back from the trash (`restore` = its id), opened at its own page. */
-async function untrash(form: FormData | undefined, by: string, service: Items, list: string) {
+/** A post to /office/<kind>/new or /office/<kind>/<id>: the item's form. */
+export async function itemAction(request: Request, context: Context, params: Params) {
+  const kind = kindAt(params);
+  return saveItem(kind, request, context, await itemAt(kind, context, params));
+}
+
+/**
+ * The list's forms: an item back from the trash (`restore` = its id, opened at its own page) or,
+ * in an `ordered` list, one moved a place up or down (`move` = `<id>:up` or `<id>:down`),
+ * answered at the moved item in the list (`#item-<id>`), which says it moved.
+ */
+async function listAction(kind: Kind, request: Request, context: Context) {
+  const user = officeUser(context);
+  const collection = collectionOf(kind, context);
+  const form = await request.formData().catch(() => undefined);
+  const list = `/office/${kind.path}`;
+  const move = /^(\d{1,9}):(up|down)$/.exec(form?.get("move")?.toString() ?? "");
+  if (move && kind.shape === "ordered") {
+    const [, id, direction] = move;
+    if (!(await collection.move(Number(id), direction === "up" ? -1 : 1, user.email))) notFound(kind.noun);
+    throw redirect(`${list}?moved=${id}#item-${id}`, 303);
+  }
   const id = Number(form?.get("restore"));
   if (!Number.isInteger(id) || id <= 0) return data({ fieldErrors: { form: "Choose what to restore." } }, 400);
-  if (!(await service.setDeleted(id, false, by))) notFound("item");
+  if (!(await collection.setDeleted(id, false, user.email))) notFound(kind.noun);
   throw redirect(`${list}/${id}?done=untrashed`, 303);
 }
 
-/** The list's form: an item back from the trash, opened at its own page. */
-export async function restoreFromTrash(request: Request, context: Context, service: Items, list: string) {
-  const user = officeUser(context);
-  return untrash(await request.formData().catch(() => undefined), user.email, service, list);
+const refused = (fieldErrors: Record<string, string | undefined>, typed: Record<string, unknown> = {}) =>
+  data({ fieldErrors, ...typed }, 400);
+
+/** An item's form posted: the photos it carries are read when their turn comes (server/photos/photo-service.ts). */
+function saveItem(kind: Kind, request: Request, context: Context, item: ItemFacts | undefined) {
+  const tools = { ...toolsOf(context), user: officeUser(context) };
+  const handle = () => handleItemForm(kind, request, tools, item);
+  return kind.photos ? tools.services.photos.receiving(handle) : handle();
 }
 
-/**
- * The forms of a list whose order is the site's (the portfolio, the testimonials): an item back
- * from the trash, or one moved a place up or down (`move` = `<id>:up` or `<id>:down`), answered
- * at the moved item in the list (`#item-<id>`), which says it moved.
- */
-export async function orderedListAction(
-  request: Request,
-  context: Context,
-  service: Items & { move: (id: number, offset: -1 | 1, by: string) => Promise<boolean> },
-  list: string,
-) {
-  const user = officeUser(context);
+async function handleItemForm(kind: Kind, request: Request, tools: KindTools, item: ItemFacts | undefined) {
   const form = await request.formData().catch(() => undefined);
-  const move = /^(\d{1,9}):(up|down)$/.exec(form?.get("move")?.toString() ?? "");
-  if (!move) return untrash(form, user.email, service, list);
-  const [, id, direction] = move;
-  if (!(await service.move(Number(id), direction === "up" ? -1 : 1, user.email))) notFound("item");
-  throw redirect(`${list}?moved=${id}#item-${id}`, 303);
+  if (!form) return refused({ form: "The form did not arrive whole: send it again." });
+  const intent = formIntent(form);
+  // The body alone, sent by the editor's script as it is typed.
+  if (kind.preview && intent === "preview" && !form.has("title"))
+    return { preview: await kind.preview(formText(form, "body"), tools) };
+  if (item) {
+    const refusal = await itemIntent(kind, collectionOf(kind, tools.context), item.id, intent, form, tools.user.email);
+    if (refusal) return refusal;
+  }
+  const read = await kind.read(form, item, tools);
+  if (read.refusal) return refused(read.refusal, read.typed);
+  if (kind.preview && intent === "preview")
+    return { preview: await kind.preview(formText(form, "body"), tools), ...read.typed };
+  return kind.shape === "list" || kind.shape === "ordered"
+    ? saveListItem(kind, tools, item, intent, read)
+    : saveLive(kind, tools, item!, intent, read);
+}
+
+/** A list's item saved: a new one is a draft unless published; `publish` and `unpublish` change its status. */
+async function saveListItem(kind: Kind, tools: KindTools, item: ItemFacts | undefined, intent: string, read: KindRead) {
+  const collection = collectionOf(kind, tools.context) as ListCollection;
+  let slug = read.slug ?? item?.slug ?? "";
+  if (!item && !slug.trim()) slug = await collection.freeSlug(kind.titleOf(read.input as ItemFacts));
+  const { status, done } = savedAs(intent, item === undefined);
+  // "Save" on a published item of such a kind keeps the changes as a draft; "Publish changes" puts them live.
+  const saved = await collection.save(read.input, slug.trim(), item?.id, status, tools.user.email, {
+    asDraftChanges: Boolean(kind.draftChanges) && intent === "save",
+  });
+  if ("errors" in saved) return refused(saved.errors, read.typedIfRefused ?? read.typed);
+  throw redirect(
+    `/office/${kind.path}/${saved.id}?done=${read.done ?? (saved.asDraftChanges ? "changes" : done)}`,
+    303,
+  );
+}
+
+/** What is always on the site, as the refusal of another button names it: "Services are", "The gallery is". */
+const onlyChanged = ({ shape, noun, plural }: Kind) =>
+  shape === "fixed"
+    ? `${plural[0]!.toUpperCase()}${plural.slice(1)} are`
+    : `The ${noun} ${noun === plural ? "are" : "is"}`;
+
+/** A change to an item always on the site: live at once, or kept as a draft to preview first. */
+async function saveLive(kind: Kind, tools: KindTools, item: ItemFacts, intent: string, read: KindRead) {
+  const live = liveSaveOf(intent);
+  if (!live) return refused({ form: `${onlyChanged(kind)} only changed, never removed.` }, read.typed);
+  const saved = kind.saveLive
+    ? await kind.saveLive(tools.services, read.input, tools.user.email, live)
+    : await collectionOf(kind, tools.context).saveLive(read.input, item.slug, item.id, tools.user.email, live);
+  if ("errors" in saved) return refused(saved.errors, read.typed);
+  throw redirect(`${addressOf(kind, item.id)}?done=${saved.asDraftChanges ? "changes" : "saved"}`, 303);
 }
 
 /**
- * A one-item page's forms other than a save (the gallery, the about page, the facts): an earlier
- * revision back as the newest, or the changes kept as a draft given up (the about page); each
- * answers at the page (thrown). Returns for any other form.
+ * An item's own forms that leave its fields as they are: `trash` (to the list, which says so; not
+ * for what is always on the site), `discard` (a published item's draft changes) and
+ * `restore-revision`. Answers with a redirect (thrown), or returns the refusal (400) of a version
+ * today's rules do not take (a published project's photo without its description, a photo gone);
+ * returns nothing for any other intent.
  */
-export async function singleItemIntent(
-  service: Items & { single: () => Promise<{ id: number }> },
+async function itemIntent(
+  kind: Kind,
+  collection: KindCollection,
+  id: number,
+  intent: string,
   form: FormData,
   by: string,
-  page: string,
 ) {
-  const intent = formText(form, "intent");
-  if (intent !== "restore-revision" && intent !== "discard") return;
-  const { id } = await service.single();
-  if (intent === "discard") {
-    if (!(await service.discardChanges?.(id, by))) notFound("changes");
-    throw redirect(`${page}?done=discarded`, 303);
+  const address = addressOf(kind, id);
+  if (intent === "trash" && (kind.shape === "list" || kind.shape === "ordered")) {
+    if (!(await collection.setDeleted(id, true, by))) notFound(kind.noun);
+    throw redirect(`/office/${kind.path}?done=trashed`, 303);
   }
-  if (!(await service.restore(id, Number(formText(form, "revision")), by))) notFound("revision");
-  throw redirect(`${page}?done=restored`, 303);
+  if (intent === "discard") {
+    if (!(await collection.discardChanges(id, by))) notFound("changes");
+    throw redirect(`${address}?done=discarded`, 303);
+  }
+  if (intent === "restore-revision") {
+    const restored = (await collection.restore(id, Number(formText(form, "revision")), by)) ?? notFound("revision");
+    if ("errors" in restored) {
+      const reasons = Object.values(restored.errors).join(" ");
+      return refused({ form: `That earlier version was not restored: ${reasons}` });
+    }
+    throw redirect(`${address}?done=restored`, 303);
+  }
 }

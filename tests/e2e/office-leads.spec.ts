@@ -6,6 +6,7 @@ import { expect, holdScripts, hydrated, test } from "./fixtures";
 import { clientAddress, mailedCode, newPerson, origin, signIn } from "./office";
 import { mailsTo, uniqueEmail } from "./store";
 import { axeViolations } from "./two-sites";
+import { readdirSync } from "node:fs";
 import { officePagePatterns } from "../../app/content/pages";
 
 async function enquiry(request: APIRequestContext, message: string, lastName = "Rivera") {
@@ -83,8 +84,14 @@ test("without a session no office address gives away a lead (every page, its dat
 }) => {
   const name = await enquiry(request, "A lanai enclosure; please keep my address private.");
   // Every office route (app/content/pages.ts lists them for the page table's test), with lead 1 and
-  // a real step where the route takes one; and a search for the lead by name.
-  const paths = officePagePatterns.map((pattern) => pattern.replace(":step", "sign-in-options").replace(":id", "1"));
+  // a real step where the route takes one, and each kind of content the office edits (named by its
+  // declaration's file); and a search for the lead by name.
+  const kinds = readdirSync("app/lib/office-kinds").map((file) => file.replace(/\.server\.ts$/, ""));
+  const paths = officePagePatterns.flatMap((pattern) =>
+    (pattern.includes(":kind") ? kinds.map((kind) => pattern.replace(":kind", kind)) : [pattern]).map((path) =>
+      path.replace(":step", "sign-in-options").replace(":id", "1"),
+    ),
+  );
   expect(paths).toContain("/office/leads/1");
   for (const path of [...paths, `/office/leads?q=${name}`]) {
     const [address, query = ""] = path.split("?");

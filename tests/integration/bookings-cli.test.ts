@@ -16,8 +16,10 @@ const runOn = (env: { DATA_DIR: string; DATABASE_URL: string }, ...args: string[
     encoding: "utf8",
   }).replace(/[^\S\n]/g, " ");
 const run = (...args: string[]) => runOn({ DATA_DIR: dataDir, DATABASE_URL: "" }, ...args);
+// Each run starts Node afresh, as the owner's command does: on a busy machine a few take half a minute.
+const CLI_TIMEOUT = { timeout: 60_000 };
 
-describe("npm run bookings", () => {
+describe("npm run bookings", CLI_TIMEOUT, () => {
   it("adds, lists and removes a block in Orlando time, and says when nothing is booked", () => {
     expect(run()).toBe("No upcoming consultations.\n");
     expect(run("--block", "2027-03-15 08:00", "2027-03-15 12:00", "--reason", "Site visit")).toBe(
@@ -48,7 +50,7 @@ describe("npm run bookings", () => {
   });
 });
 
-describe.each<StoreKind>(["sqlite", "postgres"])("npm run bookings on %s", (kind) => {
+describe.each<StoreKind>(["sqlite", "postgres"])("npm run bookings on %s", CLI_TIMEOUT, (kind) => {
   it("warns when a block lies over a booking and names it, when added and when listed", async () => {
     const { services, config } = await servicesFor(kind);
     try {

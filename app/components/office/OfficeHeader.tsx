@@ -3,35 +3,30 @@ import { site } from "#common/site.ts";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 
-const links = [
+type MenuLink = { to: string; label: string; end?: boolean };
+const work: MenuLink[] = [
   { to: "/office", label: "Start", end: true },
-  { to: "/office/leads", label: "Leads", end: false },
-  { to: "/office/calendar", label: "Calendar", end: false },
-  { to: "/office/availability", label: "Hours", end: false },
-  { to: "/office/portfolio", label: "Portfolio", end: false },
-  { to: "/office/services", label: "Services", end: false },
-  { to: "/office/gallery", label: "Home gallery", end: false },
-  { to: "/office/about", label: "About", end: false },
-  { to: "/office/facts", label: "Business facts", end: false },
-  { to: "/office/blog", label: "Blog", end: false },
-  { to: "/office/testimonials", label: "Testimonials", end: false },
-  { to: "/office/card-lists", label: "Steps & values", end: false },
-  { to: "/office/legal", label: "Legal", end: false },
-  { to: "/office/newsletter", label: "Newsletter", end: false },
-  { to: "/office/passkeys", label: "Passkeys", end: false },
-] as const;
+  { to: "/office/leads", label: "Leads" },
+  { to: "/office/calendar", label: "Calendar" },
+  { to: "/office/availability", label: "Hours" },
+];
+const tools: MenuLink[] = [
+  { to: "/office/newsletter", label: "Newsletter" },
+  { to: "/office/passkeys", label: "Passkeys" },
+];
 /** The owners' pages besides. */
-const ownerLinks = [
-  { to: "/office/people", label: "People", end: false },
-  { to: "/office/audit", label: "Log", end: false },
-] as const;
+const ownerLinks: MenuLink[] = [
+  { to: "/office/people", label: "People" },
+  { to: "/office/audit", label: "Log" },
+];
 
 /**
- * The office's own header: where one is, the places to go, who is signed in, and signing out
+ * The office's own header: where one is, the places to go (the content's, `content`, from its
+ * kinds' declarations), who is signed in, and signing out
  * (plain forms). On a phone they fold into a Menu (a native <details>, no script) so the page
  * starts on the first screen.
  */
-export function OfficeHeader({ email, owner }: { email: string; owner: boolean }) {
+export function OfficeHeader({ email, owner, content }: { email: string; owner: boolean; content: MenuLink[] }) {
   // A new page (opened in place when React runs) starts with the menu folded.
   const { pathname } = useLocation();
   // A fetcher's form (a plain post without JavaScript): with it, a post that gets no answer leaves
@@ -46,7 +41,7 @@ export function OfficeHeader({ email, owner }: { email: string; owner: boolean }
     <>
       <nav aria-label="Office">
         <ul className="flex flex-wrap gap-x-4">
-          {[...links, ...(owner ? ownerLinks : [])].map(({ to, label, end }) => (
+          {[...work, ...content, ...tools, ...(owner ? ownerLinks : [])].map(({ to, label, end = false }) => (
             <li key={to}>
               <NavLink
                 to={to}

@@ -4,6 +4,7 @@ import type { Route } from "./+types/layout";
 import { ConnectionNotice } from "~/components/office/ConnectionNotice";
 import { OfficeHeader } from "~/components/office/OfficeHeader";
 import type { OfficeHandle } from "~/lib/hydration";
+import { contentMenu } from "~/lib/office-kinds.server";
 import { officeShell, personSignedIn } from "~/lib/office.server";
 import { announceTypingAfterHydration, keepTypingThroughHydration } from "~/lib/typed-before-hydration";
 import officeStyles from "~/office.css?url";
@@ -26,7 +27,7 @@ keepTypingThroughHydration();
 
 export const loader = ({ context }: Route.LoaderArgs) => {
   const person = personSignedIn(context);
-  return person && { email: person.email, owner: person.role === "owner" };
+  return person && { email: person.email, owner: person.role === "owner", content: contentMenu };
 };
 
 export default function OfficeLayout({ loaderData: person }: Route.ComponentProps) {
@@ -36,7 +37,7 @@ export default function OfficeLayout({ loaderData: person }: Route.ComponentProp
   if (!person) return <Outlet />;
   return (
     <>
-      <OfficeHeader email={person.email} owner={person.owner} />
+      <OfficeHeader {...person} />
       <div className="mx-auto max-w-5xl px-4 py-8 md:px-8">
         <Outlet />
       </div>

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/photo-upload";
 import type { OfficeHandle } from "~/lib/hydration";
-import { photoUpload } from "~/lib/office-portfolio.server";
+import { photoUpload } from "~/lib/office-form.server";
 
 // One photo from the project form's script: POST /office/photos (multipart, field `photo`), signed
 // in and from the office's own pages (server/http/office-guard.ts). Answers 201 with the photo's

@@ -4,8 +4,8 @@ import { SaveButtons } from "~/components/office/content/SaveButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { useSaveWaitsForPhotos } from "~/components/office/portfolio/PhotoUploader";
-import type { PostFormValues } from "~/lib/office-blog.server";
-import type { FormCover } from "~/lib/office-content.server";
+import type { PostFormValues } from "~/lib/office-kinds/blog.server";
+import type { FormCover } from "~/lib/office-form.server";
 import { CoverPhoto } from "~/components/office/content/CoverPhoto";
 import { MarkdownEditor } from "./MarkdownEditor";
 

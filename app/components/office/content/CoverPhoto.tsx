@@ -4,8 +4,8 @@ import { fileInput, sendPhoto } from "~/components/office/portfolio/PhotoUploade
 import { photoRef } from "~/components/office/portfolio/ProjectForm";
 import { FocusField } from "./FocusField";
 import { Picture } from "~/components/ui/Picture";
-import type { FormCover } from "~/lib/office-content.server";
-import type { UploadedPhoto } from "~/lib/office-portfolio.server";
+import type { FormCover } from "~/lib/office-form.server";
+import type { UploadedPhoto } from "~/lib/office-form.server";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type Replacing = { state: "sending"; name: string; percent: number } | { state: "refused"; error: string };

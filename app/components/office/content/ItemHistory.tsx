@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
-import type { RevisionsView } from "~/lib/office-content.server";
+import type { RevisionsView } from "~/lib/office-revisions.server";
 
 const link = "text-forest underline underline-offset-4";
 

@@ -27,8 +27,7 @@ export function OrderedItemList({ items, open, moved }: { items: ListedItem[]; o
               {item.title}
             </Link>
             <p className="text-sm text-muted">
-              {item.status === "published" ? (item.hasChanges ? "Published, changes in draft" : "Published") : "Draft"}{" "}
-              · {item.detail} · changed {item.when}
+              {stateOf(item)} · {item.detail} · changed {item.when}
             </p>
             {moved === item.id && (
               <p role="status" className="text-sm font-semibold text-forest">
@@ -63,3 +62,7 @@ export function OrderedItemList({ items, open, moved }: { items: ListedItem[]; o
     </ol>
   );
 }
+
+/** An item's state on the site, as a list says it. */
+export const stateOf = (item: { status: string; hasChanges?: boolean }) =>
+  item.status === "published" ? (item.hasChanges ? "Published, changes in draft" : "Published") : "Draft";

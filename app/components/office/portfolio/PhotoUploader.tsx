@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { TextAreaField } from "~/components/contact/Field";
 import { FocusField } from "~/components/office/content/FocusField";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { UploadedPhoto } from "~/lib/office-portfolio.server";
+import type { UploadedPhoto } from "~/lib/office-form.server";
 
 /** A photo on its way to /office/photos, stored, or refused. */
 type Upload =

@@ -7,7 +7,7 @@ import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
 import { PhotoUploader, useSaveWaitsForPhotos } from "./PhotoUploader";
-import type { FormPhoto, ProjectFormValues } from "~/lib/office-portfolio.server";
+import type { FormPhoto, ProjectFormValues } from "~/lib/office-kinds/portfolio.server";
 
 export type ProjectFormProps = {
   id: number | undefined;

@@ -1,24 +1,17 @@
 import { Form, Link } from "react-router";
-import type { Route } from "./+types/facts";
-import { site } from "#common/site.ts";
 import { SelectField, TextField } from "~/components/contact/Field";
 import { ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { LivePageButtons } from "~/components/office/content/LivePageButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { factsAction, factsEditor } from "~/lib/office-facts.server";
-import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import { useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import type { FormProps } from "~/lib/office-kind";
+import type { kind } from "~/lib/office-kinds/facts.server";
 
 // The business facts (/office/facts): how visitors reach the office, when it is open, the social
 // profile, the three figures the home page counts up to and the four credentials. Saved, every page
 // shows them at once and every e-mail within seconds.
-
-export const loader = ({ request, context }: Route.LoaderArgs) => factsEditor(request, context);
-export const action = ({ request, context }: Route.ActionArgs) => factsAction(request, context);
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
-
-export const meta: Route.MetaFunction = () => [{ title: `Business facts | ${site.shortName} office` }];
 
 const notices: Record<string, string> = {
   saved: "Saved: every page shows these now, and e-mails from the next one sent.",
@@ -28,12 +21,12 @@ const notices: Record<string, string> = {
   discarded: "The draft changes are given up: these are the facts the site shows.",
 };
 
-export default function OfficeFacts({ loaderData, actionData }: Route.ComponentProps) {
+export default function OfficeFacts({ loaderData, actionData }: FormProps<typeof kind>) {
   const { values, days, suffixes, hasChanges, previewAddress, revisions, comparison, notice } = loaderData;
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
-  const shown = answer && "values" in answer ? answer.values : values;
+  const shown = answer?.values ?? values;
   const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
   return (
     <>

@@ -1,6 +1,4 @@
 import { Form } from "react-router";
-import type { Route } from "./+types/card-list";
-import { site } from "#common/site.ts";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
@@ -8,20 +6,13 @@ import { LivePageButtons } from "~/components/office/content/LivePageButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { Icon } from "~/components/ui/Icon";
-import { cardListAction, cardListEditor } from "~/lib/office-card-lists.server";
-import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import { useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import type { FormProps } from "~/lib/office-kind";
+import type { kind } from "~/lib/office-kinds/card-lists.server";
 
 // One list of cards (/office/card-lists/<id>): each card's icon, title and sentence, in the page's
 // order, and the list's last revisions to compare and restore. Saved live at once, or kept as a
 // draft to preview on its page first.
-
-export const loader = ({ request, context, params }: Route.LoaderArgs) => cardListEditor(request, context, params);
-export const action = ({ request, context, params }: Route.ActionArgs) => cardListAction(request, context, params);
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
-
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.about.name ?? "List"} | ${site.shortName} office` },
-];
 
 const notices: Record<string, string> = {
   saved: "Saved: the page shows these cards now.",
@@ -31,12 +22,22 @@ const notices: Record<string, string> = {
   discarded: "The draft changes are given up: these are the cards as the site shows them.",
 };
 
-export default function OfficeCardList({ loaderData, actionData }: Route.ComponentProps) {
-  const { about, icons, iconChoices, cards, hasChanges, previewAddress, revisions, comparison, notice } = loaderData;
+export default function OfficeCardList({ loaderData, actionData }: FormProps<typeof kind>) {
+  const {
+    about,
+    icons,
+    iconChoices,
+    values: cards,
+    hasChanges,
+    previewAddress,
+    revisions,
+    comparison,
+    notice,
+  } = loaderData;
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
-  const shown = answer && "cards" in answer ? answer.cards : cards;
+  const shown = answer?.values ?? cards;
   const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
   return (
     <>

@@ -1,6 +1,4 @@
 import { Form, Link } from "react-router";
-import type { Route } from "./+types/about";
-import { site } from "#common/site.ts";
 import { TextAreaField, TextField } from "~/components/contact/Field";
 import { CoverPhoto } from "~/components/office/content/CoverPhoto";
 import { ItemHeading } from "~/components/office/content/ItemHeading";
@@ -8,8 +6,9 @@ import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { LivePageButtons } from "~/components/office/content/LivePageButtons";
-import { aboutAction, aboutEditor, type AboutFormValues } from "~/lib/office-about.server";
-import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import { useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import type { FormProps } from "~/lib/office-kind";
+import type { AboutFormValues, kind } from "~/lib/office-kinds/about.server";
 
 // The about page (/office/about): its heading and introduction, the family with its photo, the
 // company's story, and its last revisions to compare and restore. Saved, it is on the site at once;
@@ -17,13 +16,6 @@ import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
 // Its core values are edited with the process steps (/office/card-lists).
 
 // React runs here for the photo's upload with its progress.
-
-export const loader = ({ request, context }: Route.LoaderArgs) => aboutEditor(request, context);
-export const action = ({ request, context }: Route.ActionArgs) => aboutAction(request, context);
-// With JavaScript, a save lost in transit keeps the form and says so (lib/office-save.ts).
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
-
-export const meta: Route.MetaFunction = () => [{ title: `About page | ${site.shortName} office` }];
 
 const notices: Record<string, string> = {
   saved: "Saved: /about says this now.",
@@ -68,7 +60,7 @@ function HeadedParagraphs({
   );
 }
 
-export default function OfficeAbout({ loaderData, actionData }: Route.ComponentProps) {
+export default function OfficeAbout({ loaderData, actionData }: FormProps<typeof kind>) {
   const { focusPoints, values, image, hasChanges, previewAddress, revisions, comparison, notice } = loaderData;
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.

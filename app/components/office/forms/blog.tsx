@@ -1,29 +1,14 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
-import type { Route } from "./+types/blog-post";
-import { site } from "#common/site.ts";
 import { PostForm } from "~/components/office/blog/PostForm";
 import { doneNotice, ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
-import { postAction, postEditor } from "~/lib/office-blog.server";
-import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import { useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import type { FormProps } from "~/lib/office-kind";
+import type { kind } from "~/lib/office-kinds/blog.server";
 
 // One post: a new one (/office/blog/new) or one saved (/office/blog/<id>), with its fields, cover
 // photo and Markdown beside its preview, publishing, its last revisions to restore, and the trash.
 
 // React runs here for the preview that follows the typing and the cover photo's progress.
-
-export const loader = ({ request, context, params }: Route.LoaderArgs) => postEditor(request, context, params);
-export const action = ({ request, context, params }: Route.ActionArgs) => postAction(request, context, params);
-// With JavaScript, a save lost in transit keeps the form and says so (lib/office-save.ts).
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
-
-/** A preview changes nothing: the page's data stays as it is while the owner types. */
-export const shouldRevalidate = ({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
-
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.values.title || "New post"} | ${site.shortName} office` },
-];
 
 const notices: Record<string, string> = {
   saved: "Saved.",
@@ -38,7 +23,7 @@ const notices: Record<string, string> = {
   discarded: "The draft changes are given up: this is the post as the blog shows it.",
 };
 
-export default function OfficePost({ loaderData, actionData }: Route.ComponentProps) {
+export default function OfficePost({ loaderData, actionData }: FormProps<typeof kind>) {
   const { id, status, hasChanges, siteSlug, previewAddress, values, cover, preview, revisions, comparison, notice } =
     loaderData;
   const saves = useSuccessKey();

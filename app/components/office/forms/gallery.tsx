@@ -1,6 +1,4 @@
 import { Form } from "react-router";
-import type { Route } from "./+types/gallery";
-import { site } from "#common/site.ts";
 import { GroupedSelectField } from "~/components/contact/Field";
 import { ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
@@ -8,18 +6,13 @@ import { LivePageButtons } from "~/components/office/content/LivePageButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { Picture } from "~/components/ui/Picture";
-import { galleryAction, galleryEditor } from "~/lib/office-gallery.server";
-import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import { useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import type { FormProps } from "~/lib/office-kind";
+import type { kind } from "~/lib/office-kinds/gallery.server";
 
 // The home page's Recent Project Gallery (/office/gallery): the nine cards it shows, in order, each
 // a starting picture or a published project, and its last revisions to compare and restore. Saved
 // live at once, or kept as a draft to preview first.
-
-export const loader = ({ request, context }: Route.LoaderArgs) => galleryEditor(request, context);
-export const action = ({ request, context }: Route.ActionArgs) => galleryAction(request, context);
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
-
-export const meta: Route.MetaFunction = () => [{ title: `Home gallery | ${site.shortName} office` }];
 
 const notices: Record<string, string> = {
   saved: "Saved: the home page shows these nine cards now.",
@@ -29,12 +22,12 @@ const notices: Record<string, string> = {
   discarded: "The draft is given up: these are the cards the home page shows.",
 };
 
-export default function OfficeGallery({ loaderData, actionData }: Route.ComponentProps) {
-  const { picks, choices, shown, hasChanges, previewAddress, revisions, comparison, notice } = loaderData;
+export default function OfficeGallery({ loaderData, actionData }: FormProps<typeof kind>) {
+  const { values: picks, choices, shown, hasChanges, previewAddress, revisions, comparison, notice } = loaderData;
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
-  const chosen = answer && "picks" in answer ? answer.picks : picks;
+  const chosen = answer?.values ?? picks;
   const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
   const groups = [
     { label: "Your published projects", options: choices.projects },

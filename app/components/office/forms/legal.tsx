@@ -1,6 +1,4 @@
-import { Form, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { Route } from "./+types/legal-page";
-import { site } from "#common/site.ts";
+import { Form } from "react-router";
 import { TextAreaField, TextField } from "~/components/contact/Field";
 import { MarkdownEditor } from "~/components/office/blog/MarkdownEditor";
 import { ItemHeading } from "~/components/office/content/ItemHeading";
@@ -8,26 +6,14 @@ import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { LivePageButtons } from "~/components/office/content/LivePageButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { legalAction, legalEditor } from "~/lib/office-legal.server";
-import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import { useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import type { FormProps } from "~/lib/office-kind";
+import type { kind } from "~/lib/office-kinds/legal.server";
 
 // One legal page (/office/legal/<id>): its title, description, date and Markdown beside its
 // preview, and its last revisions to compare and restore. Saved, it is on the site at once.
 
 // React runs here for the preview that follows the typing.
-
-export const loader = ({ request, context, params }: Route.LoaderArgs) => legalEditor(request, context, params);
-export const action = ({ request, context, params }: Route.ActionArgs) => legalAction(request, context, params);
-// With JavaScript, a save lost in transit keeps the form and says so (lib/office-save.ts).
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
-
-/** A preview changes nothing: the page's data stays as it is while the owner types. */
-export const shouldRevalidate = ({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
-
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.values.title ?? "Legal page"} | ${site.shortName} office` },
-];
 
 const notices: Record<string, string> = {
   saved: "Saved: the page on the site says this now.",
@@ -37,7 +23,7 @@ const notices: Record<string, string> = {
   discarded: "The draft changes are given up: this is the page as the site shows it.",
 };
 
-export default function OfficeLegalPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function OfficeLegalPage({ loaderData, actionData }: FormProps<typeof kind>) {
   const { slug, values, hasChanges, previewAddress, preview, revisions, comparison, notice } = loaderData;
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.

@@ -1,6 +1,4 @@
 import { Form } from "react-router";
-import type { Route } from "./+types/service";
-import { site } from "#common/site.ts";
 import { TextAreaField } from "~/components/contact/Field";
 import { CoverPhoto } from "~/components/office/content/CoverPhoto";
 import { ItemHeading } from "~/components/office/content/ItemHeading";
@@ -8,22 +6,14 @@ import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { LivePageButtons } from "~/components/office/content/LivePageButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { serviceAction, serviceEditor } from "~/lib/office-services.server";
-import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import { useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import type { FormProps } from "~/lib/office-kind";
+import type { kind } from "~/lib/office-kinds/services.server";
 
 // One service (/office/services/<id>): its summary, what it is, the six things it includes and its
 // photo, and its last revisions to compare and restore. Saved, it is on the site at once.
 
 // React runs here for the photo's upload with its progress.
-
-export const loader = ({ request, context, params }: Route.LoaderArgs) => serviceEditor(request, context, params);
-export const action = ({ request, context, params }: Route.ActionArgs) => serviceAction(request, context, params);
-// With JavaScript, a save lost in transit keeps the form and says so (lib/office-save.ts).
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
-
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Service"} | ${site.shortName} office` },
-];
 
 const notices: Record<string, string> = {
   saved: "Saved: the service's page, /services and the home page show this now.",
@@ -33,7 +23,7 @@ const notices: Record<string, string> = {
   discarded: "The draft changes are given up: this is the service as the site shows it.",
 };
 
-export default function OfficeService({ loaderData, actionData }: Route.ComponentProps) {
+export default function OfficeService({ loaderData, actionData }: FormProps<typeof kind>) {
   const { slug, title, focusPoints, values, hero, hasChanges, previewAddress, revisions, comparison, notice } =
     loaderData;
   const saves = useSuccessKey();

@@ -1,24 +1,14 @@
-import type { Route } from "./+types/portfolio-project";
-import { site } from "#common/site.ts";
 import { doneNotice, ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { photoRef, ProjectForm } from "~/components/office/portfolio/ProjectForm";
-import { projectAction, projectPage } from "~/lib/office-portfolio.server";
-import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import { useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import type { FormProps } from "~/lib/office-kind";
+import type { kind } from "~/lib/office-kinds/portfolio.server";
 
 // One project: a new one (/office/portfolio/new) or one saved (/office/portfolio/<id>), with its
 // fields and photos, publishing, its last revisions to restore, and the trash.
 
 // React runs here for the photos: each travels as soon as it is chosen, with its progress.
-
-export const loader = ({ request, context, params }: Route.LoaderArgs) => projectPage(request, context, params);
-export const action = ({ request, context, params }: Route.ActionArgs) => projectAction(request, context, params);
-// With JavaScript, a save lost in transit keeps the form and says so (lib/office-save.ts).
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
-
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.values.title || "New project"} | ${site.shortName} office` },
-];
 
 const notices: Record<string, string> = {
   saved: "Saved.",
@@ -34,7 +24,7 @@ const notices: Record<string, string> = {
   untrashed: "Restored from the trash, as it was.",
 };
 
-export default function OfficeProject({ loaderData, actionData }: Route.ComponentProps) {
+export default function OfficeProject({ loaderData, actionData }: FormProps<typeof kind>) {
   const { id, status, hasChanges, siteSlug, previewAddress, values, photos, revisions, notice, comparison } =
     loaderData;
   const saves = useSuccessKey();

@@ -1,6 +1,4 @@
 import { Form } from "react-router";
-import type { Route } from "./+types/testimonial";
-import { site } from "#common/site.ts";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { TestimonialCard } from "~/components/home/TestimonialCard";
 import { doneNotice, ItemHeading } from "~/components/office/content/ItemHeading";
@@ -8,19 +6,12 @@ import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { SaveButtons } from "~/components/office/content/SaveButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { testimonialAction, testimonialEditor } from "~/lib/office-testimonials.server";
-import { saveInPlace, useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import { useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import type { FormProps } from "~/lib/office-kind";
+import type { kind } from "~/lib/office-kinds/testimonials.server";
 
 // One testimonial: a new one (/office/testimonials/new) or one saved (/office/testimonials/<id>),
 // with its fields, the card as the site shows it, publishing, its last revisions, and the trash.
-
-export const loader = ({ request, context, params }: Route.LoaderArgs) => testimonialEditor(request, context, params);
-export const action = ({ request, context, params }: Route.ActionArgs) => testimonialAction(request, context, params);
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
-
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.values.name || "New testimonial"} | ${site.shortName} office` },
-];
 
 const notices: Record<string, string> = {
   saved: "Saved: the site shows this now.",
@@ -32,12 +23,12 @@ const notices: Record<string, string> = {
 };
 const stars = ["5", "4", "3", "2", "1"];
 
-export default function OfficeTestimonial({ loaderData, actionData }: Route.ComponentProps) {
+export default function OfficeTestimonial({ loaderData, actionData }: FormProps<typeof kind>) {
   const { id, status, previewAddress, values, card, revisions, comparison, notice } = loaderData;
   const saves = useSuccessKey();
   // A refused save's typed values stay while a later save is lost in transit.
   const answer = useLastAnswer(actionData);
-  const shown = answer && "values" in answer ? answer.values : values;
+  const shown = answer?.values ?? values;
   const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
   return (
     <>

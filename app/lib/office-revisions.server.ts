@@ -1,0 +1,45 @@
+// An item's revisions as the office lists them, and the comparison with one of them.
+import type { FieldChange } from "../../server/content/collection.ts";
+import type { Revision } from "../../server/storage/content.ts";
+import { officeTime } from "./office-dates";
+
+/**
+ * An item's last saves as the office lists them, newest first, and (?compare=<revision>) what one
+ * of them said where it differs from the current version.
+ */
+export function revisionsView<T>(
+  request: Request,
+  saved: (Omit<Revision, "data"> & { fields: T })[],
+  current: T & { slug: string; hasChanges?: boolean },
+  titleOf: (fields: T) => string,
+  compare: (before: T, after: T) => FieldChange[],
+) {
+  // The version the form shows: the newest that says the same (draft changes given up leave a newer one).
+  const shown = saved.findIndex(
+    (revision) =>
+      compare(revision.fields, current).length === 0 && (revision.slug === null || revision.slug === current.slug),
+  );
+  const revisions = saved.map((revision, index) => ({
+    id: revision.id,
+    when: officeTime(revision.savedAt),
+    by: revision.savedBy,
+    title: titleOf(revision.fields),
+    current: index === shown,
+    /** The current version is a published item's changes, kept as a draft. */
+    draft: index === shown && Boolean(current.hasChanges),
+  }));
+  const compared = saved.find((revision) => String(revision.id) === new URL(request.url).searchParams.get("compare"));
+  const comparison = compared && {
+    id: compared.id,
+    when: officeTime(compared.savedAt),
+    changes: [
+      ...compare(compared.fields, current),
+      // An address changed since (kept with revisions saved since addresses were kept).
+      ...(compared.slug && compared.slug !== current.slug
+        ? [{ label: "Address on the site", before: compared.slug, after: current.slug }]
+        : []),
+    ],
+  };
+  return { revisions, comparison };
+}
+export type RevisionsView = ReturnType<typeof revisionsView>;
