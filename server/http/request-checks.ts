@@ -83,7 +83,7 @@ export const readableHost: RequestHandler = (req, res, next) => {
  * Every handler after this one sees the path React Router will match: an office address spelled
  * `/%6Fffice/...` or reached through `%2e%2e` gets the office's guard and headers like any other.
  */
-export const asRouted: RequestHandler = (req, res, next) => {
+export const asRouted: RequestHandler = (req, _res, next) => {
   const routed = routedPath(req.url);
   // `OPTIONS *` and the like go on as they came: no route matches them.
   if (routed !== undefined && routed !== req.url) req.url = req.originalUrl = routed;

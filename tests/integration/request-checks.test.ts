@@ -49,7 +49,11 @@ describe("the checks before anything is served", () => {
       "/consultation",
     ];
     for (const path of paths)
-      for (const from of [{ origin: "http://127.0.0.1:1" }, { "sec-fetch-site": "same-site" }, { origin: "null" }]) {
+      for (const from of [
+        { origin: "http://127.0.0.1:1" },
+        { "sec-fetch-site": "same-site" },
+        { origin: "null" },
+      ] as Record<string, string>[]) {
         const post = await fetch(base + path, {
           method: "POST",
           headers: { ...from, "content-type": "application/x-www-form-urlencoded" },
@@ -77,7 +81,10 @@ describe("the checks before anything is served", () => {
     const errors = vi.spyOn(console, "error");
     const bad = ["a:99999", "", " ", "[bad"];
     for (const host of bad) {
-      for (const headers of [{ host }, { host: `127.0.0.1:${port}`, "x-forwarded-host": host }]) {
+      for (const headers of [{ host }, { host: `127.0.0.1:${port}`, "x-forwarded-host": host }] as Record<
+        string,
+        string
+      >[]) {
         for (const path of ["/", "/office", "/contact"]) {
           const answer = await raw(port, path, headers);
           expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(400);
