@@ -77,7 +77,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     expect(await office.signIn(OWNER, code, client)).toEqual({ ok: false, reason: "wrongCode" });
   });
 
-  it("compares no code from a client over its limit, not even the right one; five wrong tries end a code whichever clients made them", async () => {
+  it("compares no code from a client over its limit, not even the right one; other clients' wrong tries never end a code", async () => {
     const { office } = await setup();
     await office.requestCode(OWNER, client);
     const code = await mailedCode(OWNER);
@@ -98,7 +98,43 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     const wrong = String((Number(next) + 1) % 1e8).padStart(8, "0");
     for (let i = 2; i < 7; i++)
       expect(await office.signIn(OWNER, wrong, `198.51.100.${i}`)).toEqual({ ok: false, reason: "wrongCode" });
-    expect(await office.signIn(OWNER, next, "198.51.100.7")).toEqual({ ok: false, reason: "wrongCode" });
+    // Issue 43: five clients' wrong tries used to end the code, which locked its owner out.
+    expect(await office.signIn(OWNER, next, "198.51.100.7")).toMatchObject({ ok: true });
+  });
+
+  it("lets no other client lock the owner out: its five code requests and five wrong codes leave the owner's own code and budget; its cap is told to the owner once, and logged", async () => {
+    const { office, store } = await setup();
+    const owners = "203.0.113.50";
+    await office.requestCode(OWNER, owners);
+    const own = await mailedCode(OWNER);
+    // Another client asks five times (the owner gets those codes too), then a sixth and seventh time, and guesses.
+    const other = "198.51.100.66";
+    for (let i = 0; i < 7; i++) expect(await office.requestCode(OWNER, other)).toEqual({ ok: true });
+    await waitFor(() => codeMails(OWNER).length === 6);
+    const wrong = ["00000000", "00000001"].find((guess) => guess !== own)!;
+    for (let i = 0; i < 5; i++)
+      expect(await office.signIn(OWNER, wrong, other)).toEqual({ ok: false, reason: "wrongCode" });
+    // A third client reaches its cap too: still one notice in the hour.
+    for (let i = 0; i < 6; i++) await office.requestCode(OWNER, "198.51.100.67");
+    await waitFor(() => codeMails(OWNER).length === 11);
+    const notices = () =>
+      mailing.smtp.messages.filter(
+        (mail: ParsedMail) => mail.headers.get("x-site-notification") === "office-code-capped",
+      );
+    await waitFor(() => notices().length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(notices()).toHaveLength(1);
+    expect(notices()[0]!.text).toContain("198.51.100.66");
+    const audit = (await store.office.listAudit(50)).filter((row) => row.action === "sign-in codes capped");
+    expect(audit).toEqual([
+      expect.objectContaining({ actor: OWNER, detail: expect.stringContaining("198.51.100.66") }),
+    ]);
+
+    // The owner's code in their inbox still works, and so does asking for a fresh one.
+    expect(await office.signIn(OWNER, own, owners)).toMatchObject({ ok: true });
+    expect(await office.requestCode(OWNER, owners)).toEqual({ ok: true });
+    const fresh = await mailedCode(OWNER, 12);
+    expect(await office.signIn(OWNER, fresh, owners)).toMatchObject({ ok: true });
   });
 
   it("answers an address of 63,000 dots at once, as any malformed one, when asking for a code and when typing it", async () => {
