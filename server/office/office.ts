@@ -179,6 +179,8 @@ export function createOfficeService(deps: OfficeDependencies) {
       if (!token || token.length > 100) return undefined;
       return office().findSession(hashToken(token), sessionLimits, new Date());
     },
+    /** Deletes the expired codes, attempts, challenges and sessions (every hour, startSignInPruning). */
+    prune: () => office().prune({ ...signInLimits, ...sessionLimits }, new Date()),
     signOut: (token: string, user: OfficeUser) => office().endSession(hashToken(token), user.email, new Date()),
     signOutEverywhere: (user: OfficeUser) => office().endAllSessions(user, new Date()),
 

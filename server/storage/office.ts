@@ -357,6 +357,29 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       const { lastSeenAt: _seen, startedAt: _started, ...user } = row;
       return user as OfficeUser;
     },
+    /**
+     * Deletes what sign-in no longer needs: codes and attempts past the limits' window (they count
+     * until then), spent ceremonies' expired challenges, sessions past their idle or longest life.
+     * Answers how many rows went.
+     */
+    prune: (limits: { windowMs: number; idleMs: number; maxMs: number }, now: Date) =>
+      transaction(async (trx) => {
+        const removed = await Promise.all([
+          trx.deleteFrom("officeCodes").where("createdAt", "<=", since(now, limits.windowMs)).executeTakeFirst(),
+          trx.deleteFrom("officeAttempts").where("createdAt", "<=", since(now, limits.windowMs)).executeTakeFirst(),
+          trx.deleteFrom("officeChallenges").where("expiresAt", "<=", iso(now)).executeTakeFirst(),
+          trx
+            .deleteFrom("officeSessions")
+            .where((eb) =>
+              eb.or([
+                eb("lastSeenAt", "<=", since(now, limits.idleMs)),
+                eb("createdAt", "<=", since(now, limits.maxMs)),
+              ]),
+            )
+            .executeTakeFirst(),
+        ]);
+        return removed.reduce((sum, result) => sum + Number(result.numDeletedRows), 0);
+      }),
     endSession: (tokenHash: string, actor: string, now: Date) =>
       transaction(async (trx) => {
         await trx.deleteFrom("officeSessions").where("tokenHash", "=", tokenHash).execute();
@@ -372,20 +395,34 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
     listAudit: (limit: number) => db.selectFrom("officeAudit").selectAll().orderBy("id", "desc").limit(limit).execute(),
 
     // Passkeys.
-    /** Keeps a ceremony's challenge until `expiresAt`; expired ones are swept here. */
-    async saveChallenge(
+    /**
+     * Keeps a ceremony's challenge until `expiresAt`, unless `client` already holds `perClient` live
+     * ones (false: nothing written); expired ones are swept here.
+     */
+    saveChallenge: (
       challenge: string,
       purpose: "register" | "sign-in",
       userId: number | null,
       now: Date,
       expiresAt: Date,
-    ) {
-      await db.deleteFrom("officeChallenges").where("expiresAt", "<=", iso(now)).execute();
-      await db
-        .insertInto("officeChallenges")
-        .values({ challenge, purpose, userId, expiresAt: iso(expiresAt) })
-        .execute();
-    },
+      client: { clientAddress: string; perClient: number } = { clientAddress: "", perClient: Infinity },
+    ) =>
+      transaction(async (trx) => {
+        await trx.deleteFrom("officeChallenges").where("expiresAt", "<=", iso(now)).execute();
+        const { clientAddress, perClient } = client;
+        await engine.lock(trx, "address", `office-challenges:${clientAddress}`);
+        const { count: held } = await trx
+          .selectFrom("officeChallenges")
+          .select(count)
+          .where("clientAddress", "=", clientAddress)
+          .executeTakeFirstOrThrow();
+        if (Number(held) >= perClient) return false;
+        await trx
+          .insertInto("officeChallenges")
+          .values({ challenge, purpose, userId, clientAddress, expiresAt: iso(expiresAt) })
+          .execute();
+        return true;
+      }),
     /** Spends a live challenge of this purpose (and person): true once, false ever after. */
     async takeChallenge(challenge: string, purpose: "register" | "sign-in", userId: number | null, now: Date) {
       let query = db
