@@ -128,7 +128,7 @@ export function createOfficeService(deps: OfficeDependencies) {
       // say who has an account.
       const answerAt = Date.now() + CODE_ANSWER_MS;
       const answer = async (outcome: CodeOutcome) => {
-        await new Promise((resolve) => setTimeout(resolve, answerAt - Date.now()));
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, answerAt - Date.now())));
         return outcome;
       };
       await ready();
