@@ -204,9 +204,21 @@ export const newsletterLinkPaths = {
 
 /** How a confirmation or unsubscribe link turned out, as its page shows it. */
 export type NewsletterLinkOutcome =
-  "confirmed" | "alreadyConfirmed" | "askUnsubscribe" | "unsubscribed" | "invalid" | "expired" | "stale" | "failed";
+  | "askConfirm"
+  | "confirmed"
+  | "alreadyConfirmed"
+  | "askUnsubscribe"
+  | "unsubscribed"
+  | "invalid"
+  | "expired"
+  | "stale"
+  | "failed";
 
 export const newsletterLinkNotices: Record<NewsletterLinkOutcome, NoticeText> = {
+  askConfirm: {
+    title: "One more step",
+    description: "Press the button to confirm that you want our monthly newsletter at this address.",
+  },
   confirmed: {
     title: "You're subscribed!",
     description:

@@ -13,6 +13,8 @@ import { createOfficeCalendar } from "./office/calendar.ts";
 import { createOfficeService } from "./office/office.ts";
 import { openHours } from "./office/leads.ts";
 import { createPasskeys } from "./office/passkeys.ts";
+import { sessionLimits } from "./office/sign-in.ts";
+import { runPeriodically } from "./periodic.ts";
 import { startOutboxWorker } from "./mail/outbox.ts";
 import { startRenderThread } from "./mail/render-thread.ts";
 import { setSiteUrl } from "./mail/site-url.ts";
@@ -99,6 +101,11 @@ export function createServices(config: Config, log: Log = (line) => console.log(
       return openHours(shownHours, closedDates);
     },
   });
+  const signInPruning = runPeriodically(() => office.prune(), {
+    intervalMs: sessionLimits.pruneMs,
+    log,
+    name: "office sign-in pruning",
+  });
   /** The content's version, which every change of any kind moves (after each kind's first seeding). */
   const contentVersion = async () => {
     const kinds = [portfolio, blog, legalPages, testimonials, cardLists, servicePages, gallery, aboutPage, facts];
@@ -145,7 +152,13 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     facts,
     contentVersion,
     async close() {
-      await Promise.all([reminderWorker.stop(), outbox.stop(), letterSender.stop(), mailFacts.stop()]);
+      await Promise.all([
+        reminderWorker.stop(),
+        outbox.stop(),
+        letterSender.stop(),
+        mailFacts.stop(),
+        signInPruning.stop(),
+      ]);
       await renderThread.close();
       mailer.close();
       await store.close();

@@ -6,8 +6,14 @@ import { linkStatus } from "../../server/http/reply.ts";
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
 
-/** Opening the confirmation link confirms the subscription. */
-export async function confirmFromLink(request: Request, context: Readonly<RouterContextProvider>) {
+/** Opening the confirmation link changes nothing: it offers the button that confirms (or says why it cannot). */
+export async function confirmPage(request: Request, context: Readonly<RouterContextProvider>) {
+  const outcome = await context.get(servicesContext).newsletter.checkConfirm(tokenOf(request));
+  return data({ outcome }, { status: linkStatus[outcome] });
+}
+
+/** The page's button, posted to the link's own address: confirms the subscription. */
+export async function confirmFromButton(request: Request, context: Readonly<RouterContextProvider>) {
   const outcome = await context.get(servicesContext).newsletter.confirm(tokenOf(request));
   return data({ outcome }, { status: linkStatus[outcome] });
 }

@@ -19,14 +19,19 @@ const messages = {
   expired: "That took too long or was already used. Try again.",
   refused: "The passkey could not be checked. Try again, or sign in with an e-mailed code.",
   unknown: "This passkey is not (or no longer) one of the office's. Sign in with an e-mailed code.",
+  busy: "Too many passkey attempts from this connection in the last few minutes. Wait five minutes, or sign in with an e-mailed code.",
 } as const;
 
+/** A ceremony's options, or 429 when the client holds its share of live ones (server/office/passkeys.ts). */
+const optionsOr429 = <T>(options: T | undefined) =>
+  options === undefined ? data({ ok: false, error: messages.busy }, 429) : options;
+
 export async function passkeyStep(request: Request, step: string | undefined, context: Context) {
-  const passkeys = context.get(servicesContext).passkeys;
+  const { passkeys, clientAddress } = context.get(servicesContext);
   const rp = relyingParty(request);
   switch (step) {
     case "sign-in-options":
-      return passkeys.signInOptions(rp);
+      return optionsOr429(await passkeys.signInOptions(rp, clientAddress));
     case "sign-in": {
       const posted = await body(request);
       const outcome = await passkeys.signIn(posted?.response, rp, requestToken(request));
@@ -37,7 +42,7 @@ export async function passkeyStep(request: Request, step: string | undefined, co
     case "register": {
       const user = personSignedIn(context);
       if (!user) return data({ ok: false, error: "Sign in first." }, 401);
-      if (step === "register-options") return passkeys.registrationOptions(user, rp);
+      if (step === "register-options") return optionsOr429(await passkeys.registrationOptions(user, rp, clientAddress));
       const posted = await body(request);
       const outcome = await passkeys.register(user, posted?.response, posted?.label, rp);
       return outcome.ok ? { ok: true } : data({ ok: false, error: messages[outcome.reason] }, 400);

@@ -2,8 +2,8 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 import { newsletterLinkNotices, newsletterLinkPaths } from "#common/enquiry.ts";
 import { site } from "#common/site.ts";
 import { NewsletterBox } from "~/components/blog/NewsletterBox";
+import { NewsletterQuestion } from "~/components/blog/NewsletterQuestion";
 import { Notice } from "~/components/contact/Notice";
-import { buttonClasses } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
 import { unsubscribePage } from "~/lib/newsletter-links.server";
 
@@ -26,22 +26,10 @@ export default function NewsletterUnsubscribe({ loaderData: { outcome, token } }
       <PageIntro eyebrow="Newsletter" title={outcome === "unsubscribed" ? "Unsubscribed" : "Unsubscribe"} />
       <div className="mx-auto max-w-7xl space-y-10 px-5 py-14 md:px-8">
         {outcome === "askUnsubscribe" && token ? (
-          <section
-            aria-labelledby="unsubscribe-heading"
-            className="max-w-3xl rounded-2xl border border-line bg-paper p-6 shadow-sm md:p-10"
-          >
-            <h2 id="unsubscribe-heading" className="text-2xl">
-              {notice.title}
-            </h2>
-            <p className="mt-3 text-muted">{notice.description}</p>
-            {/* A plain form: it posts to the one-click endpoint, which is no route action. */}
-            <form method="post" action={newsletterLinkPaths.unsubscribe(token)} className="mt-6">
-              <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-              <button type="submit" className={buttonClasses("primary")}>
-                Unsubscribe
-              </button>
-            </form>
-          </section>
+          // A plain form: it posts to the one-click endpoint, which is no route action.
+          <NewsletterQuestion notice={notice} button="Unsubscribe" action={newsletterLinkPaths.unsubscribe(token)}>
+            <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+          </NewsletterQuestion>
         ) : (
           <>
             <div className="max-w-3xl">

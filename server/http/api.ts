@@ -7,25 +7,10 @@ import { asksForBooking, type BookingOutcome } from "../bookings/bookings.ts";
 import type { Outcome } from "../enquiries/enquiries.ts";
 import type { SubscribeOutcome } from "../newsletter/newsletter.ts";
 import { replyTo } from "./reply.ts";
+import { sameOriginChanges } from "./request-checks.ts";
 import type { Services } from "../services.ts";
 
 export const BODY_LIMIT = "16kb";
-
-/** A browser post from another site is refused; clients that send no Origin are not browsers. */
-export const sameOriginOnly: RequestHandler = (req, res, next) => {
-  const origin = req.get("origin");
-  if (origin && origin !== "null") {
-    let host: string | undefined;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      host = undefined;
-    }
-    if (host === req.host) return next();
-  }
-  if (!origin) return next();
-  res.status(403).json({ ok: false, error: "Cross-site requests are not accepted." });
-};
 
 /** The outcome as JSON: its details, plus the notice as `error` when it was refused. */
 function send(res: Response, kind: FormKind, outcome: Outcome | SubscribeOutcome | BookingOutcome) {
@@ -41,6 +26,8 @@ const bodyOf = (req: Request): Record<string, unknown> =>
 
 export function apiRouter(services: Pick<Services, "enquiries" | "bookings" | "newsletter" | "store">) {
   const router = express.Router();
+  // The site's one origin rule; the app applies it first, and the router keeps it wherever it is mounted.
+  router.use(sameOriginChanges);
   const parse: RequestHandler[] = [
     express.json({ limit: BODY_LIMIT, strict: true }),
     express.urlencoded({ limit: BODY_LIMIT, extended: false }),
@@ -55,10 +42,10 @@ export function apiRouter(services: Pick<Services, "enquiries" | "bookings" | "n
     next();
   };
 
-  router.post("/contact", sameOriginOnly, requireBody, parse, async (req: Request, res: Response) => {
+  router.post("/contact", requireBody, parse, async (req: Request, res: Response) => {
     send(res, "contact", await services.enquiries.submit("contact", bodyOf(req), req.ip ?? "unknown"));
   });
-  router.post("/consultation", sameOriginOnly, requireBody, parse, async (req: Request, res: Response) => {
+  router.post("/consultation", requireBody, parse, async (req: Request, res: Response) => {
     const body = bodyOf(req);
     const clientAddress = req.ip ?? "unknown";
     // With a start time it is a booking; without, today's request to be called back.
@@ -76,7 +63,7 @@ export function apiRouter(services: Pick<Services, "enquiries" | "bookings" | "n
     if (answer.ok) return res.json({ timeZone: answer.timeZone, days: answer.days });
     res.status(answer.reason === "invalid" ? 400 : 503).json(answer);
   });
-  router.post("/subscribe", sameOriginOnly, requireBody, parse, async (req: Request, res: Response) => {
+  router.post("/subscribe", requireBody, parse, async (req: Request, res: Response) => {
     send(res, "subscribe", await services.newsletter.subscribe(bodyOf(req), req.ip ?? "unknown"));
   });
   router.get("/health", async (_req, res) => {

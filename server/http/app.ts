@@ -9,6 +9,7 @@ import { calendarFeed } from "../mail/icalendar.ts";
 import { answeredMethod, FORM_METHODS } from "./methods.ts";
 import { unsubscribeEndpoint } from "./unsubscribe.ts";
 import { officeGuard } from "./office-guard.ts";
+import { asRouted, readableHost, sameOriginChanges } from "./request-checks.ts";
 import { photoFiles } from "./photo-files.ts";
 import { letterPreviewHeaders, pagePreviewHeaders, scriptNonce, securityHeaders } from "./security-headers.ts";
 import type { Services } from "../services.ts";
@@ -88,7 +89,10 @@ export function createApp({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
+  app.use(readableHost);
   app.use(forwardedHostAsHost);
+  app.use(asRouted);
+  app.use(sameOriginChanges);
   app.use(securityHeaders({ hstsMaxAge }));
   // Before compression: the build's text files already have brotli and gzip twins (and Vite's
   // modules in development go to a browser on the same machine).

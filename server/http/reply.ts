@@ -56,6 +56,7 @@ export function replyTo(kind: FormKind, outcome: Outcome | SubscribeOutcome | Bo
 
 /** The HTTP status of each page behind a newsletter link: a link that cannot work is the visitor's 4xx. */
 export const linkStatus: Record<NewsletterLinkOutcome, number> = {
+  askConfirm: 200,
   confirmed: 200,
   alreadyConfirmed: 200,
   askUnsubscribe: 200,

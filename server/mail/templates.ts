@@ -607,6 +607,35 @@ export function SignInCode({ code, validMinutes }: SignInCodeProps) {
   );
 }
 
+export type SignInCodesCappedProps = { codes: number; clientAddress: string };
+
+/**
+ * Told once an hour at most: a client has asked for as many codes to this address as one may. The
+ * person's own sign-in is untouched (codes are counted per client), so the mail says what to do only
+ * if it was not them.
+ */
+export function SignInCodesCapped({ codes, clientAddress }: SignInCodesCappedProps) {
+  return h(
+    Layout,
+    { preview: "Someone keeps asking for sign-in codes to your address" },
+    h(
+      Heading,
+      { as: "h1", style: { ...text, fontSize: "22px", lineHeight: "28px" } },
+      "Sign-in codes asked for again and again",
+    ),
+    h(
+      Text,
+      { style: text },
+      `Someone at the internet address ${clientAddress} has asked for ${codes} office sign-in codes to your e-mail address within an hour, so we have stopped sending them codes for now.`,
+    ),
+    h(
+      Text,
+      { style: small },
+      "If that was you, wait an hour or use a passkey. If not, there is nothing to do: nobody can sign in without a code from your inbox, and you can still ask for your own code as usual.",
+    ),
+  );
+}
+
 /** How the plain-text part is made from the HTML (html-to-text options, on top of react-email's own). */
 export const plainTextOptions = {
   // react-email turns html-to-text's line wrapping off (the reader's client wraps); a table keeps label and value side by side.

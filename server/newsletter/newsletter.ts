@@ -77,7 +77,23 @@ export function createNewsletterService(deps: NewsletterDependencies) {
     }
   }
 
-  /** Follows a confirmation link: confirms the pending address and sends the welcome. */
+  /**
+   * What a confirmation link's page offers, changing nothing (mail scanners open links too): its
+   * button for a pending address; the button's post (confirm) decides whether the link is stale.
+   */
+  async function checkConfirm(token: unknown): Promise<NewsletterLinkOutcome> {
+    try {
+      const checked = await claimsOf("confirm", token, new Date());
+      if (!checked.ok) return checked.reason;
+      const status = (await store.findSubscriber(checked.claims.email))?.status;
+      return status === "confirmed" ? "alreadyConfirmed" : status === "pending" ? "askConfirm" : "stale";
+    } catch (error) {
+      log(`newsletter: could not read a subscription: ${errorText(error)}`);
+      return "failed";
+    }
+  }
+
+  /** The confirmation page's button: confirms the pending address and sends the welcome. */
   async function confirm(token: unknown): Promise<NewsletterLinkOutcome> {
     const now = new Date();
     try {
@@ -134,7 +150,7 @@ export function createNewsletterService(deps: NewsletterDependencies) {
     }
   }
 
-  return { subscribe, confirm, checkUnsubscribe, unsubscribe, linkSecret };
+  return { subscribe, checkConfirm, confirm, checkUnsubscribe, unsubscribe, linkSecret };
 }
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;

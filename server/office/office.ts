@@ -6,7 +6,7 @@ import type { Config } from "../config.ts";
 import { toCsv } from "../csv.ts";
 import { newMessageId } from "../enquiries/enquiry-mail.ts";
 import { deliverNow, type OutboxOptions } from "../mail/outbox.ts";
-import { LeadReply, renderMail, SignInCode } from "../mail/templates.ts";
+import { LeadReply, renderMail, SignInCode, SignInCodesCapped } from "../mail/templates.ts";
 import type { LeadFilter, OfficeUser, PersonChangeRule, Role } from "../storage/office.ts";
 import type { OutgoingMail } from "../storage/types.ts";
 import { periodStarts, RESPONSE_WINDOW_DAYS, responseFigures } from "./dashboard.ts";
@@ -21,6 +21,7 @@ import {
   type InboxQuery,
 } from "./leads.ts";
 import {
+  CODE_ANSWER_MS,
   CODE_VALID_MINUTES,
   hashCode,
   hashToken,
@@ -58,22 +59,24 @@ export type SignInOutcome =
   | { ok: true; token: string; user: OfficeUser }
   | { ok: false; reason: "badEmail" | "badCode" | "wrongCode" | "rateLimited" };
 
-async function composeCodeMail(
+/** A sign-in mail to `email` (a code, or the notice that a client had its share): the site's, answered by no one. */
+async function composeSignInMail(
   config: OfficeDependencies["config"],
   email: string,
-  code: string,
+  subject: string,
+  element: Parameters<typeof renderMail>[0],
+  kind: string,
 ): Promise<OutgoingMail> {
-  const body = await renderMail(SignInCode({ code, validMinutes: CODE_VALID_MINUTES }));
   return {
-    messageId: newMessageId("office-code"),
+    messageId: newMessageId(kind),
     from: config.MAIL_FROM,
     to: email,
-    subject: `${code} is your ${site.shortName} office sign-in code`,
-    ...body,
+    subject,
+    ...(await renderMail(element)),
     headers: {
       "Auto-Submitted": "auto-generated",
       "X-Auto-Response-Suppress": "All",
-      "X-Site-Notification": "office-code",
+      "X-Site-Notification": kind,
     },
   };
 }
@@ -107,23 +110,45 @@ export function createOfficeService(deps: OfficeDependencies) {
     return rows.map((row) => summarizeLead(row, bookings, now, businessHours));
   }
 
+  /** The notice to a person that `clientAddress` has had its share of codes to their address, after the answer. */
+  async function tellCapped(email: string, clientAddress: string, until: Date) {
+    const notice = SignInCodesCapped({ codes: signInLimits.perAddress, clientAddress });
+    const subject = `Sign-in codes to your ${site.shortName} office address were asked for again and again`;
+    const mail = await composeSignInMail(config, email, subject, notice, "office-code-capped");
+    await deliverNow(deps, [{ id: await office().queueNotice(mail, new Date(), until), mail }]);
+  }
+
   return {
     /** Sends a code to `email` if it is someone's; the answer is the same either way. */
     async requestCode(input: unknown, clientAddress: string): Promise<CodeOutcome> {
       const email = typeof input === "string" ? normalEmail(input) : "";
       if (!isOfficeEmail(email)) return { ok: false, reason: "badEmail" };
+      // The answer waits for a set moment: the same work for a known address and an unknown one
+      // (server/storage/office.ts) still differs by the rows kept, a few milliseconds that would
+      // say who has an account.
+      const answerAt = Date.now() + CODE_ANSWER_MS;
+      const answer = async (outcome: CodeOutcome) => {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, answerAt - Date.now())));
+        return outcome;
+      };
       await ready();
       const code = newCode();
-      const mail = await composeCodeMail(config, email, code);
+      const subject = `${code} is your ${site.shortName} office sign-in code`;
+      const codeMail = SignInCode({ code, validMinutes: CODE_VALID_MINUTES });
+      const mail = await composeSignInMail(config, email, subject, codeMail, "office-code");
       const now = new Date();
       const until = new Date(now.getTime() + deps.leaseMs);
       const request = { email, codeHash: hashCode(email, code), clientAddress };
       const outcome = await office().requestCode(request, mail, signInLimits, now, until);
-      if (outcome.outcome === "rateLimited") return { ok: false, reason: "rateLimited" };
+      if (outcome.outcome === "rateLimited") return answer({ ok: false, reason: "rateLimited" });
       // Sent after the answer, not awaited: a known address must answer as fast as an unknown one.
       // A failed send is logged by deliverNow and stays in the outbox for its worker.
       if (outcome.outcome === "queued") void deliverNow(deps, [{ id: outcome.notificationId, mail }]);
-      return { ok: true };
+      if (outcome.outcome === "capped" && outcome.firstCap)
+        void tellCapped(email, clientAddress, until).catch((error: unknown) =>
+          console.error(`office: could not queue the capped codes' notice: ${String(error)}`),
+        );
+      return answer({ ok: true });
     },
     /** Signs in with the code; `replacing` is the session token the browser came with, ended either way on success. */
     async signIn(
@@ -154,6 +179,8 @@ export function createOfficeService(deps: OfficeDependencies) {
       if (!token || token.length > 100) return undefined;
       return office().findSession(hashToken(token), sessionLimits, new Date());
     },
+    /** Deletes the expired codes, attempts, challenges and sessions (every hour, startSignInPruning). */
+    prune: () => office().prune({ ...signInLimits, ...sessionLimits }, new Date()),
     signOut: (token: string, user: OfficeUser) => office().endSession(hashToken(token), user.email, new Date()),
     signOutEverywhere: (user: OfficeUser) => office().endAllSessions(user, new Date()),
 

@@ -18,6 +18,11 @@ import { hashToken, newSessionToken } from "./sign-in.ts";
 
 /** How long a ceremony may take, from its options to the browser's answer. */
 const CHALLENGE_MS = 5 * 60 * 1000;
+/**
+ * Live ceremonies one client address may hold (each is a row until it is spent or expires): a
+ * person needs one or two; a script posting the options step 300 times writes no more than this.
+ */
+export const CHALLENGES_PER_CLIENT = 10;
 const LABEL_MAX = 60;
 
 /** Where the browser is: the relying party's id (its host name) and the origin its answers must name. */
@@ -49,8 +54,8 @@ export function createPasskeys({ store, log }: PasskeyDependencies) {
       return office().listPasskeys(user.id);
     },
 
-    /** The options for adding a passkey to `user` on this device (none of theirs twice). */
-    async registrationOptions(user: OfficeUser, rp: RelyingParty) {
+    /** The options for adding a passkey to `user` on this device (none of theirs twice); undefined as signInOptions. */
+    async registrationOptions(user: OfficeUser, rp: RelyingParty, clientAddress: string) {
       const existing = await office().listPasskeys(user.id);
       const options = await generateRegistrationOptions({
         rpName: `${site.shortName} office`,
@@ -62,8 +67,10 @@ export function createPasskeys({ store, log }: PasskeyDependencies) {
         authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
       });
       const now = new Date();
-      await office().saveChallenge(options.challenge, "register", user.id, now, until(now));
-      return options;
+      const client = { clientAddress, perClient: CHALLENGES_PER_CLIENT };
+      return (await office().saveChallenge(options.challenge, "register", user.id, now, until(now), client))
+        ? options
+        : undefined;
     },
 
     /** Verifies the browser's new passkey against a live challenge of `user`'s and keeps it. */
@@ -103,12 +110,14 @@ export function createPasskeys({ store, log }: PasskeyDependencies) {
       }
     },
 
-    /** The options for signing in with any passkey of this site (the browser offers its own). */
-    async signInOptions(rp: RelyingParty) {
+    /** The options for signing in with any passkey of this site (the browser offers its own); undefined when the client holds its share. */
+    async signInOptions(rp: RelyingParty, clientAddress: string) {
       const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "preferred" });
       const now = new Date();
-      await office().saveChallenge(options.challenge, "sign-in", null, now, until(now));
-      return options;
+      const client = { clientAddress, perClient: CHALLENGES_PER_CLIENT };
+      return (await office().saveChallenge(options.challenge, "sign-in", null, now, until(now), client))
+        ? options
+        : undefined;
     },
 
     /**

@@ -76,8 +76,11 @@ export interface OfficeTables {
     expiresAt: Time;
     wrongTries: Generated<number>;
     usedAt: Time | null;
+    /** Who asked for the code: only its own wrong tries count against it. */
+    clientAddress: string;
   };
-  officeAttempts: { id: Id; clientAddress: string; createdAt: Time };
+  /** Code requests and wrong codes per client; a wrong code names the address it was for. */
+  officeAttempts: { id: Id; clientAddress: string; createdAt: Time; email: string | null };
   officeSessions: { tokenHash: string; userId: number; createdAt: Time; lastSeenAt: Time };
   officeAudit: { id: Id; at: Time; actor: string; action: string; detail: string };
   officeSettings: { name: string; value: string; updatedAt: Time; updatedBy: string };
@@ -91,7 +94,13 @@ export interface OfficeTables {
     createdAt: Time;
     lastUsedAt: Time | null;
   };
-  officeChallenges: { challenge: string; purpose: "register" | "sign-in"; userId: number | null; expiresAt: Time };
+  officeChallenges: {
+    challenge: string;
+    purpose: "register" | "sign-in";
+    userId: number | null;
+    expiresAt: Time;
+    clientAddress: Generated<string>;
+  };
   leads: {
     submissionId: number;
     stage: Generated<LeadStage>;

@@ -46,7 +46,11 @@ export type LeadFilter = {
 export type SignInLimits = { perClient: number; perAddress: number; windowMs: number; wrongTries: number };
 
 export type CodeRequest =
-  { outcome: "queued"; notificationId: number } | { outcome: "unknown" | "capped" | "rateLimited" };
+  | { outcome: "queued"; notificationId: number }
+  | { outcome: "capped"; firstCap: boolean }
+  | { outcome: "unknown" | "rateLimited" };
+/** The audit log's action when a client has had its share of codes for an address. */
+export const CODES_CAPPED = "sign-in codes capped";
 export type CodeRedemption = { outcome: "signedIn"; user: OfficeUser } | { outcome: "wrong" | "rateLimited" };
 
 const iso = (date: Date) => date.toISOString();
@@ -112,11 +116,28 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
     const { count: made } = await recent.where("createdAt", ">", since(now, limits.windowMs)).executeTakeFirstOrThrow();
     return Number(made) < limits.perClient;
   }
-  const recordAttempt = (trx: Trx, clientAddress: string, now: Date) =>
+  /** One attempt of `clientAddress`: a code request, or a wrong code for `email`. */
+  const recordAttempt = (trx: Trx, clientAddress: string, now: Date, email: string | null = null) =>
     trx
       .insertInto("officeAttempts")
-      .values({ clientAddress, createdAt: iso(now) })
+      .values({ clientAddress, createdAt: iso(now), email })
       .execute();
+  /** The wrong codes `clientAddress` typed for `email` in the window. */
+  async function wrongTriesOf(
+    trx: Trx,
+    { email, clientAddress }: { email: string; clientAddress: string },
+    limits: SignInLimits,
+    now: Date,
+  ) {
+    const { count: made } = await trx
+      .selectFrom("officeAttempts")
+      .select(count)
+      .where("email", "=", email)
+      .where("clientAddress", "=", clientAddress)
+      .where("createdAt", ">", since(now, limits.windowMs))
+      .executeTakeFirstOrThrow();
+    return Number(made);
+  }
   /** Counts (and records) one attempt of `clientAddress`; false when it already had its share. */
   async function admitClient(trx: Trx, clientAddress: string, limits: SignInLimits, now: Date) {
     if (!(await clientMayTry(trx, clientAddress, limits, now))) return false;
@@ -202,9 +223,13 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
 
     // Sign-in codes.
     /**
-     * Issues a code for `email` (its hash; earlier codes of the address stop working) and queues its
-     * mail, unless the client address has had its share of attempts ("rateLimited"), the address is
-     * no one's ("unknown": nothing stored, nothing sent) or has had its share of codes ("capped").
+     * Issues a code for `email` (its hash; the client's earlier codes of the address stop working)
+     * and queues its mail, unless the client address has had its share of attempts ("rateLimited"),
+     * the address is no one's ("unknown": nothing stored, nothing sent) or has had its share of
+     * codes from this client ("capped"; `firstCap` when that is news in the window, recorded in the
+     * audit log, so the address's owner is told once). Codes are counted per (address, client): no
+     * other client's requests spend the owner's. A known and an unknown address do the same work:
+     * the code and its mail are written either way, and taken back unless they are to be sent.
      */
     requestCode: (
       request: { email: string; codeHash: string; clientAddress: string },
@@ -215,28 +240,57 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
     ): Promise<CodeRequest> =>
       transaction(async (trx) => {
         if (!(await admitClient(trx, request.clientAddress, limits, now))) return { outcome: "rateLimited" };
-        if (!(await userBy(trx, request.email))) return { outcome: "unknown" };
+        const user = await userBy(trx, request.email);
         await engine.lock(trx, "recipient", `office:${request.email}`);
-        const codes = trx.selectFrom("officeCodes").select(count).where("email", "=", request.email);
+        const codes = trx
+          .selectFrom("officeCodes")
+          .select(count)
+          .where("email", "=", request.email)
+          .where("clientAddress", "=", request.clientAddress);
         const { count: issued } = await codes
           .where("createdAt", ">", since(now, limits.windowMs))
           .executeTakeFirstOrThrow();
-        if (Number(issued) >= limits.perAddress) return { outcome: "capped" };
+        const capped = Number(issued) >= limits.perAddress;
+        await sql`SAVEPOINT code`.execute(trx);
         const values = {
           email: request.email,
           codeHash: request.codeHash,
+          clientAddress: request.clientAddress,
           createdAt: iso(now),
           expiresAt: iso(new Date(now.getTime() + limits.validMs)),
         };
         await trx.insertInto("officeCodes").values(values).execute();
-        return { outcome: "queued", notificationId: await queueMail(trx, mail, now, until) };
+        const notificationId = await queueMail(trx, mail, now, until);
+        if (user && !capped) {
+          await sql`RELEASE SAVEPOINT code`.execute(trx);
+          return { outcome: "queued", notificationId };
+        }
+        await sql`ROLLBACK TO SAVEPOINT code`.execute(trx);
+        if (!user) return { outcome: "unknown" };
+        // One notice per address in the window, however many clients reach their caps.
+        const told = await trx
+          .selectFrom("officeAudit")
+          .select(count)
+          .where("action", "=", CODES_CAPPED)
+          .where("actor", "=", request.email)
+          .where("at", ">", since(now, limits.windowMs))
+          .executeTakeFirstOrThrow();
+        if (Number(told.count) > 0) return { outcome: "capped", firstCap: false };
+        const detail = `${limits.perAddress} codes in an hour asked for from ${request.clientAddress}; the owner of the address was told`;
+        await audit(trx, request.email, CODES_CAPPED, detail, now);
+        return { outcome: "capped", firstCap: true };
       }),
+    /** Queues a notice to a person (the capped codes' notice) and answers its outbox row for sending now. */
+    queueNotice: (mail: OutgoingMail, now: Date, until: Date) => queueMail(db, mail, now, until),
     /**
-     * Spends the newest code of `email` when it is live and its hash is `codeHash`, and starts a
-     * session (`tokenHash`), ending `replacing` (the session cookie the browser came with, if any). A
-     * client over its share is refused before any comparison; a wrong code counts against the client
-     * and against the code, which is dead after `wrongTries`. Only the newest code counts: once it is
-     * used, expired or dead, no older one works again.
+     * Spends a code of `email` when it is live and its hash is `codeHash`, and starts a session
+     * (`tokenHash`), ending `replacing` (the session cookie the browser came with, if any). A client
+     * over its share is refused before any comparison. The code compared is the newest this client
+     * asked for while it is valid (once used, expired or dead, no older one works again), or, for a
+     * client that asked for none (the owner's phone on another network), the address's newest. A
+     * wrong code counts against the client, and against the code only when the client asked for
+     * it: another client's wrong tries count against that client and address (`wrongTries` an
+     * hour), never against the owner's code.
      */
     redeemCode: (
       attempt: { email: string; codeHash: string; clientAddress: string; tokenHash: string; replacing?: string },
@@ -245,15 +299,20 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
     ): Promise<CodeRedemption> =>
       transaction(async (trx) => {
         if (!(await clientMayTry(trx, attempt.clientAddress, limits, now))) return { outcome: "rateLimited" };
-        const newest = trx
-          .selectFrom("officeCodes")
-          .select(["id", "codeHash", "usedAt", "expiresAt", "wrongTries"])
-          .where("email", "=", attempt.email)
-          .orderBy("id", "desc")
-          .limit(1);
-        const code = await newest.$call(engine.forUpdate).executeTakeFirst();
+        const newest = (client?: string) => {
+          let query = trx
+            .selectFrom("officeCodes")
+            .select(["id", "codeHash", "usedAt", "expiresAt", "wrongTries", "clientAddress"])
+            .where("email", "=", attempt.email);
+          if (client !== undefined) query = query.where("clientAddress", "=", client);
+          return query.orderBy("id", "desc").limit(1).$call(engine.forUpdate).executeTakeFirst();
+        };
+        const own = await newest(attempt.clientAddress);
+        const code = own && own.expiresAt > iso(now) ? own : await newest();
+        const asked = code?.clientAddress === attempt.clientAddress;
         const live = code && code.usedAt === null && code.expiresAt > iso(now) && code.wrongTries < limits.wrongTries;
-        const user = live && (await userBy(trx, attempt.email));
+        const mayCompare = live && (asked || (await wrongTriesOf(trx, attempt, limits, now)) < limits.wrongTries);
+        const user = mayCompare && (await userBy(trx, attempt.email));
         if (live && user && sameHash(code.codeHash, attempt.codeHash)) {
           await trx
             .updateTable("officeCodes")
@@ -268,8 +327,8 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
           await audit(trx, user.email, "signed in", "with an e-mailed code", now);
           return { outcome: "signedIn", user };
         }
-        await recordAttempt(trx, attempt.clientAddress, now);
-        if (code) {
+        await recordAttempt(trx, attempt.clientAddress, now, attempt.email);
+        if (code && asked) {
           const wrong = trx.updateTable("officeCodes").set({ wrongTries: sql<number>`wrong_tries + 1` });
           await wrong.where("id", "=", code.id).execute();
         }
@@ -298,6 +357,29 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       const { lastSeenAt: _seen, startedAt: _started, ...user } = row;
       return user as OfficeUser;
     },
+    /**
+     * Deletes what sign-in no longer needs: codes and attempts past the limits' window (they count
+     * until then), spent ceremonies' expired challenges, sessions past their idle or longest life.
+     * Answers how many rows went.
+     */
+    prune: (limits: { windowMs: number; idleMs: number; maxMs: number }, now: Date) =>
+      transaction(async (trx) => {
+        const removed = await Promise.all([
+          trx.deleteFrom("officeCodes").where("createdAt", "<=", since(now, limits.windowMs)).executeTakeFirst(),
+          trx.deleteFrom("officeAttempts").where("createdAt", "<=", since(now, limits.windowMs)).executeTakeFirst(),
+          trx.deleteFrom("officeChallenges").where("expiresAt", "<=", iso(now)).executeTakeFirst(),
+          trx
+            .deleteFrom("officeSessions")
+            .where((eb) =>
+              eb.or([
+                eb("lastSeenAt", "<=", since(now, limits.idleMs)),
+                eb("createdAt", "<=", since(now, limits.maxMs)),
+              ]),
+            )
+            .executeTakeFirst(),
+        ]);
+        return removed.reduce((sum, result) => sum + Number(result.numDeletedRows), 0);
+      }),
     endSession: (tokenHash: string, actor: string, now: Date) =>
       transaction(async (trx) => {
         await trx.deleteFrom("officeSessions").where("tokenHash", "=", tokenHash).execute();
@@ -313,20 +395,34 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
     listAudit: (limit: number) => db.selectFrom("officeAudit").selectAll().orderBy("id", "desc").limit(limit).execute(),
 
     // Passkeys.
-    /** Keeps a ceremony's challenge until `expiresAt`; expired ones are swept here. */
-    async saveChallenge(
+    /**
+     * Keeps a ceremony's challenge until `expiresAt`, unless `client` already holds `perClient` live
+     * ones (false: nothing written); expired ones are swept here.
+     */
+    saveChallenge: (
       challenge: string,
       purpose: "register" | "sign-in",
       userId: number | null,
       now: Date,
       expiresAt: Date,
-    ) {
-      await db.deleteFrom("officeChallenges").where("expiresAt", "<=", iso(now)).execute();
-      await db
-        .insertInto("officeChallenges")
-        .values({ challenge, purpose, userId, expiresAt: iso(expiresAt) })
-        .execute();
-    },
+      client: { clientAddress: string; perClient: number } = { clientAddress: "", perClient: Infinity },
+    ) =>
+      transaction(async (trx) => {
+        await trx.deleteFrom("officeChallenges").where("expiresAt", "<=", iso(now)).execute();
+        const { clientAddress, perClient } = client;
+        await engine.lock(trx, "address", `office-challenges:${clientAddress}`);
+        const { count: held } = await trx
+          .selectFrom("officeChallenges")
+          .select(count)
+          .where("clientAddress", "=", clientAddress)
+          .executeTakeFirstOrThrow();
+        if (Number(held) >= perClient) return false;
+        await trx
+          .insertInto("officeChallenges")
+          .values({ challenge, purpose, userId, clientAddress, expiresAt: iso(expiresAt) })
+          .execute();
+        return true;
+      }),
     /** Spends a live challenge of this purpose (and person): true once, false ever after. */
     async takeChallenge(challenge: string, purpose: "register" | "sign-in", userId: number | null, now: Date) {
       let query = db

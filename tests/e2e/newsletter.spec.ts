@@ -53,8 +53,15 @@ test("subscribe, confirm from the mail, get the welcome and unsubscribe from it,
 
   const confirmation = await mailOf(email, "newsletter-confirmation");
   const confirmLink = localLink(confirmation, "/newsletter/confirm");
-  const confirmed = await page.goto(confirmLink);
-  expect(confirmed?.status()).toBe(200);
+  // Opening the link, as a mail scanner would, subscribes nobody: the page asks for the button.
+  const opened = await page.goto(confirmLink);
+  expect(opened?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: newsletterLinkNotices.askConfirm.title })).toBeVisible();
+  expect(statusOf(email)).toBe("pending");
+  const confirmed = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Confirm my subscription" }).click();
+  expect((await confirmed).status()).toBe(200);
+  await expect(page).toHaveURL(confirmLink);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscription confirmed");
   await expect(page.getByRole("status")).toContainText(newsletterLinkNotices.confirmed.title);
   expect(statusOf(email)).toBe("confirmed");
@@ -113,10 +120,14 @@ test("the confirmation and unsubscribe pages have no axe violations at phone and
   const email = uniqueEmail("axe");
   expect((await request.post("/api/subscribe", { data: { email } })).ok()).toBe(true);
   const confirm = localLink(await mailOf(email, "newsletter-confirmation"), "/newsletter/confirm");
-  await request.get(confirm);
+  expect((await request.post(confirm, { form: {} })).status()).toBe(200);
+  // A second address that has not pressed the button yet: its link's page asks.
+  const pending = uniqueEmail("axe-pending");
+  expect((await request.post("/api/subscribe", { data: { email: pending } })).ok()).toBe(true);
+  const question = localLink(await mailOf(pending, "newsletter-confirmation"), "/newsletter/confirm");
   const unsubscribe = localLink(await mailOf(email, "newsletter-welcome"), "/newsletter/unsubscribe");
-  // Confirmed, a bad link (with the sign-up box), and the unsubscribe question.
-  const paths = [confirm, "/newsletter/confirm?token=made-up", unsubscribe];
+  // The question, confirmed, a bad link (with the sign-up box), and the unsubscribe question.
+  const paths = [question, confirm, "/newsletter/confirm?token=made-up", unsubscribe];
   for (const width of [375, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: true });
     const page = await context.newPage();

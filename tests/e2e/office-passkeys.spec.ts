@@ -56,3 +56,19 @@ test("add a passkey, sign in with it, and find it refused once the person is rem
   );
   await expect(page).toHaveURL(`${localhost}/office/sign-in`);
 });
+
+test("300 posts of the passkey options step from one client store ten challenges: the rest answer 429 with what to do", async ({
+  request,
+}) => {
+  const client = { "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250) + 1}` };
+  const started = Date.now();
+  const statuses: number[] = [];
+  for (let i = 0; i < 300; i++) {
+    const answer = await request.post(`${localhost}/office/passkeys/sign-in-options`, { headers: client, data: {} });
+    statuses.push(answer.status());
+    if (i === 299) expect(await answer.json()).toEqual({ ok: false, error: expect.stringMatching(/Too many passkey/) });
+  }
+  console.log(`300 options posts in ${Date.now() - started} ms`);
+  expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(290);
+});

@@ -26,6 +26,16 @@ export function subscribers(): { email: string; status: string }[] {
   }
 }
 
+/** How many photos `email` has uploaded in the office. */
+export function photosUploadedBy(email: string): number {
+  const db = new DatabaseSync(join(dataDir(), "site.db"), { readOnly: true });
+  try {
+    return Number((db.prepare("SELECT COUNT(*) AS n FROM photos WHERE uploaded_by = ?").get(email) as { n: number }).n);
+  } finally {
+    db.close();
+  }
+}
+
 const mailFiles = () => {
   const folder = join(dataDir(), "mail");
   return existsSync(folder) ? readdirSync(folder).map((file) => readFileSync(join(folder, file), "utf8")) : [];

@@ -81,7 +81,7 @@ describe("sign-in details", () => {
   });
   it("sets the cookie HttpOnly and SameSite=Lax, Secure with the __Host- prefix on HTTPS, and reads only that name back", () => {
     expect(sessionCookie(true, "t")).toBe(
-      "__Host-office_session=t; Max-Age=7776000; Path=/; HttpOnly; SameSite=Lax; Secure",
+      "__Host-office_session=t; Max-Age=1209600; Path=/; HttpOnly; SameSite=Lax; Secure",
     );
     expect(sessionCookie(false, undefined)).toBe("office_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
     expect(sessionToken("a=1; office_session=abc", false)).toBe("abc");
