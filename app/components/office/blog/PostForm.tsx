@@ -8,6 +8,7 @@ import type { PostFormValues } from "~/lib/office-kinds/blog.server";
 import type { FormCover } from "~/lib/office-form.server";
 import { CoverPhoto } from "~/components/office/content/CoverPhoto";
 import { MarkdownEditor } from "./MarkdownEditor";
+import { fieldsOf, slugField } from "~/components/office/content/form-fields";
 
 export type PostFormProps = {
   id: number | undefined;
@@ -29,6 +30,7 @@ export type PostFormProps = {
  */
 export function PostForm(props: PostFormProps) {
   const { id, status, categories, focusPoints, values, cover, preview, errors } = props;
+  const field = fieldsOf(values, errors);
   const photoWait = useSaveWaitsForPhotos("The cover photo is still on its way: save again once its bar is full.");
   return (
     <Form method="post" encType="multipart/form-data" className="mt-6 space-y-6" onSubmit={photoWait.onSubmit}>
@@ -36,52 +38,25 @@ export function PostForm(props: PostFormProps) {
       <OfficeCard title="The post">
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
-            name="title"
+            {...field("title")}
             label="Title"
             required
             maxLength={70}
-            defaultValue={values.title}
-            error={errors.title}
             hint="Up to 70 characters, so search results show it whole."
             className="sm:col-span-2"
           />
-          <SelectField
-            name="category"
-            label="Category"
-            options={categories}
-            defaultValue={values.category}
-            error={errors.category}
-          />
-          <TextField
-            name="date"
-            type="date"
-            label="Date"
-            defaultValue={values.date}
-            error={errors.date}
-            hint="The blog lists the newest first."
-          />
+          <SelectField {...field("category")} label="Category" options={categories} />
+          <TextField {...field("date")} type="date" label="Date" hint="The blog lists the newest first." />
           <TextAreaField
-            name="excerpt"
+            {...field("excerpt")}
             label="Summary"
             required
             rows={4}
             maxLength={240}
-            defaultValue={values.excerpt}
-            error={errors.excerpt}
             hint="One or two sentences (60 to 240 characters): the blog's card and search results show them."
             className="sm:col-span-2"
           />
-          {id !== undefined && (
-            <TextField
-              name="slug"
-              label="Address on the site"
-              maxLength={70}
-              defaultValue={values.slug}
-              error={errors.slug}
-              hint="After /blog/. Changing it breaks links people already have."
-              className="sm:col-span-2"
-            />
-          )}
+          {id !== undefined && <TextField {...slugField(field, "/blog/")} />}
         </div>
       </OfficeCard>
 

@@ -88,3 +88,32 @@ export function ItemHeading({
     </>
   );
 }
+
+/**
+ * The top of a page always on the site (a service, a legal page, the about page, a card list, the
+ * gallery, the facts): ItemHeading for what is published at `path`, with the notice of the last
+ * form (`notice`, from the address) unless the page shows a form's answer.
+ */
+export function LiveItemHeading({
+  path,
+  notices,
+  data: { hasChanges, previewAddress, notice },
+  answered,
+  ...heading
+}: {
+  list?: { to: string; label: string };
+  title: string;
+  path: string;
+  notices: Record<string, string>;
+  data: { hasChanges: boolean; previewAddress: string | undefined; notice: string | null };
+  /** Whether the page shows the answer to a form (its messages stand instead). */
+  answered: boolean;
+}) {
+  return (
+    <ItemHeading
+      {...heading}
+      saved={{ published: true, hasChanges, path, preview: previewAddress }}
+      notice={notice && !answered ? notices[notice] : undefined}
+    />
+  );
+}

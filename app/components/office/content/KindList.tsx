@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { OrderedItemList, stateOf } from "~/components/office/content/OrderedItemList";
+import { ItemLine, OrderedItemList, stateOf } from "~/components/office/content/OrderedItemList";
 import { TrashList } from "~/components/office/content/TrashList";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 
@@ -47,17 +46,11 @@ export function KindList({
           <ul className="mt-2 divide-y divide-line">
             {items.map((item) => (
               <li key={item.id} className="py-3">
-                <Link
-                  to={`${open}/${item.id}`}
-                  className="font-semibold wrap-anywhere text-forest underline underline-offset-4"
-                >
-                  {item.title}
-                </Link>
-                <p className="text-sm text-muted">
+                <ItemLine to={`${open}/${item.id}`} title={item.title}>
                   {kind.shape === "list" && `${stateOf(item)} · `}
                   {item.detail} · changed {item.when}
                   {kind.shape === "fixed" && item.hasChanges && " · changes in draft"}
-                </p>
+                </ItemLine>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
 type ListedItem = { id: number; title: string; status: string; hasChanges?: boolean; when: string; detail: string };
@@ -20,15 +21,9 @@ export function OrderedItemList({ items, open, moved }: { items: ListedItem[]; o
           className="flex scroll-mt-4 flex-wrap items-center gap-x-4 gap-y-2 py-3"
         >
           <div className="min-w-0 flex-1 basis-56">
-            <Link
-              to={`${open}/${item.id}`}
-              className="font-semibold wrap-anywhere text-forest underline underline-offset-4"
-            >
-              {item.title}
-            </Link>
-            <p className="text-sm text-muted">
+            <ItemLine to={`${open}/${item.id}`} title={item.title}>
               {stateOf(item)} · {item.detail} · changed {item.when}
-            </p>
+            </ItemLine>
             {moved === item.id && (
               <p role="status" className="text-sm font-semibold text-forest">
                 Moved: the site shows it here now.
@@ -66,3 +61,15 @@ export function OrderedItemList({ items, open, moved }: { items: ListedItem[]; o
 /** An item's state on the site, as a list says it. */
 export const stateOf = (item: { status: string; hasChanges?: boolean }) =>
   item.status === "published" ? (item.hasChanges ? "Published, changes in draft" : "Published") : "Draft";
+
+/** An item in a list: its name, opening its form, and a line about it. */
+export function ItemLine({ to, title, children }: { to: string; title: string; children: ReactNode }) {
+  return (
+    <>
+      <Link to={to} className="font-semibold wrap-anywhere text-forest underline underline-offset-4">
+        {title}
+      </Link>
+      <p className="text-sm text-muted">{children}</p>
+    </>
+  );
+}

@@ -1,12 +1,9 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { TextAreaField, TextField } from "~/components/contact/Field";
 import { CoverPhoto } from "~/components/office/content/CoverPhoto";
-import { ItemHeading } from "~/components/office/content/ItemHeading";
-import { ItemHistory } from "~/components/office/content/ItemHistory";
-import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { LivePageButtons } from "~/components/office/content/LivePageButtons";
-import { useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import { LivePageForm } from "~/components/office/content/LivePageForm";
+import { useKindForm } from "~/components/office/content/use-kind-form";
 import type { FormProps } from "~/lib/office-kind";
 import type { AboutFormValues, kind } from "~/lib/office-kinds/about.server";
 
@@ -61,72 +58,52 @@ function HeadedParagraphs({
 }
 
 export default function OfficeAbout({ loaderData, actionData }: FormProps<typeof kind>) {
-  const { focusPoints, values, image, hasChanges, previewAddress, revisions, comparison, notice } = loaderData;
-  const saves = useSuccessKey();
-  // A refused save's typed values stay while a later save is lost in transit.
-  const answer = useLastAnswer(actionData);
-  const typed = answer && "values" in answer ? answer : undefined;
-  const shown = typed?.values ?? values;
-  const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
+  const { focusPoints, values, image, hasChanges, revisions } = loaderData;
+  const { saves, typed, shown, errors, field } = useKindForm(values, actionData);
   return (
-    <>
-      <ItemHeading
-        title="About page"
-        saved={{ published: true, hasChanges, path: "/about", preview: previewAddress }}
-        notice={notice && !actionData ? notices[notice] : undefined}
-      />
-      <p className="mt-2 text-muted">
-        The four core values further down the page are edited with the process steps, in{" "}
-        <Link to="/office/card-lists" className="text-forest underline underline-offset-4">
-          Steps and values
-        </Link>
-        .
-      </p>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className="mt-6 space-y-6"
-        key={`${saves}:${revisions[0]?.id ?? ""}:${hasChanges}:${typed ? JSON.stringify(typed.values) : ""}`}
-      >
-        <FormErrors errors={errors} />
-        <OfficeCard title="The top of the page">
-          <div className="mt-4 space-y-4">
-            <TextField
-              name="title"
-              label="Heading"
-              required
-              maxLength={90}
-              defaultValue={shown.title}
-              error={errors.title}
-            />
-            <TextAreaField
-              name="intro"
-              label="Introduction"
-              required
-              rows={4}
-              maxLength={300}
-              defaultValue={shown.intro}
-              error={errors.intro}
-              hint="One or two sentences under the heading."
-            />
-          </div>
-        </OfficeCard>
-        <OfficeCard title="The family">
-          <HeadedParagraphs field="family" label="Who you are" values={shown} errors={errors} />
-          <CoverPhoto
-            cover={typed ? typed.image : image}
-            focusPoints={focusPoints}
-            errors={errors}
-            field="image"
-            noun="photo"
+    <LivePageForm
+      data={loaderData}
+      answered={Boolean(actionData)}
+      heading={{ title: "About page", path: "/about", notices }}
+      intro={
+        <p className="mt-2 text-muted">
+          The four core values further down the page are edited with the process steps, in{" "}
+          <Link to="/office/card-lists" className="text-forest underline underline-offset-4">
+            Steps and values
+          </Link>
+          .
+        </p>
+      }
+      multipart
+      formKey={`${saves}:${revisions[0]?.id ?? ""}:${hasChanges}:${typed ? JSON.stringify(typed.values) : ""}`}
+      errors={errors}
+    >
+      <OfficeCard title="The top of the page">
+        <div className="mt-4 space-y-4">
+          <TextField {...field("title")} label="Heading" required maxLength={90} />
+          <TextAreaField
+            {...field("intro")}
+            label="Introduction"
+            required
+            rows={4}
+            maxLength={300}
+            hint="One or two sentences under the heading."
           />
-        </OfficeCard>
-        <OfficeCard title="Our story">
-          <HeadedParagraphs field="story" label="The company's story" values={shown} errors={errors} />
-        </OfficeCard>
-        <LivePageButtons hasChanges={hasChanges} />
-      </Form>
-      <ItemHistory revisions={revisions} comparison={comparison} />
-    </>
+        </div>
+      </OfficeCard>
+      <OfficeCard title="The family">
+        <HeadedParagraphs field="family" label="Who you are" values={shown} errors={errors} />
+        <CoverPhoto
+          cover={typed ? typed.image : image}
+          focusPoints={focusPoints}
+          errors={errors}
+          field="image"
+          noun="photo"
+        />
+      </OfficeCard>
+      <OfficeCard title="Our story">
+        <HeadedParagraphs field="story" label="The company's story" values={shown} errors={errors} />
+      </OfficeCard>
+    </LivePageForm>
   );
 }

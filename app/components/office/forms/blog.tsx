@@ -1,7 +1,7 @@
 import { PostForm } from "~/components/office/blog/PostForm";
 import { doneNotice, ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
-import { useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import { useKindForm } from "~/components/office/content/use-kind-form";
 import type { FormProps } from "~/lib/office-kind";
 import type { kind } from "~/lib/office-kinds/blog.server";
 
@@ -26,12 +26,8 @@ const notices: Record<string, string> = {
 export default function OfficePost({ loaderData, actionData }: FormProps<typeof kind>) {
   const { id, status, hasChanges, siteSlug, previewAddress, values, cover, preview, revisions, comparison, notice } =
     loaderData;
-  const saves = useSuccessKey();
   // What was typed, when the server answered the form itself (a refusal, or a preview without JavaScript).
-  // A refused save's typed values stay while a later save is lost in transit.
-  const answer = useLastAnswer(actionData);
-  const typed = answer && "values" in answer ? answer : undefined;
-  const errors = (actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {}) as Record<string, string>;
+  const { saves, typed, errors } = useKindForm(values, actionData);
   return (
     <>
       <ItemHeading

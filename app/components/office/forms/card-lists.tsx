@@ -1,12 +1,8 @@
-import { Form } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
-import { ItemHeading } from "~/components/office/content/ItemHeading";
-import { ItemHistory } from "~/components/office/content/ItemHistory";
-import { LivePageButtons } from "~/components/office/content/LivePageButtons";
-import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { Icon } from "~/components/ui/Icon";
-import { useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import { LivePageForm } from "~/components/office/content/LivePageForm";
+import { useKindForm } from "~/components/office/content/use-kind-form";
 import type { FormProps } from "~/lib/office-kind";
 import type { kind } from "~/lib/office-kinds/card-lists.server";
 
@@ -23,79 +19,61 @@ const notices: Record<string, string> = {
 };
 
 export default function OfficeCardList({ loaderData, actionData }: FormProps<typeof kind>) {
-  const {
-    about,
-    icons,
-    iconChoices,
-    values: cards,
-    hasChanges,
-    previewAddress,
-    revisions,
-    comparison,
-    notice,
-  } = loaderData;
-  const saves = useSuccessKey();
-  // A refused save's typed values stay while a later save is lost in transit.
-  const answer = useLastAnswer(actionData);
-  const shown = answer?.values ?? cards;
-  const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
+  const { about, icons, iconChoices, values: cards, hasChanges, revisions } = loaderData;
+  const { saves, shown, errors } = useKindForm(cards, actionData);
   return (
-    <>
-      <ItemHeading
-        list={{ to: "/office/card-lists", label: "Steps and values" }}
-        title={about.name}
-        saved={{ published: true, hasChanges, path: about.page, preview: previewAddress }}
-        notice={notice && !actionData ? notices[notice] : undefined}
-      />
-      <Form
-        method="post"
-        className="mt-6 space-y-6"
-        key={`${saves}:${revisions[0]?.id ?? ""}:${hasChanges}:${JSON.stringify(shown)}`}
-      >
-        <FormErrors errors={errors} />
-        <ol className="space-y-6">
-          {shown.map((card, index) => (
-            <li key={index}>
-              <OfficeCard title={`${about.card} ${index + 1}`}>
-                <div className="mt-4 grid gap-4 sm:grid-cols-[auto_1fr]">
-                  {icons.includes(card.icon as (typeof icons)[number]) && (
-                    <Icon name={card.icon as (typeof icons)[number]} className="mt-8 size-8 text-brass-dark" />
-                  )}
-                  <SelectField
-                    name={`cards.${index}.icon`}
-                    label="Icon"
-                    options={iconChoices}
-                    emptyLabel="Choose one"
-                    defaultValue={card.icon}
-                    error={errors[`cards.${index}.icon`]}
-                  />
-                  <TextField
-                    name={`cards.${index}.title`}
-                    label="Title"
-                    required
-                    maxLength={40}
-                    defaultValue={card.title}
-                    error={errors[`cards.${index}.title`]}
-                    className="sm:col-span-2"
-                  />
-                  <TextAreaField
-                    name={`cards.${index}.description`}
-                    label="What it means"
-                    required
-                    rows={4}
-                    maxLength={300}
-                    defaultValue={card.description}
-                    error={errors[`cards.${index}.description`]}
-                    className="sm:col-span-2"
-                  />
-                </div>
-              </OfficeCard>
-            </li>
-          ))}
-        </ol>
-        <LivePageButtons hasChanges={hasChanges} />
-      </Form>
-      <ItemHistory revisions={revisions} comparison={comparison} />
-    </>
+    <LivePageForm
+      data={loaderData}
+      answered={Boolean(actionData)}
+      heading={{
+        list: { to: "/office/card-lists", label: "Steps and values" },
+        title: about.name,
+        path: about.page,
+        notices,
+      }}
+      formKey={`${saves}:${revisions[0]?.id ?? ""}:${hasChanges}:${JSON.stringify(shown)}`}
+      errors={errors}
+    >
+      <ol className="space-y-6">
+        {shown.map((card, index) => (
+          <li key={index}>
+            <OfficeCard title={`${about.card} ${index + 1}`}>
+              <div className="mt-4 grid gap-4 sm:grid-cols-[auto_1fr]">
+                {icons.includes(card.icon as (typeof icons)[number]) && (
+                  <Icon name={card.icon as (typeof icons)[number]} className="mt-8 size-8 text-brass-dark" />
+                )}
+                <SelectField
+                  name={`cards.${index}.icon`}
+                  label="Icon"
+                  options={iconChoices}
+                  emptyLabel="Choose one"
+                  defaultValue={card.icon}
+                  error={errors[`cards.${index}.icon`]}
+                />
+                <TextField
+                  name={`cards.${index}.title`}
+                  label="Title"
+                  required
+                  maxLength={40}
+                  defaultValue={card.title}
+                  error={errors[`cards.${index}.title`]}
+                  className="sm:col-span-2"
+                />
+                <TextAreaField
+                  name={`cards.${index}.description`}
+                  label="What it means"
+                  required
+                  rows={4}
+                  maxLength={300}
+                  defaultValue={card.description}
+                  error={errors[`cards.${index}.description`]}
+                  className="sm:col-span-2"
+                />
+              </div>
+            </OfficeCard>
+          </li>
+        ))}
+      </ol>
+    </LivePageForm>
   );
 }

@@ -1,11 +1,8 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { SelectField, TextField } from "~/components/contact/Field";
-import { ItemHeading } from "~/components/office/content/ItemHeading";
-import { ItemHistory } from "~/components/office/content/ItemHistory";
-import { LivePageButtons } from "~/components/office/content/LivePageButtons";
-import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import { LivePageForm } from "~/components/office/content/LivePageForm";
+import { useKindForm } from "~/components/office/content/use-kind-form";
 import type { FormProps } from "~/lib/office-kind";
 import type { kind } from "~/lib/office-kinds/facts.server";
 
@@ -22,179 +19,120 @@ const notices: Record<string, string> = {
 };
 
 export default function OfficeFacts({ loaderData, actionData }: FormProps<typeof kind>) {
-  const { values, days, suffixes, hasChanges, previewAddress, revisions, comparison, notice } = loaderData;
-  const saves = useSuccessKey();
-  // A refused save's typed values stay while a later save is lost in transit.
-  const answer = useLastAnswer(actionData);
-  const shown = answer?.values ?? values;
-  const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
+  const { values, days, suffixes, hasChanges, revisions } = loaderData;
+  const { saves, shown, errors, field } = useKindForm(values, actionData);
   return (
-    <>
-      <ItemHeading
-        title="Business facts"
-        saved={{ published: true, hasChanges, path: "/contact", preview: previewAddress }}
-        notice={notice && !actionData ? notices[notice] : undefined}
-      />
-      <p className="mt-2 text-muted">
-        The header, footer, contact page, home page, search engines&apos; business card and every e-mail read these, and
-        the privacy policy and the terms where they write {"{phone}"}, {"{email}"} and {"{address}"}. A legal page that
-        names them in its own words needs its own change, at{" "}
-        <Link to="/office/legal" className="text-forest underline underline-offset-4">
-          Legal pages
-        </Link>
-        .
-      </p>
-      <Form
-        method="post"
-        className="mt-6 space-y-6"
-        key={`${saves}:${revisions[0]?.id ?? ""}:${hasChanges}:${JSON.stringify(shown)}`}
-      >
-        <FormErrors errors={errors} />
-        <OfficeCard title="How to reach you">
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+    <LivePageForm
+      data={loaderData}
+      answered={Boolean(actionData)}
+      heading={{ title: "Business facts", path: "/contact", notices }}
+      intro={
+        <p className="mt-2 text-muted">
+          The header, footer, contact page, home page, search engines&apos; business card and every e-mail read these,
+          and the privacy policy and the terms where they write {"{phone}"}, {"{email}"} and {"{address}"}. A legal page
+          that names them in its own words needs its own change, at{" "}
+          <Link to="/office/legal" className="text-forest underline underline-offset-4">
+            Legal pages
+          </Link>
+          .
+        </p>
+      }
+      formKey={`${saves}:${revisions[0]?.id ?? ""}:${hasChanges}:${JSON.stringify(shown)}`}
+      errors={errors}
+    >
+      <OfficeCard title="How to reach you">
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="phone"
+            type="tel"
+            label="Phone"
+            required
+            defaultValue={shown.phone}
+            error={errors["phone.display"]}
+            hint="As visitors dial it: (407) 555-0142."
+          />
+          <TextField {...field("email")} type="email" label="E-mail" required />
+          <TextField {...field("address.street")} label="Street address" required />
+          <TextField {...field("address.unit")} label="Suite or unit" />
+          <TextField {...field("address.city")} label="City (Florida)" required />
+          <TextField {...field("address.postalCode")} label="ZIP code" required inputMode="numeric" />
+        </div>
+      </OfficeCard>
+      <OfficeCard title="Opening hours">
+        <div className="mt-4 grid gap-4 sm:grid-cols-3">
+          {days.map((day, index) => (
             <TextField
-              name="phone"
-              type="tel"
-              label="Phone"
+              key={day}
+              name={`hours.${index}.time`}
+              label={day}
               required
-              defaultValue={shown.phone}
-              error={errors["phone.display"]}
-              hint="As visitors dial it: (407) 555-0142."
+              defaultValue={shown.hours[index]}
+              error={errors[`hours.${index}.time`]}
             />
-            <TextField
-              name="email"
-              type="email"
-              label="E-mail"
-              required
-              defaultValue={shown.email}
-              error={errors.email}
-            />
-            <TextField
-              name="address.street"
-              label="Street address"
-              required
-              defaultValue={shown.address.street}
-              error={errors["address.street"]}
-            />
-            <TextField
-              name="address.unit"
-              label="Suite or unit"
-              defaultValue={shown.address.unit}
-              error={errors["address.unit"]}
-            />
-            <TextField
-              name="address.city"
-              label="City (Florida)"
-              required
-              defaultValue={shown.address.city}
-              error={errors["address.city"]}
-            />
-            <TextField
-              name="address.postalCode"
-              label="ZIP code"
-              required
-              inputMode="numeric"
-              defaultValue={shown.address.postalCode}
-              error={errors["address.postalCode"]}
-            />
-          </div>
-        </OfficeCard>
-        <OfficeCard title="Opening hours">
-          <div className="mt-4 grid gap-4 sm:grid-cols-3">
-            {days.map((day, index) => (
+          ))}
+        </div>
+        <p className="mt-2 text-sm text-muted">Like 8:00 AM – 6:00 PM, or a short note like By appointment only.</p>
+      </OfficeCard>
+      <OfficeCard title="Social profile">
+        <div className="mt-4 grid gap-4 sm:grid-cols-3">
+          <TextField {...field("social.label")} label="Network" required />
+          <TextField {...field("social.handle")} label="Profile name" required />
+          <TextField {...field("social.href")} label="Address" required />
+        </div>
+      </OfficeCard>
+      <OfficeCard title="The home page's figures">
+        <ol className="mt-4 space-y-4">
+          {shown.claims.map((claim, index) => (
+            <li key={index} className="grid gap-4 sm:grid-cols-[8rem_10rem_1fr]">
               <TextField
-                key={day}
-                name={`hours.${index}.time`}
-                label={day}
+                name={`claims.${index}.value`}
+                label={`Figure ${index + 1}`}
                 required
-                defaultValue={shown.hours[index]}
-                error={errors[`hours.${index}.time`]}
+                inputMode="numeric"
+                defaultValue={claim.value}
+                error={errors[`claims.${index}.value`]}
               />
-            ))}
-          </div>
-          <p className="mt-2 text-sm text-muted">Like 8:00 AM – 6:00 PM, or a short note like By appointment only.</p>
-        </OfficeCard>
-        <OfficeCard title="Social profile">
-          <div className="mt-4 grid gap-4 sm:grid-cols-3">
-            <TextField
-              name="social.label"
-              label="Network"
-              required
-              defaultValue={shown.social.label}
-              error={errors["social.label"]}
-            />
-            <TextField
-              name="social.handle"
-              label="Profile name"
-              required
-              defaultValue={shown.social.handle}
-              error={errors["social.handle"]}
-            />
-            <TextField
-              name="social.href"
-              label="Address"
-              required
-              defaultValue={shown.social.href}
-              error={errors["social.href"]}
-            />
-          </div>
-        </OfficeCard>
-        <OfficeCard title="The home page's figures">
-          <ol className="mt-4 space-y-4">
-            {shown.claims.map((claim, index) => (
-              <li key={index} className="grid gap-4 sm:grid-cols-[8rem_10rem_1fr]">
-                <TextField
-                  name={`claims.${index}.value`}
-                  label={`Figure ${index + 1}`}
-                  required
-                  inputMode="numeric"
-                  defaultValue={claim.value}
-                  error={errors[`claims.${index}.value`]}
-                />
-                <SelectField
-                  name={`claims.${index}.suffix`}
-                  label="Followed by"
-                  options={suffixes.filter(Boolean)}
-                  emptyLabel="Nothing"
-                  defaultValue={claim.suffix}
-                  error={errors[`claims.${index}.suffix`]}
-                />
-                <TextField
-                  name={`claims.${index}.label`}
-                  label="What it counts"
-                  required
-                  defaultValue={claim.label}
-                  error={errors[`claims.${index}.label`]}
-                />
-              </li>
-            ))}
-          </ol>
-        </OfficeCard>
-        <OfficeCard title="Credentials">
-          <ol className="mt-4 space-y-4">
-            {shown.credentials.map((credential, index) => (
-              <li key={index} className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  name={`credentials.${index}.title`}
-                  label={`Credential ${index + 1}`}
-                  required
-                  defaultValue={credential.title}
-                  error={errors[`credentials.${index}.title`]}
-                />
-                <TextField
-                  name={`credentials.${index}.detail`}
-                  label="What it is"
-                  required
-                  defaultValue={credential.detail}
-                  error={errors[`credentials.${index}.detail`]}
-                />
-              </li>
-            ))}
-          </ol>
-        </OfficeCard>
-        <LivePageButtons hasChanges={hasChanges} />
-      </Form>
-      <ItemHistory revisions={revisions} comparison={comparison} />
-    </>
+              <SelectField
+                name={`claims.${index}.suffix`}
+                label="Followed by"
+                options={suffixes.filter(Boolean)}
+                emptyLabel="Nothing"
+                defaultValue={claim.suffix}
+                error={errors[`claims.${index}.suffix`]}
+              />
+              <TextField
+                name={`claims.${index}.label`}
+                label="What it counts"
+                required
+                defaultValue={claim.label}
+                error={errors[`claims.${index}.label`]}
+              />
+            </li>
+          ))}
+        </ol>
+      </OfficeCard>
+      <OfficeCard title="Credentials">
+        <ol className="mt-4 space-y-4">
+          {shown.credentials.map((credential, index) => (
+            <li key={index} className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                name={`credentials.${index}.title`}
+                label={`Credential ${index + 1}`}
+                required
+                defaultValue={credential.title}
+                error={errors[`credentials.${index}.title`]}
+              />
+              <TextField
+                name={`credentials.${index}.detail`}
+                label="What it is"
+                required
+                defaultValue={credential.detail}
+                error={errors[`credentials.${index}.detail`]}
+              />
+            </li>
+          ))}
+        </ol>
+      </OfficeCard>
+    </LivePageForm>
   );
 }

@@ -1,12 +1,12 @@
 import { Form } from "react-router";
 import { GroupedSelectField } from "~/components/contact/Field";
-import { ItemHeading } from "~/components/office/content/ItemHeading";
+import { LiveItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { LivePageButtons } from "~/components/office/content/LivePageButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { Picture } from "~/components/ui/Picture";
-import { useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import { useKindForm } from "~/components/office/content/use-kind-form";
 import type { FormProps } from "~/lib/office-kind";
 import type { kind } from "~/lib/office-kinds/gallery.server";
 
@@ -23,22 +23,20 @@ const notices: Record<string, string> = {
 };
 
 export default function OfficeGallery({ loaderData, actionData }: FormProps<typeof kind>) {
-  const { values: picks, choices, shown, hasChanges, previewAddress, revisions, comparison, notice } = loaderData;
-  const saves = useSuccessKey();
-  // A refused save's typed values stay while a later save is lost in transit.
-  const answer = useLastAnswer(actionData);
-  const chosen = answer?.values ?? picks;
-  const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
+  const { values: picks, choices, shown, hasChanges, revisions, comparison } = loaderData;
+  const { saves, shown: chosen, errors } = useKindForm(picks, actionData);
   const groups = [
     { label: "Your published projects", options: choices.projects },
     { label: "Starting pictures (design renderings)", options: choices.starting },
   ];
   return (
     <>
-      <ItemHeading
+      <LiveItemHeading
         title="Home gallery"
-        saved={{ published: true, hasChanges, path: "/#gallery", preview: previewAddress }}
-        notice={notice && !actionData ? notices[notice] : undefined}
+        path={"/#gallery"}
+        notices={notices}
+        data={loaderData}
+        answered={Boolean(actionData)}
       />
       <p className="mt-2 text-muted">
         The nine cards of the home page&apos;s Recent Project Gallery, in order. A project shows its title, kind,

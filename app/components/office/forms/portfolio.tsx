@@ -1,7 +1,7 @@
 import { doneNotice, ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { photoRef, ProjectForm } from "~/components/office/portfolio/ProjectForm";
-import { useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import { useKindForm } from "~/components/office/content/use-kind-form";
 import type { FormProps } from "~/lib/office-kind";
 import type { kind } from "~/lib/office-kinds/portfolio.server";
 
@@ -27,11 +27,7 @@ const notices: Record<string, string> = {
 export default function OfficeProject({ loaderData, actionData }: FormProps<typeof kind>) {
   const { id, status, hasChanges, siteSlug, previewAddress, values, photos, revisions, notice, comparison } =
     loaderData;
-  const saves = useSuccessKey();
-  // A refused save's typed values stay while a later save is lost in transit.
-  const answer = useLastAnswer(actionData);
-  const refused = answer && "values" in answer ? answer : undefined;
-  const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
+  const { saves, typed: refused, errors } = useKindForm(values, actionData);
   const shownPhotos = refused?.photos ?? photos;
   return (
     <>

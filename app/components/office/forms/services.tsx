@@ -1,12 +1,8 @@
-import { Form } from "react-router";
 import { TextAreaField } from "~/components/contact/Field";
 import { CoverPhoto } from "~/components/office/content/CoverPhoto";
-import { ItemHeading } from "~/components/office/content/ItemHeading";
-import { ItemHistory } from "~/components/office/content/ItemHistory";
-import { LivePageButtons } from "~/components/office/content/LivePageButtons";
-import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import { LivePageForm } from "~/components/office/content/LivePageForm";
+import { useKindForm } from "~/components/office/content/use-kind-form";
 import type { FormProps } from "~/lib/office-kind";
 import type { kind } from "~/lib/office-kinds/services.server";
 
@@ -24,90 +20,76 @@ const notices: Record<string, string> = {
 };
 
 export default function OfficeService({ loaderData, actionData }: FormProps<typeof kind>) {
-  const { slug, title, focusPoints, values, hero, hasChanges, previewAddress, revisions, comparison, notice } =
-    loaderData;
-  const saves = useSuccessKey();
-  // A refused save's typed values stay while a later save is lost in transit.
-  const answer = useLastAnswer(actionData);
-  const typed = answer && "values" in answer ? answer : undefined;
-  const shown = typed?.values ?? values;
-  const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
+  const { slug, title, focusPoints, values, hero, hasChanges, revisions } = loaderData;
+  const { saves, typed, shown, errors, field } = useKindForm(values, actionData);
   return (
-    <>
-      <ItemHeading
-        list={{ to: "/office/services", label: "Services" }}
-        title={title}
-        saved={{ published: true, hasChanges, path: `/services/${slug}`, preview: previewAddress }}
-        notice={notice && !actionData ? notices[notice] : undefined}
-      />
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className="mt-6 space-y-6"
-        key={`${saves}:${revisions[0]?.id ?? ""}:${hasChanges}:${typed ? JSON.stringify(typed.values) : ""}`}
-      >
-        <FormErrors errors={errors} />
-        <OfficeCard title="What it is">
-          <p className="mt-2 text-sm text-muted">
-            The name stays {title}: the menu, the footer and the enquiry form use it.
-          </p>
-          <div className="mt-4 space-y-4">
-            <TextAreaField
-              name="summary"
-              label="Summary"
-              required
-              rows={4}
-              maxLength={240}
-              defaultValue={shown.summary}
-              error={errors.summary}
-              hint="One sentence (60 to 240 characters) for the service's card and search results."
-            />
-            <TextAreaField
-              name="description"
-              label="What you do"
-              required
-              rows={10}
-              defaultValue={shown.description}
-              error={errors.description}
-              hint="A paragraph or two; leave an empty line between paragraphs."
-            />
-          </div>
-        </OfficeCard>
-        <OfficeCard title="What's Included">
-          <p className="mt-2 text-sm text-muted">The page lists exactly six, in this order.</p>
-          <ol className="mt-4 space-y-4">
-            {shown.features.map((feature, index) => (
-              <li key={index}>
-                <TextAreaField
-                  name={`features.${index}`}
-                  label={`Item ${index + 1}`}
-                  required
-                  rows={2}
-                  maxLength={120}
-                  defaultValue={feature}
-                  error={errors[`features.${index}`]}
-                />
-              </li>
-            ))}
-          </ol>
-          {errors.features && (
-            <p role="alert" className="mt-2 font-semibold text-danger">
-              {errors.features}
-            </p>
-          )}
-        </OfficeCard>
-        <OfficeCard title="Photo">
-          <CoverPhoto
-            cover={typed ? typed.hero : hero}
-            focusPoints={focusPoints}
-            errors={errors}
-            field="hero"
-            noun="photo"
+    <LivePageForm
+      data={loaderData}
+      answered={Boolean(actionData)}
+      heading={{
+        list: { to: "/office/services", label: "Services" },
+        title: title,
+        path: `/services/${slug}`,
+        notices,
+      }}
+      multipart
+      formKey={`${saves}:${revisions[0]?.id ?? ""}:${hasChanges}:${typed ? JSON.stringify(typed.values) : ""}`}
+      errors={errors}
+    >
+      <OfficeCard title="What it is">
+        <p className="mt-2 text-sm text-muted">
+          The name stays {title}: the menu, the footer and the enquiry form use it.
+        </p>
+        <div className="mt-4 space-y-4">
+          <TextAreaField
+            {...field("summary")}
+            label="Summary"
+            required
+            rows={4}
+            maxLength={240}
+            hint="One sentence (60 to 240 characters) for the service's card and search results."
           />
-        </OfficeCard>
-        <LivePageButtons hasChanges={hasChanges} />
-      </Form>
-      <ItemHistory revisions={revisions} comparison={comparison} />
-    </>
+          <TextAreaField
+            {...field("description")}
+            label="What you do"
+            required
+            rows={10}
+            hint="A paragraph or two; leave an empty line between paragraphs."
+          />
+        </div>
+      </OfficeCard>
+      <OfficeCard title="What's Included">
+        <p className="mt-2 text-sm text-muted">The page lists exactly six, in this order.</p>
+        <ol className="mt-4 space-y-4">
+          {shown.features.map((feature, index) => (
+            <li key={index}>
+              <TextAreaField
+                name={`features.${index}`}
+                label={`Item ${index + 1}`}
+                required
+                rows={2}
+                maxLength={120}
+                defaultValue={feature}
+                error={errors[`features.${index}`]}
+              />
+            </li>
+          ))}
+        </ol>
+        {errors.features && (
+          <p role="alert" className="mt-2 font-semibold text-danger">
+            {errors.features}
+          </p>
+        )}
+      </OfficeCard>
+      <OfficeCard title="Photo">
+        <CoverPhoto
+          cover={typed ? typed.hero : hero}
+          focusPoints={focusPoints}
+          errors={errors}
+          field="hero"
+          noun="photo"
+        />
+      </OfficeCard>
+    </LivePageForm>
   );
 }

@@ -6,7 +6,7 @@ import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { SaveButtons } from "~/components/office/content/SaveButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { useLastAnswer, useSuccessKey } from "~/lib/office-save";
+import { useKindForm } from "~/components/office/content/use-kind-form";
 import type { FormProps } from "~/lib/office-kind";
 import type { kind } from "~/lib/office-kinds/testimonials.server";
 
@@ -25,11 +25,7 @@ const stars = ["5", "4", "3", "2", "1"];
 
 export default function OfficeTestimonial({ loaderData, actionData }: FormProps<typeof kind>) {
   const { id, status, previewAddress, values, card, revisions, comparison, notice } = loaderData;
-  const saves = useSuccessKey();
-  // A refused save's typed values stay while a later save is lost in transit.
-  const answer = useLastAnswer(actionData);
-  const shown = answer?.values ?? values;
-  const errors = (actionData?.fieldErrors ?? {}) as Record<string, string>;
+  const { saves, shown, errors, field } = useKindForm(values, actionData);
   return (
     <>
       <ItemHeading
@@ -61,52 +57,37 @@ export default function OfficeTestimonial({ loaderData, actionData }: FormProps<
         <OfficeCard title="The testimonial">
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <TextField
-              name="name"
+              {...field("name")}
               label="Name"
               required
               maxLength={80}
-              defaultValue={shown.name}
-              error={errors.name}
               hint="As they agreed to be named: “David and Karen Olsen”."
               className="sm:col-span-2"
             />
             <TextField
-              name="title"
+              {...field("title")}
               label="Who they are"
               required
               maxLength={60}
-              defaultValue={shown.title}
-              error={errors.title}
               hint="“Homeowner”, “Interior Designer”."
             />
             <TextField
-              name="company"
+              {...field("company")}
               label="Where, or which firm"
               required
               maxLength={80}
-              defaultValue={shown.company}
-              error={errors.company}
               hint="A neighbourhood (“Lake Nona”) or their firm."
             />
             <TextAreaField
-              name="content"
+              {...field("content")}
               label="What they said"
               required
               rows={5}
               maxLength={400}
-              defaultValue={shown.content}
-              error={errors.content}
               hint="Their words, up to 400 characters; the quotation marks are added."
               className="sm:col-span-2"
             />
-            <SelectField
-              name="rating"
-              label="Stars they gave"
-              options={stars}
-              emptyLabel="Choose"
-              defaultValue={shown.rating}
-              error={errors.rating}
-            />
+            <SelectField {...field("rating")} label="Stars they gave" options={stars} emptyLabel="Choose" />
           </div>
         </OfficeCard>
         <SaveButtons isNew={id === undefined} status={status} />

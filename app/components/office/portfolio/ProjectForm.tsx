@@ -8,6 +8,7 @@ import { buttonClasses } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
 import { PhotoUploader, useSaveWaitsForPhotos } from "./PhotoUploader";
 import type { FormPhoto, ProjectFormValues } from "~/lib/office-kinds/portfolio.server";
+import { fieldsOf, slugField } from "~/components/office/content/form-fields";
 
 export type ProjectFormProps = {
   id: number | undefined;
@@ -32,6 +33,7 @@ export const photoRef = (photo: FormPhoto) => ("seed" in photo ? `seed:${photo.s
  */
 export function ProjectForm(props: ProjectFormProps) {
   const { id, status, categories, focusPoints, values, photos, errors } = props;
+  const field = fieldsOf(values, errors);
   const photoError = errors.photo ?? errors.photos;
   const photoWait = useSaveWaitsForPhotos("A photo is still on its way: save again once its bar is full.");
   return (
@@ -44,86 +46,45 @@ export function ProjectForm(props: ProjectFormProps) {
       <FormErrors errors={errors} />
       <OfficeCard title="The project">
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <TextField {...field("title")} label="Title" required maxLength={80} className="sm:col-span-2" />
+          <SelectField {...field("category")} label="Kind of project" options={categories} />
           <TextField
-            name="title"
-            label="Title"
-            required
-            maxLength={80}
-            defaultValue={values.title}
-            error={errors.title}
-            className="sm:col-span-2"
-          />
-          <SelectField
-            name="category"
-            label="Kind of project"
-            options={categories}
-            defaultValue={values.category}
-            error={errors.category}
-          />
-          <TextField
-            name="location"
+            {...field("location")}
             label="Neighbourhood or city"
             maxLength={80}
-            defaultValue={values.location}
-            error={errors.location}
             hint="Never the street: “Baldwin Park, Orlando”. Left empty: Central Florida."
           />
+          <TextField {...field("year")} label="Year finished" inputMode="numeric" maxLength={4} />
           <TextField
-            name="year"
-            label="Year finished"
-            inputMode="numeric"
-            maxLength={4}
-            defaultValue={values.year}
-            error={errors.year}
-          />
-          <TextField
-            name="duration"
+            {...field("duration")}
             label="How long it took"
             maxLength={40}
-            defaultValue={values.duration}
-            error={errors.duration}
             hint="Like “9 weeks”; may stay empty."
           />
           <TextAreaField
-            name="description"
+            {...field("description")}
             label="Description"
             required
             rows={3}
             maxLength={300}
-            defaultValue={values.description}
-            error={errors.description}
             hint="One or two sentences: the cards on the portfolio show them."
             className="sm:col-span-2"
           />
           <TextAreaField
-            name="story"
+            {...field("story")}
             label="The story"
             rows={8}
-            defaultValue={values.story}
-            error={errors.story}
             hint="What the owners wanted, what you did, how it turned out. An empty line starts a new paragraph (up to 12)."
             className="sm:col-span-2"
           />
           <TextAreaField
-            name="scope"
+            {...field("scope")}
             label="Scope of work"
             rows={5}
-            defaultValue={values.scope}
-            error={errors.scope}
             hint="One item per line, up to 12, each under 120 characters."
             className="sm:col-span-2"
           />
-          {id !== undefined && (
-            <TextField
-              name="slug"
-              label="Address on the site"
-              maxLength={70}
-              defaultValue={values.slug}
-              error={errors.slug}
-              hint="After /portfolio/. Changing it breaks links people already have."
-              className="sm:col-span-2"
-            />
-          )}
+          {id !== undefined && <TextField {...slugField(field, "/portfolio/")} />}
         </div>
       </OfficeCard>
 
