@@ -34,6 +34,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default(`${site.shortName} Website <website@${mailDomain}>`),
   ENQUIRY_RATE_LIMIT: positiveInt(5).describe("enquiries per client address per window"),
   ENQUIRY_RATE_WINDOW_SECONDS: positiveInt(600),
+  BOOKINGS_PER_NETWORK_PER_DAY: positiveInt(3).describe(
+    "online bookings from one client network (IPv4 /24, IPv6 /64) in 24 hours",
+  ),
+  BOOKINGS_PER_HOUR: positiveInt(4).describe("online bookings across the whole site in an hour"),
   TRUST_PROXY: z
     .string()
     .default("loopback")

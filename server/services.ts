@@ -3,6 +3,7 @@
 // from the configuration, and takes them down in order on shutdown.
 import { availability } from "../common/availability.ts";
 import { createAvailability } from "./bookings/availability.ts";
+import { bookingCaps } from "./bookings/booking-caps.ts";
 import { createBookingService } from "./bookings/bookings.ts";
 import type { Config } from "./config.ts";
 import { createEnquiryService } from "./enquiries/enquiries.ts";
@@ -46,8 +47,9 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const store = createStore(config);
   const mailer = createMailer(config, log);
   const rateLimiter = createRateLimiter({
-    limit: config.ENQUIRY_RATE_LIMIT,
-    windowMs: config.ENQUIRY_RATE_WINDOW_SECONDS * 1000,
+    counters: store,
+    limit: { limit: config.ENQUIRY_RATE_LIMIT, windowMs: config.ENQUIRY_RATE_WINDOW_SECONDS * 1000 },
+    log,
   });
 
   // Migrations run at start; if the database is down then, each query tries them again (the store's own).
@@ -72,7 +74,13 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     nudgeOutbox: outbox.nudge,
   });
   const hours = createAvailability({ store, seed: availability, log });
-  const bookings = createBookingService({ ...outboxOptions, config, rateLimiter, availability: hours });
+  const bookings = createBookingService({
+    ...outboxOptions,
+    config,
+    rateLimiter,
+    availability: hours,
+    caps: bookingCaps(config.BOOKINGS_PER_NETWORK_PER_DAY, config.BOOKINGS_PER_HOUR),
+  });
   const newsletter = createNewsletterService({ ...outboxOptions, config, rateLimiter });
   const letters = createLetters({ ...outboxOptions, config, linkSecret: newsletter.linkSecret });
   const letterSender = startLetterSender(letters, config.NEWSLETTER_INTERVAL_MS, log);

@@ -39,6 +39,9 @@ export async function servicesFor(
     OUTBOX_INTERVAL_MS: "100",
     OUTBOX_RETRY_BASE_MS: "100",
     ENQUIRY_RATE_LIMIT: "1000",
+    // Tests book many times from one address; the caps' own tests set them.
+    BOOKINGS_PER_NETWORK_PER_DAY: "1000",
+    BOOKINGS_PER_HOUR: "1000",
     ...env,
   });
   const logs: string[] = [];
