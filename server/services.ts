@@ -40,6 +40,7 @@ import { createFacts } from "./content/facts.ts";
 import { factsSeed } from "./content/seed/facts.ts";
 import { followBusinessFacts } from "./mail/facts.ts";
 import { createPhotoService } from "./photos/photo-service.ts";
+import { createBackups } from "./backups/backups.ts";
 
 export type Log = (line: string) => void;
 
@@ -89,6 +90,13 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const reminders = createReminders({ ...outboxOptions, config, availability: hours });
   const reminderWorker = startReminderWorker(reminders, log);
   const photos = createPhotoService({ store });
+  const backups = createBackups({
+    config,
+    intervalHours: config.BACKUP_INTERVAL_HOURS,
+    ready: () => store.migrate(),
+    mailer,
+    log,
+  });
   const portfolio = createPortfolio({ store, seed: portfolioSeed });
   const blog = createBlog({ store, seed: postSeed });
   const legalPages = createLegalPages({ store, seed: legalSeed });
@@ -133,6 +141,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     outbox,
     /** The owner's photos: uploads and the files the pages show. */
     photos,
+    /** The database's backups: made on a schedule (SQLite), shown on the office's start page. */
+    backups,
     /** The portfolio's projects, edited in the office and shown at /portfolio. */
     portfolio,
     /** The blog's posts, written in the office and shown at /blog. */
@@ -153,7 +163,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     facts,
     contentVersion,
     async close() {
-      await Promise.all([reminderWorker.stop(), outbox.stop(), letterSender.stop(), mailFacts.stop()]);
+      await Promise.all([reminderWorker.stop(), outbox.stop(), letterSender.stop(), mailFacts.stop(), backups.stop()]);
       await renderThread.close();
       mailer.close();
       await store.close();

@@ -3,8 +3,8 @@
 // folder. The store migrates itself: its first query runs the migrations, and every query waits for
 // them; when they fail (the database down at start), the next query tries them again.
 import { CamelCasePlugin, Kysely } from "kysely";
-import { join } from "node:path";
 import type { Config } from "../config.ts";
+import { sqliteFile } from "./backups.ts";
 import { createBookingStore, type BookingStore } from "./bookings.ts";
 import { createContentStore, type ContentStore } from "./content.ts";
 import type { Database } from "./database.ts";
@@ -57,9 +57,7 @@ type AsyncOnly<T> = {
 };
 
 export function createStore(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): Store {
-  const engine = config.DATABASE_URL
-    ? postgresEngine(config.DATABASE_URL)
-    : sqliteEngine(join(config.DATA_DIR, "site.db"));
+  const engine = config.DATABASE_URL ? postgresEngine(config.DATABASE_URL) : sqliteEngine(sqliteFile(config.DATA_DIR));
   const db = new Kysely<Database>({ dialect: engine.dialect, plugins: [new CamelCasePlugin()] });
   let migration: Promise<void> | undefined;
   const migrated = () =>

@@ -42,6 +42,8 @@ export async function servicesFor(
     // Tests book many times from one address; the caps' own tests set them.
     BOOKINGS_PER_NETWORK_PER_DAY: "1000",
     BOOKINGS_PER_HOUR: "1000",
+    // No backup at start (its own tests turn it on): a test's mail and files are its own.
+    BACKUP_INTERVAL_HOURS: "0",
     ...env,
   });
   const logs: string[] = [];
