@@ -65,6 +65,17 @@ export async function backUp(config: BackupConfig, now = new Date()): Promise<st
   return path;
 }
 
+/** The owner's mail about a backup that failed, saying why. */
+export const composeBackupFailure = (config: Pick<Config, "MAIL_FROM" | "MAIL_TO" | "BACKUP_DIR">, reason: string) =>
+  ownerNotice(config, "backup-failed", "The website's backup failed", {
+    heading: "The website's backup failed",
+    paragraphs: [
+      `The daily copy of the website's database (its leads, bookings, subscribers, content and photos) could not be made: ${reason.replace(/\.?$/, ".")}`,
+      `The server tries again every hour; the copies already made are kept in ${config.BACKUP_DIR}. Please ask whoever looks after the server to check the disk and the folder.`,
+    ],
+    action: { href: siteLink("/office"), label: "See the last backup in the office" },
+  });
+
 export type BackupStatus = {
   engine: "sqlite" | "postgres";
   /** Whether this server makes them itself (SQLite, unless turned off). */
@@ -103,14 +114,7 @@ export function createBackups({
   async function tellOwner(reason: string, at: Date) {
     if (at.getTime() - mailedAt < FAILURE_MAIL_EVERY_MS) return;
     mailedAt = at.getTime();
-    const mail = await ownerNotice(config, "backup-failed", "The website's backup failed", {
-      heading: "The website's backup failed",
-      paragraphs: [
-        `The daily copy of the website's database (its leads, bookings, subscribers, content and photos) could not be made: ${reason}`,
-        `The server tries again every hour; the copies already made are kept in ${config.BACKUP_DIR}. Please ask whoever looks after the server to check the disk and the folder.`,
-      ],
-      action: { href: siteLink("/office"), label: "See the last backup in the office" },
-    });
+    const mail = await composeBackupFailure(config, reason);
     await mailer.send(mail);
   }
 

@@ -12,6 +12,7 @@ import { bookingSchema, type BookingSubmission } from "../../common/enquiry-sche
 import { siteLink } from "../mail/site-url.ts";
 import {
   bookingNumber,
+  composeCapNotice,
   composeChangeMail,
   composeExistingBooking,
   ownerBookingSubject,
@@ -27,8 +28,7 @@ import type { BookingRow, ChangeMail, EnquiryMail, NewBooking, QueuedChange } fr
 import { errorText, type Dependencies } from "../dependencies.ts";
 import { composeEnquiry, composeEnquiryMail, type Detail } from "../enquiries/enquiries.ts";
 import { createAdmission, type Refused } from "../admission/admission.ts";
-import { ownerNotice } from "../mail/owner-notice.ts";
-import { createBookingCaps, type BookingCaps, type CapReached } from "./booking-caps.ts";
+import { createBookingCaps, type BookingCaps } from "./booking-caps.ts";
 import {
   bookableDays,
   calendarDay,
@@ -198,23 +198,6 @@ export const bookingDetails = (
   { label: "Consultation time", value: when },
 ];
 
-/** The owner's notice that online bookings are being held back (server/bookings/booking-caps.ts). */
-export function capNotice(reached: CapReached) {
-  const why =
-    reached.which === "network"
-      ? `More than ${reached.limit} bookings in a day came from one network (${reached.network}), so the site is turning away further online bookings from it until the day is up.`
-      : `More than ${reached.limit} bookings came in within an hour, so the site is turning away further online bookings until the hour is up.`;
-  return {
-    heading: "Online bookings are being held back",
-    paragraphs: [
-      why,
-      "This is often a script filling the calendar with consultations nobody will attend. Look through the latest bookings in the calendar and cancel any that look false; their visitors are told by e-mail.",
-      "Visitors turned away are asked to call or to send the form without a time, so that you can call them back. You get at most one of these e-mails an hour.",
-    ],
-    action: { href: siteLink("/office/calendar"), label: "Open the calendar" },
-  };
-}
-
 export function createBookingService(deps: BookingDependencies) {
   const { store, log, availability: zone } = deps;
   const admit = createAdmission(deps);
@@ -223,15 +206,15 @@ export function createBookingService(deps: BookingDependencies) {
     caps: deps.caps,
     async tellOwner(reached) {
       log(`bookings: the ${reached.which} cap was reached (${reached.network}); online bookings are held back`);
-      const mail = await ownerNotice(
-        deps.config,
-        "booking-limit",
-        "Online bookings are being held back",
-        capNotice(reached),
-      );
-      const now = new Date();
-      const id = await store.queueNotice(mail, now, new Date(now.getTime() + deps.leaseMs));
-      await deliverNow(deps, [{ id, mail }]);
+      try {
+        const mail = await composeCapNotice(deps.config, reached);
+        const now = new Date();
+        const id = await store.queueNotice(mail, now, new Date(now.getTime() + deps.leaseMs));
+        await deliverNow(deps, [{ id, mail }]);
+      } catch (error) {
+        // The visitor's answer is the refusal either way.
+        log(`bookings: could not tell the owner the cap was reached: ${errorText(error)}`);
+      }
     },
   });
 
