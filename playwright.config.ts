@@ -15,10 +15,20 @@ export const ports = { site: sitePort, broken: sitePort + 1 };
 /** The origin of the test site's links in mail and its canonical URLs: its servers get this process's SITE_URL. */
 export const siteUrl = (parseSiteUrl(process.env.SITE_URL) as { origin: string }).origin;
 
+/** The tests book many times from loopback, one network: the booking caps are tested on a server of their own. */
+export const bookingsFromOneNetwork = { BOOKINGS_PER_NETWORK_PER_DAY: "100000", BOOKINGS_PER_HOUR: "100000" };
+
 const server = (port: number, env: Record<string, string>) => ({
   command: "node server/index.ts",
   url: `http://127.0.0.1:${port}/robots.txt`,
-  env: { PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", ENQUIRY_RATE_LIMIT: "40", ...env },
+  env: {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    ENQUIRY_RATE_LIMIT: "40",
+    ...bookingsFromOneNetwork,
+    ...env,
+  },
   reuseExistingServer: false,
   stdout: "ignore" as const,
   stderr: "pipe" as const,

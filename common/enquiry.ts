@@ -176,6 +176,12 @@ export const notices: Record<FormName, Record<NoticeKind, NoticeText>> = {
       title: "Please check the form",
       description: "Some fields need your attention before we can book your consultation.",
     },
+    // The per-address limit or the caps on bookings (server/bookings/booking-caps.ts).
+    rateLimited: {
+      title: "Too many bookings just now",
+      description:
+        "We take only a few online bookings at a time. Please call us, or send the form without choosing a time and we will call you to arrange one.",
+    },
     // A booking whose answer never came may still have been made: the confirmation mail tells.
     failed: {
       title: "Not confirmed",

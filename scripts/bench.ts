@@ -421,7 +421,13 @@ async function inboxOnAPhone(port: number, cookie: string) {
 const script = `/assets/${readdirSync("build/client/assets").find((file) => file.startsWith("framework-") && file.endsWith(".js"))}`;
 const gzip = { headers: { "accept-encoding": "gzip" } };
 const dataDir = mkdtempSync(join(tmpdir(), "saltbox-bench-"));
-const node = await startProductionServer(NODE_PORT, { ENQUIRY_RATE_LIMIT: "100000000", DATA_DIR: dataDir });
+// Every booking comes from loopback: the booking caps are lifted with the rate limit.
+const node = await startProductionServer(NODE_PORT, {
+  ENQUIRY_RATE_LIMIT: "100000000",
+  BOOKINGS_PER_NETWORK_PER_DAY: "100000000",
+  BOOKINGS_PER_HOUR: "100000000",
+  DATA_DIR: dataDir,
+});
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 try {
   nginx = await startNginx(NGINX_PORT, NODE_PORT, ["/services"]);

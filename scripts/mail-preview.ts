@@ -7,7 +7,8 @@ import { join, resolve } from "node:path";
 import { availability } from "../common/availability.ts";
 import { bookingManagePath } from "../common/enquiry.ts";
 import { siteLink } from "../server/mail/site-url.ts";
-import { composeChangeMail, composeReminder } from "../server/bookings/booking-mail.ts";
+import { composeBackupFailure } from "../server/backups/backups.ts";
+import { composeCapNotice, composeChangeMail, composeReminder } from "../server/bookings/booking-mail.ts";
 import { bookingDetails } from "../server/bookings/bookings.ts";
 import { loadConfig } from "../server/config.ts";
 import { composeEnquiry, composeEnquiryMail, detailsOf, type Detail } from "../server/enquiries/enquiries.ts";
@@ -93,6 +94,10 @@ const samples: Record<string, Promise<Record<string, OutgoingMail>>> = {
   "consultation-cancelled": change({ kind: "cancelled", by: "visitor" }),
   "consultation-cancelled-by-owner": change({ kind: "cancelled", by: "owner" }),
   "consultation-reminder": composeReminder(config, availability, booked).then((visitor) => ({ visitor })),
+  "bookings-held-back": composeCapNotice(config, { which: "network", network: "203.0.113.0/24", limit: 3 }).then(
+    (owner) => ({ owner }),
+  ),
+  "backup-failed": composeBackupFailure(config, "No space left on device").then((owner) => ({ owner })),
 };
 
 // A sample secret: the links in the previews look real but work nowhere.

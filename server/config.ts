@@ -1,7 +1,7 @@
 // Configuration comes from environment variables, validated once at start; a bad value stops
 // the server with a message naming the variable. .env.example documents each one.
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { z } from "zod";
 import { mailDomain, parseSiteUrl, site } from "../common/site.ts";
 
@@ -22,6 +22,13 @@ const envSchema = z.object({
     })
     .describe("the public origin of every link in mail, canonical URLs, sitemaps, the feed and JSON-LD"),
   DATA_DIR: z.string().min(1).default("data"),
+  BACKUP_DIR: z.string().min(1).optional().describe("where backups are kept; DATA_DIR/backups when unset"),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24)
+    .describe("how old the newest backup may be before the server makes another (SQLite); 0 turns them off"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
@@ -34,6 +41,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default(`${site.shortName} Website <website@${mailDomain}>`),
   ENQUIRY_RATE_LIMIT: positiveInt(5).describe("enquiries per client address per window"),
   ENQUIRY_RATE_WINDOW_SECONDS: positiveInt(600),
+  BOOKINGS_PER_NETWORK_PER_DAY: positiveInt(3).describe(
+    "online bookings from one client network (IPv4 /24, IPv6 /64) in 24 hours",
+  ),
+  BOOKINGS_PER_HOUR: positiveInt(4).describe("online bookings across the whole site in an hour"),
   TRUST_PROXY: z
     .string()
     .default("loopback")
@@ -74,7 +85,11 @@ const envSchema = z.object({
 
 type Env = z.output<typeof envSchema>;
 export type DkimConfig = { domain: string; selector: string; privateKey: string };
-export type Config = Omit<Env, "DATA_DIR"> & { DATA_DIR: string; dkim: DkimConfig | undefined };
+export type Config = Omit<Env, "DATA_DIR" | "BACKUP_DIR"> & {
+  DATA_DIR: string;
+  BACKUP_DIR: string;
+  dkim: DkimConfig | undefined;
+};
 
 /**
  * DKIM signs when a domain, a selector and a key (inline or a file) are all set; setting only some
@@ -112,5 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) throw invalid(result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`));
   const dkim = dkimOf(result.data);
   if ("problems" in dkim) throw invalid(dkim.problems);
-  return { ...result.data, DATA_DIR: resolve(result.data.DATA_DIR), dkim: dkim.dkim };
+  const dataDir = resolve(result.data.DATA_DIR);
+  return {
+    ...result.data,
+    DATA_DIR: dataDir,
+    BACKUP_DIR: resolve(result.data.BACKUP_DIR ?? join(dataDir, "backups")),
+    dkim: dkim.dkim,
+  };
 }

@@ -11,6 +11,7 @@ import { site } from "../common/site.ts";
 import { type Config, loadConfig } from "./config.ts";
 import type { ServerEntry } from "./http/react-router.ts";
 import { createServices, type Services } from "./services.ts";
+import { markInUse } from "./backups/restore.ts";
 import { staticFiles, type StaticFile } from "./http/static-files.ts";
 import { publishedPages, renderToKeep } from "./http/published-pages.ts";
 
@@ -25,6 +26,14 @@ try {
 const root = fileURLToPath(new URL("..", import.meta.url));
 const services = createServices(config);
 const server = createServer();
+// While this process runs, `npm run restore` refuses to put another SQLite file under it.
+if (!config.DATABASE_URL) {
+  try {
+    process.once("exit", markInUse(config.DATA_DIR));
+  } catch (error) {
+    console.log(`storage: cannot mark ${config.DATA_DIR} as in use: ${(error as Error).message}`);
+  }
+}
 
 async function productionHandlers(services: Services): Promise<{
   clientFiles: RequestHandler;

@@ -3,6 +3,7 @@
 // from the configuration, and takes them down in order on shutdown.
 import { availability } from "../common/availability.ts";
 import { createAvailability } from "./bookings/availability.ts";
+import { bookingCaps } from "./bookings/booking-caps.ts";
 import { createBookingService } from "./bookings/bookings.ts";
 import type { Config } from "./config.ts";
 import { createEnquiryService } from "./enquiries/enquiries.ts";
@@ -41,6 +42,7 @@ import { createFacts } from "./content/facts.ts";
 import { factsSeed } from "./content/seed/facts.ts";
 import { followBusinessFacts } from "./mail/facts.ts";
 import { createPhotoService } from "./photos/photo-service.ts";
+import { createBackups } from "./backups/backups.ts";
 
 export type Log = (line: string) => void;
 
@@ -48,8 +50,9 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const store = createStore(config);
   const mailer = createMailer(config, log);
   const rateLimiter = createRateLimiter({
-    limit: config.ENQUIRY_RATE_LIMIT,
-    windowMs: config.ENQUIRY_RATE_WINDOW_SECONDS * 1000,
+    counters: store,
+    limit: { limit: config.ENQUIRY_RATE_LIMIT, windowMs: config.ENQUIRY_RATE_WINDOW_SECONDS * 1000 },
+    log,
   });
 
   // Migrations run at start; if the database is down then, each query tries them again (the store's own).
@@ -74,7 +77,13 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     nudgeOutbox: outbox.nudge,
   });
   const hours = createAvailability({ store, seed: availability, log });
-  const bookings = createBookingService({ ...outboxOptions, config, rateLimiter, availability: hours });
+  const bookings = createBookingService({
+    ...outboxOptions,
+    config,
+    rateLimiter,
+    availability: hours,
+    caps: bookingCaps(config.BOOKINGS_PER_NETWORK_PER_DAY, config.BOOKINGS_PER_HOUR),
+  });
   const newsletter = createNewsletterService({ ...outboxOptions, config, rateLimiter });
   const letters = createLetters({ ...outboxOptions, config, linkSecret: newsletter.linkSecret });
   const letterSender = startLetterSender(letters, config.NEWSLETTER_INTERVAL_MS, log);
@@ -83,6 +92,13 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const reminders = createReminders({ ...outboxOptions, config, availability: hours });
   const reminderWorker = startReminderWorker(reminders, log);
   const photos = createPhotoService({ store });
+  const backups = createBackups({
+    config,
+    intervalHours: config.BACKUP_INTERVAL_HOURS,
+    ready: () => store.migrate(),
+    mailer,
+    log,
+  });
   const portfolio = createPortfolio({ store, seed: portfolioSeed });
   const blog = createBlog({ store, seed: postSeed });
   const legalPages = createLegalPages({ store, seed: legalSeed });
@@ -132,6 +148,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     outbox,
     /** The owner's photos: uploads and the files the pages show. */
     photos,
+    /** The database's backups: made on a schedule (SQLite), shown on the office's start page. */
+    backups,
     /** The portfolio's projects, edited in the office and shown at /portfolio. */
     portfolio,
     /** The blog's posts, written in the office and shown at /blog. */
@@ -158,6 +176,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
         letterSender.stop(),
         mailFacts.stop(),
         signInPruning.stop(),
+        backups.stop(),
       ]);
       await renderThread.close();
       mailer.close();

@@ -5,14 +5,26 @@ import { data, redirect } from "react-router";
 import { describeConsultationTime, availability } from "#common/availability.ts";
 import { businessSpan, percent } from "../../server/office/dashboard.ts";
 import { bookingState } from "../../server/enquiries/enquiry-list.ts";
+import { servicesContext } from "~/context";
 import { formFields, officeService, officeUser, postedIntent, type Context } from "./office.server";
-import { officeConsultationTime, todayInOffice } from "./office-dates";
+import { officeConsultationTime, officeTime, todayInOffice } from "./office-dates";
+
+/** What the start page says about the database's backups (server/backups/backups.ts). */
+function backupNote(context: Context) {
+  const { latest, failure, ...status } = context.get(servicesContext).backups.status();
+  return {
+    ...status,
+    latest: latest && officeTime(latest.at),
+    failure: failure && { at: officeTime(failure.at), reason: failure.reason },
+  };
+}
 
 /** The start page's figures, as it shows them. */
 export async function officeStart(context: Context) {
   const { response, winRate, nextConsultations, ...counts } = await officeService(context).dashboard();
   return {
     ...counts,
+    backup: backupNote(context),
     response: {
       counted: response.counted,
       median: response.medianMinutes === undefined ? "–" : businessSpan(response.medianMinutes, response.dayMinutes),

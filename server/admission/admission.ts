@@ -33,11 +33,11 @@ export function createAdmission({ rateLimiter, log }: { rateLimiter: RateLimiter
     reason: "invalid",
     fieldErrors: { form: "This form was not submitted properly." },
   };
-  return function admit<T>(
+  return async function admit<T>(
     form: Form<T>,
     input: Record<string, unknown>,
     clientAddress: string,
-  ): { ok: true; data: T } | Refused {
+  ): Promise<{ ok: true; data: T } | Refused> {
     if (typeof input[HONEYPOT_FIELD] === "string" && input[HONEYPOT_FIELD] !== "") {
       log(`honeypot filled from ${clientAddress}; submission refused`);
       return refused;
@@ -45,7 +45,9 @@ export function createAdmission({ rateLimiter, log }: { rateLimiter: RateLimiter
     const parsed = form.schema.safeParse(input);
     if (!parsed.success) return invalid(form.required, input, parsed.error);
     const limit =
-      form.rateBucket === null ? { allowed: true as const } : rateLimiter.take(`${form.rateBucket}:${clientAddress}`);
+      form.rateBucket === null
+        ? { allowed: true as const }
+        : await rateLimiter.take(`${form.rateBucket}:${clientAddress}`);
     if (!limit.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: limit.retryAfterSeconds };
     return { ok: true, data: parsed.data };
   };

@@ -1,34 +1,83 @@
-// A fixed-window counter per client address, kept in this process's memory. Behind a load
-// balancer each process counts on its own, which still bounds abuse per process.
-export type RateLimiter = { take(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } };
+// Per-client limits (enquiries, subscriptions, bookings), counted in the database
+// (server/storage/limits.ts) in fixed windows, so that every process on one PostgreSQL adds to one
+// count: two processes allow what one does. When the database cannot be reached, this process
+// counts in its own memory instead: the enquiry still goes out by e-mail then (requirements R13),
+// and a client is still held to the limit per process.
+import type { LimitStore } from "../storage/limits.ts";
+
+export type Limit = { limit: number; windowMs: number };
+export type Taken = { allowed: true; count: number } | { allowed: false; count: number; retryAfterSeconds: number };
+export type RateLimiter = {
+  /** Counts one more for `key` (refused ones too) under `limit`, by default the enquiries' configured one. */
+  take(key: string, limit?: Limit): Promise<Taken>;
+  /** Takes back one that `take` allowed, for an attempt that used nothing it limits (a time someone else took first). */
+  giveBack(key: string): Promise<void>;
+};
+
+/** Ended windows are deleted about this often, by whichever request comes after. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export function createRateLimiter({
-  limit,
-  windowMs,
-  now = Date.now,
+  counters,
+  limit: configured,
+  log,
+  now = () => new Date(),
 }: {
-  limit: number;
-  windowMs: number;
-  now?: () => number;
+  counters: Pick<LimitStore, "countUp" | "countDown" | "pruneCounters">;
+  limit: Limit;
+  log: (line: string) => void;
+  now?: () => Date;
 }): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let nextSweep = now() + windowMs;
+  const memory = new Map<string, { count: number; endsAt: number }>();
+  let counting: "database" | "memory" = "database";
+  let nextPrune = 0;
+
+  /** The count in this process's memory, when the database is out of reach. */
+  function countInMemory(key: string, at: number, windowMs: number) {
+    for (const [entry, window] of memory) if (window.endsAt <= at) memory.delete(entry);
+    const window = memory.get(key) ?? { count: 0, endsAt: at + windowMs };
+    window.count += 1;
+    memory.set(key, window);
+    return { count: window.count, endsAt: window.endsAt };
+  }
+
+  function fellBack(error: unknown) {
+    if (counting === "database")
+      log(`rate limit: counting in this process while the database is unreachable: ${(error as Error).message}`);
+    counting = "memory";
+  }
+
   return {
-    take(key) {
-      const time = now();
-      if (time >= nextSweep) {
-        for (const [entry, window] of windows) if (window.resetAt <= time) windows.delete(entry);
-        nextSweep = time + windowMs;
+    async take(key, { limit, windowMs } = configured) {
+      const at = now();
+      let counted: { count: number; endsAt: number };
+      try {
+        const { count, windowEndsAt } = await counters.countUp(key, at, windowMs);
+        counted = { count, endsAt: Date.parse(windowEndsAt) };
+        counting = "database";
+      } catch (error) {
+        fellBack(error);
+        counted = countInMemory(key, at.getTime(), windowMs);
       }
-      const window = windows.get(key);
-      if (!window || window.resetAt <= time) {
-        windows.set(key, { count: 1, resetAt: time + windowMs });
-        return { allowed: true };
+      if (at.getTime() >= nextPrune) {
+        nextPrune = at.getTime() + PRUNE_EVERY_MS;
+        counters.pruneCounters(at).catch(() => (nextPrune = 0));
       }
-      if (window.count >= limit)
-        return { allowed: false, retryAfterSeconds: Math.ceil((window.resetAt - time) / 1000) };
-      window.count += 1;
-      return { allowed: true };
+      if (counted.count <= limit) return { allowed: true, count: counted.count };
+      return {
+        allowed: false,
+        count: counted.count,
+        retryAfterSeconds: Math.max(1, Math.ceil((counted.endsAt - at.getTime()) / 1000)),
+      };
+    },
+    async giveBack(key) {
+      try {
+        await counters.countDown(key, now());
+      } catch (error) {
+        fellBack(error);
+        const window = memory.get(key);
+        if (window && window.count > 0) window.count -= 1;
+      }
     },
   };
 }

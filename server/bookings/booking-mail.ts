@@ -5,6 +5,9 @@
 import { describeConsultationTime, shortConsultationTime, type AvailabilityConfig } from "../../common/availability.ts";
 import { site } from "../../common/site.ts";
 import { consultationInvitations } from "../mail/icalendar.ts";
+import { ownerNotice } from "../mail/owner-notice.ts";
+import { siteLink } from "../mail/site-url.ts";
+import type { CapReached } from "./booking-caps.ts";
 import { greetingNameOf, leadPageUrl, mailToOwner, mailToVisitor, type MailConfig } from "../enquiries/enquiry-mail.ts";
 import {
   BookingChange,
@@ -160,5 +163,22 @@ export async function composeExistingBooking(
     purpose: "existing-booking",
     subject: visitorBookingSubject("Your consultation is already booked", shortConsultationTime(availability, start)),
     body,
+  });
+}
+
+/** The owner's notice that online bookings are being held back (server/bookings/booking-caps.ts). */
+export function composeCapNotice(config: MailConfig, reached: CapReached) {
+  const why =
+    reached.which === "network"
+      ? `More than ${reached.limit} bookings in a day came from one network (${reached.network}), so the site is turning away further online bookings from it until the day is up.`
+      : `More than ${reached.limit} bookings came in within an hour, so the site is turning away further online bookings until the hour is up.`;
+  return ownerNotice(config, "booking-limit", "Online bookings are being held back", {
+    heading: "Online bookings are being held back",
+    paragraphs: [
+      why,
+      "This is often a script filling the calendar with consultations nobody will attend. Look through the latest bookings in the calendar and cancel any that look false; their visitors are told by e-mail.",
+      "Visitors turned away are asked to call or to send the form without a time, so that you can call them back. You get at most one of these e-mails an hour.",
+    ],
+    action: { href: siteLink("/office/calendar"), label: "Open the calendar" },
   });
 }

@@ -12,13 +12,14 @@ import { bookingSchema, type BookingSubmission } from "../../common/enquiry-sche
 import { siteLink } from "../mail/site-url.ts";
 import {
   bookingNumber,
+  composeCapNotice,
   composeChangeMail,
   composeExistingBooking,
   ownerBookingSubject,
   visitorBookingSubject,
   type BookingChangeKind,
 } from "./booking-mail.ts";
-import { ACKNOWLEDGEMENTS_PER_DAY, leadPageUrl } from "../enquiries/enquiry-mail.ts";
+import { ACKNOWLEDGEMENTS_PER_DAY, leadPageUrl, plainPlaceOf } from "../enquiries/enquiry-mail.ts";
 import { consultationInvitations } from "../mail/icalendar.ts";
 import { deliverNow, deliverQueued } from "../mail/outbox.ts";
 import { reminderDue } from "./reminders.ts";
@@ -27,6 +28,7 @@ import type { BookingRow, ChangeMail, EnquiryMail, NewBooking, QueuedChange } fr
 import { errorText, type Dependencies } from "../dependencies.ts";
 import { composeEnquiry, composeEnquiryMail, type Detail } from "../enquiries/enquiries.ts";
 import { createAdmission, type Refused } from "../admission/admission.ts";
+import { createBookingCaps, type BookingCaps } from "./booking-caps.ts";
 import {
   bookableDays,
   calendarDay,
@@ -73,6 +75,7 @@ export type AvailabilityAnswer =
 /** The hours in force (server/bookings/availability.ts): read anew for every booking; the zone is fixed. */
 type BookingDependencies = Dependencies & {
   availability: { timeZone: string; current(): Promise<AvailabilityConfig> };
+  caps: BookingCaps;
 };
 /** What a change to a booking needs: no rate limit or schema check (the owner's command line has neither). */
 export type ChangeDependencies = Pick<
@@ -183,21 +186,37 @@ function numberedLater(mail: EnquiryMail, standIn: string, leadStandIn: string) 
 /**
  * A booking's details for the mail: the consultation time in words instead of a preferred date and
  * time. Unlike an enquiry's, the acknowledgement repeats the location: it is where we will come,
- * which the visitor should be able to check. It is one line of at most 120 characters, and one
- * address holds one upcoming booking, so it cannot carry much text to a stranger's inbox.
+ * which the visitor should be able to check; but only when it is plainly a place (plainPlaceOf),
+ * since the address it goes to is unconfirmed. Otherwise only the owner's mail shows it.
  */
 export const bookingDetails = (
   request: Pick<BookingSubmission, "projectType" | "location">,
   when: string,
 ): Detail[] => [
   { label: "Project Type", value: request.projectType },
-  { label: "Location", value: request.location },
+  { label: "Location", value: request.location, typed: plainPlaceOf(request.location) === undefined },
   { label: "Consultation time", value: when },
 ];
 
 export function createBookingService(deps: BookingDependencies) {
   const { store, log, availability: zone } = deps;
   const admit = createAdmission(deps);
+  const admitBooking = createBookingCaps({
+    rateLimiter: deps.rateLimiter,
+    caps: deps.caps,
+    async tellOwner(reached) {
+      log(`bookings: the ${reached.which} cap was reached (${reached.network}); online bookings are held back`);
+      try {
+        const mail = await composeCapNotice(deps.config, reached);
+        const now = new Date();
+        const id = await store.queueNotice(mail, now, new Date(now.getTime() + deps.leaseMs));
+        await deliverNow(deps, [{ id, mail }]);
+      } catch (error) {
+        // The visitor's answer is the refusal either way.
+        log(`bookings: could not tell the owner the cap was reached: ${errorText(error)}`);
+      }
+    },
+  });
 
   /** The slots from `from` to `to` under `config` with the blocks and bookings stored for them. */
   async function slotsBetween(
@@ -258,7 +277,7 @@ export function createBookingService(deps: BookingDependencies) {
     /** Someone in the office booking a consultation taken by phone: no rate limit, and the lead's history says who. */
     bookedBy?: string,
   ): Promise<BookingOutcome> {
-    const admitted = admit(
+    const admitted = await admit(
       { schema: bookingSchema, required: bookingForm.required, rateBucket: bookedBy ? null : "enquiry" },
       input,
       clientAddress,
@@ -268,6 +287,8 @@ export function createBookingService(deps: BookingDependencies) {
     const requested = new Date(request.start);
     const at = new Date();
     const day = businessDate(zone, requested).toString();
+    /** What the caps counted for this booking, to give back when none is made. */
+    let counted: { giveBack(): Promise<void> } | undefined;
 
     try {
       const config = await deps.availability.current();
@@ -281,6 +302,12 @@ export function createBookingService(deps: BookingDependencies) {
           fieldErrors: { start: notOfferedTime },
         };
 
+      // Past here a booking may be made: it counts against the caps, and is given back if not made.
+      if (!bookedBy) {
+        const capped = await admitBooking(clientAddress);
+        if (!capped.ok) return { ok: false, reason: "rateLimited", retryAfterSeconds: capped.retryAfterSeconds };
+        counted = capped;
+      }
       const start = new Date(slot.start);
       const end = new Date(slot.end);
       const when = describeConsultationTime(config, start, end);
@@ -348,6 +375,7 @@ export function createBookingService(deps: BookingDependencies) {
         onePerAddress,
         bookedBy,
       );
+      if (!saved || "alreadyBooked" in saved) await counted?.giveBack();
       if (saved && "alreadyBooked" in saved) {
         await sendExistingLink(saved.alreadyBooked);
         return { ok: false, reason: "alreadyBooked" };
@@ -359,10 +387,12 @@ export function createBookingService(deps: BookingDependencies) {
         });
         return { ok: false, reason: "taken", nearest: nearestFree(days, start, NEAREST_SUGGESTIONS) };
       }
+      counted = undefined; // made: it stays counted
       const sent = await deliverQueued(deps, saved, withInvitations(mail.queued));
       return { ok: true, booking: { start: slot.start, end: slot.end, manageUrl: bookingManagePath(token) }, sent };
     } catch (error) {
       log(`bookings: could not book ${request.start}: ${errorText(error)}`);
+      await counted?.giveBack().catch(() => {});
       return { ok: false, reason: "failed" };
     }
   }

@@ -139,7 +139,7 @@ export function createEnquiryService(deps: Dependencies & { nudgeOutbox: () => v
 
   async function submit(kind: EnquiryKind, input: Record<string, unknown>, clientAddress: string): Promise<Outcome> {
     const schema: z.ZodType<ContactSubmission | ConsultationSubmission, unknown> = schemas[kind];
-    const admitted = admit(
+    const admitted = await admit(
       { schema, required: enquiryForms[kind].required, rateBucket: "enquiry" },
       input,
       clientAddress,

@@ -108,6 +108,19 @@ const PLAIN_NAME = /^(?:[\p{L}\p{M}' -]|\.(?= |$)){1,40}$/u;
 /** The visitor's first name for a greeting when it is plainly a name; otherwise the greeting goes without. */
 export const greetingNameOf = (firstName: string) => (PLAIN_NAME.test(firstName) ? firstName : undefined);
 
+/** Letters, digits, spaces and an address's marks (, . # ' / -), at most 60 characters: a street and a town. */
+const PLAIN_PLACE = /^[\p{L}\p{M}\p{N} ,.#'/-]{1,60}$/u;
+/** A dot between letters with no space after it, as in a web address ("example.com"), where a place has "St. Cloud". */
+const DOTTED_NAME = /[\p{L}\p{N}]\.\p{L}/u;
+
+/**
+ * Where a booked consultation will be, for the visitor's own mail and invitation, when it is plainly
+ * a place; otherwise those mails go without it (the owner's have it). Nobody has shown the address
+ * is the visitor's, so what reaches it must not carry a message or a link from our domain.
+ */
+export const plainPlaceOf = (location: string) =>
+  PLAIN_PLACE.test(location) && !DOTTED_NAME.test(location) ? location : undefined;
+
 export type AcknowledgementInput = {
   firstName: string;
   email: string;

@@ -2,7 +2,7 @@
 // run the same pipeline as the site's forms; a consultation with `start` books that time.
 // GET /api/availability lists the times that can be booked; GET /api/health answers load balancers.
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
-import type { FormKind } from "../../common/enquiry.ts";
+import type { FormName } from "../../common/enquiry.ts";
 import { asksForBooking, type BookingOutcome } from "../bookings/bookings.ts";
 import type { Outcome } from "../enquiries/enquiries.ts";
 import type { SubscribeOutcome } from "../newsletter/newsletter.ts";
@@ -13,7 +13,7 @@ import type { Services } from "../services.ts";
 export const BODY_LIMIT = "16kb";
 
 /** The outcome as JSON: its details, plus the notice as `error` when it was refused. */
-function send(res: Response, kind: FormKind, outcome: Outcome | SubscribeOutcome | BookingOutcome) {
+function send(res: Response, kind: FormName, outcome: Outcome | SubscribeOutcome | BookingOutcome) {
   const { status, headers, message } = replyTo(kind, outcome);
   res
     .status(status)
@@ -48,14 +48,10 @@ export function apiRouter(services: Pick<Services, "enquiries" | "bookings" | "n
   router.post("/consultation", requireBody, parse, async (req: Request, res: Response) => {
     const body = bodyOf(req);
     const clientAddress = req.ip ?? "unknown";
-    // With a start time it is a booking; without, today's request to be called back.
-    send(
-      res,
-      "consultation",
-      asksForBooking(body)
-        ? await services.bookings.book(body, clientAddress)
-        : await services.enquiries.submit("consultation", body, clientAddress),
-    );
+    // With a start time it is a booking (answered in the booking form's words); without, the
+    // request to be called back.
+    if (asksForBooking(body)) send(res, "booking", await services.bookings.book(body, clientAddress));
+    else send(res, "consultation", await services.enquiries.submit("consultation", body, clientAddress));
   });
   router.get("/availability", async (req: Request, res: Response) => {
     const answer = await services.bookings.availableSlots(req.query.from, req.query.to);

@@ -4,7 +4,7 @@
 import {
   notices,
   type EnquiryResult,
-  type FormKind,
+  type FormName,
   type NewsletterLinkOutcome,
   type Refusal,
 } from "../../common/enquiry.ts";
@@ -34,7 +34,7 @@ export type Reply = {
   message: string;
 };
 
-export function replyTo(kind: FormKind, outcome: Outcome | SubscribeOutcome | BookingOutcome): Reply {
+export function replyTo(kind: FormName, outcome: Outcome | SubscribeOutcome | BookingOutcome): Reply {
   if (outcome.ok) {
     // A booking creates something the visitor can come back to (its manage link): 201 Created.
     const [status, notice] = "booking" in outcome ? ([201, "booked"] as const) : ([200, "sent"] as const);

@@ -7,6 +7,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalEventData } from "ical-generator";
 import { Temporal } from "temporal-polyfill";
 import { mailDomain, site } from "../../common/site.ts";
+import { plainPlaceOf } from "../enquiries/enquiry-mail.ts";
 import { siteLink } from "./site-url.ts";
 import { businessFacts } from "./facts.ts";
 import type { BookingRow, NewBooking } from "../storage/types.ts";
@@ -38,8 +39,8 @@ type Consultation = Omit<NewBooking, "remindAt"> & { status?: BookingRow["status
 
 /**
  * A consultation as a calendar event. The owner's names the visitor and where to go, with only the
- * details given; the visitor's has the time, the firm, where we will meet (the address they gave,
- * as their acknowledgement states it) and the link to their booking.
+ * details given; the visitor's has the time, the firm, where we will meet (the address they gave
+ * when it is plainly a place, as their acknowledgement states it) and the link to their booking.
  */
 function consultationEvent(
   booking: Consultation,
@@ -61,7 +62,7 @@ function consultationEvent(
     return {
       ...common,
       summary: `Design consultation with ${site.name}`,
-      location: booking.location || "Your home (in-home design consultation)",
+      location: plainPlaceOf(booking.location) ?? "Your home (in-home design consultation)",
       description: [
         booking.status === "cancelled"
           ? `To book another time: ${siteLink("/consultation")}`

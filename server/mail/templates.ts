@@ -590,6 +590,26 @@ export function LeadReply({ text: typed, from }: LeadReplyProps) {
   );
 }
 
+export type OwnerNoticeProps = {
+  heading: string;
+  /** Paragraphs written by the site, never a visitor's text. */
+  paragraphs: string[];
+  /** Where in the office to act on it (absolute). */
+  action?: { href: string; label: string };
+};
+
+/** To the owner: something the site noticed that needs a look (bookings held back, a backup that failed). */
+export function OwnerNotice({ heading, paragraphs, action }: OwnerNoticeProps) {
+  return h(
+    Layout,
+    { preview: heading },
+    h(Heading, { as: "h1", style: { ...text, fontSize: "22px", lineHeight: "28px" } }, heading),
+    ...paragraphs.map((paragraph) => h(Text, { style: text }, paragraph)),
+    action ? h(Text, { style: text }, h(Link, { href: action.href, style: linkStyle }, action.label)) : null,
+    h(Text, { style: small }, `This is an automatic message from ${siteHost()}.`),
+  );
+}
+
 export type SignInCodeProps = { code: string; validMinutes: number };
 
 /** The office's sign-in code: typed on the sign-in page, so a mail scanner following links cannot spend it. */

@@ -57,7 +57,7 @@ export function createNewsletterService(deps: NewsletterDependencies) {
     checkLink(await linkSecret(), purpose, token, now);
 
   async function subscribe(input: Record<string, unknown>, clientAddress: string): Promise<SubscribeOutcome> {
-    const admitted = admit(
+    const admitted = await admit(
       { schema: schemas.subscribe, required: enquiryForms.subscribe.required, rateBucket: "subscribe" },
       input,
       clientAddress,

@@ -57,6 +57,8 @@ export interface Database extends OfficeTables, NewsletterTables, ContentTables 
   };
   bookingBlocks: { id: Id; startAt: Time; endAt: Time; reason: string; createdAt: Time };
   siteSecrets: { name: string; value: string; createdAt: Time };
+  /** The per-client limits' counts (server/admission/rate-limit.ts): one row per key and window. */
+  rateLimitCounters: { key: string; windowEndsAt: Time; count: number };
   /** Further manage links to a booking (their tokens' hashes), mailed when its address tries to book again. */
   bookingLinks: { tokenHash: string; bookingId: number; createdAt: Time };
 }

@@ -3,12 +3,13 @@
 // folder. The store migrates itself: its first query runs the migrations, and every query waits for
 // them; when they fail (the database down at start), the next query tries them again.
 import { CamelCasePlugin, Kysely } from "kysely";
-import { join } from "node:path";
 import type { Config } from "../config.ts";
+import { sqliteFile } from "./backups.ts";
 import { createBookingStore, type BookingStore } from "./bookings.ts";
 import { createContentStore, type ContentStore } from "./content.ts";
 import type { Database } from "./database.ts";
 import { createEnquiryStore, type EnquiryStore } from "./enquiries.ts";
+import { createLimitStore, type LimitStore } from "./limits.ts";
 import { migrateToLatest } from "./migrations.ts";
 import { createNewsletterStore, type NewsletterStore } from "./newsletter.ts";
 import { createOfficeStore, type OfficeStore } from "./office.ts";
@@ -17,7 +18,7 @@ import { postgresEngine } from "./postgres.ts";
 import { sqliteEngine } from "./sqlite.ts";
 import { createSubscriberStore, type SubscriberStore } from "./subscribers.ts";
 
-export interface Store extends EnquiryStore, BookingStore, OutboxStore, SubscriberStore {
+export interface Store extends EnquiryStore, BookingStore, OutboxStore, SubscriberStore, LimitStore {
   readonly kind: "sqlite" | "postgres";
   /** The office's queries (server/storage/office.ts). */
   readonly office: OfficeStore;
@@ -56,9 +57,7 @@ type AsyncOnly<T> = {
 };
 
 export function createStore(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): Store {
-  const engine = config.DATABASE_URL
-    ? postgresEngine(config.DATABASE_URL)
-    : sqliteEngine(join(config.DATA_DIR, "site.db"));
+  const engine = config.DATABASE_URL ? postgresEngine(config.DATABASE_URL) : sqliteEngine(sqliteFile(config.DATA_DIR));
   const db = new Kysely<Database>({ dialect: engine.dialect, plugins: [new CamelCasePlugin()] });
   let migration: Promise<void> | undefined;
   const migrated = () =>
@@ -74,6 +73,7 @@ export function createStore(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): 
       ...createBookingStore(db, engine),
       ...createOutboxStore(db, engine),
       ...createSubscriberStore(db, engine),
+      ...createLimitStore(db),
       office: createOfficeStore(db, engine, (trx, mail, now, until) => queueMail(trx, {}, mail, now, until)),
       newsletter: createNewsletterStore(db, engine, (trx, subscriberId, mail, now, until, dueAt) =>
         queueMail(trx, { subscriberId }, mail, now, until, { dueAt }),

@@ -43,10 +43,13 @@ export interface OutboxStore {
   /** The mail server refused the recipient for good: the mail is kept, with the reason, and not tried again. */
   markRefused(notificationId: number, error: string, now: Date): Promise<void>;
   outboxCounts(): Promise<{ pending: number; delivered: number; refused: number }>;
+  /** Queues a notice of the site's own to the owner (no enquiry or subscriber), leased to the caller until `until`. */
+  queueNotice(mail: StoredMail, now: Date, until: Date): Promise<number>;
 }
 
 export function createOutboxStore(db: Db, engine: Engine): OutboxStore {
   return {
+    queueNotice: (mail, now, until) => queueMail(db, {}, mail, now, until),
     async claimDueNotifications(now, until, limit) {
       const at = iso(now);
       // A newsletter letter is retried on the newsletter's turn, at its pace (storage/newsletter.ts).

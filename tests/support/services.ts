@@ -39,6 +39,11 @@ export async function servicesFor(
     OUTBOX_INTERVAL_MS: "100",
     OUTBOX_RETRY_BASE_MS: "100",
     ENQUIRY_RATE_LIMIT: "1000",
+    // Tests book many times from one address; the caps' own tests set them.
+    BOOKINGS_PER_NETWORK_PER_DAY: "1000",
+    BOOKINGS_PER_HOUR: "1000",
+    // No backup at start (its own tests turn it on): a test's mail and files are its own.
+    BACKUP_INTERVAL_HOURS: "0",
     ...env,
   });
   const logs: string[] = [];

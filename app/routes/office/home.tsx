@@ -29,7 +29,7 @@ function Figure({ label, value, note }: { label: string; value: string | number;
 }
 
 export default function OfficeStart({ loaderData }: Route.ComponentProps) {
-  const { newThisWeek, newThisMonth, waiting, won, lost, response, winRate, nextConsultations } = loaderData;
+  const { newThisWeek, newThisMonth, waiting, won, lost, response, winRate, nextConsultations, backup } = loaderData;
   const { hours } = useBusinessFacts();
   return (
     <>
@@ -96,6 +96,44 @@ export default function OfficeStart({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </OfficeCard>
+
+      <OfficeCard title="Backups" className="mt-6">
+        <Backups {...backup} />
+      </OfficeCard>
+    </>
+  );
+}
+
+/** When the database (leads, bookings, subscribers, content, photos) was last copied, and whether the last try failed. */
+function Backups({ engine, scheduled, latest, count, folder, failure }: Route.ComponentProps["loaderData"]["backup"]) {
+  const code = "rounded bg-stone px-1 font-mono text-sm break-all";
+  return (
+    <>
+      {failure && (
+        <p className="mt-2 font-semibold text-danger">
+          The last backup failed on {failure.at}: {failure.reason}. The owner has been e-mailed; the server tries again
+          every hour.
+        </p>
+      )}
+      {latest ? (
+        <p className="mt-2">
+          Last backup made on <span className="font-semibold">{latest}</span>.{" "}
+          {count === 1 ? "One copy is" : `${count} copies are`} kept in <code className={code}>{folder}</code>
+          {scheduled && ": one a day, the last 7 days and 4 weeks"}.
+        </p>
+      ) : (
+        <p className="mt-2">
+          {scheduled
+            ? "No backup yet: the first is made within a few minutes of the server starting, then one a day."
+            : engine === "postgres"
+              ? "No backup made here: the database is PostgreSQL, which your database provider backs up, or a daily timer running npm run -s backup."
+              : "No backup yet, and the server makes none (BACKUP_INTERVAL_HOURS is 0): run npm run -s backup to make one."}
+        </p>
+      )}
+      <p className="mt-2 text-sm text-muted">
+        Each copy holds every lead, booking, subscriber, page and photo. To put one back, see “Backups” in the owner’s
+        manual.
+      </p>
     </>
   );
 }
