@@ -37,6 +37,8 @@ export const signInMessages = {
     "That code is not right, or it has expired or been used. Check the newest e-mail, or ask for a new code. After five wrong tries a code stops working.",
   rateLimited: "Too many tries from this connection. Wait an hour, then try again.",
   failed: "We could not send the code just now. Please try again in a minute.",
+  /** To a signed-in person asking for one of the actions that want a recent sign-in (app/lib/office.server.ts). */
+  again: "For this, sign in again: it has been more than 15 minutes since you last signed in.",
 } as const;
 
 export const NOTE_MAX_LENGTH = 5000;

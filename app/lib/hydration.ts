@@ -19,6 +19,13 @@ export type OfficeHandle = RouteHandle & {
   /** The page's heading, shown above the refusal when only an owner may open it. */
   title?: string;
   signedOut?: { json: string; text?: never } | { text: string; json?: never };
+  /**
+   * For the actions that matter most: a sign-in within the last 15 minutes, or the shell sends the
+   * person to sign in again and back to this page. `when` it is asked: on a post (the page itself
+   * opens as ever), or on opening the address (a download). `keep`: by the posted form's `intent`,
+   * the fields carried back in the page's address, so the form holds what was typed.
+   */
+  recentSignIn?: { when: "posting" | "opening"; keep?: Record<string, readonly string[]> };
 };
 
 /**

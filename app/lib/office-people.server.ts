@@ -26,6 +26,8 @@ export async function peoplePage(request: Request, context: Context) {
     who: query.get("who"),
     /** The person whose Remove was pressed: the page asks once before removing them. */
     confirmRemove: people.find((person) => person.email === query.get("remove"))?.email,
+    /** What the add form held when its post went to sign in again first (the shell carries it back). */
+    typed: { email: query.get("email") ?? undefined, role: query.get("role") ?? "Staff" },
   };
 }
 

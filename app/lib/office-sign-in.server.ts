@@ -17,7 +17,7 @@ import {
 } from "./office.server";
 
 export type SignInStep =
-  | { step: "email"; next: string; error?: string; notice?: string }
+  | { step: "email"; next: string; error?: string; notice?: string; email?: string }
   | { step: "code"; next: string; email: string; notice?: string; error?: string };
 
 const statusFor = { badEmail: 400, badCode: 400, wrongCode: 400, rateLimited: 429 } as const;
@@ -25,7 +25,10 @@ const statusFor = { badEmail: 400, badCode: 400, wrongCode: 400, rateLimited: 42
 export async function signInPage(request: Request, context: Context): Promise<SignInStep> {
   const query = new URL(request.url).searchParams;
   const next = afterSignIn(query.get("next"));
-  if (personSignedIn(context)) throw redirect(next, 303);
+  const person = personSignedIn(context);
+  // Signed in and sent to prove it again: the same steps, their address filled in.
+  if (person && query.has("again")) return { step: "email", next, notice: signInMessages.again, email: person.email };
+  if (person) throw redirect(next, 303);
   const signedOut = query.get("signed-out");
   const notice =
     signedOut === "everywhere"

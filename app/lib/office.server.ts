@@ -5,8 +5,8 @@ import { createContext, data, redirect, type MiddlewareFunction, type RouterCont
 import { routeHandleContext, servicesContext } from "~/context";
 import type { OwnersOnlyRefusal } from "~/components/office/owners-only";
 import type { OfficeHandle } from "~/lib/hydration";
-import { sessionCookie, sessionToken } from "../../server/office/sign-in.ts";
-import type { OfficeUser } from "../../server/storage/office.ts";
+import { sessionCookie, sessionToken, signedInRecently } from "../../server/office/sign-in.ts";
+import type { OfficeUser, SessionPerson } from "../../server/storage/office.ts";
 
 export type Context = Readonly<RouterContextProvider>;
 
@@ -23,7 +23,7 @@ export const cookieHeader = (request: Request, token?: string) => ({
 });
 
 /** The signed-in person, or undefined: a missing, altered, expired or ended session is none. */
-export async function currentUser(request: Request, context: Context): Promise<OfficeUser | undefined> {
+export async function currentUser(request: Request, context: Context): Promise<SessionPerson | undefined> {
   return officeService(context).whoIs(requestToken(request));
 }
 
@@ -35,25 +35,54 @@ export function pageUrl(request: Request): URL {
   return url;
 }
 
-/** 303 to the sign-in page, which comes back to this request's page afterwards. */
-function toSignIn(request: Request): never {
+/**
+ * 303 to the sign-in page, which comes back to this request's page afterwards. `again`: the person
+ * is signed in, but not recently enough for what they asked, so the page says why and the session
+ * stays (the new sign-in replaces it, and no other device's); what a post `carried` back is then
+ * the page's whole query, so the form opens with it (and no notice of an earlier save).
+ */
+function toSignIn(request: Request, again?: { carried?: Record<string, string> }): never {
   const url = pageUrl(request);
+  if (again?.carried) url.search = new URLSearchParams(again.carried).toString();
   const page = url.pathname + url.search;
-  const next = page === "/office" ? "" : `?next=${encodeURIComponent(page)}`;
-  throw redirect(`/office/sign-in${next}`, { status: 303, headers: cookieHeader(request) });
+  const query = [...(again ? ["again=1"] : []), ...(page === "/office" ? [] : [`next=${encodeURIComponent(page)}`])];
+  const search = query.length ? `?${query.join("&")}` : "";
+  throw redirect(`/office/sign-in${search}`, { status: 303, headers: again ? {} : cookieHeader(request) });
 }
 
+/** The longest a carried field may be: an address is no place for pages of text. */
+const CARRIED_MAX = 500;
+
+/**
+ * What a post carries back to its page for a person sent to sign in again: the fields `keep` names
+ * for its form's intent; undefined when it names none (the page's address is enough).
+ */
+async function carriedBack(request: Request, keep: NonNullable<OfficeHandle["recentSignIn"]>["keep"]) {
+  if (!keep || !isPost(request)) return undefined;
+  const fields = (await formFields(request.clone())) ?? {};
+  const names = Object.hasOwn(keep, fields.intent ?? "") ? keep[fields.intent!]! : undefined;
+  // Cut short, the form checks what comes back as it checks what is typed.
+  return names && Object.fromEntries(names.map((name) => [name, (fields[name] ?? "").slice(0, CARRIED_MAX)]));
+}
+
+const isPost = (request: Request) => request.method !== "GET" && request.method !== "HEAD";
+
 /** Who the shell found signed in for this request (null on the pages anyone may open, signed out). */
-const personContext = createContext<OfficeUser | null>(null);
+const personContext = createContext<SessionPerson | null>(null);
 
 /**
  * The office shell's middleware (app/routes/office/layout.tsx): reads the session once, then holds
  * the request to what the matched route declares in its handle (`access`, lib/hydration.ts): a
  * signed-in person unless it says otherwise; signed out, a page goes to the sign-in page and an
- * endpoint answers 401 with what it declares; a staff member on an owner's page gets a 403.
+ * endpoint answers 401 with what it declares; a staff member on an owner's page gets a 403; one
+ * signed in more than 15 minutes ago, where the route asks for a `recentSignIn`, signs in again.
  */
 export const officeShell: MiddlewareFunction<Response> = async ({ request, context, pattern }) => {
-  const { access = "signed-in", signedOut } = (context.get(routeHandleContext)(pattern) as OfficeHandle) ?? {};
+  const {
+    access = "signed-in",
+    signedOut,
+    recentSignIn,
+  } = (context.get(routeHandleContext)(pattern) as OfficeHandle) ?? {};
   const person = (await currentUser(request, context)) ?? null;
   context.set(personContext, person);
   if (access === "anyone") return;
@@ -70,6 +99,9 @@ export const officeShell: MiddlewareFunction<Response> = async ({ request, conte
     const owners = (await officeService(context).listUsers()).filter((user) => user.role === "owner");
     throw data<OwnersOnlyRefusal>({ ownersOnly: owners.map((owner) => owner.email), you: person.email }, 403);
   }
+  const asked = recentSignIn && (recentSignIn.when === "opening" || isPost(request));
+  if (asked && !signedInRecently(person.signedInAt, new Date()))
+    toSignIn(request, { carried: await carriedBack(request, recentSignIn.keep) });
 };
 
 /** The signed-in person on a route that needs one (the shell has let no one else through). */

@@ -7,7 +7,7 @@ import { toCsv } from "../csv.ts";
 import { newMessageId } from "../enquiries/enquiry-mail.ts";
 import { deliverNow, type OutboxOptions } from "../mail/outbox.ts";
 import { LeadReply, renderMail, SignInCode, SignInCodesCapped } from "../mail/templates.ts";
-import type { LeadFilter, OfficeUser, PersonChangeRule, Role } from "../storage/office.ts";
+import type { LeadFilter, OfficeUser, PersonChangeRule, Role, SessionPerson } from "../storage/office.ts";
 import type { OutgoingMail } from "../storage/types.ts";
 import { periodStarts, RESPONSE_WINDOW_DAYS, responseFigures } from "./dashboard.ts";
 import {
@@ -174,8 +174,8 @@ export function createOfficeService(deps: OfficeDependencies) {
       if (outcome.outcome === "signedIn") return { ok: true, token, user: outcome.user };
       return { ok: false, reason: outcome.outcome === "rateLimited" ? "rateLimited" : "wrongCode" };
     },
-    /** The person a session token belongs to, while the session lasts. */
-    async whoIs(token: string | undefined): Promise<OfficeUser | undefined> {
+    /** The person a session token belongs to, and when they signed in, while the session lasts. */
+    async whoIs(token: string | undefined): Promise<SessionPerson | undefined> {
       if (!token || token.length > 100) return undefined;
       return office().findSession(hashToken(token), sessionLimits, new Date());
     },

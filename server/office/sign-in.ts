@@ -26,14 +26,24 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * A session ends after 12 hours unused (a working day and an evening) and 14 days after sign-in at
  * the latest; its use is written at most every 5 minutes. Sign-in rows past these limits and the
- * code window are deleted every `pruneMs`.
+ * code window are deleted every `pruneMs`. The actions that matter most (people, sending a letter,
+ * the export of every lead) want a sign-in within `recentMs`: a phone left signed in on a desk
+ * can read leads, but not hand the office to someone else or mail every subscriber.
  */
 export const sessionLimits = {
   idleMs: 12 * HOUR_MS,
   maxMs: 14 * 24 * HOUR_MS,
   touchMs: 5 * 60 * 1000,
   pruneMs: HOUR_MS,
+  recentMs: 15 * 60 * 1000,
 };
+
+/**
+ * Whether a session's person proved who they are (a code or a passkey) within `recentMs`. Every
+ * sign-in starts a new session (server/storage/office.ts), so a session's start is its last proof.
+ */
+export const signedInRecently = (signedInAt: string, now: Date) =>
+  now.getTime() - Date.parse(signedInAt) < sessionLimits.recentMs;
 
 /** A uniformly random code of eight digits, leading zeros included. */
 export const newCode = () => String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, "0");

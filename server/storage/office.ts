@@ -11,6 +11,8 @@ export type { Role };
 /** Whether a person may be removed or given another role, seeing how many owners the office has (server/office/). */
 export type PersonChangeRule = (person: OfficeUser, owners: number) => boolean;
 export type OfficeUser = { id: number; email: string; role: Role; createdAt: string };
+/** A signed-in person, and when their session began: the sign-in that started it, their last proof. */
+export type SessionPerson = OfficeUser & { signedInAt: string };
 export type LeadEvent = {
   id: number;
   at: string;
@@ -336,12 +338,19 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       }),
 
     // Sessions.
-    /** The session's person, while it is within `idleMs` of its last use and `maxMs` of its start; its use is recorded. */
-    async findSession(tokenHash: string, limits: { idleMs: number; maxMs: number; touchMs: number }, now: Date) {
+    /**
+     * The session's person and its start, while it is within `idleMs` of its last use and `maxMs`
+     * of its start; its use is recorded.
+     */
+    async findSession(
+      tokenHash: string,
+      limits: { idleMs: number; maxMs: number; touchMs: number },
+      now: Date,
+    ): Promise<SessionPerson | undefined> {
       const row = await db
         .selectFrom("officeSessions as x")
         .innerJoin("officeUsers as u", "u.id", "x.userId")
-        .select(["u.id", "u.email", "u.role", "u.createdAt", "x.lastSeenAt", "x.createdAt as startedAt"])
+        .select(["u.id", "u.email", "u.role", "u.createdAt", "x.lastSeenAt", "x.createdAt as signedInAt"])
         .where("x.tokenHash", "=", tokenHash)
         .where("x.lastSeenAt", ">", since(now, limits.idleMs))
         .where("x.createdAt", ">", since(now, limits.maxMs))
@@ -354,8 +363,8 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
           .set({ lastSeenAt: iso(now) })
           .where("tokenHash", "=", tokenHash)
           .execute();
-      const { lastSeenAt: _seen, startedAt: _started, ...user } = row;
-      return user as OfficeUser;
+      const { lastSeenAt: _seen, ...person } = row;
+      return person as SessionPerson;
     },
     /**
      * Deletes what sign-in no longer needs: codes and attempts past the limits' window (they count

@@ -3,12 +3,12 @@
 // the confirmation; the page shows the progress, and each confirmed subscriber gets the letter once
 // (the .eml the site wrote), with their own one-click unsubscribe; a pending address gets nothing.
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { site } from "../../common/site.ts";
 import { siteUrl } from "../../playwright.config";
 import { expect, test } from "./fixtures";
-import { clientAddress, newPerson, origin, signIn } from "./office";
+import { clientAddress, confirmedSubscriber, newPerson, origin, signIn } from "./office";
 import { mailsTo, uniqueEmail } from "./store";
 
 /** A client address of its own (the e2e server trusts X-Forwarded-For), so the sign-in limit per connection is this test's. */
@@ -25,18 +25,6 @@ const lettersOf = (email: string, subject: string) =>
       .split(/\r?\n/)
       .includes(`Subject: ${subject}`),
   );
-
-/** An address that subscribed in the box and confirmed on the page its confirmation mail links to. */
-async function confirmedSubscriber(request: APIRequestContext, label: string) {
-  const email = uniqueEmail(label);
-  expect((await request.post("/api/subscribe", { data: { email } })).status()).toBe(200);
-  await expect.poll(() => mailsTo(email).length).toBe(1);
-  const { text } = await simpleParser(mailsTo(email)[0]!);
-  const link = new RegExp(`${siteUrl}(/newsletter/confirm\\?token=[A-Za-z0-9_.%-]+)`).exec(text!)![1]!;
-  // Opening the link asks; its button posts to the same address.
-  expect((await request.post(link, { form: {} })).status()).toBe(200);
-  return email;
-}
 
 /** Axe on the page the browser shows, at both widths (axe runs as a script: in a second tab, with the same session). */
 async function noAxeViolations(page: Page) {

@@ -1,10 +1,11 @@
 // Passkeys in Chromium with a virtual authenticator (the DevTools protocol's WebAuthn domain):
-// adding one after signing in with a mailed code, signing in with it, and a removed person's
-// passkey refused. On http://localhost: a passkey's relying party must be a host name, not an IP.
+// adding one after signing in with a mailed code, signing in with it (again too, for the export of
+// every lead, 15 minutes on), and a removed person's passkey refused. On http://localhost: a passkey's relying party must be a host name, not an IP.
 import { execFileSync } from "node:child_process";
 import { ports } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { newPerson, signIn } from "./office";
+import { signedInMinutesAgo } from "./store";
 
 const localhost = `http://localhost:${ports.site}`;
 
@@ -44,6 +45,15 @@ test("add a passkey, sign in with it, and find it refused once the person is rem
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page).toHaveURL(`${localhost}/office/leads`);
   await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+
+  // 16 minutes on, the export of every lead asks for a sign-in again: the passkey does, and it downloads.
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === "office_session")!;
+  signedInMinutesAgo(session.value, 16);
+  await page.getByRole("link", { name: "Export all as CSV" }).click();
+  await expect(page).toHaveURL(/\/office\/sign-in\?again=1&next=%2Foffice%2Fleads\.csv$/);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^leads-.*\.csv$/);
 
   // Removed from the office: their session ends, and their passkey no longer signs anyone in.
   execFileSync("node", ["scripts/office.ts", "--remove", email], {

@@ -1,8 +1,9 @@
 // Signing in to the office in the end-to-end tests: accounts made from the terminal, as the owner
 // would, and the code the site really mailed (its .eml).
 import { execFileSync } from "node:child_process";
-import type { Page } from "@playwright/test";
-import { ports } from "../../playwright.config";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { ports, siteUrl } from "../../playwright.config";
 import { expect } from "./fixtures";
 import { mailsTo, uniqueEmail } from "./store";
 
@@ -45,6 +46,34 @@ export async function signIn(page: Page, email: string, path = "/office", base =
   // Parsed whole: a long form read while it still arrives would hold only part of its text.
   await page.waitForLoadState("load");
   return (await page.context().cookies()).find((cookie) => cookie.name === "office_session")!;
+}
+
+/**
+ * Signs in again where the office sent a signed-in person whose sign-in is more than 15 minutes
+ * old: the page says why, with their address filled in; then the mailed code.
+ */
+export async function signInAgain(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/office\/sign-in\?again=1&next=/);
+  await expect(page.getByRole("status")).toHaveText(
+    "For this, sign in again: it has been more than 15 minutes since you last signed in.",
+  );
+  await expect(page.getByLabel("Your e-mail address")).toHaveValue(email);
+  const before = mailsTo(email).length;
+  await page.getByRole("button", { name: "E-mail me a code" }).click();
+  await page.getByLabel(/The 8-digit code/).fill(await mailedCode(email, before + 1));
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** An address that subscribed in the box and confirmed on the page its confirmation mail links to. */
+export async function confirmedSubscriber(request: APIRequestContext, label: string) {
+  const email = uniqueEmail(label);
+  expect((await request.post("/api/subscribe", { data: { email } })).status()).toBe(200);
+  await expect.poll(() => mailsTo(email).length).toBe(1);
+  const { text } = await simpleParser(mailsTo(email)[0]!);
+  const link = new RegExp(`${siteUrl}(/newsletter/confirm\\?token=[A-Za-z0-9_.%-]+)`).exec(text!)![1]!;
+  // Opening the link asks; its button posts to the same address.
+  expect((await request.post(link, { form: {} })).status()).toBe(200);
+  return email;
 }
 
 /** The slug the notice after publishing links to (/blog/<slug>, /portfolio/<slug>), read once the page is whole. */

@@ -1,4 +1,6 @@
-// Reads what the e2e site server stored and mailed: its SQLite file and .eml folder.
+// Reads what the e2e site server stored and mailed: its SQLite file and .eml folder (and moves a
+// session's sign-in back in time, as only a clock could).
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -31,6 +33,19 @@ export function photosUploadedBy(email: string): number {
   const db = new DatabaseSync(join(dataDir(), "site.db"), { readOnly: true });
   try {
     return Number((db.prepare("SELECT COUNT(*) AS n FROM photos WHERE uploaded_by = ?").get(email) as { n: number }).n);
+  } finally {
+    db.close();
+  }
+}
+
+/** Makes the session whose cookie is `token` one that signed in `minutes` ago (the server keeps only its hash). */
+export function signedInMinutesAgo(token: string, minutes: number) {
+  const db = new DatabaseSync(join(dataDir(), "site.db"), { timeout: 5000 });
+  try {
+    const at = new Date(Date.now() - minutes * 60 * 1000).toISOString();
+    const hash = createHash("sha256").update(token).digest("hex");
+    const moved = db.prepare("UPDATE office_sessions SET created_at = ? WHERE token_hash = ?").run(at, hash);
+    if (moved.changes !== 1) throw new Error("no such session");
   } finally {
     db.close();
   }

@@ -9,8 +9,7 @@ import { seedFacts } from "../../common/business-facts.ts";
 import { createApp } from "../../server/http/app.ts";
 import { createServices } from "../../server/services.ts";
 import { leadPageUrl } from "../../server/enquiries/enquiry-mail.ts";
-import { sessionLimits } from "../../server/office/sign-in.ts";
-import { hashToken } from "../../server/office/sign-in.ts";
+import { hashToken, sessionLimits, signedInRecently } from "../../server/office/sign-in.ts";
 import {
   bookingVisitor,
   mailingServices,
@@ -350,6 +349,31 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     expect(audit).toEqual(
       expect.arrayContaining(["signed in", "signed out", "signed out everywhere", "account added", "account removed"]),
     );
+  });
+
+  it("knows when a session's person last signed in: fresh for 15 minutes, and signing in again renews it on this device only", async () => {
+    const { office } = await setup();
+    const signIn = async (replacing?: string) => {
+      const before = codeMails(OWNER).length;
+      await office.requestCode(OWNER, client);
+      const outcome = await office.signIn(OWNER, await mailedCode(OWNER, before + 1), client, replacing);
+      if (!outcome.ok) throw new Error(outcome.reason);
+      return outcome.token;
+    };
+    const started = Date.now();
+    const [phone, desk] = [await signIn(), await signIn()];
+    const { signedInAt } = (await office.whoIs(desk))!;
+    expect(Date.parse(signedInAt)).toBeGreaterThanOrEqual(started - 1000);
+    const minute = 60 * 1000;
+    const afterMinutes = (minutes: number) => new Date(Date.parse(signedInAt) + minutes * minute);
+    expect(signedInRecently(signedInAt, afterMinutes(14.9))).toBe(true);
+    expect(signedInRecently(signedInAt, afterMinutes(15))).toBe(false);
+
+    // Signed in again from the desk: a new proof there; the phone keeps its session and its own time.
+    const renewed = await signIn(desk);
+    expect(await office.whoIs(desk)).toBeUndefined();
+    expect(Date.parse((await office.whoIs(renewed))!.signedInAt)).toBeGreaterThanOrEqual(Date.parse(signedInAt));
+    expect((await office.whoIs(phone))?.email).toBe(OWNER);
   });
 
   it("deletes expired codes, attempts, challenges and sessions, and keeps a client to ten live passkey challenges", async () => {

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter-send";
 import { site } from "#common/site.ts";
+import type { OfficeHandle } from "~/lib/hydration";
 import { howLong } from "~/lib/office-how-long";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { sendAction, sendPage } from "~/lib/office-newsletter.server";
@@ -8,6 +9,9 @@ import { keepPageWhenLost } from "~/lib/office-save";
 
 // The one question before a letter goes out: to how many people, and how long it takes at the
 // pace the mail provider allows. Only an owner sends; staff are told whom to ask.
+
+// Sending wants a sign-in within 15 minutes: one sent to sign in again comes back to this question.
+export const handle: OfficeHandle = { recentSignIn: { when: "posting" } };
 
 export const loader = ({ context, params }: Route.LoaderArgs) => sendPage(context, params);
 export const action = ({ request, context, params }: Route.ActionArgs) => sendAction(request, context, params);

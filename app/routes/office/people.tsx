@@ -12,7 +12,13 @@ import { keepPageWhenLost, useSuccessKey } from "~/lib/office-save";
 // someone (their sessions end at once). There are no passwords: a new person signs in with a code
 // mailed to the address given here.
 
-export const handle: OfficeHandle = { access: "owner", title: "People" };
+// Adding, changing and removing people want a sign-in within 15 minutes; one sent to sign in again
+// comes back with the address and role typed (or to the question before removing someone).
+export const handle: OfficeHandle = {
+  access: "owner",
+  title: "People",
+  recentSignIn: { when: "posting", keep: { save: ["email", "role"] } },
+};
 
 export const loader = ({ request, context }: Route.LoaderArgs) => peoplePage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => peopleAction(request, context);
@@ -31,7 +37,7 @@ const savedText = {
 export default function People({ loaderData, actionData }: Route.ComponentProps) {
   // Someone added leaves the form as a fresh page would.
   const saves = useSuccessKey("save");
-  const { people, you, saved, who, confirmRemove } = loaderData;
+  const { people, you, saved, who, confirmRemove, typed } = loaderData;
   const error = actionData?.error;
   return (
     <>
@@ -102,7 +108,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
               autoComplete="off"
               required
               error={actionData?.intent === "save" ? error : undefined}
-              defaultValue={actionData?.intent === "save" ? actionData.values.email : undefined}
+              defaultValue={actionData?.intent === "save" ? actionData.values.email : typed.email}
               hint="They sign in with a code mailed to this address."
             />
             <SelectField
@@ -110,7 +116,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
               label="Role"
               options={["Staff", "Owner"]}
               emptyLabel="Choose a role"
-              defaultValue={actionData?.intent === "save" ? actionData.values.role : "Staff"}
+              defaultValue={actionData?.intent === "save" ? actionData.values.role : typed.role}
             />
             <button type="submit" className={buttonClasses("primary")}>
               Save

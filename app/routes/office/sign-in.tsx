@@ -49,6 +49,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               type="email"
               autoComplete="email"
               required
+              defaultValue={state.email}
               aria-describedby={state.error ? "email-hint sign-in-error" : "email-hint"}
               aria-invalid={state.error ? true : undefined}
               className={field}
@@ -100,7 +101,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           </button>
           <p className="text-sm">
             No e-mail after a few minutes?{" "}
-            <Link to="/office/sign-in" className="font-semibold text-forest underline underline-offset-4">
+            {/* Back to the first step for the same page afterwards (`again` counts only for someone signed in). */}
+            <Link
+              to={`/office/sign-in?again=1&next=${encodeURIComponent(state.next)}`}
+              className="font-semibold text-forest underline underline-offset-4"
+            >
               Ask for a new code
             </Link>
           </p>
