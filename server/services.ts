@@ -38,6 +38,7 @@ import { aboutSeed } from "./content/seed/about.ts";
 import { createFacts } from "./content/facts.ts";
 import { factsSeed } from "./content/seed/facts.ts";
 import { followBusinessFacts } from "./mail/facts.ts";
+import { followContentVersion } from "./content/version.ts";
 import { createPhotoService } from "./photos/photo-service.ts";
 
 export type Log = (line: string) => void;
@@ -99,12 +100,17 @@ export function createServices(config: Config, log: Log = (line) => console.log(
       return openHours(shownHours, closedDates);
     },
   });
-  /** The content's version, which every change of any kind moves (after each kind's first seeding). */
-  const contentVersion = async () => {
+  /**
+   * The content's version, which every change of any kind moves (after each kind's first seeding):
+   * read from the database at most once in a short while, and anew once a change is heard of.
+   */
+  const version = followContentVersion(async () => {
     const kinds = [portfolio, blog, legalPages, testimonials, cardLists, servicePages, gallery, aboutPage, facts];
     await Promise.all(kinds.map((kind) => kind.ready()));
     return store.content.version();
-  };
+  });
+  const stopWatchingContent = store.watchContent(version.changed);
+  const contentVersion = version.current;
 
   // The mail this process writes shows the facts the office last saved, within 2 s of a change.
   const mailFacts = followBusinessFacts(facts.current, contentVersion, 2000, log);
@@ -145,7 +151,13 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     facts,
     contentVersion,
     async close() {
-      await Promise.all([reminderWorker.stop(), outbox.stop(), letterSender.stop(), mailFacts.stop()]);
+      await Promise.all([
+        reminderWorker.stop(),
+        outbox.stop(),
+        letterSender.stop(),
+        mailFacts.stop(),
+        stopWatchingContent(),
+      ]);
       await renderThread.close();
       mailer.close();
       await store.close();

@@ -1,10 +1,13 @@
 // The pages made from content the office edits (the portfolio, its projects, the sitemaps): rendered
 // at the first request after a change, exactly as the build renders a prerendered page (its own
 // stylesheet, inline scripts allowed by hash, brotli and gzip twins), then served from memory
-// until the content's version moves. Every request asks the database for that version (one small
-// read), so a change published in any process shows at the next request of every process; a CDN
-// in front revalidates with the ETag, which changes with the page.
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+// until the content's version moves. The version comes from server/content/version.ts, which reads
+// it at most once in a short while and at once after a change is heard of (in this process, or by
+// PostgreSQL's NOTIFY from another), so a change published in any process shows in every process
+// within that while, and serving a kept page costs no database read; a CDN in front revalidates
+// with the ETag, which changes with the page.
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { sessionToken } from "../office/sign-in.ts";
 import type { RequestHandler } from "express";
 import { pageWithOwnStyles } from "./critical-css.ts";
@@ -22,6 +25,9 @@ export type PublishedPagesOptions = {
 
 type Rendered = { version: number; file: StaticFile };
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
 /**
  * The page or file at `path`, rendered and made ready to keep in memory and serve as the build's
  * files are served; the answer itself when it is not a 200.
@@ -35,11 +41,14 @@ export async function renderToKeep(
   const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
   const text = await response.text();
   const body = Buffer.from(type.startsWith("text/html") ? pageWithOwnStyles(text).html : text);
-  const twins = {
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(body, { level: 9 }),
-  };
-  return servedFile(path, body, { type, lastModified: new Date(), twins });
+  // Brotli's best quality (the page budgets count on it) takes 100-500 ms for a page: on libuv's
+  // threads, both twins at once, so the event loop serves every other request meanwhile and the
+  // page waits for the slower twin only, not for the two one after the other.
+  const [br, gzip] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipped(body, { level: 9 }),
+  ]);
+  return servedFile(path, body, { type, lastModified: new Date(), twins: { br, gzip } });
 }
 /** A page not kept (a 404, a renamed project's redirect, an error), read once for everyone waiting for it. */
 type Unkept = { status: number; type: string; location: string | null; body: Buffer };
