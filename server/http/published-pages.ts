@@ -6,8 +6,7 @@
 // PostgreSQL's NOTIFY from another), so a change published in any process shows in every process
 // within that while, and serving a kept page costs no database read; a CDN in front revalidates
 // with the ETag, which changes with the page.
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { sessionToken } from "../office/sign-in.ts";
 import type { RequestHandler } from "express";
 import { pageWithOwnStyles } from "./critical-css.ts";
@@ -25,9 +24,6 @@ export type PublishedPagesOptions = {
 
 type Rendered = { version: number; file: StaticFile };
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
 /**
  * The page or file at `path`, rendered and made ready to keep in memory and serve as the build's
  * files are served; the answer itself when it is not a 200.
@@ -41,14 +37,11 @@ export async function renderToKeep(
   const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
   const text = await response.text();
   const body = Buffer.from(type.startsWith("text/html") ? pageWithOwnStyles(text).html : text);
-  // Brotli's best quality (the page budgets count on it) takes 100-500 ms for a page: on libuv's
-  // threads, both twins at once, so the event loop serves every other request meanwhile and the
-  // page waits for the slower twin only, not for the two one after the other.
-  const [br, gzip] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzipped(body, { level: 9 }),
-  ]);
-  return servedFile(path, body, { type, lastModified: new Date(), twins: { br, gzip } });
+  const twins = {
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+  return servedFile(path, body, { type, lastModified: new Date(), twins });
 }
 /** A page not kept (a 404, a renamed project's redirect, an error), read once for everyone waiting for it. */
 type Unkept = { status: number; type: string; location: string | null; body: Buffer };
