@@ -3,8 +3,9 @@
 // - a page made from the database (/services, and a portfolio project's page), which Node renders
 //   once and keeps in memory with its compressed twins until the content changes
 //   (server/http/published-pages.ts), and nginx serves as a file holding the same HTML (saved from
-//   Node before the run, with its gzip twin); and a hashed script, precompressed at build (Node:
-//   server/http/static-files.ts; nginx: gzip_static). Both are asked for with gzip;
+//   Node before the run, with its gzip twin): /services must reach 0.9× nginx's throughput; and a
+//   hashed script, precompressed at build (Node: server/http/static-files.ts; nginx: gzip_static).
+//   Both are asked for with gzip;
 // - the enquiry endpoint (validation, SQLite with fsync, the outbox row; the outbox worker renders
 //   and writes the .eml mail after the answer), which has no nginx counterpart: its own figures
 //   only, flat out and then at a fixed 100 requests a second (a busy day's burst, not a flood),
@@ -13,7 +14,8 @@
 //   invitations), next to it: every free time booked once per round, all freed again between
 //   rounds, and then 40 simultaneous bookings of one time, of which exactly one may win;
 // - the office's inbox (/office/leads, signed in) over 5,000 leads, one request at a time (the
-//   server's own time per page), unfiltered and searched, and as Lighthouse's phone loads it.
+//   server's own time per page), unfiltered and searched, and as Lighthouse's phone loads it; and
+//   the start page (/office) over them, whose p99 must stay under 30 ms.
 // A row that misses its goal (named beside it) fails the run.
 // Both servers get one process (Node is single-threaded; nginx runs one worker).
 //   npm run bench              (installs nginx when missing, builds, then measures)
@@ -239,6 +241,9 @@ async function measureBookings(port: number, dataDir: string): Promise<Measureme
   };
 }
 
+/** A page made from the database serves at least this share of nginx's throughput for the same page as a file. */
+const DATABASE_PAGE_GOAL = 0.9;
+
 const FIXED_RATE = 100;
 /** The goal for an enquiry's answer at FIXED_RATE: the mail is the outbox worker's, not the request's. */
 const FIXED_RATE_P99_GOAL_MS = 50;
@@ -301,6 +306,11 @@ const INBOX_LEADS = 5_000;
 /** The inbox's goals: the server's time per page (p95; autocannon reports p97.5, stricter) and its largest paint on a phone. */
 const INBOX_GOAL_MS = 150;
 const INBOX_PAINT_GOAL_MS = 1000;
+/**
+ * The start page's goal, p99 one request at a time: its lead figures are worked out again only when
+ * the leads change (server/office/kept.ts), not from every lead at every request.
+ */
+const START_PAGE_P99_GOAL_MS = 30;
 
 /**
  * Stores INBOX_LEADS leads (a year of them, every stage, half answered) and a signed-in owner's
@@ -353,22 +363,27 @@ async function measureInbox(port: number, dataDir: string) {
   db.close();
   const cookie = `office_session=${token}`;
   const signedIn = { headers: { cookie, "accept-encoding": "gzip" } };
-  const once = async (path: string) => {
+  /** One request at a time for SECONDS; a miss when p97.5 reaches INBOX_GOAL_MS, or p99 reaches `p99GoalMs`. */
+  const once = async (path: string, p99GoalMs = Number.POSITIVE_INFINITY) => {
     const result = await autocannon({
       url: `http://127.0.0.1:${port}`,
       connections: 1,
       duration: SECONDS,
       requests: [{ path, ...signedIn }],
     });
-    if (result.latency.p97_5 >= INBOX_GOAL_MS || result.non2xx + result.errors > 0) process.exitCode = 1;
-    return `${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms  ${result.non2xx + result.errors} errors`;
+    const missed = result.latency.p97_5 >= INBOX_GOAL_MS || result.latency.p99 >= p99GoalMs;
+    if (missed || result.non2xx + result.errors > 0) process.exitCode = 1;
+    const goal = Number.isFinite(p99GoalMs) ? `  (goal: p99 under ${p99GoalMs} ms)` : "";
+    return `${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms  ${result.non2xx + result.errors} errors${goal}`;
   };
   console.log(`\nThe office's inbox over ${INBOX_LEADS.toLocaleString("en-US")} leads, one request at a time:`);
   console.log(`${`GET /office/leads (the newest ${INBOX_SIZE})`.padEnd(50)} ${await once("/office/leads")}`);
   console.log(
     `${"GET /office/leads?q=rivera&type=Other".padEnd(50)} ${await once("/office/leads?q=rivera&type=Other")}`,
   );
-  console.log(`${"GET /office (the start page's figures)".padEnd(50)} ${await once("/office")}`);
+  console.log(
+    `${"GET /office (the start page's figures)".padEnd(50)} ${await once("/office", START_PAGE_P99_GOAL_MS)}`,
+  );
   await inboxOnAPhone(port, cookie);
 }
 
@@ -435,8 +450,16 @@ try {
   const nginxPage = await measure(NGINX_PORT, "/services", gzip);
   show("GET /services (a file, gzip)       nginx", nginxPage);
   // Made from the database (server/http/published-pages.ts): rendered once, then served from
-  // memory while the content's version (one database read per request) is unchanged.
-  show("GET /services (database, gzip)     Node", await measure(NODE_PORT, "/services", gzip), nginxPage);
+  // memory while the content's version (read at most once per FRESH_MS, server/content/version.ts)
+  // is unchanged: as fast as a file, within DATABASE_PAGE_GOAL of nginx serving it as one.
+  const databasePage = await measure(NODE_PORT, "/services", gzip);
+  show("GET /services (database, gzip)     Node", databasePage, nginxPage);
+  if (databasePage.rps < DATABASE_PAGE_GOAL * nginxPage.rps) {
+    console.log(
+      `a page from the database: the goal is at least ${DATABASE_PAGE_GOAL}× nginx's throughput for its file`,
+    );
+    process.exitCode = 1;
+  }
   show(
     "GET /portfolio/<project> (database)  Node",
     await measure(NODE_PORT, "/portfolio/lake-nona-walnut-island-kitchen", gzip),

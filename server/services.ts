@@ -41,6 +41,7 @@ import { aboutSeed } from "./content/seed/about.ts";
 import { createFacts } from "./content/facts.ts";
 import { factsSeed } from "./content/seed/facts.ts";
 import { followBusinessFacts } from "./mail/facts.ts";
+import { followContentVersion } from "./content/version.ts";
 import { createPhotoService } from "./photos/photo-service.ts";
 import { createBackups } from "./backups/backups.ts";
 
@@ -122,12 +123,17 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     log,
     name: "office sign-in pruning",
   });
-  /** The content's version, which every change of any kind moves (after each kind's first seeding). */
-  const contentVersion = async () => {
+  /**
+   * The content's version, which every change of any kind moves (after each kind's first seeding):
+   * read from the database at most once in a short while, and anew once a change is heard of.
+   */
+  const version = followContentVersion(async () => {
     const kinds = [portfolio, blog, legalPages, testimonials, cardLists, servicePages, gallery, aboutPage, facts];
     await Promise.all(kinds.map((kind) => kind.ready()));
     return store.content.version();
-  };
+  });
+  const stopWatchingContent = store.watchContent(version.changed);
+  const contentVersion = version.current;
 
   // The mail this process writes shows the facts the office last saved, within 2 s of a change.
   const mailFacts = followBusinessFacts(facts.current, contentVersion, 2000, log);
@@ -177,6 +183,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
         mailFacts.stop(),
         signInPruning.stop(),
         backups.stop(),
+        stopWatchingContent(),
       ]);
       await renderThread.close();
       mailer.close();

@@ -1,9 +1,11 @@
 // The pages made from content the office edits (the portfolio, its projects, the sitemaps): rendered
 // at the first request after a change, exactly as the build renders a prerendered page (its own
 // stylesheet, inline scripts allowed by hash, brotli and gzip twins), then served from memory
-// until the content's version moves. Every request asks the database for that version (one small
-// read), so a change published in any process shows at the next request of every process; a CDN
-// in front revalidates with the ETag, which changes with the page.
+// until the content's version moves. The version comes from server/content/version.ts, which reads
+// it at most once in a short while and at once after a change is heard of (in this process, or by
+// PostgreSQL's NOTIFY from another), so a change published in any process shows in every process
+// within that while, and serving a kept page costs no database read; a CDN in front revalidates
+// with the ETag, which changes with the page.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { sessionToken } from "../office/sign-in.ts";
 import type { RequestHandler } from "express";

@@ -9,7 +9,8 @@ import { deliverNow, type OutboxOptions } from "../mail/outbox.ts";
 import { LeadReply, renderMail, SignInCode, SignInCodesCapped } from "../mail/templates.ts";
 import type { LeadFilter, OfficeUser, PersonChangeRule, Role, SessionPerson } from "../storage/office.ts";
 import type { OutgoingMail } from "../storage/types.ts";
-import { periodStarts, RESPONSE_WINDOW_DAYS, responseFigures } from "./dashboard.ts";
+import { periodStarts, RESPONSE_WINDOW_DAYS, responseFigures, type ResponseFigures } from "./dashboard.ts";
+import { keptWhile } from "./kept.ts";
 import {
   dayStart,
   groupByPerson,
@@ -34,6 +35,17 @@ import {
   typedCode,
 } from "./sign-in.ts";
 
+/** The start page's figures about leads (the next consultations are read at each request). */
+type LeadFigures = {
+  newThisWeek: number;
+  newThisMonth: number;
+  waiting: number;
+  won: number;
+  lost: number;
+  response: ResponseFigures;
+  winRate: number | undefined;
+};
+
 export type OfficeDependencies = OutboxOptions & {
   config: Pick<Config, "MAIL_FROM" | "MAIL_TO">;
   /** The business hours and closed days in force, by which a lead's wait is counted. */
@@ -41,6 +53,8 @@ export type OfficeDependencies = OutboxOptions & {
 };
 
 /** The start page lists this many of the consultations booked in the coming weeks. */
+/** How long the start page's lead figures stand while no lead changes. */
+const FIGURES_KEPT_MS = 60_000;
 const NEXT_CONSULTATIONS_SHOWN = 5;
 const NEXT_CONSULTATION_DAYS = 60;
 
@@ -92,6 +106,11 @@ const lastOwner = (email: string) =>
 export function createOfficeService(deps: OfficeDependencies) {
   const { store, config, openHours } = deps;
   const office = () => store.office;
+  /**
+   * The start page's lead figures, made again only when a lead came or changed, the hours changed,
+   * a week or month began, or a minute passed (the windows and the unanswered leads' waits move).
+   */
+  const leadFigures = keptWhile<LeadFigures>({ keptMs: FIGURES_KEPT_MS });
   const ready = async () => {
     // On a fresh install the address the site's mail goes to is the owner's.
     await office().ensureOwner(normalEmail(config.MAIL_TO), new Date());
@@ -314,20 +333,27 @@ export function createOfficeService(deps: OfficeDependencies) {
     async dashboard() {
       const now = new Date();
       const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-      const [stats, upcoming, businessHours] = await Promise.all([
-        office().leadStats({
-          ...periodStarts(now),
-          responsesSince: daysAgo(RESPONSE_WINDOW_DAYS),
-          outcomesSince: daysAgo(365),
-        }),
+      const [changes, upcoming, businessHours] = await Promise.all([
+        office().leadChanges(),
         store.listBookings({ confirmedIn: { start: now, end: daysAgo(-NEXT_CONSULTATION_DAYS) } }),
         openHours(),
       ]);
-      const { recent, ...counts } = stats;
+      // What the figures are made from: the leads as they stand, the hours, and this week and month.
+      const key = JSON.stringify([changes, businessHours, periodStarts(now)]);
+      const figures = await leadFigures(key, async () => {
+        const { recent, ...counts } = await office().leadStats({
+          ...periodStarts(now),
+          responsesSince: daysAgo(RESPONSE_WINDOW_DAYS),
+          outcomesSince: daysAgo(365),
+        });
+        return {
+          ...counts,
+          response: responseFigures(recent, now, businessHours),
+          winRate: counts.won + counts.lost === 0 ? undefined : counts.won / (counts.won + counts.lost),
+        };
+      });
       return {
-        ...counts,
-        response: responseFigures(recent, now, businessHours),
-        winRate: counts.won + counts.lost === 0 ? undefined : counts.won / (counts.won + counts.lost),
+        ...figures,
         nextConsultations: upcoming
           .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
           .slice(0, NEXT_CONSULTATIONS_SHOWN),

@@ -2,8 +2,9 @@
 // what the content may say (the schemas) and who may change it are in server/content/.
 //
 // Every change to content runs in one transaction with `content_state.version + 1`: a process that
-// rendered a page at an older version renders it again at its next request, whichever process made
-// the change.
+// rendered a page at an older version renders it again once it reads the new one, whichever process
+// made the change. Once it commits, the store tells the processes listening (Engine.notify), so they
+// need not read the version at every request.
 import { isDeepStrictEqual } from "node:util";
 import { sql, type Kysely } from "kysely";
 import type { ContentItem, ContentKind, ContentStatus, Database, Engine, Revision, StoredPhoto } from "./database.ts";
@@ -20,15 +21,26 @@ const bytesOf = (value: Uint8Array) => Buffer.from(value.buffer, value.byteOffse
 /** The fields a save sets; the rest (id, times, status) the store keeps. */
 export type ItemDraft = { kind: ContentKind; locale: string; slug: string; data: string };
 
-export function createContentStore(db: Trx, { forUpdate, isUniqueViolation }: Engine) {
-  const transaction = <T>(work: (trx: Trx) => Promise<T>) => db.transaction().execute(work);
+export function createContentStore(db: Trx, { forUpdate, isUniqueViolation, notify }: Engine) {
+  /** The transactions that moved the version, to tell the processes once they commit. */
+  const bumped = new WeakSet<Trx>();
+  const transaction = async <T>(work: (trx: Trx) => Promise<T>) => {
+    let used: Trx | undefined;
+    const result = await db.transaction().execute((trx) => work((used = trx)));
+    // A process that missed this hears of it anyway within its version's short keeping
+    // (server/content/version.ts): the change stands, whatever becomes of the notice.
+    if (used && bumped.has(used)) await notify(db, "content_changed").catch(() => {});
+    return result;
+  };
   /** Marks the content changed for every process; inside the change's transaction. */
-  const bump = (trx: Trx) =>
-    trx
+  const bump = async (trx: Trx) => {
+    await trx
       .updateTable("contentState")
       .set({ version: sql<number>`version + 1` })
       .where("id", "=", 1)
       .execute();
+    bumped.add(trx);
+  };
   /** Locks the one state row until the transaction ends. */
   const lockState = (trx: Trx) =>
     trx.selectFrom("contentState").select("id").where("id", "=", 1).$call(forUpdate).executeTakeFirstOrThrow();

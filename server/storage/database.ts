@@ -214,7 +214,20 @@ export type Engine = {
   /** Queues transactions about one key (SQLite's writes are anyway): mail to one recipient, bookings from one address. */
   lock(db: Db, space: "recipient" | "address", key: string): Promise<void>;
   isUniqueViolation(error: unknown): boolean;
+  /**
+   * Tells whoever `listen`s to `channel` that something changed (called after the change committed):
+   * on PostgreSQL every process on the database (NOTIFY); SQLite's processes share no line, so on it
+   * only the stores of this process on the same file hear it.
+   */
+  notify(db: Db, channel: Channel): Promise<void>;
+  /**
+   * Calls `heard` at each notify on `channel`, and whenever listening was interrupted or (re)started,
+   * since a notify may have been missed meanwhile. The function returned stops listening.
+   */
+  listen(channel: Channel, heard: () => void): () => Promise<void>;
 };
+/** What a process may be told has changed: the content the public pages are made from. */
+export type Channel = "content_changed";
 
 export const iso = (date: Date) => date.toISOString();
 export const changed = (result: { numUpdatedRows: bigint } | { numDeletedRows: bigint }) =>

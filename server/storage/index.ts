@@ -32,6 +32,12 @@ export interface Store extends EnquiryStore, BookingStore, OutboxStore, Subscrib
    * after a failure. `upTo` stops at a named migration (a test's database as an earlier release left it).
    */
   migrate(upTo?: string): Promise<void>;
+  /**
+   * Calls `heard` whenever the content may have changed: after a change by this process (or, on
+   * SQLite, any store of it on the same file), after one by another process on PostgreSQL, and when
+   * listening (re)starts. The function returned stops it.
+   */
+  watchContent(heard: () => void): () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -82,5 +88,6 @@ export function createStore(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): 
     },
     migrated,
   );
-  return { kind: engine.kind, ...queries, migrate, close: () => db.destroy() };
+  const watchContent = (heard: () => void) => engine.listen("content_changed", heard);
+  return { kind: engine.kind, ...queries, migrate, watchContent, close: () => db.destroy() };
 }

@@ -643,6 +643,25 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
      * waiting for a first response, won and lost among leads since `outcomesSince`, and the leads
      * since `responsesSince` with their first responses, for the response figures.
      */
+    /**
+     * What moves at every change of the leads: a new lead is a new submission, and every answer,
+     * note and stage change a new lead event. Two lookups by primary key, however many leads there are.
+     * (On PostgreSQL an id is taken before its transaction commits: one committed after a higher id
+     * was read shows with the next change, or when the start page's figures expire.)
+     */
+    async leadChanges() {
+      const [submission, event] = await Promise.all([
+        db
+          .selectFrom("contactSubmissions")
+          .select(sql<number | null>`MAX(id)`.as("newest"))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom("leadEvents")
+          .select(sql<number | null>`MAX(id)`.as("newest"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { newestLead: submission.newest, newestEvent: event.newest };
+    },
     async leadStats(since: { week: Date; month: Date; responsesSince: Date; outcomesSince: Date }) {
       const leads = () =>
         db

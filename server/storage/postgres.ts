@@ -2,7 +2,7 @@
 // FOR UPDATE SKIP LOCKED, so two processes never claim the same notification.
 import { PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import type { Engine } from "./database.ts";
+import type { Channel, Engine } from "./database.ts";
 
 /** The first keys of the two-key advisory locks that serialize mail per recipient, and bookings per address. */
 const LOCK_SPACES = { recipient: 7_314_160, address: 7_314_161 };
@@ -19,6 +19,50 @@ const types = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
     parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * Calls `heard` at each NOTIFY on `channel`, on a connection of its own (a pooled one would be
+ * handed to queries), and again each time that connection is (re)made: a notify sent while it was
+ * down is lost, so the listener learns then that something may have changed.
+ */
+function listenOn(connectionString: string, channel: Channel, heard: () => void) {
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const connect = async () => {
+    const connecting = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+    let lost = false;
+    const again = () => {
+      if (lost) return;
+      lost = true;
+      client = undefined;
+      connecting.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => (attempt = connect()), RELISTEN_MS).unref();
+    };
+    connecting.on("error", again);
+    connecting.on("end", again);
+    connecting.on("notification", heard);
+    try {
+      await connecting.connect();
+      await connecting.query(`LISTEN ${channel}`);
+      if (stopped) return void (await connecting.end());
+      client = connecting;
+      heard();
+    } catch {
+      again();
+    }
+  };
+  let attempt = connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await attempt;
+    await client?.end();
+  };
+}
 
 export function postgresEngine(connectionString: string): Engine {
   const settings = { max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 };
@@ -42,5 +86,7 @@ export function postgresEngine(connectionString: string): Engine {
       await sql`SELECT pg_advisory_xact_lock(${LOCK_SPACES[space]}, hashtext(${key}))`.execute(db);
     },
     isUniqueViolation: (error) => (error as { code?: string }).code === "23505",
+    notify: async (db, channel) => void (await sql`SELECT pg_notify(${channel}, '')`.execute(db)),
+    listen: (channel, heard) => listenOn(connectionString, channel, heard),
   };
 }

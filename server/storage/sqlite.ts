@@ -1,12 +1,12 @@
 // The embedded default, through node:sqlite: one file in WAL mode with full fsync, so a committed
 // enquiry survives a crash or power loss. Several processes may share the file; SQLite serializes writers.
 import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, resolve } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { setTimeout } from "node:timers/promises";
 import { CompiledQuery, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from "kysely";
 import type { DatabaseConnection, Driver } from "kysely";
-import type { Engine } from "./database.ts";
+import type { Channel, Engine } from "./database.ts";
 
 /** SQLite's extended result code for a UNIQUE index refusing a row. */
 const SQLITE_CONSTRAINT_UNIQUE = 2067;
@@ -71,7 +71,11 @@ class Adapter extends SqliteAdapter {
   }
 }
 
+/** The stores of this process listening on each database file's channels (`${file} ${channel}`). */
+const listeners = new Map<string, Set<() => void>>();
+
 export function sqliteEngine(file: string): Engine {
+  const key = (channel: Channel) => `${resolve(file)} ${channel}`;
   return {
     kind: "sqlite",
     dialect: {
@@ -85,5 +89,15 @@ export function sqliteEngine(file: string): Engine {
     forUpdateSkipLocked: (query) => query,
     lock: async () => {},
     isUniqueViolation: (error) => (error as { errcode?: number }).errcode === SQLITE_CONSTRAINT_UNIQUE,
+    notify: async (_db, channel) => listeners.get(key(channel))?.forEach((heard) => heard()),
+    listen(channel, heard) {
+      const set = listeners.get(key(channel)) ?? new Set();
+      listeners.set(key(channel), set.add(heard));
+      heard();
+      return async () => {
+        set.delete(heard);
+        if (set.size === 0) listeners.delete(key(channel));
+      };
+    },
   };
 }

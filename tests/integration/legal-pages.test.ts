@@ -1,7 +1,7 @@
 // The legal pages edited in the office, on both engines, through the real services: seeded once,
 // every save checked and live at once, the address fixed, earlier versions restorable.
 import { describe, expect, it } from "vitest";
-import { servicesClosedAfterEach, type StoreKind } from "../support/services.ts";
+import { servicesClosedAfterEach, type StoreKind, seesContentChange } from "../support/services.ts";
 
 const { open, another } = servicesClosedAfterEach();
 const owner = "owner@example.com";
@@ -29,7 +29,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the legal pages on %s", (kind)
       id: privacy.id,
       slug: "privacy",
     });
-    expect(await other.contentVersion()).toBeGreaterThan(before);
+    await seesContentChange(other, before);
     expect(await other.legalPages.bySlug("privacy")).toMatchObject({ updated: "2026-11-27", status: "published" });
 
     const [, seed] = await services.legalPages.revisions(privacy.id);

@@ -567,6 +567,26 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     ]);
   });
 
+  it("works the start page's figures out again when another process adds, answers or settles a lead, at the next request", async () => {
+    const { services, config } = await mailing.setup(kind, { MAIL_TO: OWNER });
+    const other = mailing.closeAfterTest(createServices(config, () => {}));
+    const owner = { id: 0, email: OWNER, role: "owner" as const, createdAt: "" };
+    const figures = async () => {
+      const { newThisWeek, waiting, won, response } = await services.office.dashboard();
+      return { newThisWeek, waiting, won, counted: response.counted };
+    };
+    expect(await figures()).toEqual({ newThisWeek: 0, waiting: 0, won: 0, counted: 0 });
+    await other.enquiries.submit("contact", validContact, client);
+    expect(await figures()).toEqual({ newThisWeek: 1, waiting: 1, won: 0, counted: 1 });
+    const id = (await other.office.inbox({})).leads[0]!.id;
+    expect(await other.office.addNote(id, "Called back, visit on Friday", owner)).toEqual({ ok: true });
+    expect(await figures()).toEqual({ newThisWeek: 1, waiting: 0, won: 0, counted: 1 });
+    expect(await other.office.setStage(id, "won", undefined, owner)).toEqual({ ok: true });
+    expect(await figures()).toEqual({ newThisWeek: 1, waiting: 0, won: 1, counted: 1 });
+    expect(await other.office.setStage(id, "spam", undefined, owner)).toEqual({ ok: true });
+    expect(await figures()).toEqual({ newThisWeek: 0, waiting: 0, won: 0, counted: 0 });
+  });
+
   it("e-mails a reply from a lead's page: to the visitor, answered to whoever sent it, kept in the history as a first response", async () => {
     const { office, enquiries } = await setup();
     await enquiries.submit("contact", validContact, client);

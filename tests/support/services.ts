@@ -98,6 +98,14 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, timeo
   }
 }
 
+/**
+ * Waits until another process's services see the content's version past `before`, as its pages
+ * would: at once on SQLite in one process, as soon as PostgreSQL's notice arrives on PostgreSQL, and
+ * within the 2 s the office promises whatever becomes of it.
+ */
+export const seesContentChange = (other: Services, before: number) =>
+  waitFor(async () => (await other.contentVersion()) > before, 2000);
+
 /** A visitor booking a consultation, with a location and notes that must never come back to them. */
 export const bookingVisitor = {
   firstName: "Sam",
