@@ -5,10 +5,9 @@
 import { z } from "zod";
 import type { StoredPhoto } from "../storage/content.ts";
 import {
+  checkFields,
   compareFields,
   createCollection,
-  SLUG,
-  SLUG_MESSAGE,
   type CollectionDependencies,
   type Item,
   type SeedItem,
@@ -82,31 +81,25 @@ export const postFromForm = (form: PostForm, cover: ContentPhoto | undefined, to
  * Checks a post's fields: the data, or each refused field's message. A draft may wait for its
  * cover, the cover's description and its length; a published post (or one being published) has them.
  */
-export function checkPost(
-  input: unknown,
-  slug: string,
-  published: boolean,
-): { data: PostData; slug: string } | { errors: PostFieldErrors } {
-  const result = postSchema.safeParse(input);
-  const errors: PostFieldErrors = {};
-  if (!SLUG.test(slug)) errors.slug = SLUG_MESSAGE;
-  for (const issue of result.error?.issues ?? []) {
-    const key = issue.path.join(".");
-    const field = (key.startsWith("cover") && key !== "cover.alt" ? "cover" : key) as keyof PostFieldErrors;
-    errors[field] ??= issue.message;
-  }
-  if (published) {
-    // Told with any other refusal, so that one answer lists everything still to do.
-    const { cover, body } = (result.data ?? input ?? {}) as { cover?: { alt?: unknown }; body?: unknown };
-    if (!cover) errors.cover ??= NO_COVER_MESSAGE;
-    else if (typeof cover.alt === "string" && !isDescribed({ alt: cover.alt })) errors["cover.alt"] ??= ALT_MESSAGE;
-    const words = countWords(typeof body === "string" ? body : "");
-    if (words < PUBLISHED_WORDS_MIN)
-      errors.body ??= `A published post has at least ${PUBLISHED_WORDS_MIN} words; this one has ${words}. Save it as a draft meanwhile.`;
-  }
-  if (result.success && Object.keys(errors).length === 0) return { data: result.data, slug };
-  return { errors };
-}
+export const checkPost = (input: unknown, slug: string, published: boolean) =>
+  checkFields<PostData, PostFieldErrors>(
+    postSchema,
+    input,
+    slug,
+    (path) => {
+      const key = path.join(".");
+      return key.startsWith("cover") && key !== "cover.alt" ? "cover" : key;
+    },
+    (fields, errors) => {
+      if (!published) return;
+      const { cover, body } = fields as { cover?: { alt?: unknown }; body?: unknown };
+      if (!cover) errors.cover ??= NO_COVER_MESSAGE;
+      else if (typeof cover.alt === "string" && !isDescribed({ alt: cover.alt })) errors["cover.alt"] ??= ALT_MESSAGE;
+      const words = countWords(typeof body === "string" ? body : "");
+      if (words < PUBLISHED_WORDS_MIN)
+        errors.body ??= `A published post has at least ${PUBLISHED_WORDS_MIN} words; this one has ${words}. Save it as a draft meanwhile.`;
+    },
+  );
 
 const shownFields: ShownFields<PostData> = [
   ["Title", (post) => post.title],

@@ -4,14 +4,8 @@
 // revision, published at once or kept as a draft until it is. Seeded on first start from
 // seed/card-lists.ts.
 import { z } from "zod";
-import {
-  compareFields,
-  createCollection,
-  type CollectionDependencies,
-  type Item,
-  type SeedItem,
-  type ShownFields,
-} from "./collection.ts";
+import { compareFields, createCollection } from "./collection.ts";
+import type { CollectionDependencies, Item, SeedItem, ShownFields } from "./collection.ts";
 
 /** The icons a card may show (each one bundled: app/components/ui/Icon.tsx). */
 export const iconNames = [

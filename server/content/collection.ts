@@ -68,6 +68,34 @@ export const SLUG_MESSAGE = "Use lowercase letters, digits and hyphens for the a
 export type BaseErrors = { slug?: string; title?: string } & Partial<Record<string, string>>;
 export const MISSING_PHOTO = "A photo of this form is no longer stored: choose or upload it again, then save.";
 
+/**
+ * A kind's fields checked by its schema (zod's `safeParse`): each issue's message under the field
+ * the form shows it by (`fieldOf`, from the issue's path), the slug's if it is not one, and what the
+ * kind's rules add (`more`, told with any other refusal so that one answer lists everything still
+ * to do); the data when nothing is refused.
+ */
+export function checkFields<T, E extends BaseErrors>(
+  schema: {
+    safeParse: (input: unknown) => {
+      success: boolean;
+      data?: T;
+      error?: { issues: { path: PropertyKey[]; message: string }[] };
+    };
+  },
+  input: unknown,
+  slug: string,
+  fieldOf: (path: PropertyKey[]) => string,
+  more: (fields: unknown, errors: E) => void = () => {},
+): { data: T; slug: string } | { errors: E } {
+  const result = schema.safeParse(input);
+  const errors = {} as E;
+  if (!SLUG.test(slug)) (errors as BaseErrors).slug = SLUG_MESSAGE;
+  for (const issue of result.error?.issues ?? []) (errors as BaseErrors)[fieldOf(issue.path)] ??= issue.message;
+  more(result.data ?? input ?? {}, errors);
+  if (result.success && Object.keys(errors).length === 0) return { data: result.data as T, slug };
+  return { errors };
+}
+
 export type KindRules<T, E extends BaseErrors> = {
   kind: ContentKind;
   /** A kind's fields checked by its rules: the data, or each refused field's message. */

@@ -5,14 +5,8 @@
 // and the example of a legal page.
 import { z } from "zod";
 import { addressText, type BusinessFacts } from "../../common/business-facts.ts";
-import {
-  compareFields,
-  createCollection,
-  type CollectionDependencies,
-  type Item,
-  type SeedItem,
-  type ShownFields,
-} from "./collection.ts";
+import { compareFields, createCollection } from "./collection.ts";
+import type { CollectionDependencies, Item, SeedItem, ShownFields } from "./collection.ts";
 
 /** Text that Markdown shows as written (a street is typed freely at /office/facts). */
 const asText = (text: string) => text.replace(/[\\`*_[\]<>~|]/g, "\\$&");

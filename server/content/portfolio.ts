@@ -5,11 +5,10 @@
 import { z } from "zod";
 import type { StoredPhoto } from "../storage/content.ts";
 import {
+  checkFields,
   compareFields,
   createCollection,
   paragraphsOf,
-  SLUG,
-  SLUG_MESSAGE,
   type CollectionDependencies,
   type Item,
   type SeedItem,
@@ -116,37 +115,31 @@ export function projectFromForm(form: ProjectForm, photos: ProjectPhoto[], now =
  * photos and their descriptions; a published project (or one being published) has a photo, and a
  * description on every photo.
  */
-export function checkProject(
-  input: unknown,
-  slug: string,
-  published: boolean,
-): { data: ProjectData; slug: string } | { errors: FieldErrors } {
-  const result = projectSchema.safeParse(input);
-  const errors: FieldErrors = {};
-  if (!SLUG.test(slug)) errors.slug = SLUG_MESSAGE;
-  for (const issue of result.error?.issues ?? []) {
-    // The story's paragraphs and the scope's lines are typed in one box each: the message goes by it.
-    const [first] = issue.path;
-    const key = issue.path.join(".");
-    const field = (
-      first === "story" || first === "scope" || (first === "photos" && !/\.(alt|before)$/.test(key)) ? first : key
-    ) as keyof FieldErrors;
-    errors[field] ??= issue.message;
-  }
-  if (published) {
-    // Told with any other refusal, so that one answer lists everything still to do.
-    const { photos } = (result.data ?? input ?? {}) as { photos?: unknown };
-    const listed = Array.isArray(photos) ? (photos as { alt?: unknown }[]) : [];
-    if (listed.length === 0) errors.photos ??= NO_PHOTO_MESSAGE;
-    listed.forEach((photo, index) => {
-      // Named as the form names it: the summary at the top lists every photo still to describe.
-      if (typeof photo?.alt === "string" && !isDescribed({ alt: photo.alt }))
-        errors[`photos.${index}.alt`] ??= altMessage(index === 0 ? "the cover photo" : `photo ${index + 1}`);
-    });
-  }
-  if (result.success && Object.keys(errors).length === 0) return { data: result.data, slug };
-  return { errors };
-}
+export const checkProject = (input: unknown, slug: string, published: boolean) =>
+  checkFields<ProjectData, FieldErrors>(
+    projectSchema,
+    input,
+    slug,
+    (path) => {
+      // The story's paragraphs and the scope's lines are typed in one box each: the message goes by it.
+      const [first] = path;
+      const key = path.join(".");
+      return first === "story" || first === "scope" || (first === "photos" && !/\.(alt|before)$/.test(key))
+        ? first
+        : key;
+    },
+    (fields, errors) => {
+      if (!published) return;
+      const { photos } = fields as { photos?: unknown };
+      const listed = Array.isArray(photos) ? (photos as { alt?: unknown }[]) : [];
+      if (listed.length === 0) errors.photos ??= NO_PHOTO_MESSAGE;
+      listed.forEach((photo, index) => {
+        // Named as the form names it: the summary at the top lists every photo still to describe.
+        if (typeof photo?.alt === "string" && !isDescribed({ alt: photo.alt }))
+          errors[`photos.${index}.alt`] ??= altMessage(index === 0 ? "the cover photo" : `photo ${index + 1}`);
+      });
+    },
+  );
 
 const shownFields: ShownFields<ProjectData> = [
   ["Title", (project) => project.title],

@@ -6,14 +6,8 @@
 // seed/services.ts, which stays the seed and the example of a service.
 import { z } from "zod";
 import type { StoredPhoto } from "../storage/content.ts";
-import {
-  compareFields,
-  createCollection,
-  type CollectionDependencies,
-  type Item,
-  type SeedItem,
-  type ShownFields,
-} from "./collection.ts";
+import { compareFields, createCollection } from "./collection.ts";
+import type { CollectionDependencies, Item, SeedItem, ShownFields } from "./collection.ts";
 import { checkWithPhoto, contentPhotoSchema, type ContentPhoto } from "./content-photo.ts";
 
 /** The services, by their address (/services/<slug>), in the order the site lists them. */
