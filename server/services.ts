@@ -51,7 +51,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const store = createStore(config);
   const mailer = createMailer(config, log);
   const rateLimiter = createRateLimiter({
-    counters: store,
+    // Shared by the processes on one PostgreSQL; SQLite's one process counts in its memory.
+    counters: config.DATABASE_URL ? store : undefined,
     limit: { limit: config.ENQUIRY_RATE_LIMIT, windowMs: config.ENQUIRY_RATE_WINDOW_SECONDS * 1000 },
     log,
   });

@@ -1,8 +1,9 @@
-// Per-client limits (enquiries, subscriptions, bookings), counted in the database
-// (server/storage/limits.ts) in fixed windows, so that every process on one PostgreSQL adds to one
-// count: two processes allow what one does. When the database cannot be reached, this process
-// counts in its own memory instead: the enquiry still goes out by e-mail then (requirements R13),
-// and a client is still held to the limit per process.
+// Per-client limits (enquiries, subscriptions, bookings), counted in fixed windows. On PostgreSQL in
+// the database (server/storage/limits.ts), so that every process on it adds to one count: two
+// processes allow what one does. When the database cannot be reached, this process counts in its
+// own memory instead: the enquiry still goes out by e-mail then (requirements R13), and a client is
+// still held to the limit per process. SQLite is one process's: without `counters` the count is
+// kept in memory from the start, sparing every enquiry a write (it halved their throughput).
 import type { LimitStore } from "../storage/limits.ts";
 
 export type Limit = { limit: number; windowMs: number };
@@ -23,13 +24,14 @@ export function createRateLimiter({
   log,
   now = () => new Date(),
 }: {
-  counters: Pick<LimitStore, "countUp" | "countDown" | "pruneCounters">;
+  /** Where the counts are kept for every process; without it, this process's memory. */
+  counters?: Pick<LimitStore, "countUp" | "countDown" | "pruneCounters">;
   limit: Limit;
   log: (line: string) => void;
   now?: () => Date;
 }): RateLimiter {
   const memory = new Map<string, { count: number; endsAt: number }>();
-  let counting: "database" | "memory" = "database";
+  let counting: "database" | "memory" = counters ? "database" : "memory";
   let nextPrune = 0;
 
   /** The count in this process's memory, when the database is out of reach. */
@@ -52,14 +54,15 @@ export function createRateLimiter({
       const at = now();
       let counted: { count: number; endsAt: number };
       try {
+        if (!counters) throw new Error("no shared counters");
         const { count, windowEndsAt } = await counters.countUp(key, at, windowMs);
         counted = { count, endsAt: Date.parse(windowEndsAt) };
         counting = "database";
       } catch (error) {
-        fellBack(error);
+        if (counters) fellBack(error);
         counted = countInMemory(key, at.getTime(), windowMs);
       }
-      if (at.getTime() >= nextPrune) {
+      if (counters && at.getTime() >= nextPrune) {
         nextPrune = at.getTime() + PRUNE_EVERY_MS;
         counters.pruneCounters(at).catch(() => (nextPrune = 0));
       }
@@ -72,9 +75,10 @@ export function createRateLimiter({
     },
     async giveBack(key) {
       try {
+        if (!counters) throw new Error("no shared counters");
         await counters.countDown(key, now());
       } catch (error) {
-        fellBack(error);
+        if (counters) fellBack(error);
         const window = memory.get(key);
         if (window && window.count > 0) window.count -= 1;
       }
