@@ -8,15 +8,15 @@ import { loadConfig } from "../server/config.ts";
 const file = process.argv[2];
 if (!file || file === "--help") {
   console.log("usage: npm run restore -- FILE   (a backup from npm run backup, e.g. data/backups/site-….db)");
-  process.exit(file ? 0 : 2);
-}
-
-try {
-  const replaced = await restore(loadConfig(), resolve(file));
-  console.log(`Restored ${file}.`);
-  console.log(replaced ? `The database it replaced is kept in ${replaced}.` : "There was no database to replace.");
-  console.log("Start the server again.");
-} catch (error) {
-  console.error(`Nothing was restored: ${(error as Error).message}`);
-  process.exitCode = 1;
+  process.exitCode = file ? 0 : 2;
+} else {
+  try {
+    const replaced = await restore(loadConfig(), resolve(file));
+    console.log(`Restored ${file}.`);
+    console.log(replaced ? `The database it replaced is kept in ${replaced}.` : "There was no database to replace.");
+    console.log("Start the server again.");
+  } catch (error) {
+    console.error(`Nothing was restored: ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
 }

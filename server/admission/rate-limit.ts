@@ -49,19 +49,26 @@ export function createRateLimiter({
     counting = "memory";
   }
 
+  /** What the shared counters answer, or undefined without them or while they are out of reach. */
+  async function shared<T>(use: (store: NonNullable<typeof counters>) => Promise<T>): Promise<T | undefined> {
+    if (!counters) return undefined;
+    try {
+      const answer = await use(counters);
+      counting = "database";
+      return answer;
+    } catch (error) {
+      fellBack(error);
+      return undefined;
+    }
+  }
+
   return {
     async take(key, { limit, windowMs } = configured) {
       const at = now();
-      let counted: { count: number; endsAt: number };
-      try {
-        if (!counters) throw new Error("no shared counters");
-        const { count, windowEndsAt } = await counters.countUp(key, at, windowMs);
-        counted = { count, endsAt: Date.parse(windowEndsAt) };
-        counting = "database";
-      } catch (error) {
-        if (counters) fellBack(error);
-        counted = countInMemory(key, at.getTime(), windowMs);
-      }
+      const kept = await shared((store) => store.countUp(key, at, windowMs));
+      const counted = kept
+        ? { count: kept.count, endsAt: Date.parse(kept.windowEndsAt) }
+        : countInMemory(key, at.getTime(), windowMs);
       if (counters && at.getTime() >= nextPrune) {
         nextPrune = at.getTime() + PRUNE_EVERY_MS;
         counters.pruneCounters(at).catch(() => (nextPrune = 0));
@@ -74,14 +81,9 @@ export function createRateLimiter({
       };
     },
     async giveBack(key) {
-      try {
-        if (!counters) throw new Error("no shared counters");
-        await counters.countDown(key, now());
-      } catch (error) {
-        if (counters) fellBack(error);
-        const window = memory.get(key);
-        if (window && window.count > 0) window.count -= 1;
-      }
+      if (await shared((store) => store.countDown(key, now()).then(() => true))) return;
+      const window = memory.get(key);
+      if (window && window.count > 0) window.count -= 1;
     },
   };
 }
