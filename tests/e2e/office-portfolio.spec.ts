@@ -389,8 +389,8 @@ test("words longer than a phone is wide (a pasted address) break where they must
   }
 });
 
-test("the photo endpoint takes nothing signed out or from another site, the office's portfolio screens have no axe violations at 375 px, and a preview frames itself at both widths", async ({
-  browser,
+test("the photo endpoint takes nothing signed out or from another site, and stores a photo posted by a signed-in owner from the office", async ({
+  page,
   request,
 }) => {
   const photo = { name: "porch.png", mimeType: "image/png", buffer: await plainPhoto(800, 600, "png") };
@@ -398,8 +398,6 @@ test("the photo endpoint takes nothing signed out or from another site, the offi
   expect(signedOut.status()).toBe(401);
   expect(await signedOut.json()).toEqual({ error: expect.stringMatching(/signed out/) });
 
-  const context = await browser.newContext({ viewport: { width: 375, height: 900 }, javaScriptEnabled: true });
-  const page = await context.newPage();
   const cookie = await signIn(page, owner(), "/office/portfolio", siteA);
   const forged = await request.post(`${siteA}/office/photos`, {
     headers: { Cookie: `office_session=${cookie.value}`, Origin: "https://evil.example" },
@@ -417,7 +415,12 @@ test("the photo endpoint takes nothing signed out or from another site, the offi
     width: 800,
     height: 600,
   });
+});
 
+test("the office's portfolio screens and a project's preview have no axe violations at 375 px", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 900 }, javaScriptEnabled: true });
+  const page = await context.newPage();
+  await signIn(page, owner(), "/office/portfolio", siteA);
   const project = (await page.getByRole("link", { name: "Walnut Island Kitchen" }).getAttribute("href"))!;
   expect(await axeViolations(page, siteA, ["/office/portfolio", "/office/portfolio/new", project])).toEqual([]);
   // Its preview: the project's page in preview mode, as its form links to it.
@@ -426,9 +429,18 @@ test("the photo endpoint takes nothing signed out or from another site, the offi
     .getAttribute("href"))!;
   expect(await axeViolations(page, siteA, [previewAddress])).toEqual([]);
   expect(await axeViolations(page, siteA, [`${previewAddress}&widths`], { outsideFrames: true })).toEqual([]);
+  await context.close();
+});
 
-  // The preview at both widths: the page itself, framed twice by its own server; nothing else frames it.
+test("a project's preview frames itself at both widths, and nothing else frames it", async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  const cookie = await signIn(page, owner(), "/office/portfolio", siteA);
+  const project = (await page.getByRole("link", { name: "Walnut Island Kitchen" }).getAttribute("href"))!;
   await page.goto(`${siteA}${project}`);
+  const previewAddress = (await page
+    .getByRole("link", { name: "Preview as the site will show it" })
+    .getAttribute("href"))!;
+  // The preview at both widths: the page itself, framed twice by its own server.
   await page.getByRole("link", { name: "at phone and desktop widths" }).click();
   for (const screen of ["on a phone", "on a desktop"]) {
     const frame = page.frameLocator(`iframe[title="Walnut Island Kitchen ${screen}"]`);
@@ -442,5 +454,4 @@ test("the photo endpoint takes nothing signed out or from another site, the offi
   const editing = await request.get(`${siteA}${project}`, { headers: { Cookie: `office_session=${cookie.value}` } });
   expect(editing.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(editing.headers()["x-frame-options"]).toBe("DENY");
-  await context.close();
 });
