@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { ConnectionNotice } from "~/components/office/ConnectionNotice";
+import { KeptTyping } from "~/components/office/KeptTyping";
 import { OfficeHeader } from "~/components/office/OfficeHeader";
 import type { OfficeHandle } from "~/lib/hydration";
 import { contentMenu } from "~/lib/office-kinds.server";
@@ -39,6 +40,7 @@ export default function OfficeLayout({ loaderData: person }: Route.ComponentProp
     <>
       <OfficeHeader {...person} />
       <div className="mx-auto max-w-5xl px-4 py-8 md:px-8">
+        <KeptTyping />
         <Outlet />
       </div>
       <ConnectionNotice />
