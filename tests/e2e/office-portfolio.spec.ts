@@ -445,7 +445,10 @@ test("a project's preview frames itself at both widths, and nothing else frames 
   for (const screen of ["on a phone", "on a desktop"]) {
     const frame = page.frameLocator(`iframe[title="Walnut Island Kitchen ${screen}"]`);
     await expect(frame.getByRole("heading", { level: 1, name: "Walnut Island Kitchen" })).toBeVisible();
+    // The band saying what is shown, and the way back, once above the frames, not in each.
+    await expect(frame.getByRole("link", { name: "Back to editing" })).toHaveCount(0);
   }
+  await expect(page.getByRole("link", { name: "Back to editing" })).toHaveCount(1);
   const preview = await request.get(`${siteA}${previewAddress}`, {
     headers: { Cookie: `office_session=${cookie.value}` },
   });

@@ -22,12 +22,14 @@ const screens = [
  * the way back to editing. With `widths` in the address as well it shows the same preview twice
  * instead, framed at a phone's width and a desktop's (375 and 1280 px, the widths its layout changes
  * at), each scaled down to fit beside the other: how visitors on either will see it, from whichever
- * screen the owner has. The frames run the page's own scripts, as the site does. Its look is in the
+ * screen the owner has. The frames load it with `framed`: the page alone, without the band. The frames run the page's own scripts, as the site does. Its look is in the
  * site's stylesheet: the office's, loaded after it, would undo the site's own classes at some widths.
  */
 export function PagePreview({ status, hasChanges, editLink, title, children }: Preview & { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const query = new URLSearchParams(search);
+  // Inside the two frames the page alone: the band, and the way back, once, above them.
+  if (query.has("framed")) return children;
   query.delete("widths");
   const fullSize = `${pathname}?${query}`;
   // A landmark of its own above the site's header: every part of a page is in one.
@@ -68,7 +70,13 @@ export function PagePreview({ status, hasChanges, editLink, title, children }: P
         <h1 className="mx-4 mt-6 text-center text-2xl wrap-anywhere">{title}</h1>
         <div className="mt-6 flex flex-col items-center gap-8 px-4 lg:flex-row lg:items-start lg:justify-center">
           {screens.map((screen) => (
-            <ScaledFrame key={screen.name} {...screen} title={`${title} on a ${screen.name}`} src={fullSize} asSite />
+            <ScaledFrame
+              key={screen.name}
+              {...screen}
+              title={`${title} on a ${screen.name}`}
+              src={`${fullSize}&framed`}
+              asSite
+            />
           ))}
         </div>
       </main>
