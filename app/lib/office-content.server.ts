@@ -109,6 +109,8 @@ async function listPage(kind: Kind, request: Request, context: Context) {
     items: items.map((item) => ({ ...facts(item), detail: kind.list?.detail(item) ?? "" })),
     trash: trash.map(facts),
     notice: searchParams.get("done"),
+    /** The item just moved to the trash, if it is still there: its notice offers to undo that. */
+    trashed: trash.map(facts).find((item) => String(item.id) === searchParams.get("item")),
     /** The item just moved up or down, which says so. */
     moved: Number(searchParams.get("moved")) || undefined,
     trashDays: TRASH_DAYS,
@@ -139,6 +141,7 @@ async function editor(kind: Kind, request: Request, context: Context, item: Item
       request,
       await collection.revisions(item.id),
       item,
+      await collection.onSite(item.id),
       (fields: object) => kind.titleOf({ ...item, ...fields }),
       (before: object, after: object) => kind.compare({ ...item, ...before }, { ...item, ...after }),
     ),
@@ -263,7 +266,8 @@ async function itemIntent(
   const address = addressOf(kind, id);
   if (intent === "trash" && (kind.shape === "list" || kind.shape === "ordered")) {
     if (!(await collection.setDeleted(id, true, by))) notFound(kind.noun);
-    throw redirect(`/office/${kind.path}?done=trashed`, 303);
+    // The list says so, with the way to undo it (the item's id).
+    throw redirect(`/office/${kind.path}?done=trashed&item=${id}`, 303);
   }
   if (intent === "discard") {
     if (!(await collection.discardChanges(id, by))) notFound("changes");

@@ -20,6 +20,14 @@ const dayOfYear = new Intl.DateTimeFormat("en-US", {
 /** "Nov 26, 2026, 1:44 PM" in Orlando. */
 export const officeTime = (iso: string) => moment.format(new Date(iso));
 
+const momentToTheSecond = new Intl.DateTimeFormat("en-US", {
+  timeZone: availability.timeZone,
+  dateStyle: "medium",
+  timeStyle: "medium",
+});
+/** "Nov 26, 2026, 1:44:07 PM" in Orlando: saves made within one minute read apart. */
+export const officeTimeToTheSecond = (iso: string) => momentToTheSecond.format(new Date(iso));
+
 const consultation = new Intl.DateTimeFormat("en-US", {
   timeZone: availability.timeZone,
   weekday: "short",

@@ -28,6 +28,7 @@ export type KindCollection = {
   list: () => Promise<ItemFacts[]>;
   trash: () => Promise<ItemFacts[]>;
   find: (id: number) => Promise<ItemFacts | undefined>;
+  onSite: (id: number) => Promise<ItemFacts | undefined>;
   single: () => Promise<ItemFacts>;
   revisions: (id: number) => Promise<(Omit<Revision, "data"> & { fields: object })[]>;
   previewAddress: (item: { id: number; slug: string }) => string;

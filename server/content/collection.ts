@@ -196,6 +196,12 @@ export function createCollection<T, E extends BaseErrors>(
       const item = await store.content.find(id);
       return item?.kind === kind ? itemOf(item, true) : undefined;
     },
+    /** The item as the site shows it now (without changes kept as a draft); undefined unless published. */
+    onSite: async (id: number) => {
+      await ready();
+      const item = await store.content.find(id);
+      return item?.kind === kind && item.status === "published" && !item.deletedAt ? itemOf(item) : undefined;
+    },
     /**
      * Saves a new item (no `id`) or a change, checked by the kind's rules, as a new revision;
      * `status` publishes or unpublishes it with the save.

@@ -93,6 +93,13 @@ test.describe("without JavaScript", () => {
       "Saved as a draft: the site still shows the project as it was.",
     );
     await expect(page.getByText("the changes below are a draft")).toBeVisible();
+    // Its versions say which is the draft and which the site shows, each saved to the second.
+    const versions = page.getByRole("region", { name: "Earlier versions" }).getByRole("listitem");
+    await expect(versions.first()).toContainText("the current version, a draft not on the site yet");
+    await expect(versions.first()).toContainText(/\d:\d\d:\d\d [AP]M/);
+    await expect(versions.filter({ hasText: "on the site now" })).toHaveCount(1);
+    await expect(versions.nth(1)).toContainText(`${title}`);
+    await expect(versions.nth(1)).toContainText("on the site now");
     expect(await (await request.get(`${siteB}/portfolio/${slug}`)).text()).not.toContain("Revised");
     // The preview: the project's page at its draft's address, with ?preview=<its id>.
     const address = (await page.getByRole("link", { name: "Preview as the site will show it" }).getAttribute("href"))!;
@@ -126,12 +133,15 @@ test.describe("without JavaScript", () => {
     const movedBack = await request.get(`${siteB}/portfolio/${slug}-revised`, { maxRedirects: 0 });
     expect([movedBack.status(), movedBack.headers().location]).toEqual([301, `/portfolio/${slug}`]);
 
-    // Delete, and restore from the trash.
+    // Delete, and undo that from the notice that says so.
     await page.getByRole("button", { name: "Move to the trash" }).click();
     await expect(page.getByRole("status")).toContainText("Moved to the trash");
     expect((await request.get(`${siteB}/portfolio/${slug}`)).status()).toBe(404);
     expect(await (await request.get(`${siteB}/sitemap.xml`)).text()).not.toContain(slug);
-    await page.getByRole("button", { name: `Restore ${title}` }).click();
+    await page
+      .getByRole("status")
+      .getByRole("button", { name: `Undo and restore ${title}` })
+      .click();
     await expect(page.getByRole("status")).toContainText("Restored from the trash");
     expect((await request.get(`${siteB}/portfolio/${slug}`)).status()).toBe(200);
   });

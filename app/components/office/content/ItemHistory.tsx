@@ -24,6 +24,9 @@ export function ItemHistory({ revisions, comparison, trashNote }: RevisionsView 
                   {revision.when} · {revision.by}
                   {revision.current &&
                     (revision.draft ? " · the current version, a draft not on the site yet" : " · the current version")}
+                  {revision.onSite && (
+                    <strong className="ms-1 rounded-full bg-stone px-2 text-ink">on the site now</strong>
+                  )}
                 </span>
               </span>
               {!revision.current && (

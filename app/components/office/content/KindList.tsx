@@ -1,7 +1,8 @@
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { ItemLine, OrderedItemList, stateOf } from "~/components/office/content/OrderedItemList";
 import { TrashList } from "~/components/office/content/TrashList";
-import { ButtonLink } from "~/components/ui/ButtonLink";
+import { Form } from "react-router";
+import { ButtonLink, buttonClasses } from "~/components/ui/ButtonLink";
 
 type Listed = { id: number; title: string; status: string; hasChanges: boolean; when: string; detail: string };
 
@@ -15,6 +16,7 @@ export function KindList({
   items,
   trash,
   notice,
+  trashed,
   moved,
   trashDays,
 }: {
@@ -22,6 +24,8 @@ export function KindList({
   items: Listed[];
   trash: { id: number; title: string; deleted: string | null }[];
   notice: string | null;
+  /** The item just moved to the trash, to undo that. */
+  trashed?: { id: number; title: string };
   moved?: number;
   trashDays: number;
 }) {
@@ -35,9 +39,18 @@ export function KindList({
       </div>
       <p className="mt-2 text-muted">{kind.intro}</p>
       {notice === "trashed" && (
-        <p role="status" className="mt-4 rounded-lg bg-stone p-4 font-semibold">
-          Moved to the trash: it is off the site, and can be restored here for {trashDays} days.
-        </p>
+        <div role="status" className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-stone p-4">
+          <p className="font-semibold">
+            Moved to the trash: it is off the site, and can be restored here for {trashDays} days.
+          </p>
+          {trashed && (
+            <Form method="post">
+              <button type="submit" name="restore" value={trashed.id} className={buttonClasses("secondary")}>
+                Undo<span className="sr-only"> and restore {trashed.title}</span>
+              </button>
+            </Form>
+          )}
+        </div>
       )}
       <OfficeCard title={kind.shape === "fixed" ? heading : `${heading} (${items.length})`} className="mt-6">
         {kind.shape === "ordered" ? (
