@@ -41,6 +41,7 @@ export default [
       route("people", "routes/office/people.tsx"),
       route("audit", "routes/office/audit.tsx"),
       route("newsletter", "routes/office/newsletter.tsx"),
+      route("newsletter/subscribers.csv", "routes/office/newsletter-subscribers-csv.ts"),
       route("newsletter/new", "routes/office/newsletter-issue.tsx", { id: "office-newsletter-new" }),
       route("newsletter/:id", "routes/office/newsletter-issue.tsx", { id: "office-newsletter-issue" }),
       route("newsletter/:id/send", "routes/office/newsletter-send.tsx"),

@@ -13,6 +13,7 @@ import type { IssueCard, IssueContent } from "../../server/storage/newsletter.ts
 import type { OfficeUser } from "../../server/storage/office.ts";
 import { servicesContext, siteUrlContext } from "~/context";
 import { formFields, officeService, officeUser, refusedForm, type Context } from "./office.server";
+import { csvDownload } from "./office-csv.server";
 import { officeTime } from "./office-dates";
 
 const SUBSCRIBERS_SHOWN = 200;
@@ -101,6 +102,41 @@ const notFound = () => {
   throw data("No such issue: it may have been a link to another office's letter.", 404);
 };
 
+const addedText = {
+  added: "is subscribed, and was sent the welcome with its unsubscribe link",
+  "already-confirmed": "was already subscribed: nothing changed",
+  left: "unsubscribed earlier, so is not put back by hand: they can subscribe again themselves, on the blog",
+} as const;
+
+/**
+ * Someone who asked for the newsletter in person or by phone, added by the person signed in: the
+ * address and how they asked (the newsletter service's `addByHand` holds the rule). Refused, the
+ * form keeps what was typed.
+ */
+export async function addSubscriberAction(request: Request, context: Context) {
+  const user = officeUser(context);
+  const fields = (await formFields(request)) ?? {};
+  const added = await context
+    .get(servicesContext)
+    .newsletter.addByHand({ email: fields.email ?? "", consent: fields.consent ?? "" }, user.email);
+  if (added.ok)
+    throw redirect(`/office/newsletter?added=${added.outcome}&who=${encodeURIComponent(fields.email!.trim())}`, 303);
+  if ("reason" in added)
+    return refusedForm("add", { form: "The address could not be stored just now. Try again in a minute." }, fields);
+  return refusedForm("add", added.fieldErrors, fields);
+}
+
+/** What the page says after an address was added by hand (`?added=…&who=…`), or nothing. */
+export function addedNotice(query: URLSearchParams) {
+  const outcome = query.get("added");
+  const who = query.get("who");
+  return outcome && who && outcome in addedText ? `${who} ${addedText[outcome as keyof typeof addedText]}.` : undefined;
+}
+
+/** Every subscriber in any state, for a spreadsheet. */
+export const subscribersCsv = async (context: Context) =>
+  csvDownload("subscribers", await context.get(servicesContext).newsletter.subscribersCsv());
+
 /** The owners' addresses, for a page that tells staff whom to ask. */
 const ownersOf = async (context: Context) =>
   (await officeService(context).listUsers()).filter((person) => person.role === "owner").map((owner) => owner.email);
@@ -115,6 +151,7 @@ export async function newsletterPage(request: Request, context: Context) {
   const counts = { confirmed: 0, pending: 0, unsubscribed: 0, ...subscribers.counts };
   return {
     status,
+    added: addedNotice(new URL(request.url).searchParams),
     shown: SUBSCRIBERS_SHOWN,
     counts,
     total: status ? counts[status] : counts.confirmed + counts.pending + counts.unsubscribed,

@@ -5,14 +5,15 @@
 // mail providers make to it (RFC 8058), end the subscription; neither needs a sign-in.
 import { randomBytes } from "node:crypto";
 import { enquiryForms, type NewsletterLinkOutcome } from "../../common/enquiry.ts";
-import { schemas } from "../../common/enquiry-schema.ts";
+import { fieldErrors, schemas } from "../../common/enquiry-schema.ts";
 import type { Config } from "../config.ts";
 import { createAdmission, type Refused } from "../admission/admission.ts";
 import { errorText, type Dependencies } from "../dependencies.ts";
 import { checkLink, type LinkPurpose } from "../link-token.ts";
 import { composeConfirmation, composeWelcome, confirmationLimit } from "./newsletter-mail.ts";
 import { deliverNow } from "../mail/outbox.ts";
-import { confirmation, subscribeRequest } from "./subscriptions.ts";
+import { toCsv } from "../csv.ts";
+import { addedByHand, confirmation, subscribeRequest } from "./subscriptions.ts";
 import type { OutgoingMail } from "../storage/types.ts";
 
 /**
@@ -20,6 +21,15 @@ import type { OutgoingMail } from "../storage/types.ts";
  * answer is the same, so neither the box nor the API reveals who is subscribed.
  */
 export type SubscribeOutcome = { ok: true } | Refused;
+
+/** What adding an address by hand in the office did, or why it was refused (by field). */
+export type AddedByHand =
+  | { ok: true; outcome: "added" | "already-confirmed" | "left" }
+  | { ok: false; fieldErrors: Record<string, string> }
+  | { ok: false; reason: "failed" };
+
+/** How the person agreed, as the office writes it: long enough to say when and how, short enough to read. */
+const CONSENT_LENGTH = { min: 10, max: 300 };
 
 /** What an unsubscribe link's page shows: the question, or that it is done; or why the link fails. */
 export type UnsubscribeCheck = {
@@ -150,7 +160,61 @@ export function createNewsletterService(deps: NewsletterDependencies) {
     }
   }
 
-  return { subscribe, checkConfirm, confirm, checkUnsubscribe, unsubscribe, linkSecret };
+  /**
+   * Someone in the office (`by`) adds a person who asked for the newsletter in person or by phone:
+   * no confirmation link (they agreed to a person, who notes how in `consent`), the welcome with its
+   * unsubscribe link at once. The rule is subscriptions.ts's `addedByHand`.
+   */
+  async function addByHand(input: { email: string; consent: string }, by: string): Promise<AddedByHand> {
+    const checked = schemas.subscribe.safeParse({ email: input.email });
+    const consent = input.consent.trim().replace(/\s+/g, " ");
+    const errors = checked.success ? {} : fieldErrors(checked.error);
+    if (consent.length < CONSENT_LENGTH.min)
+      errors.consent = "Say how and when they asked for it: “Asked at the Lake Nona walkthrough, Nov 28”.";
+    else if (consent.length > CONSENT_LENGTH.max)
+      errors.consent = `Up to ${CONSENT_LENGTH.max} characters: how and when they asked for it.`;
+    if (!checked.success || Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
+    const email = checked.data.email.toLowerCase();
+    const now = new Date();
+    try {
+      const welcome = await composeWelcome(deps.config, await linkSecret(), email, now);
+      const add = addedByHand(by, consent, welcome, now);
+      const { outcome, notificationId } = await store.changeSubscriber(
+        email,
+        add,
+        { create: true },
+        now,
+        leaseFrom(now),
+      );
+      if (outcome === "added") {
+        log("newsletter: an address was added by hand in the office");
+        await sendQueued(notificationId, welcome);
+      }
+      return { ok: true, outcome };
+    } catch (error) {
+      log(`newsletter: could not add an address by hand: ${errorText(error)}`);
+      return { ok: false, reason: "failed" };
+    }
+  }
+
+  /** Every address in any state, with its dates and how it came (its own link, or added by whom): the owner's export. */
+  async function subscribersCsv() {
+    const rows = await store.allSubscribers();
+    return toCsv(
+      ["email", "state", "asked", "confirmed", "unsubscribed", "added_by", "consent"],
+      rows.map((row) => ({
+        email: row.email,
+        state: row.status,
+        asked: row.createdAt,
+        confirmed: row.confirmedAt,
+        unsubscribed: row.unsubscribedAt,
+        added_by: row.addedBy,
+        consent: row.consent ?? (row.confirmedAt ? "Confirmed by the link in our confirmation e-mail" : ""),
+      })),
+    );
+  }
+
+  return { subscribe, checkConfirm, confirm, checkUnsubscribe, unsubscribe, linkSecret, addByHand, subscribersCsv };
 }
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;

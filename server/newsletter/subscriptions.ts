@@ -38,3 +38,17 @@ export const confirmation =
     const confirmed = { status: "confirmed", confirmedAt: now.toISOString(), unsubscribedAt: null } as const;
     return { outcome: "confirmed", set: confirmed, mail: welcome };
   };
+
+/**
+ * An address added in the office by `by`, for a person who asked in person or by phone (`consent`:
+ * how, in the adder's words): confirmed at once and sent `welcome` (with its unsubscribe link).
+ * Someone who unsubscribed is not put back by hand ("left"): only their own Subscribe does that.
+ */
+export const addedByHand =
+  (by: string, consent: string, welcome: OutgoingMail, now: Date) =>
+  (state: SubscriberState | undefined): SubscriberChange<"added" | "already-confirmed" | "left"> => {
+    if (state?.status === "confirmed") return { outcome: "already-confirmed" };
+    if (state?.status === "unsubscribed") return { outcome: "left" };
+    const confirmed = { status: "confirmed", confirmedAt: now.toISOString(), addedBy: by, consent } as const;
+    return { outcome: "added", set: confirmed, mail: welcome };
+  };

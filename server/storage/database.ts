@@ -42,8 +42,10 @@ export interface Database extends OfficeTables, NewsletterTables, ContentTables 
     recipient: string | null;
     refusedAt: Time | null;
   };
-  newsletterSubscribers: Omit<T.SubscriberRow, "id" | "status"> & {
+  newsletterSubscribers: Omit<T.SubscriberRow, "id" | "status" | "addedBy" | "consent"> & {
     id: Id;
+    addedBy: Generated<string | null>;
+    consent: Generated<string | null>;
     status: Generated<T.SubscriberStatus>;
     pendingSince: Time;
     confirmationsSent: Generated<number>;

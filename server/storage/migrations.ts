@@ -343,6 +343,14 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       );
     },
   },
+  // A subscriber the office added by hand (a client who asked in person): who added them, and how
+  // they agreed, in the adder's words. Null for every address that confirmed by its own link.
+  "0022-subscribers-added-by-hand": {
+    async up(db) {
+      await sql.raw(`ALTER TABLE newsletter_subscribers ADD COLUMN added_by TEXT`).execute(db);
+      await sql.raw(`ALTER TABLE newsletter_subscribers ADD COLUMN consent TEXT`).execute(db);
+    },
+  },
 });
 
 /** Runs the migrations not yet run, all of them or (`upTo`, to build an older release's database in a test) up to one. */

@@ -5,7 +5,16 @@ import { changed, doNothing, iso, type Db, type Engine, type Time } from "./data
 import { queueMail } from "./outbox.ts";
 import type { ConfirmedSubscriber, OutgoingMail, SubscriberRow, SubscriberStatus } from "./types.ts";
 
-const SUBSCRIBER = ["id", "email", "status", "createdAt", "confirmedAt", "unsubscribedAt"] as const;
+const SUBSCRIBER = [
+  "id",
+  "email",
+  "status",
+  "createdAt",
+  "confirmedAt",
+  "unsubscribedAt",
+  "addedBy",
+  "consent",
+] as const;
 
 /** What the newsletter's rules read of an address and may change. */
 export type SubscriberState = {
@@ -16,6 +25,8 @@ export type SubscriberState = {
   confirmationsSent: number;
   confirmedAt: Time | null;
   unsubscribedAt: Time | null;
+  addedBy: string | null;
+  consent: string | null;
 };
 /** A rule's decision: what it answers, the address's new state (if it changes), and the mail to queue (if any). */
 export type SubscriberChange<Outcome> = { outcome: Outcome; set?: Partial<SubscriberState>; mail?: OutgoingMail };
@@ -42,6 +53,8 @@ export interface SubscriberStore {
   findSubscriber(email: string): Promise<SubscriberRow | undefined>;
   /** Only confirmed addresses that have not left, in the order they confirmed. */
   listSubscribers(): Promise<ConfirmedSubscriber[]>;
+  /** Every address ever subscribed, in any state, in the order they first asked (the owner's export). */
+  allSubscribers(): Promise<SubscriberRow[]>;
   /** The secret the subscriber links are signed with: the first `candidate` ever offered, kept for all processes. */
   linkSecret(candidate: string): Promise<string>;
 }
@@ -96,6 +109,7 @@ export function createSubscriberStore(db: Db, engine: Engine): SubscriberStore {
       const secrets = db.selectFrom("siteSecrets").select("value").where("name", "=", "links");
       return (await secrets.executeTakeFirstOrThrow()).value;
     },
+    allSubscribers: () => db.selectFrom("newsletterSubscribers").select(SUBSCRIBER).orderBy("id").execute(),
     listSubscribers: async () => {
       const subscribers = db.selectFrom("newsletterSubscribers").select(["id", "email", "confirmedAt"]);
       const confirmed = subscribers.where("status", "=", "confirmed").orderBy("confirmedAt");

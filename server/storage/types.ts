@@ -38,6 +38,9 @@ export type SubscriberRow = {
   createdAt: string;
   confirmedAt: string | null;
   unsubscribedAt: string | null;
+  /** Who in the office added the address by hand, and how the person agreed (null: by their own link). */
+  addedBy: string | null;
+  consent: string | null;
 };
 /** A subscriber as the owner's export lists them: the address and when they consented. */
 export type ConfirmedSubscriber = { id: number; email: string; confirmedAt: string };

@@ -89,6 +89,63 @@ describe.each<StoreKind>(["sqlite", "postgres"])("newsletter on %s", (kind) => {
     expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 1, refused: 0 });
   });
 
+  it("adds by hand in the office someone who asked in person: confirmed with who added them and how they agreed, welcomed once; never someone who left", async () => {
+    const { services } = await setup(kind);
+    const office = "owner@saltboxdesignbuild.com";
+    const consent = "Asked at the Lake Nona walkthrough, Nov 28";
+
+    expect(await services.newsletter.addByHand({ email: "not an address", consent: "ok" }, office)).toEqual({
+      ok: false,
+      fieldErrors: { email: expect.any(String), consent: expect.stringMatching(/^Say how and when they asked/) },
+    });
+    expect(await services.store.findSubscriber("not an address")).toBeUndefined();
+
+    expect(await services.newsletter.addByHand({ email: "Marisol.Pena@Example.com", consent }, office)).toEqual({
+      ok: true,
+      outcome: "added",
+    });
+    expect(await services.store.findSubscriber("marisol.pena@example.com")).toMatchObject({
+      status: "confirmed",
+      addedBy: office,
+      consent,
+      confirmedAt: expect.any(String),
+    });
+    await waitFor(() => mailsOfKind("newsletter-welcome", "marisol.pena@example.com").length === 1);
+    expect(mailsOfKind("newsletter-confirmation", "marisol.pena@example.com")).toHaveLength(0);
+
+    // Again: nothing changes, no second welcome.
+    expect(await services.newsletter.addByHand({ email: "marisol.pena@example.com", consent }, office)).toEqual({
+      ok: true,
+      outcome: "already-confirmed",
+    });
+    await services.outbox.drain();
+    expect(mailsOfKind("newsletter-welcome", "marisol.pena@example.com")).toHaveLength(1);
+
+    // Someone who unsubscribed is not put back by hand.
+    const token = await subscribed(services, "left@example.com");
+    expect(await services.newsletter.confirm(token)).toBe("confirmed");
+    await services.store.unsubscribe("left@example.com", new Date());
+    expect(await services.newsletter.addByHand({ email: "left@example.com", consent }, office)).toEqual({
+      ok: true,
+      outcome: "left",
+    });
+    expect(await services.store.findSubscriber("left@example.com")).toMatchObject({
+      status: "unsubscribed",
+      addedBy: null,
+    });
+
+    // The office's export: every address in any state, with how it came.
+    const csv = (await services.newsletter.subscribersCsv()).split("\n");
+    expect(csv[0]).toBe("email,state,asked,confirmed,unsubscribed,added_by,consent");
+    // The consent holds a comma: quoted, so a spreadsheet keeps it in one cell.
+    expect(csv.find((line) => line.startsWith("marisol.pena@example.com,confirmed,"))).toMatch(
+      new RegExp(`,${office},"${consent}"$`),
+    );
+    expect(csv.find((line) => line.startsWith("left@example.com,unsubscribed,"))).toMatch(
+      /,,Confirmed by the link in our confirmation e-mail$/,
+    );
+  });
+
   it("confirms through the link with the consent time and sends one welcome carrying both unsubscribe headers", async () => {
     const { services, config } = await setup(kind);
     const token = await subscribed(services, "reader@example.com");

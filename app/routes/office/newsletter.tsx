@@ -1,15 +1,20 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { site } from "#common/site.ts";
+import { TextAreaField, TextField } from "~/components/contact/Field";
+import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { ButtonLink } from "~/components/ui/ButtonLink";
+import { ButtonLink, buttonClasses } from "~/components/ui/ButtonLink";
 import { cn } from "~/lib/cn";
-import { newsletterPage } from "~/lib/office-newsletter.server";
+import { addSubscriberAction, newsletterPage } from "~/lib/office-newsletter.server";
+import { saveInPlace, useSuccessKey } from "~/lib/office-save";
 
 // The newsletter: the letters written and sent, and who subscribed (confirmed, waiting for their
 // confirmation, or gone), with the dates. Writing a letter starts here.
 
 export const loader = ({ request, context }: Route.LoaderArgs) => newsletterPage(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => addSubscriberAction(request, context);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => saveInPlace(serverAction);
 
 export const meta: Route.MetaFunction = () => [{ title: `Newsletter | ${site.shortName} office` }];
 
@@ -21,8 +26,12 @@ const subscriberStates = {
   unsubscribed: { label: "Unsubscribed", since: "Unsubscribed" },
 } as const;
 
-export default function Newsletter({ loaderData }: Route.ComponentProps) {
-  const { issues, subscribers, counts, status, shown, total } = loaderData;
+export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
+  const { issues, subscribers, counts, status, shown, total, added } = loaderData;
+  // Someone added leaves the form as a fresh page would.
+  const adds = useSuccessKey();
+  const errors: Record<string, string> = actionData?.fieldErrors ?? {};
+  const typed: Record<string, string> = (actionData && "values" in actionData && actionData.values) || {};
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -94,8 +103,52 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
               The {shown} most recent of {total}.
             </p>
           )}
+          <p className="mt-4">
+            <a href="/office/newsletter/subscribers.csv" className={link}>
+              Download every subscriber (CSV)
+            </a>
+            <span className="block text-sm text-muted">
+              Each address with its state, its dates and how they agreed: for your records or another mail program.
+            </span>
+          </p>
         </OfficeCard>
       </div>
+      <OfficeCard title="Add someone who asked in person" className="mt-6">
+        {added && !actionData && (
+          <p role="status" className="mt-4 rounded-lg bg-stone p-4 font-semibold wrap-anywhere">
+            {added}
+          </p>
+        )}
+        <p className="mt-2 text-muted">
+          For a client who asked for the newsletter face to face, by phone or in writing. They are subscribed at once
+          and get the welcome e-mail, with the link to unsubscribe; the list notes who added them and how they agreed.
+        </p>
+        <Form key={adds} method="post" className="mt-4 space-y-4">
+          <FormErrors errors={errors} title="Nobody was added." />
+          <TextField
+            type="email"
+            name="email"
+            label="Their e-mail address"
+            autoComplete="off"
+            required
+            defaultValue={typed.email}
+            error={errors.email}
+          />
+          <TextAreaField
+            name="consent"
+            label="How and when they asked for it"
+            hint="Like “Asked at the Lake Nona walkthrough, Nov 28”. Kept with the address as the record of their consent."
+            required
+            rows={2}
+            maxLength={300}
+            defaultValue={typed.consent}
+            error={errors.consent}
+          />
+          <button type="submit" className={buttonClasses("primary")}>
+            Add to the newsletter
+          </button>
+        </Form>
+      </OfficeCard>
     </>
   );
 }
