@@ -343,6 +343,39 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       );
     },
   },
+  // Leads worked outside the website: one entered by hand (who entered it, where it came from), its
+  // next step and the day to follow it up, and what happened by phone, text, visit or e-mail, or a
+  // later message of the same person, in its history. A follow-up date is a calendar day in the
+  // business's zone (YYYY-MM-DD text, compared as text on both engines).
+  "0017-lead-follow-up": {
+    async up(db) {
+      const stages = "'new', 'contacted', 'consultation', 'estimate', 'won', 'lost', 'spam'";
+      const kinds = "'note', 'stage', 'reply', 'call', 'text', 'visit', 'email', 'message'";
+      const statements = [
+        `ALTER TABLE leads ADD COLUMN source TEXT NOT NULL DEFAULT ''`,
+        `ALTER TABLE leads ADD COLUMN entered_by TEXT`,
+        `ALTER TABLE leads ADD COLUMN follow_up_on TEXT`,
+        `ALTER TABLE leads ADD COLUMN next_action TEXT NOT NULL DEFAULT ''`,
+        `CREATE INDEX leads_follow_up ON leads (follow_up_on) WHERE follow_up_on IS NOT NULL`,
+        ...(kind === "postgres"
+          ? [
+              `ALTER TABLE lead_events DROP CONSTRAINT lead_events_kind_check`,
+              `ALTER TABLE lead_events ADD CONSTRAINT lead_events_kind_check CHECK (kind IN (${kinds}))`,
+            ]
+          : // SQLite changes a constraint only by making the table anew.
+            [
+              `CREATE TABLE lead_events_new (id ${id}, submission_id ${ref} NOT NULL REFERENCES contact_submissions(id),
+                 at ${time} NOT NULL, author TEXT NOT NULL, kind TEXT NOT NULL CHECK (kind IN (${kinds})),
+                 stage TEXT CHECK (stage IN (${stages})), text TEXT NOT NULL DEFAULT '')`,
+              `INSERT INTO lead_events_new SELECT id, submission_id, at, author, kind, stage, text FROM lead_events`,
+              `DROP TABLE lead_events`,
+              `ALTER TABLE lead_events_new RENAME TO lead_events`,
+              `CREATE INDEX lead_events_lead ON lead_events (submission_id, at)`,
+            ]),
+      ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  },
 });
 
 /** Runs the migrations not yet run, all of them or (`upTo`, to build an older release's database in a test) up to one. */
