@@ -39,7 +39,7 @@ export default function NewLead({ actionData }: Route.ComponentProps) {
       <FormErrors
         errors={Object.fromEntries(Object.entries(errors).filter(([, value]) => value)) as Record<string, string>}
       />
-      <OfficeCard className="mt-6 max-w-2xl" title="Who they are and what they want">
+      <OfficeCard className="mt-6 max-w-2xl" title="Their details">
         <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
             label="First name"

@@ -150,7 +150,8 @@ export default function Lead({
           <OfficeCard title="Log a call, text, visit or e-mail">
             <Form method="post" key={activitiesLogged} className="mt-4 space-y-4">
               <input type="hidden" name="intent" value="activity" />
-              <div className="grid gap-4 sm:grid-cols-2">
+              {/* Side by side only where the column is wide enough for a date and time. */}
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
                 <div>
                   <label htmlFor="activity" className="font-semibold">
                     What happened
@@ -186,7 +187,7 @@ export default function Lead({
                   name="activityNote"
                   type="text"
                   maxLength={NOTE_MAX_LENGTH}
-                  placeholder="Left a voicemail; will try again Friday"
+                  placeholder="Left a voicemail"
                   className={field}
                 />
               </div>
@@ -275,7 +276,8 @@ export default function Lead({
               </>
             }
           >
-            <Form method="post" className="mt-4 space-y-4">
+            {/* Keyed by the stage: a call logged or a reply sent moves a new lead on, and the choice follows. */}
+            <Form method="post" key={lead.stage} className="mt-4 space-y-4">
               <input type="hidden" name="intent" value="stage" />
               <div>
                 <label htmlFor="status" className="font-semibold">
