@@ -207,35 +207,29 @@ export type InboxQuery = {
   to?: unknown;
   search?: unknown;
 };
-export type InboxFilter = {
-  view: LeadView;
-  stage?: LeadStage;
-  projectType?: string;
-  from?: string;
-  to?: string;
-  search: string;
-};
+export type InboxFilter = { stage?: LeadStage; projectType?: string; from?: string; to?: string; search: string };
 
 const isDay = (value: unknown): value is string => calendarDay(value) !== undefined;
 
 /** The filters understood; anything else (an unknown stage, a date that is none) is left out, not an error. */
 export function inboxFilter(query: InboxQuery): InboxFilter {
-  const filter = {
+  return {
     stage: isLeadStage(query.stage) ? query.stage : undefined,
     projectType: (projectTypes as readonly unknown[]).includes(query.type) ? (query.type as string) : undefined,
     from: isDay(query.from) ? query.from : undefined,
     to: isDay(query.to) ? query.to : undefined,
     search: typeof query.search === "string" ? query.search.trim().slice(0, 100) : "",
   };
-  // Without a list named, the open leads; but a search or a filter looks among every lead (a name
-  // searched for is found when lost too).
+}
+
+/**
+ * The list asked for; without one, the open leads, but a search or a filter looks among every lead
+ * (a name searched for is found when lost too).
+ */
+export function inboxView(query: InboxQuery, filter: InboxFilter): LeadView {
+  if ((leadViews as readonly unknown[]).includes(query.view)) return query.view as LeadView;
   const filtered = Boolean(filter.stage || filter.projectType || filter.from || filter.to || filter.search);
-  const view = (leadViews as readonly unknown[]).includes(query.view)
-    ? (query.view as LeadView)
-    : filtered
-      ? "all"
-      : "open";
-  return { view, ...filter };
+  return filtered ? "all" : "open";
 }
 
 /** What a list asks of the leads: their stages (a stage chosen in the filter is its own), whether unanswered, the follow-ups by today. */

@@ -17,6 +17,7 @@ import {
   dayStart,
   groupByPerson,
   inboxFilter,
+  inboxView,
   leadCsvColumns,
   leadCsvRow,
   summarizeLead,
@@ -257,8 +258,9 @@ export function createOfficeService(deps: OfficeDependencies) {
     /** The inbox: leads matching the filters (anything not understood is left out), newest first, the same person's grouped. */
     async inbox(query: InboxQuery) {
       const filter = inboxFilter(query);
+      const view = inboxView(query, filter);
       const found = await leads({
-        ...viewQuery(filter.view, filter.stage, businessToday(new Date())),
+        ...viewQuery(view, filter.stage, businessToday(new Date())),
         stage: filter.stage,
         search: filter.search || undefined,
         projectType: filter.projectType,
@@ -266,7 +268,7 @@ export function createOfficeService(deps: OfficeDependencies) {
         to: filter.to === undefined ? undefined : dayStart(filter.to, 1),
         limit: INBOX_SIZE,
       });
-      return { ...filter, leads: found, groups: groupByPerson(found), limited: found.length === INBOX_SIZE };
+      return { ...filter, view, leads: found, groups: groupByPerson(found), limited: found.length === INBOX_SIZE };
     },
     async lead(id: number) {
       const row = await office().findLead(id);
