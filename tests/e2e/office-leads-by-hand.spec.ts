@@ -24,6 +24,8 @@ const listed = async (page: Page, view: string, name: string) => {
 };
 
 async function workALead(browser: Browser, javaScriptEnabled: boolean) {
+  // A sign-in and a dozen pages: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   await signIn(page, newPerson(`by-hand-${javaScriptEnabled ? "js" : "nojs"}`), "/office/leads");
@@ -86,6 +88,7 @@ test("without JavaScript, a lead entered by hand, its call logged and a follow-u
 test("by plain form posts: the stable fields, 303s to the lead, the same caller joining it, the lists following", async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await signIn(page, newPerson("by-hand-posts"), "/office/leads");
   const post = (path: string, form: Record<string, string>) =>
     page.request.post(path, { form, headers: { Origin: origin }, maxRedirects: 0 });
