@@ -41,18 +41,3 @@ export const dayLabel = (isoDate: string, { withYear = false } = {}) =>
 const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: availability.timeZone });
 /** Today in Orlando, as a calendar day: "2026-11-27". */
 export const todayInOffice = (now = new Date()) => isoDay.format(now);
-
-const wallClock = new Intl.DateTimeFormat("en-CA", {
-  timeZone: availability.timeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-/** A moment as a datetime-local input holds it, in Orlando: "2026-11-27T09:30". */
-export const officeWallClock = (now: Date) => {
-  const part = Object.fromEntries(wallClock.formatToParts(now).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
-};

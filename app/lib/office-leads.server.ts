@@ -4,10 +4,10 @@
 import { data, redirect } from "react-router";
 import { describeConsultationTime, availability } from "#common/availability.ts";
 import { businessSpan, percent, periodStarts } from "../../server/office/dashboard.ts";
-import { bookingState } from "../../server/enquiries/enquiry-list.ts";
+import { bookingState, orlandoTime } from "../../server/enquiries/enquiry-list.ts";
 import { servicesContext } from "~/context";
 import { formFields, officeService, officeUser, postedIntent, type Context } from "./office.server";
-import { officeConsultationTime, officeTime, officeWallClock, todayInOffice } from "./office-dates";
+import { officeConsultationTime, officeTime, todayInOffice } from "./office-dates";
 
 /** What the start page says about the database's backups (server/backups/backups.ts). */
 function backupNote(context: Context) {
@@ -100,7 +100,7 @@ export async function leadPage(request: Request, param: string | undefined, cont
     bookings,
     saved: new URL(request.url).searchParams.get("saved"),
     // The activity form's time starts at now, as a datetime-local input writes it, in Orlando.
-    nowLocal: officeWallClock(now),
+    nowLocal: orlandoTime(now).replace(" ", "T"),
     todayLocal: todayInOffice(now),
   };
 }

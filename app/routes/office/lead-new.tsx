@@ -19,6 +19,20 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPa
 
 export const meta: Route.MetaFunction = () => [{ title: `Add a lead | ${site.shortName} office` }];
 
+/** Who they are and how to reach them (an e-mail address or a phone number, or both). */
+const personFields = [
+  { name: "firstName", label: "First name", required: true, maxLength: 100 },
+  { name: "lastName", label: "Last name", maxLength: 100 },
+  {
+    name: "email",
+    label: "E-mail",
+    type: "email",
+    maxLength: 254,
+    hint: "An e-mail address or a phone number, or both.",
+  },
+  { name: "phone", label: "Phone", type: "tel", maxLength: 40 },
+] as const;
+
 const sourceOptions = (Object.keys(leadSources) as LeadSource[]).map((value) => ({ value, label: leadSources[value] }));
 
 export default function NewLead({ actionData }: Route.ComponentProps) {
@@ -41,42 +55,17 @@ export default function NewLead({ actionData }: Route.ComponentProps) {
       />
       <OfficeCard className="mt-6 max-w-2xl" title="Their details">
         <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            name="firstName"
-            required
-            maxLength={100}
-            autoComplete="off"
-            defaultValue={typed.firstName}
-            error={errors.firstName}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            maxLength={100}
-            autoComplete="off"
-            defaultValue={typed.lastName}
-            error={errors.lastName}
-          />
-          <TextField
-            label="E-mail"
-            name="email"
-            type="email"
-            maxLength={254}
-            autoComplete="off"
-            defaultValue={typed.email}
-            error={errors.email}
-            hint="An e-mail address or a phone number, or both."
-          />
-          <TextField
-            label="Phone"
-            name="phone"
-            type="tel"
-            maxLength={40}
-            autoComplete="off"
-            defaultValue={typed.phone}
-            error={errors.phone}
-          />
+          {personFields.map(({ name, ...field }) => (
+            // Their details, not the office person's: the browser's autofill would offer the wrong ones.
+            <TextField
+              key={name}
+              name={name}
+              {...field}
+              autoComplete="off"
+              defaultValue={typed[name]}
+              error={errors[name]}
+            />
+          ))}
           <SelectField
             label="Where it came from"
             name="source"
