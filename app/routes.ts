@@ -34,6 +34,7 @@ export default [
       route("photos", "routes/office/photo-upload.ts"),
       route("leads", "routes/office/leads.tsx"),
       route("leads.csv", "routes/office/leads-csv.ts"),
+      route("leads/new", "routes/office/lead-new.tsx"),
       route("leads/:id", "routes/office/lead.tsx"),
       route("calendar", "routes/office/calendar.tsx"),
       route("availability", "routes/office/availability.tsx"),

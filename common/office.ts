@@ -25,6 +25,42 @@ export const lostReasons = [
   "Not a fit for us",
 ] as const;
 
+/** The stages a lead is still being worked in: the office's default list and its follow-ups. */
+export const openStages = ["new", "contacted", "consultation", "estimate"] as const satisfies readonly LeadStage[];
+
+/** Where a lead entered by hand came from: stored as the short slug, shown as its label. */
+export const leadSources = {
+  phone: "Phone call",
+  "walk-in": "Walk-in",
+  referral: "Referral",
+  "past-client": "Past client",
+  google: "Google",
+  houzz: "Houzz",
+  "yard-sign": "Yard sign",
+  other: "Other",
+} as const;
+export type LeadSource = keyof typeof leadSources;
+export const isLeadSource = (value: unknown): value is LeadSource =>
+  typeof value === "string" && Object.hasOwn(leadSources, value);
+
+/** What happened outside the office, logged on a lead's page: each is an answer to the lead. */
+export const leadActivities = {
+  call: "Call",
+  text: "Text message",
+  visit: "Visit",
+  email: "E-mail from their own mailbox",
+} as const;
+export type LeadActivity = keyof typeof leadActivities;
+export const isLeadActivity = (value: unknown): value is LeadActivity =>
+  typeof value === "string" && Object.hasOwn(leadActivities, value);
+
+/** The inbox's lists: open leads (the default), those waiting for a first answer, follow-ups due, and all but spam. */
+export const leadViews = ["open", "waiting", "due", "all"] as const;
+export type LeadView = (typeof leadViews)[number];
+
+/** A lead's next step, at most this long. */
+export const NEXT_ACTION_MAX_LENGTH = 200;
+
 export const isLeadStage = (value: unknown): value is LeadStage =>
   typeof value === "string" && (leadStages as readonly string[]).includes(value);
 

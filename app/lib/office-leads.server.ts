@@ -3,8 +3,8 @@
 // plain form post answered with a redirect back to the lead (post, redirect, get).
 import { data, redirect } from "react-router";
 import { describeConsultationTime, availability } from "#common/availability.ts";
-import { businessSpan, percent } from "../../server/office/dashboard.ts";
-import { bookingState } from "../../server/enquiries/enquiry-list.ts";
+import { businessSpan, percent, periodStarts } from "../../server/office/dashboard.ts";
+import { bookingState, orlandoTime } from "../../server/enquiries/enquiry-list.ts";
 import { servicesContext } from "~/context";
 import { formFields, officeService, officeUser, postedIntent, type Context } from "./office.server";
 import { officeConsultationTime, officeTime, todayInOffice } from "./office-dates";
@@ -22,8 +22,11 @@ function backupNote(context: Context) {
 /** The start page's figures, as it shows them. */
 export async function officeStart(context: Context) {
   const { response, winRate, nextConsultations, ...counts } = await officeService(context).dashboard();
+  const { week, month } = periodStarts(new Date());
   return {
     ...counts,
+    // The days the week's and month's figures count from, for their lists' addresses.
+    since: { week: todayInOffice(week), month: todayInOffice(month) },
     backup: backupNote(context),
     response: {
       counted: response.counted,
@@ -46,6 +49,7 @@ export async function officeStart(context: Context) {
 export async function inboxPage(request: Request, context: Context) {
   const query = new URL(request.url).searchParams;
   const inbox = await officeService(context).inbox({
+    view: query.get("view"),
     stage: query.get("stage"),
     type: query.get("type"),
     from: query.get("from"),
@@ -89,7 +93,16 @@ export async function leadPage(request: Request, param: string | undefined, cont
           ),
         }
       : found.lead;
-  return { ...found, lead, bookings, saved: new URL(request.url).searchParams.get("saved") };
+  const now = new Date();
+  return {
+    ...found,
+    lead,
+    bookings,
+    saved: new URL(request.url).searchParams.get("saved"),
+    // The activity form's time starts at now, as a datetime-local input writes it, in Orlando.
+    nowLocal: orlandoTime(now).replace(" ", "T"),
+    todayLocal: todayInOffice(now),
+  };
 }
 
 const problems = {
@@ -108,7 +121,18 @@ export async function leadAction(request: Request, param: string | undefined, co
     ["status", "stage"],
     ["note", "note"],
     ["reply", "reply"],
+    ["activity", "activity"],
+    ["followUpOn", "followUp"],
+    ["nextAction", "followUp"],
   ]);
+  // What happened outside the office, and the next step: a message per field, said together.
+  if (intent === "activity" || intent === "followUp") {
+    const done =
+      intent === "activity" ? await office.logActivity(id, fields!, user) : await office.setFollowUp(id, fields!);
+    if (done.ok) throw redirect(`/office/leads/${id}?saved=${intent}`, 303);
+    if ("unknown" in done) throw data(null, { status: 404 });
+    return data({ error: Object.values(done.errors).join(" "), intent }, 400);
+  }
   const outcome =
     intent === "reply"
       ? await office.reply(id, fields!.reply, user)
@@ -125,6 +149,18 @@ export async function leadAction(request: Request, param: string | undefined, co
   if (outcome.ok) throw redirect(`/office/leads/${id}?saved=${intent}`, 303);
   if (outcome.reason === "unknown") throw data(null, { status: 404 });
   return data({ error: problems[outcome.reason], intent: intent ?? "" }, 400);
+}
+
+/** The form's values as typed, given back with the messages when a lead entered by hand is refused. */
+const ENTRY_FIELDS = ["firstName", "lastName", "email", "phone", "source", "projectType", "message"] as const;
+
+/** A lead entered by hand: to its page (the same person's open lead, when they have one), or the form again with what was wrong. */
+export async function newLeadAction(request: Request, context: Context) {
+  const fields = (await formFields(request)) ?? {};
+  const entered = await officeService(context).enterLead(fields, officeUser(context));
+  if (entered.ok) throw redirect(`/office/leads/${entered.id}?saved=${entered.joined ? "joined" : "entered"}`, 303);
+  const typed = Object.fromEntries(ENTRY_FIELDS.map((name) => [name, (fields[name] ?? "").slice(0, 5000)]));
+  return data({ errors: entered.errors, typed }, 400);
 }
 
 /** The CSV of every lead (signed out, the shell answers 401: app/routes/office/leads-csv.ts). */

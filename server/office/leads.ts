@@ -5,7 +5,16 @@ import { Temporal } from "temporal-polyfill";
 import { availability, weekdayNames, weekdays, type Weekday } from "../../common/availability.ts";
 import { HOURS_DAYS, type BusinessFacts } from "../../common/business-facts.ts";
 import { projectTypes } from "../../common/enquiry.ts";
-import { isLeadStage, stageLabels, type LeadStage } from "../../common/office.ts";
+import {
+  isLeadSource,
+  isLeadStage,
+  leadSources,
+  leadViews,
+  openStages,
+  stageLabels,
+  type LeadStage,
+  type LeadView,
+} from "../../common/office.ts";
 import { phoneKey } from "../../common/phone.ts";
 import { calendarDay } from "../bookings/slots.ts";
 import { orlandoTime, splitStoredMessage } from "../enquiries/enquiry-list.ts";
@@ -124,8 +133,16 @@ export type LeadSummary = {
   receivedAt: string;
   /** Wall-clock time since it arrived, until its first response. */
   waited: string;
-  /** Unanswered for more than an hour of business time. */
+  /** Unanswered for more than an hour of business time (a lead with a consultation booked is answered). */
   overdue: boolean;
+  /** Where a lead entered by hand came from, as the office reads it ("Referral"); '' for the website's. */
+  source: string;
+  /** Who in the office entered it by hand; null when it came through the website. */
+  enteredBy: string | null;
+  /** The day to follow it up (YYYY-MM-DD), and the next step; due when that day has come. */
+  followUpOn: string | null;
+  nextAction: string;
+  followUpDue: boolean;
   firstResponse: string;
   firstResponseAt: string | null;
   /** How long the first response took, in the business's open hours (minutes); null while unanswered. */
@@ -147,7 +164,9 @@ export function summarizeLead(
   const booking = bookings.find((row) => row.submissionId === lead.id);
   const received = new Date(lead.createdAt);
   const answered = lead.firstResponseAt ? new Date(lead.firstResponseAt) : undefined;
-  const open = !answered && lead.stage !== "spam";
+  // A booked consultation (kept, moved or cancelled) answered the lead; a closed lead waits for nothing.
+  const stillOpen = (openStages as readonly LeadStage[]).includes(lead.stage);
+  const waiting = !answered && !booking && stillOpen;
   return {
     id: lead.id,
     name: lead.name,
@@ -164,7 +183,13 @@ export function summarizeLead(
     receivedAt: lead.createdAt,
     waited: waitedFor(received, answered ?? now),
     overdue:
-      open && businessMinutesBetween(received, now, businessHours, OVERDUE_BUSINESS_MINUTES) > OVERDUE_BUSINESS_MINUTES,
+      waiting &&
+      businessMinutesBetween(received, now, businessHours, OVERDUE_BUSINESS_MINUTES) > OVERDUE_BUSINESS_MINUTES,
+    source: isLeadSource(lead.source) ? leadSources[lead.source] : "",
+    enteredBy: lead.enteredBy,
+    followUpOn: lead.followUpOn,
+    nextAction: lead.nextAction,
+    followUpDue: stillOpen && lead.followUpOn !== null && lead.followUpOn <= dayFormat.format(now),
     firstResponse: answered ? orlandoTime(answered) : "",
     firstResponseAt: lead.firstResponseAt,
     firstResponseBusinessMinutes: answered ? businessMinutesBetween(received, answered, businessHours) : null,
@@ -173,8 +198,15 @@ export function summarizeLead(
   };
 }
 
-/** The inbox's filters as the address has them (`stage`, `type`, `from`, `to`, `q`). */
-export type InboxQuery = { stage?: unknown; type?: unknown; from?: unknown; to?: unknown; search?: unknown };
+/** The inbox's filters as the address has them (`view`, `stage`, `type`, `from`, `to`, `q`). */
+export type InboxQuery = {
+  view?: unknown;
+  stage?: unknown;
+  type?: unknown;
+  from?: unknown;
+  to?: unknown;
+  search?: unknown;
+};
 export type InboxFilter = { stage?: LeadStage; projectType?: string; from?: string; to?: string; search: string };
 
 const isDay = (value: unknown): value is string => calendarDay(value) !== undefined;
@@ -190,6 +222,31 @@ export function inboxFilter(query: InboxQuery): InboxFilter {
   };
 }
 
+/**
+ * The list asked for; without one, the open leads, but a search or a filter looks among every lead
+ * (a name searched for is found when lost too).
+ */
+export function inboxView(query: InboxQuery, filter: InboxFilter): LeadView {
+  if ((leadViews as readonly unknown[]).includes(query.view)) return query.view as LeadView;
+  const filtered = Boolean(filter.stage || filter.projectType || filter.from || filter.to || filter.search);
+  return filtered ? "all" : "open";
+}
+
+/** What a list asks of the leads: their stages (a stage chosen in the filter is its own), whether unanswered, the follow-ups by today. */
+export function viewQuery(view: LeadView, stage: LeadStage | undefined, today: string) {
+  const closedAside = stage ? undefined : view === "all" ? leadStagesBut("spam") : openStages;
+  return {
+    stages: closedAside,
+    waiting: view === "waiting" || undefined,
+    followUpBy: view === "due" ? today : undefined,
+    order: view === "waiting" ? ("oldest" as const) : view === "due" ? ("followUp" as const) : ("newest" as const),
+  };
+}
+const leadStagesBut = (left: LeadStage) => (Object.keys(stageLabels) as LeadStage[]).filter((stage) => stage !== left);
+
+/** Today ("YYYY-MM-DD") in the business's zone: follow-ups due on it or before are due. */
+export const businessToday = (now: Date) => dayFormat.format(now);
+
 /** Midnight at the start of `day` (plus `days`) in the business's zone. */
 export const dayStart = (day: string, days = 0) =>
   new Date(
@@ -199,7 +256,9 @@ export const dayStart = (day: string, days = 0) =>
 /** What makes two enquiries one person's: the same address (any case), or the same phone number (its last ten digits). */
 function personKeys(lead: Pick<LeadSummary, "email" | "phone">): string[] {
   const digits = phoneKey(lead.phone);
-  return [`e:${lead.email.trim().toLowerCase()}`, ...(digits ? [`p:${digits}`] : [])];
+  const address = lead.email.trim().toLowerCase();
+  // A blank address (a lead entered by hand with a phone only) is nobody's in particular.
+  return [...(address ? [`e:${address}`] : []), ...(digits ? [`p:${digits}`] : [])];
 }
 
 export type LeadGroup<L> = { lead: L; earlier: L[] };

@@ -11,15 +11,19 @@ import type { LeadFilter, OfficeUser, PersonChangeRule, Role, SessionPerson } fr
 import type { OutgoingMail } from "../storage/types.ts";
 import { periodStarts, RESPONSE_WINDOW_DAYS, responseFigures, type ResponseFigures } from "./dashboard.ts";
 import { keptWhile } from "./kept.ts";
+import { checkActivity, checkFollowUp, checkLeadEntry } from "./lead-entry.ts";
 import {
+  businessToday,
   dayStart,
   groupByPerson,
   inboxFilter,
+  inboxView,
   leadCsvColumns,
   leadCsvRow,
   summarizeLead,
   type OpenHours,
   type InboxQuery,
+  viewQuery,
 } from "./leads.ts";
 import {
   CODE_ANSWER_MS,
@@ -254,7 +258,9 @@ export function createOfficeService(deps: OfficeDependencies) {
     /** The inbox: leads matching the filters (anything not understood is left out), newest first, the same person's grouped. */
     async inbox(query: InboxQuery) {
       const filter = inboxFilter(query);
+      const view = inboxView(query, filter);
       const found = await leads({
+        ...viewQuery(view, filter.stage, businessToday(new Date())),
         stage: filter.stage,
         search: filter.search || undefined,
         projectType: filter.projectType,
@@ -262,7 +268,7 @@ export function createOfficeService(deps: OfficeDependencies) {
         to: filter.to === undefined ? undefined : dayStart(filter.to, 1),
         limit: INBOX_SIZE,
       });
-      return { ...filter, leads: found, groups: groupByPerson(found), limited: found.length === INBOX_SIZE };
+      return { ...filter, view, leads: found, groups: groupByPerson(found), limited: found.length === INBOX_SIZE };
     },
     async lead(id: number) {
       const row = await office().findLead(id);
@@ -324,6 +330,33 @@ export function createOfficeService(deps: OfficeDependencies) {
       void deliverNow(deps, [{ id: queued, mail }]);
       return { ok: true as const };
     },
+    /**
+     * A lead entered by hand (fields as posted, checked by lead-entry.ts); the same person's open
+     * lead takes the message instead. Answers its id, and whether it joined one.
+     */
+    async enterLead(fields: Record<string, string | undefined>, user: OfficeUser) {
+      const checked = checkLeadEntry(fields);
+      if (!checked.ok) return checked;
+      return { ok: true as const, ...(await office().enterLead(checked.value, user.email, new Date())) };
+    },
+    /** Logs a call, text, visit or e-mail on the lead: its first answer if it had none; a new lead is then contacted. */
+    async logActivity(id: number, fields: Record<string, string | undefined>, user: OfficeUser) {
+      const now = new Date();
+      const checked = checkActivity(fields, now);
+      if (!checked.ok) return checked;
+      const { activity, note, at } = checked.value;
+      if (!(await office().logActivity(id, activity, note, at, user.email, now)))
+        return { ok: false as const, errors: {}, unknown: true };
+      return { ok: true as const };
+    },
+    /** Sets the lead's next step and the day to follow it up (a blank day clears it). */
+    async setFollowUp(id: number, fields: Record<string, string | undefined>) {
+      const checked = checkFollowUp(fields);
+      if (!checked.ok) return checked;
+      if (!(await office().setFollowUp(id, checked.value.followUpOn, checked.value.nextAction, new Date())))
+        return { ok: false as const, errors: {}, unknown: true };
+      return { ok: true as const };
+    },
     /** Every lead, newest first, as CSV. */
     leadsCsv: async () => toCsv([...leadCsvColumns], (await leads({ limit: Number.MAX_SAFE_INTEGER })).map(leadCsvRow)),
     /**
@@ -333,10 +366,12 @@ export function createOfficeService(deps: OfficeDependencies) {
     async dashboard() {
       const now = new Date();
       const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-      const [changes, upcoming, businessHours] = await Promise.all([
+      const [changes, upcoming, businessHours, followUpsDue] = await Promise.all([
         office().leadChanges(),
         store.listBookings({ confirmedIn: { start: now, end: daysAgo(-NEXT_CONSULTATION_DAYS) } }),
         openHours(),
+        // Read at each request: a follow-up's day comes with the date, not with a change to the leads.
+        office().followUpsDue(businessToday(now)),
       ]);
       // What the figures are made from: the leads as they stand, the hours, and this week and month.
       const key = JSON.stringify([changes, businessHours, periodStarts(now)]);
@@ -354,6 +389,7 @@ export function createOfficeService(deps: OfficeDependencies) {
       });
       return {
         ...figures,
+        followUpsDue,
         nextConsultations: upcoming
           .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
           .slice(0, NEXT_CONSULTATIONS_SHOWN),

@@ -11,7 +11,7 @@ import {
   type OnConflictBuilder,
   type SelectQueryBuilder,
 } from "kysely";
-import type { LeadStage } from "../../common/office.ts";
+import type { LeadActivity, LeadStage } from "../../common/office.ts";
 import type * as T from "./types.ts";
 
 /**
@@ -68,7 +68,8 @@ export interface Database extends OfficeTables, NewsletterTables, ContentTables 
 export type Role = "owner" | "staff";
 
 /** A note, a stage change, or a reply e-mailed from the office (its text). */
-export type LeadEventKind = "note" | "stage" | "reply";
+/** A lead's history: notes, stage changes, replies, what happened outside the office, a later message of theirs. */
+export type LeadEventKind = "note" | "stage" | "reply" | LeadActivity | "message";
 
 export interface OfficeTables {
   officeUsers: { id: Id; email: string; role: Role; createdAt: Time };
@@ -111,6 +112,13 @@ export interface OfficeTables {
     lostReason: string | null;
     firstResponseAt: Time | null;
     updatedAt: Time;
+    /** Where a lead entered by hand came from (a slug of common/office.ts's leadSources); '' for the website's. */
+    source: Generated<string>;
+    /** Who in the office entered it; null when it came through the website. */
+    enteredBy: string | null;
+    /** The day to follow it up (YYYY-MM-DD, in the business's zone), and what to do then. */
+    followUpOn: string | null;
+    nextAction: Generated<string>;
   };
   leadEvents: {
     id: Id;

@@ -33,6 +33,30 @@ const taken = (legacy: number, statements: string[]): Migration => ({
   },
 });
 
+/** The statements that let lead_events hold `kinds` (a quoted list), as 0012 and 0017 widen it. */
+function leadEventKinds(
+  kind: Engine["kind"],
+  { id, ref, time }: Pick<Engine["types"], "id" | "ref" | "time">,
+  kinds: string,
+) {
+  const stages = "'new', 'contacted', 'consultation', 'estimate', 'won', 'lost', 'spam'";
+  return kind === "postgres"
+    ? [
+        `ALTER TABLE lead_events DROP CONSTRAINT lead_events_kind_check`,
+        `ALTER TABLE lead_events ADD CONSTRAINT lead_events_kind_check CHECK (kind IN (${kinds}))`,
+      ]
+    : // SQLite changes a constraint only by making the table anew.
+      [
+        `CREATE TABLE lead_events_new (id ${id}, submission_id ${ref} NOT NULL REFERENCES contact_submissions(id),
+           at ${time} NOT NULL, author TEXT NOT NULL, kind TEXT NOT NULL CHECK (kind IN (${kinds})),
+           stage TEXT CHECK (stage IN (${stages})), text TEXT NOT NULL DEFAULT '')`,
+        `INSERT INTO lead_events_new SELECT id, submission_id, at, author, kind, stage, text FROM lead_events`,
+        `DROP TABLE lead_events`,
+        `ALTER TABLE lead_events_new RENAME TO lead_events`,
+        `CREATE INDEX lead_events_lead ON lead_events (submission_id, at)`,
+      ];
+}
+
 const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Record<string, Migration> => ({
   // Enquiries and their outbox, bookings and the owner's blocks, double opt-in subscribers, the link
   // secret: the schema that code reached in its first five migrations.
@@ -274,25 +298,8 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
   // note or a stage change is.
   "0012-lead-replies": {
     async up(db) {
-      const stages = "'new', 'contacted', 'consultation', 'estimate', 'won', 'lost', 'spam'";
-      const kinds = "'note', 'stage', 'reply'";
-      const statements =
-        kind === "postgres"
-          ? [
-              `ALTER TABLE lead_events DROP CONSTRAINT lead_events_kind_check`,
-              `ALTER TABLE lead_events ADD CONSTRAINT lead_events_kind_check CHECK (kind IN (${kinds}))`,
-            ]
-          : // SQLite changes a constraint only by making the table anew.
-            [
-              `CREATE TABLE lead_events_new (id ${id}, submission_id ${ref} NOT NULL REFERENCES contact_submissions(id),
-                 at ${time} NOT NULL, author TEXT NOT NULL, kind TEXT NOT NULL CHECK (kind IN (${kinds})),
-                 stage TEXT CHECK (stage IN (${stages})), text TEXT NOT NULL DEFAULT '')`,
-              `INSERT INTO lead_events_new SELECT id, submission_id, at, author, kind, stage, text FROM lead_events`,
-              `DROP TABLE lead_events`,
-              `ALTER TABLE lead_events_new RENAME TO lead_events`,
-              `CREATE INDEX lead_events_lead ON lead_events (submission_id, at)`,
-            ];
-      for (const statement of statements) await sql.raw(statement).execute(db);
+      for (const statement of leadEventKinds(kind, { id, ref, time }, "'note', 'stage', 'reply'"))
+        await sql.raw(statement).execute(db);
     },
   },
   // An enquiry sent again (a refreshed page, a second press) is looked up by its address among the
@@ -341,6 +348,27 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       await sql`CREATE INDEX IF NOT EXISTS rate_limit_counters_ends ON rate_limit_counters (window_ends_at)`.execute(
         db,
       );
+    },
+  },
+  // Leads worked outside the website: one entered by hand (who entered it, where it came from), its
+  // next step and the day to follow it up, and what happened by phone, text, visit or e-mail, or a
+  // later message of the same person, in its history. A follow-up date is a calendar day in the
+  // business's zone (YYYY-MM-DD text, compared as text on both engines).
+  "0017-lead-follow-up": {
+    async up(db) {
+      const statements = [
+        `ALTER TABLE leads ADD COLUMN source TEXT NOT NULL DEFAULT ''`,
+        `ALTER TABLE leads ADD COLUMN entered_by TEXT`,
+        `ALTER TABLE leads ADD COLUMN follow_up_on TEXT`,
+        `ALTER TABLE leads ADD COLUMN next_action TEXT NOT NULL DEFAULT ''`,
+        `CREATE INDEX leads_follow_up ON leads (follow_up_on) WHERE follow_up_on IS NOT NULL`,
+        ...leadEventKinds(
+          kind,
+          { id, ref, time },
+          "'note', 'stage', 'reply', 'call', 'text', 'visit', 'email', 'message'",
+        ),
+      ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
     },
   },
   // A subscriber the office added by hand (a client who asked in person): who added them, and how

@@ -1,9 +1,9 @@
 // The office's queries (people, sign-in codes, sessions, the audit log, leads), written once for
 // both engines on the store's own Kysely instance; the rules they serve are in server/office/.
 import { timingSafeEqual } from "node:crypto";
-import { sql, type Kysely, type RawBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from "kysely";
 import type { Database, Engine, LeadEventKind, Role } from "./database.ts";
-import type { LeadStage } from "../../common/office.ts";
+import { openStages, type LeadActivity, type LeadSource, type LeadStage } from "../../common/office.ts";
 import { phoneKey } from "../../common/phone.ts";
 import type { NewSubmission, OutgoingMail } from "./types.ts";
 
@@ -32,9 +32,32 @@ export type LeadRow = {
   stage: LeadStage;
   lostReason: string | null;
   firstResponseAt: string | null;
+  /** Where a lead entered by hand came from ('' for the website's), and who entered it. */
+  source: string;
+  enteredBy: string | null;
+  /** The day to follow it up (YYYY-MM-DD), and the next step. */
+  followUpOn: string | null;
+  nextAction: string;
+};
+/** A lead entered by hand in the office; `again`, what its person's open lead is told instead, when they have one. */
+export type LeadEntry = {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  source: LeadSource;
+  again: string;
 };
 export type LeadFilter = {
   stage?: LeadStage;
+  /** Only leads at one of these stages (the open ones, or all but spam). */
+  stages?: readonly LeadStage[];
+  /** Only leads with no first answer and no consultation booked: the ones waiting for the office. */
+  waiting?: boolean;
+  /** Only leads to follow up on this day (YYYY-MM-DD) or before. */
+  followUpBy?: string;
+  /** Newest first (the default), oldest first (who waited longest), or by follow-up day. */
+  order?: "newest" | "oldest" | "followUp";
   search?: string;
   /** A project type from the forms' list: the stored message's first line names it. */
   projectType?: string;
@@ -98,9 +121,17 @@ const LEAD = [
   "l.stage",
   "l.lostReason",
   "l.firstResponseAt",
+  "l.source",
+  "l.enteredBy",
+  "l.followUpOn",
+  "l.nextAction",
 ] as const;
 
 type Trx = Kysely<Database>;
+
+/** A lead with no consultation booked (a booking, and any change the office makes to it, answers the lead). */
+const notBooked = (eb: ExpressionBuilder<Database & { s: Database["contactSubmissions"] }, "s">) =>
+  eb.not(eb.exists(eb.selectFrom("bookings as b").select("b.id").whereRef("b.submissionId", "=", "s.id")));
 type Queue = (db: Trx, mail: OutgoingMail, now: Date, until: Date) => Promise<number>;
 
 export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
@@ -174,6 +205,47 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       .where("firstResponseAt", "is", null)
       .execute();
   }
+
+  /**
+   * Makes `at` the lead's first answer unless it has one (never before it came in), and moves a new
+   * lead on to "contacted": a reply, a call, a text, a visit or an e-mail reached them.
+   */
+  async function answered(trx: Trx, id: number, at: Date) {
+    const lead = await trx
+      .selectFrom("contactSubmissions")
+      .select("createdAt")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const first = iso(new Date(Math.max(at.getTime(), Date.parse(lead.createdAt))));
+    await trx
+      .updateTable("leads")
+      .set({ firstResponseAt: first })
+      .where("submissionId", "=", id)
+      .where("firstResponseAt", "is", null)
+      .execute();
+    await trx
+      .updateTable("leads")
+      .set({ stage: "contacted" })
+      .where("submissionId", "=", id)
+      .where("stage", "=", "new")
+      .execute();
+  }
+  /** A lead still being worked (not won, lost or spam) of the person with this address or number, newest first. */
+  const openLeadOf = (trx: Trx, { email, phone }: { email: string; phone: string }) => {
+    const address = email.trim().toLowerCase();
+    const digits = phoneKey(phone);
+    if (!address && !digits) return Promise.resolve(undefined);
+    return leadQuery(trx)
+      .where("l.stage", "in", openStages)
+      .where((eb) =>
+        eb.or([
+          ...(address ? [sql<boolean>`lower(s.email) = ${address}`] : []),
+          ...(digits ? [sql<boolean>`${bareNumber(sql.ref("s.phone"))} LIKE ${`%${digits}`}`] : []),
+        ]),
+      )
+      .orderBy("s.id", "desc")
+      .executeTakeFirst();
+  };
 
   return {
     // People.
@@ -552,9 +624,13 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       }),
 
     // Leads.
-    async listLeads({ stage, search, projectType, from, to, limit }: LeadFilter): Promise<LeadRow[]> {
+    async listLeads(filter: LeadFilter): Promise<LeadRow[]> {
+      const { stage, stages, waiting, followUpBy, order = "newest", search, projectType, from, to, limit } = filter;
       let query = leadQuery();
       if (stage) query = query.where("l.stage", "=", stage);
+      if (stages) query = query.where("l.stage", "in", stages);
+      if (waiting) query = query.where("l.firstResponseAt", "is", null).where(notBooked);
+      if (followUpBy) query = query.where("l.followUpOn", "<=", followUpBy);
       if (projectType) query = query.where("s.message", "like", `Project Type: ${projectType}\n%`);
       if (from) query = query.where("s.createdAt", ">=", iso(from));
       if (to) query = query.where("s.createdAt", "<", iso(to));
@@ -568,7 +644,13 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
           ]),
         );
       }
-      return (await query.orderBy("s.id", "desc").limit(limit).execute()) as LeadRow[];
+      const ordered =
+        order === "oldest"
+          ? query.orderBy("s.id", "asc")
+          : order === "followUp"
+            ? query.orderBy("l.followUpOn", "asc").orderBy("s.id", "asc")
+            : query.orderBy("s.id", "desc");
+      return (await ordered.limit(limit).execute()) as LeadRow[];
     },
     findLead: async (id: number) =>
       (await leadQuery().where("s.id", "=", id).executeTakeFirst()) as LeadRow | undefined,
@@ -582,7 +664,8 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         .where("s.id", "!=", lead.id)
         .where((eb) =>
           eb.or([
-            sql<boolean>`lower(s.email) = ${lead.email.trim().toLowerCase()}`,
+            // An address left blank (a lead entered by hand with a phone only) is nobody's.
+            ...(lead.email.trim() ? [sql<boolean>`lower(s.email) = ${lead.email.trim().toLowerCase()}`] : []),
             ...(digits ? [sql<boolean>`${bareNumber(sql.ref("s.phone"))} LIKE ${`%${digits}`}`] : []),
           ]),
         )
@@ -596,6 +679,8 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         .selectFrom("leadEvents")
         .select(["id", "at", "author", "kind", "stage", "text"])
         .where("submissionId", "=", id)
+        // A call logged afterwards takes its place by when it happened.
+        .orderBy("at")
         .orderBy("id")
         .execute() as Promise<LeadEvent[]>,
     /** Moves the lead to `stage` (with the reason when lost); false when it is no lead or already there. */
@@ -636,8 +721,92 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         if (!lead) return undefined;
         const notificationId = await queueMail(trx, mail, now, until);
         await respond(trx, id, { author, kind: "reply", stage: null, text }, now);
+        await answered(trx, id, now);
         return notificationId;
       }),
+    /**
+     * A lead entered by hand, unless its person (the same address, or the same number) has an open
+     * lead: then `message` joins that one's history. Answers the lead's id and whether it is new.
+     */
+    enterLead: (entry: LeadEntry, author: string, now: Date) =>
+      transaction(async (trx) => {
+        // Two people entering the same caller at once make one lead.
+        await engine.lock(trx, "address", "office lead entry");
+        const existing = await openLeadOf(trx, entry);
+        if (existing) {
+          await trx
+            .insertInto("leadEvents")
+            .values({
+              submissionId: existing.id,
+              at: iso(now),
+              author,
+              kind: "message",
+              stage: null,
+              text: entry.again,
+            })
+            .execute();
+          await trx
+            .updateTable("leads")
+            .set({ updatedAt: iso(now) })
+            .where("submissionId", "=", existing.id)
+            .execute();
+          return { id: existing.id, joined: true };
+        }
+        const { source, again: _again, ...person } = entry;
+        const submission = { kind: "contact" as const, ...person };
+        const { id } = await trx
+          .insertInto("contactSubmissions")
+          .values({ ...submission, createdAt: iso(now), searchText: submissionSearchText(submission) })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto("leads")
+          .values({ submissionId: id, stage: "new", updatedAt: iso(now), source, enteredBy: author })
+          .execute();
+        await audit(trx, author, "lead entered", `#${id}: ${entry.name} (${source})`, now);
+        return { id, joined: false };
+      }),
+    /** Records a call, text, visit or e-mail that happened at `at`: an answer (see `answered`). False when there is no such lead. */
+    logActivity: (id: number, activity: LeadActivity, text: string, at: Date, author: string, now: Date) =>
+      transaction(async (trx) => {
+        const lead = await trx
+          .selectFrom("leads")
+          .select("stage")
+          .where("submissionId", "=", id)
+          .$call(engine.forUpdate)
+          .executeTakeFirst();
+        if (!lead) return false;
+        await trx
+          .insertInto("leadEvents")
+          .values({ submissionId: id, at: iso(at), author, kind: activity, stage: null, text })
+          .execute();
+        await trx
+          .updateTable("leads")
+          .set({ updatedAt: iso(now) })
+          .where("submissionId", "=", id)
+          .execute();
+        await answered(trx, id, at);
+        return true;
+      }),
+    /** Sets (or, with null, clears) the day to follow the lead up and its next step; false when there is no such lead. */
+    async setFollowUp(id: number, followUpOn: string | null, nextAction: string, now: Date) {
+      const result = await db
+        .updateTable("leads")
+        .set({ followUpOn, nextAction, updatedAt: iso(now) })
+        .where("submissionId", "=", id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /** How many open leads are to be followed up on `day` (YYYY-MM-DD) or before. */
+    async followUpsDue(day: string) {
+      const { count: due } = await db
+        .selectFrom("leads")
+        .select(count)
+        .where("stage", "in", openStages)
+        .where("followUpOn", "<=", day)
+        .executeTakeFirstOrThrow();
+      return Number(due);
+    },
     /**
      * The start page's counts (spam aside): new leads since the week's and the month's start, leads
      * waiting for a first response, won and lost among leads since `outcomesSince`, and the leads
@@ -673,7 +842,8 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       const [week, month, waiting, outcomes, recent] = await Promise.all([
         countOf(leads().where("s.createdAt", ">=", iso(since.week))),
         countOf(leads().where("s.createdAt", ">=", iso(since.month))),
-        countOf(leads().where("l.firstResponseAt", "is", null)),
+        // As the inbox's "waiting" list has them: open, unanswered, no consultation booked.
+        countOf(leads().where("l.stage", "in", openStages).where("l.firstResponseAt", "is", null).where(notBooked)),
         leads()
           .select(["l.stage", count])
           .where("s.createdAt", ">=", iso(since.outcomesSince))

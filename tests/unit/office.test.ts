@@ -117,6 +117,10 @@ describe("a lead waiting", () => {
     stage: firstResponseAt ? "contacted" : "new",
     lostReason: null,
     firstResponseAt: firstResponseAt?.toISOString() ?? null,
+    source: "",
+    enteredBy: null,
+    followUpOn: null,
+    nextAction: "",
   });
   const overdueAt = (lead: LeadRow, now: string) => summarizeLead(lead, [], orlando(now), seedHours).overdue;
 
@@ -144,6 +148,10 @@ describe("the leads' CSV", () => {
       stage: "contacted",
       lostReason: null,
       firstResponseAt,
+      source: "",
+      enteredBy: null,
+      followUpOn: null,
+      nextAction: "",
     });
     const now = orlando("2026-12-09T12:00");
     // Friday 5:30 PM to Monday 8:45 AM: Friday's last half hour, Saturday's 7 hours, Monday's 45 minutes.

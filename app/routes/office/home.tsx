@@ -16,11 +16,21 @@ export const meta: Route.MetaFunction = () => [{ title: `Office | ${site.shortNa
 
 const link = "font-semibold text-forest underline underline-offset-4";
 
-function Figure({ label, value, note }: { label: string; value: string | number; note?: string }) {
+function Figure({ label, value, note, to }: { label: string; value: string | number; note?: string; to?: string }) {
   return (
     <div className="rounded-2xl border border-line bg-paper p-5">
       <dt className="text-muted">{label}</dt>
-      <dd className="mt-1 text-3xl font-semibold md:text-4xl">{value}</dd>
+      <dd className="mt-1 text-3xl font-semibold md:text-4xl">
+        {/* A count of leads opens the list it counts. */}
+        {to ? (
+          <Link to={to} className="inline-block min-h-11 text-forest underline underline-offset-4">
+            {value}
+            <span className="sr-only">: show them</span>
+          </Link>
+        ) : (
+          value
+        )}
+      </dd>
       {(note || value === "–") && (
         <dd className="mt-1 text-sm text-muted">{value === "–" ? "Nothing to count yet" : note}</dd>
       )}
@@ -29,23 +39,29 @@ function Figure({ label, value, note }: { label: string; value: string | number;
 }
 
 export default function OfficeStart({ loaderData }: Route.ComponentProps) {
-  const { newThisWeek, newThisMonth, waiting, won, lost, response, winRate, nextConsultations, backup } = loaderData;
+  const { newThisWeek, newThisMonth, waiting, followUpsDue, since } = loaderData;
+  const { won, lost, response, winRate, nextConsultations, backup } = loaderData;
   const { hours } = useBusinessFacts();
   return (
     <>
       <h1 className="text-3xl">Office</h1>
-      <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4">
-        <Figure label="New leads this week" value={newThisWeek} />
-        <Figure label="New this month" value={newThisMonth} />
-        <Figure label="Waiting for a first answer" value={waiting} />
+      <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
+        <Figure label="New leads this week" value={newThisWeek} to={`/office/leads?view=all&from=${since.week}`} />
+        <Figure label="New this month" value={newThisMonth} to={`/office/leads?view=all&from=${since.month}`} />
+        <Figure label="Waiting for a first answer" value={waiting} to="/office/leads?view=waiting" />
+        <Figure label="Follow-ups due" value={followUpsDue} to="/office/leads?view=due" />
       </dl>
       <p className="mt-4">
+        <Link to="/office/leads/new" className={link}>
+          Add a lead
+        </Link>
+        <span aria-hidden="true"> · </span>
         <Link to="/office/leads?stage=new" className={link}>
           New leads
         </Link>
         <span aria-hidden="true"> · </span>
         <Link to="/office/leads" className={link}>
-          All leads
+          Open leads
         </Link>
         <span aria-hidden="true"> · </span>
         <Link to="/office/portfolio/new" className={link}>

@@ -1,6 +1,14 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/lead";
-import { leadStages, lostReasons, NOTE_MAX_LENGTH, stageLabels } from "#common/office.ts";
+import {
+  leadActivities,
+  leadStages,
+  lostReasons,
+  NEXT_ACTION_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  stageLabels,
+  type LeadActivity,
+} from "#common/office.ts";
 import { telHref } from "#common/phone.ts";
 import { phoneForReading } from "~/lib/office-phone";
 import { site } from "#common/site.ts";
@@ -12,8 +20,9 @@ import { leadAction, leadPage } from "~/lib/office-leads.server";
 import { officeTime } from "~/lib/office-dates";
 import { keepPageWhenLost, useSuccessKey } from "~/lib/office-save";
 
-// One lead: everything the visitor sent (as text: React escapes it), their bookings, the stage and
-// notes (two plain forms), and the history of changes. The first answer is stamped once.
+// One lead: everything the visitor sent (as text: React escapes it), their bookings, what happened
+// outside the office (a call, text, visit or e-mail: an answer), the next step and its day, the
+// stage and notes (plain forms), and the history of changes. The first answer is stamped once.
 
 export const loader = ({ request, params, context }: Route.LoaderArgs) => leadPage(request, params.id, context);
 export const action = ({ request, params, context }: Route.ActionArgs) => leadAction(request, params.id, context);
@@ -28,7 +37,7 @@ const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper
 const BY_WEBSITE = "website";
 
 export default function Lead({
-  loaderData: { lead, others, bookings, events, saved },
+  loaderData: { lead, others, bookings, events, saved, nowLocal, todayLocal },
   actionData,
 }: Route.ComponentProps) {
   // The website's own entries (a booking moved or cancelled) are history, not people's notes.
@@ -37,7 +46,11 @@ export default function Lead({
   const firstName = lead.name.split(" ")[0];
   const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : undefined);
   // A reply or note sent leaves its box as a fresh page would, so a second tap cannot send it again.
-  const [repliesSent, notesAdded] = [useSuccessKey("reply"), useSuccessKey("note")];
+  const [repliesSent, notesAdded, activitiesLogged] = [
+    useSuccessKey("reply"),
+    useSuccessKey("note"),
+    useSuccessKey("activity"),
+  ];
   return (
     <>
       <p>
@@ -62,7 +75,15 @@ export default function Lead({
             ? `Reply sent to ${lead.email}. Their answer comes to your own e-mail address.`
             : saved === "note"
               ? "Note added."
-              : "Stage saved."}
+              : saved === "activity"
+                ? "Logged in the history."
+                : saved === "followUp"
+                  ? "Next step saved."
+                  : saved === "entered"
+                    ? "Lead added."
+                    : saved === "joined"
+                      ? "They already had an open lead: this is it, and what they want is added to its history."
+                      : "Stage saved."}
         </p>
       )}
       <FormErrors errors={actionData ? { [actionData.intent]: actionData.error } : {}} />
@@ -71,9 +92,13 @@ export default function Lead({
           <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
             <dt className="font-semibold">E-mail</dt>
             <dd className="wrap-anywhere">
-              <a href={`mailto:${lead.email}`} className="text-forest underline underline-offset-4">
-                {lead.email}
-              </a>
+              {lead.email ? (
+                <a href={`mailto:${lead.email}`} className="text-forest underline underline-offset-4">
+                  {lead.email}
+                </a>
+              ) : (
+                "Not given"
+              )}
             </dd>
             <dt className="font-semibold">Phone</dt>
             <dd>
@@ -85,6 +110,12 @@ export default function Lead({
                 "Not given"
               )}
             </dd>
+            {lead.enteredBy && (
+              <>
+                <dt className="font-semibold">Came from</dt>
+                <dd>{lead.source || "Not given"}</dd>
+              </>
+            )}
             {(
               [
                 ["Project type", lead.projectType],
@@ -116,19 +147,126 @@ export default function Lead({
           )}
         </OfficeCard>
         <div className="space-y-6">
+          <OfficeCard title="Log a call, text, visit or e-mail">
+            <Form method="post" key={activitiesLogged} className="mt-4 space-y-4">
+              <input type="hidden" name="intent" value="activity" />
+              {/* Side by side only where the column is wide enough for a date and time. */}
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+                <div>
+                  <label htmlFor="activity" className="font-semibold">
+                    What happened
+                  </label>
+                  <select id="activity" name="activity" defaultValue="call" className={field}>
+                    {(Object.keys(leadActivities) as LeadActivity[]).map((activity) => (
+                      <option key={activity} value={activity}>
+                        {leadActivities[activity]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor="activityAt" className="font-semibold">
+                    When
+                  </label>
+                  <input
+                    id="activityAt"
+                    name="activityAt"
+                    type="datetime-local"
+                    defaultValue={nowLocal}
+                    max={nowLocal.slice(0, 10) + "T23:59"}
+                    className={field}
+                  />
+                </div>
+              </div>
+              <div>
+                <label htmlFor="activityNote" className="font-semibold">
+                  Notes (optional)
+                </label>
+                <input
+                  id="activityNote"
+                  name="activityNote"
+                  type="text"
+                  maxLength={NOTE_MAX_LENGTH}
+                  placeholder="Left a voicemail"
+                  className={field}
+                />
+              </div>
+              {errorFor("activity") && (
+                <p role="alert" className="font-semibold text-danger">
+                  {errorFor("activity")}
+                </p>
+              )}
+              <p className="text-sm text-muted">
+                Logged, it counts as the first answer, and a new lead moves to “Contacted”.
+              </p>
+              <button type="submit" className={buttonClasses("primary")}>
+                Log it
+              </button>
+            </Form>
+          </OfficeCard>
+          <OfficeCard title="Next step">
+            <Form method="post" className="mt-4 space-y-4">
+              <input type="hidden" name="intent" value="followUp" />
+              <div>
+                <label htmlFor="nextAction" className="font-semibold">
+                  What to do next
+                </label>
+                <input
+                  id="nextAction"
+                  name="nextAction"
+                  type="text"
+                  maxLength={NEXT_ACTION_MAX_LENGTH}
+                  defaultValue={lead.nextAction}
+                  placeholder="Send the estimate for the hall bath"
+                  className={field}
+                />
+              </div>
+              <div>
+                <label htmlFor="followUpOn" className="font-semibold">
+                  Follow up on
+                </label>
+                <input
+                  id="followUpOn"
+                  name="followUpOn"
+                  type="date"
+                  defaultValue={lead.followUpOn ?? ""}
+                  min={lead.followUpOn && lead.followUpOn < todayLocal ? lead.followUpOn : todayLocal}
+                  aria-describedby="followUpOn-hint"
+                  className={field}
+                />
+                <p id="followUpOn-hint" className="text-sm text-muted">
+                  {lead.followUpDue
+                    ? "Due: it is on the “Follow-ups due” list until you set another day or clear this one."
+                    : "On that day it joins the “Follow-ups due” list. Leave it blank for none."}
+                </p>
+              </div>
+              {errorFor("followUp") && (
+                <p role="alert" className="font-semibold text-danger">
+                  {errorFor("followUp")}
+                </p>
+              )}
+              <button type="submit" className={buttonClasses("secondary")}>
+                Save next step
+              </button>
+            </Form>
+          </OfficeCard>
           <OfficeCard title="Reply by e-mail">
             <WrittenTexts events={replies} byline="Sent by " />
-            <TextPost
-              key={repliesSent}
-              intent="reply"
-              label={`To ${lead.email}`}
-              hint="Sent from the site’s address and signed with yours; their answer comes to you. It counts as the first response."
-              rows={6}
-              defaultValue={`Hello ${firstName},\n\n`}
-              error={errorFor("reply")}
-              button="Send reply"
-              primary
-            />
+            {lead.email ? (
+              <TextPost
+                key={repliesSent}
+                intent="reply"
+                label={`To ${lead.email}`}
+                hint="Sent from the site’s address and signed with yours; their answer comes to you. It counts as the first response."
+                rows={6}
+                defaultValue={`Hello ${firstName},\n\n`}
+                error={errorFor("reply")}
+                button="Send reply"
+                primary
+              />
+            ) : (
+              <p className="mt-2 text-muted">No e-mail address was given: call or text them, then log it above.</p>
+            )}
           </OfficeCard>
           <OfficeCard
             title={
@@ -138,7 +276,8 @@ export default function Lead({
               </>
             }
           >
-            <Form method="post" className="mt-4 space-y-4">
+            {/* Keyed by the stage: a call logged or a reply sent moves a new lead on, and the choice follows. */}
+            <Form method="post" key={lead.stage} className="mt-4 space-y-4">
               <input type="hidden" name="intent" value="stage" />
               <div>
                 <label htmlFor="status" className="font-semibold">
@@ -192,25 +331,21 @@ export default function Lead({
       <OfficeCard className="mt-6" title="History">
         <ol className="mt-4 space-y-2">
           <li>
-            {officeTime(lead.receivedAt)}: received from the{" "}
-            {lead.form === "booking"
-              ? "consultation booking"
-              : lead.form === "consultation"
-                ? "call-back form"
-                : "contact form"}
+            {officeTime(lead.receivedAt)}:{" "}
+            {lead.enteredBy
+              ? `entered by hand by ${lead.enteredBy}${lead.source ? ` (${lead.source})` : ""}`
+              : `received from the ${
+                  lead.form === "booking"
+                    ? "consultation booking"
+                    : lead.form === "consultation"
+                      ? "call-back form"
+                      : "contact form"
+                }`}
           </li>
           {events.map((event) => (
-            <li key={event.id}>
+            <li key={event.id} className="wrap-anywhere">
               {officeTime(event.at)}:{" "}
-              {event.author === BY_WEBSITE && event.kind === "note"
-                ? event.text
-                : `${event.author} ${
-                    event.kind === "note"
-                      ? "added a note"
-                      : event.kind === "reply"
-                        ? "e-mailed them a reply"
-                        : `moved it to ${stageLabels[event.stage!]}${event.text ? ` (${event.text})` : ""}`
-                  }`}
+              {event.author === BY_WEBSITE && event.kind === "note" ? event.text : `${event.author} ${happened(event)}`}
             </li>
           ))}
         </ol>
@@ -220,6 +355,29 @@ export default function Lead({
 }
 
 type LeadEventRow = Route.ComponentProps["loaderData"]["events"][number];
+
+/** What a person did, as the history says it; what happened outside the office with its line of notes. */
+const activityWords: Record<LeadActivity, string> = {
+  call: "logged a call",
+  text: "logged a text message",
+  visit: "logged a visit",
+  email: "logged an e-mail sent from their own mailbox",
+};
+function happened(event: LeadEventRow) {
+  const said = event.text ? `: ${event.text}` : "";
+  switch (event.kind) {
+    case "note":
+      return "added a note";
+    case "reply":
+      return "e-mailed them a reply";
+    case "message":
+      return `entered them again by hand${said}`;
+    case "stage":
+      return `moved it to ${stageLabels[event.stage!]}${event.text ? ` (${event.text})` : ""}`;
+    default:
+      return `${activityWords[event.kind]}${said}`;
+  }
+}
 
 /** Notes or replies as they were written, each with who and when. */
 function WrittenTexts({ events, byline }: { events: LeadEventRow[]; byline: string }) {

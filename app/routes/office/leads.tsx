@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/leads";
 import { projectTypes } from "#common/enquiry.ts";
-import { leadStages, stageLabels } from "#common/office.ts";
+import { leadStages, stageLabels, type LeadView } from "#common/office.ts";
 import { telHref } from "#common/phone.ts";
 import { phoneForReading } from "~/lib/office-phone";
 import { site } from "#common/site.ts";
@@ -9,11 +9,13 @@ import { buttonClasses } from "~/components/ui/ButtonLink";
 import { LeadWait, OtherEnquiries } from "~/components/office/LeadWait";
 import { cn } from "~/lib/cn";
 import { inboxPage } from "~/lib/office-leads.server";
-import { officeTime } from "~/lib/office-dates";
+import { dayLabel, officeTime } from "~/lib/office-dates";
 
 // The inbox: leads newest first, the same person's enquiries together, with what each is about,
 // its stage and how long it has waited (overdue after one business hour without an answer), and
-// one tap to call or write. The filters are a GET form, so a filtered list can be bookmarked.
+// one tap to call or write. The filters are a GET form, so a filtered list can be bookmarked. Four
+// lists (`view`): the open leads (the default), those waiting for a first answer (who waited
+// longest first), the follow-ups due (today or earlier, in Orlando), and all but spam.
 
 export const loader = ({ request, context }: Route.LoaderArgs) => inboxPage(request, context);
 
@@ -23,12 +25,50 @@ const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper
 const link = "text-forest underline underline-offset-4";
 const formNames = { booking: "Booked consultation", consultation: "Call-back request", contact: "Contact form" };
 
+/** The lists, as their tabs name them and their counts say how they are ordered. */
+const views: Record<LeadView, { tab: string; order: string }> = {
+  open: { tab: "Open", order: "newest first" },
+  waiting: { tab: "Waiting for an answer", order: "longest waiting first" },
+  due: { tab: "Follow-ups due", order: "by follow-up day" },
+  all: { tab: "All but spam", order: "newest first" },
+};
+
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { groups, leads, stage, projectType, from, to, search, limited, dateProblem } = loaderData;
+  const { groups, leads, view, stage, projectType, from, to, search, limited, dateProblem } = loaderData;
+  const filtered = Boolean(stage || projectType || from || to || search);
   return (
     <>
-      <h1 className="text-3xl">Leads</h1>
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        <h1 className="text-3xl">Leads</h1>
+        <Link to="/office/leads/new" className={buttonClasses("primary")}>
+          Add a lead
+        </Link>
+      </div>
+      <nav aria-label="Lists of leads" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {(Object.keys(views) as LeadView[]).map((name) => {
+            // The list in force is marked, unless a filter makes the list something else.
+            const current = name === view && !(filtered && view === "all");
+            return (
+              <li key={name}>
+                <Link
+                  to={name === "open" ? "/office/leads" : `/office/leads?view=${name}`}
+                  aria-current={current ? "page" : undefined}
+                  className={cn(
+                    "inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold",
+                    current ? "bg-forest text-white" : "bg-paper text-forest underline underline-offset-4",
+                  )}
+                >
+                  {views[name].tab}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
       <Form method="get" className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-[10rem_15rem_1fr_1fr] md:items-end">
+        {/* Filtering the waiting or due list keeps to it; from the others a filter looks among every lead. */}
+        {(view === "waiting" || view === "due") && <input type="hidden" name="view" value={view} />}
         <div>
           <label htmlFor="stage" className="font-semibold">
             Stage
@@ -85,7 +125,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 text-muted" role="status">
         {leads.length === 0
           ? "No leads match."
-          : `${leads.length} ${leads.length === 1 ? "lead" : "leads"}${groups.length < leads.length ? ` from ${groups.length} ${groups.length === 1 ? "person" : "people"}` : ""}${limited ? " (the newest; narrow the filters for older ones)" : ""}, newest first.`}{" "}
+          : `${leads.length} ${leads.length === 1 ? "lead" : "leads"}${groups.length < leads.length ? ` from ${groups.length} ${groups.length === 1 ? "person" : "people"}` : ""}${limited ? " (the first 100; narrow the filters for the others)" : ""}, ${views[view].order}.`}{" "}
         <a href="/office/leads.csv" className={cn(link, "font-semibold")}>
           Export all as CSV
         </a>
@@ -102,7 +142,10 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   {[lead.projectType, lead.budget, lead.location].filter(Boolean).join(" · ") || "No details given"}
                 </p>
                 <p className="text-sm text-muted">
-                  {formNames[lead.form as keyof typeof formNames] ?? formNames.contact}, {officeTime(lead.receivedAt)}
+                  {lead.enteredBy
+                    ? `Entered by hand${lead.source ? ` (${lead.source})` : ""}`
+                    : (formNames[lead.form as keyof typeof formNames] ?? formNames.contact)}
+                  , {officeTime(lead.receivedAt)}
                 </p>
                 <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
                   {lead.phone && (
@@ -110,13 +153,26 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                       Call {phoneForReading(lead.phone)}
                     </a>
                   )}
-                  <Link to={`/office/leads/${lead.id}#reply`} className={cn(link, "inline-block min-h-11 py-2")}>
-                    Reply
-                  </Link>
-                  <a href={`mailto:${lead.email}`} className={cn(link, "inline-block min-h-11 py-2 wrap-anywhere")}>
-                    E-mail {lead.email}
-                  </a>
+                  {lead.email && (
+                    <Link to={`/office/leads/${lead.id}#reply`} className={cn(link, "inline-block min-h-11 py-2")}>
+                      Reply
+                    </Link>
+                  )}
+                  {lead.email && (
+                    <a href={`mailto:${lead.email}`} className={cn(link, "inline-block min-h-11 py-2 wrap-anywhere")}>
+                      E-mail {lead.email}
+                    </a>
+                  )}
                 </p>
+                {(lead.followUpOn || lead.nextAction) && (
+                  <p className={cn("text-sm", lead.followUpDue && "font-semibold")}>
+                    Next:{" "}
+                    {[lead.nextAction, lead.followUpOn && `follow up ${dayLabel(lead.followUpOn)}`]
+                      .filter(Boolean)
+                      .join(", ")}
+                    {lead.followUpDue && " (due)"}
+                  </p>
+                )}
                 <OtherEnquiries title="Earlier from them:" leads={earlier} className="mt-1 text-sm" />
               </div>
               <div className="flex flex-wrap items-center gap-2 text-sm sm:flex-col sm:items-end">

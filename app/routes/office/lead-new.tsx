@@ -1,0 +1,104 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/lead-new";
+import { projectTypes } from "#common/enquiry.ts";
+import { leadSources, NOTE_MAX_LENGTH, type LeadSource } from "#common/office.ts";
+import { site } from "#common/site.ts";
+import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
+import { FormErrors } from "~/components/office/FormErrors";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import { newLeadAction } from "~/lib/office-leads.server";
+import { keepPageWhenLost } from "~/lib/office-save";
+
+// A lead that came outside the website (a call, a walk-in, a referral) entered by hand: a plain
+// form post answered with a redirect to the lead's page. Someone with an open lead already (the
+// same e-mail address or phone number) is not entered twice: what they want joins that lead.
+
+export const action = ({ request, context }: Route.ActionArgs) => newLeadAction(request, context);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);
+
+export const meta: Route.MetaFunction = () => [{ title: `Add a lead | ${site.shortName} office` }];
+
+/** Who they are and how to reach them (an e-mail address or a phone number, or both). */
+const personFields = [
+  { name: "firstName", label: "First name", required: true, maxLength: 100 },
+  { name: "lastName", label: "Last name", maxLength: 100 },
+  {
+    name: "email",
+    label: "E-mail",
+    type: "email",
+    maxLength: 254,
+    hint: "An e-mail address or a phone number, or both.",
+  },
+  { name: "phone", label: "Phone", type: "tel", maxLength: 40 },
+] as const;
+
+const sourceOptions = (Object.keys(leadSources) as LeadSource[]).map((value) => ({ value, label: leadSources[value] }));
+
+export default function NewLead({ actionData }: Route.ComponentProps) {
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const typed: Record<string, string | undefined> = actionData?.typed ?? {};
+  return (
+    <>
+      <p>
+        <Link to="/office/leads" className="text-forest underline underline-offset-4">
+          All leads
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl">Add a lead</h1>
+      <p className="mt-1 max-w-prose text-muted">
+        Someone who called, walked in or was referred. If they already have an open lead (the same e-mail address or
+        phone number), what you write here is added to that one instead.
+      </p>
+      <FormErrors
+        errors={Object.fromEntries(Object.entries(errors).filter(([, value]) => value)) as Record<string, string>}
+      />
+      <OfficeCard className="mt-6 max-w-2xl" title="Their details">
+        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+          {personFields.map(({ name, ...field }) => (
+            // Their details, not the office person's: the browser's autofill would offer the wrong ones.
+            <TextField
+              key={name}
+              name={name}
+              {...field}
+              autoComplete="off"
+              defaultValue={typed[name]}
+              error={errors[name]}
+            />
+          ))}
+          <SelectField
+            label="Where it came from"
+            name="source"
+            required
+            options={sourceOptions}
+            emptyLabel="Choose one"
+            defaultValue={typed.source}
+            error={errors.source}
+          />
+          <SelectField
+            label="Project type"
+            name="projectType"
+            options={projectTypes}
+            emptyLabel="Not known yet"
+            defaultValue={typed.projectType}
+            error={errors.projectType}
+          />
+          <TextAreaField
+            label="What they want"
+            name="message"
+            rows={5}
+            maxLength={NOTE_MAX_LENGTH}
+            defaultValue={typed.message}
+            error={errors.message}
+            className="sm:col-span-2"
+          />
+          <div className="sm:col-span-2">
+            <button type="submit" className={buttonClasses("primary")}>
+              Add the lead
+            </button>
+          </div>
+        </Form>
+      </OfficeCard>
+    </>
+  );
+}
