@@ -11,6 +11,7 @@ import type { LeadFilter, OfficeUser, PersonChangeRule, Role, SessionPerson } fr
 import type { OutgoingMail } from "../storage/types.ts";
 import { periodStarts, RESPONSE_WINDOW_DAYS, responseFigures, type ResponseFigures } from "./dashboard.ts";
 import { keptWhile } from "./kept.ts";
+import { reportSince, sourcesReport } from "./sources.ts";
 import {
   dayStart,
   groupByPerson,
@@ -18,6 +19,8 @@ import {
   leadCsvColumns,
   leadCsvRow,
   summarizeLead,
+  type CsvNote,
+  type InboxFilter,
   type OpenHours,
   type InboxQuery,
 } from "./leads.ts";
@@ -94,6 +97,17 @@ async function composeSignInMail(
     },
   };
 }
+
+/** The store's filter for the inbox's: its days as the business's midnights. */
+const leadFilter = (filter: InboxFilter, limit: number): LeadFilter => ({
+  stage: filter.stage,
+  search: filter.search || undefined,
+  projectType: filter.projectType,
+  heardFrom: filter.heardFrom,
+  from: filter.from === undefined ? undefined : dayStart(filter.from),
+  to: filter.to === undefined ? undefined : dayStart(filter.to, 1),
+  limit,
+});
 
 /** The office keeps an owner: no one removes the only one or makes them staff. */
 export const keepsAnOwner: PersonChangeRule = (person, owners) => person.role !== "owner" || owners > 1;
@@ -254,14 +268,7 @@ export function createOfficeService(deps: OfficeDependencies) {
     /** The inbox: leads matching the filters (anything not understood is left out), newest first, the same person's grouped. */
     async inbox(query: InboxQuery) {
       const filter = inboxFilter(query);
-      const found = await leads({
-        stage: filter.stage,
-        search: filter.search || undefined,
-        projectType: filter.projectType,
-        from: filter.from === undefined ? undefined : dayStart(filter.from),
-        to: filter.to === undefined ? undefined : dayStart(filter.to, 1),
-        limit: INBOX_SIZE,
-      });
+      const found = await leads(leadFilter(filter, INBOX_SIZE));
       return { ...filter, leads: found, groups: groupByPerson(found), limited: found.length === INBOX_SIZE };
     },
     async lead(id: number) {
@@ -324,8 +331,28 @@ export function createOfficeService(deps: OfficeDependencies) {
       void deliverNow(deps, [{ id: queued, mail }]);
       return { ok: true as const };
     },
-    /** Every lead, newest first, as CSV. */
-    leadsCsv: async () => toCsv([...leadCsvColumns], (await leads({ limit: Number.MAX_SAFE_INTEGER })).map(leadCsvRow)),
+    /** Every lead the inbox's filters find (not only its first page), newest first, with the office's notes, as CSV. */
+    async leadsCsv(query: InboxQuery = {}) {
+      const [found, notes] = await Promise.all([
+        leads(leadFilter(inboxFilter(query), Number.MAX_SAFE_INTEGER)),
+        office().leadNotes(),
+      ]);
+      const notesOf = new Map<number, CsvNote[]>();
+      for (const { submissionId, ...note } of notes) {
+        const ofLead = notesOf.get(submissionId);
+        if (ofLead) ofLead.push(note);
+        else notesOf.set(submissionId, [note]);
+      }
+      return toCsv(
+        [...leadCsvColumns],
+        found.map((lead) => leadCsvRow(lead, notesOf.get(lead.id))),
+      );
+    },
+    /** Leads, consultations and wins per source and month, over the past year (spam left out). */
+    async sourcesReport() {
+      const now = new Date();
+      return sourcesReport(await office().leadSources(reportSince(now)), now);
+    },
     /**
      * The start page: new leads this week and month, leads waiting, how fast leads of the past 90
      * days were answered, won/(won+lost) over the past year, and the next consultations.

@@ -24,7 +24,7 @@ type Id = Generated<number>;
 /** The tables, with columns named as the code sees them: snake_case in the database (CamelCasePlugin). */
 export interface Database extends OfficeTables, NewsletterTables, ContentTables {
   /** `searchText`: what the office's search looks in, folded (searchFolded). */
-  contactSubmissions: T.NewSubmission & { id: Id; createdAt: Time; searchText: string };
+  contactSubmissions: Omit<T.NewSubmission, "origin"> & { id: Id; createdAt: Time; searchText: string };
   /** The outbox; `mail` is the OutgoingMail as JSON text, `recipient` set on acknowledgements only. */
   notifications: {
     id: Id;
@@ -109,7 +109,7 @@ export interface OfficeTables {
     lostReason: string | null;
     firstResponseAt: Time | null;
     updatedAt: Time;
-  };
+  } & Partial<T.LeadOrigin>;
   leadEvents: {
     id: Id;
     submissionId: number;

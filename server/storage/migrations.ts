@@ -343,6 +343,15 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       );
     },
   },
+  // Where a lead came from: the visitor's answer to "How did you hear about us?", the landing
+  // page's campaign tags and the host of the site that linked to it. Leads kept before have none.
+  "0019-enquiry-source": {
+    async up(db) {
+      for (const column of ["heard_from", "utm_source", "utm_medium", "utm_campaign", "gclid", "referrer"])
+        await sql.raw(`ALTER TABLE leads ADD COLUMN ${column} TEXT`).execute(db);
+      await sql`CREATE INDEX leads_heard_from ON leads (heard_from)`.execute(db);
+    },
+  },
 });
 
 /** Runs the migrations not yet run, all of them or (`upTo`, to build an older release's database in a test) up to one. */

@@ -5,7 +5,7 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database, Engine, LeadEventKind, Role } from "./database.ts";
 import type { LeadStage } from "../../common/office.ts";
 import { phoneKey } from "../../common/phone.ts";
-import type { NewSubmission, OutgoingMail } from "./types.ts";
+import type { LeadOrigin, NewSubmission, OutgoingMail } from "./types.ts";
 
 export type { Role };
 /** Whether a person may be removed or given another role, seeing how many owners the office has (server/office/). */
@@ -32,7 +32,9 @@ export type LeadRow = {
   stage: LeadStage;
   lostReason: string | null;
   firstResponseAt: string | null;
-};
+} & Partial<LeadOrigin>;
+/** One lead as the sources report counts it: when it came, from where, how far it got. */
+export type LeadSourceRow = { createdAt: string; heardFrom: string | null; stage: LeadStage; booked: number };
 export type LeadFilter = {
   stage?: LeadStage;
   search?: string;
@@ -41,6 +43,8 @@ export type LeadFilter = {
   /** Received at or after `from` and before `to`. */
   from?: Date;
   to?: Date;
+  /** A value of "How did you hear about us?" (common/enquiry.ts). */
+  heardFrom?: string;
   limit: number;
 };
 
@@ -98,6 +102,13 @@ const LEAD = [
   "l.stage",
   "l.lostReason",
   "l.firstResponseAt",
+  // Where it came from (common/campaign.ts).
+  "l.heardFrom",
+  "l.utmSource",
+  "l.utmMedium",
+  "l.utmCampaign",
+  "l.gclid",
+  "l.referrer",
 ] as const;
 
 type Trx = Kysely<Database>;
@@ -552,9 +563,10 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       }),
 
     // Leads.
-    async listLeads({ stage, search, projectType, from, to, limit }: LeadFilter): Promise<LeadRow[]> {
+    async listLeads({ stage, search, projectType, from, to, heardFrom, limit }: LeadFilter): Promise<LeadRow[]> {
       let query = leadQuery();
       if (stage) query = query.where("l.stage", "=", stage);
+      if (heardFrom) query = query.where("l.heardFrom", "=", heardFrom);
       if (projectType) query = query.where("s.message", "like", `Project Type: ${projectType}\n%`);
       if (from) query = query.where("s.createdAt", ">=", iso(from));
       if (to) query = query.where("s.createdAt", "<", iso(to));
@@ -662,6 +674,45 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       ]);
       return { newestLead: submission.newest, newestEvent: event.newest };
     },
+    /** The office's own notes on every lead (not the website's entries), oldest first. */
+    leadNotes: () =>
+      db
+        .selectFrom("leadEvents")
+        .select(["submissionId", "at", "author", "text"])
+        .where("kind", "=", "note")
+        .where("author", "<>", "website")
+        .orderBy("id")
+        .execute(),
+    /**
+     * Every lead but spam received since `since`, for the sources report: `booked` is 1 when it
+     * holds a consultation that was not cancelled.
+     */
+    leadSources: async (since: Date): Promise<LeadSourceRow[]> =>
+      (await db
+        .selectFrom("contactSubmissions as s")
+        .innerJoin("leads as l", "l.submissionId", "s.id")
+        .select(["s.createdAt", "l.heardFrom", "l.stage"])
+        .select((eb) =>
+          eb
+            .case()
+            .when(
+              eb.exists(
+                eb
+                  .selectFrom("bookings as b")
+                  .select("b.id")
+                  .whereRef("b.submissionId", "=", "s.id")
+                  .where("b.status", "=", "confirmed"),
+              ),
+            )
+            .then(1)
+            .else(0)
+            .end()
+            .as("booked"),
+        )
+        .where("l.stage", "<>", "spam")
+        .where("s.createdAt", ">=", iso(since))
+        .orderBy("s.id")
+        .execute()) as LeadSourceRow[],
     async leadStats(since: { week: Date; month: Date; responsesSince: Date; outcomesSince: Date }) {
       const leads = () =>
         db

@@ -7,6 +7,7 @@ type MenuLink = { to: string; label: string; end?: boolean };
 const work: MenuLink[] = [
   { to: "/office", label: "Start", end: true },
   { to: "/office/leads", label: "Leads" },
+  { to: "/office/sources", label: "Sources" },
   { to: "/office/calendar", label: "Calendar" },
   { to: "/office/availability", label: "Hours" },
 ];

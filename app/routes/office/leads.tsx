@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/leads";
-import { projectTypes } from "#common/enquiry.ts";
+import { heardFromOptions, projectTypes } from "#common/enquiry.ts";
 import { leadStages, stageLabels } from "#common/office.ts";
 import { telHref } from "#common/phone.ts";
 import { phoneForReading } from "~/lib/office-phone";
@@ -24,7 +24,11 @@ const link = "text-forest underline underline-offset-4";
 const formNames = { booking: "Booked consultation", consultation: "Call-back request", contact: "Contact form" };
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { groups, leads, stage, projectType, from, to, search, limited, dateProblem } = loaderData;
+  const { groups, leads, stage, projectType, from, to, search, heardFrom, limited, dateProblem } = loaderData;
+  // The CSV link carries the filters on screen (their names as the form posts them).
+  const filters = Object.entries({ stage, type: projectType, heard: heardFrom, from, to, q: search }).filter(
+    (entry): entry is [string, string] => Boolean(entry[1]),
+  );
   return (
     <>
       <h1 className="text-3xl">Leads</h1>
@@ -55,6 +59,19 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
+        <div className="col-span-2 md:col-span-1">
+          <label htmlFor="heard" className="font-semibold">
+            Heard of us from
+          </label>
+          <select id="heard" name="heard" defaultValue={heardFrom ?? ""} className={field}>
+            <option value="">Any source</option>
+            {heardFromOptions.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
         <div>
           <label htmlFor="from" className="font-semibold">
             Received from
@@ -67,7 +84,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </label>
           <input id="to" name="to" type="date" defaultValue={to} className={field} />
         </div>
-        <div className="col-span-2 md:col-span-3">
+        <div className="col-span-2">
           <label htmlFor="q" className="font-semibold">
             Search name, e-mail, phone or text
           </label>
@@ -86,8 +103,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         {leads.length === 0
           ? "No leads match."
           : `${leads.length} ${leads.length === 1 ? "lead" : "leads"}${groups.length < leads.length ? ` from ${groups.length} ${groups.length === 1 ? "person" : "people"}` : ""}${limited ? " (the newest; narrow the filters for older ones)" : ""}, newest first.`}{" "}
-        <a href="/office/leads.csv" className={cn(link, "font-semibold")}>
-          Export all as CSV
+        <a
+          href={`/office/leads.csv${filters.length > 0 ? `?${new URLSearchParams(filters)}` : ""}`}
+          className={cn(link, "font-semibold")}
+        >
+          {filters.length > 0 ? "Export every match as CSV" : "Export all as CSV"}
         </a>
       </p>
       {groups.length > 0 && (
