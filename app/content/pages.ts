@@ -58,6 +58,7 @@ export const officePagePatterns = [
   "/office/leads",
   "/office/leads.csv",
   "/office/leads/:id",
+  "/office/sources",
   "/office/availability",
   "/office/calendar",
   "/office/passkeys",

@@ -14,7 +14,9 @@ export const meta: Route.MetaFunction = () => [{ title: `Lead sources | ${site.s
 
 type Rows = Route.ComponentProps["loaderData"]["total"];
 
-const cell = "px-2 py-2 text-right tabular-nums first:pl-0 first:text-left last:pr-0";
+// Words break between themselves only (the site breaks anywhere, for long typed text): a phone's
+// narrow table wraps "Win rate" or a source's name in two, never "Leads" in the middle.
+const cell = "px-1.5 py-2 text-right tabular-nums wrap-normal first:pl-0 first:text-left last:pr-0 sm:px-3";
 
 function SourceTable({ rows, caption }: { rows: Rows; caption: string }) {
   return (
@@ -42,7 +44,7 @@ function SourceTable({ rows, caption }: { rows: Rows; caption: string }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.source} className="border-b border-line last:border-0">
-            <th scope="row" className={`${cell} font-normal wrap-anywhere`}>
+            <th scope="row" className={`${cell} font-normal`}>
               {row.source}
             </th>
             <td className={cell}>{row.leads}</td>
