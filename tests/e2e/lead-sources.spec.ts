@@ -62,6 +62,8 @@ test.describe("without JavaScript", () => {
     page,
     browser,
   }) => {
+    // Two browsers, a sign-in and the report read twice: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     const desk = await office(browser, "/office/sources");
     const before = await reportRow(desk, "Google search");
 
@@ -114,6 +116,7 @@ test("with JavaScript: tags noted on the home page are sent from /contact, then 
   page,
   browser,
 }) => {
+  test.setTimeout(60_000);
   await page.setExtraHTTPHeaders(clientAddress());
   await page.goto("/?utm_source=spring-postcard&utm_medium=mail&utm_campaign=baths&gclid=abc123", {
     referer: "https://www.houzz.com/professionals/design-build-firms/saltbox",
