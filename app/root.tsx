@@ -27,6 +27,7 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { isConnectionFailure } from "~/lib/connection";
 import { HydrationScripts } from "~/components/layout/HydrationScripts";
 import { PagePreview } from "~/components/preview/PagePreview";
+import { noteCampaign } from "~/lib/campaign";
 
 /**
  * The stylesheet travels inside each page: no request stands between the HTML and the first
@@ -186,6 +187,8 @@ export default function App() {
   useEffect(() => {
     // Marks the moment interactive behaviour is live (tests and styles can rely on it).
     document.documentElement.dataset.hydrated = "true";
+    // The campaign this visit came from, for the enquiry it may lead to (app/lib/campaign.ts).
+    if (!location.pathname.startsWith("/office")) noteCampaign();
   }, []);
   return <Outlet />;
 }

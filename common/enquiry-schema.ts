@@ -4,6 +4,8 @@ import { z } from "zod";
 import { availability, businessToday } from "./availability.ts";
 import {
   budgetBands,
+  CAMPAIGN_TAG_MAX,
+  heardFromValues,
   consultationTimes,
   fieldLabels,
   maxLengths,
@@ -65,6 +67,51 @@ const preferredDate = text("preferredDate")
     "That date has passed. Please choose today or a later date.",
   );
 
+/** "How did you hear about us?": optional, one of the listed answers. */
+const heardFrom = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim() : (value ?? "")),
+  z.union([z.literal(""), z.enum(heardFromValues)], {
+    error: "Please choose how you heard about us from the list, or leave it empty.",
+  }),
+);
+
+/**
+ * A campaign tag from the landing page's address: the visitor never typed or saw it, so it is
+ * never a reason to refuse their enquiry. Anything that is not text is dropped, control characters
+ * and line breaks are taken out, and it is cut to CAMPAIGN_TAG_MAX.
+ */
+const campaignTag = z.preprocess(
+  (value) =>
+    typeof value === "string"
+      ? value
+          .replace(new RegExp(`${CONTROL.source}|${LINE_BREAK.source}`, "g"), "")
+          .trim()
+          .slice(0, CAMPAIGN_TAG_MAX)
+      : "",
+  z.string(),
+);
+
+/** The other site that linked to the landing page: its host alone (its path may say things about the visitor). */
+const referrer = campaignTag.transform((value) => {
+  if (value === "") return "";
+  try {
+    return new URL(value).hostname;
+  } catch {
+    return /^[a-z0-9.-]+$/i.test(value) ? value.toLowerCase() : "";
+  }
+});
+
+/** Where the enquiry came from, on every form and the API alike. */
+const origin = {
+  heardFrom,
+  utm_source: campaignTag,
+  utm_medium: campaignTag,
+  utm_campaign: campaignTag,
+  gclid: campaignTag,
+  referrer,
+};
+export type EnquiryOrigin = z.output<z.ZodObject<typeof origin>>;
+
 export const contactSchema = z.object({
   firstName: required("firstName", text("firstName")),
   lastName: required("lastName", text("lastName")),
@@ -73,6 +120,7 @@ export const contactSchema = z.object({
   projectType: choice("projectType", projectTypes),
   budget: choice("budget", budgetBands),
   message: required("message", text("message", { multiline: true })),
+  ...origin,
 });
 export type ContactSubmission = z.output<typeof contactSchema>;
 
@@ -86,6 +134,7 @@ export const consultationSchema = z.object({
   preferredDate: optional(preferredDate),
   preferredTime: choice("preferredTime", consultationTimes),
   message: optional(text("message", { multiline: true })),
+  ...origin,
 });
 export type ConsultationSubmission = z.output<typeof consultationSchema>;
 

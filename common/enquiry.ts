@@ -19,7 +19,42 @@ export const projectTypes = [
   "Custom Cabinetry",
   "Other",
 ] as const;
-export const budgetBands = ["$50k - $100k", "$100k - $250k", "$250k - $500k", "$500k+"] as const;
+/**
+ * The budgets a visitor can choose, smallest first: a bathroom refresh fits under $25k, and "Not
+ * sure yet" is an honest answer before a consultation. The older four keep their stored spelling,
+ * so enquiries already kept and clients of the API still match them.
+ */
+export const budgetBands = [
+  "Under $25k",
+  "$25k – $50k",
+  "$50k - $100k",
+  "$100k - $250k",
+  "$250k - $500k",
+  "$500k+",
+  "Not sure yet",
+] as const;
+
+/**
+ * "How did you hear about us?": short stable values (posted, stored, filtered by) and the words
+ * shown for them. Optional on every form; anything else posted is refused next to the field.
+ */
+export const heardFromLabels = {
+  "google-search": "Google search",
+  "google-maps": "Google Maps",
+  houzz: "Houzz",
+  instagram: "Instagram",
+  facebook: "Facebook",
+  nextdoor: "Nextdoor",
+  friend: "A friend or neighbor",
+  "past-client": "A past client",
+  "yard-sign": "A yard sign",
+  other: "Other",
+} as const;
+export type HeardFrom = keyof typeof heardFromLabels;
+export const heardFromValues = Object.keys(heardFromLabels) as [HeardFrom, ...HeardFrom[]];
+export const heardFromOptions = heardFromValues.map((value) => ({ value, label: heardFromLabels[value] }));
+
+export { campaignFields, CAMPAIGN_TAG_MAX, type CampaignField } from "./campaign.ts";
 export const consultationTimes = [
   "Morning (8 AM – 12 PM)",
   "Afternoon (12 PM – 4 PM)",
@@ -39,6 +74,7 @@ export const fieldLabels = {
   preferredTime: "Preferred time",
   start: "Consultation time",
   message: "Message",
+  heardFrom: "How did you hear about us?",
 } as const;
 export type EnquiryField = keyof typeof fieldLabels;
 
@@ -66,7 +102,7 @@ export const requiredMessages: Partial<Record<EnquiryField, string>> = {
 export const enquiryForms = {
   /** The contact form (requirements R10); firstName, lastName, email and message are required. */
   contact: {
-    fields: ["firstName", "lastName", "email", "phone", "projectType", "budget", "message"],
+    fields: ["firstName", "lastName", "email", "phone", "projectType", "budget", "message", "heardFrom"],
     required: ["firstName", "lastName", "email", "message"],
   },
   /** A consultation means a call back to agree a time, so the phone is required here. */
@@ -81,6 +117,7 @@ export const enquiryForms = {
       "preferredDate",
       "preferredTime",
       "message",
+      "heardFrom",
     ],
     required: ["firstName", "lastName", "email", "phone"],
   },
@@ -93,7 +130,7 @@ export const enquiryForms = {
  * takes place at the visitor's home, so where (an address or a neighborhood) is required.
  */
 export const bookingForm = {
-  fields: ["firstName", "lastName", "email", "phone", "projectType", "location", "start", "message"],
+  fields: ["firstName", "lastName", "email", "phone", "projectType", "location", "start", "message", "heardFrom"],
   required: ["firstName", "lastName", "email", "phone", "location", "start"],
 } as const satisfies { fields: readonly EnquiryField[]; required: readonly EnquiryField[] };
 

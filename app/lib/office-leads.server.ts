@@ -5,6 +5,7 @@ import { data, redirect } from "react-router";
 import { describeConsultationTime, availability } from "#common/availability.ts";
 import { businessSpan, percent, periodStarts } from "../../server/office/dashboard.ts";
 import { bookingState, orlandoTime } from "../../server/enquiries/enquiry-list.ts";
+import type { InboxQuery } from "../../server/office/leads.ts";
 import { servicesContext } from "~/context";
 import { formFields, officeService, officeUser, postedIntent, type Context } from "./office.server";
 import { officeConsultationTime, officeTime, todayInOffice } from "./office-dates";
@@ -46,16 +47,20 @@ export async function officeStart(context: Context) {
   };
 }
 
+/** The inbox's filters from its address (the CSV's link carries the same). */
+const inboxQuery = (query: URLSearchParams): InboxQuery => ({
+  view: query.get("view"),
+  stage: query.get("stage"),
+  type: query.get("type"),
+  from: query.get("from"),
+  to: query.get("to"),
+  search: query.get("q"),
+  heardFrom: query.get("heard"),
+});
+
 export async function inboxPage(request: Request, context: Context) {
   const query = new URL(request.url).searchParams;
-  const inbox = await officeService(context).inbox({
-    view: query.get("view"),
-    stage: query.get("stage"),
-    type: query.get("type"),
-    from: query.get("from"),
-    to: query.get("to"),
-    search: query.get("q"),
-  });
+  const inbox = await officeService(context).inbox(inboxQuery(query));
   // A day that is none is left out of the filter, and the list says so.
   const ignored = (["from", "to"] as const).filter((name) => query.get(name) && inbox[name] === undefined);
   const dateProblem =
@@ -163,14 +168,26 @@ export async function newLeadAction(request: Request, context: Context) {
   return data({ errors: entered.errors, typed }, 400);
 }
 
-/** The CSV of every lead (signed out, the shell answers 401: app/routes/office/leads-csv.ts). */
-export async function leadsCsv(context: Context) {
+/**
+ * The CSV of the leads the inbox's list and filters (its address's, the same names) find, the
+ * open leads without any (signed out, the shell answers 401: app/routes/office/leads-csv.ts).
+ */
+export async function leadsCsv(request: Request, context: Context) {
+  const query = new URL(request.url).searchParams;
+  const csv = await officeService(context).leadsCsv(inboxQuery(query));
   // Excel reads a CSV as its own code page unless it starts with the byte order mark: "José" would
   // become "JosÃ©". The file is named for the day in Orlando, where it is downloaded.
-  return new Response(`\uFEFF${await officeService(context).leadsCsv()}`, {
+  return new Response(`\uFEFF${csv}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="leads-${todayInOffice()}.csv"`,
     },
   });
+}
+
+/** The sources report (/office/sources), its win rates as the start page writes them. */
+export async function sourcesPage(context: Context) {
+  const { total, months } = await officeService(context).sourcesReport();
+  const shown = (figures: typeof total) => figures.map((row) => ({ ...row, winRate: percent(row.winRate) }));
+  return { total: shown(total), months: months.map((month) => ({ ...month, sources: shown(month.sources) })) };
 }

@@ -7,7 +7,12 @@
 import type { z } from "zod";
 import { describeDate } from "../../common/availability.ts";
 import { enquiryForms, type EnquiryKind } from "../../common/enquiry.ts";
-import { schemas, type ConsultationSubmission, type ContactSubmission } from "../../common/enquiry-schema.ts";
+import {
+  schemas,
+  type ConsultationSubmission,
+  type ContactSubmission,
+  type EnquiryOrigin,
+} from "../../common/enquiry-schema.ts";
 import {
   ACKNOWLEDGEMENTS_PER_DAY,
   acknowledgementOf,
@@ -19,7 +24,7 @@ import {
 import { composed, type MailToRender } from "../mail/message.ts";
 import { errorText, type Dependencies } from "../dependencies.ts";
 import { createAdmission, type Refused } from "../admission/admission.ts";
-import type { EnquiryMail, NewSubmission } from "../storage/types.ts";
+import type { EnquiryMail, LeadOrigin, NewSubmission } from "../storage/types.ts";
 
 export type { Refused } from "../admission/admission.ts";
 
@@ -33,7 +38,17 @@ type Visitor = {
   phone: string;
   projectType: string;
   message: string;
-};
+} & Partial<EnquiryOrigin>;
+
+/** Where the enquiry came from, as its lead keeps it: what was not given is null. */
+export const originOf = (input: Partial<EnquiryOrigin>): LeadOrigin => ({
+  heardFrom: input.heardFrom || null,
+  utmSource: input.utm_source || null,
+  utmMedium: input.utm_medium || null,
+  utmCampaign: input.utm_campaign || null,
+  gclid: input.gclid || null,
+  referrer: input.referrer || null,
+});
 
 /**
  * The record and e-mail an accepted enquiry becomes: the visitor, the form's own details, then
@@ -43,7 +58,14 @@ type Visitor = {
 export function composeEnquiry(kind: EnquiryKind, input: Visitor, details: Detail[]) {
   const name = `${input.firstName} ${input.lastName}`;
   const message = `${details.map(({ label, value, stored = value }) => `${label}: ${stored}`).join("\n")}\n\n${input.message}`;
-  const submission: NewSubmission = { kind, name, email: input.email, phone: input.phone, message };
+  const submission: NewSubmission = {
+    kind,
+    name,
+    email: input.email,
+    phone: input.phone,
+    message,
+    origin: originOf(input),
+  };
   const fields: MailField[] = [
     { label: "Name", value: name },
     { label: "Email", value: input.email },
@@ -113,7 +135,9 @@ export async function composeEnquiryMail(
 }
 
 /** The contact or consultation form's own details, as the owner's mail and the acknowledgement show them. */
-export function detailsOf(input: ContactSubmission | ConsultationSubmission): Detail[] {
+export function detailsOf(
+  input: Omit<ContactSubmission, keyof EnquiryOrigin> | Omit<ConsultationSubmission, keyof EnquiryOrigin>,
+): Detail[] {
   if ("budget" in input) {
     return [
       { label: "Project Type", value: input.projectType },

@@ -4,7 +4,7 @@
 import { Temporal } from "temporal-polyfill";
 import { availability, weekdayNames, weekdays, type Weekday } from "../../common/availability.ts";
 import { HOURS_DAYS, type BusinessFacts } from "../../common/business-facts.ts";
-import { projectTypes } from "../../common/enquiry.ts";
+import { heardFromValues, projectTypes } from "../../common/enquiry.ts";
 import {
   isLeadSource,
   isLeadStage,
@@ -17,7 +17,8 @@ import {
 } from "../../common/office.ts";
 import { phoneKey } from "../../common/phone.ts";
 import { calendarDay } from "../bookings/slots.ts";
-import { orlandoTime, splitStoredMessage } from "../enquiries/enquiry-list.ts";
+import { bookingState, orlandoTime, splitStoredMessage } from "../enquiries/enquiry-list.ts";
+import { leadOriginOf, type LeadOriginShown } from "./sources.ts";
 import type { BookingRow } from "../storage/types.ts";
 import type { LeadRow } from "../storage/office.ts";
 
@@ -150,6 +151,10 @@ export type LeadSummary = {
   message: string;
   /** The other details the form sent ("Preferred date", …), as label and value. */
   details: [string, string][];
+  /** Where it came from: the visitor's answer to "How did you hear about us?", campaign tags, the linking site. */
+  origin: LeadOriginShown;
+  /** Its booked consultation, if any: when (Orlando time) and whether booked, moved or cancelled. */
+  consultation: { at: string; state: string } | null;
 };
 
 const SHOWN_APART = new Set(["Project Type", "Budget", "Location"]);
@@ -195,10 +200,12 @@ export function summarizeLead(
     firstResponseBusinessMinutes: answered ? businessMinutesBetween(received, answered, businessHours) : null,
     message: text,
     details: [...details].filter(([label]) => !SHOWN_APART.has(label)),
+    origin: leadOriginOf(lead),
+    consultation: booking ? { at: orlandoTime(booking.start), state: bookingState(booking) } : null,
   };
 }
 
-/** The inbox's filters as the address has them (`view`, `stage`, `type`, `from`, `to`, `q`). */
+/** The inbox's filters as the address has them (`view`, `stage`, `type`, `from`, `to`, `q`, `heard`). */
 export type InboxQuery = {
   view?: unknown;
   stage?: unknown;
@@ -206,8 +213,16 @@ export type InboxQuery = {
   from?: unknown;
   to?: unknown;
   search?: unknown;
+  heardFrom?: unknown;
 };
-export type InboxFilter = { stage?: LeadStage; projectType?: string; from?: string; to?: string; search: string };
+export type InboxFilter = {
+  stage?: LeadStage;
+  projectType?: string;
+  from?: string;
+  to?: string;
+  search: string;
+  heardFrom?: string;
+};
 
 const isDay = (value: unknown): value is string => calendarDay(value) !== undefined;
 
@@ -219,6 +234,9 @@ export function inboxFilter(query: InboxQuery): InboxFilter {
     from: isDay(query.from) ? query.from : undefined,
     to: isDay(query.to) ? query.to : undefined,
     search: typeof query.search === "string" ? query.search.trim().slice(0, 100) : "",
+    heardFrom: (heardFromValues as readonly unknown[]).includes(query.heardFrom)
+      ? (query.heardFrom as string)
+      : undefined,
   };
 }
 
@@ -228,7 +246,9 @@ export function inboxFilter(query: InboxQuery): InboxFilter {
  */
 export function inboxView(query: InboxQuery, filter: InboxFilter): LeadView {
   if ((leadViews as readonly unknown[]).includes(query.view)) return query.view as LeadView;
-  const filtered = Boolean(filter.stage || filter.projectType || filter.from || filter.to || filter.search);
+  const filtered = Boolean(
+    filter.stage || filter.projectType || filter.from || filter.to || filter.search || filter.heardFrom,
+  );
   return filtered ? "all" : "open";
 }
 
@@ -312,10 +332,25 @@ export const leadCsvColumns = [
   "Budget",
   "Location",
   "Message",
+  "Consultation (Orlando time)",
+  "Consultation state",
+  "Heard from",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "gclid",
+  "Referrer",
+  "Notes",
 ] as const;
 
-/** One CSV row per lead (server/csv.ts makes the cells formula-safe). */
-export const leadCsvRow = (lead: LeadSummary): Record<(typeof leadCsvColumns)[number], string | number> => ({
+/** A note of the office's, as the CSV lists it under its lead. */
+export type CsvNote = { at: string; author: string; text: string };
+
+/** One CSV row per lead, with the office's notes on it (server/csv.ts makes the cells formula-safe). */
+export const leadCsvRow = (
+  lead: LeadSummary,
+  notes: readonly CsvNote[] = [],
+): Record<(typeof leadCsvColumns)[number], string | number> => ({
   ID: lead.id,
   "Received (Orlando time)": lead.received,
   Form: lead.form,
@@ -332,4 +367,14 @@ export const leadCsvRow = (lead: LeadSummary): Record<(typeof leadCsvColumns)[nu
   Budget: lead.budget,
   Location: lead.location,
   Message: lead.message,
+  "Consultation (Orlando time)": lead.consultation?.at ?? "",
+  "Consultation state": lead.consultation?.state ?? "",
+  "Heard from": lead.origin.heardFrom,
+  utm_source: lead.origin.utmSource,
+  utm_medium: lead.origin.utmMedium,
+  utm_campaign: lead.origin.utmCampaign,
+  gclid: lead.origin.gclid,
+  Referrer: lead.origin.referrer,
+  // One note a line, each with when and who, as the lead's page lists them.
+  Notes: notes.map((note) => `${orlandoTime(note.at)}, ${note.author}: ${note.text}`).join("\n"),
 });

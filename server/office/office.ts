@@ -1,6 +1,6 @@
 // The office's service: who may come in (accounts, e-mailed codes, sessions), and the work on leads.
 // The pages reach it through app/lib/office-*.server.ts; `npm run office` manages accounts with it.
-import { isLeadStage, lostReasons, NOTE_MAX_LENGTH, type LeadStage } from "../../common/office.ts";
+import { isLeadStage, lostReasons, NOTE_MAX_LENGTH, type LeadStage, type LeadView } from "../../common/office.ts";
 import { site } from "../../common/site.ts";
 import type { Config } from "../config.ts";
 import { toCsv } from "../csv.ts";
@@ -12,6 +12,7 @@ import type { OutgoingMail } from "../storage/types.ts";
 import { periodStarts, RESPONSE_WINDOW_DAYS, responseFigures, type ResponseFigures } from "./dashboard.ts";
 import { keptWhile } from "./kept.ts";
 import { checkActivity, checkFollowUp, checkLeadEntry } from "./lead-entry.ts";
+import { reportSince, sourcesReport } from "./sources.ts";
 import {
   businessToday,
   dayStart,
@@ -21,6 +22,8 @@ import {
   leadCsvColumns,
   leadCsvRow,
   summarizeLead,
+  type CsvNote,
+  type InboxFilter,
   type OpenHours,
   type InboxQuery,
   viewQuery,
@@ -98,6 +101,18 @@ async function composeSignInMail(
     },
   };
 }
+
+/** The store's filter for the inbox's list and filters: its days as the business's midnights. */
+const leadFilter = (filter: InboxFilter, view: LeadView, limit: number): LeadFilter => ({
+  ...viewQuery(view, filter.stage, businessToday(new Date())),
+  stage: filter.stage,
+  search: filter.search || undefined,
+  projectType: filter.projectType,
+  heardFrom: filter.heardFrom,
+  from: filter.from === undefined ? undefined : dayStart(filter.from),
+  to: filter.to === undefined ? undefined : dayStart(filter.to, 1),
+  limit,
+});
 
 /** The office keeps an owner: no one removes the only one or makes them staff. */
 export const keepsAnOwner: PersonChangeRule = (person, owners) => person.role !== "owner" || owners > 1;
@@ -259,15 +274,7 @@ export function createOfficeService(deps: OfficeDependencies) {
     async inbox(query: InboxQuery) {
       const filter = inboxFilter(query);
       const view = inboxView(query, filter);
-      const found = await leads({
-        ...viewQuery(view, filter.stage, businessToday(new Date())),
-        stage: filter.stage,
-        search: filter.search || undefined,
-        projectType: filter.projectType,
-        from: filter.from === undefined ? undefined : dayStart(filter.from),
-        to: filter.to === undefined ? undefined : dayStart(filter.to, 1),
-        limit: INBOX_SIZE,
-      });
+      const found = await leads(leadFilter(filter, view, INBOX_SIZE));
       return { ...filter, view, leads: found, groups: groupByPerson(found), limited: found.length === INBOX_SIZE };
     },
     async lead(id: number) {
@@ -357,8 +364,30 @@ export function createOfficeService(deps: OfficeDependencies) {
         return { ok: false as const, errors: {}, unknown: true };
       return { ok: true as const };
     },
-    /** Every lead, newest first, as CSV. */
-    leadsCsv: async () => toCsv([...leadCsvColumns], (await leads({ limit: Number.MAX_SAFE_INTEGER })).map(leadCsvRow)),
+    /** Every lead the inbox's list and filters find (not only its first page), in the list's order, with the office's notes, as CSV. */
+    async leadsCsv(query: InboxQuery = {}) {
+      const filter = inboxFilter(query);
+      const [found, notes] = await Promise.all([
+        // Without a list named, every lead but spam (the inbox's "Export all").
+        leads(leadFilter(filter, query.view ? inboxView(query, filter) : "all", Number.MAX_SAFE_INTEGER)),
+        office().leadNotes(),
+      ]);
+      const notesOf = new Map<number, CsvNote[]>();
+      for (const { submissionId, ...note } of notes) {
+        const ofLead = notesOf.get(submissionId);
+        if (ofLead) ofLead.push(note);
+        else notesOf.set(submissionId, [note]);
+      }
+      return toCsv(
+        [...leadCsvColumns],
+        found.map((lead) => leadCsvRow(lead, notesOf.get(lead.id))),
+      );
+    },
+    /** Leads, consultations and wins per source and month, over the past year (spam left out). */
+    async sourcesReport() {
+      const now = new Date();
+      return sourcesReport(await office().leadSources(reportSince(now)), now);
+    },
     /**
      * The start page: new leads this week and month, leads waiting, how fast leads of the past 90
      * days were answered, won/(won+lost) over the past year, and the next consultations.

@@ -24,7 +24,7 @@ type Id = Generated<number>;
 /** The tables, with columns named as the code sees them: snake_case in the database (CamelCasePlugin). */
 export interface Database extends OfficeTables, NewsletterTables, ContentTables {
   /** `searchText`: what the office's search looks in, folded (searchFolded). */
-  contactSubmissions: T.NewSubmission & { id: Id; createdAt: Time; searchText: string };
+  contactSubmissions: Omit<T.NewSubmission, "origin"> & { id: Id; createdAt: Time; searchText: string };
   /** The outbox; `mail` is the OutgoingMail as JSON text, `recipient` set on acknowledgements only. */
   notifications: {
     id: Id;
@@ -119,7 +119,7 @@ export interface OfficeTables {
     /** The day to follow it up (YYYY-MM-DD, in the business's zone), and what to do then. */
     followUpOn: string | null;
     nextAction: Generated<string>;
-  };
+  } & Partial<T.LeadOrigin>;
   leadEvents: {
     id: Id;
     submissionId: number;

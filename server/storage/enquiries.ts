@@ -24,13 +24,14 @@ export const insertSubmission = async (
   now: Date,
   booked?: { bookedBy?: string },
 ) => {
-  const values = { ...submission, createdAt: iso(now), searchText: submissionSearchText(submission) };
+  const { origin, ...row } = submission;
+  const values = { ...row, createdAt: iso(now), searchText: submissionSearchText(submission) };
   const id = (await trx.insertInto("contactSubmissions").values(values).returning("id").executeTakeFirstOrThrow()).id;
   const stage = booked ? "consultation" : "new";
   const firstResponseAt = booked?.bookedBy ? iso(now) : null;
   await trx
     .insertInto("leads")
-    .values({ submissionId: id, stage, firstResponseAt, updatedAt: iso(now) })
+    .values({ submissionId: id, stage, firstResponseAt, updatedAt: iso(now), ...origin })
     .execute();
   if (booked) {
     const event = {

@@ -371,6 +371,15 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       for (const statement of statements) await sql.raw(statement).execute(db);
     },
   },
+  // Where a lead came from: the visitor's answer to "How did you hear about us?", the landing
+  // page's campaign tags and the host of the site that linked to it. Leads kept before have none.
+  "0019-enquiry-source": {
+    async up(db) {
+      for (const column of ["heard_from", "utm_source", "utm_medium", "utm_campaign", "gclid", "referrer"])
+        await sql.raw(`ALTER TABLE leads ADD COLUMN ${column} TEXT`).execute(db);
+      await sql`CREATE INDEX leads_heard_from ON leads (heard_from)`.execute(db);
+    },
+  },
   // A subscriber the office added by hand (a client who asked in person): who added them, and how
   // they agreed, in the adder's words. Null for every address that confirmed by its own link.
   "0022-subscribers-added-by-hand": {

@@ -5,7 +5,7 @@ import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from "kysel
 import type { Database, Engine, LeadEventKind, Role } from "./database.ts";
 import { openStages, type LeadActivity, type LeadSource, type LeadStage } from "../../common/office.ts";
 import { phoneKey } from "../../common/phone.ts";
-import type { NewSubmission, OutgoingMail } from "./types.ts";
+import type { LeadOrigin, NewSubmission, OutgoingMail } from "./types.ts";
 
 export type { Role };
 /** Whether a person may be removed or given another role, seeing how many owners the office has (server/office/). */
@@ -38,7 +38,7 @@ export type LeadRow = {
   /** The day to follow it up (YYYY-MM-DD), and the next step. */
   followUpOn: string | null;
   nextAction: string;
-};
+} & Partial<LeadOrigin>;
 /** A lead entered by hand in the office; `again`, what its person's open lead is told instead, when they have one. */
 export type LeadEntry = {
   name: string;
@@ -47,6 +47,15 @@ export type LeadEntry = {
   message: string;
   source: LeadSource;
   again: string;
+};
+/** One lead as the sources report counts it: when it came, from where, how far it got. */
+export type LeadSourceRow = {
+  createdAt: string;
+  heardFrom: string | null;
+  /** Where a lead entered by hand came from ('' for the website's). */
+  source: string;
+  stage: LeadStage;
+  booked: number;
 };
 export type LeadFilter = {
   stage?: LeadStage;
@@ -64,6 +73,8 @@ export type LeadFilter = {
   /** Received at or after `from` and before `to`. */
   from?: Date;
   to?: Date;
+  /** A value of "How did you hear about us?" (common/enquiry.ts). */
+  heardFrom?: string;
   limit: number;
 };
 
@@ -125,6 +136,13 @@ const LEAD = [
   "l.enteredBy",
   "l.followUpOn",
   "l.nextAction",
+  // Where it came from (common/campaign.ts).
+  "l.heardFrom",
+  "l.utmSource",
+  "l.utmMedium",
+  "l.utmCampaign",
+  "l.gclid",
+  "l.referrer",
 ] as const;
 
 type Trx = Kysely<Database>;
@@ -625,12 +643,25 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
 
     // Leads.
     async listLeads(filter: LeadFilter): Promise<LeadRow[]> {
-      const { stage, stages, waiting, followUpBy, order = "newest", search, projectType, from, to, limit } = filter;
+      const {
+        stage,
+        stages,
+        waiting,
+        followUpBy,
+        order = "newest",
+        search,
+        projectType,
+        from,
+        to,
+        heardFrom,
+        limit,
+      } = filter;
       let query = leadQuery();
       if (stage) query = query.where("l.stage", "=", stage);
       if (stages) query = query.where("l.stage", "in", stages);
       if (waiting) query = query.where("l.firstResponseAt", "is", null).where(notBooked);
       if (followUpBy) query = query.where("l.followUpOn", "<=", followUpBy);
+      if (heardFrom) query = query.where("l.heardFrom", "=", heardFrom);
       if (projectType) query = query.where("s.message", "like", `Project Type: ${projectType}\n%`);
       if (from) query = query.where("s.createdAt", ">=", iso(from));
       if (to) query = query.where("s.createdAt", "<", iso(to));
@@ -831,6 +862,45 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       ]);
       return { newestLead: submission.newest, newestEvent: event.newest };
     },
+    /** The office's own notes on every lead (not the website's entries), oldest first. */
+    leadNotes: () =>
+      db
+        .selectFrom("leadEvents")
+        .select(["submissionId", "at", "author", "text"])
+        .where("kind", "=", "note")
+        .where("author", "<>", "website")
+        .orderBy("id")
+        .execute(),
+    /**
+     * Every lead but spam received since `since`, for the sources report: `booked` is 1 when it
+     * holds a consultation that was not cancelled.
+     */
+    leadSources: async (since: Date): Promise<LeadSourceRow[]> =>
+      (await db
+        .selectFrom("contactSubmissions as s")
+        .innerJoin("leads as l", "l.submissionId", "s.id")
+        .select(["s.createdAt", "l.heardFrom", "l.source", "l.stage"])
+        .select((eb) =>
+          eb
+            .case()
+            .when(
+              eb.exists(
+                eb
+                  .selectFrom("bookings as b")
+                  .select("b.id")
+                  .whereRef("b.submissionId", "=", "s.id")
+                  .where("b.status", "=", "confirmed"),
+              ),
+            )
+            .then(1)
+            .else(0)
+            .end()
+            .as("booked"),
+        )
+        .where("l.stage", "<>", "spam")
+        .where("s.createdAt", ">=", iso(since))
+        .orderBy("s.id")
+        .execute()) as LeadSourceRow[],
     async leadStats(since: { week: Date; month: Date; responsesSince: Date; outcomesSince: Date }) {
       const leads = () =>
         db

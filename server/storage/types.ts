@@ -25,8 +25,29 @@ export const REPEAT_WINDOW_MS = 60 * 60 * 1000;
 /** The outbox rows an enquiry's mail became; no acknowledgementId when it was capped or not composed. */
 export type QueuedMail = { notificationId: number; acknowledgementId: number | undefined };
 
-/** A contact_submissions row, composed as requirements R12 says. */
-export type NewSubmission = { kind: EnquiryKind; name: string; email: string; phone: string; message: string };
+/**
+ * Where a lead came from, as its row in `leads` keeps it: the answer to "How did you hear about
+ * us?" (a value of common/enquiry.ts's heardFromLabels), the landing page's campaign tags and the
+ * host of the site that linked to it; null when not given.
+ */
+export type LeadOrigin = {
+  heardFrom: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  gclid: string | null;
+  referrer: string | null;
+};
+
+/** A contact_submissions row, composed as requirements R12 says; `origin` goes to its lead's row. */
+export type NewSubmission = {
+  kind: EnquiryKind;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  origin?: LeadOrigin;
+};
 
 export type SubmissionRow = NewSubmission & { id: number; createdAt: string };
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";

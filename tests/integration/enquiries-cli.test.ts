@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { orlandoTime } from "../../server/enquiries/enquiry-list.ts";
 import type { Config } from "../../server/config.ts";
 import type { Services } from "../../server/services.ts";
+import { parseCsv } from "../support/csv.ts";
 import { bookingVisitor, mailingServices, offeredDays, validContact, type StoreKind } from "../support/services.ts";
 
 // The owner's `npm run enquiries`, run exactly as docs/owner.md ("Enquiries") says, on real SQLite
@@ -20,35 +21,6 @@ function ownerRuns(command: string, config: Config) {
     env: { ...process.env, DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL ?? "" },
     encoding: "utf8",
   });
-}
-
-/** RFC 4180: quoted cells may hold commas, quotes (doubled) and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (!quoted && char === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-    } else {
-      cell += char;
-    }
-  }
-  expect(cell === "" && row.length === 0, "the file ends with a line break").toBe(true);
-  return rows;
 }
 
 async function fill(services: Services) {

@@ -108,7 +108,12 @@ describe("a lead with a consultation booked", () => {
     followUpOn: "2026-12-07",
     nextAction: "",
   };
-  const booking = { submissionId: 9, status: "confirmed" } as BookingRow;
+  const booking = {
+    submissionId: 9,
+    status: "confirmed",
+    start: orlando("2026-12-09T10:00").toISOString(),
+    end: orlando("2026-12-09T11:00").toISOString(),
+  } as BookingRow;
   it("is never overdue, kept, moved or cancelled: the booking answered it; a closed lead's follow-up is never due", () => {
     const later = orlando("2026-12-08T15:00");
     expect(summarizeLead(lead, [], later, seedHours)).toMatchObject({ overdue: true, followUpDue: true });

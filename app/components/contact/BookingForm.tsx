@@ -1,4 +1,4 @@
-import { projectTypes } from "#common/enquiry.ts";
+import { heardFromOptions, projectTypes } from "#common/enquiry.ts";
 import type { TimeChoiceWeek } from "~/lib/consultation-times.server";
 import { EnquiryForm } from "./EnquiryForm";
 import { KeepTypedButton } from "./KeepTypedButton";
@@ -41,6 +41,7 @@ export function BookingForm({ week }: { week: TimeChoiceWeek }) {
         />
       </div>
       <TextAreaField {...field("message")} label="Anything we should know?" rows={4} />
+      <SelectField {...field("heardFrom")} options={heardFromOptions} emptyLabel="Choose one (optional)" />
     </EnquiryForm>
   );
 }

@@ -1,4 +1,4 @@
-import { consultationTimes, projectTypes } from "#common/enquiry.ts";
+import { consultationTimes, heardFromOptions, projectTypes } from "#common/enquiry.ts";
 import { EnquiryForm } from "./EnquiryForm";
 import { KeepTypedButton } from "./KeepTypedButton";
 import { PersonFields } from "./PersonFields";
@@ -44,6 +44,7 @@ export function ConsultationForm({
         <SelectField {...field("preferredTime")} options={consultationTimes} emptyLabel="Any time" />
       </div>
       <TextAreaField {...field("message")} label="Anything we should know?" rows={4} />
+      <SelectField {...field("heardFrom")} options={heardFromOptions} emptyLabel="Choose one (optional)" />
     </EnquiryForm>
   );
 }

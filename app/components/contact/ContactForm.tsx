@@ -1,4 +1,4 @@
-import { budgetBands, projectTypes } from "#common/enquiry.ts";
+import { budgetBands, heardFromOptions, projectTypes } from "#common/enquiry.ts";
 import { EnquiryForm } from "./EnquiryForm";
 import { PersonFields } from "./PersonFields";
 import { SelectField, TextAreaField } from "./Field";
@@ -22,6 +22,7 @@ export function ContactForm() {
         <SelectField {...field("budget")} options={budgetBands} emptyLabel="Select a budget range" />
       </div>
       <TextAreaField {...field("message")} hint="Tell us about your home, your plans and your timeline." />
+      <SelectField {...field("heardFrom")} options={heardFromOptions} emptyLabel="Choose one (optional)" />
     </EnquiryForm>
   );
 }

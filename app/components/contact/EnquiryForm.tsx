@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CampaignFields } from "./CampaignFields";
 import { DraftNote } from "./DraftNote";
 import { Honeypot } from "./Honeypot";
 import { Notice } from "./Notice";
@@ -26,6 +27,7 @@ export function EnquiryForm({
     | "submitting"
     | "draftRestored"
     | "discardDraft"
+    | "keptValues"
   >;
   formRef: ReturnType<typeof useEnquiryForm>["formRef"];
   title: string;
@@ -55,6 +57,7 @@ export function EnquiryForm({
       )}
       {form.draftRestored && <DraftNote onDiscard={form.discardDraft} />}
       <Honeypot />
+      <CampaignFields kept={form.keptValues} />
       {children}
       <p className="text-sm text-muted">
         Fields marked <span className="text-danger">*</span> are required. {footnote}

@@ -15,6 +15,7 @@ import {
   type FormName,
   type NoticeKind,
 } from "#common/enquiry.ts";
+import { forgetCampaign } from "~/lib/campaign";
 import type { NoticeArrival } from "./Notice";
 import { useFormDraft } from "./useFormDraft";
 
@@ -107,7 +108,7 @@ export function useEnquiryForm<K extends FormName>(kind: K) {
     if (empty.length > 0) {
       event.preventDefault();
       focusField(empty[0]!);
-    }
+    } else forgetCampaign();
   };
 
   const notice: NoticeKind | undefined = missing.length > 0 ? "missing" : submitting ? undefined : result?.notice;
@@ -153,6 +154,8 @@ export function useEnquiryForm<K extends FormName>(kind: K) {
     notices: notices[kind],
     /** After a chosen time was taken: the nearest free ones. */
     suggestions,
+    /** What the last post sent back, hidden fields included. */
+    keptValues,
     /** A field's wiring from the vocabulary: label, name, required, length limit, error and kept value. */
     field: (name: F) => ({
       name,

@@ -15,6 +15,7 @@ function menuGroups(owner: boolean, content: MenuLink[]): MenuGroup[] {
       links: [
         { to: "/office", label: "Start", end: true },
         { to: "/office/leads", label: "Leads" },
+        { to: "/office/sources", label: "Sources" },
       ],
     },
     {

@@ -64,6 +64,10 @@ export default function OfficeStart({ loaderData }: Route.ComponentProps) {
           Open leads
         </Link>
         <span aria-hidden="true"> · </span>
+        <Link to="/office/sources" className={link}>
+          Where leads come from
+        </Link>
+        <span aria-hidden="true"> · </span>
         <Link to="/office/portfolio/new" className={link}>
           Add a finished project with its photos
         </Link>

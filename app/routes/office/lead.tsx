@@ -13,6 +13,7 @@ import { telHref } from "#common/phone.ts";
 import { phoneForReading } from "~/lib/office-phone";
 import { site } from "#common/site.ts";
 import { FormErrors } from "~/components/office/FormErrors";
+import { WhereFrom } from "~/components/office/WhereFrom";
 import { LeadWait, OtherEnquiries } from "~/components/office/LeadWait";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
@@ -132,6 +133,7 @@ export default function Lead({
           </dl>
           <h3 className="mt-6 font-semibold">Message</h3>
           <p className="mt-2 wrap-anywhere whitespace-pre-wrap">{lead.message || "No message."}</p>
+          <WhereFrom origin={lead.origin} />
           {bookings.length > 0 && (
             <>
               <h3 className="mt-6 font-semibold">Consultation</h3>

@@ -11,4 +11,4 @@ export const handle: OfficeHandle = {
   recentSignIn: { when: "opening" },
 };
 
-export const loader = ({ context }: Route.LoaderArgs) => leadsCsv(context);
+export const loader = ({ request, context }: Route.LoaderArgs) => leadsCsv(request, context);

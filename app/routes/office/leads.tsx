@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/leads";
-import { projectTypes } from "#common/enquiry.ts";
+import { heardFromOptions, projectTypes } from "#common/enquiry.ts";
 import { leadStages, stageLabels, type LeadView } from "#common/office.ts";
 import { telHref } from "#common/phone.ts";
 import { phoneForReading } from "~/lib/office-phone";
@@ -34,8 +34,13 @@ const views: Record<LeadView, { tab: string; order: string }> = {
 };
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { groups, leads, view, stage, projectType, from, to, search, limited, dateProblem } = loaderData;
-  const filtered = Boolean(stage || projectType || from || to || search);
+  const { groups, leads, view, stage, projectType, from, to, search, heardFrom, limited, dateProblem } = loaderData;
+  const filtered = Boolean(stage || projectType || from || to || search || heardFrom);
+  // The CSV link carries the list and the filters on screen (their names as the form posts them);
+  // from the open leads unfiltered, it exports every lead.
+  const shownList = view === "open" ? undefined : view;
+  const filters = Object.entries({ view: shownList, stage, type: projectType, heard: heardFrom, from, to, q: search });
+  const csvQuery = new URLSearchParams(filters.filter((entry): entry is [string, string] => Boolean(entry[1])));
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
@@ -95,6 +100,19 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
+        <div className="col-span-2 md:col-span-1">
+          <label htmlFor="heard" className="font-semibold">
+            Heard of us from
+          </label>
+          <select id="heard" name="heard" defaultValue={heardFrom ?? ""} className={field}>
+            <option value="">Any source</option>
+            {heardFromOptions.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
         <div>
           <label htmlFor="from" className="font-semibold">
             Received from
@@ -107,7 +125,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </label>
           <input id="to" name="to" type="date" defaultValue={to} className={field} />
         </div>
-        <div className="col-span-2 md:col-span-3">
+        <div className="col-span-2">
           <label htmlFor="q" className="font-semibold">
             Search name, e-mail, phone or text
           </label>
@@ -126,8 +144,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         {leads.length === 0
           ? "No leads match."
           : `${leads.length} ${leads.length === 1 ? "lead" : "leads"}${groups.length < leads.length ? ` from ${groups.length} ${groups.length === 1 ? "person" : "people"}` : ""}${limited ? " (the first 100; narrow the filters for the others)" : ""}, ${views[view].order}.`}{" "}
-        <a href="/office/leads.csv" className={cn(link, "font-semibold")}>
-          Export all as CSV
+        <a href={`/office/leads.csv${csvQuery.size > 0 ? `?${csvQuery}` : ""}`} className={cn(link, "font-semibold")}>
+          {csvQuery.size > 0 ? "Export every match as CSV" : "Export all as CSV"}
         </a>
       </p>
       {groups.length > 0 && (

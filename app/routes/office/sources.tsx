@@ -1,0 +1,90 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/sources";
+import { site } from "#common/site.ts";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { sourcesPage } from "~/lib/office-leads.server";
+
+// Where leads come from, and which sources turn into work: per source (the visitor's answer to "How
+// did you hear about us?"), over the past twelve months and per month, how many leads came, how many
+// reached a consultation, how many were won, and won of won and lost. Spam is not counted.
+
+export const loader = ({ context }: Route.LoaderArgs) => sourcesPage(context);
+
+export const meta: Route.MetaFunction = () => [{ title: `Lead sources | ${site.shortName} office` }];
+
+type Rows = Route.ComponentProps["loaderData"]["total"];
+
+// Words break between themselves only (the site breaks anywhere, for long typed text): a phone's
+// narrow table wraps "Win rate" or a source's name in two, never "Leads" in the middle.
+const cell = "px-1.5 py-2 text-right tabular-nums wrap-normal first:pl-0 first:text-left last:pr-0 sm:px-3";
+
+function SourceTable({ rows, caption }: { rows: Rows; caption: string }) {
+  return (
+    <table className="mt-3 w-full border-collapse text-sm sm:text-base">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-line">
+          <th scope="col" className={cell}>
+            Source
+          </th>
+          <th scope="col" className={cell}>
+            Leads
+          </th>
+          <th scope="col" className={cell}>
+            <abbr title="Consultations">Consult.</abbr>
+          </th>
+          <th scope="col" className={cell}>
+            Won
+          </th>
+          <th scope="col" className={cell}>
+            Win rate
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.source} className="border-b border-line last:border-0">
+            <th scope="row" className={`${cell} font-normal`}>
+              {row.source}
+            </th>
+            <td className={cell}>{row.leads}</td>
+            <td className={cell}>{row.consultations}</td>
+            <td className={cell}>{row.won}</td>
+            <td className={cell}>{row.winRate}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function Sources({ loaderData: { total, months } }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="text-3xl">Lead sources</h1>
+      <p className="mt-2 max-w-prose text-muted">
+        What people answered to “How did you hear about us?”. A consultation is a booked one, or a lead moved to
+        Consultation or later; the win rate is won of won and lost (– until one is decided). Campaign tags are on each
+        lead’s page and in the{" "}
+        <Link to="/office/leads" className="text-forest underline underline-offset-4">
+          leads’ CSV
+        </Link>
+        .
+      </p>
+      {months.length === 0 ? (
+        <p className="mt-6">No leads in the past twelve months yet.</p>
+      ) : (
+        <>
+          <OfficeCard title="Past twelve months" className="mt-6">
+            <SourceTable rows={total} caption="Leads per source over the past twelve months" />
+          </OfficeCard>
+          {months.map((month) => (
+            <OfficeCard key={month.month} title={month.label} className="mt-6">
+              <SourceTable rows={month.sources} caption={`Leads per source in ${month.label}`} />
+            </OfficeCard>
+          ))}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+// Where leads come from, on both engines, through the real services, store and HTTP API: the
+// answer to "How did you hear about us?" and the campaign tags kept with the lead, the inbox's
+// filter by them, the CSV with them (and the consultation and notes), and the sources report's counts.
+import { describe, expect, it } from "vitest";
+import { businessMonth } from "../../server/office/sources.ts";
+import {
+  bookingVisitor,
+  mailingServices,
+  offeredDays,
+  serveApi,
+  validContact,
+  type StoreKind,
+} from "../support/services.ts";
+import { csvRecords as csvRows } from "../support/csv.ts";
+
+const mailing = mailingServices();
+const client = "203.0.113.7";
+const owner = { id: 0, email: "owner@saltbox.test", role: "owner" as const, createdAt: "" };
+const campaign = {
+  utm_source: "fall-mailer",
+  utm_medium: "print",
+  utm_campaign: "kitchens",
+  gclid: "Cj0KCQiA-test",
+  referrer: "https://www.houzz.com/professionals/saltbox?ref=search",
+};
+
+describe.each<StoreKind>(["sqlite", "postgres"])("lead sources on %s", (kind) => {
+  const setup = async () => (await mailing.setup(kind, { ENQUIRY_RATE_LIMIT: "1000" })).services;
+
+  it("keeps the answer and the campaign tags with the lead: its page, the inbox's filter and the CSV show them", async () => {
+    const services = await setup();
+    const { enquiries, office, bookings } = services;
+    expect(
+      await enquiries.submit("contact", { ...validContact, heardFrom: "google-search", ...campaign }, client),
+    ).toMatchObject({ ok: true, stored: true });
+    // A booking keeps them too, as does a lead that said nothing (none of them, then).
+    const slot = (await offeredDays(services)).flatMap((day) => day.slots).find((one) => one.free > 0)!;
+    expect(
+      await bookings.book(
+        { ...bookingVisitor, start: slot.start, heardFrom: "houzz", utm_source: "houzz-profile" },
+        client,
+      ),
+    ).toMatchObject({ ok: true });
+    await enquiries.submit("contact", { ...validContact, email: "kim@example.com", message: "A pantry." }, client);
+
+    const { leads } = await office.inbox({});
+    const [quiet, booked, tagged] = leads;
+    expect(tagged!.source).toEqual({
+      heardFrom: "Google search",
+      utmSource: "fall-mailer",
+      utmMedium: "print",
+      utmCampaign: "kitchens",
+      gclid: "Cj0KCQiA-test",
+      // The linking site's host alone: its path may say things about the visitor.
+      referrer: "www.houzz.com",
+    });
+    expect(booked!.source).toMatchObject({ heardFrom: "Houzz", utmSource: "houzz-profile", utmCampaign: "" });
+    expect(quiet!.source).toEqual({
+      heardFrom: "",
+      utmSource: "",
+      utmMedium: "",
+      utmCampaign: "",
+      gclid: "",
+      referrer: "",
+    });
+    expect((await office.lead(tagged!.id))!.lead.origin.utmCampaign).toBe("kitchens");
+
+    // The inbox's filter: by the stored value; one not offered is no filter at all.
+    expect((await office.inbox({ heardFrom: "houzz" })).leads.map((lead) => lead.id)).toEqual([booked!.id]);
+    expect((await office.inbox({ heardFrom: "houzz" })).heardFrom).toBe("houzz");
+    expect((await office.inbox({ heardFrom: "carrier-pigeon" })).leads).toHaveLength(3);
+
+    // The CSV: every column, the consultation's time and state, the notes, and the filters honoured.
+    await office.addNote(booked!.id, "Wants the walk-in shower first.", owner);
+    await office.addNote(booked!.id, "Called back, visit confirmed.", owner);
+    const all = csvRows(await office.leadsCsv());
+    expect(all).toHaveLength(3);
+    expect(all.find((row) => row.ID === String(tagged!.id))).toMatchObject({
+      "Heard from": "Google search",
+      utm_source: "fall-mailer",
+      utm_medium: "print",
+      utm_campaign: "kitchens",
+      gclid: "Cj0KCQiA-test",
+      Referrer: "www.houzz.com",
+      "Consultation (Orlando time)": "",
+      Notes: "",
+    });
+    const filtered = csvRows(await office.leadsCsv({ heardFrom: "houzz" }));
+    expect(filtered).toHaveLength(1);
+    expect(filtered[0]).toMatchObject({
+      ID: String(booked!.id),
+      "Heard from": "Houzz",
+      "Consultation state": "booked",
+      "Consultation (Orlando time)": expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/),
+      Notes: expect.stringMatching(
+        /, owner@saltbox\.test: Wants the walk-in shower first\.\n.*, owner@saltbox\.test: Called back, visit confirmed\.$/,
+      ),
+    });
+    expect(csvRows(await office.leadsCsv({ stage: "consultation" })).map((row) => row.ID)).toEqual([
+      String(booked!.id),
+    ]);
+    expect(csvRows(await office.leadsCsv({ search: "pantry" })).map((row) => row.ID)).toEqual([String(quiet!.id)]);
+  });
+
+  it("refuses an answer not on the list with a message for the field; the API takes the same fields", async () => {
+    const services = await setup();
+    expect(await services.enquiries.submit("contact", { ...validContact, heardFrom: "radio" }, client)).toEqual({
+      ok: false,
+      reason: "invalid",
+      fieldErrors: { heardFrom: "Please choose how you heard about us from the list, or leave it empty." },
+    });
+    const api = mailing.closeAfterTest(await serveApi(services));
+    const post = (path: string, body: object) =>
+      fetch(`${api.base}${path}`, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "content-type": "application/json" },
+      });
+    const refused = await post("/api/consultation", { ...bookingVisitor, heardFrom: "radio" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).fieldErrors).toEqual({
+      heardFrom: "Please choose how you heard about us from the list, or leave it empty.",
+    });
+    const accepted = await post("/api/contact", {
+      ...validContact,
+      heardFrom: "nextdoor",
+      utm_campaign: "spring\r\nBcc: x@example.com",
+      utm_source: 42,
+      referrer: "not a link",
+    });
+    expect(accepted.status).toBe(200);
+    // Tags the visitor never saw never refuse their enquiry: line breaks go, what is not text is dropped.
+    const { leads } = await services.office.inbox({ heardFrom: "nextdoor" });
+    expect(leads[0]!.source).toMatchObject({ utmCampaign: "springBcc: x@example.com", utmSource: "", referrer: "" });
+    expect((await post("/api/consultation", { ...bookingVisitor, heardFrom: "yard-sign" })).status).toBe(200);
+    expect((await services.office.inbox({ heardFrom: "yard-sign" })).leads).toHaveLength(1);
+  });
+
+  it("counts leads, consultations, won and won of won and lost per source and month, spam aside", async () => {
+    const services = await setup();
+    const { enquiries, office, bookings } = services;
+    const send = async (email: string, heardFrom?: string) => {
+      await enquiries.submit("contact", { ...validContact, email, ...(heardFrom ? { heardFrom } : {}) }, client);
+      return (await office.inbox({ search: email })).leads[0]!.id;
+    };
+    const won = await send("won@example.com", "google-search");
+    const lost = await send("lost@example.com", "google-search");
+    await send("open@example.com", "google-search");
+    const estimate = await send("friend@example.com", "friend");
+    const spam = await send("spam@example.com", "friend");
+    await send("quiet@example.com");
+    const slot = (await offeredDays(services)).flatMap((day) => day.slots).find((one) => one.free > 0)!;
+    await bookings.book({ ...bookingVisitor, start: slot.start, heardFrom: "google-search" }, client);
+    await office.setStage(won, "won", undefined, owner);
+    await office.setStage(lost, "lost", "Over budget", owner);
+    await office.setStage(estimate, "estimate", undefined, owner);
+    await office.setStage(spam, "spam", undefined, owner);
+
+    const report = await office.sourcesReport();
+    const expected = [
+      { source: "Google search", leads: 4, consultations: 2, won: 1, lost: 1, winRate: 0.5 },
+      { source: "A friend or neighbor", leads: 1, consultations: 1, won: 0, lost: 0, winRate: undefined },
+      { source: "Not said", leads: 1, consultations: 0, won: 0, lost: 0, winRate: undefined },
+    ];
+    expect(report.total).toEqual(expected);
+    expect(report.months).toEqual([{ month: businessMonth(new Date()), label: expect.any(String), sources: expected }]);
+  });
+});
