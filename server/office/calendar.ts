@@ -3,6 +3,7 @@
 // visitor's own change), block a time (saying which bookings it covers: they stay booked until
 // moved or cancelled), remove a block. Each change goes to the audit log.
 import { Temporal } from "temporal-polyfill";
+import { housePhone } from "../../common/phone.ts";
 import type { Availability } from "../bookings/availability.ts";
 import type { BookingService } from "../bookings/bookings.ts";
 import { businessDate, bookingsOverlapping, calendarDay, isBusinessDay } from "../bookings/slots.ts";
@@ -139,7 +140,10 @@ export function createOfficeCalendar({ store, availability, bookings }: Calendar
      * invitations as online (the visitor gets their manage link), no rate limit, and the lead's
      * history names who booked it (a first response).
      */
-    async bookByPhone(form: Record<string, string>, actor: string) {
+    async bookByPhone(typed: Record<string, string>, actor: string) {
+      // The caller's number as the office writes it ("407 555 0999" is "(407) 555-0999"); one the
+      // house form does not fit (an extension, abroad) is kept as typed, as the public form keeps it.
+      const form = { ...typed, phone: housePhone(typed.phone ?? "") ?? typed.phone ?? "" };
       const outcome = await bookings.book(form, `office:${actor}`, actor);
       if (outcome.ok)
         await audit(
