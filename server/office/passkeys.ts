@@ -71,6 +71,7 @@ export function createPasskeys({ store, log }: PasskeyDependencies) {
         rpID: rp.id,
         userName: user.email,
         userID: new TextEncoder().encode(`office-user-${user.id}`),
+        userDisplayName: user.name || user.email,
         attestationType: "none",
         excludeCredentials: existing.map((passkey) => ({ id: passkey.id })),
         authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
