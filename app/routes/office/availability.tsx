@@ -7,7 +7,7 @@ import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { availabilityAction, availabilityPage } from "~/lib/office-availability.server";
-import { keepPageWhenLost } from "~/lib/office-save";
+import { keepPageWhenLost, useSuccessKey } from "~/lib/office-save";
 
 // When consultations can be booked: close a day (the first thing an owner needs on a phone), the
 // closed days ahead, and the weekly hours with length, places, notice and how far ahead. Saved
@@ -42,6 +42,12 @@ const numberFields = [
   },
 ] as const;
 
+/** A day's range, each end a time input: the first start, and the time the last consultation ends by. */
+const rangeEnds = [
+  { name: "from", label: "First start" },
+  { name: "to", label: "Last one ends by" },
+] as const;
+
 const savedText = ({ kind, date, until }: { kind: string; date?: string; until?: string }) =>
   kind === "hours"
     ? "Hours saved. Visitors see the new times now."
@@ -53,6 +59,9 @@ const savedText = ({ kind, date, until }: { kind: string; date?: string; until?:
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, hours, today, closedDays, saved, stillBooked } = loaderData;
+  // A saved form comes back as the server shows it (the hours as stored), as it does without JavaScript.
+  const hoursSaves = useSuccessKey("hours");
+  const closeSaves = useSuccessKey("close");
   const errors = actionData?.fieldErrors ?? {};
   const typed = actionData?.intent === "hours" ? actionData.values : undefined;
   const closing = actionData?.intent === "close" ? actionData.values : undefined;
@@ -98,7 +107,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
             A holiday, a site visit, a sick day: no consultations can be booked on it. For a week away, give its last
             day too and every day in between closes at once.
           </p>
-          <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Form key={closeSaves} method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
             <input type="hidden" name="intent" value="close" />
             <TextField
               type="date"
@@ -155,26 +164,22 @@ export default function Availability({ loaderData, actionData }: Route.Component
             Times that fit no range go under &ldquo;Other start times&rdquo;, like 08:30, 14:00. Leave a day empty for
             no consultations.
           </p>
-          <Form method="post" className="mt-4 space-y-4">
+          <Form key={hoursSaves} method="post" className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="hours" />
             {weekdays.map((day) => (
               <fieldset key={day} className="border-t border-line pt-3">
                 <legend className="float-left w-full font-semibold">{weekdayNames[day]}</legend>
                 <div className="clear-both grid grid-cols-2 gap-3 sm:grid-cols-4">
-                  <TextField
-                    type="time"
-                    name={`from-${day}`}
-                    label="First start"
-                    error={errors[`from-${day}`]}
-                    defaultValue={value(`from-${day}`, hours[`from-${day}`] ?? "")}
-                  />
-                  <TextField
-                    type="time"
-                    name={`to-${day}`}
-                    label="Last one ends by"
-                    error={errors[`to-${day}`]}
-                    defaultValue={value(`to-${day}`, hours[`to-${day}`] ?? "")}
-                  />
+                  {rangeEnds.map(({ name, label }) => (
+                    <TextField
+                      key={name}
+                      type="time"
+                      name={`${name}-${day}`}
+                      label={label}
+                      error={errors[`${name}-${day}`]}
+                      defaultValue={value(`${name}-${day}`, hours[`${name}-${day}`] ?? "")}
+                    />
+                  ))}
                   <TextField
                     type="number"
                     name={`every-${day}`}

@@ -18,7 +18,8 @@ import { keepPageWhenLost, useSuccessKey } from "~/lib/office-save";
 export const handle: OfficeHandle = {
   access: "owner",
   title: "People",
-  recentSignIn: { when: "posting", keep: { save: ["email", "name", "role"] } },
+  // (The name is not carried: its address is stable, and a name is quickly typed again.)
+  recentSignIn: { when: "posting", keep: { save: ["email", "role"] } },
 };
 
 export const loader = ({ request, context }: Route.LoaderArgs) => peoplePage(request, context);
@@ -43,7 +44,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
   const saveError = (field: "email" | "name") =>
     actionData?.intent === "save" && actionData.field === field ? error : undefined;
   const typedValue = (name: "email" | "name") =>
-    actionData?.intent === "save" ? actionData.values[name] : typed[name];
+    actionData?.intent === "save" ? actionData.values[name] : name === "email" ? typed.email : undefined;
   return (
     <>
       <h1 className="text-3xl">People</h1>
