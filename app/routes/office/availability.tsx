@@ -169,7 +169,8 @@ export default function Availability({ loaderData, actionData }: Route.Component
             {weekdays.map((day) => (
               <fieldset key={day} className="border-t border-line pt-3">
                 <legend className="float-left w-full font-semibold">{weekdayNames[day]}</legend>
-                <div className="clear-both grid grid-cols-2 gap-3 sm:grid-cols-4">
+                {/* Two columns at every width: the card is half the page on a desktop, and a time input needs its room. */}
+                <div className="clear-both grid grid-cols-2 gap-3">
                   {rangeEnds.map(({ name, label }) => (
                     <TextField
                       key={name}
