@@ -21,3 +21,21 @@ export const phoneKey = (phone: string) => {
   const digits = phone.replace(/\D/g, "").slice(-10);
   return digits.length >= 7 ? digits : undefined;
 };
+
+/**
+ * A US number in any everyday form, "407 555 0999", "407-555-0999", "407.555.0999", "4075550999",
+ * "(407) 555-0999", "+1 407 555 0999" or "1-407-555-0999", in the house form "(407) 555-0999";
+ * undefined for anything else (too few digits, letters, another country's number), so the office
+ * can say what to type. A phone's keypad has no brackets: the office takes the number as typed on it.
+ */
+export const housePhone = (typed: string): string | undefined => {
+  // Only the separators people type between the groups; anything else (a letter, "ext") is not a plain number.
+  if (!/^[\d\s().+-]+$/.test(typed.trim())) return undefined;
+  const digits = typed.replace(/\D/g, "");
+  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  // A "+" names a country: only +1 is a US number.
+  if (typed.includes("+") && !/^\s*\+1\D*\d/.test(typed)) return undefined;
+  // North American numbers: neither the area code nor the exchange starts with 0 or 1.
+  const match = /^([2-9]\d{2})([2-9]\d{2})(\d{4})$/.exec(national);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : undefined;
+};

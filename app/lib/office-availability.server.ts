@@ -4,6 +4,7 @@
 // was typed. A change applies to visitors at the next request, in every process.
 import { redirect } from "react-router";
 import { describeConsultationTime } from "#common/availability.ts";
+import { hoursFields, settingsOf } from "../../server/bookings/availability-settings.ts";
 import { businessDate } from "../../server/bookings/slots.ts";
 import { servicesContext } from "~/context";
 import { officeUser, formFields, postedIntent, refusedForm, type Context } from "./office.server";
@@ -21,11 +22,13 @@ export async function availabilityPage(request: Request, context: Context) {
   const query = new URL(request.url).searchParams;
   const saved = query.get("saved");
   const date = query.get("date");
-  const validDate = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
+  const asDate = (text: string | null) => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined);
+  const validDate = asDate(date);
+  const until = asDate(query.get("until"));
   const closed = saved === "closed" ? validDate : undefined;
-  // Closing a day leaves its bookings standing: the page names them, so the owner can move or cancel each.
+  // Closing days leaves their bookings standing: the page names them, so the owner can move or cancel each.
   const stillBooked = closed
-    ? (await availability.bookingsOn(closed)).map((booking) => ({
+    ? (await availability.bookingsOn(closed, until && until > closed ? until : closed)).map((booking) => ({
         leadId: booking.submissionId,
         name: `${booking.firstName} ${booking.lastName}`,
         when: officeConsultationTime(booking.start),
@@ -34,11 +37,17 @@ export async function availabilityPage(request: Request, context: Context) {
     : [];
   return {
     settings: config,
+    // Each day's start times as the form shows them: a range where one fits, and the times it leaves out.
+    hours: hoursFields(settingsOf(config)),
     today,
     closedDays: config.closedDates
       .filter((date) => date >= today)
       .map((date) => ({ date, label: closedDayLabel(date) })),
-    saved: saved && { kind: saved, date: validDate && closedDayLabel(validDate) },
+    saved: saved && {
+      kind: saved,
+      date: validDate && closedDayLabel(validDate),
+      until: validDate && until && until > validDate ? closedDayLabel(until) : undefined,
+    },
     stillBooked,
   };
 }
@@ -54,8 +63,12 @@ export async function availabilityAction(request: Request, context: Context) {
       return refusedForm("hours", outcome.fieldErrors, fields);
     }
     case "close": {
-      const outcome = await availability.closeDay(fields.closedDate, user.email);
-      if (outcome.ok) throw redirect(`/office/availability?saved=closed&date=${outcome.date}`, 303);
+      const outcome = await availability.closeDay(fields.closedDate, user.email, fields.closedUntil);
+      if (outcome.ok)
+        throw redirect(
+          `/office/availability?saved=closed&date=${outcome.date}${outcome.last ? `&until=${outcome.last}` : ""}`,
+          303,
+        );
       return refusedForm("close", { closedDate: outcome.error }, fields);
     }
     case "reopen": {

@@ -2,6 +2,7 @@
 // and /office/audit (who changed what, when). Both are the owners' only (their routes declare it:
 // staff get the shell's 403 page that says whom to ask, and a post from staff changes nothing).
 import { data, redirect } from "react-router";
+import { PERSON_NAME_MAX } from "../../server/office/office.ts";
 import { officeUser, formFields, officeService, type Context } from "./office.server";
 import { officeTime } from "./office-dates";
 
@@ -11,6 +12,7 @@ const problems = {
   notOwner: "Only an owner can add or remove people.",
   badEmail: "Enter the person's e-mail address, like anna@example.com.",
   badRole: "Choose Staff or Owner.",
+  badName: `Give the name in ${PERSON_NAME_MAX} characters or fewer, like Dana Reyes, or leave it empty.`,
   lastOwner: "The office needs an owner: make someone else an owner first.",
   unknownPerson: "That person is not in the office (any more).",
 } as const;
@@ -19,13 +21,25 @@ export async function peoplePage(request: Request, context: Context) {
   const user = officeUser(context);
   const query = new URL(request.url).searchParams;
   const people = await officeService(context).listUsers();
+  const owners = people.filter((person) => person.role === "owner").length;
+  const shown = people.map((person) => ({
+    email: person.email,
+    name: person.name,
+    role: person.role,
+    added: officeTime(person.createdAt),
+    // The office keeps an owner: the only one is never offered "Remove" (the server refuses it too).
+    removable: person.role !== "owner" || owners > 1,
+  }));
+  const asked = shown.find((person) => person.email === query.get("remove"));
   return {
     you: user.email,
-    people: people.map((person) => ({ email: person.email, role: person.role, added: officeTime(person.createdAt) })),
+    people: shown,
     saved: query.get("saved"),
     who: query.get("who"),
     /** The person whose Remove was pressed: the page asks once before removing them. */
-    confirmRemove: people.find((person) => person.email === query.get("remove"))?.email,
+    confirmRemove: asked?.removable ? asked : undefined,
+    /** Why the person asked for cannot be removed (an address typed by hand for the only owner). */
+    keptOwner: asked && !asked.removable ? problems.lastOwner : undefined,
     /** What the add form held when its post went to sign in again first (the shell carries it back). */
     typed: { email: query.get("email") ?? undefined, role: query.get("role") ?? "Staff" },
   };
@@ -38,22 +52,31 @@ export async function peopleAction(request: Request, context: Context) {
   const outcome =
     fields.intent === "remove"
       ? await office.removePerson(user, fields.email)
-      : await office.savePerson(user, fields.email, fields.role?.toLowerCase());
+      : await office.savePerson(user, fields.email, fields.role?.toLowerCase(), fields.name ?? "");
   if (outcome.ok) {
     // Removing yourself ends your own session too: the sign-in page is where you are now.
     if (outcome.outcome === "removed" && outcome.email === user.email) throw redirect("/office/sign-in", 303);
     throw redirect(`/office/people?saved=${outcome.outcome}&who=${encodeURIComponent(outcome.email)}`, 303);
   }
   return data(
-    { intent: fields.intent === "remove" ? "remove" : "save", error: problems[outcome.reason], values: fields },
+    {
+      intent: fields.intent === "remove" ? "remove" : "save",
+      error: problems[outcome.reason],
+      // The field the message is shown under: the name's own, else the address's.
+      field: outcome.reason === "badName" ? "name" : "email",
+      values: fields,
+    },
     outcome.reason === "notOwner" ? 403 : 400,
   );
 }
 
 export async function auditPage(context: Context) {
-  const entries = await officeService(context).auditLog(AUDIT_SHOWN);
+  const office = officeService(context);
+  const [entries, people] = await Promise.all([office.auditLog(AUDIT_SHOWN), office.listUsers()]);
+  // Who did it by name where the office knows one (the log keeps the address: names change, it does not).
+  const names = new Map(people.filter((person) => person.name).map((person) => [person.email, person.name]));
   return {
     shown: AUDIT_SHOWN,
-    entries: entries.map((entry) => ({ ...entry, at: officeTime(entry.at) })),
+    entries: entries.map((entry) => ({ ...entry, at: officeTime(entry.at), name: names.get(entry.actor) })),
   };
 }

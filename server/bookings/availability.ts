@@ -67,9 +67,9 @@ export function createAvailability({ store, seed, log }: AvailabilityDependencie
   return {
     timeZone: seed.timeZone,
     settings,
-    /** The confirmed bookings on a day ("YYYY-MM-DD", business time). */
-    async bookingsOn(date: string) {
-      const day = instantsCovering({ ...seed, durationMinutes: 0 }, date, date);
+    /** The confirmed bookings on a day ("YYYY-MM-DD", business time), or from it to `last`. */
+    async bookingsOn(date: string, last = date) {
+      const day = instantsCovering({ ...seed, durationMinutes: 0 }, date, last);
       return store.listBookings({ confirmedIn: day });
     },
     /** The whole configuration the slots are computed from. */
@@ -83,10 +83,14 @@ export function createAvailability({ store, seed, log }: AvailabilityDependencie
         }),
         actor,
       ),
-    closeDay: (input: unknown, actor: string) =>
+    /** Closes a day, or the days from it to `lastInput` when that is given. */
+    closeDay: (input: unknown, actor: string, lastInput?: unknown) =>
       change<DayOutcome>(
-        (current) => closeDay(current, input, businessDate(seed, new Date())),
-        (outcome) => ({ action: "day closed", detail: outcome.ok ? outcome.date : "" }),
+        (current) => closeDay(current, input, businessDate(seed, new Date()), lastInput),
+        (outcome) => ({
+          action: outcome.ok && outcome.last ? "days closed" : "day closed",
+          detail: outcome.ok ? (outcome.last ? `${outcome.date} – ${outcome.last}` : outcome.date) : "",
+        }),
         actor,
       ),
     reopenDay: (input: unknown, actor: string) =>

@@ -6,7 +6,7 @@
 // follows the content's version). Seeded on first start from common/site.ts.
 import { z } from "zod";
 import { HOURS_DAYS, seedFacts, type BusinessFacts } from "../../common/business-facts.ts";
-import { telHref } from "../../common/phone.ts";
+import { housePhone, telHref } from "../../common/phone.ts";
 import {
   compareFields,
   createCollection,
@@ -39,10 +39,12 @@ const text = (min: number, max: number, message: string) =>
 
 export const factsSchema = z.object({
   phone: z.object({
+    // Typed any everyday way (a phone's keypad has no brackets), kept in the house form.
     display: z
       .string()
       .trim()
-      .regex(/^\(\d{3}\) \d{3}-\d{4}$/, "Write the number as visitors dial it: (407) 555-0142."),
+      .refine((typed) => housePhone(typed) !== undefined, "Write the number as visitors dial it: (407) 555-0142.")
+      .transform((typed) => housePhone(typed)!),
     href: z.string(),
   }),
   email: z.email("Give the e-mail address visitors write to, like hello@saltboxdesignbuild.com."),

@@ -627,6 +627,45 @@ export function SignInCode({ code, validMinutes }: SignInCodeProps) {
   );
 }
 
+export type OfficeInvitationProps = {
+  /** Who added them, as the office names that person ("Dana Reyes" or their address). */
+  invitedBy: string;
+  /** Their name as the owner gave it, if any. */
+  name?: string;
+  role: "owner" | "staff";
+};
+
+/**
+ * To someone just added to the office: that they may sign in now, where, and how (a code mailed to
+ * this address each time; there is no password to set). Without it they would not know the office exists.
+ */
+export function OfficeInvitation({ invitedBy, name, role }: OfficeInvitationProps) {
+  const signIn = siteLink("/office/sign-in");
+  const what = role === "owner" ? "as an owner, who also decides who may sign in" : "as staff";
+  return h(
+    Layout,
+    { preview: `${invitedBy} added you to the ${site.shortName} office` },
+    h(
+      Heading,
+      { as: "h1", style: { ...text, fontSize: "22px", lineHeight: "28px" } },
+      name ? `Welcome, ${name}` : "Welcome",
+    ),
+    h(Text, { style: text }, `${invitedBy} has added you to the ${site.shortName} office ${what}.`),
+    h(
+      Text,
+      { style: text },
+      "Sign in at ",
+      h(Link, { href: signIn, style: linkStyle }, signIn),
+      " with this e-mail address. Each time, we mail you an 8-digit code to type there: there is no password to remember. Once signed in, you can add a passkey to sign in on that device with your fingerprint or face.",
+    ),
+    h(
+      Text,
+      { style: small },
+      `If you did not expect this, ask ${invitedBy}, or ignore it: nobody can sign in without a code from your inbox.`,
+    ),
+  );
+}
+
 export type SignInCodesCappedProps = { codes: number; clientAddress: string };
 
 /**

@@ -3,8 +3,10 @@
 // visitor's own change), block a time (saying which bookings it covers: they stay booked until
 // moved or cancelled), remove a block. Each change goes to the audit log.
 import { Temporal } from "temporal-polyfill";
+import { housePhone } from "../../common/phone.ts";
 import type { Availability } from "../bookings/availability.ts";
 import type { BookingService } from "../bookings/bookings.ts";
+import { readClock } from "../bookings/start-times.ts";
 import { businessDate, bookingsOverlapping, calendarDay, isBusinessDay } from "../bookings/slots.ts";
 import type { BlockRow, BookingRow } from "../storage/types.ts";
 import type { Store } from "../storage/index.ts";
@@ -20,7 +22,6 @@ export type BlockForm = { date?: unknown; from?: unknown; to?: unknown; reason?:
 export type BlockOutcome =
   { ok: true; id: number; covering: BookingRow[] } | { ok: false; fieldErrors: Record<string, string> };
 
-const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
 const REASON_MAX = 200;
 /** How far ahead a time can be blocked: holidays and trips are planned, not decades. */
 const BLOCK_AHEAD_DAYS = 2 * 366;
@@ -34,10 +35,10 @@ export function parseBlock(
   const day = calendarDay(form.date);
   if (!day) fieldErrors.date = "Choose the day, like 2026-12-02.";
   const time = (input: unknown, name: "from" | "to") => {
-    // "9:00" as typed in a plain text field is 09:00.
-    if (typeof input === "string" && TIME.test(input.trim())) return input.trim().padStart(5, "0");
-    fieldErrors[name] = `Give the time ${name === "from" ? "the block starts" : "it ends"}, like 08:00.`;
-    return undefined;
+    // A time input sends "09:00"; a browser without one sends what was typed ("9:00", "8.30am").
+    const read = readClock(input);
+    if (!read) fieldErrors[name] = `Give the time ${name === "from" ? "the block starts" : "it ends"}, like 08:00.`;
+    return read;
   };
   const [from, to] = [time(form.from, "from"), time(form.to, "to")];
   if (from && to && to <= from) fieldErrors.to = "The end must be after the start.";
@@ -139,7 +140,10 @@ export function createOfficeCalendar({ store, availability, bookings }: Calendar
      * invitations as online (the visitor gets their manage link), no rate limit, and the lead's
      * history names who booked it (a first response).
      */
-    async bookByPhone(form: Record<string, string>, actor: string) {
+    async bookByPhone(typed: Record<string, string>, actor: string) {
+      // The caller's number as the office writes it ("407 555 0999" is "(407) 555-0999"); one the
+      // house form does not fit (an extension, abroad) is kept as typed, as the public form keeps it.
+      const form: Record<string, string> = { ...typed, phone: housePhone(typed.phone ?? "") ?? typed.phone ?? "" };
       const outcome = await bookings.book(form, `office:${actor}`, actor);
       if (outcome.ok)
         await audit(

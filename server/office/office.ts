@@ -6,7 +6,7 @@ import type { Config } from "../config.ts";
 import { toCsv } from "../csv.ts";
 import { newMessageId } from "../enquiries/enquiry-mail.ts";
 import { deliverNow, type OutboxOptions } from "../mail/outbox.ts";
-import { LeadReply, renderMail, SignInCode, SignInCodesCapped } from "../mail/templates.ts";
+import { LeadReply, OfficeInvitation, renderMail, SignInCode, SignInCodesCapped } from "../mail/templates.ts";
 import type { LeadFilter, OfficeUser, PersonChangeRule, Role, SessionPerson } from "../storage/office.ts";
 import type { OutgoingMail } from "../storage/types.ts";
 import { periodStarts, RESPONSE_WINDOW_DAYS, responseFigures, type ResponseFigures } from "./dashboard.ts";
@@ -74,7 +74,7 @@ export const INBOX_SIZE = 100;
 
 export type PersonOutcome =
   | { ok: true; email: string; outcome: "added" | "changed" | "unchanged" | "removed" }
-  | { ok: false; reason: "notOwner" | "badEmail" | "badRole" | "lastOwner" | "unknownPerson" };
+  | { ok: false; reason: "notOwner" | "badEmail" | "badRole" | "badName" | "lastOwner" | "unknownPerson" };
 export type CodeOutcome = { ok: true } | { ok: false; reason: "badEmail" | "rateLimited" };
 export type SignInOutcome =
   | { ok: true; token: string; user: OfficeUser }
@@ -113,6 +113,15 @@ const leadFilter = (filter: InboxFilter, view: LeadView, limit: number): LeadFil
   to: filter.to === undefined ? undefined : dayStart(filter.to, 1),
   limit,
 });
+/** The most a person's name may have: a first and last name, generously. */
+export const PERSON_NAME_MAX = 60;
+/** A name as typed (trimmed; empty for none), or undefined when it is too long or has a line break. */
+export const personName = (input: unknown): string | undefined => {
+  const name = typeof input === "string" ? input.trim().replace(/\s+/g, " ") : "";
+  return name.length <= PERSON_NAME_MAX && !/[<>]/.test(name) ? name : undefined;
+};
+/** A person as the office names them: their name, or their address until they have one. */
+export const shownName = (person: Pick<OfficeUser, "name" | "email">) => person.name || person.email;
 
 /** The office keeps an owner: no one removes the only one or makes them staff. */
 export const keepsAnOwner: PersonChangeRule = (person, owners) => person.role !== "owner" || owners > 1;
@@ -227,7 +236,7 @@ export function createOfficeService(deps: OfficeDependencies) {
       const email = normalEmail(input);
       if (!isOfficeEmail(email)) throw new Error(`"${input}" is not an e-mail address.`);
       await ready();
-      const outcome = await office().saveUser(email, role, actor, new Date(), keepsAnOwner);
+      const { outcome } = await office().saveUser(email, role, actor, new Date(), keepsAnOwner);
       if (outcome === "refused") throw lastOwner(email);
       return outcome;
     },
@@ -245,15 +254,32 @@ export function createOfficeService(deps: OfficeDependencies) {
     },
 
     // Accounts in the office (/office/people): the owner's only.
-    /** Adds a person or changes their role, as `actor`; only an owner may. */
-    async savePerson(actor: OfficeUser, emailInput: unknown, roleInput: unknown): Promise<PersonOutcome> {
+    /**
+     * Adds a person (who is mailed an invitation with the office's address) or changes their role
+     * or name, as `actor`; only an owner may.
+     */
+    async savePerson(
+      actor: OfficeUser,
+      emailInput: unknown,
+      roleInput: unknown,
+      nameInput: unknown = "",
+    ): Promise<PersonOutcome> {
       if (actor.role !== "owner") return { ok: false, reason: "notOwner" };
       const email = typeof emailInput === "string" ? normalEmail(emailInput) : "";
       if (!isOfficeEmail(email)) return { ok: false, reason: "badEmail" };
       if (roleInput !== "owner" && roleInput !== "staff") return { ok: false, reason: "badRole" };
-      const outcome = await office().saveUser(email, roleInput, actor.email, new Date(), keepsAnOwner);
-      if (outcome === "refused") return { ok: false, reason: "lastOwner" };
-      return { ok: true, email, outcome };
+      const name = personName(nameInput);
+      if (name === undefined) return { ok: false, reason: "badName" };
+      const subject = `${shownName(actor)} added you to the ${site.shortName} office`;
+      const letter = OfficeInvitation({ invitedBy: shownName(actor), name, role: roleInput });
+      const mail = await composeSignInMail(config, email, subject, letter, "office-invitation");
+      const now = new Date();
+      const invitation = { mail, until: new Date(now.getTime() + deps.leaseMs) };
+      const saved = await office().saveUser(email, roleInput, actor.email, now, keepsAnOwner, { name, invitation });
+      if (saved.outcome === "refused") return { ok: false, reason: "lastOwner" };
+      // Sent after the answer; a failed send stays in the outbox for its worker.
+      if (saved.invited !== undefined) void deliverNow(deps, [{ id: saved.invited, mail }]);
+      return { ok: true, email, outcome: saved.outcome };
     },
     /** Removes a person and ends their sessions at once, as `actor`; only an owner may. */
     async removePerson(actor: OfficeUser, emailInput: unknown): Promise<PersonOutcome> {
@@ -328,7 +354,7 @@ export function createOfficeService(deps: OfficeDependencies) {
         to: lead.email,
         replyTo: { name: site.name, address: user.email },
         subject: `Re: your ${lead.kind === "contact" ? "enquiry" : "consultation request"} to ${site.name}`,
-        ...(await renderMail(LeadReply({ text, from: user.email }))),
+        ...(await renderMail(LeadReply({ text, from: shownName(user) }))),
       };
       const now = new Date();
       const queued = await office().reply(id, text, user.email, mail, now, new Date(now.getTime() + deps.leaseMs));

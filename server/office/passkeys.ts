@@ -11,10 +11,19 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
+import { COSEALG } from "@simplewebauthn/server/helpers";
 import { site } from "../../common/site.ts";
 import type { OfficeUser } from "../storage/office.ts";
 import type { Store } from "../storage/index.ts";
 import { hashToken, newSessionToken } from "./sign-in.ts";
+
+/**
+ * The key types a passkey may have, named rather than left to the library's default: on Node 24 its
+ * default asks WebCrypto whether ML-DSA-44 is supported (`SubtleCrypto.supports`), and that question
+ * alone prints two ExperimentalWarnings into the server's log. Every passkey made so far is one of
+ * these three; the post-quantum one can join when Node's support for it is no longer experimental.
+ */
+const KEY_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 /** How long a ceremony may take, from its options to the browser's answer. */
 const CHALLENGE_MS = 5 * 60 * 1000;
@@ -62,9 +71,11 @@ export function createPasskeys({ store, log }: PasskeyDependencies) {
         rpID: rp.id,
         userName: user.email,
         userID: new TextEncoder().encode(`office-user-${user.id}`),
+        userDisplayName: user.name || user.email,
         attestationType: "none",
         excludeCredentials: existing.map((passkey) => ({ id: passkey.id })),
         authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+        supportedAlgorithmIDs: KEY_ALGORITHMS,
       });
       const now = new Date();
       const client = { clientAddress, perClient: CHALLENGES_PER_CLIENT };
@@ -86,6 +97,7 @@ export function createPasskeys({ store, log }: PasskeyDependencies) {
           expectedOrigin: rp.origin,
           expectedRPID: rp.id,
           requireUserVerification: false,
+          supportedAlgorithmIDs: KEY_ALGORITHMS,
         });
         if (!verified) return { ok: false as const, reason: "refused" as const };
         const { credential } = registrationInfo;

@@ -72,7 +72,7 @@ export type Role = "owner" | "staff";
 export type LeadEventKind = "note" | "stage" | "reply" | LeadActivity | "message";
 
 export interface OfficeTables {
-  officeUsers: { id: Id; email: string; role: Role; createdAt: Time };
+  officeUsers: { id: Id; email: string; role: Role; createdAt: Time; name: Generated<string> };
   officeCodes: {
     id: Id;
     email: string;

@@ -388,6 +388,13 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       await sql.raw(`ALTER TABLE newsletter_subscribers ADD COLUMN consent TEXT`).execute(db);
     },
   },
+  // People in the office have names, shown where a person is (the people list, the audit log, a
+  // reply's signature, the invitation); empty until an owner gives one, and the address shown instead.
+  "0020-people-names": {
+    async up(db) {
+      await sql`ALTER TABLE office_users ADD COLUMN name TEXT NOT NULL DEFAULT ''`.execute(db);
+    },
+  },
 });
 
 /** Runs the migrations not yet run, all of them or (`upTo`, to build an older release's database in a test) up to one. */

@@ -10,7 +10,8 @@ import type { LeadOrigin, NewSubmission, OutgoingMail } from "./types.ts";
 export type { Role };
 /** Whether a person may be removed or given another role, seeing how many owners the office has (server/office/). */
 export type PersonChangeRule = (person: OfficeUser, owners: number) => boolean;
-export type OfficeUser = { id: number; email: string; role: Role; createdAt: string };
+/** A person in the office; `name` is empty (or, in a test's literal, left out) until an owner gives one: their address is shown instead. */
+export type OfficeUser = { id: number; email: string; role: Role; createdAt: string; name?: string };
 /** A signed-in person, and when their session began: the sign-in that started it, their last proof. */
 export type SessionPerson = OfficeUser & { signedInAt: string };
 export type LeadEvent = {
@@ -120,7 +121,7 @@ export const searchFolded = (text: string) => text.normalize("NFKD").replace(/\p
 /** What the search looks in for an enquiry: its name, e-mail, phone and message. */
 export const submissionSearchText = ({ name, email, phone, message }: NewSubmission) =>
   searchFolded([name, email, phone, message].join("\n"));
-const USER = ["id", "email", "role", "createdAt"] as const;
+const USER = ["id", "email", "role", "createdAt", "name"] as const;
 const LEAD = [
   "s.id",
   "s.kind",
@@ -284,20 +285,41 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         await audit(trx, "setup", "account added", `${email} (owner, MAIL_TO on a fresh install)`, now);
       });
     },
-    /** Adds the person, or changes their role; "added", "changed", "unchanged", or "refused" (by `allowed`). */
-    saveUser: (email: string, role: Role, actor: string, now: Date, allowed: PersonChangeRule) =>
+    /**
+     * Adds the person, or changes their role and (when one is given) their name; "added", "changed",
+     * "unchanged", or "refused" (by `allowed`). A person added gets `invitation` (queued in the same
+     * transaction, leased until its `until`: its id is `invited`), so no one is added untold.
+     */
+    saveUser: async (
+      email: string,
+      role: Role,
+      actor: string,
+      now: Date,
+      allowed: PersonChangeRule,
+      { name = "", invitation }: { name?: string; invitation?: { mail: OutgoingMail; until: Date } } = {},
+    ): Promise<{ outcome: "added" | "changed" | "unchanged" | "refused"; invited?: number }> =>
       transaction(async (trx) => {
         const existing = await userBy(trx, email);
-        if (existing?.role === role) return "unchanged" as const;
-        if (existing && !(await mayChange(trx, existing, allowed))) return "refused" as const;
-        if (existing) await trx.updateTable("officeUsers").set({ role }).where("id", "=", existing.id).execute();
-        else
+        const renamed = existing !== undefined && name !== "" && existing.name !== name;
+        if (existing?.role === role && !renamed) return { outcome: "unchanged" as const };
+        if (existing && existing.role !== role && !(await mayChange(trx, existing, allowed)))
+          return { outcome: "refused" as const };
+        if (existing) {
           await trx
-            .insertInto("officeUsers")
-            .values({ email, role, createdAt: iso(now) })
+            .updateTable("officeUsers")
+            .set({ role, ...(renamed && { name }) })
+            .where("id", "=", existing.id)
             .execute();
-        await audit(trx, actor, existing ? "role changed" : "account added", `${email} (${role})`, now);
-        return existing ? ("changed" as const) : ("added" as const);
+          await audit(trx, actor, existing.role === role ? "name changed" : "role changed", `${email} (${role})`, now);
+          return { outcome: "changed" as const };
+        }
+        await trx
+          .insertInto("officeUsers")
+          .values({ email, role, name, createdAt: iso(now) })
+          .execute();
+        await audit(trx, actor, "account added", `${email} (${role})`, now);
+        const invited = invitation && (await queueMail(trx, invitation.mail, now, invitation.until));
+        return { outcome: "added" as const, invited };
       }),
     /** Removes the person and ends their sessions at once, unless `allowed` refuses ("refused"). */
     removeUser: (email: string, actor: string, now: Date, allowed: PersonChangeRule) =>
@@ -440,7 +462,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       const row = await db
         .selectFrom("officeSessions as x")
         .innerJoin("officeUsers as u", "u.id", "x.userId")
-        .select(["u.id", "u.email", "u.role", "u.createdAt", "x.lastSeenAt", "x.createdAt as signedInAt"])
+        .select(["u.id", "u.email", "u.role", "u.createdAt", "u.name", "x.lastSeenAt", "x.createdAt as signedInAt"])
         .where("x.tokenHash", "=", tokenHash)
         .where("x.lastSeenAt", ">", since(now, limits.idleMs))
         .where("x.createdAt", ">", since(now, limits.maxMs))
@@ -565,6 +587,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
           "u.email",
           "u.role",
           "u.createdAt",
+          "u.name",
         ])
         .where("p.id", "=", id)
         .executeTakeFirst(),

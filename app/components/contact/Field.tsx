@@ -80,14 +80,20 @@ export function TextField({
   defaultValue,
   inputMode,
   min,
+  max,
+  step,
   ...common
 }: Common & {
-  type?: "text" | "email" | "tel" | "date";
+  type?: "text" | "email" | "tel" | "date" | "time" | "number";
   autoComplete?: string;
   defaultValue?: string;
   inputMode?: "numeric";
-  /** The earliest day a date field offers. */
+  /** The earliest day a date field offers (the lowest number of a number field). */
   min?: string;
+  /** The highest number a number field takes. */
+  max?: string;
+  /** A number field's step. */
+  step?: string;
 }) {
   return (
     <Field
@@ -100,6 +106,8 @@ export function TextField({
           defaultValue={defaultValue}
           inputMode={inputMode}
           min={min}
+          max={max}
+          step={step}
         />
       )}
     />

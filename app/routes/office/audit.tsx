@@ -22,7 +22,8 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         {entries.map((entry) => (
           <li key={entry.id} className="py-3">
             <p className="text-sm text-muted">
-              <time>{entry.at}</time> · <span className="wrap-anywhere">{entry.actor}</span>
+              <time>{entry.at}</time> ·{" "}
+              <span className="wrap-anywhere">{entry.name ? `${entry.name} (${entry.actor})` : entry.actor}</span>
             </p>
             <p className="mt-1 wrap-anywhere">
               <span className="font-semibold">{entry.action}</span>

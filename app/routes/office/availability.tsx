@@ -7,7 +7,7 @@ import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { availabilityAction, availabilityPage } from "~/lib/office-availability.server";
-import { keepPageWhenLost } from "~/lib/office-save";
+import { keepPageWhenLost, useSuccessKey } from "~/lib/office-save";
 
 // When consultations can be booked: close a day (the first thing an owner needs on a phone), the
 // closed days ahead, and the weekly hours with length, places, notice and how far ahead. Saved
@@ -42,17 +42,29 @@ const numberFields = [
   },
 ] as const;
 
-const savedText = (kind: string, date?: string) =>
+/** A day's range, each end a time input: the first start, and the time the last consultation ends by. */
+const rangeEnds = [
+  { name: "from", label: "First start" },
+  { name: "to", label: "Last one ends by" },
+] as const;
+
+const savedText = ({ kind, date, until }: { kind: string; date?: string; until?: string }) =>
   kind === "hours"
     ? "Hours saved. Visitors see the new times now."
     : kind === "closed"
-      ? `${date ?? "The day"} is closed: no one can book a consultation on it.`
+      ? until
+        ? `${date ?? "The first day"} to ${until} are closed: no one can book a consultation on them.`
+        : `${date ?? "The day"} is closed: no one can book a consultation on it.`
       : `${date ?? "The day"} is open again for bookings.`;
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, today, closedDays, saved, stillBooked } = loaderData;
+  const { settings, hours, today, closedDays, saved, stillBooked } = loaderData;
+  // A saved form comes back as the server shows it (the hours as stored), as it does without JavaScript.
+  const hoursSaves = useSuccessKey("hours");
+  const closeSaves = useSuccessKey("close");
   const errors = actionData?.fieldErrors ?? {};
   const typed = actionData?.intent === "hours" ? actionData.values : undefined;
+  const closing = actionData?.intent === "close" ? actionData.values : undefined;
   const value = (name: string, stored: string | number) => typed?.[name] ?? String(stored);
   return (
     <>
@@ -62,13 +74,13 @@ export default function Availability({ loaderData, actionData }: Route.Component
       </p>
       {saved && !actionData && (
         <div role="status" className="mt-4 rounded-lg bg-stone p-4">
-          <p className="font-semibold">{savedText(saved.kind, saved.date)}</p>
+          <p className="font-semibold">{savedText(saved)}</p>
           {stillBooked.length > 0 && (
             <>
               <p className="mt-2">
                 {stillBooked.length === 1
-                  ? "One consultation is still booked on that day. It stays booked until you move or cancel it:"
-                  : `${stillBooked.length} consultations are still booked on that day. They stay booked until you move or cancel them:`}
+                  ? `One consultation is still booked on ${saved.until ? "those days" : "that day"}. It stays booked until you move or cancel it:`
+                  : `${stillBooked.length} consultations are still booked on ${saved.until ? "those days" : "that day"}. They stay booked until you move or cancel them:`}
               </p>
               <ul className="mt-2 list-disc ps-5">
                 {stillBooked.map((booking) => (
@@ -90,9 +102,12 @@ export default function Availability({ loaderData, actionData }: Route.Component
       <FormErrors errors={errors} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <OfficeCard title="Close a day">
-          <p className="mt-2 text-muted">A holiday, a site visit, a sick day: no consultations can be booked on it.</p>
-          <Form method="post" className="mt-4 space-y-4">
+        <OfficeCard title="Close days">
+          <p className="mt-2 text-muted">
+            A holiday, a site visit, a sick day: no consultations can be booked on it. For a week away, give its last
+            day too and every day in between closes at once.
+          </p>
+          <Form key={closeSaves} method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
             <input type="hidden" name="intent" value="close" />
             <TextField
               type="date"
@@ -101,11 +116,21 @@ export default function Availability({ loaderData, actionData }: Route.Component
               min={today}
               required
               error={errors.closedDate}
-              defaultValue={actionData?.intent === "close" ? actionData.values.closedDate : undefined}
+              defaultValue={closing?.closedDate}
             />
-            <button type="submit" className={buttonClasses("primary")}>
-              Close this day
-            </button>
+            <TextField
+              type="date"
+              name="closedUntil"
+              label="Last day, for more than one"
+              min={today}
+              hint="Leave it empty to close one day."
+              defaultValue={closing?.closedUntil}
+            />
+            <div className="sm:col-span-2">
+              <button type="submit" className={buttonClasses("primary")}>
+                Close this day (or days)
+              </button>
+            </div>
           </Form>
           <h3 className="mt-8 font-semibold">Closed days ahead</h3>
           {closedDays.length === 0 ? (
@@ -134,19 +159,47 @@ export default function Availability({ loaderData, actionData }: Route.Component
 
         <OfficeCard title="Weekly hours">
           <p className="mt-2 text-muted">
-            Start times are 24-hour times separated by commas, like 08:30, 10:30, 14:00. Leave a day empty for no
-            consultations.
+            For each day, the first start time, the time the last consultation ends by, and the minutes from one start
+            to the next: 9:00 to 17:00 every 120 minutes is 9:00, 11:00, 13:00 and 15:00 with 90-minute consultations.
+            Times that fit no range go under &ldquo;Other start times&rdquo;, like 08:30, 14:00. Leave a day empty for
+            no consultations.
           </p>
-          <Form method="post" className="mt-4 space-y-4">
+          <Form key={hoursSaves} method="post" className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="hours" />
             {weekdays.map((day) => (
-              <TextField
-                key={day}
-                name={`starts-${day}`}
-                label={`${weekdayNames[day]} start times`}
-                error={errors[`starts-${day}`]}
-                defaultValue={value(`starts-${day}`, settings.weeklyStarts[day].join(", "))}
-              />
+              <fieldset key={day} className="border-t border-line pt-3">
+                <legend className="float-left w-full font-semibold">{weekdayNames[day]}</legend>
+                {/* Two columns at every width: the card is half the page on a desktop, and a time input needs its room. */}
+                <div className="clear-both grid grid-cols-2 gap-3">
+                  {rangeEnds.map(({ name, label }) => (
+                    <TextField
+                      key={name}
+                      type="time"
+                      name={`${name}-${day}`}
+                      label={label}
+                      error={errors[`${name}-${day}`]}
+                      defaultValue={value(`${name}-${day}`, hours[`${name}-${day}`] ?? "")}
+                    />
+                  ))}
+                  <TextField
+                    type="number"
+                    name={`every-${day}`}
+                    label="Every (minutes)"
+                    inputMode="numeric"
+                    min={String(settingBounds.durationMinutes.min)}
+                    max={String(settingBounds.durationMinutes.max)}
+                    step="5"
+                    error={errors[`every-${day}`]}
+                    defaultValue={value(`every-${day}`, hours[`every-${day}`] ?? "")}
+                  />
+                  <TextField
+                    name={`starts-${day}`}
+                    label="Other start times"
+                    error={errors[`starts-${day}`]}
+                    defaultValue={value(`starts-${day}`, hours[`starts-${day}`] ?? "")}
+                  />
+                </div>
+              </fieldset>
             ))}
             {numberFields.map(({ name, label, hint }) => (
               <TextField

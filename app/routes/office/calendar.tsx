@@ -309,15 +309,8 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
             error={errors.date}
             defaultValue={typed?.date}
           />
-          <TextField
-            name="from"
-            label="From"
-            required
-            hint="Like 08:00"
-            error={errors.from}
-            defaultValue={typed?.from}
-          />
-          <TextField name="to" label="To" required hint="Like 12:00" error={errors.to} defaultValue={typed?.to} />
+          <TextField type="time" name="from" label="From" required error={errors.from} defaultValue={typed?.from} />
+          <TextField type="time" name="to" label="To" required error={errors.to} defaultValue={typed?.to} />
           <TextField
             name="reason"
             label="Reason (only you see it)"

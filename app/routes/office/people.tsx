@@ -8,15 +8,17 @@ import { buttonClasses } from "~/components/ui/ButtonLink";
 import { peopleAction, peoplePage } from "~/lib/office-people.server";
 import { keepPageWhenLost, useSuccessKey } from "~/lib/office-save";
 
-// Who may sign in to the office: the owner adds staff (or another owner), changes a role, removes
-// someone (their sessions end at once). There are no passwords: a new person signs in with a code
-// mailed to the address given here.
+// Who may sign in to the office: the owner adds staff (or another owner), who are mailed an
+// invitation with the office's address, names them, changes a role, removes someone (their sessions
+// end at once; never the only owner). There are no passwords: a person signs in with a code mailed
+// to the address given here.
 
 // Adding, changing and removing people want a sign-in within 15 minutes; one sent to sign in again
 // comes back with the address and role typed (or to the question before removing someone).
 export const handle: OfficeHandle = {
   access: "owner",
   title: "People",
+  // (The name is not carried: its address is stable, and a name is quickly typed again.)
   recentSignIn: { when: "posting", keep: { save: ["email", "role"] } },
 };
 
@@ -37,8 +39,12 @@ const savedText = {
 export default function People({ loaderData, actionData }: Route.ComponentProps) {
   // Someone added leaves the form as a fresh page would.
   const saves = useSuccessKey("save");
-  const { people, you, saved, who, confirmRemove, typed } = loaderData;
+  const { people, you, saved, who, confirmRemove, keptOwner, typed } = loaderData;
   const error = actionData?.error;
+  const saveError = (field: "email" | "name") =>
+    actionData?.intent === "save" && actionData.field === field ? error : undefined;
+  const typedValue = (name: "email" | "name") =>
+    actionData?.intent === "save" ? actionData.values[name] : name === "email" ? typed.email : undefined;
   return (
     <>
       <h1 className="text-3xl">People</h1>
@@ -46,8 +52,20 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
         Who may sign in to the office. Owners also manage people and see the audit log; staff work on leads and hours.
       </p>
       {saved && who && !actionData && saved in savedText && (
-        <p role="status" className="mt-4 rounded-lg bg-stone p-4 font-semibold wrap-anywhere">
-          {who} {savedText[saved as keyof typeof savedText]}.
+        <div className="mt-4 rounded-lg bg-stone p-4">
+          <p role="status" className="font-semibold wrap-anywhere">
+            {who} {savedText[saved as keyof typeof savedText]}.
+          </p>
+          {saved === "added" && (
+            <p className="mt-1 wrap-anywhere">
+              We have e-mailed them an invitation with the office&apos;s address and how to sign in.
+            </p>
+          )}
+        </div>
+      )}
+      {keptOwner && (
+        <p role="alert" className="mt-4 rounded-lg border border-danger p-4 font-semibold text-danger">
+          {keptOwner}
         </p>
       )}
       {error && actionData.intent === "remove" && (
@@ -58,16 +76,17 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
       {confirmRemove && (
         <div role="alert" className="mt-4 rounded-lg border border-danger p-4">
           <p className="font-semibold wrap-anywhere">
-            Remove {confirmRemove}
-            {confirmRemove === you && " (you)"}? They can no longer sign in, and are signed out everywhere at once.
+            {confirmRemove.email === you
+              ? `Remove yourself (${confirmRemove.email})? You are signed out at once, everywhere, and can no longer sign in.`
+              : `Remove ${confirmRemove.name ? `${confirmRemove.name} (${confirmRemove.email})` : confirmRemove.email}? They can no longer sign in, and are signed out everywhere at once.`}
           </p>
           <Form method="post" className="mt-3 flex flex-wrap items-center gap-4">
             <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="email" value={confirmRemove} />
+            <input type="hidden" name="email" value={confirmRemove.email} />
             <button type="submit" className={buttonClasses("primary")}>
-              Remove {confirmRemove === you ? "me" : "them"}
+              Remove {confirmRemove.email === you ? "me" : "them"}
             </button>
-            <Link to="/office/people" className="text-forest underline underline-offset-4">
+            <Link to="/office/people" className="inline-block min-h-11 py-2 text-forest underline underline-offset-4">
               Keep
             </Link>
           </Form>
@@ -80,20 +99,25 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
               <li key={person.email} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
                 <span className="min-w-0">
                   <span className="block font-semibold wrap-anywhere">
-                    {person.email}
+                    {person.name || person.email}
                     {person.email === you && " (you)"}
                   </span>
+                  {person.name && <span className="block text-sm wrap-anywhere">{person.email}</span>}
                   <span className="text-sm text-muted">
                     {roles[person.role]} · added {person.added}
                   </span>
                 </span>
-                <Link
-                  to={`?remove=${encodeURIComponent(person.email)}`}
-                  className="inline-block min-h-11 px-2 py-2 text-danger underline underline-offset-4"
-                  aria-label={`Remove ${person.email}`}
-                >
-                  Remove
-                </Link>
+                {person.removable ? (
+                  <Link
+                    to={`?remove=${encodeURIComponent(person.email)}`}
+                    className="inline-block min-h-11 px-2 py-2 text-danger underline underline-offset-4"
+                    aria-label={`Remove ${person.email}`}
+                  >
+                    Remove
+                  </Link>
+                ) : (
+                  <span className="text-sm text-muted">The only owner: make someone else an owner to remove them.</span>
+                )}
               </li>
             ))}
           </ul>
@@ -107,9 +131,18 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
               label="E-mail address"
               autoComplete="off"
               required
-              error={actionData?.intent === "save" ? error : undefined}
-              defaultValue={actionData?.intent === "save" ? actionData.values.email : typed.email}
-              hint="They sign in with a code mailed to this address."
+              error={saveError("email")}
+              defaultValue={typedValue("email")}
+              hint="Someone new is e-mailed an invitation here; they sign in with a code mailed to it."
+            />
+            <TextField
+              name="name"
+              label="Name"
+              autoComplete="off"
+              maxLength={60}
+              error={saveError("name")}
+              defaultValue={typedValue("name")}
+              hint="Shown in the office and the audit log, and on replies they send. Leave it empty to keep theirs."
             />
             <SelectField
               name="role"

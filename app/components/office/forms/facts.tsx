@@ -49,7 +49,7 @@ export default function OfficeFacts({ loaderData, actionData }: FormProps<typeof
             required
             defaultValue={shown.phone}
             error={errors["phone.display"]}
-            hint="As visitors dial it: (407) 555-0142."
+            hint="Ten digits with the area code, typed any way: 407 555 0142 is saved as (407) 555-0142."
           />
           <TextField {...field("email")} type="email" label="E-mail" required />
           <TextField {...field("address.street")} label="Street address" required />

@@ -1,0 +1,98 @@
+// People in the office on both engines, through the real service, store and SMTP server on
+// loopback: someone added is mailed an invitation with the office's address, people have names
+// (shown on the replies they sign), the only owner is never removed, and adding a passkey prints
+// no ExperimentalWarning into the server's log.
+import { describe, expect, it } from "vitest";
+import type { ParsedMail } from "mailparser";
+import { mailingServices, waitFor, type StoreKind } from "../support/services.ts";
+
+const mailing = mailingServices();
+const OWNER = "owner@saltbox.test";
+const invitations = (to: string) =>
+  mailing.smtp.messages.filter(
+    (mail: ParsedMail) =>
+      mail.headers.get("x-site-notification") === "office-invitation" && (mail.to as { text: string }).text === to,
+  );
+
+describe.each<StoreKind>(["sqlite", "postgres"])("people in the office on %s", (kind) => {
+  const setup = async () => (await mailing.setup(kind, { MAIL_TO: OWNER })).services;
+
+  it("mails someone added an invitation with the office's address, once, and names them", async () => {
+    const { office } = await setup();
+    const owner = (await office.listUsers())[0]!;
+    expect(await office.savePerson(owner, "Owner@Saltbox.test", "owner", "  Dana   Reyes ")).toEqual({
+      ok: true,
+      email: OWNER,
+      outcome: "changed",
+    });
+    const named = (await office.listUsers())[0]!;
+    expect(named.name).toBe("Dana Reyes");
+
+    expect(await office.savePerson(named, " Sam@Example.com ", "staff", "Sam Ortiz")).toEqual({
+      ok: true,
+      email: "sam@example.com",
+      outcome: "added",
+    });
+    await waitFor(() => invitations("sam@example.com").length === 1);
+    const [invitation] = invitations("sam@example.com");
+    expect(invitation!.subject).toBe("Dana Reyes added you to the Saltbox office");
+    expect(invitation!.text).toContain("Welcome, Sam Ortiz");
+    expect(invitation!.text).toMatch(/Sign in at \S*\/office\/sign-in/);
+    expect(invitation!.text).toContain("as staff");
+
+    // Saved again (a role, a name) is no new invitation.
+    expect(await office.savePerson(named, "sam@example.com", "owner", "")).toMatchObject({ outcome: "changed" });
+    expect(await office.savePerson(named, "sam@example.com", "owner", "Samuel Ortiz")).toMatchObject({
+      outcome: "changed",
+    });
+    expect(await office.savePerson(named, "sam@example.com", "owner", "")).toMatchObject({ outcome: "unchanged" });
+    expect((await office.listUsers()).find((person) => person.email === "sam@example.com")).toMatchObject({
+      name: "Samuel Ortiz",
+      role: "owner",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(invitations("sam@example.com")).toHaveLength(1);
+    expect((await office.auditLog(10)).map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(["account added", "name changed", "role changed"]),
+    );
+
+    expect(await office.savePerson(named, "lee@example.com", "staff", "x".repeat(61))).toEqual({
+      ok: false,
+      reason: "badName",
+    });
+    expect((await office.listUsers()).map((person) => person.email)).not.toContain("lee@example.com");
+  });
+
+  it("never removes or demotes the only owner, and says why", async () => {
+    const { office } = await setup();
+    const owner = (await office.listUsers())[0]!;
+    expect(await office.removePerson(owner, OWNER)).toEqual({ ok: false, reason: "lastOwner" });
+    expect(await office.savePerson(owner, OWNER, "staff")).toEqual({ ok: false, reason: "lastOwner" });
+    await office.savePerson(owner, "partner@example.com", "owner");
+    expect(await office.removePerson(owner, "partner@example.com")).toMatchObject({ ok: true, outcome: "removed" });
+    expect((await office.listUsers()).map(({ email, role }) => ({ email, role }))).toEqual([
+      { email: OWNER, role: "owner" },
+    ]);
+  });
+
+  it("adds a passkey's options without Node's ExperimentalWarning", async () => {
+    const { office, passkeys } = await setup();
+    const owner = (await office.listUsers())[0]!;
+    const warnings: Error[] = [];
+    const listen = (warning: Error) => warnings.push(warning);
+    process.on("warning", listen);
+    try {
+      const options = await passkeys.registrationOptions(
+        owner,
+        { id: "localhost", origin: "http://localhost" },
+        "203.0.113.7",
+      );
+      expect(options).toMatchObject({ rp: { id: "localhost" } });
+      // A warning is emitted on the next tick.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off("warning", listen);
+    }
+    expect(warnings.map((warning) => `${warning.name}: ${warning.message}`)).toEqual([]);
+  });
+});
