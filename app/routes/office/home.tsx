@@ -85,7 +85,11 @@ export default function OfficeStart({ loaderData }: Route.ComponentProps) {
       <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
         <Figure label="Median first answer" value={response.median} />
         <Figure label="Answered within 1 business hour" value={response.withinHour} />
-        <Figure label="Answered within 1 business day" value={response.withinDay} note="Houzz's “Responds Quickly”" />
+        <Figure
+          label="Answered within 1 business day"
+          value={response.withinDay}
+          note="What Houzz and most clients expect of a contractor"
+        />
         <Figure label="Won of won and lost" value={winRate} note={`Past 12 months: ${won} won, ${lost} lost`} />
       </dl>
 
