@@ -28,6 +28,19 @@ export const lostReasons = [
 /** The stages a lead is still being worked in: the office's default list and its follow-ups. */
 export const openStages = ["new", "contacted", "consultation", "estimate"] as const satisfies readonly LeadStage[];
 
+/**
+ * The stage a lead goes back to when its consultation is cancelled: the one it had before the
+ * consultation (`history`: its stages as set, oldest first), and "contacted" for a lead that came
+ * with its booking or was new until then: a booking was an answer, so it is no longer new.
+ */
+export function stageBeforeConsultation(history: readonly LeadStage[]): LeadStage {
+  const booked = history.lastIndexOf("consultation");
+  const before = history
+    .slice(0, booked === -1 ? history.length : booked)
+    .findLast((stage) => stage !== "consultation");
+  return before && before !== "new" ? before : "contacted";
+}
+
 /** Where a lead entered by hand came from: stored as the short slug, shown as its label. */
 export const leadSources = {
   phone: "Phone call",

@@ -87,6 +87,10 @@ export async function leadPage(request: Request, param: string | undefined, cont
     state: bookingState(booking),
     location: booking.location,
     notes: booking.notes,
+    /** The business day it falls on: the calendar's week to open for moving or cancelling it. */
+    day: todayInOffice(new Date(booking.start)),
+    /** Still to come and not cancelled: the calendar moves or cancels it. */
+    changeable: booking.status === "confirmed" && new Date(booking.start).getTime() > Date.now(),
   }));
   // What they sent says the time they booked; once moved or cancelled, the consultation below says the time in force.
   const lead =

@@ -1,6 +1,7 @@
 // The consultations' rows: bookings (a seat at a time, made with the enquiry it is), their further
 // manage links, reminders and changes, and the owner's blocks of the calendar.
 import { sql, type Selectable } from "kysely";
+import { stageBeforeConsultation } from "../../common/office.ts";
 import { changed, doNothing, iso, plusOne, type Database, type Db, type Engine, type Time } from "./database.ts";
 import { insertSubmission, queueEnquiryMail } from "./enquiries.ts";
 import { queueMail, sentToday } from "./outbox.ts";
@@ -54,6 +55,37 @@ async function enqueueChange(db: Db, submissionId: number, mail: ChangeMail, now
     ownerId: await queueMail(db, { submissionId }, mail.owner, now, until),
     visitorId: await queueMail(db, { submissionId }, mail.visitor, now, until),
   };
+}
+
+/**
+ * A lead whose consultation was cancelled leaves the stage "consultation" for the one it had before
+ * (common/office.ts), noted in its history; a lead moved on since (estimate, won, lost) stays.
+ */
+async function leaveConsultationStage(db: Db, submissionId: number, now: Date) {
+  const lead = await db.selectFrom("leads").select("stage").where("submissionId", "=", submissionId).executeTakeFirst();
+  if (lead?.stage !== "consultation") return;
+  const history = await db
+    .selectFrom("leadEvents")
+    .select("stage")
+    .where("submissionId", "=", submissionId)
+    .where("kind", "=", "stage")
+    .orderBy("id")
+    .execute();
+  const stage = stageBeforeConsultation(history.flatMap((event) => (event.stage ? [event.stage] : [])));
+  await db
+    .updateTable("leads")
+    .set({ stage, updatedAt: iso(now) })
+    .where("submissionId", "=", submissionId)
+    .execute();
+  const event = {
+    submissionId,
+    at: iso(now),
+    author: "website",
+    kind: "stage",
+    stage,
+    text: "Consultation cancelled",
+  } as const;
+  await db.insertInto("leadEvents").values(event).execute();
 }
 
 export interface BookingStore {
@@ -254,7 +286,10 @@ export function createBookingStore(db: Db, engine: Engine): BookingStore {
         const cancelled = { status: "cancelled", remindAt: null, sequence: plusOne("sequence") } as const;
         const cancel = trx.updateTable("bookings").set(cancelled);
         const result = await cancel.where((eb) => eb.and(currentVersion(booking))).executeTakeFirst();
-        return changed(result) ? enqueueChange(trx, booking.submissionId, mail, now, until) : undefined;
+        if (!changed(result)) return undefined;
+        const queued = await enqueueChange(trx, booking.submissionId, mail, now, until);
+        await leaveConsultationStage(trx, booking.submissionId, now);
+        return queued;
       }),
     dueReminders: async (now) => {
       const due = bookings().where("remindAt", "<=", iso(now)).where("status", "=", "confirmed");

@@ -128,6 +128,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])("changes to a booking on %s", (
     expect(await services.bookings.cancel(token)).toBe(false);
     const [booking] = await services.store.listBookings();
     expect(booking).toMatchObject({ status: "cancelled", sequence: 2, remindAt: null });
+    // The lead leaves "consultation": it came with its booking, so it goes back to "contacted", noted in its history.
+    const lead = (await services.office.lead(booking!.submissionId))!;
+    expect(lead.lead.stage).toBe("contacted");
+    expect(lead.events.at(-1)).toMatchObject({ kind: "stage", stage: "contacted", text: "Consultation cancelled" });
     expect(await services.store.listSubmissions()).toHaveLength(1);
     expect(await services.store.outboxCounts()).toEqual({ pending: 0, delivered: 6, refused: 0 });
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -45,7 +45,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("lead sources on %s", (kind) =>
 
     const { leads } = await office.inbox({});
     const [quiet, booked, tagged] = leads;
-    expect(tagged!.source).toEqual({
+    expect(tagged!.origin).toEqual({
       heardFrom: "Google search",
       utmSource: "fall-mailer",
       utmMedium: "print",
@@ -54,8 +54,8 @@ describe.each<StoreKind>(["sqlite", "postgres"])("lead sources on %s", (kind) =>
       // The linking site's host alone: its path may say things about the visitor.
       referrer: "www.houzz.com",
     });
-    expect(booked!.source).toMatchObject({ heardFrom: "Houzz", utmSource: "houzz-profile", utmCampaign: "" });
-    expect(quiet!.source).toEqual({
+    expect(booked!.origin).toMatchObject({ heardFrom: "Houzz", utmSource: "houzz-profile", utmCampaign: "" });
+    expect(quiet!.origin).toEqual({
       heardFrom: "",
       utmSource: "",
       utmMedium: "",
@@ -131,7 +131,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("lead sources on %s", (kind) =>
     expect(accepted.status).toBe(200);
     // Tags the visitor never saw never refuse their enquiry: line breaks go, what is not text is dropped.
     const { leads } = await services.office.inbox({ heardFrom: "nextdoor" });
-    expect(leads[0]!.source).toMatchObject({ utmCampaign: "springBcc: x@example.com", utmSource: "", referrer: "" });
+    expect(leads[0]!.origin).toMatchObject({ utmCampaign: "springBcc: x@example.com", utmSource: "", referrer: "" });
     expect((await post("/api/consultation", { ...bookingVisitor, heardFrom: "yard-sign" })).status).toBe(200);
     expect((await services.office.inbox({ heardFrom: "yard-sign" })).leads).toHaveLength(1);
   });

@@ -629,11 +629,13 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     const token = (booked as { booking: { manageUrl: string } }).booking.manageUrl.split("/").at(-1)!;
     expect(await bookings.cancel(token)).toBe(true);
     const history = (await office.lead(leads[0]!.id))!.events;
-    expect(history.at(-1)).toMatchObject({
+    expect(history.at(-2)).toMatchObject({
       author: "website",
       kind: "note",
       text: expect.stringMatching(/^Consultation #\d+ cancelled: Sam Lee, was /),
     });
+    // And the lead leaves "consultation" (issue 44): it came with its booking, so to "contacted".
+    expect(history.at(-1)).toMatchObject({ author: "website", kind: "stage", stage: "contacted" });
     await bookings.book({ ...bookingVisitor, email: "kim@example.com", start: day!.slots[0]!.start }, client);
     const { nextConsultations, newThisWeek } = await office.dashboard();
     expect(newThisWeek).toBe(2);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../common/site.ts";
+import { stageBeforeConsultation } from "../../common/office.ts";
 import { toCsv } from "../../server/csv.ts";
 import { availability } from "../../common/availability.ts";
 import { seedFacts } from "../../common/business-facts.ts";
@@ -215,5 +216,15 @@ describe("the inbox's groups and filters", () => {
       to: undefined,
       search: "",
     });
+  });
+});
+
+describe("a cancelled consultation's lead", () => {
+  it("goes back to the stage it had before, or to contacted when it came with its booking or was new", () => {
+    expect(stageBeforeConsultation(["consultation"])).toBe("contacted");
+    expect(stageBeforeConsultation([])).toBe("contacted");
+    expect(stageBeforeConsultation(["new", "consultation"])).toBe("contacted");
+    expect(stageBeforeConsultation(["contacted", "estimate", "consultation"])).toBe("estimate");
+    expect(stageBeforeConsultation(["contacted", "consultation", "estimate", "consultation"])).toBe("estimate");
   });
 });

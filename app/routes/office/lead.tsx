@@ -13,7 +13,9 @@ import { telHref } from "#common/phone.ts";
 import { phoneForReading } from "~/lib/office-phone";
 import { site } from "#common/site.ts";
 import { FormErrors } from "~/components/office/FormErrors";
+import { ReachLinks } from "~/components/office/ReachLinks";
 import { WhereFrom } from "~/components/office/WhereFrom";
+import { calendarHref } from "~/lib/office-calendar-place";
 import { LeadWait, OtherEnquiries } from "~/components/office/LeadWait";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
@@ -60,6 +62,13 @@ export default function Lead({
         </Link>
       </p>
       <h1 className="mt-2 text-3xl wrap-anywhere">{lead.name}</h1>
+      <ReachLinks
+        name={lead.name}
+        phone={lead.phone}
+        email={lead.email}
+        location={bookings.find((booking) => booking.state !== "cancelled")?.location || lead.location}
+        className="mt-3"
+      />
       <p className="mt-1 text-muted">
         Received {officeTime(lead.receivedAt)} ·{" "}
         {lead.firstResponseAt ? (
@@ -142,6 +151,22 @@ export default function Lead({
                   <li key={booking.id}>
                     {booking.when} ({booking.state})
                     {booking.notes && <span className="block whitespace-pre-wrap text-muted">{booking.notes}</span>}
+                    {booking.changeable && (
+                      <span className="mt-1 flex flex-wrap gap-x-4">
+                        <Link
+                          to={calendarHref({ from: booking.day, view: "week" }, { move: booking.id })}
+                          className="inline-block min-h-11 py-2 text-forest underline underline-offset-4"
+                        >
+                          Move<span className="sr-only"> the consultation of {booking.when}</span>
+                        </Link>
+                        <Link
+                          to={calendarHref({ from: booking.day, view: "week" }, { cancel: booking.id })}
+                          className="inline-block min-h-11 py-2 text-danger underline underline-offset-4"
+                        >
+                          Cancel<span className="sr-only"> the consultation of {booking.when}</span>
+                        </Link>
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>

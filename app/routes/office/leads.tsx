@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/leads";
 import { heardFromOptions, projectTypes } from "#common/enquiry.ts";
@@ -71,70 +72,73 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       </nav>
-      <Form method="get" className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-[10rem_15rem_1fr_1fr] md:items-end">
-        {/* Filtering the waiting or due list keeps to it; from the others a filter looks among every lead. */}
-        {(view === "waiting" || view === "due") && <input type="hidden" name="view" value={view} />}
-        <div>
-          <label htmlFor="stage" className="font-semibold">
-            Stage
-          </label>
-          <select id="stage" name="stage" defaultValue={stage ?? ""} className={field}>
-            <option value="">Every stage</option>
-            {leadStages.map((value) => (
-              <option key={value} value={value}>
-                {stageLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="type" className="font-semibold">
-            Project type
-          </label>
-          <select id="type" name="type" defaultValue={projectType ?? ""} className={field}>
-            <option value="">Every type</option>
-            {projectTypes.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-span-2 md:col-span-1">
-          <label htmlFor="heard" className="font-semibold">
-            Heard of us from
-          </label>
-          <select id="heard" name="heard" defaultValue={heardFrom ?? ""} className={field}>
-            <option value="">Any source</option>
-            {heardFromOptions.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="from" className="font-semibold">
-            Received from
-          </label>
-          <input id="from" name="from" type="date" defaultValue={from} className={field} />
-        </div>
-        <div>
-          <label htmlFor="to" className="font-semibold">
-            to
-          </label>
-          <input id="to" name="to" type="date" defaultValue={to} className={field} />
-        </div>
-        <div className="col-span-2">
-          <label htmlFor="q" className="font-semibold">
-            Search name, e-mail, phone or text
-          </label>
-          <input id="q" name="q" type="search" defaultValue={search} className={field} />
-        </div>
-        <button type="submit" className={cn(buttonClasses("secondary"), "col-span-2 md:col-span-1")}>
-          Show
-        </button>
-      </Form>
+      {/* Folded on a phone (the leads come first), open where the screen has room or a filter is set. */}
+      <FoldedOnPhone open={filtered} summary={filtered ? "Filters and search (in use)" : "Filters and search"}>
+        <Form method="get" className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-[10rem_15rem_1fr_1fr] md:items-end">
+          {/* Filtering the waiting or due list keeps to it; from the others a filter looks among every lead. */}
+          {(view === "waiting" || view === "due") && <input type="hidden" name="view" value={view} />}
+          <div>
+            <label htmlFor="stage" className="font-semibold">
+              Stage
+            </label>
+            <select id="stage" name="stage" defaultValue={stage ?? ""} className={field}>
+              <option value="">Every stage</option>
+              {leadStages.map((value) => (
+                <option key={value} value={value}>
+                  {stageLabels[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="type" className="font-semibold">
+              Project type
+            </label>
+            <select id="type" name="type" defaultValue={projectType ?? ""} className={field}>
+              <option value="">Every type</option>
+              {projectTypes.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-span-2 md:col-span-1">
+            <label htmlFor="heard" className="font-semibold">
+              Heard of us from
+            </label>
+            <select id="heard" name="heard" defaultValue={heardFrom ?? ""} className={field}>
+              <option value="">Any source</option>
+              {heardFromOptions.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="from" className="font-semibold">
+              Received from
+            </label>
+            <input id="from" name="from" type="date" defaultValue={from} className={field} />
+          </div>
+          <div>
+            <label htmlFor="to" className="font-semibold">
+              to
+            </label>
+            <input id="to" name="to" type="date" defaultValue={to} className={field} />
+          </div>
+          <div className="col-span-2">
+            <label htmlFor="q" className="font-semibold">
+              Search name, e-mail, phone or text
+            </label>
+            <input id="q" name="q" type="search" defaultValue={search} className={field} />
+          </div>
+          <button type="submit" className={cn(buttonClasses("secondary"), "col-span-2 md:col-span-1")}>
+            Show
+          </button>
+        </Form>
+      </FoldedOnPhone>
       {dateProblem && (
         <p role="alert" className="mt-6 font-semibold text-danger">
           {dateProblem}
@@ -159,6 +163,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm wrap-anywhere">
                   {[lead.projectType, lead.budget, lead.location].filter(Boolean).join(" · ") || "No details given"}
                 </p>
+                {lead.message && <p className="line-clamp-2 text-sm wrap-anywhere">“{lead.message}”</p>}
                 <p className="text-sm text-muted">
                   {lead.enteredBy
                     ? `Entered by hand${lead.source ? ` (${lead.source})` : ""}`
@@ -206,5 +211,24 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
     </>
+  );
+}
+
+/**
+ * A part of the page folded behind its summary on a phone: a native <details>, opened at first
+ * when `open`, and once the page runs, on a screen as wide as a tablet's.
+ */
+function FoldedOnPhone({ open, summary, children }: { open: boolean; summary: string; children: React.ReactNode }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (details.current && window.matchMedia("(min-width: 48rem)").matches) details.current.open = true;
+  }, []);
+  return (
+    <details ref={details} open={open || undefined} className="mt-6">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-forest underline underline-offset-4">
+        {summary}
+      </summary>
+      {children}
+    </details>
   );
 }
