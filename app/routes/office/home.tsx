@@ -23,7 +23,7 @@ function Figure({ label, value, note, to }: { label: string; value: string | num
       <dd className="mt-1 text-3xl font-semibold md:text-4xl">
         {/* A count of leads opens the list it counts. */}
         {to ? (
-          <Link to={to} className="inline-block min-h-11 text-forest underline underline-offset-4">
+          <Link to={to} className="inline-block min-h-11 min-w-11 text-forest underline underline-offset-4">
             {value}
             <span className="sr-only">: show them</span>
           </Link>

@@ -68,7 +68,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
           <nav aria-label="Subscribers by state" className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
             <Link
               to="/office/newsletter"
-              className={cn(link, !status && "font-semibold")}
+              className={cn(link, "inline-block min-w-11", !status && "font-semibold")}
               aria-current={!status || undefined}
             >
               All
