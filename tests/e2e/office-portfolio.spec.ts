@@ -140,7 +140,7 @@ test.describe("without JavaScript", () => {
     expect(await (await request.get(`${siteB}/sitemap.xml`)).text()).not.toContain(slug);
     await page
       .getByRole("status")
-      .getByRole("button", { name: `Undo and restore ${title}` })
+      .getByRole("button", { name: `Undo moving ${title} to the trash` })
       .click();
     await expect(page.getByRole("status")).toContainText("Restored from the trash");
     expect((await request.get(`${siteB}/portfolio/${slug}`)).status()).toBe(200);

@@ -46,7 +46,7 @@ export function KindList({
           {trashed && (
             <Form method="post">
               <button type="submit" name="restore" value={trashed.id} className={buttonClasses("secondary")}>
-                Undo<span className="sr-only"> and restore {trashed.title}</span>
+                Undo<span className="sr-only"> moving {trashed.title} to the trash</span>
               </button>
             </Form>
           )}
