@@ -46,4 +46,10 @@ test("the inbox card quotes the message, the filters are folded until used, and 
   // On the first screen, under the header.
   const box = (await reach.boundingBox())!;
   expect(box.y + box.height).toBeLessThan(800);
+
+  // Where the screen has room, the filters are simply there, unfolded by the stylesheet alone.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/office/leads");
+  await expect(page.getByLabel("Search name, e-mail, phone or text")).toBeVisible();
+  await expect(page.getByText("Filters and search", { exact: true })).toBeHidden();
 });

@@ -428,6 +428,8 @@ test("the photo endpoint takes nothing signed out or from another site, and stor
 });
 
 test("the office's portfolio screens and a project's preview have no axe violations at 375 px", async ({ browser }) => {
+  // Five pages, each read by axe: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const context = await browser.newContext({ viewport: { width: 375, height: 900 }, javaScriptEnabled: true });
   const page = await context.newPage();
   await signIn(page, owner(), "/office/portfolio", siteA);

@@ -101,10 +101,13 @@ test("/contact has the form, Get In Touch details, hours and the consultation bo
   ]);
   await expect(page.getByRole("combobox", { name: "Budget" }).locator("option")).toHaveText([
     "Select a budget range",
+    "Under $25k",
+    "$25k – $50k",
     "$50k - $100k",
     "$100k - $250k",
     "$250k - $500k",
     "$500k+",
+    "Not sure yet",
   ]);
   const getInTouch = page.getByRole("region", { name: "Get In Touch" });
   await expect(getInTouch).toContainText("(407) 555-0142");

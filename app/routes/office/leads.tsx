@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/leads";
 import { heardFromOptions, projectTypes } from "#common/enquiry.ts";
@@ -215,17 +214,15 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * A part of the page folded behind its summary on a phone: a native <details>, opened at first
- * when `open`, and once the page runs, on a screen as wide as a tablet's.
+ * A part of the page folded behind its summary on a phone (a native <details>, opened at first when
+ * `open`); from a tablet's width on, always unfolded and its summary gone, by the stylesheet alone,
+ * so nothing moves once the page has loaded. (A browser without `::details-content` keeps it
+ * foldable there too.)
  */
 function FoldedOnPhone({ open, summary, children }: { open: boolean; summary: string; children: React.ReactNode }) {
-  const details = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (details.current && window.matchMedia("(min-width: 48rem)").matches) details.current.open = true;
-  }, []);
   return (
-    <details ref={details} open={open || undefined} className="mt-6">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-forest underline underline-offset-4">
+    <details open={open || undefined} className="mt-6 md:[&::details-content]:[content-visibility:visible]">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-forest underline underline-offset-4 md:hidden">
         {summary}
       </summary>
       {children}
