@@ -205,6 +205,8 @@ for (const { javaScript, width } of modes) {
         `Remove Sam Ortiz (${newcomer})? They can no longer sign in, and are signed out everywhere at once.`,
       );
       await page.getByRole("link", { name: "Keep" }).click();
+      // The question closes and the list moves up under it: the next tap waits for that.
+      await expect(page.getByRole("alert")).toHaveCount(0);
       await page.getByRole("link", { name: `Remove ${me}` }).click();
       await expect(page.getByRole("alert")).toContainText(
         `Remove yourself (${me})? You are signed out at once, everywhere, and can no longer sign in.`,
@@ -213,6 +215,8 @@ for (const { javaScript, width } of modes) {
       await noSidewaysScroll(page);
       await page.screenshot({ path: `${shots}/people-remove-yourself-${mode}.png`, fullPage: true });
       await page.getByRole("link", { name: "Keep" }).click();
+      // The question closes and the list moves up under it: the next tap waits for that.
+      await expect(page.getByRole("alert")).toHaveCount(0);
 
       // Every other owner made staff: I am the only owner, and "Remove" is not offered for me.
       const others = page.getByRole("listitem").filter({ hasText: "Owner · added" }).filter({ hasNotText: "(you)" });
