@@ -26,6 +26,8 @@ const server = (port: number, env: Record<string, string>) => ({
     HOST: "127.0.0.1",
     NODE_ENV: "production",
     ENQUIRY_RATE_LIMIT: "40",
+    // A test's mail is its own: no morning summary between its enquiries, whatever the hour.
+    DAILY_SUMMARY_AT: "off",
     ...bookingsFromOneNetwork,
     ...env,
   },

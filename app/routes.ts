@@ -40,6 +40,7 @@ export default [
       route("calendar", "routes/office/calendar.tsx"),
       route("availability", "routes/office/availability.tsx"),
       route("passkeys", "routes/office/passkeys.tsx"),
+      route("summary", "routes/office/summary.tsx"),
       route("people", "routes/office/people.tsx"),
       route("audit", "routes/office/audit.tsx"),
       route("newsletter", "routes/office/newsletter.tsx"),

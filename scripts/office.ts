@@ -4,13 +4,16 @@
 //   npm run office -- --list                      everyone who may sign in: e-mail, role
 //   npm run office -- add-user EMAIL [--owner]    adds a person (staff unless --owner), or changes their role
 //   npm run office -- --remove EMAIL              removes a person and ends their sessions at once
+//   npm run office -- digest                      sends today's daily summary now (a check): to whom
 import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config.ts";
+import { setSiteUrl } from "../server/mail/site-url.ts";
 import { createMailer } from "../server/mail/transport.ts";
+import { createDailySummaries } from "../server/office/daily-summary.ts";
 import { createOfficeService } from "../server/office/office.ts";
 import { createStore } from "../server/storage/index.ts";
 
-const usage = "usage: npm run office -- add-user EMAIL [--owner] | --remove EMAIL | --list";
+const usage = "usage: npm run office -- add-user EMAIL [--owner] | --remove EMAIL | --list | digest";
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -28,16 +31,12 @@ if (options.help) {
 
 const config = loadConfig();
 const store = createStore(config);
-// No command here sends mail; the service's log is not data, so it would go to standard error.
+// The service's log is not data, so it goes to standard error.
 const log = (line: string) => console.error(line);
 const mailer = createMailer(config, log);
+const parts = { config, store, mailer, log, retryBaseMs: config.OUTBOX_RETRY_BASE_MS, leaseMs: config.OUTBOX_LEASE_MS };
 const office = createOfficeService({
-  config,
-  store,
-  mailer,
-  log,
-  retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
-  leaseMs: config.OUTBOX_LEASE_MS,
+  ...parts,
   // Accounts only: no command here lists leads, whose waits are counted in business hours.
   openHours: () => Promise.reject(new Error("the office's terminal commands count no lead's wait")),
 });
@@ -52,6 +51,15 @@ try {
     if (!(await office.removeUser(options.remove, actor)))
       throw new Error(`There is no account for ${options.remove}.`);
     console.log(`${options.remove.toLowerCase()}\tremoved`);
+  } else if (command === "digest" && positionals.length === 1) {
+    // The summary's links lead to the site this configuration serves.
+    setSiteUrl(config.SITE_URL);
+    const sentTo = await createDailySummaries(parts).sendNow();
+    if (sentTo.length === 0)
+      console.error(
+        "Nothing to say today (no consultation, no lead waiting, no follow-up due), or nobody gets the summary: no e-mail sent.",
+      );
+    for (const address of sentTo) console.log(address);
   } else if (options.list && positionals.length === 0) {
     for (const user of await office.listUsers()) console.log(`${user.email}\t${user.role}`);
   } else {

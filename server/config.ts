@@ -65,6 +65,11 @@ const envSchema = z.object({
     .min(0)
     .default(63_072_000)
     .describe("Strict-Transport-Security max-age in seconds, sent on HTTPS requests only; 0 turns it off"),
+  DAILY_SUMMARY_AT: z
+    .string()
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/, 'must be a time like 07:00, or "off"')
+    .default("07:00")
+    .describe("when the office's morning summary mail goes out, business time; off: never"),
   OUTBOX_INTERVAL_MS: positiveInt(5000),
   OUTBOX_RETRY_BASE_MS: positiveInt(30_000).describe("first retry delay; doubles per attempt up to an hour"),
   OUTBOX_LEASE_MS: positiveInt(60_000).describe("how long a process owns a notification it is sending"),

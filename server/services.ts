@@ -12,6 +12,7 @@ import { createLetters, startLetterSender } from "./newsletter/letters.ts";
 import { createNewsletterService } from "./newsletter/newsletter.ts";
 import { createOfficeCalendar } from "./office/calendar.ts";
 import { createOfficeService } from "./office/office.ts";
+import { createDailySummaries, startDailySummaryWorker } from "./office/daily-summary.ts";
 import { openHours } from "./office/leads.ts";
 import { createPasskeys } from "./office/passkeys.ts";
 import { sessionLimits } from "./office/sign-in.ts";
@@ -119,6 +120,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
       return openHours(shownHours, closedDates);
     },
   });
+  const dailySummaries = createDailySummaries({ ...outboxOptions, config });
+  const dailySummaryWorker = startDailySummaryWorker(dailySummaries, log);
   const signInPruning = runPeriodically(() => office.prune(), {
     intervalMs: sessionLimits.pruneMs,
     log,
@@ -149,6 +152,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     /** The newsletter's issues, composed and sent from the office. */
     letters,
     office,
+    /** The morning summary: sent at 7:00, shown and turned on or off at /office/summary. */
+    dailySummaries,
     calendar,
     passkeys,
     reminders,
@@ -179,6 +184,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     async close() {
       await Promise.all([
         reminderWorker.stop(),
+        dailySummaryWorker.stop(),
         outbox.stop(),
         letterSender.stop(),
         mailFacts.stop(),

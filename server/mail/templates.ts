@@ -610,6 +610,79 @@ export function OwnerNotice({ heading, paragraphs, action }: OwnerNoticeProps) {
   );
 }
 
+/** A line of the morning summary: a lead's name linking to it, and a few words (a consultation's time first). */
+export type SummaryRow = { name: string; detail: string; leadUrl: string; time?: string };
+export type DailySummaryProps = {
+  /** "Monday, November 30, 2026". */
+  date: string;
+  consultations: SummaryRow[];
+  /** The first leads of each list, and how many there are in all (a last row links the rest). */
+  waiting: SummaryRow[];
+  waitingTotal: number;
+  due: SummaryRow[];
+  dueTotal: number;
+  /** Where the reader turns the summary off (absolute). */
+  settingsUrl: string;
+};
+
+/**
+ * To a person in the office at 7:00: the day's consultations, the leads waiting for a first answer
+ * (longest first) and the follow-ups due, each a link to its lead; only the parts that have something.
+ */
+export function DailySummary(props: DailySummaryProps) {
+  const { date, consultations, waiting, waitingTotal, due, dueTotal, settingsUrl } = props;
+  const part = (heading: string, rows: SummaryRow[]) =>
+    rows.length === 0
+      ? null
+      : h(
+          Fragment,
+          null,
+          h(
+            Heading,
+            { as: "h2", style: { ...text, fontSize: "18px", fontWeight: 700, margin: "24px 0 8px" } },
+            heading,
+          ),
+          ...rows.map((row, index) =>
+            h(
+              Text,
+              { key: index, style: { ...text, margin: "0 0 12px" } },
+              row.time ? `${row.time} · ` : "",
+              h(Link, { href: row.leadUrl, style: linkStyle }, row.name),
+              h("br"),
+              h("span", { style: { color: colours.muted } }, row.detail),
+            ),
+          ),
+        );
+  return h(
+    Layout,
+    { preview: summaryHeadline(props) },
+    h(Heading, { as: "h1", style: { ...text, fontSize: "22px", lineHeight: "28px" } }, date),
+    part(`Consultations today (${consultations.length})`, consultations),
+    part(`Waiting for a first answer (${waitingTotal}), longest first`, waiting),
+    part(`Follow-ups due (${dueTotal})`, due),
+    h(
+      Text,
+      { style: small },
+      "Sent every morning at 7:00 when there is something to say. ",
+      h(Link, { href: settingsUrl, style: linkStyle }, "Turn it off or on"),
+    ),
+  );
+}
+
+/** "2 consultations, 3 leads waiting, 1 follow-up due": the summary's subject and preview, naming only what there is. */
+export function summaryHeadline({
+  consultations,
+  waitingTotal,
+  dueTotal,
+}: Pick<DailySummaryProps, "consultations" | "waitingTotal" | "dueTotal">) {
+  const count = (n: number, one: string, many: string) => (n === 0 ? [] : [`${n} ${n === 1 ? one : many}`]);
+  return [
+    ...count(consultations.length, "consultation", "consultations"),
+    ...count(waitingTotal, "lead waiting", "leads waiting"),
+    ...count(dueTotal, "follow-up due", "follow-ups due"),
+  ].join(", ");
+}
+
 export type SignInCodeProps = { code: string; validMinutes: number };
 
 /** The office's sign-in code: typed on the sign-in page, so a mail scanner following links cannot spend it. */

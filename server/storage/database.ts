@@ -72,7 +72,17 @@ export type Role = "owner" | "staff";
 export type LeadEventKind = "note" | "stage" | "reply" | LeadActivity | "message";
 
 export interface OfficeTables {
-  officeUsers: { id: Id; email: string; role: Role; createdAt: Time; name: Generated<string> };
+  officeUsers: {
+    id: Id;
+    email: string;
+    role: Role;
+    createdAt: Time;
+    name: Generated<string>;
+    /** Whether they get the morning summary: 1 or 0 as they chose, null for their role's default. */
+    dailySummary: number | null;
+  };
+  /** Each day's morning summary, taken by one process, with how many mails it queued (0: nothing to say). */
+  dailySummaries: { day: string; takenAt: Time; mails: number };
   officeCodes: {
     id: Id;
     email: string;

@@ -8,6 +8,7 @@ import { sqliteFile } from "./backups.ts";
 import { createBookingStore, type BookingStore } from "./bookings.ts";
 import { createContentStore, type ContentStore } from "./content.ts";
 import type { Database } from "./database.ts";
+import { createDailySummaryStore, type DailySummaryStore } from "./daily-summaries.ts";
 import { createEnquiryStore, type EnquiryStore } from "./enquiries.ts";
 import { createLimitStore, type LimitStore } from "./limits.ts";
 import { migrateToLatest } from "./migrations.ts";
@@ -18,7 +19,7 @@ import { postgresEngine } from "./postgres.ts";
 import { sqliteEngine } from "./sqlite.ts";
 import { createSubscriberStore, type SubscriberStore } from "./subscribers.ts";
 
-export interface Store extends EnquiryStore, BookingStore, OutboxStore, SubscriberStore, LimitStore {
+export interface Store extends EnquiryStore, BookingStore, OutboxStore, SubscriberStore, LimitStore, DailySummaryStore {
   readonly kind: "sqlite" | "postgres";
   /** The office's queries (server/storage/office.ts). */
   readonly office: OfficeStore;
@@ -80,6 +81,7 @@ export function createStore(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): 
       ...createOutboxStore(db, engine),
       ...createSubscriberStore(db, engine),
       ...createLimitStore(db),
+      ...createDailySummaryStore(db),
       office: createOfficeStore(db, engine, (trx, mail, now, until) => queueMail(trx, {}, mail, now, until)),
       newsletter: createNewsletterStore(db, engine, (trx, subscriberId, mail, now, until, dueAt) =>
         queueMail(trx, { subscriberId }, mail, now, until, { dueAt }),

@@ -380,6 +380,13 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       await sql`CREATE INDEX leads_heard_from ON leads (heard_from)`.execute(db);
     },
   },
+  // People in the office have names, shown where a person is (the people list, the audit log, a
+  // reply's signature, the invitation); empty until an owner gives one, and the address shown instead.
+  "0020-people-names": {
+    async up(db) {
+      await sql`ALTER TABLE office_users ADD COLUMN name TEXT NOT NULL DEFAULT ''`.execute(db);
+    },
+  },
   // A subscriber the office added by hand (a client who asked in person): who added them, and how
   // they agreed, in the adder's words. Null for every address that confirmed by its own link.
   "0022-subscribers-added-by-hand": {
@@ -388,11 +395,14 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       await sql.raw(`ALTER TABLE newsletter_subscribers ADD COLUMN consent TEXT`).execute(db);
     },
   },
-  // People in the office have names, shown where a person is (the people list, the audit log, a
-  // reply's signature, the invitation); empty until an owner gives one, and the address shown instead.
-  "0020-people-names": {
+  // The morning summary (server/office/daily-summary.ts): each person's choice to get it (null:
+  // their role's default, owners yes and staff no), and each day's summary taken once, by one process.
+  "0027-daily-summary": {
     async up(db) {
-      await sql`ALTER TABLE office_users ADD COLUMN name TEXT NOT NULL DEFAULT ''`.execute(db);
+      await sql`ALTER TABLE office_users ADD COLUMN daily_summary INTEGER`.execute(db);
+      await sql
+        .raw(`CREATE TABLE daily_summaries (day TEXT PRIMARY KEY, taken_at ${time} NOT NULL, mails INTEGER NOT NULL)`)
+        .execute(db);
     },
   },
 });

@@ -56,6 +56,7 @@ test("no office form answers junk with a server error", async ({ page }) => {
     await firstLink("/office/legal", "/office/legal/"),
     "/office/people",
     "/office/passkeys",
+    "/office/summary",
     "/office/newsletter/new",
   ];
 

@@ -589,6 +589,7 @@ test.describe("without JavaScript", () => {
         move.pathname + move.search,
         `/office/calendar?cancel=${id}`,
         "/office/passkeys",
+        "/office/summary",
       ]),
     ).toEqual([]);
     await axeTab.context().close();

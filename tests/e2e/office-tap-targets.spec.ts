@@ -73,6 +73,7 @@ for (const width of [375, 1280]) {
       "/office/newsletter",
       "/office/newsletter/new",
       "/office/passkeys",
+      "/office/summary",
       "/office/people",
       "/office/audit",
       "/office/portfolio",

@@ -44,6 +44,8 @@ export async function servicesFor(
     BOOKINGS_PER_HOUR: "1000",
     // No backup at start (its own tests turn it on): a test's mail and files are its own.
     BACKUP_INTERVAL_HOURS: "0",
+    // No morning summary between a test's enquiries whatever the hour (its own tests send it).
+    DAILY_SUMMARY_AT: "off",
     ...env,
   });
   const logs: string[] = [];

@@ -30,6 +30,7 @@ function menuGroups(owner: boolean, content: MenuLink[]): MenuGroup[] {
     {
       label: "Settings",
       links: [
+        { to: "/office/summary", label: "Daily summary" },
         { to: "/office/passkeys", label: "Passkeys" },
         // The owners' pages.
         ...(owner
