@@ -4,6 +4,8 @@
 import { redirect } from "react-router";
 import { availability } from "#common/availability.ts";
 import { servicesContext } from "~/context";
+import { changeWords } from "../../server/office/calendar.ts";
+import { shownName } from "../../server/office/office.ts";
 import { officeUser, formFields, refusedForm, type Context } from "./office.server";
 import { calendarHref, calendarView, showsDay, type CalendarView } from "./office-calendar-place";
 import { dayLabel, officeConsultationTime, todayInOffice } from "./office-dates";
@@ -97,11 +99,16 @@ export async function calendarAction(request: Request, context: Context) {
   const view = calendarView(fields.view);
   const id = idOf(fields.id);
   switch (fields.intent) {
-    case "cancel":
-      if (id !== undefined && (await office.cancel(id, user.email))) throw back(from, view, "cancelled");
+    case "cancel": {
+      const said = changeWords(fields, shownName(user));
+      if (!said.ok) return refusedForm("cancel", said.fieldErrors, fields);
+      if (id !== undefined && (await office.cancel(id, user.email, said.words))) throw back(from, view, "cancelled");
       return refusedForm("cancel", { form: "That consultation is not booked any more: nothing was cancelled." });
+    }
     case "move": {
-      const outcome = id === undefined ? undefined : await office.move(id, fields.start, user.email);
+      const said = changeWords(fields, shownName(user));
+      if (!said.ok) return refusedForm("move", said.fieldErrors, fields);
+      const outcome = id === undefined ? undefined : await office.move(id, fields.start, user.email, said.words);
       if (outcome?.ok) throw back(from, view, "moved");
       const message =
         outcome && !outcome.ok && outcome.reason === "taken"
@@ -109,7 +116,7 @@ export async function calendarAction(request: Request, context: Context) {
           : outcome && !outcome.ok && "fieldErrors" in outcome
             ? (outcome.fieldErrors.start ?? "Choose one of the free times.")
             : "Choose one of the free times.";
-      return refusedForm("move", { start: message });
+      return refusedForm("move", { start: message }, fields);
     }
     case "book": {
       const outcome = await office.bookByPhone(fields, user.email);

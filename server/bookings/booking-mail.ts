@@ -18,10 +18,17 @@ import {
 } from "../mail/templates.ts";
 import type { BookingRow, ChangeMail, OutgoingMail, TimeRange } from "../storage/types.ts";
 
+/**
+ * What the office says with a change it makes: who asked for it (the client, or the business
+ * itself), and a note in its own words, signed by whoever made it. Without it (the owner's terminal
+ * command) the business asked, and there is no note.
+ */
+export type ChangeWords = { askedBy: "client" | "us"; note: string; from: string };
+
 /** A change to a booking, by the visitor (on their manage page) or the office; a move by the office has no manage link to give. */
 export type BookingChangeKind =
-  | { kind: "moved"; to: TimeRange; manageUrl?: string; by: "visitor" | "owner" }
-  | { kind: "cancelled"; by: "visitor" | "owner" };
+  | { kind: "moved"; to: TimeRange; manageUrl?: string; by: "visitor" | "owner"; words?: ChangeWords }
+  | { kind: "cancelled"; by: "visitor" | "owner"; words?: ChangeWords };
 
 const changedBy = { visitor: "the visitor, on their booking page", owner: "the office" } as const;
 
@@ -83,6 +90,12 @@ export async function composeChangeMail(
               { label: "Moved by", value: changedBy[change.by] },
             ]
           : [{ label: "Cancelled by", value: changedBy[change.by] }]),
+        ...(change.words
+          ? [
+              { label: "Asked for by", value: change.words.askedBy === "client" ? "the client" : "us" },
+              ...(change.words.note ? [{ label: `Note from ${change.words.from}`, value: change.words.note }] : []),
+            ]
+          : []),
         { label: "Project Type", value: booking.projectType },
         { label: "Location", value: booking.location },
       ],
@@ -94,7 +107,13 @@ export async function composeChangeMail(
       greetingName: greetingNameOf(booking.firstName),
       when,
       change: moved
-        ? { kind: "moved", previously: describe(booking), manageUrl: change.manageUrl, by: change.by }
+        ? {
+            kind: "moved",
+            previously: describe(booking),
+            manageUrl: change.manageUrl,
+            by: change.by,
+            words: change.words,
+          }
         : change,
     }),
   );

@@ -18,6 +18,7 @@ import {
   ownerBookingSubject,
   visitorBookingSubject,
   type BookingChangeKind,
+  type ChangeWords,
 } from "./booking-mail.ts";
 import { ACKNOWLEDGEMENTS_PER_DAY, leadPageUrl, plainPlaceOf } from "../enquiries/enquiry-mail.ts";
 import { consultationInvitations } from "../mail/icalendar.ts";
@@ -135,13 +136,14 @@ export const cancelConsultation = async (
   deps: ChangeDependencies,
   read: () => Promise<BookingRow | undefined>,
   by: "visitor" | "owner",
+  words?: ChangeWords,
 ): Promise<boolean> =>
   "changed" ===
   (await onCurrentBooking(read, "not-confirmed" as const, (booking) =>
     changeWithMail(
       deps,
       booking,
-      { kind: "cancelled", by },
+      { kind: "cancelled", by, words },
       async (mail, now, leaseUntil) => (await deps.store.cancelBooking(booking, mail, now, leaseUntil)) ?? "stale",
     ),
   ));
@@ -459,13 +461,15 @@ export function createBookingService(deps: BookingDependencies) {
    * invitation as the visitor's own move. The visitor's mail has no manage link (the office
    * cannot make one: it keeps only hashes), and points to the reply address instead.
    */
-  const moveById = (id: number, start: unknown) => move(readById(id), undefined, start, "owner");
+  const moveById = (id: number, start: unknown, words: ChangeWords) =>
+    move(readById(id), undefined, start, "owner", words);
 
   async function move(
     read: () => Promise<BookingRow | undefined>,
     manageUrl: string | undefined,
     start: unknown,
     by: "visitor" | "owner",
+    words?: ChangeWords,
   ): Promise<{ ok: true } | Refused | { ok: false; reason: "taken"; nearest: Slot[] }> {
     const requested = typeof start === "string" ? new Date(start) : new Date(Number.NaN);
     if (Number.isNaN(requested.getTime()))
@@ -480,7 +484,7 @@ export function createBookingService(deps: BookingDependencies) {
       if (!slot) return { ok: false, reason: "invalid", fieldErrors: { start: notOfferedTime } };
       const to = { start: new Date(slot.start), end: new Date(slot.end) };
       const moved = await onCurrentBooking(read, "not-confirmed" as const, (booking) =>
-        changeWithMail(deps, booking, { kind: "moved", to, manageUrl, by }, async (mail, now, leaseUntil) => {
+        changeWithMail(deps, booking, { kind: "moved", to, manageUrl, by, words }, async (mail, now, leaseUntil) => {
           const remindAt = reminderDue(config, to.start, now);
           const result = await store.rescheduleBooking(
             booking,
@@ -512,9 +516,9 @@ export function createBookingService(deps: BookingDependencies) {
     }
   }
 
-  /** Cancels a booking as the office does, by its number: the same mails as the visitor's cancellation. */
-  async function cancelById(id: number): Promise<boolean> {
-    const cancelled = await cancelConsultation(deps, readById(id), "owner");
+  /** Cancels a booking as the office does, by its number: the same mails as the visitor's cancellation, in the office's words. */
+  async function cancelById(id: number, words: ChangeWords): Promise<boolean> {
+    const cancelled = await cancelConsultation(deps, readById(id), "owner", words);
     if (cancelled) log(`bookings: consultation #${id} was cancelled in the office`);
     return cancelled;
   }

@@ -275,18 +275,52 @@ export function Acknowledgement({ greetingName, what, received, booked, manageUr
 
 const bookAgain = () => h(Link, { href: siteLink("/consultation"), style: linkStyle }, "book another time");
 
+/** Text someone in the office typed, as its paragraphs (split at blank lines). */
+const paragraphsOf = (typed: string) =>
+  typed
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+/** Typed text as paragraphs that keep its line breaks (<br>, so the plain-text part keeps them too). */
+const typedParagraphs = (typed: string, style: CSSProperties) =>
+  paragraphsOf(typed).map((paragraph, index) =>
+    h(
+      Text,
+      { key: index, style },
+      ...paragraph
+        .split(/\r?\n/)
+        .flatMap((line, lineIndex) => (lineIndex === 0 ? [line] : [h("br", { key: lineIndex }), line])),
+    ),
+  );
+
 export type BookingChangeProps = {
   greetingName: string | undefined;
   /** The consultation's time in words: the new one when moved, the cancelled one when cancelled. */
   when: string;
   change:
-    | { kind: "moved"; previously: string; manageUrl?: string; by: "visitor" | "owner" }
-    | { kind: "cancelled"; by: "visitor" | "owner" };
+    | { kind: "moved"; previously: string; manageUrl?: string; by: "visitor" | "owner"; words?: ChangeWords }
+    | { kind: "cancelled"; by: "visitor" | "owner"; words?: ChangeWords };
 };
+/** Who asked for a change the office made, and its note (server/bookings/booking-mail.ts). */
+type ChangeWords = { askedBy: "client" | "us"; note: string; from: string };
+
+/** The office's note with a change, as typed (paragraphs, line breaks), and who wrote it. */
+function ChangeNote({ note, from }: Pick<ChangeWords, "note" | "from">) {
+  return h(
+    Fragment,
+    null,
+    ...typedParagraphs(note, { ...text, fontStyle: "italic" }),
+    h(Text, { style: text }, `– ${from}`),
+  );
+}
 
 /** To the visitor, after their consultation moved or was cancelled; the attached invitation updates their calendar. */
 export function BookingChange({ greetingName, when, change }: BookingChangeProps) {
   const moved = change.kind === "moved";
+  // Their own change, or one the office made because they asked: "as you asked". Otherwise the business's own.
+  const theyAsked = change.by === "visitor" || change.words?.askedBy === "client";
+  const note = change.words?.note ? h(ChangeNote, change.words) : null;
   return h(
     Layout,
     { preview: moved ? `Your consultation is now ${when}.` : `Your consultation on ${when} is cancelled.` },
@@ -298,9 +332,9 @@ export function BookingChange({ greetingName, when, change }: BookingChangeProps
           h(
             Text,
             { style: text },
-            change.by === "visitor"
+            theyAsked
               ? "As you asked, we moved your design consultation:"
-              : "As agreed with you, we moved your design consultation:",
+              : "We are sorry: we have had to move your design consultation:",
           ),
           h(FieldTable, {
             fields: [
@@ -308,6 +342,7 @@ export function BookingChange({ greetingName, when, change }: BookingChangeProps
               { label: "Previously", value: change.previously },
             ],
           }),
+          note,
           h(Text, { style: text }, "The attached invitation moves it in your calendar too."),
           change.manageUrl
             ? h(
@@ -329,18 +364,17 @@ export function BookingChange({ greetingName, when, change }: BookingChangeProps
           h(
             Text,
             { style: text },
-            change.by === "visitor"
+            theyAsked
               ? "As you asked, we cancelled your design consultation:"
               : "We are sorry: we have had to cancel your design consultation:",
           ),
           h(FieldTable, { fields: [{ label: "Was", value: when }] }),
+          note,
           h(Text, { style: text }, "The attached update takes it out of your calendar."),
           h(
             Text,
             { style: text },
-            change.by === "visitor"
-              ? "Whenever you are ready, you can "
-              : "We will call you to find another time, or you can ",
+            theyAsked ? "Whenever you are ready, you can " : "We will call you to find another time, or you can ",
             bookAgain(),
             ".",
           ),
@@ -568,16 +602,10 @@ export type LeadReplyProps = { text: string; from: string };
  * was typed (paragraphs, line breaks), signed by whoever sent it, with the business's number.
  */
 export function LeadReply({ text: typed, from }: LeadReplyProps) {
-  const paragraphs = typed
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-  const lines = (paragraph: string) =>
-    paragraph.split(/\r?\n/).flatMap((line, index) => (index === 0 ? [line] : [h("br", { key: index }), line]));
   return h(
     Layout,
-    { preview: paragraphs[0]?.slice(0, 90) ?? site.name },
-    ...paragraphs.map((paragraph, index) => h(Text, { key: index, style: text }, ...lines(paragraph))),
+    { preview: paragraphsOf(typed)[0]?.slice(0, 90) ?? site.name },
+    ...typedParagraphs(typed, text),
     h(
       Text,
       { style: text },

@@ -5,6 +5,7 @@
 import { Temporal } from "temporal-polyfill";
 import { housePhone } from "../../common/phone.ts";
 import type { Availability } from "../bookings/availability.ts";
+import type { ChangeWords } from "../bookings/booking-mail.ts";
 import type { BookingService } from "../bookings/bookings.ts";
 import { readClock } from "../bookings/start-times.ts";
 import { businessDate, bookingsOverlapping, calendarDay, isBusinessDay } from "../bookings/slots.ts";
@@ -23,6 +24,26 @@ export type BlockOutcome =
   { ok: true; id: number; covering: BookingRow[] } | { ok: false; fieldErrors: Record<string, string> };
 
 const REASON_MAX = 200;
+/** The longest note the office may add to a change: a few friendly paragraphs. */
+export const CHANGE_NOTE_MAX = 1000;
+
+/**
+ * What the office says with a move or a cancellation, as the form sent it: who asked for it (it
+ * decides the mail's words: "as you asked", or "we are sorry") and an optional note, signed `from`.
+ */
+export function changeWords(
+  form: { askedBy?: unknown; note?: unknown },
+  from: string,
+): { ok: true; words: ChangeWords } | { ok: false; fieldErrors: Record<string, string> } {
+  const fieldErrors: Record<string, string> = {};
+  const askedBy = form.askedBy === "client" || form.askedBy === "us" ? form.askedBy : undefined;
+  if (!askedBy) fieldErrors.askedBy = "Say who asked for the change: the e-mail tells them in those words.";
+  const note = typeof form.note === "string" ? form.note.trim() : "";
+  if (note.length > CHANGE_NOTE_MAX) fieldErrors.note = `Keep the note under ${CHANGE_NOTE_MAX} characters.`;
+  return askedBy && Object.keys(fieldErrors).length === 0
+    ? { ok: true, words: { askedBy, note, from } }
+    : { ok: false, fieldErrors };
+}
 /** How far ahead a time can be blocked: holidays and trips are planned, not decades. */
 const BLOCK_AHEAD_DAYS = 2 * 366;
 
@@ -82,6 +103,7 @@ export function createOfficeCalendar({ store, availability, bookings }: Calendar
   const logged = (moment: Date | string) => logFormat.format(new Date(moment));
   const describe = (booking: BookingRow) =>
     `#${booking.id} ${booking.firstName} ${booking.lastName}, ${logged(booking.start)}`;
+  const askedFor = ({ askedBy }: ChangeWords) => (askedBy === "client" ? " (the client asked)" : " (we asked)");
 
   return {
     /** `count` days (a week, or one) from `from` (default today), with their confirmed consultations and blocks. */
@@ -114,13 +136,13 @@ export function createOfficeCalendar({ store, availability, bookings }: Calendar
     },
     /** A confirmed booking by its number, for the questions before cancelling or moving it. */
     find,
-    async cancel(id: number, actor: string) {
+    async cancel(id: number, actor: string, words: ChangeWords) {
       const booking = await find(id);
-      if (!booking || !(await bookings.cancelById(id))) return false;
-      await audit(actor, "consultation cancelled", describe(booking));
+      if (!booking || !(await bookings.cancelById(id, words))) return false;
+      await audit(actor, "consultation cancelled", `${describe(booking)}${askedFor(words)}`);
       return true;
     },
-    async move(id: number, start: unknown, actor: string) {
+    async move(id: number, start: unknown, actor: string, words: ChangeWords) {
       const booking = await find(id);
       if (!booking)
         return { ok: false as const, reason: "invalid" as const, fieldErrors: { start: "There is no such booking." } };
@@ -131,8 +153,9 @@ export function createOfficeCalendar({ store, availability, bookings }: Calendar
           reason: "invalid" as const,
           fieldErrors: { start: `It is booked for ${when(booking.start)} already: choose another time.` },
         };
-      const outcome = await bookings.moveById(id, start);
-      if (outcome.ok) await audit(actor, "consultation moved", `${describe(booking)} → ${logged(String(start))}`);
+      const outcome = await bookings.moveById(id, start, words);
+      if (outcome.ok)
+        await audit(actor, "consultation moved", `${describe(booking)} → ${logged(String(start))}${askedFor(words)}`);
       return outcome;
     },
     /**

@@ -595,7 +595,7 @@ test.describe("without JavaScript", () => {
     await axeTab.context().close();
     // "Moving" it to the time it has (a form sent twice) changes nothing and mails no one.
     const same = await page.request.post("/office/calendar", {
-      form: { intent: "move", id, start: day.slots[0]!.start, week: day.date },
+      form: { intent: "move", id, start: day.slots[0]!.start, week: day.date, askedBy: "client" },
       headers: { Origin: origin },
       maxRedirects: 0,
     });
@@ -604,20 +604,43 @@ test.describe("without JavaScript", () => {
     // No new time is taken for granted: the owner chooses one (here the first free).
     await expect(page.locator("#move-start")).toHaveValue("");
     await page.locator("#move-start").selectOption({ index: 1 });
+    // Who asked decides the mail's words, and the note goes in as typed, signed by the sender.
+    await page.getByRole("radio", { name: "They did" }).check();
+    await page.getByLabel("A note for them (optional)").fill("See you then – we will bring the tile samples.");
+    // The question as a desktop and a phone show it (.scratch/office-calendar-move-*.png).
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole("button", { name: "Move and tell them" }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `.scratch/office-calendar-move-${width}.png` });
+    }
     await page.getByRole("button", { name: "Move and tell them" }).click();
     await expect(page.getByRole("status")).toContainText("Moved.");
     await expect.poll(() => mailsTo(visitor).length).toBe(2);
+    const movedMail = mailsTo(visitor)
+      .at(-1)!
+      .replace(/=\r?\n/g, "");
+    expect(movedMail).toContain("As you asked, we moved your design consultation");
+    expect(movedMail).toContain("we will bring the tile samples.");
+
+    // Without saying who asked, nothing is cancelled and the form says why.
+    const unsaid = await page.request.post("/office/calendar", {
+      form: { intent: "cancel", id, week: day.date, note: "Sorry!" },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
+    expect(unsaid.status()).toBe(400);
+    expect(await unsaid.text()).toContain("Say who asked for the change");
+    await page.goto(`/office/calendar?cancel=${id}`);
+    await expect(page.getByRole("alert")).toContainText("Cancel the consultation with Cal Endar on");
+    await page.getByRole("radio", { name: "We did" }).check();
+    await page.getByRole("button", { name: "Cancel the consultation" }).click();
+    await expect(page.getByRole("status")).toContainText("Cancelled.");
+    await expect.poll(() => mailsTo(visitor).length).toBe(3);
     expect(
       mailsTo(visitor)
         .at(-1)!
         .replace(/=\r?\n/g, ""),
-    ).toContain("As agreed with you, we moved your design consultation");
-
-    await page.goto(`/office/calendar?cancel=${id}`);
-    await expect(page.getByRole("alert")).toContainText("Cancel the consultation with Cal Endar on");
-    await page.getByRole("button", { name: "Cancel the consultation" }).click();
-    await expect(page.getByRole("status")).toContainText("Cancelled.");
-    await expect.poll(() => mailsTo(visitor).length).toBe(3);
+    ).toContain("We are sorry: we have had to cancel your design consultation");
 
     // A consultation taken by phone, at the last free time (the other tests book the first ones).
     const caller = uniqueEmail("caller");

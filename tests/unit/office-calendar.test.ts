@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBlock } from "../../server/office/calendar.ts";
+import { changeWords, parseBlock } from "../../server/office/calendar.ts";
 import { calendarHref, calendarView, showsDay } from "../../app/lib/office-calendar-place.ts";
 
 describe("a block typed in the office's calendar", () => {
@@ -88,5 +88,25 @@ describe("whether the calendar shows a day", () => {
     ]);
     expect(showsDay({ view: "day" }, "2026-11-27", "2026-11-27")).toBe(true);
     expect(showsDay({ view: "day" }, "2026-11-28", "2026-11-27")).toBe(false);
+  });
+});
+
+describe("what the office says with a change", () => {
+  it("needs who asked, keeps a note as typed (trimmed) and signs it, and refuses a long note", () => {
+    expect(changeWords({ askedBy: "client", note: "  See you then.\n" }, "Dana Reyes")).toEqual({
+      ok: true,
+      words: { askedBy: "client", note: "See you then.", from: "Dana Reyes" },
+    });
+    expect(changeWords({ askedBy: "us" }, "Dana Reyes")).toEqual({
+      ok: true,
+      words: { askedBy: "us", note: "", from: "Dana Reyes" },
+    });
+    expect(changeWords({ askedBy: "someone", note: "x".repeat(1001) }, "Dana Reyes")).toEqual({
+      ok: false,
+      fieldErrors: {
+        askedBy: "Say who asked for the change: the e-mail tells them in those words.",
+        note: "Keep the note under 1000 characters.",
+      },
+    });
   });
 });

@@ -5,6 +5,7 @@ import { telHref } from "#common/phone.ts";
 import { phoneForReading } from "~/lib/office-phone";
 import { site } from "#common/site.ts";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
+import { ChangeWords } from "~/components/office/ChangeWords";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
@@ -108,6 +109,8 @@ function FreeTimeSelect({
 export default function Calendar({ loaderData, actionData }: Route.ComponentProps) {
   const { days, first, today, previous, next, view, cancel, move, freeTimes, saved, covering } = loaderData;
   const errors = actionData?.fieldErrors ?? {};
+  /** What was typed in the form `intent` before a refusal, put back. */
+  const typedFor = (intent: string) => (actionData?.intent === intent ? actionData.values : undefined);
   const oneDay = view === "day";
   const here = calendarHref({ from: first === today && !oneDay ? undefined : first, view });
   const typed = actionData?.intent === "block" ? actionData.values : undefined;
@@ -136,16 +139,23 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
           <p className="font-semibold">
             Cancel the consultation with {cancel.name} on {cancel.when}? They are sent the cancellation at once.
           </p>
-          <Form method="post" className="mt-3 flex flex-wrap items-center gap-4">
+          <Form method="post" className="mt-3 space-y-4">
             <input type="hidden" name="intent" value="cancel" />
             <input type="hidden" name="id" value={cancel.id} />
             <CalendarPlace first={first} view={view} />
-            <button type="submit" className={buttonClasses("primary")}>
-              Cancel the consultation
-            </button>
-            <Link to={here} className={link}>
-              Keep it
-            </Link>
+            <ChangeWords
+              change="cancel"
+              errors={actionData?.intent === "cancel" ? errors : {}}
+              typed={typedFor("cancel")}
+            />
+            <div className="flex flex-wrap items-center gap-4">
+              <button type="submit" className={buttonClasses("primary")}>
+                Cancel the consultation
+              </button>
+              <Link to={here} className={link}>
+                Keep it
+              </Link>
+            </div>
           </Form>
         </div>
       )}
@@ -162,6 +172,11 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
                 id="move-start"
                 days={freeTimes}
                 error={actionData?.intent === "move" ? errors.start : undefined}
+              />
+              <ChangeWords
+                change="move"
+                errors={actionData?.intent === "move" ? errors : {}}
+                typed={typedFor("move")}
               />
               <div className="flex flex-wrap items-center gap-4">
                 <button type="submit" className={buttonClasses("primary")}>
