@@ -57,6 +57,15 @@ const collectionOf = (kind: Kind, context: Context): KindCollection => kind.coll
 const addressOf = (kind: Kind, id: number) =>
   kind.shape === "single" ? `/office/${kind.path}` : `/office/${kind.path}/${id}`;
 
+/** The audit log's entry for a change to an item: what happened to which, linking the item's page. */
+const logChange = (
+  { services, user }: Pick<KindTools, "services" | "user">,
+  kind: Kind,
+  id: number,
+  what: string,
+  title: string,
+) => services.office.recordChange(user.email, `${kind.noun} ${what}`, `${kind.name}: “${title}”`, addressOf(kind, id));
+
 /** The item at /office/<kind>/<id> (not one in the trash), or 404; for /office/<kind>/new, undefined. */
 async function itemAt(kind: Kind, context: Context, params: Params) {
   if (kind.shape === "single") notFound("page");
@@ -173,14 +182,19 @@ async function listAction(kind: Kind, request: Request, context: Context) {
   const form = await request.formData().catch(() => undefined);
   const list = `/office/${kind.path}`;
   const move = /^(\d{1,9}):(up|down)$/.exec(form?.get("move")?.toString() ?? "");
+  const tools = { services: context.get(servicesContext), user };
   if (move && kind.shape === "ordered") {
     const [, id, direction] = move;
     if (!(await collection.move(Number(id), direction === "up" ? -1 : 1, user.email))) notFound(kind.noun);
+    const moved = await collection.find(Number(id));
+    if (moved) await logChange(tools, kind, moved.id, `moved ${direction}`, kind.titleOf(moved));
     throw redirect(`${list}?moved=${id}#item-${id}`, 303);
   }
   const id = Number(form?.get("restore"));
   if (!Number.isInteger(id) || id <= 0) return data({ fieldErrors: { form: "Choose what to restore." } }, 400);
   if (!(await collection.setDeleted(id, false, user.email))) notFound(kind.noun);
+  const restored = await collection.find(id);
+  if (restored) await logChange(tools, kind, id, "restored from the trash", kind.titleOf(restored));
   throw redirect(`${list}/${id}?done=untrashed`, 303);
 }
 
@@ -202,7 +216,7 @@ async function handleItemForm(kind: Kind, request: Request, tools: KindTools, it
   if (kind.preview && intent === "preview" && !form.has("title"))
     return { preview: await kind.preview(formText(form, "body"), tools) };
   if (item) {
-    const refusal = await itemIntent(kind, collectionOf(kind, tools.context), item.id, intent, form, tools.user.email);
+    const refusal = await itemIntent(kind, tools, item, intent, form);
     if (refusal) return refusal;
   }
   const read = await kind.read(form, item, tools);
@@ -225,6 +239,14 @@ async function saveListItem(kind: Kind, tools: KindTools, item: ItemFacts | unde
     asDraftChanges: Boolean(kind.draftChanges) && intent === "save",
   });
   if ("errors" in saved) return refused(saved.errors, read.typedIfRefused ?? read.typed);
+  const what = saved.asDraftChanges
+    ? "changes kept as a draft"
+    : item
+      ? done
+      : status === "published"
+        ? "added and published"
+        : "added";
+  await logChange(tools, kind, saved.id, what, kind.titleOf(read.input as ItemFacts));
   throw redirect(
     `/office/${kind.path}/${saved.id}?done=${read.done ?? (saved.asDraftChanges ? "changes" : done)}`,
     303,
@@ -245,6 +267,13 @@ async function saveLive(kind: Kind, tools: KindTools, item: ItemFacts, intent: s
     ? await kind.saveLive(tools.services, read.input, tools.user.email, live)
     : await collectionOf(kind, tools.context).saveLive(read.input, item.slug, item.id, tools.user.email, live);
   if ("errors" in saved) return refused(saved.errors, read.typed);
+  await logChange(
+    tools,
+    kind,
+    item.id,
+    saved.asDraftChanges ? "changes kept as a draft" : "changed on the site",
+    kind.titleOf(item),
+  );
   throw redirect(`${addressOf(kind, item.id)}?done=${saved.asDraftChanges ? "changes" : "saved"}`, 303);
 }
 
@@ -255,22 +284,19 @@ async function saveLive(kind: Kind, tools: KindTools, item: ItemFacts, intent: s
  * today's rules do not take (a published project's photo without its description, a photo gone);
  * returns nothing for any other intent.
  */
-async function itemIntent(
-  kind: Kind,
-  collection: KindCollection,
-  id: number,
-  intent: string,
-  form: FormData,
-  by: string,
-) {
+async function itemIntent(kind: Kind, tools: KindTools, item: ItemFacts, intent: string, form: FormData) {
+  const { id } = item;
+  const [collection, by, title] = [collectionOf(kind, tools.context), tools.user.email, kind.titleOf(item)];
   const address = addressOf(kind, id);
   if (intent === "trash" && (kind.shape === "list" || kind.shape === "ordered")) {
     if (!(await collection.setDeleted(id, true, by))) notFound(kind.noun);
+    await logChange(tools, kind, id, "moved to the trash", title);
     // The list says so, with the way to undo it (the item's id).
     throw redirect(`/office/${kind.path}?done=trashed&item=${id}`, 303);
   }
   if (intent === "discard") {
     if (!(await collection.discardChanges(id, by))) notFound("changes");
+    await logChange(tools, kind, id, "draft changes given up", title);
     throw redirect(`${address}?done=discarded`, 303);
   }
   if (intent === "restore-revision") {
@@ -279,6 +305,7 @@ async function itemIntent(
       const reasons = Object.values(restored.errors).join(" ");
       return refused({ form: `That earlier version was not restored: ${reasons}` });
     }
+    await logChange(tools, kind, id, "earlier version restored", title);
     throw redirect(`${address}?done=restored`, 303);
   }
 }

@@ -48,8 +48,9 @@ export type SendOutcome = { ok: true; recipients: number } | { ok: false; reason
 export function createLetters(deps: LetterDependencies) {
   const { store, log } = deps;
   const issues = store.newsletter;
-  const audit = (user: OfficeUser, action: string, detail: string) =>
-    store.office.recordAudit(user.email, action, detail, new Date());
+  /** An entry of the audit log about issue `id`, linking its page. */
+  const audit = (user: OfficeUser, action: string, detail: string, id: number) =>
+    store.office.recordAudit(user.email, action, detail, new Date(), `/office/newsletter/${id}`);
   const pace = deps.config.NEWSLETTER_INTERVAL_MS;
 
   /** Puts the issue's next letter in the outbox, leased to this process; undefined when nobody is left to write to. */
@@ -111,7 +112,7 @@ export function createLetters(deps: LetterDependencies) {
     async save(user: OfficeUser, content: IssueContent, id?: number) {
       const saved = await issues.saveIssue(content, id, user.email, new Date());
       if (saved !== undefined && id === undefined)
-        await audit(user, "newsletter drafted", `#${saved} “${content.subject}”`);
+        await audit(user, "newsletter drafted", `#${saved} “${content.subject}”`, saved);
       return saved;
     },
     preview,
@@ -136,6 +137,7 @@ export function createLetters(deps: LetterDependencies) {
         user,
         "newsletter sending begun",
         `#${id}, to the ${recipients} confirmed subscribers of that moment`,
+        id,
       );
       return { ok: true, recipients };
     },
@@ -143,7 +145,7 @@ export function createLetters(deps: LetterDependencies) {
     async setPaused(user: OfficeUser, id: number, paused: boolean) {
       if (user.role !== "owner") return false;
       const changed = await issues.setPaused(id, paused);
-      if (changed) await audit(user, paused ? "newsletter paused" : "newsletter resumed", `#${id}`);
+      if (changed) await audit(user, paused ? "newsletter paused" : "newsletter resumed", `#${id}`, id);
       return changed;
     },
     /** The issue, where its sending stands, the refusals to look at, and about how long the rest takes. */

@@ -11,6 +11,7 @@ import { readClock } from "../bookings/start-times.ts";
 import { businessDate, bookingsOverlapping, calendarDay, isBusinessDay } from "../bookings/slots.ts";
 import type { BlockRow, BookingRow } from "../storage/types.ts";
 import type { Store } from "../storage/index.ts";
+import { leadLink } from "../storage/office.ts";
 
 type CalendarDependencies = {
   store: Store;
@@ -76,8 +77,8 @@ export function parseBlock(
 
 export function createOfficeCalendar({ store, availability, bookings }: CalendarDependencies) {
   const zone = availability.timeZone;
-  const audit = (actor: string, action: string, detail: string) =>
-    store.office.recordAudit(actor, action, detail, new Date());
+  const audit = (actor: string, action: string, detail: string, link: string | null = null) =>
+    store.office.recordAudit(actor, action, detail, new Date(), link);
   const find = async (id: number) => (await store.listBookings({ bookingId: id }))[0];
   /** A moment, or a time from one to another, as the office's pages write them: "Mon, Nov 30, 8:30 – 9:30 AM", Orlando time. */
   const shortFormat = new Intl.DateTimeFormat("en-US", {
@@ -139,7 +140,12 @@ export function createOfficeCalendar({ store, availability, bookings }: Calendar
     async cancel(id: number, actor: string, words: ChangeWords) {
       const booking = await find(id);
       if (!booking || !(await bookings.cancelById(id, words))) return false;
-      await audit(actor, "consultation cancelled", `${describe(booking)}${askedFor(words)}`);
+      await audit(
+        actor,
+        "consultation cancelled",
+        `${describe(booking)}${askedFor(words)}`,
+        leadLink(booking.submissionId),
+      );
       return true;
     },
     async move(id: number, start: unknown, actor: string, words: ChangeWords) {
@@ -155,7 +161,12 @@ export function createOfficeCalendar({ store, availability, bookings }: Calendar
         };
       const outcome = await bookings.moveById(id, start, words);
       if (outcome.ok)
-        await audit(actor, "consultation moved", `${describe(booking)} → ${logged(String(start))}${askedFor(words)}`);
+        await audit(
+          actor,
+          "consultation moved",
+          `${describe(booking)} → ${logged(String(start))}${askedFor(words)}`,
+          leadLink(booking.submissionId),
+        );
       return outcome;
     },
     /**

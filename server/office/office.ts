@@ -294,6 +294,10 @@ export function createOfficeService(deps: OfficeDependencies) {
     async auditLog(limit: number) {
       return office().listAudit(limit);
     },
+    /** An entry in the audit log for a change made elsewhere in the office (the content), with the page it was made on. */
+    async recordChange(actor: string, action: string, detail: string, link: string) {
+      await office().recordAudit(actor, action, detail, new Date(), link);
+    },
 
     // Leads.
     /** The inbox: leads matching the filters (anything not understood is left out), newest first, the same person's grouped. */

@@ -97,7 +97,8 @@ export interface OfficeTables {
   /** Code requests and wrong codes per client; a wrong code names the address it was for. */
   officeAttempts: { id: Id; clientAddress: string; createdAt: Time; email: string | null };
   officeSessions: { tokenHash: string; userId: number; createdAt: Time; lastSeenAt: Time };
-  officeAudit: { id: Id; at: Time; actor: string; action: string; detail: string };
+  /** `link`: the office's address of what the entry is about (`/office/leads/12`), if it has one. */
+  officeAudit: { id: Id; at: Time; actor: string; action: string; detail: string; link: string | null };
   officeSettings: { name: string; value: string; updatedAt: Time; updatedBy: string };
   officePasskeys: {
     id: string;

@@ -405,6 +405,13 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
         .execute(db);
     },
   },
+  // What an entry of the audit log is about, as the office's address to open it (a lead, a post,
+  // a newsletter); null for what has no page (a sign-in).
+  "0028-audit-links": {
+    async up(db) {
+      await sql`ALTER TABLE office_audit ADD COLUMN link TEXT`.execute(db);
+    },
+  },
 });
 
 /** Runs the migrations not yet run, all of them or (`upTo`, to build an older release's database in a test) up to one. */

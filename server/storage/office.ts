@@ -122,6 +122,9 @@ export const searchFolded = (text: string) => text.normalize("NFKD").replace(/\p
 export const submissionSearchText = ({ name, email, phone, message }: NewSubmission) =>
   searchFolded([name, email, phone, message].join("\n"));
 const USER = ["id", "email", "role", "createdAt", "name"] as const;
+/** The office's addresses the audit log links to (what an entry is about). */
+const PEOPLE = "/office/people";
+export const leadLink = (id: number) => `/office/leads/${id}`;
 const LEAD = [
   "s.id",
   "s.kind",
@@ -155,10 +158,10 @@ type Queue = (db: Trx, mail: OutgoingMail, now: Date, until: Date) => Promise<nu
 
 export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
   const transaction = <T>(work: (trx: Trx) => Promise<T>) => db.transaction().execute(work);
-  const audit = (trx: Trx, actor: string, action: string, detail: string, now: Date) =>
+  const audit = (trx: Trx, actor: string, action: string, detail: string, now: Date, link: string | null = null) =>
     trx
       .insertInto("officeAudit")
-      .values({ at: iso(now), actor, action, detail })
+      .values({ at: iso(now), actor, action, detail, link })
       .execute();
   const since = (now: Date, ms: number) => iso(new Date(now.getTime() - ms));
   /** Whether `clientAddress` still has attempts left in the window (its transactions queue behind this one). */
@@ -310,14 +313,21 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
             .set({ role, ...(renamed && { name }) })
             .where("id", "=", existing.id)
             .execute();
-          await audit(trx, actor, existing.role === role ? "name changed" : "role changed", `${email} (${role})`, now);
+          await audit(
+            trx,
+            actor,
+            existing.role === role ? "name changed" : "role changed",
+            `${email} (${role})`,
+            now,
+            PEOPLE,
+          );
           return { outcome: "changed" as const };
         }
         await trx
           .insertInto("officeUsers")
           .values({ email, role, name, createdAt: iso(now) })
           .execute();
-        await audit(trx, actor, "account added", `${email} (${role})`, now);
+        await audit(trx, actor, "account added", `${email} (${role})`, now, PEOPLE);
         const invited = invitation && (await queueMail(trx, invitation.mail, now, invitation.until));
         return { outcome: "added" as const, invited };
       }),
@@ -331,7 +341,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         await trx.deleteFrom("officePasskeys").where("userId", "=", existing.id).execute();
         await trx.deleteFrom("officeChallenges").where("userId", "=", existing.id).execute();
         await trx.deleteFrom("officeUsers").where("id", "=", existing.id).execute();
-        await audit(trx, actor, "account removed", email, now);
+        await audit(trx, actor, "account removed", email, now, PEOPLE);
         return "removed" as const;
       }),
 
@@ -512,7 +522,8 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         await audit(trx, user.email, "signed out everywhere", "", now);
       }),
     /** Records a change made elsewhere (a booking cancelled or moved, a time blocked) in the audit log. */
-    recordAudit: (actor: string, action: string, detail: string, now: Date) => audit(db, actor, action, detail, now),
+    recordAudit: (actor: string, action: string, detail: string, now: Date, link: string | null = null) =>
+      audit(db, actor, action, detail, now, link),
     listAudit: (limit: number) => db.selectFrom("officeAudit").selectAll().orderBy("id", "desc").limit(limit).execute(),
 
     // Passkeys.
@@ -747,14 +758,20 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
           .$call(engine.forUpdate)
           .executeTakeFirst();
         if (!lead || (lead.stage === stage && lead.lostReason === lostReason)) return false;
+        const { name } = await trx
+          .selectFrom("contactSubmissions")
+          .select("name")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow();
         await trx.updateTable("leads").set({ stage, lostReason }).where("submissionId", "=", id).execute();
         await respond(trx, id, { author, kind: "stage", stage, text: lostReason ?? "" }, now);
         await audit(
           trx,
           author,
           "lead stage changed",
-          `#${id}: ${lead.stage} → ${stage}${lostReason ? ` (${lostReason})` : ""}`,
+          `#${id} ${name}: ${lead.stage} → ${stage}${lostReason ? ` (${lostReason})` : ""}`,
           now,
+          leadLink(id),
         );
         return true;
       }),
@@ -817,7 +834,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
           .insertInto("leads")
           .values({ submissionId: id, stage: "new", updatedAt: iso(now), source, enteredBy: author })
           .execute();
-        await audit(trx, author, "lead entered", `#${id}: ${entry.name} (${source})`, now);
+        await audit(trx, author, "lead entered", `#${id}: ${entry.name} (${source})`, now, leadLink(id));
         return { id, joined: false };
       }),
     /** Records a call, text, visit or e-mail that happened at `at`: an answer (see `answered`). False when there is no such lead. */

@@ -104,6 +104,20 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: `Restore ${title}` }).click();
     await expect(page.getByRole("status")).toContainText("Restored from the trash");
     expect((await request.get(`${siteB}/blog/${slug}`)).status()).toBe(200);
+    const postPage = new URL(page.url()).pathname;
+
+    // The audit log has each change, newest first, each linking the post's page in the office.
+    await page.goto(`${siteA}/office/audit`);
+    const entries = page.getByRole("listitem").filter({ hasText: `Blog: “${title}` });
+    await expect(entries.getByRole("link")).toHaveText([
+      "post restored from the trash",
+      "post moved to the trash",
+      "post earlier version restored",
+      "post published",
+      "post added and published",
+    ]);
+    for (const link of await entries.getByRole("link").all()) await expect(link).toHaveAttribute("href", postPage);
+    await page.screenshot({ path: ".scratch/office-audit-content-375.png", fullPage: false });
   });
 
   test("a post begun before its photo is taken is saved as a draft; publishing it asks for the cover by its field", async ({

@@ -377,10 +377,15 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Save stage" }).click();
     await expect(page.getByRole("heading", { name: "Stage: Contacted" })).toBeVisible();
     await expect(page.locator("main img")).toHaveCount(0);
-    // The change is in the owner's audit log, by the lead's number.
+    // The change is in the owner's audit log, by the lead's number and name (as text), linking the lead.
     const id = /\/office\/leads\/(\d+)/.exec(page.url())![1];
     await page.goto("/office/audit");
-    await expect(page.getByText(`#${id}: new → contacted`)).toBeVisible();
+    const entry = page.getByRole("listitem").filter({ hasText: `#${id} ${name} ${markup}: new → contacted` });
+    await expect(entry.getByRole("link", { name: "lead stage changed" })).toHaveAttribute(
+      "href",
+      `/office/leads/${id}`,
+    );
+    await expect(page.locator("main img")).toHaveCount(0);
   });
 
   test("a lead's stage and note are plain form posts; visitor text stays text; a signed-out session is refused", async ({

@@ -1,10 +1,12 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/audit";
 import { site } from "#common/site.ts";
 import type { OfficeHandle } from "~/lib/hydration";
 import { auditPage } from "~/lib/office-people.server";
 
-// The audit log, for owners: every sign-in and sign-out, stage change, hours change and change to
-// the office's people, newest first, with who did it and when (Orlando time).
+// The audit log, for owners: every sign-in and sign-out, change to a lead, the calendar, the
+// content, the newsletter, the hours and the office's people, newest first, with who did it and when
+// (Orlando time), each linking what it changed where that has a page.
 
 export const handle: OfficeHandle = { access: "owner", title: "Audit log" };
 
@@ -26,7 +28,13 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
               <span className="wrap-anywhere">{entry.name ? `${entry.name} (${entry.actor})` : entry.actor}</span>
             </p>
             <p className="mt-1 wrap-anywhere">
-              <span className="font-semibold">{entry.action}</span>
+              {entry.link ? (
+                <Link to={entry.link} className="font-semibold text-forest underline underline-offset-4">
+                  {entry.action}
+                </Link>
+              ) : (
+                <span className="font-semibold">{entry.action}</span>
+              )}
               {entry.detail && `: ${entry.detail}`}
             </p>
           </li>
