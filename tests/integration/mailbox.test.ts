@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createMailboxReader, BATCH_SIZE } from "../../server/mail/imap-inbox.ts";
 import { createServices } from "../../server/services.ts";
-import { startImap, type TestImap } from "../support/imap.ts";
+import { rawMail, startImap, type TestImap } from "../support/imap.ts";
 import { mailingServices, validContact, waitFor, type StoreKind } from "../support/services.ts";
 
 const mailing = mailingServices();
@@ -21,12 +21,6 @@ afterEach(async () => {
   imap = undefined;
 });
 
-/** A mail as a mail app sends it (CRLF lines), with the headers given. */
-function rawMail(headers: Record<string, string>, body: string) {
-  const all = { Date: new Date().toUTCString(), "Content-Type": "text/plain; charset=utf-8", ...headers };
-  const head = Object.entries(all).map(([name, value]) => `${name}: ${value}`);
-  return `${head.join("\r\n")}\r\n\r\n${body.replace(/\r?\n/g, "\r\n")}\r\n`;
-}
 let sequence = 0;
 const messageId = () => `<m${++sequence}-${Date.now()}@mail.example>`;
 

@@ -32,6 +32,13 @@ function idsOf(user: string) {
   return { uid: id("-u"), gid: id("-g") };
 }
 
+/** A plain-text mail as a mail app sends it (CRLF lines; a Date of now unless given), with the headers given. */
+export function rawMail(headers: Record<string, string>, body: string) {
+  const all = { Date: new Date().toUTCString(), "Content-Type": "text/plain; charset=utf-8", ...headers };
+  const head = Object.entries(all).map(([name, value]) => `${name}: ${value}`);
+  return `${head.join("\r\n")}\r\n\r\n${body.replace(/\r?\n/g, "\r\n")}\r\n`;
+}
+
 export type TestImap = {
   /** IMAP_URL for the test user. */
   url: string;
