@@ -3,7 +3,8 @@
 // loopback: a client's answer shows in its lead within a minute; the owner's mail from their own
 // mail app (in Sent) is the lead's first answer; a restart reads nothing twice; 5,000 messages are
 // read a batch of headers at a time with only the leads' bodies fetched; the mailbox's flags stay
-// as they were; a mailbox that cannot be reached is logged once and crashes nothing.
+// as they were; a mailbox that cannot be reached is logged once and crashes nothing. Each test
+// starts its own Dovecot and services: a minute each, for a busy machine.
 import { afterEach, describe, expect, it } from "vitest";
 import { createMailboxReader, BATCH_SIZE } from "../../server/mail/imap-inbox.ts";
 import { createServices } from "../../server/services.ts";
@@ -34,134 +35,146 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the business mailbox on %s", (
     return { ...setup, id, imap };
   }
 
-  it("shows a client's answer in its lead within a minute, without the mail it quotes, and nothing else; the mailbox unchanged", async () => {
-    imap = await startImap();
-    const { services } = await mailing.setup(kind, { MAIL_TO: OWNER, IMAP_URL: imap.url, IMAP_INTERVAL_MS: "1000" });
-    const { office, enquiries } = services;
-    await enquiries.submit("contact", validContact, client);
-    const { id } = (await office.inbox({})).leads[0]!;
-    expect(await office.reply(id, "Hello Ana,\n\nCould we visit on Friday at 10?", anna)).toEqual({ ok: true });
-    const reply = (await office.lead(id))!.mail[0]!;
-    // The owner's other mail, and someone's answer to nothing of ours.
-    await imap.append(
-      "INBOX",
-      rawMail(
-        { From: "Supplier <orders@tiles.example>", To: OWNER, Subject: "Your order", "Message-ID": messageId() },
-        "Shipped.",
-      ),
-    );
-    const answerId = messageId();
-    await imap.append(
-      "INBOX",
-      rawMail(
+  it(
+    "shows a client's answer in its lead within a minute, without the mail it quotes, and nothing else; the mailbox unchanged",
+    { timeout: 120_000 },
+    async () => {
+      imap = await startImap();
+      const { services } = await mailing.setup(kind, { MAIL_TO: OWNER, IMAP_URL: imap.url, IMAP_INTERVAL_MS: "1000" });
+      const { office, enquiries } = services;
+      await enquiries.submit("contact", validContact, client);
+      const { id } = (await office.inbox({})).leads[0]!;
+      expect(await office.reply(id, "Hello Ana,\n\nCould we visit on Friday at 10?", anna)).toEqual({ ok: true });
+      const reply = (await office.lead(id))!.mail[0]!;
+      // The owner's other mail, and someone's answer to nothing of ours.
+      await imap.append(
+        "INBOX",
+        rawMail(
+          { From: "Supplier <orders@tiles.example>", To: OWNER, Subject: "Your order", "Message-ID": messageId() },
+          "Shipped.",
+        ),
+      );
+      const answerId = messageId();
+      await imap.append(
+        "INBOX",
+        rawMail(
+          {
+            // Sent from another address of theirs: the answer finds its lead by the mail it answers.
+            From: "Ana Ruiz <ana@work.example>",
+            To: `Anna Price <${anna.email}>`,
+            Subject: "Re: your enquiry to Saltbox Design-Build",
+            "Message-ID": answerId,
+            "In-Reply-To": reply.messageId,
+            References: reply.messageId,
+          },
+          `Friday at 10 is fine, see you then.\n\nOn Thu, Nov 26, 2026 at 9:00 AM Anna Price <${anna.email}> wrote:\n> Hello Ana,\n> Could we visit on Friday at 10?`,
+        ),
+      );
+      // A later mail from the lead's own address, answering nothing.
+      await imap.append(
+        "INBOX",
+        rawMail(
+          { From: validContact.email, To: OWNER, Subject: "One more thing", "Message-ID": messageId() },
+          "The garage too, please.",
+        ),
+        ["\\Flagged"],
+      );
+      const before = await imap.flags("INBOX");
+      const started = Date.now();
+      const incoming = async () => (await office.lead(id))!.mail.filter((mail) => mail.origin === "mailbox");
+      await waitFor(async () => (await incoming()).length === 2, 60_000);
+      expect(Date.now() - started).toBeLessThan(60_000);
+      expect(await incoming()).toMatchObject([
         {
-          // Sent from another address of theirs: the answer finds its lead by the mail it answers.
-          From: "Ana Ruiz <ana@work.example>",
-          To: `Anna Price <${anna.email}>`,
-          Subject: "Re: your enquiry to Saltbox Design-Build",
-          "Message-ID": answerId,
-          "In-Reply-To": reply.messageId,
-          References: reply.messageId,
+          messageId: answerId,
+          direction: "in",
+          sender: "Ana Ruiz <ana@work.example>",
+          subject: "Re: your enquiry to Saltbox Design-Build",
+          text: "Friday at 10 is fine, see you then.",
         },
-        `Friday at 10 is fine, see you then.\n\nOn Thu, Nov 26, 2026 at 9:00 AM Anna Price <${anna.email}> wrote:\n> Hello Ana,\n> Could we visit on Friday at 10?`,
-      ),
-    );
-    // A later mail from the lead's own address, answering nothing.
-    await imap.append(
-      "INBOX",
-      rawMail(
-        { From: validContact.email, To: OWNER, Subject: "One more thing", "Message-ID": messageId() },
-        "The garage too, please.",
-      ),
-      ["\\Flagged"],
-    );
-    const before = await imap.flags("INBOX");
-    const started = Date.now();
-    const incoming = async () => (await office.lead(id))!.mail.filter((mail) => mail.origin === "mailbox");
-    await waitFor(async () => (await incoming()).length === 2, 60_000);
-    expect(Date.now() - started).toBeLessThan(60_000);
-    expect(await incoming()).toMatchObject([
-      {
-        messageId: answerId,
-        direction: "in",
-        sender: "Ana Ruiz <ana@work.example>",
-        subject: "Re: your enquiry to Saltbox Design-Build",
-        text: "Friday at 10 is fine, see you then.",
-      },
-      { direction: "in", sender: validContact.email, text: "The garage too, please." },
-    ]);
-    // The supplier's mail is kept nowhere; the mailbox's flags are as they were (no \Seen).
-    expect((await office.lead(id))!.mail).toHaveLength(3);
-    expect(await imap.flags("INBOX")).toEqual(before);
-    expect([...before.values()]).toEqual([[], [], ["\\Flagged"]]);
-  });
+        { direction: "in", sender: validContact.email, text: "The garage too, please." },
+      ]);
+      // The supplier's mail is kept nowhere; the mailbox's flags are as they were (no \Seen).
+      expect((await office.lead(id))!.mail).toHaveLength(3);
+      expect(await imap.flags("INBOX")).toEqual(before);
+      expect([...before.values()]).toEqual([[], [], ["\\Flagged"]]);
+    },
+  );
 
-  it("counts a mail the owner sent to the lead from their own mail app (in Sent) as its first answer, once", async () => {
-    const { services, id } = await withLead();
-    const reader = createMailboxReader({ url: imap!.url, store: services.store, log: () => {} });
-    expect((await services.office.lead(id))!.lead.firstResponseAt).toBeNull();
-    // Sent a moment after the lead came in (a Date header counts whole seconds).
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const sentAt = new Date();
-    await imap!.append(
-      "Sent",
-      rawMail(
-        {
-          Date: sentAt.toUTCString(),
-          From: OWNER,
-          To: `Ana Ruiz <${validContact.email}>`,
-          Subject: "Your kitchen",
-          "Message-ID": messageId(),
-        },
-        "Hi Ana, I can come by on Monday.",
-      ),
-      ["\\Seen"],
-    );
-    await imap!.append(
-      "Sent",
-      rawMail(
-        { From: OWNER, To: "orders@tiles.example", Subject: "Order", "Message-ID": messageId() },
-        "Twelve boxes.",
-      ),
-    );
-    expect(await reader.readOnce()).toBe(1);
-    const { lead, mail } = (await services.office.lead(id))!;
-    expect(lead).toMatchObject({
-      stage: "contacted",
-      firstResponseAt: new Date(Math.floor(sentAt.getTime() / 1000) * 1000).toISOString(),
-    });
-    expect(mail).toMatchObject([
-      { direction: "out", origin: "mailbox", sender: OWNER, text: "Hi Ana, I can come by on Monday." },
-    ]);
-    // A second mail to them later is history, not another first answer.
-    await imap!.append(
-      "Sent",
-      rawMail({ From: OWNER, To: validContact.email, Subject: "Monday", "Message-ID": messageId() }, "See you at 9."),
-    );
-    expect(await reader.readOnce()).toBe(1);
-    expect((await services.office.lead(id))!.lead.firstResponseAt).toBe(lead.firstResponseAt);
-  });
+  it(
+    "counts a mail the owner sent to the lead from their own mail app (in Sent) as its first answer, once",
+    { timeout: 60_000 },
+    async () => {
+      const { services, id } = await withLead();
+      const reader = createMailboxReader({ url: imap!.url, store: services.store, log: () => {} });
+      expect((await services.office.lead(id))!.lead.firstResponseAt).toBeNull();
+      // Sent a moment after the lead came in (a Date header counts whole seconds).
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const sentAt = new Date();
+      await imap!.append(
+        "Sent",
+        rawMail(
+          {
+            Date: sentAt.toUTCString(),
+            From: OWNER,
+            To: `Ana Ruiz <${validContact.email}>`,
+            Subject: "Your kitchen",
+            "Message-ID": messageId(),
+          },
+          "Hi Ana, I can come by on Monday.",
+        ),
+        ["\\Seen"],
+      );
+      await imap!.append(
+        "Sent",
+        rawMail(
+          { From: OWNER, To: "orders@tiles.example", Subject: "Order", "Message-ID": messageId() },
+          "Twelve boxes.",
+        ),
+      );
+      expect(await reader.readOnce()).toBe(1);
+      const { lead, mail } = (await services.office.lead(id))!;
+      expect(lead).toMatchObject({
+        stage: "contacted",
+        firstResponseAt: new Date(Math.floor(sentAt.getTime() / 1000) * 1000).toISOString(),
+      });
+      expect(mail).toMatchObject([
+        { direction: "out", origin: "mailbox", sender: OWNER, text: "Hi Ana, I can come by on Monday." },
+      ]);
+      // A second mail to them later is history, not another first answer.
+      await imap!.append(
+        "Sent",
+        rawMail({ From: OWNER, To: validContact.email, Subject: "Monday", "Message-ID": messageId() }, "See you at 9."),
+      );
+      expect(await reader.readOnce()).toBe(1);
+      expect((await services.office.lead(id))!.lead.firstResponseAt).toBe(lead.firstResponseAt);
+    },
+  );
 
-  it("reads on from where it stopped after a restart, and only one process reads at a time", async () => {
-    const { services, config, id } = await withLead();
-    const from = (text: string) =>
-      rawMail({ From: validContact.email, To: OWNER, Subject: "Kitchen", "Message-ID": messageId() }, text);
-    await imap!.append("INBOX", from("First."));
-    const first = createMailboxReader({ url: imap!.url, store: services.store, log: () => {} });
-    expect(await first.readOnce()).toBe(1);
-    await imap!.append("INBOX", from("Second."));
-    // Another process on the same database waits while the first holds the mailbox.
-    const restarted = mailing.closeAfterTest(createServices(config, () => {}));
-    const second = createMailboxReader({ url: imap!.url, store: restarted.store, log: () => {} });
-    expect(await second.readOnce()).toBe(0);
-    expect(second.counts.headers).toBe(0);
-    // The first stops (giving the mailbox up): the new one reads only what came since.
-    await first.release();
-    expect(await second.readOnce()).toBe(1);
-    expect(second.counts).toMatchObject({ headers: 1, bodies: 1 });
-    expect(await second.readOnce()).toBe(0);
-    expect((await restarted.office.lead(id))!.mail.map((mail) => mail.text)).toEqual(["First.", "Second."]);
-  });
+  it(
+    "reads on from where it stopped after a restart, and only one process reads at a time",
+    { timeout: 60_000 },
+    async () => {
+      const { services, config, id } = await withLead();
+      const from = (text: string) =>
+        rawMail({ From: validContact.email, To: OWNER, Subject: "Kitchen", "Message-ID": messageId() }, text);
+      await imap!.append("INBOX", from("First."));
+      const first = createMailboxReader({ url: imap!.url, store: services.store, log: () => {} });
+      expect(await first.readOnce()).toBe(1);
+      await imap!.append("INBOX", from("Second."));
+      // Another process on the same database waits while the first holds the mailbox.
+      const restarted = mailing.closeAfterTest(createServices(config, () => {}));
+      const second = createMailboxReader({ url: imap!.url, store: restarted.store, log: () => {} });
+      expect(await second.readOnce()).toBe(0);
+      expect(second.counts.headers).toBe(0);
+      // The first stops (giving the mailbox up): the new one reads only what came since.
+      await first.release();
+      expect(await second.readOnce()).toBe(1);
+      expect(second.counts).toMatchObject({ headers: 1, bodies: 1 });
+      expect(await second.readOnce()).toBe(0);
+      expect((await restarted.office.lead(id))!.mail.map((mail) => mail.text)).toEqual(["First.", "Second."]);
+    },
+  );
 
   it(
     "reads a mailbox of 5,000 messages a batch of headers at a time, fetching only the leads' bodies",
@@ -208,7 +221,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the business mailbox on %s", (
     },
   );
 
-  it("logs a mailbox it cannot reach once per failure streak, and goes on", async () => {
+  it("logs a mailbox it cannot reach once per failure streak, and goes on", { timeout: 60_000 }, async () => {
     const { services } = await withLead();
     const logs: string[] = [];
     const wrong = imap!.url.replace(/:[^:@]+@/, ":not-the-password@");
