@@ -13,6 +13,7 @@ import { ImapFlow, type FetchMessageObject, type MessageAddressObject } from "im
 import { simpleParser } from "mailparser";
 import { NOTE_MAX_LENGTH } from "../../common/office.ts";
 import { runPeriodically } from "../periodic.ts";
+import { REFERENCES_KEPT } from "./thread.ts";
 import type { Store } from "../storage/index.ts";
 import type { LeadByAddress, MailboxMail } from "../storage/lead-mail.ts";
 
@@ -23,7 +24,7 @@ export type Direction = "in" | "out";
 export type MailHead = {
   uid: number;
   messageId: string | undefined;
-  /** The Message-IDs it answers (In-Reply-To, then References), as written. */
+  /** The Message-IDs it answers (References, then In-Reply-To), as written. */
   answers: string[];
   from: string[];
   /** To and Cc. */
@@ -43,6 +44,8 @@ const LEASE_MS = 2 * 60 * 1000;
 export const MAILBOX_INTERVAL_MS = 60_000;
 
 const MESSAGE_ID = /<[^<>\s]+>/g;
+/** The most addresses of a mail's sender or recipients looked up. */
+const ADDRESSES_KEPT = 50;
 const addresses = (list: MessageAddressObject[] | undefined) =>
   (list ?? []).flatMap((entry) => (entry.address ? [entry.address.toLowerCase()] : []));
 
@@ -55,9 +58,11 @@ export function headOf(message: FetchMessageObject): MailHead {
   return {
     uid: message.uid,
     messageId: envelope?.messageId?.trim() || undefined,
-    answers: [...messageIdsIn(envelope?.inReplyTo), ...messageIdsIn(references)],
-    from: addresses(envelope?.from),
-    to: [...addresses(envelope?.to), ...addresses(envelope?.cc)],
+    // Oldest first, the one it answers last; a long thread's latest only, and a mail to a crowd's
+    // first addresses only, so that a batch's lookups stay within what one statement may bind.
+    answers: [...new Set([...messageIdsIn(references), ...messageIdsIn(envelope?.inReplyTo)])].slice(-REFERENCES_KEPT),
+    from: addresses(envelope?.from).slice(0, ADDRESSES_KEPT),
+    to: [...addresses(envelope?.to), ...addresses(envelope?.cc)].slice(0, ADDRESSES_KEPT),
     date: envelope?.date instanceof Date && !Number.isNaN(envelope.date.getTime()) ? envelope.date : new Date(0),
   };
 }

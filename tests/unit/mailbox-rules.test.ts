@@ -1,7 +1,8 @@
 // Which lead a mail of the business mailbox is (server/mail/imap-inbox.ts), what of its text is the
 // writer's own, IMAP_URL's parts, and the headers that thread a reply (server/mail/thread.ts).
 import { describe, expect, it } from "vitest";
-import { imapAccount, leadOf, ownWords, type MailHead } from "../../server/mail/imap-inbox.ts";
+import type { FetchMessageObject } from "imapflow";
+import { headOf, imapAccount, leadOf, ownWords, type MailHead } from "../../server/mail/imap-inbox.ts";
 import { REFERENCES_KEPT, threadHeaders } from "../../server/mail/thread.ts";
 
 const head = (fields: Partial<MailHead>): MailHead => ({
@@ -39,6 +40,37 @@ describe("a mail's lead", () => {
     expect(
       leadOf(head({ from: ["sam@example.com"], date: new Date("2026-10-01T00:00:00Z") }), "in", new Map(), leads),
     ).toBeUndefined();
+  });
+});
+
+describe("a mail's headers", () => {
+  it("say what it answers, the mail it replies to last, a long thread's latest only; addresses in lower case", () => {
+    const references = Array.from({ length: 30 }, (_, n) => `<r${n}@x>`);
+    const message = {
+      uid: 7,
+      seq: 7,
+      envelope: {
+        date: new Date("2026-11-20T15:00:00Z"),
+        messageId: "<m7@x>",
+        inReplyTo: "<r29@x>",
+        from: [{ name: "Ana", address: "Ana@Example.com" }],
+        to: [{ address: "hello@saltbox.test" }],
+        cc: [{ address: "Sam@Example.com" }],
+      },
+      headers: Buffer.from(
+        `References: ${references.slice(0, 15).join(" ")}\r\n ${references.slice(15).join(" ")}\r\n`,
+      ),
+    } as unknown as FetchMessageObject;
+    const head = headOf(message);
+    expect(head).toMatchObject({
+      uid: 7,
+      messageId: "<m7@x>",
+      from: ["ana@example.com"],
+      to: ["hello@saltbox.test", "sam@example.com"],
+    });
+    expect(head.answers).toHaveLength(REFERENCES_KEPT);
+    expect(head.answers.at(-1)).toBe("<r29@x>");
+    expect(head.answers[0]).toBe("<r10@x>");
   });
 });
 
