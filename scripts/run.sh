@@ -66,6 +66,8 @@ case "${1:-start}" in
   test)
     ensure_package /usr/bin/chromium chromium
     ensure_package "/usr/lib/postgresql/*/bin/initdb" postgresql
+    # The IMAP server the business mailbox's tests read (tests/support/imap.ts starts its own).
+    ensure_package /usr/lib/dovecot/imap dovecot-imapd
     npm run typecheck
     npm run lint
     npm run test:unit

@@ -37,6 +37,17 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
+  IMAP_URL: z
+    .string()
+    .regex(/^imaps?:\/\/[^@/]+@[^@/]+\/?$/, "must be an imap:// or imaps:// URL: imaps://user:password@host:port")
+    .optional()
+    .describe("the business mailbox, read into the leads' history every minute and never changed"),
+  IMAP_SENT: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("the mailbox's sent folder; the folder the server marks \\Sent when unset"),
+  IMAP_INTERVAL_MS: positiveInt(60_000).describe("how often the business mailbox is read"),
   MAIL_TO: z.email().default(site.email),
   MAIL_FROM: z.string().min(3).default(`${site.shortName} Website <website@${mailDomain}>`),
   ENQUIRY_RATE_LIMIT: positiveInt(5).describe("enquiries per client address per window"),

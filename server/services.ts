@@ -18,6 +18,7 @@ import { createPasskeys } from "./office/passkeys.ts";
 import { sessionLimits } from "./office/sign-in.ts";
 import { runPeriodically } from "./periodic.ts";
 import { startOutboxWorker } from "./mail/outbox.ts";
+import { startMailboxReader } from "./mail/imap-inbox.ts";
 import { startRenderThread } from "./mail/render-thread.ts";
 import { setSiteUrl } from "./mail/site-url.ts";
 import { createRateLimiter } from "./admission/rate-limit.ts";
@@ -127,6 +128,16 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     log,
     name: "office sign-in pruning",
   });
+  // The business mailbox, when there is one: its clients' mail and the owner's own into the leads' history.
+  const mailbox = config.IMAP_URL
+    ? startMailboxReader({
+        url: config.IMAP_URL,
+        sentFolder: config.IMAP_SENT,
+        store,
+        log,
+        intervalMs: config.IMAP_INTERVAL_MS,
+      })
+    : undefined;
   /**
    * The content's version, which every change of any kind moves (after each kind's first seeding):
    * read from the database at most once in a short while, and anew once a change is heard of.
@@ -158,6 +169,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     passkeys,
     reminders,
     outbox,
+    /** The reader of the business mailbox (IMAP_URL), when one is set. */
+    mailbox,
     /** The owner's photos: uploads and the files the pages show. */
     photos,
     /** The database's backups: made on a schedule (SQLite), shown on the office's start page. */
@@ -190,6 +203,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
         mailFacts.stop(),
         signInPruning.stop(),
         backups.stop(),
+        mailbox?.stop(),
         stopWatchingContent(),
       ]);
       await renderThread.close();
@@ -201,7 +215,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
 
 export type Services = ReturnType<typeof createServices>;
 /** The process's own parts: only it runs, migrates and closes them; no page reads them. */
-type ProcessParts = "store" | "reminders" | "outbox" | "contentVersion" | "close";
+type ProcessParts = "store" | "reminders" | "outbox" | "mailbox" | "contentVersion" | "close";
 /** The feature services the pages are handed (app/server-entry.ts): each new one is theirs too. */
 export type FeatureServices = Omit<Services, ProcessParts>;
 /** What a page's loader or action reads from its context (app/context.ts). */

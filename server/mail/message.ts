@@ -11,6 +11,8 @@ export type OutgoingMail = {
   to: string;
   /** The owner's notification answers the visitor; the visitor's acknowledgement has none (replies go to From). */
   replyTo?: { name: string; address: string };
+  /** A copy to someone not shown to the recipient: a reply's sender keeps theirs. */
+  bcc?: string;
   subject: string;
   text: string;
   html: string;

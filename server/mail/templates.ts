@@ -595,13 +595,15 @@ export function letterPreview(intro: string, subject: string) {
   return words ? (words.length > 140 ? `${words.slice(0, 139)}…` : words) : subject;
 }
 
-export type LeadReplyProps = { text: string; from: string };
+/** `name`: the sender's, when the office knows it; `email`: their address, where the client may write to them. */
+export type LeadReplyProps = { text: string; name: string; email: string };
 
 /**
  * A reply typed in the office to someone who wrote or asked for a consultation: their text as it
- * was typed (paragraphs, line breaks), signed by whoever sent it, with the business's number.
+ * was typed (paragraphs, line breaks), signed with the sender's name (the business's alone when
+ * they have none yet), their address and the business's number.
  */
-export function LeadReply({ text: typed, from }: LeadReplyProps) {
+export function LeadReply({ text: typed, name, email }: LeadReplyProps) {
   return h(
     Layout,
     { preview: paragraphsOf(typed)[0]?.slice(0, 90) ?? site.name },
@@ -609,9 +611,10 @@ export function LeadReply({ text: typed, from }: LeadReplyProps) {
     h(
       Text,
       { style: text },
-      from,
-      h("br"),
+      ...(name ? [name, h("br")] : []),
       site.name,
+      h("br"),
+      email,
       h("br"),
       h(Link, { href: businessFacts().phone.href, style: linkStyle }, businessFacts().phone.display),
     ),

@@ -20,6 +20,7 @@ const toMessage = (mail: OutgoingMail) => ({
   from: mail.from,
   to: mail.to,
   replyTo: mail.replyTo,
+  bcc: mail.bcc,
   subject: mail.subject,
   text: mail.text,
   html: mail.html,

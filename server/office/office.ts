@@ -6,6 +6,7 @@ import type { Config } from "../config.ts";
 import { toCsv } from "../csv.ts";
 import { newMessageId } from "../enquiries/enquiry-mail.ts";
 import { deliverNow, type OutboxOptions } from "../mail/outbox.ts";
+import { threadHeaders } from "../mail/thread.ts";
 import { LeadReply, OfficeInvitation, renderMail, SignInCode, SignInCodesCapped } from "../mail/templates.ts";
 import type { LeadFilter, OfficeUser, PersonChangeRule, Role, SessionPerson } from "../storage/office.ts";
 import type { OutgoingMail } from "../storage/types.ts";
@@ -320,6 +321,8 @@ export function createOfficeService(deps: OfficeDependencies) {
         lead: summarizeLead(row, bookings, now, businessHours),
         bookings,
         events: await office().leadEvents(id),
+        /** Its mail both ways: replies sent from here, and what the business mailbox showed. */
+        mail: await store.leadMail.ofLead(id),
         /** The same person's other enquiries, newest first. */
         others: others.map((other) => summarizeLead(other, [], now, businessHours)),
       };
@@ -343,25 +346,42 @@ export function createOfficeService(deps: OfficeDependencies) {
     },
     /**
      * E-mails a reply to the lead's sender through the outbox, from the site's address with the
-     * sender's own as Reply-To (their answer comes to whoever wrote), kept in the lead's history:
-     * a first response, as a note is.
+     * sender's own as Reply-To (their answer comes to whoever wrote) and a copy to them, kept in the
+     * lead's history: a first response, as a note is. It answers the last mail of the lead's thread
+     * (the website's about the enquiry, or the latest kept), and its own Message-ID joins the thread,
+     * so the client's answer, read from the business mailbox, finds the lead.
      */
     async reply(id: number, input: unknown, user: OfficeUser) {
       const text = typeof input === "string" ? input.trim() : "";
       if (!text || text.length > NOTE_MAX_LENGTH) return { ok: false as const, reason: "badReply" as const };
       const lead = await office().findLead(id);
       if (!lead) return { ok: false as const, reason: "unknown" as const };
+      const subject = `Re: your ${lead.kind === "contact" ? "enquiry" : "consultation request"} to ${site.name}`;
       const mail: OutgoingMail = {
         messageId: newMessageId("office-reply"),
         // The site's sending address (its DKIM and SPF), under the business's name: a person's reply, not the website's.
         from: `${site.name} <${/<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM}>`,
         to: lead.email,
         replyTo: { name: site.name, address: user.email },
-        subject: `Re: your ${lead.kind === "contact" ? "enquiry" : "consultation request"} to ${site.name}`,
-        ...(await renderMail(LeadReply({ text, from: shownName(user) }))),
+        bcc: user.email,
+        subject,
+        ...(await renderMail(LeadReply({ text, name: user.name ?? "", email: user.email }))),
+        headers: threadHeaders(await store.leadMail.thread(id)),
       };
       const now = new Date();
-      const queued = await office().reply(id, text, user.email, mail, now, new Date(now.getTime() + deps.leaseMs));
+      const until = new Date(now.getTime() + deps.leaseMs);
+      const sent = {
+        submissionId: id,
+        messageId: mail.messageId,
+        direction: "out" as const,
+        origin: "office" as const,
+        at: now,
+        sender: user.email,
+        recipients: lead.email,
+        subject,
+        text,
+      };
+      const queued = await office().reply(id, text, user.email, mail, now, until, sent);
       if (queued === undefined) return { ok: false as const, reason: "unknown" as const };
       // Sent after the answer; a failed send stays in the outbox for its worker.
       void deliverNow(deps, [{ id: queued, mail }]);

@@ -131,6 +131,24 @@ export interface OfficeTables {
     followUpOn: string | null;
     nextAction: Generated<string>;
   } & Partial<T.LeadOrigin>;
+  /** A lead's mail (server/storage/lead-mail.ts): its thread, and what the business mailbox showed of it. */
+  leadMail: {
+    id: Id;
+    submissionId: number;
+    messageId: string;
+    direction: "in" | "out";
+    /** A reply sent from the office, or a mail read from the business mailbox. */
+    origin: "office" | "mailbox";
+    at: Time;
+    sender: string;
+    recipients: string;
+    subject: string;
+    text: string;
+  };
+  /** How far each folder of the business mailbox was read. */
+  mailboxFolders: { folder: string; uidValidity: string; lastUid: number; readAt: Time };
+  /** The one process reading the mailbox (id 1), until its lease ends. */
+  mailboxLease: { id: number; holder: string; until: Time };
   leadEvents: {
     id: Id;
     submissionId: number;

@@ -10,6 +10,7 @@ import { createContentStore, type ContentStore } from "./content.ts";
 import type { Database } from "./database.ts";
 import { createDailySummaryStore, type DailySummaryStore } from "./daily-summaries.ts";
 import { createEnquiryStore, type EnquiryStore } from "./enquiries.ts";
+import { createLeadMailStore, type LeadMailStore } from "./lead-mail.ts";
 import { createLimitStore, type LimitStore } from "./limits.ts";
 import { migrateToLatest } from "./migrations.ts";
 import { createNewsletterStore, type NewsletterStore } from "./newsletter.ts";
@@ -27,6 +28,8 @@ export interface Store extends EnquiryStore, BookingStore, OutboxStore, Subscrib
   readonly newsletter: NewsletterStore;
   /** The site's content and photos as the office edits them (server/storage/content.ts). */
   readonly content: ContentStore;
+  /** Leads' mail both ways and the business mailbox's reading (server/storage/lead-mail.ts). */
+  readonly leadMail: LeadMailStore;
   /**
    * Creates or upgrades the schema; safe to run from several processes at once. To the latest, it is
    * the migration every query waits for (started by the first of them, or by this), tried again
@@ -87,6 +90,7 @@ export function createStore(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): 
         queueMail(trx, { subscriberId }, mail, now, until, { dueAt }),
       ),
       content: createContentStore(db, engine),
+      leadMail: createLeadMailStore(db),
     },
     migrated,
   );

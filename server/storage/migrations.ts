@@ -412,6 +412,26 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       await sql`ALTER TABLE office_audit ADD COLUMN link TEXT`.execute(db);
     },
   },
+  // Mail both ways (issue 44): every mail of a lead's thread the office knows of, by its Message-ID
+  // (a reply sent from the office, a client's mail or the owner's own read from the business
+  // mailbox), so a reply threads and an incoming mail finds its lead; how far each folder of the
+  // mailbox was read (its UIDVALIDITY and last UID), so a restart reads nothing twice; and the one
+  // row that lets a single process read it at a time when several run on PostgreSQL.
+  "0024-lead-mail": {
+    async up(db) {
+      const statements = [
+        `CREATE TABLE lead_mail (id ${id}, submission_id ${ref} NOT NULL REFERENCES contact_submissions(id),
+           message_id TEXT NOT NULL UNIQUE, direction TEXT NOT NULL CHECK (direction IN ('in', 'out')),
+           origin TEXT NOT NULL CHECK (origin IN ('office', 'mailbox')), at ${time} NOT NULL,
+           sender TEXT NOT NULL, recipients TEXT NOT NULL, subject TEXT NOT NULL, text TEXT NOT NULL)`,
+        `CREATE INDEX lead_mail_lead ON lead_mail (submission_id, at)`,
+        `CREATE TABLE mailbox_folders (folder TEXT PRIMARY KEY, uid_validity TEXT NOT NULL, last_uid ${ref} NOT NULL,
+           read_at ${time} NOT NULL)`,
+        `CREATE TABLE mailbox_lease (id INTEGER PRIMARY KEY, holder TEXT NOT NULL, until ${time} NOT NULL)`,
+      ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  },
 });
 
 /** Runs the migrations not yet run, all of them or (`upTo`, to build an older release's database in a test) up to one. */

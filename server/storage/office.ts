@@ -5,6 +5,7 @@ import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from "kysel
 import type { Database, Engine, LeadEventKind, Role } from "./database.ts";
 import { openStages, type LeadActivity, type LeadSource, type LeadStage } from "../../common/office.ts";
 import { phoneKey } from "../../common/phone.ts";
+import { answerLead, insertLeadMail, type NewLeadMail } from "./lead-mail.ts";
 import type { LeadOrigin, NewSubmission, OutgoingMail } from "./types.ts";
 
 export type { Role };
@@ -228,30 +229,6 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       .execute();
   }
 
-  /**
-   * Makes `at` the lead's first answer unless it has one (never before it came in), and moves a new
-   * lead on to "contacted": a reply, a call, a text, a visit or an e-mail reached them.
-   */
-  async function answered(trx: Trx, id: number, at: Date) {
-    const lead = await trx
-      .selectFrom("contactSubmissions")
-      .select("createdAt")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    const first = iso(new Date(Math.max(at.getTime(), Date.parse(lead.createdAt))));
-    await trx
-      .updateTable("leads")
-      .set({ firstResponseAt: first })
-      .where("submissionId", "=", id)
-      .where("firstResponseAt", "is", null)
-      .execute();
-    await trx
-      .updateTable("leads")
-      .set({ stage: "contacted" })
-      .where("submissionId", "=", id)
-      .where("stage", "=", "new")
-      .execute();
-  }
   /** A lead still being worked (not won, lost or spam) of the person with this address or number, newest first. */
   const openLeadOf = (trx: Trx, { email, phone }: { email: string; phone: string }) => {
     const address = email.trim().toLowerCase();
@@ -784,15 +761,17 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       }),
     /**
      * Queues a reply to the lead's sender (`mail`) and records it in the lead's history, a first
-     * response too; the outbox row's id, or undefined when there is no such lead.
+     * response too, and in its thread (`sent`, by its Message-ID); the outbox row's id, or undefined
+     * when there is no such lead.
      */
-    reply: (id: number, text: string, author: string, mail: OutgoingMail, now: Date, until: Date) =>
+    reply: (id: number, text: string, author: string, mail: OutgoingMail, now: Date, until: Date, sent: NewLeadMail) =>
       transaction(async (trx) => {
         const lead = await trx.selectFrom("leads").select("stage").where("submissionId", "=", id).executeTakeFirst();
         if (!lead) return undefined;
         const notificationId = await queueMail(trx, mail, now, until);
+        await insertLeadMail(trx, sent);
         await respond(trx, id, { author, kind: "reply", stage: null, text }, now);
-        await answered(trx, id, now);
+        await answerLead(trx, id, now);
         return notificationId;
       }),
     /**
@@ -837,7 +816,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         await audit(trx, author, "lead entered", `#${id}: ${entry.name} (${source})`, now, leadLink(id));
         return { id, joined: false };
       }),
-    /** Records a call, text, visit or e-mail that happened at `at`: an answer (see `answered`). False when there is no such lead. */
+    /** Records a call, text, visit or e-mail that happened at `at`: an answer (see `answerLead`). False when there is no such lead. */
     logActivity: (id: number, activity: LeadActivity, text: string, at: Date, author: string, now: Date) =>
       transaction(async (trx) => {
         const lead = await trx
@@ -856,7 +835,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
           .set({ updatedAt: iso(now) })
           .where("submissionId", "=", id)
           .execute();
-        await answered(trx, id, at);
+        await answerLead(trx, id, at);
         return true;
       }),
     /** Sets (or, with null, clears) the day to follow the lead up and its next step; false when there is no such lead. */

@@ -17,9 +17,10 @@ import { uniqueEmail } from "./store";
 
 /**
  * Starts the two processes before the file's tests and stops them after. `offset` places their
- * ports after the shared site's (each file its own pair); `name` names their database.
+ * ports after the shared site's (each file its own pair); `name` names their database; `settings`,
+ * read as they start, adds to their environment (a server the file started first, as IMAP_URL).
  */
-export function twoSites(name: string, offset: number) {
+export function twoSites(name: string, offset: number, settings: () => Record<string, string> = () => ({})) {
   const [portA, portB] = [ports.site + offset, ports.site + offset + 1];
   let postgres: TestPostgres;
   let env: Record<string, string>;
@@ -51,6 +52,7 @@ export function twoSites(name: string, offset: number) {
     env = {
       DATABASE_URL: await createDatabase(postgres.url, `e2e_${name}_${process.pid}`),
       DATA_DIR: process.env.E2E_DATA_DIR!,
+      ...settings(),
     };
     siteBData = mkdtempSync(join(tmpdir(), `saltbox-e2e-${name}-b-`));
     await Promise.all([startServer(portA, env.DATA_DIR!), startServer(portB, siteBData)]);

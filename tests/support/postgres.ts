@@ -39,7 +39,8 @@ function runTool(name: string, file: string, args: string[]): string {
   return result.stdout;
 }
 
-function freePort(): Promise<number> {
+/** A port on loopback nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {

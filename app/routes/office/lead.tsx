@@ -16,6 +16,7 @@ import { FormErrors } from "~/components/office/FormErrors";
 import { ReachLinks } from "~/components/office/ReachLinks";
 import { WhereFrom } from "~/components/office/WhereFrom";
 import { calendarHref } from "~/lib/office-calendar-place";
+import { LeadMail } from "~/components/office/LeadMail";
 import { LeadWait, OtherEnquiries } from "~/components/office/LeadWait";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
@@ -40,7 +41,7 @@ const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper
 const BY_WEBSITE = "website";
 
 export default function Lead({
-  loaderData: { lead, others, bookings, events, saved, nowLocal, todayLocal },
+  loaderData: { lead, others, bookings, events, mail, saved, nowLocal, todayLocal },
   actionData,
 }: Route.ComponentProps) {
   // The website's own entries (a booking moved or cancelled) are history, not people's notes.
@@ -284,7 +285,7 @@ export default function Lead({
                 key={repliesSent}
                 intent="reply"
                 label={`To ${lead.email}`}
-                hint="Sent from the site’s address and signed with yours; their answer comes to you. It counts as the first response."
+                hint="Sent from the site’s address, signed with your name; a copy comes to you, and so does their answer. It counts as the first response."
                 rows={6}
                 defaultValue={`Hello ${firstName},\n\n`}
                 error={errorFor("reply")}
@@ -355,6 +356,7 @@ export default function Lead({
           </OfficeCard>
         </div>
       </div>
+      <LeadMail mail={mail} className="mt-6" />
       <OfficeCard className="mt-6" title="History">
         <ol className="mt-4 space-y-2">
           <li>
