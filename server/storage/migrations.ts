@@ -395,23 +395,6 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       await sql.raw(`ALTER TABLE newsletter_subscribers ADD COLUMN consent TEXT`).execute(db);
     },
   },
-  // The morning summary (server/office/daily-summary.ts): each person's choice to get it (null:
-  // their role's default, owners yes and staff no), and each day's summary taken once, by one process.
-  "0027-daily-summary": {
-    async up(db) {
-      await sql`ALTER TABLE office_users ADD COLUMN daily_summary INTEGER`.execute(db);
-      await sql
-        .raw(`CREATE TABLE daily_summaries (day TEXT PRIMARY KEY, taken_at ${time} NOT NULL, mails INTEGER NOT NULL)`)
-        .execute(db);
-    },
-  },
-  // What an entry of the audit log is about, as the office's address to open it (a lead, a post,
-  // a newsletter); null for what has no page (a sign-in).
-  "0028-audit-links": {
-    async up(db) {
-      await sql`ALTER TABLE office_audit ADD COLUMN link TEXT`.execute(db);
-    },
-  },
   // Mail both ways (issue 44): every mail of a lead's thread the office knows of, by its Message-ID
   // (a reply sent from the office, a client's mail or the owner's own read from the business
   // mailbox), so a reply threads and an incoming mail finds its lead; how far each folder of the
@@ -430,6 +413,23 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
         `CREATE TABLE mailbox_lease (id INTEGER PRIMARY KEY, holder TEXT NOT NULL, until ${time} NOT NULL)`,
       ];
       for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  },
+  // The morning summary (server/office/daily-summary.ts): each person's choice to get it (null:
+  // their role's default, owners yes and staff no), and each day's summary taken once, by one process.
+  "0027-daily-summary": {
+    async up(db) {
+      await sql`ALTER TABLE office_users ADD COLUMN daily_summary INTEGER`.execute(db);
+      await sql
+        .raw(`CREATE TABLE daily_summaries (day TEXT PRIMARY KEY, taken_at ${time} NOT NULL, mails INTEGER NOT NULL)`)
+        .execute(db);
+    },
+  },
+  // What an entry of the audit log is about, as the office's address to open it (a lead, a post,
+  // a newsletter); null for what has no page (a sign-in).
+  "0028-audit-links": {
+    async up(db) {
+      await sql`ALTER TABLE office_audit ADD COLUMN link TEXT`.execute(db);
     },
   },
 });
