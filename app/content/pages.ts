@@ -63,6 +63,7 @@ export const officePagePatterns = [
   "/office/availability",
   "/office/calendar",
   "/office/passkeys",
+  "/office/summary",
   "/office/passkeys/:step",
   "/office/people",
   "/office/audit",
