@@ -7,6 +7,7 @@ import { bookingCaps } from "./bookings/booking-caps.ts";
 import { createBookingService } from "./bookings/bookings.ts";
 import type { Config } from "./config.ts";
 import { createEnquiryService } from "./enquiries/enquiries.ts";
+import { createEstimates } from "./estimates/estimates.ts";
 import { createMailer } from "./mail/transport.ts";
 import { createLetters, startLetterSender } from "./newsletter/letters.ts";
 import { createNewsletterService } from "./newsletter/newsletter.ts";
@@ -119,6 +120,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
       return openHours(shownHours, closedDates);
     },
   });
+  const estimates = createEstimates({ ...outboxOptions, config });
   const signInPruning = runPeriodically(() => office.prune(), {
     intervalMs: sessionLimits.pruneMs,
     log,
@@ -149,6 +151,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     /** The newsletter's issues, composed and sent from the office. */
     letters,
     office,
+    /** Estimates from leads to signed contracts (server/estimates/). */
+    estimates,
     calendar,
     passkeys,
     reminders,

@@ -9,6 +9,7 @@ import { createBookingStore, type BookingStore } from "./bookings.ts";
 import { createContentStore, type ContentStore } from "./content.ts";
 import type { Database } from "./database.ts";
 import { createEnquiryStore, type EnquiryStore } from "./enquiries.ts";
+import { createEstimateStore, type EstimateStore } from "./estimates.ts";
 import { createLimitStore, type LimitStore } from "./limits.ts";
 import { migrateToLatest } from "./migrations.ts";
 import { createNewsletterStore, type NewsletterStore } from "./newsletter.ts";
@@ -26,6 +27,8 @@ export interface Store extends EnquiryStore, BookingStore, OutboxStore, Subscrib
   readonly newsletter: NewsletterStore;
   /** The site's content and photos as the office edits them (server/storage/content.ts). */
   readonly content: ContentStore;
+  /** Estimates and their signing (server/storage/estimates.ts). */
+  readonly estimates: EstimateStore;
   /**
    * Creates or upgrades the schema; safe to run from several processes at once. To the latest, it is
    * the migration every query waits for (started by the first of them, or by this), tried again
@@ -85,6 +88,9 @@ export function createStore(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): 
         queueMail(trx, { subscriberId }, mail, now, until, { dueAt }),
       ),
       content: createContentStore(db, engine),
+      estimates: createEstimateStore(db, engine, (trx, submissionId, mail, now, until) =>
+        queueMail(trx, { submissionId }, mail, now, until),
+      ),
     },
     migrated,
   );

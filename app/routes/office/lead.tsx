@@ -18,6 +18,7 @@ import { WhereFrom } from "~/components/office/WhereFrom";
 import { calendarHref } from "~/lib/office-calendar-place";
 import { LeadWait, OtherEnquiries } from "~/components/office/LeadWait";
 import { OfficeCard } from "~/components/office/OfficeCard";
+import { LeadEstimates } from "~/components/office/LeadEstimates";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { leadAction, leadPage } from "~/lib/office-leads.server";
 import { officeTime } from "~/lib/office-dates";
@@ -40,7 +41,7 @@ const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper
 const BY_WEBSITE = "website";
 
 export default function Lead({
-  loaderData: { lead, others, bookings, events, saved, nowLocal, todayLocal },
+  loaderData: { lead, others, bookings, events, saved, nowLocal, todayLocal, estimates },
   actionData,
 }: Route.ComponentProps) {
   // The website's own entries (a booking moved or cancelled) are history, not people's notes.
@@ -174,6 +175,7 @@ export default function Lead({
           )}
         </OfficeCard>
         <div className="space-y-6">
+          <LeadEstimates leadId={lead.id} estimates={estimates} />
           <OfficeCard title="Log a call, text, visit or e-mail">
             <Form method="post" key={activitiesLogged} className="mt-4 space-y-4">
               <input type="hidden" name="intent" value="activity" />
