@@ -169,6 +169,11 @@ export function createEstimates(deps: EstimateDependencies) {
         };
       });
     },
+    /** The contract value a won lead was won with, as the client reads it; undefined until an estimate is signed. */
+    async wonValue(submissionId: number) {
+      const cents = await estimates().wonValue(submissionId);
+      return cents === null ? undefined : dollars(cents);
+    },
     /** Writes a new draft for the lead from the typed form; its id, the form's problems, or "unknown" for no such lead. */
     async create(submissionId: number, typed: TypedEstimate, user: OfficeUser) {
       const check = checked(typed);

@@ -82,6 +82,10 @@ export function createEstimateStore(db: Db, engine: Engine, queueMail: Queue) {
     /** The newer version made from `id`, if any. */
     nextVersion: (id: number) =>
       db.selectFrom("estimates").select(["id", "status"]).where("previousId", "=", id).executeTakeFirst(),
+    /** What the lead was won with (its signed estimate's total, in cents), or null. */
+    wonValue: async (submissionId: number) =>
+      (await db.selectFrom("leads").select("wonValueCents").where("submissionId", "=", submissionId).executeTakeFirst())
+        ?.wonValueCents ?? null,
     pdf: async (id: number) =>
       (await db.selectFrom("estimates").select("pdf").where("id", "=", id).executeTakeFirst())?.pdf ?? undefined,
 

@@ -24,9 +24,23 @@ const statusWords: Record<LeadEstimate["status"], string> = {
 };
 
 /** The lead's estimates, each with where it stands, and the way to write a new one. */
-export function LeadEstimates({ leadId, estimates }: { leadId: number; estimates: LeadEstimate[] }) {
+export function LeadEstimates({
+  leadId,
+  estimates,
+  wonValue,
+}: {
+  leadId: number;
+  estimates: LeadEstimate[];
+  /** The signed contract's value, once the lead is won by one. */
+  wonValue: string | undefined;
+}) {
   return (
     <OfficeCard title="Estimates">
+      {wonValue && (
+        <p className="mt-3 font-semibold" data-testid="won-value">
+          Won with a signed contract of {wonValue}
+        </p>
+      )}
       {estimates.length > 0 && (
         <ul className="mt-4 space-y-3">
           {estimates.map((estimate) => (

@@ -41,7 +41,7 @@ const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper
 const BY_WEBSITE = "website";
 
 export default function Lead({
-  loaderData: { lead, others, bookings, events, saved, nowLocal, todayLocal, estimates },
+  loaderData: { lead, others, bookings, events, saved, nowLocal, todayLocal, estimates, wonValue },
   actionData,
 }: Route.ComponentProps) {
   // The website's own entries (a booking moved or cancelled) are history, not people's notes.
@@ -175,7 +175,7 @@ export default function Lead({
           )}
         </OfficeCard>
         <div className="space-y-6">
-          <LeadEstimates leadId={lead.id} estimates={estimates} />
+          <LeadEstimates leadId={lead.id} estimates={estimates} wonValue={wonValue} />
           <OfficeCard title="Log a call, text, visit or e-mail">
             <Form method="post" key={activitiesLogged} className="mt-4 space-y-4">
               <input type="hidden" name="intent" value="activity" />
