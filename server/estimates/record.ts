@@ -134,7 +134,8 @@ export function viewOf(record: EstimateRecord, chosen: ReadonlySet<number>): Est
     validUntil: estimate.validUntil,
     business: record.business,
     client: record.client,
-    scopeHtml: renderMarkdown(estimate.scope),
+    // Its headings sit under the page's "Scope of work" (an h3): the smallest level the page has.
+    scopeHtml: renderMarkdown(estimate.scope).replace(/<(\/?)h[1-6]>/g, "<$1h4>"),
     scope: estimate.scope,
     groups,
     hasOptions: estimate.items.some((item) => item.kind === "optional"),

@@ -40,7 +40,10 @@ export function EstimateDocument({
           <h3 id="scope-heading" className="text-xl">
             Scope of work
           </h3>
-          <div className="prose-content mt-2 wrap-anywhere" dangerouslySetInnerHTML={{ __html: view.scopeHtml }} />
+          <div
+            className="mt-2 space-y-3 wrap-anywhere [&_h4]:mt-4 [&_h4]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6"
+            dangerouslySetInnerHTML={{ __html: view.scopeHtml }}
+          />
         </section>
       )}
       <section aria-labelledby="lines-heading" className="mt-6">

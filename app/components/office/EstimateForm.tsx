@@ -78,8 +78,8 @@ export function EstimateForm({
               <li key={index} className="rounded-xl border border-line p-3">
                 <p className="font-semibold">Line {index + 1}</p>
                 {errors[`item${index}`] && <p className="text-danger">{errors[`item${index}`]}</p>}
-                <div className="mt-2 grid gap-3 sm:grid-cols-6">
-                  <label className="sm:col-span-6">
+                <div className="mt-2 grid grid-cols-2 gap-3 xl:grid-cols-4">
+                  <label className="col-span-full">
                     <span className={label}>Description</span>
                     <input name="itemDescription" defaultValue={row.description} maxLength={300} className={field} />
                   </label>
@@ -97,11 +97,11 @@ export function EstimateForm({
                       className={field}
                     />
                   </label>
-                  <label className="sm:col-span-2">
+                  <label>
                     <span className={label}>Unit price ($)</span>
                     <input name="itemUnitPrice" defaultValue={row.unitPrice} inputMode="decimal" className={field} />
                   </label>
-                  <label className="sm:col-span-2">
+                  <label>
                     <span className={label}>Kind</span>
                     <select name="itemKind" defaultValue={row.kind || "standard"} className={field}>
                       <option value="standard">Priced work</option>
@@ -109,7 +109,7 @@ export function EstimateForm({
                       <option value="optional">Option for the client</option>
                     </select>
                   </label>
-                  <label className="sm:col-span-6">
+                  <label className="col-span-full">
                     <span className={label}>Group</span>
                     <input
                       name="itemGroup"

@@ -38,7 +38,7 @@ export function LeadEstimates({
     <OfficeCard title="Estimates">
       {wonValue && (
         <p className="mt-3 font-semibold" data-testid="won-value">
-          Won with a signed contract of {wonValue}
+          {`Won with a signed contract of ${wonValue}`}
         </p>
       )}
       {estimates.length > 0 && (

@@ -60,30 +60,9 @@ export default function OfficeEstimate({
         </p>
       )}
       {!draft && actionData && <FormErrors errors={actionData.errors} title="Nothing was changed." />}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <div className="min-w-0 space-y-6">
-          {draft && typed && (
-            <OfficeCard title="Edit">
-              <EstimateForm
-                typed={actionData?.typed ?? typed}
-                errors={actionData?.errors ?? {}}
-                action={`/office/estimates/${estimate.id}`}
-                notesNote={notesNote}
-              />
-            </OfficeCard>
-          )}
-          <section aria-labelledby="preview-heading">
-            <h2 id="preview-heading" className="text-2xl">
-              {draft ? "Preview: as the client will see it" : "As the client sees it"}
-            </h2>
-            <div className="mt-4">
-              <EstimateDocument view={view}>
-                <EstimateNotices notices={view.notices} />
-              </EstimateDocument>
-            </div>
-          </section>
-        </div>
-        <div className="min-w-0 space-y-6">
+      {/* A draft reads top to bottom (its state, the form, the preview); a sent one keeps its state beside the preview. */}
+      <div className={draft ? "mt-6 max-w-3xl space-y-6" : "mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]"}>
+        <div className={draft ? "min-w-0 space-y-6" : "min-w-0 space-y-6 lg:order-2"}>
           <OfficeCard title="What happened">
             <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[9rem_1fr]">
               <dt className="font-semibold">Client</dt>
@@ -172,6 +151,28 @@ export default function OfficeEstimate({
               </Form>
             )}
           </OfficeCard>
+        </div>
+        <div className="min-w-0 space-y-6">
+          {draft && typed && (
+            <OfficeCard title="Edit">
+              <EstimateForm
+                typed={actionData?.typed ?? typed}
+                errors={actionData?.errors ?? {}}
+                action={`/office/estimates/${estimate.id}`}
+                notesNote={notesNote}
+              />
+            </OfficeCard>
+          )}
+          <section aria-labelledby="preview-heading">
+            <h2 id="preview-heading" className="text-2xl">
+              {draft ? "Preview: as the client will see it" : "As the client sees it"}
+            </h2>
+            <div className="mt-4">
+              <EstimateDocument view={view}>
+                <EstimateNotices notices={view.notices} />
+              </EstimateDocument>
+            </div>
+          </section>
         </div>
       </div>
     </>
