@@ -89,6 +89,21 @@ export function createEstimates(deps: EstimateDependencies) {
       ? estimates().byToken(hashManageToken(token))
       : Promise.resolve(undefined);
 
+  /** The sent version behind a client's link, still to be answered; otherwise the answer to a post to it (404, 409). */
+  async function openVersion(token: unknown): Promise<EstimateRow | Extract<ClientOutcome, { ok: false }>> {
+    const row = await byToken(token);
+    if (!row?.record) return { ok: false, status: 404 };
+    if (row.status === "sent") return row;
+    return {
+      ok: false,
+      status: 409,
+      message:
+        row.status === "superseded"
+          ? "This estimate was replaced by a newer version: use the link in our latest e-mail."
+          : "This estimate was already answered: nothing was changed.",
+    };
+  }
+
   async function send(id: number, user: OfficeUser): Promise<{ ok: true } | OfficeRefusal> {
     const row = await estimates().find(id);
     if (!row) return { ok: false, reason: "unknown" };
@@ -232,17 +247,8 @@ export function createEstimates(deps: EstimateDependencies) {
       fields: { signerName?: string; consent?: string; options: readonly unknown[] },
       client: { address: string; agent: string },
     ): Promise<ClientOutcome> {
-      const row = await byToken(token);
-      if (!row?.record) return { ok: false, status: 404 };
-      if (row.status !== "sent")
-        return {
-          ok: false,
-          status: 409,
-          message:
-            row.status === "superseded"
-              ? "This estimate was replaced by a newer version: use the link in our latest e-mail."
-              : "This estimate was already answered: nothing was changed.",
-        };
+      const row = await openVersion(token);
+      if ("ok" in row) return row;
       const record = recordOf(row);
       if (record.estimate.validUntil < businessToday(new Date()))
         return {
@@ -325,14 +331,8 @@ export function createEstimates(deps: EstimateDependencies) {
       return { ok: true, state: "accepted" };
     },
     async decline(token: unknown, reasonInput: unknown): Promise<ClientOutcome> {
-      const row = await byToken(token);
-      if (!row?.record) return { ok: false, status: 404 };
-      if (row.status !== "sent")
-        return {
-          ok: false,
-          status: 409,
-          message: "This estimate was already answered or replaced: nothing was changed.",
-        };
+      const row = await openVersion(token);
+      if ("ok" in row) return row;
       const reason = typeof reasonInput === "string" ? reasonInput.trim() : "";
       if (reason.length > DECLINE_REASON_MAX)
         return {

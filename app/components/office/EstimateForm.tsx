@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { TypedEstimate } from "../../../server/estimates/estimate-form.ts";
 import { FormErrors } from "~/components/office/FormErrors";
 import { buttonClasses } from "~/components/ui/ButtonLink";
@@ -10,6 +10,31 @@ import { buttonClasses } from "~/components/ui/ButtonLink";
 
 const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
 const label = "text-sm font-semibold";
+
+/** One field of a line row: named for the whole column (the rows' values arrive in order), labelled by wrapping it. */
+const rowInput = (
+  name: string,
+  text: string,
+  value: string,
+  props: React.InputHTMLAttributes<HTMLInputElement>,
+  wide = false,
+) => (
+  <label className={wide ? "col-span-full" : undefined}>
+    <span className={label}>{text}</span>
+    <input name={name} defaultValue={value} className={field} {...props} />
+  </label>
+);
+
+/** The way back to the lead an estimate is for, above an estimate page's heading. */
+export function BackToLead({ lead }: { lead: { id: number; name: string } }) {
+  return (
+    <p>
+      <Link to={`/office/leads/${lead.id}`} className="text-forest underline underline-offset-4">
+        {lead.name}
+      </Link>
+    </p>
+  );
+}
 
 export function EstimateForm({
   typed,
@@ -79,28 +104,10 @@ export function EstimateForm({
                 <p className="font-semibold">Line {index + 1}</p>
                 {errors[`item${index}`] && <p className="text-danger">{errors[`item${index}`]}</p>}
                 <div className="mt-2 grid grid-cols-2 gap-3 xl:grid-cols-4">
-                  <label className="col-span-full">
-                    <span className={label}>Description</span>
-                    <input name="itemDescription" defaultValue={row.description} maxLength={300} className={field} />
-                  </label>
-                  <label>
-                    <span className={label}>Quantity</span>
-                    <input name="itemQuantity" defaultValue={row.quantity} inputMode="decimal" className={field} />
-                  </label>
-                  <label>
-                    <span className={label}>Unit</span>
-                    <input
-                      name="itemUnit"
-                      defaultValue={row.unit}
-                      maxLength={20}
-                      placeholder="sq ft"
-                      className={field}
-                    />
-                  </label>
-                  <label>
-                    <span className={label}>Unit price ($)</span>
-                    <input name="itemUnitPrice" defaultValue={row.unitPrice} inputMode="decimal" className={field} />
-                  </label>
+                  {rowInput("itemDescription", "Description", row.description, { maxLength: 300 }, true)}
+                  {rowInput("itemQuantity", "Quantity", row.quantity, { inputMode: "decimal" })}
+                  {rowInput("itemUnit", "Unit", row.unit, { maxLength: 20, placeholder: "sq ft" })}
+                  {rowInput("itemUnitPrice", "Unit price ($)", row.unitPrice, { inputMode: "decimal" })}
                   <label>
                     <span className={label}>Kind</span>
                     <select name="itemKind" defaultValue={row.kind || "standard"} className={field}>
@@ -109,16 +116,7 @@ export function EstimateForm({
                       <option value="optional">Option for the client</option>
                     </select>
                   </label>
-                  <label className="col-span-full">
-                    <span className={label}>Group</span>
-                    <input
-                      name="itemGroup"
-                      defaultValue={row.group}
-                      maxLength={60}
-                      placeholder="Demolition"
-                      className={field}
-                    />
-                  </label>
+                  {rowInput("itemGroup", "Group", row.group, { maxLength: 60, placeholder: "Demolition" }, true)}
                 </div>
               </li>
             ))}

@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/estimate-new";
 import { site } from "#common/site.ts";
-import { EstimateForm } from "~/components/office/EstimateForm";
+import { BackToLead, EstimateForm } from "~/components/office/EstimateForm";
 import { newEstimateAction, newEstimatePage } from "~/lib/office-estimates.server";
 import { keepPageWhenLost } from "~/lib/office-save";
 
@@ -19,11 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function NewEstimate({ loaderData: { lead, typed, notesNote }, actionData }: Route.ComponentProps) {
   return (
     <>
-      <p>
-        <Link to={`/office/leads/${lead.id}`} className="text-forest underline underline-offset-4">
-          {lead.name}
-        </Link>
-      </p>
+      <BackToLead lead={lead} />
       <h1 className="mt-2 text-3xl">New estimate</h1>
       <p className="mt-1 max-w-prose text-muted">
         For {lead.name}

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/estimate";
 import { site } from "#common/site.ts";
 import { EstimateDocument, EstimateNotices } from "~/components/estimates/EstimateDocument";
-import { EstimateForm } from "~/components/office/EstimateForm";
+import { BackToLead, EstimateForm } from "~/components/office/EstimateForm";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
@@ -44,11 +44,7 @@ export default function OfficeEstimate({
   const pdf = `/office/estimates/${estimate.id}/contract.pdf`;
   return (
     <>
-      <p>
-        <Link to={`/office/leads/${lead.id}`} className="text-forest underline underline-offset-4">
-          {lead.name}
-        </Link>
-      </p>
+      <BackToLead lead={lead} />
       <h1 className="mt-2 text-3xl wrap-anywhere">
         {view.number}: {view.title}
       </h1>
