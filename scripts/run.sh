@@ -66,6 +66,8 @@ case "${1:-start}" in
   test)
     ensure_package /usr/bin/chromium chromium
     ensure_package "/usr/lib/postgresql/*/bin/initdb" postgresql
+    # pdftotext: the estimate tests read the signed contract's text back out of its PDF.
+    ensure_package /usr/bin/pdftotext poppler-utils
     npm run typecheck
     npm run lint
     npm run test:unit
