@@ -245,6 +245,10 @@ export async function contractPdf(view: EstimateView, signing: Signing): Promise
       w.text(notice.text, { font: bold, size: 12, after: 2 });
       w.text(`(${notice.statute})`, { color: MUTED, after: 14 });
     }
+    // F.S. 713.015 asks for the notice signed by the owner and dated: the one signature covers it.
+    w.text(`Read and signed electronically by ${signing.signerName} on ${orlandoTime(signing.at)} (Orlando time).`, {
+      font: bold,
+    });
   }
 
   w.newPage();
@@ -271,5 +275,11 @@ export async function contractPdf(view: EstimateView, signing: Signing): Promise
     "The hash identifies the exact text and figures the signer was shown; the business keeps that version unchanged with this PDF.",
     { color: MUTED, size: 9 },
   );
+  // Every page says which contract it belongs to and where it falls, for a printed copy.
+  const pages = pdf.getPages();
+  pages.forEach((page, index) => {
+    const footer = `${view.business.name} · contract ${view.number} · page ${index + 1} of ${pages.length}`;
+    page.drawText(footer, { x: MARGIN, y: MARGIN / 2, size: 8, font: regular, color: MUTED });
+  });
   return pdf.save();
 }

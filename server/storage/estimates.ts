@@ -59,12 +59,21 @@ export function createEstimateStore(db: Db, engine: Engine, queueMail: Queue) {
   /** The row, locked for the transaction's change (SQLite's write transaction holds the file anyway). */
   const locked = (trx: Db, id: number) =>
     trx.selectFrom("estimates").select(ROW).where("id", "=", id).$call(engine.forUpdate).executeTakeFirst();
-  /** The lead's history and its stage, as the office's own stage changes record them. */
+  /**
+   * The lead's history and its stage, as the office's own stage changes record them; an estimate
+   * sent answers the lead, so it is its first response when it had none.
+   */
   async function moveLead(trx: Db, id: number, stage: "estimate" | "won", author: string, text: string, now: Date) {
     await trx
       .updateTable("leads")
       .set({ stage, lostReason: null, updatedAt: iso(now) })
       .where("submissionId", "=", id)
+      .execute();
+    await trx
+      .updateTable("leads")
+      .set({ firstResponseAt: iso(now) })
+      .where("submissionId", "=", id)
+      .where("firstResponseAt", "is", null)
       .execute();
     await trx
       .insertInto("leadEvents")

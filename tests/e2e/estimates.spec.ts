@@ -113,6 +113,8 @@ function estimateForm(intent: "send" | "draft") {
   return form.toString();
 }
 const shoot = async (page: Page, name: string, width: number) => {
+  // The whole page parsed: one still arriving would be photographed in part.
+  await page.waitForLoadState("load");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
 };

@@ -99,7 +99,8 @@ describe.each<StoreKind>(["sqlite", "postgres"])("estimates on %s", (kind) => {
     const made = await estimates.create(leadId, kitchen(), owner);
     if (!made.ok) throw new Error(JSON.stringify(made));
     expect(await estimates.send(made.id, owner)).toEqual({ ok: true });
-    expect((await office.lead(leadId))!.lead.stage).toBe("estimate");
+    // Sending answered the lead: it is at "estimate", no longer waiting for a first response.
+    expect((await office.lead(leadId))!.lead).toMatchObject({ stage: "estimate", firstResponseAt: expect.any(String) });
     const token = await mailedToken(1);
     const mail = mailing.smtp.messages.find(
       (message) => message.to && JSON.stringify(message.to).includes("jose.nunez"),
