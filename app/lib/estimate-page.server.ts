@@ -10,8 +10,8 @@ import type { Context } from "./office.server";
 
 export async function clientEstimatePage(token: string, request: Request, context: Context) {
   const query = new URL(request.url).searchParams;
-  // Pressing "Update total" is the same visit, not another opening.
-  const counted = !query.has("update") && !query.has("answered");
+  // Pressing "Update total" is the same visit, not another opening; nor is the page a refused post shows again.
+  const counted = request.method === "GET" && !query.has("update") && !query.has("answered");
   const found = await context.get(servicesContext).estimates.forClient(token, query.getAll("option"), counted);
   if (!found) return data({ found: false as const }, 404);
   return { found: true as const, ...found, answered: query.get("answered") };

@@ -60,6 +60,12 @@ export default function ClientEstimate({ loaderData, actionData, params }: Route
   }
   const { view, status, expired, signed, declineReason, answered } = loaderData;
   const action = `/estimates/${params.token}`;
+  // The options ticked stay ticked, and counted, on the page a refused signature comes back to.
+  const chosen = view.groups.flatMap((group) =>
+    group.lines.filter((line) => line.kind === "optional" && line.chosen).map((line) => line.index),
+  );
+  const signAction =
+    chosen.length > 0 ? `${action}?update=1&${chosen.map((index) => `option=${index}`).join("&")}` : action;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const typed: { signerName?: string; reason?: string } = actionData?.typed ?? {};
   const open = status === "sent" && !expired;
@@ -101,7 +107,7 @@ export default function ClientEstimate({ loaderData, actionData, params }: Route
             This estimate was valid until {view.validUntil}. Prices may have changed since: {reach} for an updated one.
           </p>
         )}
-        <Form method="post" action={action} id="accept-form">
+        <Form method="post" action={signAction} id="accept-form">
           <EstimateDocument
             view={view}
             option={

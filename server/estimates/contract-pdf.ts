@@ -228,8 +228,7 @@ export async function contractPdf(view: EstimateView, signing: Signing): Promise
   w.gap(8);
 
   w.text("Payment schedule", { font: bold, size: 12, after: 2 });
-  for (const payment of view.payments)
-    w.text(`${payment.label} (${payment.percent} %): ${payment.amount}`, { indent: 8, after: 1 });
+  for (const payment of view.payments) w.text(`${payment.label}: ${payment.amount}`, { indent: 8, after: 1 });
   w.gap(10);
   w.text("Acceptance", { font: bold, size: 12, after: 2 });
   w.text(

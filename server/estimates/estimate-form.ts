@@ -12,6 +12,7 @@ import {
   parseQuantity,
   percentText,
   quantityText,
+  totals,
   type ItemKind,
   type LineItem,
   type Milestone,
@@ -25,6 +26,8 @@ export type EstimateContent = {
   items: LineItem[];
   taxBasisPoints: number;
   depositBasisPoints: number;
+  /** A deposit given as an amount instead (then `depositBasisPoints` is 0); absent in a percentage's. */
+  depositCents?: number;
   milestones: Milestone[];
   /** The last day the client may accept (YYYY-MM-DD, the business's calendar). */
   validUntil: string;
@@ -47,6 +50,7 @@ export type TypedEstimate = {
   rows: TypedRow[];
   taxPercent: string;
   depositPercent: string;
+  depositAmount: string;
   milestones: TypedMilestone[];
   validUntil: string;
 };
@@ -108,6 +112,7 @@ export function typedEstimate(posted: Posted): TypedEstimate {
     rows,
     taxPercent: posted.one("taxPercent"),
     depositPercent: posted.one("depositPercent"),
+    depositAmount: posted.one("depositAmount"),
     milestones,
     validUntil: posted.one("validUntil"),
   };
@@ -173,6 +178,13 @@ export function checkEstimate(typed: TypedEstimate, today: string): EstimateChec
         `Progress payment ${index + 1}: name the milestone (like "Cabinets installed") and give its percentage of the total.`;
     else milestones.push({ label, basisPoints });
   }
+  const depositCents = typed.depositAmount.trim() === "" ? undefined : parseCents(typed.depositAmount);
+  if (typed.depositAmount.trim() && depositCents === undefined)
+    errors.depositAmount = "Give the deposit's amount in dollars, like 2500, or leave it empty for a percentage.";
+  else if (depositCents !== undefined && depositBasisPoints)
+    errors.depositAmount = "Give the deposit as a percentage or as an amount, not both: empty one of them.";
+  else if (depositCents !== undefined && depositCents > totals(items, taxBasisPoints ?? 0, new Set()).totalCents)
+    errors.depositAmount = "The deposit is more than the estimate's total: lower it.";
   const scheduled = (depositBasisPoints ?? 0) + milestones.reduce((sum, row) => sum + row.basisPoints, 0);
   if (scheduled > 10_000)
     errors.depositPercent ??=
@@ -189,6 +201,7 @@ export function checkEstimate(typed: TypedEstimate, today: string): EstimateChec
       items,
       taxBasisPoints: taxBasisPoints!,
       depositBasisPoints: depositBasisPoints!,
+      ...(depositCents !== undefined && { depositCents }),
       milestones,
       validUntil: validUntil!,
     },
@@ -211,7 +224,8 @@ export function typedFrom(content: EstimateContent, blank = BLANK_ROWS): TypedEs
       scope: content.scope,
       rows,
       taxPercent: content.taxBasisPoints ? percentText(content.taxBasisPoints) : "",
-      depositPercent: percentText(content.depositBasisPoints),
+      depositPercent: content.depositCents === undefined ? percentText(content.depositBasisPoints) : "",
+      depositAmount: content.depositCents === undefined ? "" : centsText(content.depositCents),
       milestones: content.milestones.map((row) => ({ name: row.label, percent: percentText(row.basisPoints) })),
       validUntil: content.validUntil,
     },
@@ -248,6 +262,7 @@ export function newEstimateForm(projectType: string, today: string): TypedEstima
       rows: [],
       taxPercent: "",
       depositPercent: "10",
+      depositAmount: "",
       milestones: [],
       validUntil,
     },

@@ -91,27 +91,42 @@ export function totals(items: readonly LineItem[], taxBasisPoints: number, chose
   return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents, optionsLeftCents };
 }
 
-/** A payment of the schedule: the deposit, a progress payment at a milestone, or the final payment. */
-export type Payment = { label: string; basisPoints: number; cents: number };
+/**
+ * A payment of the schedule: the deposit, a progress payment at a milestone, or the final payment;
+ * its share of the total, unless it is a fixed amount (a deposit given in dollars, and the final
+ * payment after one).
+ */
+export type Payment = { label: string; basisPoints: number | undefined; cents: number };
 export type Milestone = { label: string; basisPoints: number };
+/** The deposit: a share of the total, or a fixed amount. */
+export type Deposit = { basisPoints: number } | { cents: number };
 
 /**
- * The payment schedule of `totalCents`: the deposit and each milestone their share, the final
- * payment what is left, so the payments always add up to the total exactly.
+ * The payment schedule of `totalCents`: the deposit (its share, or its amount, at most the total)
+ * and each milestone their share, the final payment what is left, so the payments always add up
+ * to the total exactly.
  */
-export function paymentSchedule(totalCents: number, depositBasisPoints: number, milestones: readonly Milestone[]) {
+export function paymentSchedule(totalCents: number, deposit: Deposit, milestones: readonly Milestone[]) {
   const payments: Payment[] = [];
   let left = totalCents;
-  let pointsLeft = 10_000;
-  const take = (label: string, basisPoints: number) => {
-    const cents = Math.min(left, shareOf(totalCents, basisPoints));
-    payments.push({ label, basisPoints, cents });
-    left -= cents;
-    pointsLeft -= basisPoints;
+  let pointsLeft: number | undefined = 10_000;
+  const take = (label: string, basisPoints: number | undefined, cents: number) => {
+    const taken = Math.min(left, cents);
+    payments.push({ label, basisPoints, cents: taken });
+    left -= taken;
+    pointsLeft = pointsLeft === undefined || basisPoints === undefined ? undefined : pointsLeft - basisPoints;
   };
-  if (depositBasisPoints > 0) take("Deposit on signing", depositBasisPoints);
-  for (const milestone of milestones) take(milestone.label, milestone.basisPoints);
-  payments.push({ label: "Final payment on completion", basisPoints: Math.max(0, pointsLeft), cents: left });
+  if ("cents" in deposit) {
+    if (deposit.cents > 0) take("Deposit on signing", undefined, deposit.cents);
+  } else if (deposit.basisPoints > 0)
+    take("Deposit on signing", deposit.basisPoints, shareOf(totalCents, deposit.basisPoints));
+  for (const milestone of milestones)
+    take(milestone.label, milestone.basisPoints, shareOf(totalCents, milestone.basisPoints));
+  payments.push({
+    label: "Final payment on completion",
+    basisPoints: pointsLeft === undefined ? undefined : Math.max(0, pointsLeft),
+    cents: left,
+  });
   return payments;
 }
 

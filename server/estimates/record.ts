@@ -88,7 +88,8 @@ export type EstimateView = {
   taxPercent: string;
   total: string;
   totalCents: number;
-  payments: { label: string; percent: string; amount: string }[];
+  /** Each payment, named with its share of the total ("Deposit on signing (10 %)") unless it is a fixed amount. */
+  payments: { label: string; amount: string }[];
   notices: readonly Notice[];
   consent: string;
 };
@@ -144,9 +145,15 @@ export function viewOf(record: EstimateRecord, chosen: ReadonlySet<number>): Est
     taxPercent: percentText(estimate.taxBasisPoints),
     total: dollars(figures.totalCents),
     totalCents: figures.totalCents,
-    payments: paymentSchedule(figures.totalCents, estimate.depositBasisPoints, estimate.milestones).map((payment) => ({
-      label: payment.label,
-      percent: percentText(payment.basisPoints),
+    payments: paymentSchedule(
+      figures.totalCents,
+      estimate.depositCents === undefined
+        ? { basisPoints: estimate.depositBasisPoints }
+        : { cents: estimate.depositCents },
+      estimate.milestones,
+    ).map((payment) => ({
+      label:
+        payment.basisPoints === undefined ? payment.label : `${payment.label} (${percentText(payment.basisPoints)} %)`,
       amount: dollars(payment.cents),
     })),
     notices: figures.totalCents > record.noticesAboveCents ? record.notices : noticesFor(0),

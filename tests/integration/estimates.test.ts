@@ -54,6 +54,7 @@ const kitchen = (): TypedEstimate =>
       ],
       taxPercent: "",
       depositPercent: "10",
+      depositAmount: "",
       milestones: [],
       validUntil: inDays(30),
     },

@@ -67,15 +67,23 @@ describe("the estimate's money", () => {
   });
 
   it("makes a payment schedule whose payments add up to the total to the cent", () => {
-    const schedule = paymentSchedule(1_000_001, 1000, [{ label: "Cabinets installed", basisPoints: 3333 }]);
+    const schedule = paymentSchedule(1_000_001, { basisPoints: 1000 }, [
+      { label: "Cabinets installed", basisPoints: 3333 },
+    ]);
     expect(schedule).toEqual([
       { label: "Deposit on signing", basisPoints: 1000, cents: 100_000 },
       { label: "Cabinets installed", basisPoints: 3333, cents: 333_300 },
       { label: "Final payment on completion", basisPoints: 5667, cents: 566_701 },
     ]);
     expect(schedule.reduce((sum, payment) => sum + payment.cents, 0)).toBe(1_000_001);
-    expect(paymentSchedule(5000, 0, [])).toEqual([
+    expect(paymentSchedule(5000, { basisPoints: 0 }, [])).toEqual([
       { label: "Final payment on completion", basisPoints: 10_000, cents: 5000 },
+    ]);
+    // A deposit given as an amount: the final payment is what it leaves, with no share to name.
+    expect(paymentSchedule(630_000, { cents: 250_000 }, [{ label: "Rough-in passed", basisPoints: 2000 }])).toEqual([
+      { label: "Deposit on signing", basisPoints: undefined, cents: 250_000 },
+      { label: "Rough-in passed", basisPoints: 2000, cents: 126_000 },
+      { label: "Final payment on completion", basisPoints: undefined, cents: 254_000 },
     ]);
   });
 

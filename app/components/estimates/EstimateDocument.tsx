@@ -104,9 +104,7 @@ export function EstimateDocument({
         <ul className="mt-2 space-y-1">
           {view.payments.map((payment) => (
             <li key={payment.label} className="flex flex-wrap justify-between gap-x-4">
-              <span>
-                {payment.label} ({payment.percent} %)
-              </span>
+              <span>{payment.label}</span>
               <span className="tabular-nums">{payment.amount}</span>
             </li>
           ))}

@@ -131,13 +131,14 @@ export function EstimateForm({
             Add rows
           </button>
         </fieldset>
-        <fieldset className="grid gap-4 sm:grid-cols-3">
+        <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="text-xl font-semibold">Tax, payments and validity</legend>
           {input("taxPercent", "Tax (%)", typed.taxPercent, { inputMode: "decimal" })}
           {input("depositPercent", "Deposit (% of the total)", typed.depositPercent, { inputMode: "decimal" })}
+          {input("depositAmount", "Or the deposit as an amount ($)", typed.depositAmount, { inputMode: "decimal" })}
           {input("validUntil", "Valid until", typed.validUntil, { type: "date", required: true })}
           {typed.milestones.map((milestone, index) => (
-            <div key={index} className="grid gap-3 sm:col-span-3 sm:grid-cols-3">
+            <div key={index} className="grid gap-3 sm:col-span-2 sm:grid-cols-3">
               <label className="sm:col-span-2">
                 <span className={label}>Progress payment {index + 1}: milestone</span>
                 <input
@@ -157,7 +158,7 @@ export function EstimateForm({
               )}
             </div>
           ))}
-          <p className="text-sm text-muted sm:col-span-3">
+          <p className="text-sm text-muted sm:col-span-2">
             The final payment on completion is what the deposit and progress payments leave.
           </p>
         </fieldset>
