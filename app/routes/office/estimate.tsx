@@ -60,7 +60,9 @@ export default function OfficeEstimate({
       <div className={draft ? "mt-6 max-w-3xl space-y-6" : "mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]"}>
         <div className={draft ? "min-w-0 space-y-6" : "min-w-0 space-y-6 lg:order-2"}>
           <OfficeCard title="What happened">
-            <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[9rem_1fr]">
+            <dl
+              className={`mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[9rem_1fr] ${draft ? "" : "lg:grid-cols-1 lg:gap-y-1"}`}
+            >
               <dt className="font-semibold">Client</dt>
               <dd className="wrap-anywhere">
                 {lead.name}
