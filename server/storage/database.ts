@@ -279,6 +279,12 @@ export type Engine = {
 export type Channel = "content_changed";
 
 export const iso = (date: Date) => date.toISOString();
+/** A line of the office's audit log (who did what, when), written in the caller's transaction. */
+export const audit = (trx: Db, actor: string, action: string, detail: string, now: Date) =>
+  trx
+    .insertInto("officeAudit")
+    .values({ at: iso(now), actor, action, detail })
+    .execute();
 export const changed = (result: { numUpdatedRows: bigint } | { numDeletedRows: bigint }) =>
   Object.values(result)[0] > 0n;
 export const plusOne = (column: "sequence" | "attempts" | "confirmationsSent") => sql<number>`${sql.ref(column)} + 1`;

@@ -2,7 +2,7 @@
 // serve (who may change what, when a version is final) are in server/estimates/estimates.ts.
 import type { Selectable } from "kysely";
 import { openStages } from "../../common/office.ts";
-import { iso, type Database, type Db, type Engine } from "./database.ts";
+import { audit, iso, type Database, type Db, type Engine } from "./database.ts";
 import type { StoredMail } from "./types.ts";
 
 export type EstimateRow = Omit<Selectable<Database["estimates"]>, "pdf">;
@@ -51,11 +51,6 @@ export type Acceptance = {
 
 export function createEstimateStore(db: Db, engine: Engine, queueMail: Queue) {
   const transaction = <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work);
-  const audit = (trx: Db, actor: string, action: string, detail: string, now: Date) =>
-    trx
-      .insertInto("officeAudit")
-      .values({ at: iso(now), actor, action, detail })
-      .execute();
   /** The row, locked for the transaction's change (SQLite's write transaction holds the file anyway). */
   const locked = (trx: Db, id: number) =>
     trx.selectFrom("estimates").select(ROW).where("id", "=", id).$call(engine.forUpdate).executeTakeFirst();
