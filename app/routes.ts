@@ -11,6 +11,9 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("consultation", "routes/consultation.tsx"),
   route("consultation/manage/:token", "routes/consultation-manage.tsx"),
+  // A client's estimate, behind the link in their mail (its PDF, once signed, is served by
+  // server/http/estimate-files.ts).
+  route("estimates/:token", "routes/estimate.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
@@ -36,6 +39,9 @@ export default [
       route("leads.csv", "routes/office/leads-csv.ts"),
       route("leads/new", "routes/office/lead-new.tsx"),
       route("leads/:id", "routes/office/lead.tsx"),
+      route("leads/:id/estimates/new", "routes/office/estimate-new.tsx"),
+      route("estimates/:id", "routes/office/estimate.tsx"),
+      route("estimates/:id/contract.pdf", "routes/office/estimate-pdf.ts"),
       route("sources", "routes/office/sources.tsx"),
       route("calendar", "routes/office/calendar.tsx"),
       route("availability", "routes/office/availability.tsx"),

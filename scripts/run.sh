@@ -68,6 +68,8 @@ case "${1:-start}" in
     ensure_package "/usr/lib/postgresql/*/bin/initdb" postgresql
     # The IMAP server the business mailbox's tests read (tests/support/imap.ts starts its own).
     ensure_package /usr/lib/dovecot/imap dovecot-imapd
+    # pdftotext: the estimate tests read the signed contract's text back out of its PDF.
+    ensure_package /usr/bin/pdftotext poppler-utils
     npm run typecheck
     npm run lint
     npm run test:unit

@@ -7,6 +7,7 @@ import { bookingCaps } from "./bookings/booking-caps.ts";
 import { createBookingService } from "./bookings/bookings.ts";
 import type { Config } from "./config.ts";
 import { createEnquiryService } from "./enquiries/enquiries.ts";
+import { createEstimates } from "./estimates/estimates.ts";
 import { createMailer } from "./mail/transport.ts";
 import { createLetters, startLetterSender } from "./newsletter/letters.ts";
 import { createNewsletterService } from "./newsletter/newsletter.ts";
@@ -123,6 +124,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   });
   const dailySummaries = createDailySummaries({ ...outboxOptions, config });
   const dailySummaryWorker = startDailySummaryWorker(dailySummaries, log);
+  const estimates = createEstimates({ ...outboxOptions, config });
   const signInPruning = runPeriodically(() => office.prune(), {
     intervalMs: sessionLimits.pruneMs,
     log,
@@ -165,6 +167,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     office,
     /** The morning summary: sent at 7:00, shown and turned on or off at /office/summary. */
     dailySummaries,
+    /** Estimates from leads to signed contracts (server/estimates/). */
+    estimates,
     calendar,
     passkeys,
     reminders,

@@ -107,6 +107,8 @@ export async function leadPage(request: Request, param: string | undefined, cont
     ...found,
     lead,
     bookings,
+    estimates: await context.get(servicesContext).estimates.ofLead(found.lead.id),
+    wonValue: await context.get(servicesContext).estimates.wonValue(found.lead.id),
     saved: new URL(request.url).searchParams.get("saved"),
     // The activity form's time starts at now, as a datetime-local input writes it, in Orlando.
     nowLocal: orlandoTime(now).replace(" ", "T"),

@@ -3,6 +3,7 @@
 // Router for the rest (form pages, 404s). Exported without listening, so tests can start it.
 import compression from "compression";
 import zlib from "node:zlib";
+import { estimatePageHeaders, estimatePdf } from "./estimate-files.ts";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { apiRouter } from "./api.ts";
 import { calendarFeed } from "../mail/icalendar.ts";
@@ -102,6 +103,8 @@ export function createApp({
   // Per-request bodies (form pages, API): brotli at a quality that costs a few milliseconds.
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use("/api", apiRouter(services));
+  // A signed estimate's PDF, a file of the client's (never cached: estimatePageHeaders).
+  app.get("/estimates/:token.pdf", estimatePageHeaders, estimatePdf(services.estimates));
   app.get("/calendar/:file", calendarFeed(services.store, calendarFeedToken, services.availability.timeZone));
   app.use(limitFormBodies);
   // The unsubscribe page is a React Router page without an action: its POST (the page's button and
@@ -117,6 +120,8 @@ export function createApp({
   // "/office" prefix would not match. The lookahead: a mounted path must end where the address's
   // next part begins, or Express skips the handler.
   app.use(/^\/office(\.data)?(?=\/|$)/i, officeGuard);
+  // The client's estimate pages, behind their links: never cached nor indexed.
+  app.use(/^\/estimates(\.data)?(?=\/|$)/i, estimatePageHeaders);
   // As React Router matches the routes: any capitals, a trailing slash.
   app.get(/^\/office\/newsletter\/\d+\/preview\/?$/i, letterPreviewHeaders);
   app.use(pagePreviewHeaders);

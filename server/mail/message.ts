@@ -20,6 +20,8 @@ export type OutgoingMail = {
   headers?: Record<string, string>;
   /** An iCalendar invitation (a booked consultation), sent as the message's calendar part. */
   invitation?: { method: "REQUEST" | "CANCEL"; ics: string };
+  /** Files sent along (a signed contract's PDF), their bytes as base64 so the outbox keeps them as JSON. */
+  attachments?: { filename: string; contentType: string; base64: string }[];
 };
 
 /** The templates a stored mail can name; their props are plain data, kept as JSON in the row. */

@@ -714,6 +714,107 @@ export function summaryHeadline({
   ].join(", ");
 }
 
+export type EstimateMailProps = {
+  greetingName: string | undefined;
+  title: string;
+  number: string;
+  total: string;
+  validUntil: string;
+  url: string;
+  /** A newer version of an estimate they were sent before. */
+  revised: boolean;
+};
+
+/** To the client: their estimate is ready to read, accept or decline at its link. */
+export function EstimateReady({ greetingName, title, number, total, validUntil, url, revised }: EstimateMailProps) {
+  return h(
+    Layout,
+    { preview: `Your estimate for ${title}: ${total}` },
+    h(Greeting, { words: "Hello", greetingName }),
+    h(
+      Text,
+      { style: text },
+      revised
+        ? `Here is the revised estimate ${number} for ${title}. It replaces the one we sent before, whose link now points you here.`
+        : `Thank you for meeting with us. Here is our estimate ${number} for ${title}.`,
+    ),
+    h(FieldTable, {
+      fields: [
+        { label: "Total", value: total },
+        { label: "Valid until", value: validUntil },
+      ],
+    }),
+    h(Text, { style: text }, h(Link, { href: url, className: "mail-button", style: button }, "Read your estimate")),
+    h(
+      Text,
+      { style: text },
+      "On that page you can choose any optional items, accept the estimate with your signature, or tell us why not. Keep this e-mail: the link is yours alone.",
+    ),
+    h(ReachUs, { note: `This estimate was sent to you by ${site.name} from ${siteHost()}.` }),
+  );
+}
+
+export type ContractSignedProps = {
+  greetingName: string | undefined;
+  title: string;
+  number: string;
+  total: string;
+  signerName: string;
+  signedAt: string;
+  url: string;
+  /** The owner's copy says who signed; the client's thanks them. */
+  forOwner: boolean;
+};
+
+/** The signed contract, its PDF attached: to the client as their copy, and to the owner. */
+export function ContractSigned({
+  greetingName,
+  title,
+  number,
+  total,
+  signerName,
+  signedAt,
+  url,
+  forOwner,
+}: ContractSignedProps) {
+  return h(
+    Layout,
+    { preview: `${signerName} signed contract ${number}: ${total}` },
+    forOwner
+      ? h(
+          Heading,
+          { as: "h1", style: { ...text, fontSize: "22px", lineHeight: "28px" } },
+          `${signerName} signed ${number}`,
+        )
+      : h(Greeting, { words: "Thank you", greetingName }),
+    h(
+      Text,
+      { style: text },
+      forOwner
+        ? `The estimate for ${title} was accepted and signed on the website. The signed contract is attached, with its signature certificate; it is also kept with the lead in the office.`
+        : `You accepted and signed our estimate for ${title}. Your signed contract is attached as a PDF, with its signature certificate. Keep it with your records.`,
+    ),
+    h(FieldTable, {
+      fields: [
+        { label: "Contract", value: number },
+        { label: "Signed by", value: signerName },
+        { label: "Signed", value: signedAt },
+        { label: "Total", value: total },
+      ],
+    }),
+    h(
+      Text,
+      { style: text },
+      h(
+        Link,
+        { href: url, style: linkStyle },
+        forOwner ? "Open it in the office" : "Download the signed contract again",
+      ),
+    ),
+    forOwner ? null : h(ReachUs, { note: `This message was sent by ${site.name} from ${siteHost()} when you signed.` }),
+  );
+}
+
 export type SignInCodeProps = { code: string; validMinutes: number };
 
 /** The office's sign-in code: typed on the sign-in page, so a mail scanner following links cannot spend it. */

@@ -31,6 +31,12 @@ const toMessage = (mail: OutgoingMail) => ({
     filename: "consultation.ics",
     content: mail.invitation.ics,
   },
+  attachments: mail.attachments?.map(({ filename, contentType, base64 }) => ({
+    filename,
+    contentType,
+    content: base64,
+    encoding: "base64",
+  })),
 });
 
 /**

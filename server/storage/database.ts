@@ -22,7 +22,7 @@ export type Time = string;
 type Id = Generated<number>;
 
 /** The tables, with columns named as the code sees them: snake_case in the database (CamelCasePlugin). */
-export interface Database extends OfficeTables, NewsletterTables, ContentTables {
+export interface Database extends OfficeTables, NewsletterTables, ContentTables, EstimateTables {
   /** `searchText`: what the office's search looks in, folded (searchFolded). */
   contactSubmissions: Omit<T.NewSubmission, "origin"> & { id: Id; createdAt: Time; searchText: string };
   /** The outbox; `mail` is the OutgoingMail as JSON text, `recipient` set on acknowledgements only. */
@@ -130,6 +130,8 @@ export interface OfficeTables {
     /** The day to follow it up (YYYY-MM-DD, in the business's zone), and what to do then. */
     followUpOn: string | null;
     nextAction: Generated<string>;
+    /** What the lead's signed estimate came to, in cents (server/estimates/); null until one is accepted. */
+    wonValueCents: Generated<number | null>;
   } & Partial<T.LeadOrigin>;
   /** A lead's mail (server/storage/lead-mail.ts): its thread, and what the business mailbox showed of it. */
   leadMail: {
@@ -157,6 +159,43 @@ export interface OfficeTables {
     kind: LeadEventKind;
     stage: LeadStage | null;
     text: string;
+  };
+}
+
+export type EstimateStatus = "draft" | "sent" | "accepted" | "declined" | "superseded";
+
+export interface EstimateTables {
+  /** One row per version of an estimate (server/storage/estimates.ts). */
+  estimates: {
+    id: Generated<number>;
+    submissionId: number;
+    version: number;
+    previousId: number | null;
+    status: Generated<EstimateStatus>;
+    /** EstimateContent as JSON text. */
+    content: string;
+    createdBy: string;
+    createdAt: Time;
+    updatedAt: Time;
+    sentBy: Generated<string | null>;
+    sentAt: Generated<Time | null>;
+    tokenHash: Generated<string | null>;
+    /** The version as sent (EstimateRecord as JSON text), and its SHA-256 in hex. */
+    record: Generated<string | null>;
+    recordSha256: Generated<string | null>;
+    firstOpenedAt: Generated<Time | null>;
+    lastOpenedAt: Generated<Time | null>;
+    openCount: Generated<number>;
+    answeredAt: Generated<Time | null>;
+    signerName: Generated<string | null>;
+    signerAddress: Generated<string | null>;
+    signerAgent: Generated<string | null>;
+    /** The optional lines accepted (their indexes, JSON text). */
+    chosenOptions: Generated<string | null>;
+    totalCents: Generated<number | null>;
+    declineReason: Generated<string | null>;
+    pdf: Generated<Uint8Array | null>;
+    pdfSha256: Generated<string | null>;
   };
 }
 
@@ -269,6 +308,12 @@ export type Engine = {
 export type Channel = "content_changed";
 
 export const iso = (date: Date) => date.toISOString();
+/** A line of the office's audit log (who did what, when), written in the caller's transaction. */
+export const audit = (trx: Db, actor: string, action: string, detail: string, now: Date, link: string | null = null) =>
+  trx
+    .insertInto("officeAudit")
+    .values({ at: iso(now), actor, action, detail, link })
+    .execute();
 export const changed = (result: { numUpdatedRows: bigint } | { numDeletedRows: bigint }) =>
   Object.values(result)[0] > 0n;
 export const plusOne = (column: "sequence" | "attempts" | "confirmationsSent") => sql<number>`${sql.ref(column)} + 1`;

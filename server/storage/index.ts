@@ -11,6 +11,7 @@ import type { Database } from "./database.ts";
 import { createDailySummaryStore, type DailySummaryStore } from "./daily-summaries.ts";
 import { createEnquiryStore, type EnquiryStore } from "./enquiries.ts";
 import { createLeadMailStore, type LeadMailStore } from "./lead-mail.ts";
+import { createEstimateStore, type EstimateStore } from "./estimates.ts";
 import { createLimitStore, type LimitStore } from "./limits.ts";
 import { migrateToLatest } from "./migrations.ts";
 import { createNewsletterStore, type NewsletterStore } from "./newsletter.ts";
@@ -30,6 +31,8 @@ export interface Store extends EnquiryStore, BookingStore, OutboxStore, Subscrib
   readonly content: ContentStore;
   /** Leads' mail both ways and the business mailbox's reading (server/storage/lead-mail.ts). */
   readonly leadMail: LeadMailStore;
+  /** Estimates and their signing (server/storage/estimates.ts). */
+  readonly estimates: EstimateStore;
   /**
    * Creates or upgrades the schema; safe to run from several processes at once. To the latest, it is
    * the migration every query waits for (started by the first of them, or by this), tried again
@@ -91,6 +94,9 @@ export function createStore(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): 
       ),
       content: createContentStore(db, engine),
       leadMail: createLeadMailStore(db),
+      estimates: createEstimateStore(db, engine, (trx, submissionId, mail, now, until) =>
+        queueMail(trx, { submissionId }, mail, now, until),
+      ),
     },
     migrated,
   );

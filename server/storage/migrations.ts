@@ -432,6 +432,30 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       await sql`ALTER TABLE office_audit ADD COLUMN link TEXT`.execute(db);
     },
   },
+  // Estimates written from a lead (server/estimates/): each version a row, its content as JSON
+  // text while a draft; once sent, the exact record the client sees and its SHA-256, the hash of
+  // the client link's token (the link itself is only in the mail), when it was opened; once
+  // accepted, the signer's name, address and browser, the options they chose, the total and the
+  // signed PDF, kept as it was made. A won lead keeps the contract's value. Amounts are cents.
+  "0026-estimates": {
+    async up(db) {
+      const cents = kind === "postgres" ? "BIGINT" : "INTEGER";
+      const statements = [
+        `CREATE TABLE estimates (id ${id}, submission_id ${ref} NOT NULL REFERENCES contact_submissions(id),
+           version INTEGER NOT NULL, previous_id ${ref} REFERENCES estimates(id),
+           status TEXT NOT NULL DEFAULT 'draft'
+             CHECK (status IN ('draft', 'sent', 'accepted', 'declined', 'superseded')),
+           content TEXT NOT NULL, created_by TEXT NOT NULL, created_at ${time} NOT NULL, updated_at ${time} NOT NULL,
+           sent_by TEXT, sent_at ${time}, token_hash TEXT UNIQUE, record TEXT, record_sha256 TEXT,
+           first_opened_at ${time}, last_opened_at ${time}, open_count INTEGER NOT NULL DEFAULT 0,
+           answered_at ${time}, signer_name TEXT, signer_address TEXT, signer_agent TEXT, chosen_options TEXT,
+           total_cents ${cents}, decline_reason TEXT, pdf ${blob}, pdf_sha256 TEXT)`,
+        `CREATE INDEX estimates_lead ON estimates (submission_id, version)`,
+        `ALTER TABLE leads ADD COLUMN won_value_cents ${cents}`,
+      ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  },
 });
 
 /** Runs the migrations not yet run, all of them or (`upTo`, to build an older release's database in a test) up to one. */

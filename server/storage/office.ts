@@ -2,7 +2,7 @@
 // both engines on the store's own Kysely instance; the rules they serve are in server/office/.
 import { timingSafeEqual } from "node:crypto";
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from "kysely";
-import type { Database, Engine, LeadEventKind, Role } from "./database.ts";
+import { audit, type Database, type Engine, type LeadEventKind, type Role } from "./database.ts";
 import { openStages, type LeadActivity, type LeadSource, type LeadStage } from "../../common/office.ts";
 import { phoneKey } from "../../common/phone.ts";
 import { answerLead, insertLeadMail, type NewLeadMail } from "./lead-mail.ts";
@@ -159,11 +159,6 @@ type Queue = (db: Trx, mail: OutgoingMail, now: Date, until: Date) => Promise<nu
 
 export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
   const transaction = <T>(work: (trx: Trx) => Promise<T>) => db.transaction().execute(work);
-  const audit = (trx: Trx, actor: string, action: string, detail: string, now: Date, link: string | null = null) =>
-    trx
-      .insertInto("officeAudit")
-      .values({ at: iso(now), actor, action, detail, link })
-      .execute();
   const since = (now: Date, ms: number) => iso(new Date(now.getTime() - ms));
   /** Whether `clientAddress` still has attempts left in the window (its transactions queue behind this one). */
   async function clientMayTry(trx: Trx, clientAddress: string, limits: SignInLimits, now: Date) {

@@ -66,6 +66,7 @@ describe("the schema after migration", () => {
         "content_seeds",
         "content_state",
         "daily_summaries",
+        "estimates",
         "lead_events",
         "lead_mail",
         "leads",

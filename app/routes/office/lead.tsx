@@ -19,6 +19,7 @@ import { calendarHref } from "~/lib/office-calendar-place";
 import { LeadMail } from "~/components/office/LeadMail";
 import { LeadWait, OtherEnquiries } from "~/components/office/LeadWait";
 import { OfficeCard } from "~/components/office/OfficeCard";
+import { LeadEstimates } from "~/components/office/LeadEstimates";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { leadAction, leadPage } from "~/lib/office-leads.server";
 import { officeTime } from "~/lib/office-dates";
@@ -41,7 +42,7 @@ const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper
 const BY_WEBSITE = "website";
 
 export default function Lead({
-  loaderData: { lead, others, bookings, events, mail, saved, nowLocal, todayLocal },
+  loaderData: { lead, others, bookings, events, mail, saved, nowLocal, todayLocal, estimates, wonValue },
   actionData,
 }: Route.ComponentProps) {
   // The website's own entries (a booking moved or cancelled) are history, not people's notes.
@@ -175,6 +176,7 @@ export default function Lead({
           )}
         </OfficeCard>
         <div className="space-y-6">
+          <LeadEstimates leadId={lead.id} estimates={estimates} wonValue={wonValue} />
           <OfficeCard title="Log a call, text, visit or e-mail">
             <Form method="post" key={activitiesLogged} className="mt-4 space-y-4">
               <input type="hidden" name="intent" value="activity" />

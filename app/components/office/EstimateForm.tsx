@@ -1,0 +1,179 @@
+import { Form, Link } from "react-router";
+import type { TypedEstimate } from "../../../server/estimates/estimate-form.ts";
+import { FormErrors } from "~/components/office/FormErrors";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+
+// The estimate's form, new or a draft's: title, scope (Markdown), line rows (description,
+// quantity, unit, unit price, group, and whether it is priced work, an allowance or an option),
+// tax, deposit, progress payments and the last day to accept. Without JavaScript it has a fixed
+// number of rows; "Add rows" posts what is typed and comes back with more.
+
+const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
+const label = "text-sm font-semibold";
+
+/** One field of a line row: named for the whole column (the rows' values arrive in order), labelled by wrapping it. */
+const rowInput = (
+  name: string,
+  text: string,
+  value: string,
+  props: React.InputHTMLAttributes<HTMLInputElement>,
+  wide = false,
+) => (
+  <label className={wide ? "col-span-full" : undefined}>
+    <span className={label}>{text}</span>
+    <input name={name} defaultValue={value} className={field} {...props} />
+  </label>
+);
+
+/** The way back to the lead an estimate is for, above an estimate page's heading. */
+export function BackToLead({ lead }: { lead: { id: number; name: string } }) {
+  return (
+    <p>
+      <Link to={`/office/leads/${lead.id}`} className="text-forest underline underline-offset-4">
+        {lead.name}
+      </Link>
+    </p>
+  );
+}
+
+export function EstimateForm({
+  typed,
+  errors,
+  action,
+  notesNote,
+}: {
+  typed: TypedEstimate;
+  errors: Record<string, string>;
+  action: string;
+  notesNote: string;
+}) {
+  const input = (
+    name: string,
+    text: string,
+    value: string,
+    props: React.InputHTMLAttributes<HTMLInputElement> = {},
+  ) => (
+    <div>
+      <label htmlFor={name} className="font-semibold">
+        {text}
+      </label>
+      <input
+        id={name}
+        name={name}
+        defaultValue={value}
+        aria-invalid={errors[name] ? true : undefined}
+        className={field}
+        {...props}
+      />
+      {errors[name] && <p className="mt-1 text-danger">{errors[name]}</p>}
+    </div>
+  );
+  return (
+    <>
+      <FormErrors errors={errors} />
+      <Form method="post" action={action} className="mt-6 space-y-6">
+        {input("title", "Title", typed.title, { required: true, maxLength: 120 })}
+        <div>
+          <label htmlFor="scope" className="font-semibold">
+            Scope of work
+          </label>
+          <p id="scope-hint" className="text-sm text-muted">
+            What is included and what is not. Markdown: ## for a heading, - for a list, **bold**.
+          </p>
+          <textarea
+            id="scope"
+            name="scope"
+            rows={8}
+            maxLength={20000}
+            defaultValue={typed.scope}
+            aria-describedby="scope-hint"
+            className={`${field} py-2`}
+          />
+          {errors.scope && <p className="mt-1 text-danger">{errors.scope}</p>}
+        </div>
+        <fieldset>
+          <legend className="text-xl font-semibold">Lines</legend>
+          <p className="text-sm text-muted">
+            Blank rows are left out. Lines with the same group are shown together under it. An allowance is a budget for
+            what the client picks later; an option is added only if the client ticks it.
+          </p>
+          {errors.items && <p className="mt-1 text-danger">{errors.items}</p>}
+          <ol className="mt-3 space-y-4">
+            {typed.rows.map((row, index) => (
+              <li key={index} className="rounded-xl border border-line p-3">
+                <p className="font-semibold">Line {index + 1}</p>
+                {errors[`item${index}`] && <p className="text-danger">{errors[`item${index}`]}</p>}
+                <div className="mt-2 grid grid-cols-2 gap-3 xl:grid-cols-4">
+                  {rowInput("itemDescription", "Description", row.description, { maxLength: 300 }, true)}
+                  {rowInput("itemQuantity", "Quantity", row.quantity, { inputMode: "decimal" })}
+                  {rowInput("itemUnit", "Unit", row.unit, { maxLength: 20, placeholder: "sq ft" })}
+                  {rowInput("itemUnitPrice", "Unit price ($)", row.unitPrice, { inputMode: "decimal" })}
+                  <label>
+                    <span className={label}>Kind</span>
+                    <select name="itemKind" defaultValue={row.kind || "standard"} className={field}>
+                      <option value="standard">Priced work</option>
+                      <option value="allowance">Allowance</option>
+                      <option value="optional">Option for the client</option>
+                    </select>
+                  </label>
+                  {rowInput("itemGroup", "Group", row.group, { maxLength: 60, placeholder: "Demolition" }, true)}
+                </div>
+              </li>
+            ))}
+          </ol>
+          <button
+            type="submit"
+            name="intent"
+            value="addRows"
+            formNoValidate
+            className={`${buttonClasses("secondary")} mt-4`}
+          >
+            Add rows
+          </button>
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="text-xl font-semibold">Tax, payments and validity</legend>
+          {input("taxPercent", "Tax (%)", typed.taxPercent, { inputMode: "decimal" })}
+          {input("depositPercent", "Deposit (% of the total)", typed.depositPercent, { inputMode: "decimal" })}
+          {input("depositAmount", "Or the deposit as an amount ($)", typed.depositAmount, { inputMode: "decimal" })}
+          {input("validUntil", "Valid until", typed.validUntil, { type: "date", required: true })}
+          {typed.milestones.map((milestone, index) => (
+            <div key={index} className="grid gap-3 sm:col-span-2 sm:grid-cols-3">
+              <label className="sm:col-span-2">
+                <span className={label}>Progress payment {index + 1}: milestone</span>
+                <input
+                  name="milestoneName"
+                  defaultValue={milestone.name}
+                  maxLength={300}
+                  placeholder="Cabinets installed"
+                  className={field}
+                />
+              </label>
+              <label>
+                <span className={label}>Its % of the total</span>
+                <input name="milestonePercent" defaultValue={milestone.percent} inputMode="decimal" className={field} />
+              </label>
+              {errors[`milestone${index}`] && (
+                <p className="text-danger sm:col-span-3">{errors[`milestone${index}`]}</p>
+              )}
+            </div>
+          ))}
+          <p className="text-sm text-muted sm:col-span-2">
+            The final payment on completion is what the deposit and progress payments leave.
+          </p>
+        </fieldset>
+        <p className="rounded-lg bg-stone p-4 text-sm">
+          Over $2,500 the estimate carries Florida&rsquo;s Recovery Fund and construction lien notices. {notesNote}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="send" className={buttonClasses("primary")}>
+            Send to the client
+          </button>
+          <button type="submit" name="intent" value="draft" className={buttonClasses("secondary")}>
+            Save draft
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

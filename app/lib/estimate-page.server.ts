@@ -1,0 +1,57 @@
+// The server half of the client's estimate page (/estimates/<token>): the version behind the link,
+// counted as opened at each visit, its total for the options ticked (?option=<line>), and the
+// client's posts: "Update total" (a redirect to the page with the options, so the server adds them
+// up without JavaScript), accept with a typed signature and consent, or decline with a reason. A
+// token that is none of ours, a wrong or altered one, gets a 404 that tells only what to do.
+import { data, redirect } from "react-router";
+import { servicesContext } from "~/context";
+import { estimatePath } from "../../server/estimates/estimates.ts";
+import type { Context } from "./office.server";
+
+export async function clientEstimatePage(token: string, request: Request, context: Context) {
+  const query = new URL(request.url).searchParams;
+  // Pressing "Update total" is the same visit, not another opening; nor is the page a refused post shows again.
+  const counted = request.method === "GET" && !query.has("update") && !query.has("answered");
+  const found = await context.get(servicesContext).estimates.forClient(token, query.getAll("option"), counted);
+  if (!found) return data({ found: false as const }, 404);
+  return { found: true as const, ...found, answered: query.get("answered") };
+}
+
+export async function clientEstimateAction(token: string, request: Request, context: Context) {
+  const form = await request.formData().catch(() => undefined);
+  if (!form) throw data("The form could not be read: send it again.", { status: 400 });
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const options = form.getAll("option");
+  const { estimates, clientAddress } = context.get(servicesContext);
+  const intent = text("intent");
+  if (intent === "update") {
+    const search = new URLSearchParams([["update", "1"], ...options.map((option) => ["option", String(option)])]);
+    throw redirect(`${estimatePath(token)}?${search}#total`, 303);
+  }
+  const outcome =
+    intent === "accept"
+      ? await estimates.accept(
+          token,
+          { signerName: text("signerName"), consent: text("consent"), options },
+          { address: clientAddress, agent: request.headers.get("user-agent") ?? "" },
+        )
+      : intent === "decline"
+        ? await estimates.decline(token, text("reason"))
+        : undefined;
+  if (!outcome) throw data("Choose to accept or decline the estimate.", { status: 400 });
+  if (outcome.ok) throw redirect(`${estimatePath(token)}?answered=${outcome.state}`, 303);
+  if (outcome.status === 404) return data({ errors: {}, message: undefined, typed: {} }, 404);
+  if (outcome.status === 400)
+    return data(
+      {
+        errors: outcome.errors,
+        message: undefined,
+        typed: { signerName: text("signerName") ?? "", reason: text("reason") ?? "", intent },
+      },
+      400,
+    );
+  return data({ errors: {}, message: outcome.message, typed: {} }, outcome.status);
+}

@@ -1,0 +1,228 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/estimate";
+import { site } from "#common/site.ts";
+import { EstimateDocument, EstimateNotices } from "~/components/estimates/EstimateDocument";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import { PageIntro } from "~/components/ui/Section";
+import { useBusinessFacts } from "~/lib/business-facts";
+import { clientEstimateAction, clientEstimatePage } from "~/lib/estimate-page.server";
+
+// The client's estimate, behind the link in their mail: read it, tick the options they want (the
+// server adds them up on "Update total"), accept it with their typed name and consent to sign
+// electronically (the Florida notices shown before the button), or decline it with a reason.
+// Plain forms, no script; the server sends it uncached and unindexed.
+
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  clientEstimatePage(params.token, request, context);
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  clientEstimateAction(params.token, request, context);
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Your estimate | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
+const link = "font-medium text-forest underline underline-offset-4";
+
+export default function ClientEstimate({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { phone, email } = useBusinessFacts();
+  const reach = (
+    <>
+      call us on{" "}
+      <a href={phone.href} className={link}>
+        {phone.display}
+      </a>{" "}
+      or write to{" "}
+      <a href={`mailto:${email}`} className={link}>
+        {email}
+      </a>
+    </>
+  );
+  if (!loaderData.found || loaderData.status === "superseded") {
+    const superseded = loaderData.found;
+    return (
+      <>
+        <PageIntro
+          eyebrow="Your estimate"
+          title={superseded ? "This estimate was replaced" : "This link does not open an estimate"}
+        />
+        <div className="mx-auto max-w-3xl px-5 py-14 md:px-8">
+          <p className="text-lg">
+            {superseded
+              ? "We sent you a newer version of this estimate, which replaces this one. Open the link in our latest e-mail to read it, or "
+              : "Check that the address is the whole link from our e-mail (some mail programs break long links over two lines). If it still does not open, "}
+            {reach}, and we will send you the link again.
+          </p>
+        </div>
+      </>
+    );
+  }
+  const { view, status, expired, signed, declineReason, answered } = loaderData;
+  const action = `/estimates/${params.token}`;
+  // The options ticked stay ticked, and counted, on the page a refused signature comes back to.
+  const chosen = view.groups.flatMap((group) =>
+    group.lines.filter((line) => line.kind === "optional" && line.chosen).map((line) => line.index),
+  );
+  const signAction =
+    chosen.length > 0 ? `${action}?update=1&${chosen.map((index) => `option=${index}`).join("&")}` : action;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const typed: { signerName?: string; reason?: string } = actionData?.typed ?? {};
+  const open = status === "sent" && !expired;
+  return (
+    <>
+      <PageIntro
+        eyebrow="Your estimate"
+        title={
+          status === "accepted" ? "Your signed contract" : status === "declined" ? "Estimate declined" : view.title
+        }
+      />
+      <div className="mx-auto max-w-3xl space-y-6 px-5 py-10 md:px-8">
+        {actionData?.message && (
+          <p role="alert" className="rounded-lg border border-danger p-4">
+            {actionData.message}
+          </p>
+        )}
+        {status === "accepted" && signed && (
+          <section role="status" className="rounded-2xl border-2 border-forest bg-paper p-5 md:p-8">
+            <p className="text-lg">
+              {answered === "accepted" ? "Thank you. " : ""}Accepted and signed by <strong>{signed.name}</strong> on{" "}
+              {signed.at} (Orlando time). A copy is on its way to your e-mail.
+            </p>
+            <p className="mt-4">
+              <a href={`${action}.pdf`} className={buttonClasses("primary")}>
+                Download the signed contract (PDF)
+              </a>
+            </p>
+          </section>
+        )}
+        {status === "declined" && (
+          <p role="status" className="rounded-lg bg-stone p-4">
+            You declined this estimate{declineReason ? ` (“${declineReason}”)` : ""}. We have been told. Changed your
+            mind or want a different scope? {reach}.
+          </p>
+        )}
+        {expired && (
+          <p role="status" className="rounded-lg bg-stone p-4">
+            This estimate was valid until {view.validUntil}. Prices may have changed since: {reach} for an updated one.
+          </p>
+        )}
+        <Form method="post" action={signAction} id="accept-form">
+          <EstimateDocument
+            view={view}
+            option={
+              open
+                ? (line) => (
+                    <label className="inline-flex min-h-6 items-start gap-2">
+                      <input
+                        type="checkbox"
+                        name="option"
+                        value={line.index}
+                        defaultChecked={line.chosen}
+                        className="mt-1 size-5 shrink-0"
+                      />
+                      <span>
+                        {line.description} <span className="text-sm text-muted">(optional)</span>
+                      </span>
+                    </label>
+                  )
+                : undefined
+            }
+          >
+            {open && view.hasOptions && (
+              <p className="mt-4">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="update"
+                  formNoValidate
+                  className={buttonClasses("secondary")}
+                >
+                  Update total
+                </button>
+              </p>
+            )}
+            {status !== "declined" && <EstimateNotices notices={view.notices} />}
+            {open && (
+              <section aria-labelledby="sign-heading" className="mt-8 border-t border-line pt-6">
+                <h3 id="sign-heading" className="text-xl">
+                  Accept and sign
+                </h3>
+                <p className="mt-2 text-muted">
+                  Accepting makes this estimate, with the options ticked above, your contract for {view.total}. You get
+                  the signed contract as a PDF by e-mail.
+                </p>
+                <div className="mt-4 max-w-md">
+                  <label htmlFor="signerName" className="font-semibold">
+                    Your full name, as your signature
+                  </label>
+                  <input
+                    id="signerName"
+                    name="signerName"
+                    autoComplete="name"
+                    required
+                    maxLength={100}
+                    defaultValue={typed.signerName}
+                    aria-invalid={errors.signerName ? true : undefined}
+                    aria-describedby={errors.signerName ? "signerName-error" : undefined}
+                    className={`${field} font-serif text-xl`}
+                  />
+                  {errors.signerName && (
+                    <p id="signerName-error" className="mt-1 text-danger">
+                      {errors.signerName}
+                    </p>
+                  )}
+                </div>
+                <label className="mt-4 flex items-start gap-3">
+                  <input
+                    type="checkbox"
+                    name="consent"
+                    value="yes"
+                    required
+                    aria-describedby={errors.consent ? "consent-error" : undefined}
+                    className="mt-1 size-5 shrink-0"
+                  />
+                  <span>{view.consent}</span>
+                </label>
+                {errors.consent && (
+                  <p id="consent-error" className="mt-1 text-danger">
+                    {errors.consent}
+                  </p>
+                )}
+                <button type="submit" name="intent" value="accept" className={`${buttonClasses("primary")} mt-6`}>
+                  Accept and sign for {view.total}
+                </button>
+              </section>
+            )}
+          </EstimateDocument>
+        </Form>
+        {open && (
+          <section aria-labelledby="decline-heading" className="rounded-2xl border border-line bg-paper p-5 md:p-8">
+            <h2 id="decline-heading" className="text-xl">
+              Not for you?
+            </h2>
+            <Form method="post" action={action} className="mt-4 space-y-4">
+              <div>
+                <label htmlFor="reason" className="font-semibold">
+                  Tell us why (optional): it helps us
+                </label>
+                <textarea
+                  id="reason"
+                  name="reason"
+                  rows={3}
+                  maxLength={2000}
+                  defaultValue={typed.reason}
+                  className={`${field} py-2`}
+                />
+                {errors.reason && <p className="mt-1 text-danger">{errors.reason}</p>}
+              </div>
+              <button type="submit" name="intent" value="decline" className={buttonClasses("secondary")}>
+                Decline the estimate
+              </button>
+            </Form>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

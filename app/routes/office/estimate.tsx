@@ -1,0 +1,178 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/estimate";
+import { site } from "#common/site.ts";
+import { EstimateDocument, EstimateNotices } from "~/components/estimates/EstimateDocument";
+import { BackToLead, EstimateForm } from "~/components/office/EstimateForm";
+import { FormErrors } from "~/components/office/FormErrors";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import { officeTime } from "~/lib/office-dates";
+import { estimateAction, estimatePage } from "~/lib/office-estimates.server";
+import { keepPageWhenLost } from "~/lib/office-save";
+
+// One version of an estimate: while a draft, its form and a preview as the client will see it;
+// once sent, what happened to it (sent, opened how often, accepted with the signature's record, or
+// declined with the reason), the way to a new version, and once signed, the contract's PDF.
+
+export const loader = ({ request, params, context }: Route.LoaderArgs) => estimatePage(request, params.id, context);
+export const action = ({ request, params, context }: Route.ActionArgs) => estimateAction(request, params.id, context);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.view.number ?? "Estimate"} | ${site.shortName} office` },
+];
+
+const statusLabels = {
+  draft: "Draft: not sent yet",
+  sent: "Sent: waiting for the client",
+  accepted: "Accepted and signed",
+  declined: "Declined",
+  superseded: "Replaced by a newer version",
+} as const;
+
+const savedNotices: Record<string, string> = {
+  draft: "Draft saved.",
+  sent: "Sent. The client has the link by e-mail, and the lead is at “Estimate sent”.",
+  version: "A new version, as a draft: change it and send it. Sending it replaces the earlier link.",
+};
+
+export default function OfficeEstimate({
+  loaderData: { estimate, lead, view, typed, saved, problem, notesNote },
+  actionData,
+}: Route.ComponentProps) {
+  const draft = estimate.status === "draft";
+  const pdf = `/office/estimates/${estimate.id}/contract.pdf`;
+  return (
+    <>
+      <BackToLead lead={lead} />
+      <h1 className="mt-2 text-3xl wrap-anywhere">
+        {view.number}: {view.title}
+      </h1>
+      <p className="mt-1 font-semibold">{statusLabels[estimate.status]}</p>
+      {saved && !actionData && (
+        <p role="status" className="mt-4 rounded-lg bg-stone p-4">
+          {savedNotices[saved] ?? "Saved."}
+          {problem ? ` Not sent: ${problem}` : ""}
+        </p>
+      )}
+      {!draft && actionData && <FormErrors errors={actionData.errors} title="Nothing was changed." />}
+      {/* A draft reads top to bottom (its state, the form, the preview); a sent one keeps its state beside the preview. */}
+      <div className={draft ? "mt-6 max-w-3xl space-y-6" : "mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]"}>
+        <div className={draft ? "min-w-0 space-y-6" : "min-w-0 space-y-6 lg:order-2"}>
+          <OfficeCard title="What happened">
+            <dl
+              className={`mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[9rem_1fr] ${draft ? "" : "lg:grid-cols-1 lg:gap-y-1"}`}
+            >
+              <dt className="font-semibold">Client</dt>
+              <dd className="wrap-anywhere">
+                {lead.name}
+                {lead.email ? ` (${lead.email})` : ""}
+              </dd>
+              <dt className="font-semibold">Version</dt>
+              <dd>
+                {estimate.version}
+                {estimate.previousId !== null && (
+                  <>
+                    {" "}
+                    (replaces{" "}
+                    <Link
+                      to={`/office/estimates/${estimate.previousId}`}
+                      className="text-forest underline underline-offset-4"
+                    >
+                      E-{estimate.previousId}
+                    </Link>
+                    )
+                  </>
+                )}
+              </dd>
+              <dt className="font-semibold">Sent</dt>
+              <dd>{estimate.sentAt ? `${officeTime(estimate.sentAt)} by ${estimate.sentBy}` : "Not yet"}</dd>
+              <dt className="font-semibold">Opened</dt>
+              <dd data-testid="estimate-opened">
+                {estimate.firstOpenedAt
+                  ? `${estimate.openCount} ${estimate.openCount === 1 ? "time" : "times"}: first ${officeTime(estimate.firstOpenedAt)}, last ${officeTime(estimate.lastOpenedAt!)}`
+                  : "Not yet"}
+              </dd>
+              {estimate.status === "accepted" && (
+                <>
+                  <dt className="font-semibold">Signed by</dt>
+                  <dd className="wrap-anywhere">{estimate.signerName}</dd>
+                  <dt className="font-semibold">Signed</dt>
+                  <dd>{officeTime(estimate.answeredAt!)}</dd>
+                  <dt className="font-semibold">From</dt>
+                  <dd className="wrap-anywhere">
+                    {estimate.signerAddress} · {estimate.signerAgent}
+                  </dd>
+                  <dt className="font-semibold">Contract total</dt>
+                  <dd>{view.total}</dd>
+                </>
+              )}
+              {estimate.status === "declined" && (
+                <>
+                  <dt className="font-semibold">Declined</dt>
+                  <dd className="wrap-anywhere">
+                    {officeTime(estimate.answeredAt!)}
+                    {estimate.declineReason ? `: “${estimate.declineReason}”` : ", no reason given"}
+                  </dd>
+                </>
+              )}
+              {estimate.recordSha256 && (
+                <>
+                  <dt className="font-semibold">SHA-256</dt>
+                  <dd className="font-mono text-sm break-all">{estimate.recordSha256}</dd>
+                </>
+              )}
+            </dl>
+            {estimate.status === "accepted" && (
+              <p className="mt-4">
+                <a href={pdf} className={buttonClasses("primary")}>
+                  The signed contract (PDF)
+                </a>
+              </p>
+            )}
+            {estimate.newerId !== undefined && (
+              <p className="mt-4">
+                <Link to={`/office/estimates/${estimate.newerId}`} className="text-forest underline underline-offset-4">
+                  Open the newer version
+                </Link>
+              </p>
+            )}
+            {(estimate.status === "sent" || estimate.status === "declined") && estimate.newerId === undefined && (
+              <Form method="post" className="mt-4">
+                <p className="text-sm text-muted">
+                  A sent estimate does not change. To change it, make a new version: once sent, its link replaces this
+                  one.
+                </p>
+                <button type="submit" name="intent" value="newVersion" className={`${buttonClasses("secondary")} mt-2`}>
+                  Make a new version
+                </button>
+              </Form>
+            )}
+          </OfficeCard>
+        </div>
+        <div className="min-w-0 space-y-6">
+          {draft && typed && (
+            <OfficeCard title="Edit">
+              <EstimateForm
+                typed={actionData?.typed ?? typed}
+                errors={actionData?.errors ?? {}}
+                action={`/office/estimates/${estimate.id}`}
+                notesNote={notesNote}
+              />
+            </OfficeCard>
+          )}
+          <section aria-labelledby="preview-heading">
+            <h2 id="preview-heading" className="text-2xl">
+              {draft ? "Preview: as the client will see it" : "As the client sees it"}
+            </h2>
+            <div className="mt-4">
+              <EstimateDocument view={view}>
+                <EstimateNotices notices={view.notices} />
+              </EstimateDocument>
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

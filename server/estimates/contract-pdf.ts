@@ -1,0 +1,284 @@
+// The signed contract as a PDF (pdf-lib): the estimate as the client accepted it, the Florida
+// notices in 12-point bold capitals on a page of their own, and a signature certificate page (who
+// signed, when, from which address and browser, and the SHA-256 of the version they were shown).
+// Set in DejaVu Serif, embedded (subset) from server/estimates/fonts/ (Bitstream Vera licence,
+// which allows embedding): the standard PDF fonts cannot write "Núñez" reliably, an embedded one
+// writes any name as typed and lets a reader copy it back out.
+import { readFileSync } from "node:fs";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { orlandoTime } from "../enquiries/enquiry-list.ts";
+import type { EstimateView } from "./record.ts";
+
+const fontFile = (name: string) => readFileSync(new URL(`./fonts/${name}`, import.meta.url));
+let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
+/** The fonts' bytes, read once (about 0.7 MB, only when a contract is signed). */
+const fontBytes = () => (fonts ??= { regular: fontFile("DejaVuSerif.ttf"), bold: fontFile("DejaVuSerif-Bold.ttf") });
+
+/** What the certificate page says of the signing. */
+export type Signing = {
+  signerName: string;
+  /** When they signed (ISO). */
+  at: string;
+  address: string;
+  agent: string;
+  /** The SHA-256 of the version's record they were shown and signed. */
+  recordSha256: string;
+  firstOpenedAt: string | null;
+  email: string;
+};
+
+const LETTER = { width: 612, height: 792 };
+const MARGIN = 54;
+const INK = rgb(0.13, 0.15, 0.14);
+const MUTED = rgb(0.35, 0.37, 0.36);
+const RULE = rgb(0.8, 0.8, 0.78);
+
+/** Lays text out down the pages: words wrapped to the width, a new page when one is full. */
+function writer(pdf: PDFDocument, regular: PDFFont) {
+  let page: PDFPage = pdf.addPage([LETTER.width, LETTER.height]);
+  let y = LETTER.height - MARGIN;
+  const width = LETTER.width - 2 * MARGIN;
+  const newPage = () => {
+    page = pdf.addPage([LETTER.width, LETTER.height]);
+    y = LETTER.height - MARGIN;
+  };
+  const room = (height: number) => {
+    if (y - height < MARGIN) newPage();
+  };
+  /** `text` in lines no wider than `maxWidth`; a word longer than a line (a hash) is broken anywhere. */
+  const wrap = (text: string, font: PDFFont, size: number, maxWidth: number) => {
+    const lines: string[] = [];
+    for (const paragraph of text.split("\n")) {
+      let line = "";
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const tried = line ? `${line} ${word}` : word;
+        if (font.widthOfTextAtSize(tried, size) <= maxWidth) {
+          line = tried;
+          continue;
+        }
+        if (line) lines.push(line);
+        line = word;
+        while (font.widthOfTextAtSize(line, size) > maxWidth) {
+          let cut = line.length - 1;
+          while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > maxWidth) cut--;
+          lines.push(line.slice(0, cut));
+          line = line.slice(cut);
+        }
+      }
+      lines.push(line);
+    }
+    return lines;
+  };
+  type Style = {
+    font?: PDFFont;
+    size?: number;
+    color?: typeof INK;
+    indent?: number;
+    after?: number;
+    maxWidth?: number;
+  };
+  const text = (
+    content: string,
+    { font = regular, size = 10, color = INK, indent = 0, after = 4, maxWidth }: Style = {},
+  ) => {
+    const leading = size * 1.35;
+    for (const line of wrap(content, font, size, maxWidth ?? width - indent)) {
+      room(leading);
+      y -= leading;
+      page.drawText(line, { x: MARGIN + indent, y: y + size * 0.3, size, font, color });
+    }
+    y -= after;
+  };
+  /** Cells of one row at the given x offsets, the last right-aligned: the widest cell decides the row's height. */
+  const row = (cells: { text: string; x: number; width: number; right?: boolean }[], font = regular, size = 9) => {
+    const wrapped = cells.map((cell) => wrap(cell.text, font, size, cell.width));
+    const leading = size * 1.35;
+    const height = Math.max(...wrapped.map((lines) => lines.length)) * leading;
+    room(height + 4);
+    wrapped.forEach((lines, index) => {
+      const cell = cells[index]!;
+      lines.forEach((line, number) => {
+        const lineWidth = font.widthOfTextAtSize(line, size);
+        const x = MARGIN + cell.x + (cell.right ? cell.width - lineWidth : 0);
+        page.drawText(line, { x, y: y - leading * (number + 1) + size * 0.3, size, font, color: INK });
+      });
+    });
+    y -= height + 4;
+  };
+  const rule = () => {
+    room(8);
+    page.drawLine({
+      start: { x: MARGIN, y: y - 3 },
+      end: { x: LETTER.width - MARGIN, y: y - 3 },
+      thickness: 0.5,
+      color: RULE,
+    });
+    y -= 8;
+  };
+  const gap = (points: number) => {
+    y -= points;
+  };
+  return { text, row, rule, gap, newPage, width };
+}
+
+/** The scope of work's Markdown as plain lines: headings and list marks as a reader of paper expects them. */
+function plainScope(markdown: string) {
+  return markdown
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .replace(/^\s{0,3}#{1,6}\s+/, "")
+        .replace(/^\s*[-*+]\s+/, "• ")
+        .replace(/\*\*(.+?)\*\*|__(.+?)__/g, "$1$2")
+        .replace(/(?<!\w)[*_](.+?)[*_](?!\w)/g, "$1")
+        .replace(/\[([^\]]+)\]\(([^)]+)\)/g, "$1 ($2)"),
+    )
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+export async function contractPdf(view: EstimateView, signing: Signing): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  const { regular: regularBytes, bold: boldBytes } = fontBytes();
+  const [regular, bold] = await Promise.all([
+    pdf.embedFont(regularBytes, { subset: true }),
+    pdf.embedFont(boldBytes, { subset: true }),
+  ]);
+  const signedAt = new Date(signing.at);
+  pdf.setTitle(`${view.title}: contract ${view.number}`);
+  pdf.setAuthor(view.business.name);
+  pdf.setSubject(`Signed by ${signing.signerName}`);
+  pdf.setCreator(view.business.name);
+  pdf.setProducer("pdf-lib");
+  pdf.setCreationDate(signedAt);
+  pdf.setModificationDate(signedAt);
+  const w = writer(pdf, regular);
+
+  // The business and its license on the first lines (F.S. 489.119).
+  w.text(view.business.name, { font: bold, size: 18, after: 2 });
+  w.text(`Florida contractor's license ${view.business.license}`, { font: bold, size: 11, after: 2 });
+  w.text(`${view.business.address} · ${view.business.phone} · ${view.business.email}`, { color: MUTED, after: 12 });
+  w.text(`Contract ${view.number}: ${view.title}`, { font: bold, size: 14, after: 4 });
+  w.text(
+    `For ${view.client.name}${view.client.location ? `, ${view.client.location}` : ""} · ${[view.client.email, view.client.phone].filter(Boolean).join(" · ")}`,
+    { after: 2 },
+  );
+  w.text(`Estimate sent ${orlandoTime(view.sentAt)} (Orlando time); valid until ${view.validUntil}.`, {
+    color: MUTED,
+    after: 10,
+  });
+
+  if (view.scope.trim()) {
+    w.text("Scope of work", { font: bold, size: 12, after: 2 });
+    w.text(plainScope(view.scope), { after: 10 });
+  }
+
+  w.text("Work and prices", { font: bold, size: 12, after: 2 });
+  const columns = { description: 0, quantity: 268, unitPrice: 344, amount: 424 };
+  w.row(
+    [
+      { text: "Description", x: columns.description, width: 260 },
+      { text: "Quantity", x: columns.quantity, width: 70 },
+      { text: "Unit price", x: columns.unitPrice, width: 76, right: true },
+      { text: "Amount", x: columns.amount, width: w.width - columns.amount, right: true },
+    ],
+    bold,
+  );
+  w.rule();
+  for (const group of view.groups) {
+    if (group.name) w.text(group.name, { font: bold, after: 1 });
+    for (const line of group.lines) {
+      const mark =
+        line.kind === "allowance"
+          ? " (allowance)"
+          : line.kind === "optional"
+            ? line.chosen
+              ? " (option, chosen)"
+              : " (option, not chosen)"
+            : "";
+      w.row([
+        { text: `${line.description}${mark}`, x: columns.description, width: 260 },
+        { text: `${line.quantity}${line.unit ? ` ${line.unit}` : ""}`, x: columns.quantity, width: 70 },
+        { text: line.unitPrice, x: columns.unitPrice, width: 76, right: true },
+        {
+          text: line.chosen ? line.amount : "not included",
+          x: columns.amount,
+          width: w.width - columns.amount,
+          right: true,
+        },
+      ]);
+    }
+  }
+  w.rule();
+  const figure = (label: string, amount: string, font = regular) =>
+    w.row(
+      [
+        { text: label, x: columns.unitPrice - 120, width: 196, right: true },
+        { text: amount, x: columns.amount, width: w.width - columns.amount, right: true },
+      ],
+      font,
+      font === bold ? 11 : 9,
+    );
+  figure("Subtotal", view.subtotal);
+  if (view.tax) figure(`Tax (${view.taxPercent} %)`, view.tax);
+  figure("Contract total", view.total, bold);
+  w.gap(8);
+
+  w.text("Payment schedule", { font: bold, size: 12, after: 2 });
+  for (const payment of view.payments) w.text(`${payment.label}: ${payment.amount}`, { indent: 8, after: 1 });
+  w.gap(10);
+  w.text("Acceptance", { font: bold, size: 12, after: 2 });
+  w.text(
+    `Accepted and signed electronically by ${signing.signerName} on ${orlandoTime(signing.at)} (Orlando time), for a contract total of ${view.total}. The signature certificate on the last page records the signing.`,
+  );
+
+  // The notices on a page of their own, in bold capitals of 12 points (F.S. 713.015(1)(a)).
+  if (view.notices.length > 0) {
+    w.newPage();
+    w.text("Notices required by Florida law", { font: bold, size: 14, after: 10 });
+    for (const notice of view.notices) {
+      w.text(notice.heading, { font: bold, size: 12, after: 2 });
+      w.text(notice.text, { font: bold, size: 12, after: 2 });
+      w.text(`(${notice.statute})`, { color: MUTED, after: 14 });
+    }
+    // F.S. 713.015 asks for the notice signed by the owner and dated: the one signature covers it.
+    w.text(`Read and signed electronically by ${signing.signerName} on ${orlandoTime(signing.at)} (Orlando time).`, {
+      font: bold,
+    });
+  }
+
+  w.newPage();
+  w.text("Signature certificate", { font: bold, size: 16, after: 10 });
+  const fact = (label: string, value: string) => {
+    w.text(label, { font: bold, size: 10, after: 0 });
+    w.text(value, { size: 10, indent: 8, after: 6 });
+  };
+  fact("Document", `Contract ${view.number}: ${view.title}, version ${view.version}, from ${view.business.name}`);
+  fact("Signed by", signing.signerName);
+  fact("E-mail the signing link was sent to", signing.email || "Not given");
+  fact("Signed at", `${signedAt.toISOString()} (UTC); ${orlandoTime(signing.at)} (Orlando time)`);
+  fact("From IP address", signing.address || "Not known");
+  fact("Browser", signing.agent || "Not given");
+  fact("Estimate sent", `${new Date(view.sentAt).toISOString()} (UTC)`);
+  fact(
+    "First opened",
+    signing.firstOpenedAt ? `${new Date(signing.firstOpenedAt).toISOString()} (UTC)` : "Not recorded",
+  );
+  fact("Contract total", view.total);
+  fact("Consent to electronic records and signature (ticked by the signer)", view.consent);
+  fact("SHA-256 of the version signed", signing.recordSha256);
+  w.text(
+    "The hash identifies the exact text and figures the signer was shown; the business keeps that version unchanged with this PDF.",
+    { color: MUTED, size: 9 },
+  );
+  // Every page says which contract it belongs to and where it falls, for a printed copy.
+  const pages = pdf.getPages();
+  pages.forEach((page, index) => {
+    const footer = `${view.business.name} · contract ${view.number} · page ${index + 1} of ${pages.length}`;
+    page.drawText(footer, { x: MARGIN, y: MARGIN / 2, size: 8, font: regular, color: MUTED });
+  });
+  return pdf.save();
+}

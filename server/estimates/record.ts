@@ -1,0 +1,162 @@
+// A version of an estimate as the client is sent it: its content with the business's name,
+// license and facts, the client, and the notices' text at that moment, as one JSON text whose
+// SHA-256 identifies it. The client's page, the office's preview and the signed PDF are all made
+// from this record (never from the facts as they are later), so what was signed is what was hashed.
+import { createHash } from "node:crypto";
+import { addressText, type BusinessFacts } from "../../common/business-facts.ts";
+import { site } from "../../common/site.ts";
+import { renderMarkdown } from "../content/markdown.ts";
+import type { EstimateContent } from "./estimate-form.ts";
+import { dollars, lineCents, paymentSchedule, percentText, quantityText, totals } from "./money.ts";
+import { CONSENT_TEXT, floridaNotices, noticesFor, NOTICES_ABOVE_CENTS, type Notice } from "./notices.ts";
+
+export type EstimateRecord = {
+  estimate: { id: number; version: number; sentAt: string } & EstimateContent;
+  business: { name: string; license: string; phone: string; email: string; address: string };
+  client: { name: string; email: string; phone: string; location: string };
+  /** The notice templates as they stood, shown when the total is above `noticesAboveCents`. */
+  notices: Notice[];
+  noticesAboveCents: number;
+  consent: string;
+};
+
+/**
+ * The contractor's license number from the facts' credentials ("Certified General Contractor
+ * CGC1531187"): Florida's are two or three capitals and six or seven digits (CGC, CBC, CRC…).
+ */
+export function licenseNumber(facts: Pick<BusinessFacts, "credentials">): string {
+  for (const { detail, title } of facts.credentials) {
+    const found = /\b[A-Z]{2,3}\d{6,7}\b/.exec(`${title} ${detail}`);
+    if (found) return found[0];
+  }
+  return "";
+}
+
+export function makeRecord(
+  estimate: EstimateRecord["estimate"],
+  facts: BusinessFacts,
+  client: EstimateRecord["client"],
+): { text: string; sha256: string } {
+  const record: EstimateRecord = {
+    estimate,
+    business: {
+      name: site.name,
+      license: licenseNumber(facts),
+      phone: facts.phone.display,
+      email: facts.email,
+      address: addressText(facts.address, "one"),
+    },
+    client,
+    notices: [...floridaNotices],
+    noticesAboveCents: NOTICES_ABOVE_CENTS,
+    consent: CONSENT_TEXT,
+  };
+  const text = JSON.stringify(record);
+  return { text, sha256: sha256(text) };
+}
+
+export const sha256 = (bytes: string | Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** One line as the client reads it; `index` is its place in the record's items (an option's box value). */
+export type ShownLine = {
+  index: number;
+  description: string;
+  quantity: string;
+  unit: string;
+  unitPrice: string;
+  amount: string;
+  kind: "standard" | "allowance" | "optional";
+  chosen: boolean;
+};
+
+/** Everything a page or PDF shows of a version, its figures for the options `chosen`. */
+export type EstimateView = {
+  number: string;
+  title: string;
+  version: number;
+  sentAt: string;
+  validUntil: string;
+  business: EstimateRecord["business"];
+  client: EstimateRecord["client"];
+  /** The scope of work as HTML (server/content/markdown.ts: typed text, never run), and as written. */
+  scopeHtml: string;
+  scope: string;
+  groups: { name: string; lines: ShownLine[] }[];
+  hasOptions: boolean;
+  subtotal: string;
+  tax: string | undefined;
+  taxPercent: string;
+  total: string;
+  totalCents: number;
+  /** Each payment, named with its share of the total ("Deposit on signing (10 %)") unless it is a fixed amount. */
+  payments: { label: string; amount: string }[];
+  notices: readonly Notice[];
+  consent: string;
+};
+
+/** The estimate's number as the client and the office quote it: "E-12" (the row's id), with its version after the first. */
+export const estimateNumber = (id: number, version: number) =>
+  version > 1 ? `E-${id} (version ${version})` : `E-${id}`;
+
+/** The options chosen among a record's items: only optional lines' indexes count. */
+export function chosenOptions(content: Pick<EstimateContent, "items">, asked: readonly unknown[]): Set<number> {
+  const chosen = new Set<number>();
+  for (const value of asked) {
+    const index = Number(value);
+    if (Number.isInteger(index) && content.items[index]?.kind === "optional") chosen.add(index);
+  }
+  return chosen;
+}
+
+export function viewOf(record: EstimateRecord, chosen: ReadonlySet<number>): EstimateView {
+  const { estimate } = record;
+  const figures = totals(estimate.items, estimate.taxBasisPoints, chosen);
+  const groups: EstimateView["groups"] = [];
+  estimate.items.forEach((item, index) => {
+    const line: ShownLine = {
+      index,
+      description: item.description,
+      quantity: quantityText(item.quantityMilli),
+      unit: item.unit,
+      unitPrice: dollars(item.unitPriceCents),
+      amount: dollars(lineCents(item)),
+      kind: item.kind,
+      chosen: item.kind !== "optional" || chosen.has(index),
+    };
+    const group = groups.find((entry) => entry.name === item.group);
+    if (group) group.lines.push(line);
+    else groups.push({ name: item.group, lines: [line] });
+  });
+  return {
+    number: estimateNumber(estimate.id, estimate.version),
+    title: estimate.title,
+    version: estimate.version,
+    sentAt: estimate.sentAt,
+    validUntil: estimate.validUntil,
+    business: record.business,
+    client: record.client,
+    // Its headings sit under the page's "Scope of work" (an h3): the smallest level the page has.
+    scopeHtml: renderMarkdown(estimate.scope).replace(/<(\/?)h[1-6]>/g, "<$1h4>"),
+    scope: estimate.scope,
+    groups,
+    hasOptions: estimate.items.some((item) => item.kind === "optional"),
+    subtotal: dollars(figures.subtotalCents),
+    tax: estimate.taxBasisPoints > 0 ? dollars(figures.taxCents) : undefined,
+    taxPercent: percentText(estimate.taxBasisPoints),
+    total: dollars(figures.totalCents),
+    totalCents: figures.totalCents,
+    payments: paymentSchedule(
+      figures.totalCents,
+      estimate.depositCents === undefined
+        ? { basisPoints: estimate.depositBasisPoints }
+        : { cents: estimate.depositCents },
+      estimate.milestones,
+    ).map((payment) => ({
+      label:
+        payment.basisPoints === undefined ? payment.label : `${payment.label} (${percentText(payment.basisPoints)} %)`,
+      amount: dollars(payment.cents),
+    })),
+    notices: figures.totalCents > record.noticesAboveCents ? record.notices : noticesFor(0),
+    consent: record.consent,
+  };
+}

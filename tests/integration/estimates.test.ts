@@ -1,0 +1,221 @@
+// Estimates on both engines through the real services, store and SMTP on loopback: a lead's
+// estimate sent (the lead at "estimate", the client mailed a link), opened and counted, accepted
+// with a typed signature (the PDF's text read back by poppler's pdftotext: the name as typed, the
+// total, the license number, both notices and the version's hash), the lead won with its value, a
+// second accept a 409 that changes nothing, a signed estimate refused any change, and a new
+// version that supersedes the old link.
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { withRows, type TypedEstimate } from "../../server/estimates/estimate-form.ts";
+import { businessToday } from "../../server/office/leads.ts";
+import { mailingServices, waitFor, type StoreKind } from "../support/services.ts";
+
+const mailing = mailingServices();
+const OWNER = "owner@saltbox.test";
+const owner = { id: 0, email: OWNER, role: "owner" as const, createdAt: "" };
+const client = { address: "203.0.113.9", agent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/605.1" };
+const SIGNER = "José Núñez-Peña";
+
+const inDays = (days: number) =>
+  new Date(Date.parse(`${businessToday(new Date())}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Three lines (one an option), a 10 % deposit: $4,500 + $1,200 allowance; the option $600. */
+const kitchen = (): TypedEstimate =>
+  withRows(
+    {
+      title: "Kitchen refresh",
+      scope: "## Included\n- New shaker cabinets\n- Quartz counters\n\nNot included: appliances.",
+      rows: [
+        {
+          description: "Cabinets, supplied and installed",
+          quantity: "3",
+          unit: "runs",
+          unitPrice: "1,500",
+          group: "Cabinetry",
+          kind: "",
+        },
+        {
+          description: "Quartz counter",
+          quantity: "1",
+          unit: "",
+          unitPrice: "1200",
+          group: "Counters",
+          kind: "allowance",
+        },
+        {
+          description: "Under-cabinet lighting",
+          quantity: "2",
+          unit: "",
+          unitPrice: "300.00",
+          group: "Electrical",
+          kind: "optional",
+        },
+      ],
+      taxPercent: "",
+      depositPercent: "10",
+      depositAmount: "",
+      milestones: [],
+      validUntil: inDays(30),
+    },
+    0,
+  );
+
+const pdfText = (pdf: Uint8Array) =>
+  execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: pdf }).toString("utf8");
+
+describe.each<StoreKind>(["sqlite", "postgres"])("estimates on %s", (kind) => {
+  const setup = async () => {
+    const { services } = await mailing.setup(kind, { MAIL_TO: OWNER });
+    const entered = await services.office.enterLead(
+      {
+        firstName: "José",
+        lastName: "Núñez",
+        email: "jose.nunez@example.com",
+        phone: "(407) 555-0177",
+        source: "referral",
+        message: "Kitchen",
+      },
+      owner,
+    );
+    if (!entered.ok) throw new Error("the lead was not entered");
+    return { services, leadId: entered.id };
+  };
+  /** The token of the link in the latest estimate mail to the client. */
+  const mailedToken = async (count: number) => {
+    await waitFor(() => mailing.smtp.messages.filter((mail) => /estimate/i.test(mail.subject ?? "")).length >= count);
+    const mail = mailing.smtp.messages.filter((mail) => /estimate/i.test(mail.subject ?? ""))[count - 1]!;
+    return /\/estimates\/([\w-]+)/.exec(mail.text ?? "")![1]!;
+  };
+
+  it("sends, counts the openings, accepts once with a signature into a PDF, and wins the lead with its value", async () => {
+    const { services, leadId } = await setup();
+    const { estimates, office } = services;
+    expect(await estimates.create(leadId, { ...kitchen(), title: " ", validUntil: "2020-01-01" }, owner)).toMatchObject(
+      {
+        ok: false,
+        errors: { title: expect.any(String), validUntil: expect.stringContaining("today") },
+      },
+    );
+    const made = await estimates.create(leadId, kitchen(), owner);
+    if (!made.ok) throw new Error(JSON.stringify(made));
+    expect(await estimates.send(made.id, owner)).toEqual({ ok: true });
+    // Sending answered the lead: it is at "estimate", no longer waiting for a first response.
+    expect((await office.lead(leadId))!.lead).toMatchObject({ stage: "estimate", firstResponseAt: expect.any(String) });
+    const token = await mailedToken(1);
+    const mail = mailing.smtp.messages.find(
+      (message) => message.to && JSON.stringify(message.to).includes("jose.nunez"),
+    )!;
+    expect(mail.text).toContain("$5,700.00");
+
+    // A wrong or altered token is nobody's.
+    expect(await estimates.forClient(`${token.slice(0, -2)}xx`, [], true)).toBeUndefined();
+    expect(await estimates.forClient("not-a-token", [], true)).toBeUndefined();
+    const opened = await estimates.forClient(token, [], true);
+    expect(opened).toMatchObject({ status: "sent", view: { total: "$5,700.00" } });
+    await estimates.forClient(token, ["2"], true);
+    const seen = await estimates.forOffice(made.id);
+    expect(seen!.row).toMatchObject({ openCount: 2, firstOpenedAt: expect.any(String) });
+    // Ticking the option adds it; a standard line's index is no option.
+    expect(await estimates.forClient(token, ["2", "0", "9"], false)).toMatchObject({ view: { total: "$6,300.00" } });
+
+    expect(await estimates.accept(token, { signerName: SIGNER, options: ["2"] }, client)).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { consent: expect.any(String) },
+    });
+    expect(await estimates.accept(token, { signerName: SIGNER, consent: "yes", options: ["2"] }, client)).toEqual({
+      ok: true,
+      state: "accepted",
+    });
+    const { lead, events } = (await office.lead(leadId))!;
+    expect(lead.stage).toBe("won");
+    expect(await estimates.wonValue(leadId)).toBe("$6,300.00");
+    const won = await estimates.ofLead(leadId);
+    expect(won).toMatchObject([{ status: "accepted", total: "$6,300.00" }]);
+    expect(events.map((event) => event.stage).filter(Boolean)).toEqual(["estimate", "won"]);
+
+    const signed = (await estimates.forOffice(made.id))!.row;
+    expect(signed).toMatchObject({
+      status: "accepted",
+      signerName: SIGNER,
+      signerAddress: client.address,
+      signerAgent: client.agent,
+      totalCents: 630_000,
+      chosenOptions: "[2]",
+    });
+    // The hash on the record is the record's own.
+    expect(createHash("sha256").update(signed.record!).digest("hex")).toBe(signed.recordSha256);
+    const pdf = (await estimates.pdf(token))!.bytes!;
+    expect(createHash("sha256").update(pdf).digest("hex")).toBe(signed.pdfSha256);
+    const text = pdfText(pdf).replace(/\s+/g, " ");
+    expect(text).toContain(SIGNER);
+    expect(text).toContain("$6,300.00");
+    expect(text).toContain("CGC1531187");
+    expect(text).toContain("FLORIDA HOMEOWNERS' CONSTRUCTION RECOVERY FUND");
+    expect(text).toContain("ACCORDING TO FLORIDA'S CONSTRUCTION LIEN LAW");
+    expect(text).toContain(signed.recordSha256!);
+    expect(text).toContain(client.address);
+
+    // The client and the owner each get the signed PDF.
+    await waitFor(() => mailing.smtp.messages.filter((message) => message.attachments?.length).length === 2);
+    const withPdf = mailing.smtp.messages.filter((message) => message.attachments?.length);
+    expect(withPdf.map((message) => JSON.stringify(message.to)).join()).toMatch(
+      /jose\.nunez.*owner@saltbox|owner@saltbox.*jose\.nunez/,
+    );
+    expect(withPdf[0]!.attachments[0]!.contentType).toBe("application/pdf");
+    expect(Buffer.compare(withPdf[0]!.attachments[0]!.content, Buffer.from(pdf))).toBe(0);
+
+    // A second accept changes nothing; nor does a decline, an edit or a new version.
+    expect(
+      await estimates.accept(token, { signerName: "Someone Else", consent: "yes", options: [] }, client),
+    ).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(await estimates.decline(token, "Changed my mind")).toMatchObject({ ok: false, status: 409 });
+    expect(await estimates.save(made.id, kitchen())).toEqual({ ok: false, reason: "answered" });
+    expect(await estimates.newVersion(made.id, owner)).toEqual({ ok: false, reason: "answered" });
+    const after = (await estimates.forOffice(made.id))!.row;
+    expect(after).toEqual(signed);
+    expect(Buffer.compare(Buffer.from((await estimates.pdf(token))!.bytes!), Buffer.from(pdf))).toBe(0);
+  });
+
+  it("supersedes a sent version's link with the next one's, and keeps the decline's reason", async () => {
+    const { services, leadId } = await setup();
+    const { estimates } = services;
+    const first = await estimates.create(leadId, kitchen(), owner);
+    if (!first.ok) throw new Error("not made");
+    // A draft's page is not the client's yet: no link, no mail; a draft changes freely.
+    expect(await estimates.save(first.id, { ...kitchen(), title: "Kitchen and pantry" })).toEqual({ ok: true });
+    await estimates.send(first.id, owner);
+    const oldToken = await mailedToken(1);
+    expect(await estimates.save(first.id, kitchen())).toEqual({ ok: false, reason: "notDraft" });
+
+    const next = await estimates.newVersion(first.id, owner);
+    if (!next.ok) throw new Error("no new version");
+    expect(await estimates.newVersion(first.id, owner)).toEqual({ ok: false, reason: "hasNewer" });
+    // Until the new version is sent, the old link still works.
+    expect(await estimates.forClient(oldToken, [], true)).toMatchObject({ status: "sent" });
+    await estimates.send(next.id, owner);
+    const newToken = await mailedToken(2);
+    expect(newToken).not.toBe(oldToken);
+    expect(await estimates.forClient(oldToken, [], true)).toEqual({ status: "superseded" });
+    expect(
+      await estimates.accept(oldToken, { signerName: "José Núñez", consent: "yes", options: [] }, client),
+    ).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringContaining("newer version"),
+    });
+    expect(await estimates.decline(newToken, "Over our budget for this year")).toEqual({ ok: true, state: "declined" });
+    expect(await estimates.forClient(newToken, [], true)).toMatchObject({
+      status: "declined",
+      declineReason: "Over our budget for this year",
+    });
+    expect(await estimates.ofLead(leadId)).toMatchObject([
+      { id: next.id, status: "declined" },
+      { id: first.id, status: "superseded" },
+    ]);
+  });
+});
