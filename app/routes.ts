@@ -36,6 +36,7 @@ export default [
       route("leads.csv", "routes/office/leads-csv.ts"),
       route("leads/new", "routes/office/lead-new.tsx"),
       route("leads/:id", "routes/office/lead.tsx"),
+      route("leads/:id/photos/:name", "routes/office/lead-photo.ts"),
       route("sources", "routes/office/sources.tsx"),
       route("calendar", "routes/office/calendar.tsx"),
       route("availability", "routes/office/availability.tsx"),

@@ -405,6 +405,21 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
         .execute(db);
     },
   },
+  // Photos a visitor sent with the contact form, each kept with its lead: its master (upright, at
+  // most 2400 px, no metadata: server/photos/photos.ts) and the lead page's thumbnail. Apart from
+  // the office's photos (which /photos/ serves to anyone, and whose unused ones are swept away):
+  // these are only ever shown to a signed-in person.
+  "0025-enquiry-photos": {
+    async up(db) {
+      const statements = [
+        `CREATE TABLE enquiry_photos (id ${id}, submission_id ${ref} NOT NULL REFERENCES contact_submissions(id),
+           position INTEGER NOT NULL, hash TEXT NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL,
+           master ${blob} NOT NULL, thumbnail ${blob} NOT NULL, created_at ${time} NOT NULL)`,
+        `CREATE INDEX enquiry_photos_submission ON enquiry_photos (submission_id, position)`,
+      ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  },
 });
 
 /** Runs the migrations not yet run, all of them or (`upTo`, to build an older release's database in a test) up to one. */

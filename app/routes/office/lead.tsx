@@ -17,6 +17,7 @@ import { ReachLinks } from "~/components/office/ReachLinks";
 import { WhereFrom } from "~/components/office/WhereFrom";
 import { calendarHref } from "~/lib/office-calendar-place";
 import { LeadWait, OtherEnquiries } from "~/components/office/LeadWait";
+import { LeadPhotos } from "~/components/office/LeadPhotos";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { leadAction, leadPage } from "~/lib/office-leads.server";
@@ -40,7 +41,7 @@ const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper
 const BY_WEBSITE = "website";
 
 export default function Lead({
-  loaderData: { lead, others, bookings, events, saved, nowLocal, todayLocal },
+  loaderData: { lead, others, bookings, events, saved, nowLocal, todayLocal, photos },
   actionData,
 }: Route.ComponentProps) {
   // The website's own entries (a booking moved or cancelled) are history, not people's notes.
@@ -142,6 +143,7 @@ export default function Lead({
           </dl>
           <h3 className="mt-6 font-semibold">Message</h3>
           <p className="mt-2 wrap-anywhere whitespace-pre-wrap">{lead.message || "No message."}</p>
+          <LeadPhotos photos={photos} name={lead.name} />
           <WhereFrom origin={lead.origin} />
           {bookings.length > 0 && (
             <>
