@@ -1,7 +1,7 @@
 // The photos a visitor sent with a lead, as the office serves them: under the lead's own address
 // (/office/leads/<id>/photos/<photo>-<hash>.jpeg, and -thumb.webp for the lead page's small copy),
 // so the office's shell admits only a signed-in person (signed out: 401, no bytes), and never kept
-// by a browser or a proxy (no-store: server/http/office-guard.ts, and here again). The hash names
+// by a browser or a proxy (no-store, as every office address: server/http/office-guard.ts). The hash names
 // the stored master, so an address cannot be guessed from another.
 import { data } from "react-router";
 import type { EnquiryPhotoRow } from "../../server/storage/types.ts";
@@ -37,7 +37,6 @@ export async function leadPhotoFile(leadParam: string | undefined, name: string 
     headers: {
       "Content-Type": size === "full" ? "image/jpeg" : "image/webp",
       "Content-Length": String(bytes.length),
-      "Cache-Control": "no-store",
     },
   });
 }

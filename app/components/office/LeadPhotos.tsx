@@ -13,7 +13,7 @@ export function LeadPhotos({ photos, name }: { photos: LeadPhoto[]; name: string
       <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
         {photos.map((photo, index) => (
           <li key={photo.id}>
-            <a href={photo.full} className="block overflow-hidden rounded-lg border border-line">
+            <a href={photo.full} className="block overflow-hidden rounded-lg border border-line py-0">
               <img
                 src={photo.thumbnail}
                 width={photo.width}
