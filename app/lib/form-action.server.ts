@@ -51,26 +51,32 @@ export async function enquiryAction(
   return answer(kind, outcome, values);
 }
 
+/** As much text as any form's post holds (server/http/app.ts): a contact post no larger carries no photo worth queueing. */
+const FORM_TEXT_BYTES = 64 * 1024;
+
 /** What a contact post may hold: its photos (common/enquiry.ts) and text as much as any form's. */
 const contactLimits = {
   maxFiles: enquiryPhotos.maxCount,
   maxFileBytes: enquiryPhotos.maxBytes,
-  maxFieldBytes: 64 * 1024,
+  maxFieldBytes: FORM_TEXT_BYTES,
   maxBodyBytes: CONTACT_BODY_LIMIT_BYTES,
   maxParts: 100,
 };
 
 /**
  * The contact page's post. With its photo chooser the form is multipart: read as it arrives, its
- * limits kept while reading (server/http/multipart.ts), when its turn among the posts with photos
- * comes (photos.receiving: the others wait unread). A plain form (the JSON API's twin, an older
- * page) goes as every enquiry does.
+ * limits kept while reading (server/http/multipart.ts). One carrying photos waits its turn among
+ * the posts with photos (photos.receiving, two at a time: the others wait unread, so memory holds
+ * two posts' photos at most); one without (as small as a text-only form) goes at once, so a slow
+ * upload never holds up a plain message. A plain form (an older page) goes as every enquiry does.
  */
 export async function contactAction(request: Request, context: Readonly<RouterContextProvider>) {
   const boundary = multipartBoundary(request.headers.get("content-type"));
   if (!boundary) return enquiryAction("contact", request, context);
   const { enquiries, photos, clientAddress } = context.get(servicesContext);
-  return photos.receiving(async () => {
+  const withPhotos = Number(request.headers.get("content-length") ?? Infinity) > FORM_TEXT_BYTES;
+  const inTurn = <T>(job: () => Promise<T>) => (withPhotos ? photos.receiving(job) : job());
+  return inTurn(async () => {
     let form: MultipartForm;
     try {
       form = await readMultipart(request.body, boundary, contactLimits);
