@@ -65,6 +65,7 @@ describe("the schema after migration", () => {
         "content_revisions",
         "content_seeds",
         "content_state",
+        "daily_summaries",
         "enquiry_photos",
         "lead_events",
         "leads",
