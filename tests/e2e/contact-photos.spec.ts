@@ -42,6 +42,22 @@ async function expectKept(page: Page, email: string) {
 
 const photosField = (page: Page) => page.getByLabel("Photos of the room (optional)");
 
+/** Choices the form refuses, each with the words by the field: a sixth photo, one too large, a file that is no photo. */
+async function refusedChoices(): Promise<[FilePayload[], string][]> {
+  const photo = await plainPhoto(800, 600, "jpeg");
+  return [
+    [
+      Array.from({ length: 6 }, (_, index) => jpeg(`room-${index + 1}.jpg`, photo)),
+      "You chose 6 photos: choose up to 5",
+    ],
+    [[jpeg("tub-wall.jpg", Buffer.concat([photo, Buffer.alloc(16 * 1024 * 1024)]))], "tub-wall.jpg is 16.0 MB"],
+    [
+      [{ name: "estimate.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Not a photo at all, only words.") }],
+      "estimate.jpg is not a photo we can read",
+    ],
+  ];
+}
+
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
@@ -137,19 +153,7 @@ test.describe("without JavaScript", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.setExtraHTTPHeaders(clientAddress());
     const email = uniqueEmail("photo-refused");
-    const photo = await plainPhoto(800, 600, "jpeg");
-    const cases: [FilePayload[], string][] = [
-      [
-        Array.from({ length: 6 }, (_, index) => jpeg(`room-${index + 1}.jpg`, photo)),
-        "You chose 6 photos: choose up to 5",
-      ],
-      [[jpeg("tub-wall.jpg", Buffer.concat([photo, Buffer.alloc(16 * 1024 * 1024)]))], "tub-wall.jpg is 16.0 MB"],
-      [
-        [{ name: "estimate.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Not a photo at all, only words.") }],
-        "estimate.jpg is not a photo we can read",
-      ],
-    ];
-    for (const [files, message] of cases) {
+    for (const [files, message] of await refusedChoices()) {
       await sendWith(page, email, files, false);
       await expect(page.getByText(message)).toBeVisible();
       await expect(photosField(page)).toHaveAttribute("aria-invalid", "true");
@@ -197,18 +201,7 @@ test.describe("with JavaScript", () => {
     await page.screenshot({ path: `${SHOTS}/contact-375.png`, fullPage: true });
     await noSidewaysScroll(page);
     await fillContact(page, email);
-    const cases: [FilePayload[], string][] = [
-      [
-        Array.from({ length: 6 }, (_, index) => jpeg(`room-${index + 1}.jpg`, photo)),
-        "You chose 6 photos: choose up to 5",
-      ],
-      [[jpeg("tub-wall.jpg", Buffer.concat([photo, Buffer.alloc(16 * 1024 * 1024)]))], "tub-wall.jpg is 16.0 MB"],
-      [
-        [{ name: "estimate.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Not a photo at all, only words.") }],
-        "estimate.jpg is not a photo we can read",
-      ],
-    ];
-    for (const [files, message] of cases) {
+    for (const [files, message] of await refusedChoices()) {
       await photosField(page).setInputFiles(files);
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByText(message)).toBeVisible();
