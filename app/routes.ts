@@ -42,6 +42,7 @@ export default [
       route("leads/:id/estimates/new", "routes/office/estimate-new.tsx"),
       route("estimates/:id", "routes/office/estimate.tsx"),
       route("estimates/:id/contract.pdf", "routes/office/estimate-pdf.ts"),
+      route("leads/:id/photos/:name", "routes/office/lead-photo.ts"),
       route("sources", "routes/office/sources.tsx"),
       route("calendar", "routes/office/calendar.tsx"),
       route("availability", "routes/office/availability.tsx"),

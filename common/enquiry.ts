@@ -75,6 +75,7 @@ export const fieldLabels = {
   start: "Consultation time",
   message: "Message",
   heardFrom: "How did you hear about us?",
+  photos: "Photos of the room (optional)",
 } as const;
 export type EnquiryField = keyof typeof fieldLabels;
 
@@ -102,7 +103,7 @@ export const requiredMessages: Partial<Record<EnquiryField, string>> = {
 export const enquiryForms = {
   /** The contact form (requirements R10); firstName, lastName, email and message are required. */
   contact: {
-    fields: ["firstName", "lastName", "email", "phone", "projectType", "budget", "message", "heardFrom"],
+    fields: ["firstName", "lastName", "email", "phone", "projectType", "budget", "message", "heardFrom", "photos"],
     required: ["firstName", "lastName", "email", "message"],
   },
   /** A consultation means a call back to agree a time, so the phone is required here. */
@@ -123,6 +124,38 @@ export const enquiryForms = {
   },
   subscribe: { fields: ["email"], required: ["email"] },
 } as const satisfies Record<string, { fields: readonly EnquiryField[]; required: readonly EnquiryField[] }>;
+
+const MB = 1024 * 1024;
+
+/**
+ * Photos with a contact message (its file input `photos`, multiple): how many, how large each, and
+ * the types the chooser offers. HEIC is not among them: the server's image library has no HEVC
+ * decoder, and an iPhone turns its HEIC photos into JPEG when the chooser asks for JPEG only; a
+ * HEIC file sent anyway (from a computer) is refused by its name. Kept only in the office.
+ */
+export const enquiryPhotos = {
+  field: "photos",
+  maxCount: 5,
+  maxBytes: 15 * MB,
+  accept: "image/jpeg,image/png,image/webp",
+} as const;
+
+/** The largest contact post taken: its photos at their largest, and room for the fields and the multipart framing. */
+export const CONTACT_BODY_LIMIT_BYTES = enquiryPhotos.maxCount * enquiryPhotos.maxBytes + MB;
+
+/** A size as people read it: "16.2 MB". */
+export const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+
+/** What the photos field says when the photos sent are more or larger than it takes; undefined when they fit. */
+export function photoLimitRefusal(files: readonly { name: string; size: number }[]): string | undefined {
+  const { maxCount, maxBytes } = enquiryPhotos;
+  if (files.length > maxCount)
+    return `You chose ${files.length} photos: choose up to ${maxCount}, and send the rest by e-mail once we reply.`;
+  const large = files.find((file) => file.size > maxBytes);
+  if (large)
+    return `${large.name || "A photo"} is ${megabytes(large.size)}; a photo may be up to ${maxBytes / MB} MB. Choose a smaller copy (a phone's "Medium" or "Large" size when sharing).`;
+  return undefined;
+}
 
 /**
  * A consultation booked at one of the offered times (`start`, ISO 8601 with offset, from

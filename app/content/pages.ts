@@ -59,6 +59,7 @@ export const officePagePatterns = [
   "/office/leads.csv",
   "/office/leads/new",
   "/office/leads/:id",
+  "/office/leads/:id/photos/:name",
   "/office/sources",
   "/office/availability",
   "/office/calendar",

@@ -3,6 +3,8 @@
 // posted without JavaScript comes back filled in.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import {
+  CONTACT_BODY_LIMIT_BYTES,
+  enquiryPhotos,
   HONEYPOT_FIELD,
   KEEP_TYPED_FIELD,
   maxLengths,
@@ -15,6 +17,7 @@ import { asksForBooking, type BookingOutcome } from "../../server/bookings/booki
 import type { Outcome } from "../../server/enquiries/enquiries.ts";
 import type { SubscribeOutcome } from "../../server/newsletter/newsletter.ts";
 import { replyTo } from "../../server/http/reply.ts";
+import { MultipartRefused, multipartBoundary, readMultipart, type MultipartForm } from "../../server/http/multipart.ts";
 import { nearestChoices } from "./consultation-times.server";
 
 /** No field accepts more than this, so no more than this is ever sent back. */
@@ -46,6 +49,45 @@ export async function enquiryAction(
       ? await newsletter.subscribe(values, clientAddress)
       : await enquiries.submit(kind, values, clientAddress);
   return answer(kind, outcome, values);
+}
+
+/** As much text as any form's post holds (server/http/app.ts): a contact post no larger carries no photo worth queueing. */
+const FORM_TEXT_BYTES = 64 * 1024;
+
+/** What a contact post may hold: its photos (common/enquiry.ts) and text as much as any form's. */
+const contactLimits = {
+  maxFiles: enquiryPhotos.maxCount,
+  maxFileBytes: enquiryPhotos.maxBytes,
+  maxFieldBytes: FORM_TEXT_BYTES,
+  maxBodyBytes: CONTACT_BODY_LIMIT_BYTES,
+  maxParts: 100,
+};
+
+/**
+ * The contact page's post. With its photo chooser the form is multipart: read as it arrives, its
+ * limits kept while reading (server/http/multipart.ts). One carrying photos waits its turn among
+ * the posts with photos (photos.receiving, two at a time: the others wait unread, so memory holds
+ * two posts' photos at most); one without (as small as a text-only form) goes at once, so a slow
+ * upload never holds up a plain message. A plain form (an older page) goes as every enquiry does.
+ */
+export async function contactAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const boundary = multipartBoundary(request.headers.get("content-type"));
+  if (!boundary) return enquiryAction("contact", request, context);
+  const { enquiries, photos, clientAddress } = context.get(servicesContext);
+  const withPhotos = Number(request.headers.get("content-length") ?? Infinity) > FORM_TEXT_BYTES;
+  const inTurn = <T>(job: () => Promise<T>) => (withPhotos ? photos.receiving(job) : job());
+  return inTurn(async () => {
+    let form: MultipartForm;
+    try {
+      form = await readMultipart(request.body, boundary, contactLimits);
+    } catch (error) {
+      if (!(error instanceof MultipartRefused)) throw error;
+      const fieldErrors = { [enquiryPhotos.field]: error.message };
+      return data<EnquiryResult>({ ok: false, notice: "invalid", fieldErrors }, { status: error.status });
+    }
+    const uploads = form.files.filter((file) => file.field === enquiryPhotos.field);
+    return answer("contact", await enquiries.submit("contact", form.fields, clientAddress, uploads), form.fields);
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import type { InboxQuery } from "../../server/office/leads.ts";
 import { servicesContext } from "~/context";
 import { formFields, officeService, officeUser, postedIntent, type Context } from "./office.server";
 import { officeConsultationTime, officeTime, todayInOffice } from "./office-dates";
+import { leadPhotos } from "./lead-photos.server";
 
 /** What the start page says about the database's backups (server/backups/backups.ts). */
 function backupNote(context: Context) {
@@ -109,6 +110,7 @@ export async function leadPage(request: Request, param: string | undefined, cont
     bookings,
     estimates: await context.get(servicesContext).estimates.ofLead(found.lead.id),
     wonValue: await context.get(servicesContext).estimates.wonValue(found.lead.id),
+    photos: leadPhotos(found.lead.id, found.photos),
     saved: new URL(request.url).searchParams.get("saved"),
     // The activity form's time starts at now, as a datetime-local input writes it, in Orlando.
     nowLocal: orlandoTime(now).replace(" ", "T"),

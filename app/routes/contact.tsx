@@ -1,7 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import type { Route } from "./+types/contact";
-import { enquiryAction } from "~/lib/form-action.server";
-import { submitInPlace } from "~/lib/submit-in-place";
+import { contactAction } from "~/lib/form-action.server";
+import { SUBMIT_TIMEOUT_MS, submitInPlace } from "~/lib/submit-in-place";
 import { metaFacts, useBusinessFacts } from "~/lib/business-facts";
 import { businessStructuredData, metaSiteUrl, pageMeta } from "~/lib/seo";
 import { BusinessHours, ContactDetails } from "~/components/layout/ContactDetails";
@@ -10,10 +10,21 @@ import { FormPageColumns, Panel } from "~/components/contact/FormPage";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
 import { site } from "#common/site.ts";
+import { photoLimitRefusal, type EnquiryResult } from "#common/enquiry.ts";
 import type { RouteHandle } from "~/lib/hydration";
 
-export const action = ({ request, context }: Route.ActionArgs) => enquiryAction("contact", request, context);
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitInPlace(serverAction);
+export const action = ({ request, context }: Route.ActionArgs) => contactAction(request, context);
+/**
+ * Photos more or larger than the form takes are refused before they travel, in the server's words;
+ * those that fit take their time on a phone's upload, so the wait for an answer grows by a second
+ * for every 256 KB chosen.
+ */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => {
+  const chosen = [...(document.querySelector<HTMLInputElement>('input[name="photos"]')?.files ?? [])];
+  const refusal = photoLimitRefusal(chosen);
+  if (refusal) return { ok: false, notice: "invalid", fieldErrors: { photos: refusal } } satisfies EnquiryResult;
+  return submitInPlace(serverAction, SUBMIT_TIMEOUT_MS + chosen.reduce((sum, file) => sum + file.size, 0) / 256);
+};
 
 // React runs in the browser here: the form submits in place and shows its notices.
 export const handle: RouteHandle = { hydrate: true };

@@ -6,7 +6,7 @@
 // the visitor was told we received is ever lost.
 import type { z } from "zod";
 import { describeDate } from "../../common/availability.ts";
-import { enquiryForms, type EnquiryKind } from "../../common/enquiry.ts";
+import { enquiryForms, photoLimitRefusal, type EnquiryKind } from "../../common/enquiry.ts";
 import {
   schemas,
   type ConsultationSubmission,
@@ -21,6 +21,7 @@ import {
   type EnquiryForMail,
   type MailField,
 } from "./enquiry-mail.ts";
+import { acceptEnquiryPhotos, photosInMail, type Upload } from "./enquiry-photos.ts";
 import { composed, type MailToRender } from "../mail/message.ts";
 import { errorText, type Dependencies } from "../dependencies.ts";
 import { createAdmission, type Refused } from "../admission/admission.ts";
@@ -161,14 +162,29 @@ export function createEnquiryService(deps: Dependencies & { nudgeOutbox: () => v
   const { store, mailer, log } = deps;
   const admit = createAdmission(deps);
 
-  async function submit(kind: EnquiryKind, input: Record<string, unknown>, clientAddress: string): Promise<Outcome> {
+  /**
+   * Admits and stores an enquiry; `uploads`, the photos sent with a contact message, are checked
+   * after its fields (a field to fix and too many photos are told together) and stored with it.
+   */
+  async function submit(
+    kind: EnquiryKind,
+    input: Record<string, unknown>,
+    clientAddress: string,
+    uploads: readonly Upload[] = [],
+  ): Promise<Outcome> {
     const schema: z.ZodType<ContactSubmission | ConsultationSubmission, unknown> = schemas[kind];
     const admitted = await admit(
       { schema, required: enquiryForms[kind].required, rateBucket: "enquiry" },
       input,
       clientAddress,
     );
-    if (!admitted.ok) return admitted;
+    const tooMany = photoLimitRefusal(uploads);
+    if (!admitted.ok)
+      return tooMany && "fieldErrors" in admitted
+        ? { ...admitted, fieldErrors: { ...admitted.fieldErrors, photos: tooMany } }
+        : admitted;
+    const photos = await acceptEnquiryPhotos(uploads);
+    if (!photos.ok) return { ok: false, reason: "invalid", fieldErrors: { photos: photos.message } };
 
     const details = detailsOf(admitted.data);
     const enquiry = composeEnquiry(kind, admitted.data, details);
@@ -176,13 +192,24 @@ export function createEnquiryService(deps: Dependencies & { nudgeOutbox: () => v
     const mailFor = (leadId?: number) =>
       enquiryMailOf(
         deps.config,
-        { kind, ...enquiry, leadUrl: leadId === undefined ? undefined : leadPageUrl(leadId) },
+        {
+          kind,
+          ...enquiry,
+          fields:
+            photos.photos.length === 0
+              ? enquiry.fields
+              : [
+                  ...enquiry.fields,
+                  { label: "Photos", value: photosInMail(photos.photos.length, leadId !== undefined) },
+                ],
+          leadUrl: leadId === undefined ? undefined : leadPageUrl(leadId),
+        },
         { firstName: admitted.data.firstName, details, acknowledge: kind },
       );
     const mail = mailFor();
 
     try {
-      const saved = await store.saveSubmission(enquiry.submission, mailFor, new Date());
+      const saved = await store.saveSubmission(enquiry.submission, mailFor, new Date(), undefined, photos.photos);
       if ("repeatOf" in saved) log(`enquiry: the same ${kind} enquiry as #${saved.repeatOf} again, not stored twice`);
       else deps.nudgeOutbox();
       return { ok: true, stored: true, sent: false };

@@ -12,6 +12,7 @@ import { unsubscribeEndpoint } from "./unsubscribe.ts";
 import { officeGuard } from "./office-guard.ts";
 import { asRouted, readableHost, sameOriginChanges } from "./request-checks.ts";
 import { photoFiles } from "./photo-files.ts";
+import { CONTACT_BODY_LIMIT_BYTES, enquiryPhotos, megabytes } from "../../common/enquiry.ts";
 import { letterPreviewHeaders, pagePreviewHeaders, scriptNonce, securityHeaders } from "./security-headers.ts";
 import type { Services } from "../services.ts";
 
@@ -24,6 +25,20 @@ const FORM_BODY_LIMIT_BYTES = 64 * 1024;
  */
 export const UPLOAD_BODY_LIMIT_BYTES = 100 * 1024 * 1024;
 const UPLOAD_PATHS = /^\/office\/((portfolio|blog|legal|services)\/(new|\d+)|about|photos)(\.data)?$/i;
+/** The contact form, which carries up to five photos (common/enquiry.ts), read as it arrives by its action. */
+const CONTACT_PATH = /^\/contact\/?(\.data)?$/i;
+
+/** The contact page's answer to photos that are more than a message carries: a page, read without JavaScript. */
+const contactTooLarge = (bytes: number) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Your photos are too large together</title></head>
+<body>
+<h1>Your photos are too large together</h1>
+<p>A message can carry up to ${enquiryPhotos.maxCount} photos of up to ${megabytes(enquiryPhotos.maxBytes)} each; these came to ${megabytes(bytes)}, so nothing was sent.</p>
+<p>Go back with your browser's Back button (what you typed is still in the form), choose fewer or smaller photos, and send it again. Or send the message without photos, and the photos by e-mail once we reply.</p>
+<p><a href="/contact">Back to the contact form</a></p>
+</body></html>
+`;
 
 /**
  * Form posts to the site's pages are small (the office's photo uploads apart); refuse oversized bodies before reading them. A body of
@@ -37,7 +52,19 @@ const limitFormBodies: RequestHandler = (req, res, next) => {
     res.status(411).type("text/plain").send("Send the form with its length (a Content-Length header).");
     return;
   }
-  const limit = UPLOAD_PATHS.test(req.path) ? UPLOAD_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES;
+  const contact = CONTACT_PATH.test(req.path);
+  const limit = UPLOAD_PATHS.test(req.path)
+    ? UPLOAD_BODY_LIMIT_BYTES
+    : contact
+      ? CONTACT_BODY_LIMIT_BYTES
+      : FORM_BODY_LIMIT_BYTES;
+  if (contact && Number(length ?? 0) > limit) {
+    res
+      .status(413)
+      .type("html")
+      .send(contactTooLarge(Number(length)));
+    return;
+  }
   if (Number(length ?? 0) > limit) {
     res
       .status(413)

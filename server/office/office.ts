@@ -311,10 +311,11 @@ export function createOfficeService(deps: OfficeDependencies) {
     async lead(id: number) {
       const row = await office().findLead(id);
       if (!row) return undefined;
-      const [bookings, businessHours, others] = await Promise.all([
+      const [bookings, businessHours, others, photos] = await Promise.all([
         store.listBookings({ submissionId: id }),
         openHours(),
         office().sameSender(row, INBOX_SIZE),
+        store.enquiryPhotos(id),
       ]);
       const now = new Date();
       return {
@@ -325,8 +326,13 @@ export function createOfficeService(deps: OfficeDependencies) {
         mail: await store.leadMail.ofLead(id),
         /** The same person's other enquiries, newest first. */
         others: others.map((other) => summarizeLead(other, [], now, businessHours)),
+        /** The photos they sent with it (shown only in the office: app/routes/office/lead-photo.ts). */
+        photos,
       };
     },
+    /** One of the photos sent with a lead, full size (JPEG) or as the lead page's thumbnail (WebP). */
+    leadPhoto: (id: number, photo: { id: number; hash: string }, size: "full" | "thumbnail") =>
+      store.enquiryPhotoFile(id, photo, size),
     /** Moves a lead to a stage; a lost lead needs one of the reasons. "unknown" when there is no such lead. */
     async setStage(id: number, stageInput: unknown, reasonInput: unknown, user: OfficeUser) {
       if (!isLeadStage(stageInput)) return { ok: false as const, reason: "badStage" as const };

@@ -7,6 +7,7 @@
 // need not read the version at every request.
 import { isDeepStrictEqual } from "node:util";
 import { sql, type Kysely } from "kysely";
+import { bytesOf } from "./database.ts";
 import type { ContentItem, ContentKind, ContentStatus, Database, Engine, Revision, StoredPhoto } from "./database.ts";
 
 export type { ContentItem, ContentKind, ContentStatus, Revision, StoredPhoto };
@@ -16,7 +17,6 @@ export const REVISIONS_KEPT = 20;
 
 type Trx = Kysely<Database>;
 const iso = (date: Date) => date.toISOString();
-const bytesOf = (value: Uint8Array) => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 
 /** The fields a save sets; the rest (id, times, status) the store keeps. */
 export type ItemDraft = { kind: ContentKind; locale: string; slug: string; data: string };

@@ -61,6 +61,15 @@ export interface Database extends OfficeTables, NewsletterTables, ContentTables,
   siteSecrets: { name: string; value: string; createdAt: Time };
   /** The per-client limits' counts (server/admission/rate-limit.ts): one row per key and window. */
   rateLimitCounters: { key: string; windowEndsAt: Time; count: number };
+  /** Photos sent with an enquiry (metadata removed), in the order chosen: only the office shows them. */
+  enquiryPhotos: Omit<T.EnquiryPhotoRow, "id"> & {
+    id: Id;
+    submissionId: number;
+    position: number;
+    master: Uint8Array;
+    thumbnail: Uint8Array;
+    createdAt: Time;
+  };
   /** Further manage links to a booking (their tokens' hashes), mailed when its address tries to book again. */
   bookingLinks: { tokenHash: string; bookingId: number; createdAt: Time };
 }
@@ -314,6 +323,8 @@ export const audit = (trx: Db, actor: string, action: string, detail: string, no
     .insertInto("officeAudit")
     .values({ at: iso(now), actor, action, detail, link })
     .execute();
+/** A stored blob as a Buffer, without copying it (SQLite reads a Uint8Array, PostgreSQL a Buffer). */
+export const bytesOf = (value: Uint8Array) => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 export const changed = (result: { numUpdatedRows: bigint } | { numDeletedRows: bigint }) =>
   Object.values(result)[0] > 0n;
 export const plusOne = (column: "sequence" | "attempts" | "confirmationsSent") => sql<number>`${sql.ref(column)} + 1`;

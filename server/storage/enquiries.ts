@@ -1,11 +1,13 @@
 // The enquiries' rows: each submission (contact_submissions) and the lead it starts, stored with its
 // mail in one transaction. A booked consultation is an enquiry too (bookings.ts stores it so).
-import { iso, type Db, type Engine } from "./database.ts";
+import { bytesOf, iso, type Db, type Engine } from "./database.ts";
 import { submissionSearchText } from "./office.ts";
 import { queueMail, sentToday } from "./outbox.ts";
 import {
   REPEAT_WINDOW_MS,
   type EnquiryMail,
+  type EnquiryPhotoRow,
+  type NewEnquiryPhoto,
   type NewSubmission,
   type QueuedMail,
   type StoredMail,
@@ -81,14 +83,24 @@ export interface EnquiryStore {
     mail: EnquiryMail<StoredMail> | ((submissionId: number) => EnquiryMail<StoredMail>),
     now: Date,
     leaseUntil?: Date,
+    /** The photos sent with it (checked, metadata removed), stored with it in the same transaction. */
+    photos?: readonly NewEnquiryPhoto[],
   ): Promise<(QueuedMail & { submissionId: number }) | { repeatOf: number }>;
   listSubmissions(): Promise<SubmissionRow[]>;
+  /** The photos sent with an enquiry, in the order chosen. */
+  enquiryPhotos(submissionId: number): Promise<EnquiryPhotoRow[]>;
+  /** One of an enquiry's photos, full size (JPEG) or its thumbnail (WebP), when the id and hash name it. */
+  enquiryPhotoFile(
+    submissionId: number,
+    photo: { id: number; hash: string },
+    size: "full" | "thumbnail",
+  ): Promise<Buffer | undefined>;
 }
 
 export function createEnquiryStore(db: Db, engine: Engine): EnquiryStore {
   const transaction = <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work);
   return {
-    saveSubmission: (submission, mail, now, until) =>
+    saveSubmission: (submission, mail, now, until, photos = []) =>
       transaction(async (trx) => {
         await engine.lock(trx, "address", submission.email.toLowerCase());
         const since = iso(new Date(now.getTime() - REPEAT_WINDOW_MS));
@@ -102,9 +114,31 @@ export function createEnquiryStore(db: Db, engine: Engine): EnquiryStore {
           .executeTakeFirst();
         if (repeat) return { repeatOf: repeat.id };
         const submissionId = await insertSubmission(trx, submission, now);
+        for (const [position, photo] of photos.entries())
+          await trx
+            .insertInto("enquiryPhotos")
+            .values({ submissionId, position, ...photo, createdAt: iso(now) })
+            .execute();
         const ofSubmission = typeof mail === "function" ? mail(submissionId) : mail;
         return { submissionId, ...(await queueEnquiryMail(trx, engine, submissionId, ofSubmission, now, until)) };
       }),
     listSubmissions: () => db.selectFrom("contactSubmissions").select(SUBMISSION).orderBy("id").execute(),
+    enquiryPhotos: (submissionId) =>
+      db
+        .selectFrom("enquiryPhotos")
+        .select(["id", "hash", "width", "height"])
+        .where("submissionId", "=", submissionId)
+        .orderBy("position")
+        .execute(),
+    enquiryPhotoFile: async (submissionId, photo, size) => {
+      const row = await db
+        .selectFrom("enquiryPhotos")
+        .select(size === "full" ? "master as bytes" : "thumbnail as bytes")
+        .where("submissionId", "=", submissionId)
+        .where("id", "=", photo.id)
+        .where("hash", "=", photo.hash)
+        .executeTakeFirst();
+      return row && bytesOf(row.bytes);
+    },
   };
 }

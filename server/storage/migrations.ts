@@ -415,21 +415,19 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       for (const statement of statements) await sql.raw(statement).execute(db);
     },
   },
-  // The morning summary (server/office/daily-summary.ts): each person's choice to get it (null:
-  // their role's default, owners yes and staff no), and each day's summary taken once, by one process.
-  "0027-daily-summary": {
+  // Photos a visitor sent with the contact form, each kept with its lead: its master (upright, at
+  // most 2400 px, no metadata: server/photos/photos.ts) and the lead page's thumbnail. Apart from
+  // the office's photos (which /photos/ serves to anyone, and whose unused ones are swept away):
+  // these are only ever shown to a signed-in person.
+  "0025-enquiry-photos": {
     async up(db) {
-      await sql`ALTER TABLE office_users ADD COLUMN daily_summary INTEGER`.execute(db);
-      await sql
-        .raw(`CREATE TABLE daily_summaries (day TEXT PRIMARY KEY, taken_at ${time} NOT NULL, mails INTEGER NOT NULL)`)
-        .execute(db);
-    },
-  },
-  // What an entry of the audit log is about, as the office's address to open it (a lead, a post,
-  // a newsletter); null for what has no page (a sign-in).
-  "0028-audit-links": {
-    async up(db) {
-      await sql`ALTER TABLE office_audit ADD COLUMN link TEXT`.execute(db);
+      const statements = [
+        `CREATE TABLE enquiry_photos (id ${id}, submission_id ${ref} NOT NULL REFERENCES contact_submissions(id),
+           position INTEGER NOT NULL, hash TEXT NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL,
+           master ${blob} NOT NULL, thumbnail ${blob} NOT NULL, created_at ${time} NOT NULL)`,
+        `CREATE INDEX enquiry_photos_submission ON enquiry_photos (submission_id, position)`,
+      ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
     },
   },
   // Estimates written from a lead (server/estimates/): each version a row, its content as JSON
@@ -454,6 +452,23 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
         `ALTER TABLE leads ADD COLUMN won_value_cents ${cents}`,
       ];
       for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  },
+  // The morning summary (server/office/daily-summary.ts): each person's choice to get it (null:
+  // their role's default, owners yes and staff no), and each day's summary taken once, by one process.
+  "0027-daily-summary": {
+    async up(db) {
+      await sql`ALTER TABLE office_users ADD COLUMN daily_summary INTEGER`.execute(db);
+      await sql
+        .raw(`CREATE TABLE daily_summaries (day TEXT PRIMARY KEY, taken_at ${time} NOT NULL, mails INTEGER NOT NULL)`)
+        .execute(db);
+    },
+  },
+  // What an entry of the audit log is about, as the office's address to open it (a lead, a post,
+  // a newsletter); null for what has no page (a sign-in).
+  "0028-audit-links": {
+    async up(db) {
+      await sql`ALTER TABLE office_audit ADD COLUMN link TEXT`.execute(db);
     },
   },
 });

@@ -50,6 +50,10 @@ export type NewSubmission = {
 };
 
 export type SubmissionRow = NewSubmission & { id: number; createdAt: string };
+/** A photo sent with an enquiry, as the office lists it: `hash` names its master's bytes. */
+export type EnquiryPhotoRow = { id: number; hash: string; width: number; height: number };
+/** A photo accepted with an enquiry, to be stored with it: its master and the lead page's thumbnail. */
+export type NewEnquiryPhoto = Omit<EnquiryPhotoRow, "id"> & { master: Buffer; thumbnail: Buffer };
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
 /** A newsletter address: pending until its owner follows the confirmation link, confirmed (consent given at confirmedAt) until they leave. */
 export type SubscriberRow = {

@@ -67,6 +67,7 @@ describe("the schema after migration", () => {
         "content_state",
         "daily_summaries",
         "estimates",
+        "enquiry_photos",
         "lead_events",
         "lead_mail",
         "leads",

@@ -1,7 +1,7 @@
-import { budgetBands, heardFromOptions, projectTypes } from "#common/enquiry.ts";
+import { budgetBands, enquiryPhotos, heardFromOptions, projectTypes } from "#common/enquiry.ts";
 import { EnquiryForm } from "./EnquiryForm";
 import { PersonFields } from "./PersonFields";
-import { SelectField, TextAreaField } from "./Field";
+import { FileField, SelectField, TextAreaField } from "./Field";
 import { useEnquiryForm } from "./useEnquiryForm";
 
 /** Send Us a Message: the contact form (requirements R10), posted to the /contact action. */
@@ -22,6 +22,12 @@ export function ContactForm() {
         <SelectField {...field("budget")} options={budgetBands} emptyLabel="Select a budget range" />
       </div>
       <TextAreaField {...field("message")} hint="Tell us about your home, your plans and your timeline." />
+      <FileField
+        {...field("photos")}
+        accept={enquiryPhotos.accept}
+        multiple
+        hint={`Up to ${enquiryPhotos.maxCount} photos (JPEG or PNG), ${enquiryPhotos.maxBytes / 1024 / 1024} MB each. Only our office sees them, without the location your phone keeps in them.`}
+      />
       <SelectField {...field("heardFrom")} options={heardFromOptions} emptyLabel="Choose one (optional)" />
     </EnquiryForm>
   );

@@ -190,5 +190,31 @@ export function TextAreaField({
   return <Field {...common} render={(control) => <textarea {...control} rows={rows} defaultValue={defaultValue} />} />;
 }
 
+/** Files to send with the form (which then posts as multipart/form-data); nothing to keep or limit by length. */
+export function FileField({
+  accept,
+  multiple,
+  defaultValue: _none,
+  ...common
+}: Common & { accept: string; multiple?: boolean; defaultValue?: string }) {
+  return (
+    <Field
+      {...common}
+      render={(control) => (
+        <input
+          {...withoutLength(control)}
+          type="file"
+          accept={accept}
+          multiple={multiple}
+          className={cn(
+            control.className,
+            "file:mr-4 file:min-h-11 file:rounded-lg file:border-0 file:bg-stone file:px-4 file:font-medium file:text-ink",
+          )}
+        />
+      )}
+    />
+  );
+}
+
 /** A list of options has no length to limit. */
 const withoutLength = ({ maxLength: _none, ...control }: ControlProps) => control;

@@ -131,7 +131,14 @@ export function useEnquiryForm<K extends FormName>(kind: K) {
     Form: fetcher.Form,
     action,
     /** What every enquiry <form> carries; its change events keep the draft. */
-    formProps: { method: "post", action, onSubmit, onChange: draft.save } as const,
+    formProps: {
+      method: "post",
+      action,
+      // The contact form carries photos: sent as files, with JavaScript (the fetcher) and without.
+      encType: kind === "contact" ? "multipart/form-data" : undefined,
+      onSubmit,
+      onChange: draft.save,
+    } as const,
     submitting,
     notice,
     /**

@@ -18,6 +18,7 @@ import { WhereFrom } from "~/components/office/WhereFrom";
 import { calendarHref } from "~/lib/office-calendar-place";
 import { LeadMail } from "~/components/office/LeadMail";
 import { LeadWait, OtherEnquiries } from "~/components/office/LeadWait";
+import { LeadPhotos } from "~/components/office/LeadPhotos";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { LeadEstimates } from "~/components/office/LeadEstimates";
 import { buttonClasses } from "~/components/ui/ButtonLink";
@@ -42,7 +43,7 @@ const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper
 const BY_WEBSITE = "website";
 
 export default function Lead({
-  loaderData: { lead, others, bookings, events, mail, saved, nowLocal, todayLocal, estimates, wonValue },
+  loaderData: { lead, others, bookings, events, mail, saved, nowLocal, todayLocal, estimates, wonValue, photos },
   actionData,
 }: Route.ComponentProps) {
   // The website's own entries (a booking moved or cancelled) are history, not people's notes.
@@ -144,6 +145,7 @@ export default function Lead({
           </dl>
           <h3 className="mt-6 font-semibold">Message</h3>
           <p className="mt-2 wrap-anywhere whitespace-pre-wrap">{lead.message || "No message."}</p>
+          <LeadPhotos photos={photos} name={lead.name} />
           <WhereFrom origin={lead.origin} />
           {bookings.length > 0 && (
             <>
