@@ -48,7 +48,12 @@ export const pages = {
 export type PageKey = keyof typeof pages;
 
 /** Pages only the holder of their link visits (a booking's page, a newsletter mail's links): rendered per request, never listed or linked. */
-export const privatePagePatterns = ["/consultation/manage/:token", "/newsletter/confirm", "/newsletter/unsubscribe"];
+export const privatePagePatterns = [
+  "/consultation/manage/:token",
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
+  "/estimates/:token",
+];
 
 /** The office (owner and staff): behind the sign-in, rendered per request, never listed, linked from the site or prerendered. */
 export const officePagePatterns = [
@@ -63,6 +68,9 @@ export const officePagePatterns = [
   "/office/sources",
   "/office/availability",
   "/office/calendar",
+  "/office/leads/:id/estimates/new",
+  "/office/estimates/:id",
+  "/office/estimates/:id/contract.pdf",
   "/office/passkeys",
   "/office/summary",
   "/office/passkeys/:step",
