@@ -1,9 +1,10 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/lead-new";
 import { projectTypes } from "#common/enquiry.ts";
 import { leadSources, NOTE_MAX_LENGTH, type LeadSource } from "#common/office.ts";
 import { site } from "#common/site.ts";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
+import { AllLeadsLink } from "~/components/office/AllLeadsLink";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
@@ -40,11 +41,7 @@ export default function NewLead({ actionData }: Route.ComponentProps) {
   const typed: Record<string, string | undefined> = actionData?.typed ?? {};
   return (
     <>
-      <p>
-        <Link to="/office/leads" className="text-forest underline underline-offset-4">
-          All leads
-        </Link>
-      </p>
+      <AllLeadsLink />
       <h1 className="mt-2 text-3xl">Add a lead</h1>
       <p className="mt-1 max-w-prose text-muted">
         Someone who called, walked in or was referred. If they already have an open lead (the same e-mail address or

@@ -12,6 +12,8 @@ import {
 import { telHref } from "#common/phone.ts";
 import { phoneForReading } from "~/lib/office-phone";
 import { site } from "#common/site.ts";
+import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
+import { AllLeadsLink } from "~/components/office/AllLeadsLink";
 import { FormErrors } from "~/components/office/FormErrors";
 import { ReachLinks } from "~/components/office/ReachLinks";
 import { WhereFrom } from "~/components/office/WhereFrom";
@@ -35,7 +37,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.lead.name ?? "Lead"} | ${site.shortName} office` },
 ];
 
-const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
+const activityOptions = (Object.keys(leadActivities) as LeadActivity[]).map((value) => ({
+  value,
+  label: leadActivities[value],
+}));
+const stageOptions = leadStages.map((value) => ({ value, label: stageLabels[value] }));
 /** The author of what the website itself records in a lead's history. */
 const BY_WEBSITE = "website";
 
@@ -56,11 +62,7 @@ export default function Lead({
   ];
   return (
     <>
-      <p>
-        <Link to="/office/leads" className="text-forest underline underline-offset-4">
-          All leads
-        </Link>
-      </p>
+      <AllLeadsLink />
       <h1 className="mt-2 text-3xl wrap-anywhere">{lead.name}</h1>
       <ReachLinks
         name={lead.name}
@@ -179,45 +181,21 @@ export default function Lead({
               <input type="hidden" name="intent" value="activity" />
               {/* Side by side only where the column is wide enough for a date and time. */}
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-                <div>
-                  <label htmlFor="activity" className="font-semibold">
-                    What happened
-                  </label>
-                  <select id="activity" name="activity" defaultValue="call" className={field}>
-                    {(Object.keys(leadActivities) as LeadActivity[]).map((activity) => (
-                      <option key={activity} value={activity}>
-                        {leadActivities[activity]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  <label htmlFor="activityAt" className="font-semibold">
-                    When
-                  </label>
-                  <input
-                    id="activityAt"
-                    name="activityAt"
-                    type="datetime-local"
-                    defaultValue={nowLocal}
-                    max={nowLocal.slice(0, 10) + "T23:59"}
-                    className={field}
-                  />
-                </div>
-              </div>
-              <div>
-                <label htmlFor="activityNote" className="font-semibold">
-                  Notes (optional)
-                </label>
-                <input
-                  id="activityNote"
-                  name="activityNote"
-                  type="text"
-                  maxLength={NOTE_MAX_LENGTH}
-                  placeholder="Left a voicemail"
-                  className={field}
+                <SelectField label="What happened" name="activity" defaultValue="call" options={activityOptions} />
+                <TextField
+                  label="When"
+                  name="activityAt"
+                  type="datetime-local"
+                  defaultValue={nowLocal}
+                  max={nowLocal.slice(0, 10) + "T23:59"}
                 />
               </div>
+              <TextField
+                label="Notes (optional)"
+                name="activityNote"
+                maxLength={NOTE_MAX_LENGTH}
+                placeholder="Left a voicemail"
+              />
               {errorFor("activity") && (
                 <p role="alert" className="font-semibold text-danger">
                   {errorFor("activity")}
@@ -234,39 +212,25 @@ export default function Lead({
           <OfficeCard title="Next step">
             <Form method="post" className="mt-4 space-y-4">
               <input type="hidden" name="intent" value="followUp" />
-              <div>
-                <label htmlFor="nextAction" className="font-semibold">
-                  What to do next
-                </label>
-                <input
-                  id="nextAction"
-                  name="nextAction"
-                  type="text"
-                  maxLength={NEXT_ACTION_MAX_LENGTH}
-                  defaultValue={lead.nextAction}
-                  placeholder="Send the estimate for the hall bath"
-                  className={field}
-                />
-              </div>
-              <div>
-                <label htmlFor="followUpOn" className="font-semibold">
-                  Follow up on
-                </label>
-                <input
-                  id="followUpOn"
-                  name="followUpOn"
-                  type="date"
-                  defaultValue={lead.followUpOn ?? ""}
-                  min={lead.followUpOn && lead.followUpOn < todayLocal ? lead.followUpOn : todayLocal}
-                  aria-describedby="followUpOn-hint"
-                  className={field}
-                />
-                <p id="followUpOn-hint" className="text-sm text-muted">
-                  {lead.followUpDue
+              <TextField
+                label="What to do next"
+                name="nextAction"
+                maxLength={NEXT_ACTION_MAX_LENGTH}
+                defaultValue={lead.nextAction}
+                placeholder="Send the estimate for the hall bath"
+              />
+              <TextField
+                label="Follow up on"
+                name="followUpOn"
+                type="date"
+                defaultValue={lead.followUpOn ?? ""}
+                min={lead.followUpOn && lead.followUpOn < todayLocal ? lead.followUpOn : todayLocal}
+                hint={
+                  lead.followUpDue
                     ? "Due: it is on the “Follow-ups due” list until you set another day or clear this one."
-                    : "On that day it joins the “Follow-ups due” list. Leave it blank for none."}
-                </p>
-              </div>
+                    : "On that day it joins the “Follow-ups due” list. Leave it blank for none."
+                }
+              />
               {errorFor("followUp") && (
                 <p role="alert" className="font-semibold text-danger">
                   {errorFor("followUp")}
@@ -306,31 +270,14 @@ export default function Lead({
             {/* Keyed by the stage: a call logged or a reply sent moves a new lead on, and the choice follows. */}
             <Form method="post" key={lead.stage} className="mt-4 space-y-4">
               <input type="hidden" name="intent" value="stage" />
-              <div>
-                <label htmlFor="status" className="font-semibold">
-                  Move to
-                </label>
-                <select id="status" name="status" defaultValue={lead.stage} className={field}>
-                  {leadStages.map((stage) => (
-                    <option key={stage} value={stage}>
-                      {stageLabels[stage]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="lostReason" className="font-semibold">
-                  Reason, if lost
-                </label>
-                <select id="lostReason" name="lostReason" defaultValue={lead.lostReason ?? ""} className={field}>
-                  <option value="">Not lost</option>
-                  {lostReasons.map((reason) => (
-                    <option key={reason} value={reason}>
-                      {reason}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField label="Move to" name="status" defaultValue={lead.stage} options={stageOptions} />
+              <SelectField
+                label="Reason, if lost"
+                name="lostReason"
+                defaultValue={lead.lostReason ?? ""}
+                options={lostReasons}
+                emptyLabel="Not lost"
+              />
               {errorFor("stage") && (
                 <p role="alert" className="font-semibold text-danger">
                   {errorFor("stage")}
@@ -447,27 +394,17 @@ function TextPost({
   return (
     <Form method="post" className="mt-4 space-y-4">
       <input type="hidden" name="intent" value={intent} />
-      <div>
-        <label htmlFor={intent} className="font-semibold">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${intent}-hint`} className="text-sm text-muted">
-            {hint}
-          </p>
-        )}
-        <textarea
-          id={intent}
-          name={intent}
-          rows={rows}
-          maxLength={NOTE_MAX_LENGTH}
-          required
-          defaultValue={defaultValue}
-          aria-describedby={hint ? `${intent}-hint` : undefined}
-          // The inbox's Reply link leads here (#reply), below the sticky header.
-          className={`${field} scroll-mt-24 py-2`}
-        />
-      </div>
+      {/* The inbox's Reply link leads here (#reply). */}
+      <TextAreaField
+        id={intent}
+        label={label}
+        name={intent}
+        hint={hint}
+        rows={rows}
+        maxLength={NOTE_MAX_LENGTH}
+        required
+        defaultValue={defaultValue}
+      />
       {error && (
         <p role="alert" className="font-semibold text-danger">
           {error}
