@@ -120,6 +120,8 @@ export interface OfficeTables {
     followUpOn: string | null;
     nextAction: Generated<string>;
   } & Partial<T.LeadOrigin>;
+  /** A lead merged into another (`goneId` no longer exists): where its address leads. */
+  leadMerges: { goneId: number; keptId: number; mergedAt: Time; mergedBy: string };
   leadEvents: {
     id: Id;
     submissionId: number;

@@ -66,6 +66,7 @@ describe("the schema after migration", () => {
         "content_seeds",
         "content_state",
         "lead_events",
+        "lead_merges",
         "leads",
         "newsletter_deliveries",
         "newsletter_issues",
