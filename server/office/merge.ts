@@ -57,7 +57,8 @@ export function mergeChoice(
   keptId: number,
 ): { ok: true; id: number } | { ok: false; error: string } | undefined {
   const typed = (fields.mergeNumber ?? "").trim().replace(/^#/, "") || (fields.merge ?? "").trim();
-  if (!typed && fields.mergeNumber === undefined && fields.merge === undefined) return undefined;
+  // Neither field sent (null from an address without them): nothing asked yet.
+  if (!typed && fields.mergeNumber == null && fields.merge == null) return undefined;
   if (!/^\d{1,12}$/.test(typed)) return { ok: false, error: mergeMessages.choose };
   const id = Number(typed);
   if (id === keptId) return { ok: false, error: mergeMessages.itself };
