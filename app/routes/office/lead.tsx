@@ -14,7 +14,14 @@ import { phoneForReading } from "~/lib/office-phone";
 import { site } from "#common/site.ts";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { AllLeadsLink } from "~/components/office/AllLeadsLink";
+import {
+  BookAnywayButton,
+  ClashWarning,
+  consultationFieldNames,
+  ConsultationFields,
+} from "~/components/office/ConsultationFields";
 import { FormErrors } from "~/components/office/FormErrors";
+import { MergePicker, MergeQuestion } from "~/components/office/LeadMerge";
 import { ReachLinks } from "~/components/office/ReachLinks";
 import { WhereFrom } from "~/components/office/WhereFrom";
 import { calendarHref } from "~/lib/office-calendar-place";
@@ -46,19 +53,26 @@ const stageOptions = leadStages.map((value) => ({ value, label: stageLabels[valu
 const BY_WEBSITE = "website";
 
 export default function Lead({
-  loaderData: { lead, others, bookings, events, saved, nowLocal, todayLocal },
+  loaderData: { lead, others, bookings, events, saved, booking, merged, merge, nowLocal, todayLocal },
   actionData,
 }: Route.ComponentProps) {
   // The website's own entries (a booking moved or cancelled) are history, not people's notes.
   const notes = events.filter((event) => event.kind === "note" && event.author !== BY_WEBSITE);
   const replies = events.filter((event) => event.kind === "reply");
   const firstName = lead.name.split(" ")[0];
-  const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : undefined);
+  const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error || undefined : undefined);
+  // The booking form's refusal or warning: what was typed, and what the time clashes with.
+  const booked =
+    actionData?.intent === "book" && "typed" in actionData
+      ? (actionData as { typed: Record<string, string>; clashes?: string[] })
+      : undefined;
+  const clashes = booked?.clashes ?? [];
   // A reply or note sent leaves its box as a fresh page would, so a second tap cannot send it again.
-  const [repliesSent, notesAdded, activitiesLogged] = [
+  const [repliesSent, notesAdded, activitiesLogged, consultationsBooked] = [
     useSuccessKey("reply"),
     useSuccessKey("note"),
     useSuccessKey("activity"),
+    useSuccessKey("book"),
   ];
   return (
     <>
@@ -72,7 +86,7 @@ export default function Lead({
         className="mt-3"
       />
       <p className="mt-1 text-muted">
-        Received {officeTime(lead.receivedAt)} ·{" "}
+        Lead #{lead.id} · Received {officeTime(lead.receivedAt)} ·{" "}
         {lead.firstResponseAt ? (
           `first answered ${officeTime(lead.firstResponseAt)}, after ${lead.waited}`
         ) : (
@@ -95,10 +109,35 @@ export default function Lead({
                     ? "Lead added."
                     : saved === "joined"
                       ? "They already had an open lead: this is it, and what they want is added to its history."
-                      : "Stage saved."}
+                      : saved === "booked"
+                        ? bookedNotice(lead.email)
+                        : saved === "merged"
+                          ? `Lead #${merged} is merged into this one: everything it had is here now.`
+                          : "Stage saved."}
+          {booking && ` ${bookingNotices[booking as keyof typeof bookingNotices] ?? ""}`.trimEnd()}
+          {booking === "booked" && ` ${bookedNotice(lead.email)}`}
         </p>
       )}
-      <FormErrors errors={actionData ? { [actionData.intent]: actionData.error } : {}} />
+      {merged && !saved && (
+        <p role="status" className="mt-4 rounded-lg bg-stone p-4">
+          Lead #{merged} was merged into this one: its old address leads here.
+        </p>
+      )}
+      <FormErrors errors={actionData?.error ? { [actionData.intent]: actionData.error } : {}} />
+      {/* The clashing time, typed on this page's booking form, booked all the same. */}
+      <ClashWarning clashes={clashes}>
+        <Form method="post">
+          <input type="hidden" name="intent" value="book" />
+          {consultationFieldNames.map((name) => (
+            <input key={name} type="hidden" name={name} value={booked?.typed[name] ?? ""} />
+          ))}
+          <BookAnywayButton />
+        </Form>
+        <a href="#book" className="inline-flex min-h-11 items-center text-forest underline underline-offset-4">
+          Choose another time
+        </a>
+      </ClashWarning>
+      {merge.chosen && <MergeQuestion lead={lead} other={merge.chosen} />}
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <OfficeCard title="What they sent">
           <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
@@ -241,6 +280,27 @@ export default function Lead({
               </button>
             </Form>
           </OfficeCard>
+          <OfficeCard title="Book a consultation">
+            <Form method="post" id="book" key={consultationsBooked} className="mt-4 scroll-mt-24 space-y-4">
+              <input type="hidden" name="intent" value="book" />
+              <p className="text-sm text-muted">
+                For {lead.name}
+                {lead.email ? `, who gets the confirmation and a calendar invitation at ${lead.email}` : ""}. Any time
+                you agreed with them: a clash is said first.
+              </p>
+              <ConsultationFields typed={booked?.typed ?? {}} errors={{}} today={todayLocal} location={lead.location} />
+              {errorFor("book") && (
+                <p role="alert" className="font-semibold text-danger">
+                  {errorFor("book")}
+                </p>
+              )}
+              <div>
+                <button type="submit" className={buttonClasses("secondary")}>
+                  Book the consultation
+                </button>
+              </div>
+            </Form>
+          </OfficeCard>
           <OfficeCard title="Reply by e-mail">
             <WrittenTexts events={replies} byline="Sent by " />
             {lead.email ? (
@@ -302,6 +362,7 @@ export default function Lead({
           </OfficeCard>
         </div>
       </div>
+      <MergePicker leadId={lead.id} suggestions={merge.suggestions} error={merge.error} />
       <OfficeCard className="mt-6" title="History">
         <ol className="mt-4 space-y-2">
           <li>
@@ -329,6 +390,19 @@ export default function Lead({
 }
 
 type LeadEventRow = Route.ComponentProps["loaderData"]["events"][number];
+
+/** What the lead page says of a booking just made. */
+const bookedNotice = (email: string) =>
+  email
+    ? `Consultation booked. They are sent the confirmation with a calendar invitation at ${email}.`
+    : "Consultation booked. They gave no e-mail address: tell them the time yourself.";
+/** How the consultation asked for with a lead entered by hand went, when it was not booked. */
+const bookingNotices = {
+  booked: "",
+  alreadyBooked:
+    "The consultation was not booked: their e-mail address has an upcoming one already (move that one instead).",
+  failed: "The consultation could not be booked just now: book it below.",
+};
 
 /** What a person did, as the history says it; what happened outside the office with its line of notes. */
 const activityWords: Record<LeadActivity, string> = {
