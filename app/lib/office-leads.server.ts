@@ -6,6 +6,8 @@ import { describeConsultationTime, availability } from "#common/availability.ts"
 import { businessSpan, percent, periodStarts } from "../../server/office/dashboard.ts";
 import { bookingState, orlandoTime } from "../../server/enquiries/enquiry-list.ts";
 import type { InboxQuery } from "../../server/office/leads.ts";
+import { checkLeadEntry } from "../../server/office/lead-entry.ts";
+import { consultationFieldNames } from "~/components/office/ConsultationFields";
 import { servicesContext } from "~/context";
 import { formFields, officeService, officeUser, postedIntent, type Context } from "./office.server";
 import { officeConsultationTime, officeTime, todayInOffice } from "./office-dates";
@@ -80,8 +82,17 @@ function leadId(param: string | undefined) {
 }
 
 export async function leadPage(request: Request, param: string | undefined, context: Context) {
-  const found = await officeService(context).lead(leadId(param));
-  if (!found) throw data(null, { status: 404 });
+  const id = leadId(param);
+  const office = officeService(context);
+  const found = await office.lead(id);
+  if (!found) {
+    // A lead merged into another: its old address (a mail's link, a bookmark) leads to the one kept.
+    const kept = await office.mergedInto(id);
+    if (kept !== undefined) throw redirect(`/office/leads/${kept}?merged=${id}`, 301);
+    throw data(null, { status: 404 });
+  }
+  const query = new URL(request.url).searchParams;
+  const merge = await office.mergeCandidates(id, { merge: query.get("merge"), mergeNumber: query.get("mergeNumber") });
   const bookings = found.bookings.map((booking) => ({
     id: booking.id,
     when: describeConsultationTime(availability, new Date(booking.start), new Date(booking.end)),
@@ -111,7 +122,12 @@ export async function leadPage(request: Request, param: string | undefined, cont
     estimates: await context.get(servicesContext).estimates.ofLead(found.lead.id),
     wonValue: await context.get(servicesContext).estimates.wonValue(found.lead.id),
     photos: leadPhotos(found.lead.id, found.photos),
-    saved: new URL(request.url).searchParams.get("saved"),
+    saved: query.get("saved"),
+    /** How the consultation asked for with a lead entered by hand went. */
+    booking: query.get("booking"),
+    /** The lead just merged into this one (or whose old address led here). */
+    merged: query.get("merged"),
+    merge: merge ?? { suggestions: [] },
     // The activity form's time starts at now, as a datetime-local input writes it, in Orlando.
     nowLocal: orlandoTime(now).replace(" ", "T"),
     todayLocal: todayInOffice(now),
@@ -137,7 +153,10 @@ export async function leadAction(request: Request, param: string | undefined, co
     ["activity", "activity"],
     ["followUpOn", "followUp"],
     ["nextAction", "followUp"],
+    ["consultationDate", "book"],
   ]);
+  if (intent === "book") return bookFromLead(id, fields!, context);
+  if (intent === "merge") return mergeInto(id, fields!, context);
   // What happened outside the office, and the next step: a message per field, said together.
   if (intent === "activity" || intent === "followUp") {
     const done =
@@ -165,15 +184,94 @@ export async function leadAction(request: Request, param: string | undefined, co
 }
 
 /** The form's values as typed, given back with the messages when a lead entered by hand is refused. */
-const ENTRY_FIELDS = ["firstName", "lastName", "email", "phone", "source", "projectType", "message"] as const;
+const ENTRY_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "source",
+  "projectType",
+  "message",
+  ...consultationFieldNames,
+] as const;
+const typedIn = (fields: Record<string, string>, names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, (fields[name] ?? "").slice(0, 5000)]));
+const calendarOf = (context: Context) => context.get(servicesContext).calendar;
 
-/** A lead entered by hand: to its page (the same person's open lead, when they have one), or the form again with what was wrong. */
+/**
+ * A consultation asked for with a lead: checked (400 with a message per field), and, unless the
+ * office said "Book anyway", what it clashes with (409, nothing stored). Undefined: none asked for.
+ */
+async function agreedTime(fields: Record<string, string>, context: Context) {
+  const asked = await calendarOf(context).consultationAsked(fields);
+  if (!asked.ok) return { refused: asked.errors };
+  if (!asked.value || fields.bookAnyway === "yes") return { time: asked.value };
+  const clashes = await calendarOf(context).clashes(asked.value);
+  return clashes.length > 0 ? { clashes } : { time: asked.value };
+}
+
+/** How a booking made with a lead went, for the lead page's notice (`booking` in its address). */
+const bookingNote = (outcome: { ok: true } | { ok: false; reason: string }) =>
+  outcome.ok ? "booked" : outcome.reason === "alreadyBooked" ? "alreadyBooked" : "failed";
+
+/**
+ * A lead entered by hand: to its page (the same person's open lead, when they have one), with the
+ * consultation booked when one was asked for; or the form again with what was wrong, or what the
+ * time clashes with.
+ */
 export async function newLeadAction(request: Request, context: Context) {
   const fields = (await formFields(request)) ?? {};
-  const entered = await officeService(context).enterLead(fields, officeUser(context));
-  if (entered.ok) throw redirect(`/office/leads/${entered.id}?saved=${entered.joined ? "joined" : "entered"}`, 303);
-  const typed = Object.fromEntries(ENTRY_FIELDS.map((name) => [name, (fields[name] ?? "").slice(0, 5000)]));
-  return data({ errors: entered.errors, typed }, 400);
+  const typed = typedIn(fields, ENTRY_FIELDS);
+  const entry = checkLeadEntry(fields);
+  const agreed = await agreedTime(fields, context);
+  if (!entry.ok || "refused" in agreed) {
+    const errors = { ...(entry.ok ? {} : entry.errors), ...("refused" in agreed ? agreed.refused : {}) };
+    return data({ errors, typed }, 400);
+  }
+  if ("clashes" in agreed) return data({ errors: {}, typed, clashes: agreed.clashes }, 409);
+  const user = officeUser(context);
+  const entered = await officeService(context).enterLead(fields, user);
+  if (!entered.ok) return data({ errors: entered.errors, typed }, 400);
+  const saved = `/office/leads/${entered.id}?saved=${entered.joined ? "joined" : "entered"}`;
+  if (!agreed.time) throw redirect(saved, 303);
+  const booked = await calendarOf(context).bookForLead(entered.id, agreed.time, user.email);
+  throw redirect(`${saved}&booking=${bookingNote(booked)}`, 303);
+}
+
+/** A consultation booked from a lead's page: its name, e-mail and phone carried over, the booking in this lead. */
+async function bookFromLead(id: number, fields: Record<string, string>, context: Context) {
+  const typed = typedIn(fields, consultationFieldNames);
+  const agreed = await agreedTime(fields, context);
+  if ("refused" in agreed)
+    return data(
+      { intent: "book", error: Object.values(agreed.refused as Record<string, string>).join(" "), typed },
+      400,
+    );
+  if ("clashes" in agreed) return data({ intent: "book", error: "", clashes: agreed.clashes, typed }, 409);
+  if (!agreed.time)
+    return data({ intent: "book", error: "Write the consultation's day and the time it starts.", typed }, 400);
+  const booked = await calendarOf(context).bookForLead(id, agreed.time, officeUser(context).email);
+  if (!booked.ok && booked.reason === "unknown") throw data(null, { status: 404 });
+  if (!booked.ok && booked.reason === "failed")
+    return data({ intent: "book", error: "The booking could not be saved just now. Please try again.", typed }, 503);
+  if (!booked.ok)
+    return data(
+      {
+        intent: "book",
+        error:
+          "Their e-mail address has an upcoming consultation already: move that one instead. Its link was mailed to them.",
+        typed,
+      },
+      400,
+    );
+  throw redirect(`/office/leads/${id}?saved=booked`, 303);
+}
+
+/** Merges the lead chosen (and confirmed) into this one, and shows the kept lead saying so. */
+async function mergeInto(id: number, fields: Record<string, string>, context: Context) {
+  const merged = await officeService(context).mergeLeads(id, fields, officeUser(context));
+  if (!merged.ok) return data({ intent: "merge", error: merged.error }, 400);
+  throw redirect(`/office/leads/${id}?saved=merged&merged=${merged.goneId}`, 303);
 }
 
 /**

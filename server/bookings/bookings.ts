@@ -8,7 +8,7 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { describeConsultationTime, shortConsultationTime, type AvailabilityConfig } from "../../common/availability.ts";
 import { bookingForm, bookingManagePath, notOfferedTime } from "../../common/enquiry.ts";
-import { bookingSchema, type BookingSubmission } from "../../common/enquiry-schema.ts";
+import { bookingSchema, type BookingSubmission, type EnquiryOrigin } from "../../common/enquiry-schema.ts";
 import { siteLink } from "../mail/site-url.ts";
 import {
   bookingNumber,
@@ -24,7 +24,7 @@ import { ACKNOWLEDGEMENTS_PER_DAY, leadPageUrl, plainPlaceOf } from "../enquirie
 import { consultationInvitations } from "../mail/icalendar.ts";
 import { deliverNow, deliverQueued } from "../mail/outbox.ts";
 import { reminderDue } from "./reminders.ts";
-import type { BookingConflict } from "../storage/bookings.ts";
+import type { BookingConflict, LeadOfBooking } from "../storage/bookings.ts";
 import type { BookingRow, ChangeMail, EnquiryMail, NewBooking, QueuedChange } from "../storage/types.ts";
 import { errorText, type Dependencies } from "../dependencies.ts";
 import { composeEnquiry, composeEnquiryMail, type Detail } from "../enquiries/enquiries.ts";
@@ -62,6 +62,15 @@ export const NEAREST_SUGGESTIONS = 3;
 export const MAX_AVAILABILITY_DAYS = 62;
 
 export type Booked = { ok: true; booking: { start: string; end: string; manageUrl: string }; sent: boolean };
+/** A booking made, as the office learns of it: with the lead it is in (a new one, or the person's own). */
+export type Placed = Booked & { leadId: number };
+/** What a booking needs of the person and the visit (the booking form's fields, as checked). */
+export type BookingRequest = Omit<BookingSubmission, "start" | keyof EnquiryOrigin> & Partial<EnquiryOrigin>;
+/**
+ * How many consultations the office may put at one time when it agrees a time with the client:
+ * it knows who is free; the public grid keeps to the hours' capacity.
+ */
+const OFFICE_SEATS = 20;
 export type BookingOutcome =
   | Booked
   | Refused
@@ -123,7 +132,7 @@ async function changeWithMail(
   if (typeof queued === "string") return queued;
   await deliverNow(deps, [
     { id: queued.ownerId, mail: mail.owner },
-    { id: queued.visitorId, mail: mail.visitor },
+    ...(queued.visitorId === undefined ? [] : [{ id: queued.visitorId, mail: mail.visitor }]),
   ]);
   return "changed";
 }
@@ -311,90 +320,141 @@ export function createBookingService(deps: BookingDependencies) {
         counted = capped;
       }
       const start = new Date(slot.start);
-      const end = new Date(slot.end);
-      const when = describeConsultationTime(config, start, end);
-      const shortTime = shortConsultationTime(config, start);
-      const token = randomBytes(32).toString("base64url");
-      const manageUrl = siteLink(bookingManagePath(token));
-      const details = bookingDetails(request, when);
-      const enquiry = composeEnquiry("consultation", request, details);
-      const standIn = `#${standInNumber()}`;
-      const leadStandIn = standInNumber();
-      const mail = numberedLater(
-        await composeEnquiryMail(
-          deps.config,
-          {
-            kind: "consultation",
-            ...enquiry,
-            subject: ownerBookingSubject(standIn, enquiry.name, {
-              kind: "booked",
-              at: shortTime,
-              projectType: request.projectType,
-            }),
-            fields: [{ label: "Booking", value: standIn }, ...enquiry.fields],
-            leadUrl: leadPageUrl(leadStandIn),
-          },
-          {
-            firstName: request.firstName,
-            details,
-            acknowledge: "booking",
-            manageUrl,
-            acknowledgementSubject: visitorBookingSubject("Consultation booked", shortTime),
-          },
-        ),
-        standIn,
-        leadStandIn,
-      );
-      const booking: NewBooking = {
-        start,
-        end,
-        firstName: request.firstName,
-        lastName: request.lastName,
-        email: request.email,
-        phone: request.phone,
-        projectType: request.projectType,
-        location: request.location,
-        notes: request.message,
-        manageTokenHash: hashManageToken(token),
-        remindAt: reminderDue(config, start, at),
-      };
-      // Both sides get the consultation as an invitation for their calendar.
-      const invitations = consultationInvitations(booking, manageUrl, deps.availability.timeZone);
-      const withInvitations = (numbered: EnquiryMail): EnquiryMail => ({
-        notification: { ...numbered.notification, invitation: invitations.owner },
-        acknowledgement: numbered.acknowledgement && {
-          ...numbered.acknowledgement,
-          mail: { ...numbered.acknowledgement.mail, invitation: invitations.visitor },
-        },
-      });
-      const saved = await store.saveBooking(
-        booking,
-        enquiry.submission,
-        (bookingId, submissionId) => withInvitations(mail.number(bookingId, submissionId)),
-        config.capacity,
-        at,
-        new Date(at.getTime() + deps.leaseMs),
-        onePerAddress,
+      const placed = await place(request, { start, end: new Date(slot.end) }, config, at, {
         bookedBy,
-      );
-      if (!saved || "alreadyBooked" in saved) await counted?.giveBack();
-      if (saved && "alreadyBooked" in saved) {
-        await sendExistingLink(saved.alreadyBooked);
-        return { ok: false, reason: "alreadyBooked" };
+        seats: config.capacity,
+        // The office's booking of someone who called joins their open lead (the same e-mail or phone).
+        lead: bookedBy ? "samePerson" : undefined,
+      });
+      if (!placed.ok) await counted?.giveBack();
+      if (placed.ok) {
+        counted = undefined; // made: it stays counted
+        // The visitor is told the time as it was offered; the lead's number stays in the office.
+        return { ok: true, booking: { ...placed.booking, start: slot.start, end: slot.end }, sent: placed.sent };
       }
-      if (!saved) {
-        const last = bookableDays(config, at).last.toString();
-        const days = await slotsBetween(config, businessDate(config, at).toString(), last, at, {
-          withBookings: true,
-        });
-        return { ok: false, reason: "taken", nearest: nearestFree(days, start, NEAREST_SUGGESTIONS) };
-      }
-      counted = undefined; // made: it stays counted
-      const sent = await deliverQueued(deps, saved, withInvitations(mail.queued));
-      return { ok: true, booking: { start: slot.start, end: slot.end, manageUrl: bookingManagePath(token) }, sent };
+      if (placed.reason === "alreadyBooked") return { ok: false, reason: "alreadyBooked" };
+      const last = bookableDays(config, at).last.toString();
+      const days = await slotsBetween(config, businessDate(config, at).toString(), last, at, {
+        withBookings: true,
+      });
+      return { ok: false, reason: "taken", nearest: nearestFree(days, start, NEAREST_SUGGESTIONS) };
     } catch (error) {
       log(`bookings: could not book ${request.start}: ${errorText(error)}`);
       await counted?.giveBack().catch(() => {});
+      return { ok: false, reason: "failed" };
+    }
+  }
+
+  /**
+   * Makes the booking at `time`: composes both sides' mail (with the calendar invitations; no
+   * acknowledgement without an address to send it to), stores the booking with its lead (a new one,
+   * or `lead`'s) and sends the mail. "taken" when every one of `seats` there is taken.
+   */
+  async function place(
+    request: BookingRequest,
+    { start, end }: { start: Date; end: Date },
+    config: AvailabilityConfig,
+    at: Date,
+    { bookedBy, seats, lead }: { bookedBy?: string; seats: number; lead?: LeadOfBooking },
+  ): Promise<Placed | { ok: false; reason: "alreadyBooked" | "taken" }> {
+    const when = describeConsultationTime(config, start, end);
+    const shortTime = shortConsultationTime(config, start);
+    const token = randomBytes(32).toString("base64url");
+    const manageUrl = siteLink(bookingManagePath(token));
+    const details = bookingDetails(request, when);
+    const enquiry = composeEnquiry("consultation", request, details);
+    const standIn = `#${standInNumber()}`;
+    const leadStandIn = standInNumber();
+    const composed = await composeEnquiryMail(
+      deps.config,
+      {
+        kind: "consultation",
+        ...enquiry,
+        subject: ownerBookingSubject(standIn, enquiry.name, {
+          kind: "booked",
+          at: shortTime,
+          projectType: request.projectType,
+        }),
+        fields: [{ label: "Booking", value: standIn }, ...enquiry.fields],
+        leadUrl: leadPageUrl(leadStandIn),
+      },
+      {
+        firstName: request.firstName,
+        details,
+        acknowledge: "booking",
+        manageUrl,
+        acknowledgementSubject: visitorBookingSubject("Consultation booked", shortTime),
+      },
+    );
+    // Someone the office books who gave no e-mail address is told by the office itself.
+    const mail = numberedLater(
+      request.email ? composed : { notification: composed.notification },
+      standIn,
+      leadStandIn,
+    );
+    const booking: NewBooking = {
+      start,
+      end,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      email: request.email,
+      phone: request.phone,
+      projectType: request.projectType,
+      location: request.location,
+      notes: request.message,
+      manageTokenHash: hashManageToken(token),
+      remindAt: request.email ? reminderDue(config, start, at) : null,
+    };
+    // Both sides get the consultation as an invitation for their calendar.
+    const invitations = consultationInvitations(booking, manageUrl, deps.availability.timeZone);
+    const withInvitations = (numbered: EnquiryMail): EnquiryMail => ({
+      notification: { ...numbered.notification, invitation: invitations.owner },
+      acknowledgement: numbered.acknowledgement && {
+        ...numbered.acknowledgement,
+        mail: { ...numbered.acknowledgement.mail, invitation: invitations.visitor },
+      },
+    });
+    const saved = await store.saveBooking(
+      booking,
+      enquiry.submission,
+      (bookingId, submissionId) => withInvitations(mail.number(bookingId, submissionId)),
+      seats,
+      at,
+      new Date(at.getTime() + deps.leaseMs),
+      onePerAddress,
+      { bookedBy, lead },
+    );
+    if (saved && "alreadyBooked" in saved) {
+      await sendExistingLink(saved.alreadyBooked);
+      return { ok: false, reason: "alreadyBooked" };
+    }
+    if (!saved) return { ok: false, reason: "taken" };
+    const sent = await deliverQueued(deps, saved, withInvitations(mail.queued));
+    return {
+      ok: true,
+      booking: { start: start.toISOString(), end: end.toISOString(), manageUrl: bookingManagePath(token) },
+      leadId: saved.submissionId,
+      sent,
+    };
+  }
+
+  /**
+   * A consultation the office agreed with the client at any time (not only the offered ones), for
+   * `lead` (a lead's number, or the person's open lead): the same booking, mails and invitations as
+   * online, with no limit on how many share the time. The caller has checked the fields and warned
+   * of clashes (server/office/consultation.ts).
+   */
+  async function bookAnyTime(
+    request: BookingRequest,
+    time: { start: Date; end: Date },
+    bookedBy: string,
+    lead: LeadOfBooking,
+  ): Promise<Placed | { ok: false; reason: "alreadyBooked" | "taken" | "failed" }> {
+    try {
+      const config = await deps.availability.current();
+      return await place(request, time, config, new Date(), { bookedBy, seats: OFFICE_SEATS, lead });
+    } catch (error) {
+      log(`bookings: could not book ${time.start.toISOString()} in the office: ${errorText(error)}`);
       return { ok: false, reason: "failed" };
     }
   }
@@ -523,7 +583,7 @@ export function createBookingService(deps: BookingDependencies) {
     return cancelled;
   }
 
-  return { availableSlots, book, find, cancel, reschedule, moveById, cancelById };
+  return { availableSlots, book, bookAnyTime, find, cancel, reschedule, moveById, cancelById };
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;

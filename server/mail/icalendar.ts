@@ -71,7 +71,8 @@ function consultationEvent(
       ]
         .filter(Boolean)
         .join("\n"),
-      attendees: [{ email: booking.email }],
+      // Someone the office booked without an e-mail address is no attendee to invite.
+      attendees: booking.email ? [{ email: booking.email }] : [],
     };
   }
   return {
@@ -89,7 +90,7 @@ function consultationEvent(
         .map(([label, value]) => `${label}: ${value}`),
       ...(booking.notes ? ["", booking.notes] : []),
     ].join("\n"),
-    attendees: [{ name: `${booking.firstName} ${booking.lastName}`, email: booking.email }],
+    attendees: booking.email ? [{ name: `${booking.firstName} ${booking.lastName}`, email: booking.email }] : [],
   };
 }
 

@@ -6,10 +6,12 @@ import { Temporal } from "temporal-polyfill";
 import { housePhone } from "../../common/phone.ts";
 import type { Availability } from "../bookings/availability.ts";
 import type { ChangeWords } from "../bookings/booking-mail.ts";
-import type { BookingService } from "../bookings/bookings.ts";
+import type { BookingRequest, BookingService } from "../bookings/bookings.ts";
 import { readClock } from "../bookings/start-times.ts";
 import { businessDate, bookingsOverlapping, calendarDay, isBusinessDay } from "../bookings/slots.ts";
+import { splitStoredMessage } from "../enquiries/enquiry-list.ts";
 import type { BlockRow, BookingRow } from "../storage/types.ts";
+import { checkConsultation, clashesOf, describeClash, type AgreedTime } from "./consultation.ts";
 import type { Store } from "../storage/index.ts";
 import { leadLink } from "../storage/office.ts";
 
@@ -140,6 +142,8 @@ export function createOfficeCalendar({ store, availability, bookings }: Calendar
     async cancel(id: number, actor: string, words: ChangeWords) {
       const booking = await find(id);
       if (!booking || !(await bookings.cancelById(id, words))) return false;
+      // Any change the office makes to a consultation was agreed with the client: an answer.
+      await store.office.stampFirstAnswer(booking.submissionId, new Date());
       await audit(
         actor,
         "consultation cancelled",
@@ -160,13 +164,15 @@ export function createOfficeCalendar({ store, availability, bookings }: Calendar
           fieldErrors: { start: `It is booked for ${when(booking.start)} already: choose another time.` },
         };
       const outcome = await bookings.moveById(id, start, words);
-      if (outcome.ok)
+      if (outcome.ok) {
+        await store.office.stampFirstAnswer(booking.submissionId, new Date());
         await audit(
           actor,
           "consultation moved",
           `${describe(booking)} → ${logged(String(start))}${askedFor(words)}`,
           leadLink(booking.submissionId),
         );
+      }
       return outcome;
     },
     /**
@@ -185,6 +191,48 @@ export function createOfficeCalendar({ store, availability, bookings }: Calendar
           "consultation booked by phone",
           `${form.firstName} ${form.lastName}, ${logged(outcome.booking.start)}`,
         );
+      return outcome;
+    },
+    /** The consultation typed with a lead (day, start, where), checked: none when both day and start are blank. */
+    async consultationAsked(fields: Record<string, string | undefined>) {
+      return checkConsultation(fields, await availability.current(), new Date());
+    },
+    /** What an agreed time clashes with, a sentence each (server/office/consultation.ts); none: book it. */
+    async clashes(time: AgreedTime) {
+      const [config, booked, blocks] = await Promise.all([
+        availability.current(),
+        store.listBookings({ confirmedIn: time }),
+        store.listBlocks(time),
+      ]);
+      return clashesOf(time, config, { bookings: booked, blocks }).map((clash) => describeClash(clash, zone));
+    },
+    /**
+     * Books the consultation agreed with the lead `leadId` at any time: its name, e-mail and phone
+     * carried over, the same mails and invitations as a phone booking (none to them without an
+     * e-mail address), the lead moved to "consultation", and the booking its first answer.
+     */
+    async bookForLead(leadId: number, time: AgreedTime, actor: string) {
+      const lead = await store.office.findLead(leadId);
+      if (!lead) return { ok: false as const, reason: "unknown" as const };
+      const { details } = splitStoredMessage(lead.message);
+      const [firstName = "", ...rest] = lead.name.split(" ");
+      const outcome = await bookings.bookAnyTime(
+        {
+          firstName,
+          lastName: rest.join(" "),
+          email: lead.email,
+          phone: housePhone(lead.phone) ?? lead.phone,
+          // Read back from the stored message, which the forms wrote from the same list.
+          projectType: (details.get("Project Type") ?? "") as BookingRequest["projectType"],
+          location: time.location || (details.get("Location") ?? ""),
+          message: "",
+        },
+        time,
+        actor,
+        leadId,
+      );
+      if (outcome.ok)
+        await audit(actor, "consultation booked in the office", `#${leadId} ${lead.name}, ${logged(time.start)}`);
       return outcome;
     },
     /** Blocks a time; the bookings it covers stay booked, and are named. */

@@ -13,6 +13,7 @@ import type { OutgoingMail } from "../storage/types.ts";
 import { periodStarts, RESPONSE_WINDOW_DAYS, responseFigures, type ResponseFigures } from "./dashboard.ts";
 import { keptWhile } from "./kept.ts";
 import { checkActivity, checkFollowUp, checkLeadEntry } from "./lead-entry.ts";
+import { mergeChoice, mergedLead, mergeMessages } from "./merge.ts";
 import { reportSince, sourcesReport } from "./sources.ts";
 import {
   businessToday,
@@ -72,6 +73,8 @@ const NEXT_CONSULTATION_DAYS = 60;
  * hundred were (`npm run bench` loads it in Lighthouse's phone profile).
  */
 export const INBOX_SIZE = 100;
+/** How many leads of the same e-mail, phone or name the merge suggests (each). */
+const MERGE_SUGGESTIONS = 10;
 
 export type PersonOutcome =
   | { ok: true; email: string; outcome: "added" | "changed" | "unchanged" | "removed" }
@@ -333,6 +336,48 @@ export function createOfficeService(deps: OfficeDependencies) {
     /** One of the photos sent with a lead, full size (JPEG) or as the lead page's thumbnail (WebP). */
     leadPhoto: (id: number, photo: { id: number; hash: string }, size: "full" | "thumbnail") =>
       store.enquiryPhotoFile(id, photo, size),
+    /**
+     * The leads that may be the same person as `id` (the same e-mail address, phone number or name),
+     * newest first, for the merge's suggestions; and, when `asked` names one (a suggestion chosen
+     * or a number typed), that lead for the question before merging, or why it cannot be.
+     */
+    async mergeCandidates(id: number, asked: Record<string, string | null>) {
+      const row = await office().findLead(id);
+      if (!row) return undefined;
+      const [sameSender, sameName, businessHours] = await Promise.all([
+        office().sameSender(row, MERGE_SUGGESTIONS),
+        office().sameName(row, MERGE_SUGGESTIONS),
+        openHours(),
+      ]);
+      const now = new Date();
+      const seen = new Set<number>();
+      const suggestions = [...sameSender, ...sameName]
+        .filter((other) => !seen.has(other.id) && seen.add(other.id))
+        .sort((a, b) => b.id - a.id)
+        .map((other) => summarizeLead(other, [], now, businessHours));
+      const choice = mergeChoice(asked, id);
+      if (!choice) return { suggestions };
+      if (!choice.ok) return { suggestions, error: choice.error };
+      const other = await office().findLead(choice.id);
+      if (!other) return { suggestions, error: mergeMessages.unknown };
+      return { suggestions, chosen: summarizeLead(other, [], now, businessHours) };
+    },
+    /** Merges lead `goneId` into `keptId` (server/office/merge.ts); the gone lead's number leads to the kept one. */
+    async mergeLeads(keptId: number, fields: Record<string, string | undefined>, user: OfficeUser) {
+      const choice = mergeChoice(fields, keptId);
+      if (!choice?.ok) return { ok: false as const, error: choice?.error ?? mergeMessages.choose };
+      const merged = await office().mergeLeads(
+        keptId,
+        choice.id,
+        (kept, gone) => mergedLead(kept, gone, user.email),
+        user.email,
+        new Date(),
+      );
+      if (!merged) return { ok: false as const, error: mergeMessages.unknown };
+      return { ok: true as const, goneId: choice.id, ...merged };
+    },
+    /** The lead a merged lead's number leads to now, if it was merged. */
+    mergedInto: (id: number) => office().mergedInto(id),
     /** Moves a lead to a stage; a lost lead needs one of the reasons. "unknown" when there is no such lead. */
     async setStage(id: number, stageInput: unknown, reasonInput: unknown, user: OfficeUser) {
       if (!isLeadStage(stageInput)) return { ok: false as const, reason: "badStage" as const };

@@ -4,6 +4,7 @@ import { sql, type Selectable } from "kysely";
 import { stageBeforeConsultation } from "../../common/office.ts";
 import { changed, doNothing, iso, plusOne, type Database, type Db, type Engine, type Time } from "./database.ts";
 import { insertSubmission, queueEnquiryMail } from "./enquiries.ts";
+import { openLeadOf } from "./office.ts";
 import { queueMail, sentToday } from "./outbox.ts";
 import {
   SlotTaken,
@@ -22,6 +23,8 @@ import {
 
 /** Whether a new booking from an address may be made beside its upcoming ones (oldest first): the one it may not, if any. */
 export type BookingConflict = (upcoming: BookingRow[]) => BookingRow | undefined;
+/** The lead a booking made in the office goes to: this one, or the person's open lead (a new one when none). */
+export type LeadOfBooking = number | "samePerson";
 
 type Span = { startAt: Time; endAt: Time };
 const asRange = <R extends Span>({ startAt: a, endAt: b, ...row }: R) => ({
@@ -53,7 +56,8 @@ async function enqueueChange(db: Db, submissionId: number, mail: ChangeMail, now
   await db.insertInto("leadEvents").values(note).execute();
   return {
     ownerId: await queueMail(db, { submissionId }, mail.owner, now, until),
-    visitorId: await queueMail(db, { submissionId }, mail.visitor, now, until),
+    // Someone the office booked without an e-mail address is told by the office itself.
+    visitorId: mail.visitor.to ? await queueMail(db, { submissionId }, mail.visitor, now, until) : undefined,
   };
 }
 
@@ -88,6 +92,43 @@ async function leaveConsultationStage(db: Db, submissionId: number, now: Date) {
   await db.insertInto("leadEvents").values(event).execute();
 }
 
+/**
+ * A consultation booked in the office into a lead that exists: a new or contacted lead moves on to
+ * "consultation" (noted in its history, so a cancellation can return it), and the booking is its
+ * first answer when it has none. Answers the lead's id.
+ */
+async function bookedIntoLead(db: Db, submissionId: number, bookedBy: string, now: Date) {
+  const lead = await db
+    .selectFrom("leads")
+    .select(["stage", "firstResponseAt"])
+    .where("submissionId", "=", submissionId)
+    .executeTakeFirstOrThrow();
+  const moved = lead.stage === "new" || lead.stage === "contacted";
+  await db
+    .updateTable("leads")
+    .set({
+      updatedAt: iso(now),
+      ...(moved && { stage: "consultation" as const }),
+      ...(lead.firstResponseAt === null && { firstResponseAt: iso(now) }),
+    })
+    .where("submissionId", "=", submissionId)
+    .execute();
+  // A lead further on (an estimate out) keeps its stage; its history says the booking in the website's words.
+  const event = moved
+    ? ({ author: bookedBy, kind: "stage", stage: "consultation", text: "Booked in the office" } as const)
+    : ({
+        author: "website",
+        kind: "note",
+        stage: null,
+        text: `Consultation booked in the office by ${bookedBy}`,
+      } as const);
+  await db
+    .insertInto("leadEvents")
+    .values({ ...event, submissionId, at: iso(now) })
+    .execute();
+  return submissionId;
+}
+
 export interface BookingStore {
   /**
    * Books the first free seat (1 … capacity) at `booking.start` and, in the same transaction, stores
@@ -108,9 +149,13 @@ export interface BookingStore {
     now: Date,
     leaseUntil: Date,
     conflict: BookingConflict,
-    /** Who in the office booked it (taken by phone); a booking made online has none. */
-    bookedBy?: string,
-  ): Promise<(QueuedMail & { bookingId: number }) | { alreadyBooked: BookingRow } | undefined>;
+    office?: {
+      /** Who in the office booked it (taken by phone); a booking made online has none. */
+      bookedBy?: string;
+      /** The lead it joins, instead of starting one. */
+      lead?: LeadOfBooking;
+    },
+  ): Promise<(QueuedMail & { bookingId: number; submissionId: number }) | { alreadyBooked: BookingRow } | undefined>;
   /**
    * Gives a confirmed booking a further manage link (`manageTokenHash`, the hash of its token; the
    * booking's own link and those given before keep working) and queues `mail`, which carries it,
@@ -191,18 +236,25 @@ export function createBookingStore(db: Db, engine: Engine): BookingStore {
       now,
       until,
       conflict,
-      bookedBy,
+      { bookedBy, lead } = {},
     ) {
       const times = { startAt: iso(start), endAt: iso(end), remindAt: remindAt && iso(remindAt), createdAt: iso(now) };
       try {
         return await transaction(async (trx) => {
           // Bookings from one address wait here for each other, so each sees the one before it.
-          await engine.lock(trx, "address", booking.email.toLowerCase());
-          const upcoming = bookings(trx).where("status", "=", "confirmed").where("startAt", ">", iso(now));
-          const sameAddress = upcoming.where(sql<boolean>`lower(email) = lower(${booking.email})`);
-          const existing = conflict((await sameAddress.orderBy("startAt").execute()).map(bookingRow));
-          if (existing) return { alreadyBooked: existing };
-          const submissionId = await insertSubmission(trx, submission, now, { bookedBy });
+          // (Someone the office books without an address has no other bookings to be told of.)
+          await engine.lock(trx, "address", booking.email.toLowerCase() || "office booking");
+          if (booking.email) {
+            const upcoming = bookings(trx).where("status", "=", "confirmed").where("startAt", ">", iso(now));
+            const sameAddress = upcoming.where(sql<boolean>`lower(email) = lower(${booking.email})`);
+            const existing = conflict((await sameAddress.orderBy("startAt").execute()).map(bookingRow));
+            if (existing) return { alreadyBooked: existing };
+          }
+          const joined = lead === "samePerson" ? (await openLeadOf(trx, booking))?.id : lead;
+          const submissionId =
+            joined === undefined
+              ? await insertSubmission(trx, submission, now, { bookedBy })
+              : await bookedIntoLead(trx, joined, bookedBy ?? "website", now);
           for (let seat = 1; seat <= capacity; seat++) {
             // A seat being booked by another transaction makes this wait for its outcome; DO NOTHING
             // (rather than an error) keeps this transaction usable for the next seat.
@@ -212,6 +264,7 @@ export function createBookingStore(db: Db, engine: Engine): BookingStore {
             if (bookingId)
               return {
                 bookingId,
+                submissionId,
                 ...(await queueEnquiryMail(trx, engine, submissionId, mail(bookingId, submissionId), now, until)),
               };
           }

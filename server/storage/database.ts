@@ -160,6 +160,8 @@ export interface OfficeTables {
   mailboxFolders: { folder: string; uidValidity: string; lastUid: number; readAt: Time };
   /** The one process reading the mailbox (id 1), until its lease ends. */
   mailboxLease: { id: number; holder: string; until: Time };
+  /** A lead merged into another (`goneId` no longer exists): where its address leads. */
+  leadMerges: { goneId: number; keptId: number; mergedAt: Time; mergedBy: string };
   leadEvents: {
     id: Id;
     submissionId: number;

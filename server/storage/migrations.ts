@@ -471,6 +471,18 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       await sql`ALTER TABLE office_audit ADD COLUMN link TEXT`.execute(db);
     },
   },
+  // Two leads that were the same person, merged: the lead that is gone and the one it went into,
+  // so the gone lead's old address (a link in a mail, a bookmark) leads to the one kept.
+  "0023-lead-merges": {
+    async up(db) {
+      await sql
+        .raw(
+          `CREATE TABLE lead_merges (gone_id ${ref} PRIMARY KEY, kept_id ${ref} NOT NULL REFERENCES contact_submissions(id),
+             merged_at ${time} NOT NULL, merged_by TEXT NOT NULL)`,
+        )
+        .execute(db);
+    },
+  },
 });
 
 /** Runs the migrations not yet run, all of them or (`upTo`, to build an older release's database in a test) up to one. */

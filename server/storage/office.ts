@@ -41,6 +41,8 @@ export type LeadRow = {
   followUpOn: string | null;
   nextAction: string;
 } & Partial<LeadOrigin>;
+/** The kept lead's values after a merge (server/office/merge.ts decides them) and the note its history gets. */
+export type MergedValues = Omit<LeadRow, "id" | "kind" | "name" | "message"> & { note: string };
 /** A lead entered by hand in the office; `again`, what its person's open lead is told instead, when they have one. */
 export type LeadEntry = {
   name: string;
@@ -152,6 +154,28 @@ const LEAD = [
 
 type Trx = Kysely<Database>;
 
+const leadRows = (trx: Trx) =>
+  trx.selectFrom("contactSubmissions as s").innerJoin("leads as l", "l.submissionId", "s.id").select(LEAD);
+/**
+ * The newest lead still being worked (not won, lost or spam) of the person with this address or
+ * number: where what they ask for again (entered by hand, booked by phone) belongs.
+ */
+export const openLeadOf = (trx: Trx, { email, phone }: { email: string; phone: string }) => {
+  const address = email.trim().toLowerCase();
+  const digits = phoneKey(phone);
+  if (!address && !digits) return Promise.resolve(undefined);
+  return leadRows(trx)
+    .where("l.stage", "in", openStages)
+    .where((eb) =>
+      eb.or([
+        ...(address ? [sql<boolean>`lower(s.email) = ${address}`] : []),
+        ...(digits ? [sql<boolean>`${bareNumber(sql.ref("s.phone"))} LIKE ${`%${digits}`}`] : []),
+      ]),
+    )
+    .orderBy("s.id", "desc")
+    .executeTakeFirst();
+};
+
 /** A lead with no consultation booked (a booking, and any change the office makes to it, answers the lead). */
 const notBooked = (eb: ExpressionBuilder<Database & { s: Database["contactSubmissions"] }, "s">) =>
   eb.not(eb.exists(eb.selectFrom("bookings as b").select("b.id").whereRef("b.submissionId", "=", "s.id")));
@@ -203,8 +227,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
   }
   const userBy = (trx: Trx, email: string) =>
     trx.selectFrom("officeUsers").select(USER).where("email", "=", email).executeTakeFirst();
-  const leadQuery = (trx: Trx = db) =>
-    trx.selectFrom("contactSubmissions as s").innerJoin("leads as l", "l.submissionId", "s.id").select(LEAD);
+  const leadQuery = (trx: Trx = db) => leadRows(trx);
   /** Stamps the lead's first response once, and records the event; the caller holds the transaction. */
   async function respond(trx: Trx, id: number, event: Omit<LeadEvent, "id" | "at">, now: Date) {
     await trx
@@ -223,23 +246,6 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       .where("firstResponseAt", "is", null)
       .execute();
   }
-
-  /** A lead still being worked (not won, lost or spam) of the person with this address or number, newest first. */
-  const openLeadOf = (trx: Trx, { email, phone }: { email: string; phone: string }) => {
-    const address = email.trim().toLowerCase();
-    const digits = phoneKey(phone);
-    if (!address && !digits) return Promise.resolve(undefined);
-    return leadQuery(trx)
-      .where("l.stage", "in", openStages)
-      .where((eb) =>
-        eb.or([
-          ...(address ? [sql<boolean>`lower(s.email) = ${address}`] : []),
-          ...(digits ? [sql<boolean>`${bareNumber(sql.ref("s.phone"))} LIKE ${`%${digits}`}`] : []),
-        ]),
-      )
-      .orderBy("s.id", "desc")
-      .executeTakeFirst();
-  };
 
   return {
     // People.
@@ -833,6 +839,95 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         await answerLead(trx, id, at);
         return true;
       }),
+    /**
+     * Stamps `at` as the lead's first answer unless it has one: the office moved or cancelled its
+     * consultation, which it did with the client. The stage is the booking's to set.
+     */
+    async stampFirstAnswer(id: number, at: Date) {
+      await db
+        .updateTable("leads")
+        .set({ firstResponseAt: iso(at) })
+        .where("submissionId", "=", id)
+        .where("firstResponseAt", "is", null)
+        .execute();
+    },
+    /**
+     * Merges the lead `goneId` into `keptId`: its history, bookings and mail move to the kept lead,
+     * which takes the values `merged` decides (server/office/merge.ts), with its note; the other
+     * lead is deleted, and its number leads to the kept one from then on (so do numbers merged
+     * into it before). Undefined when either is no lead (merged already, or never was).
+     */
+    mergeLeads: (
+      keptId: number,
+      goneId: number,
+      merged: (kept: LeadRow, gone: LeadRow) => MergedValues,
+      actor: string,
+      now: Date,
+    ) =>
+      transaction(async (trx) => {
+        // Two merges of the same leads at once: the second finds one of them gone.
+        const locked = await trx
+          .selectFrom("leads")
+          .select("submissionId")
+          .where("submissionId", "in", [keptId, goneId])
+          .orderBy("submissionId")
+          .$call(engine.forUpdate)
+          .execute();
+        if (locked.length !== 2) return undefined;
+        const rows = (await leadRows(trx).where("s.id", "in", [keptId, goneId]).execute()) as LeadRow[];
+        const kept = rows.find((row) => row.id === keptId)!;
+        const gone = rows.find((row) => row.id === goneId)!;
+        const { note, email, phone, createdAt, ...lead } = merged(kept, gone);
+        // Everything that belongs to a lead goes with it (a new table of a lead's is added here).
+        for (const table of [
+          "leadEvents",
+          "bookings",
+          "notifications",
+          "leadMail",
+          "enquiryPhotos",
+          "estimates",
+        ] as const)
+          await trx.updateTable(table).set({ submissionId: keptId }).where("submissionId", "=", goneId).execute();
+        await trx
+          .insertInto("leadEvents")
+          .values({ submissionId: keptId, at: iso(now), author: "website", kind: "note", stage: null, text: note })
+          .execute();
+        await trx
+          .updateTable("leads")
+          .set({ ...lead, updatedAt: iso(now) })
+          .where("submissionId", "=", keptId)
+          .execute();
+        // The search finds the kept lead by either's name, address, number and message.
+        const searchText = [
+          submissionSearchText({ ...kept, email, phone } as NewSubmission),
+          submissionSearchText(gone as NewSubmission),
+        ].join("\n");
+        await trx
+          .updateTable("contactSubmissions")
+          .set({ email, phone, createdAt, searchText })
+          .where("id", "=", keptId)
+          .execute();
+        await trx.deleteFrom("leads").where("submissionId", "=", goneId).execute();
+        await trx.deleteFrom("contactSubmissions").where("id", "=", goneId).execute();
+        await trx.updateTable("leadMerges").set({ keptId }).where("keptId", "=", goneId).execute();
+        await trx
+          .insertInto("leadMerges")
+          .values({ goneId, keptId, mergedAt: iso(now), mergedBy: actor })
+          .execute();
+        await audit(trx, actor, "leads merged", `#${goneId} ${gone.name} → #${keptId} ${kept.name}`, now);
+        return { kept: kept.name, gone: gone.name };
+      }),
+    /** The lead a merged lead's number now leads to, if it was merged. */
+    mergedInto: async (goneId: number) =>
+      (await db.selectFrom("leadMerges").select("keptId").where("goneId", "=", goneId).executeTakeFirst())?.keptId,
+    /** Open or closed leads of the same name (any case), for the merge's suggestions beside the same address or number. */
+    sameName: async (lead: Pick<LeadRow, "id" | "name">, limit: number) =>
+      (await leadRows(db)
+        .where("s.id", "!=", lead.id)
+        .where(sql<boolean>`lower(s.name) = ${lead.name.trim().toLowerCase()}`)
+        .orderBy("s.id", "desc")
+        .limit(limit)
+        .execute()) as LeadRow[],
     /** Sets (or, with null, clears) the day to follow the lead up and its next step; false when there is no such lead. */
     async setFollowUp(id: number, followUpOn: string | null, nextAction: string, now: Date) {
       const result = await db

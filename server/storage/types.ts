@@ -113,7 +113,7 @@ export type BookingRow = Omit<NewBooking, "start" | "end" | "remindAt"> & {
 export type BookingVersion = Pick<BookingRow, "id" | "submissionId" | "sequence">;
 /** A change's outbox mail (the owner's and the visitor's), stored with the change and leased to the caller. */
 export type ChangeMail = { owner: OutgoingMail; visitor: OutgoingMail };
-export type QueuedChange = { ownerId: number; visitorId: number };
+export type QueuedChange = { ownerId: number; visitorId: number | undefined };
 /** A time the owner took out of the calendar (a site visit, a day off). */
 export type BlockRow = TimeRange & { id: number; reason: string };
 

@@ -6,7 +6,10 @@ import { describe, expect, it } from "vitest";
 import { businessToday } from "../../server/office/leads.ts";
 import {
   bookingVisitor,
+  handCaller,
   mailingServices,
+  officeOwner as owner,
+  OWNER,
   offeredDays,
   validContact,
   waitFor,
@@ -14,18 +17,8 @@ import {
 } from "../support/services.ts";
 
 const mailing = mailingServices();
-const OWNER = "owner@saltbox.test";
-const owner = { id: 0, email: OWNER, role: "owner" as const, createdAt: "" };
 const client = "203.0.113.7";
-const caller = {
-  firstName: "Rosa",
-  lastName: "Delgado",
-  email: "",
-  phone: "(407) 555-0142",
-  source: "referral",
-  projectType: "Bathroom Remodeling",
-  message: "Referred by the Nguyens. Wants the hall bath redone before spring.",
-};
+const caller = handCaller;
 const dayAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

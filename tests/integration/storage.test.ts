@@ -70,6 +70,7 @@ describe("the schema after migration", () => {
         "enquiry_photos",
         "lead_events",
         "lead_mail",
+        "lead_merges",
         "leads",
         "mailbox_folders",
         "mailbox_lease",

@@ -119,6 +119,20 @@ export const bookingVisitor = {
   message: "Two bathrooms upstairs.",
 };
 
+/** The owner as the office's services are told who acts. */
+export const OWNER = "owner@saltbox.test";
+export const officeOwner = { id: 0, email: OWNER, role: "owner" as const, createdAt: "" };
+/** A caller the office enters by hand: referred, a phone number and no e-mail address. */
+export const handCaller = {
+  firstName: "Rosa",
+  lastName: "Delgado",
+  email: "",
+  phone: "(407) 555-0142",
+  source: "referral",
+  projectType: "Bathroom Remodeling",
+  message: "Referred by the Nguyens. Wants the hall bath redone before spring.",
+};
+
 /** The days offered for booking from today on, with their slots. */
 export async function offeredDays(services: Services) {
   const answer = await services.bookings.availableSlots();

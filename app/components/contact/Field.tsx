@@ -9,6 +9,8 @@ type Common = {
   maxLength?: number;
   hint?: string;
   className?: string;
+  /** The control's own id, when something links to it (`#reply`); otherwise one of React's. */
+  id?: string;
 };
 
 /**
@@ -18,6 +20,7 @@ type Common = {
  * field's message is read with the field.
  */
 function Field({
+  id: givenId,
   label,
   name,
   error,
@@ -27,7 +30,8 @@ function Field({
   className,
   render,
 }: Common & { render: (control: ControlProps) => React.ReactNode }) {
-  const id = useId();
+  const madeId = useId();
+  const id = givenId ?? madeId;
   const control: ControlProps = {
     id,
     name,
@@ -35,8 +39,9 @@ function Field({
     maxLength,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    // Scrolled to (a link to it, or the browser showing a refused field) below the sticky header.
     className:
-      "mt-1.5 block w-full rounded-lg border border-line bg-paper px-4 py-3 text-base text-ink placeholder:text-muted aria-invalid:border-danger",
+      "mt-1.5 block w-full scroll-mt-24 rounded-lg border border-line bg-paper px-4 py-3 text-base text-ink placeholder:text-muted aria-invalid:border-danger",
   };
   return (
     <div className={className}>
@@ -82,15 +87,18 @@ export function TextField({
   min,
   max,
   step,
+  placeholder,
   ...common
 }: Common & {
-  type?: "text" | "email" | "tel" | "date" | "time" | "number";
+  type?: "text" | "email" | "tel" | "date" | "time" | "datetime-local" | "number";
+  /** An example of what to write, shown while the field is empty. */
+  placeholder?: string;
   autoComplete?: string;
   defaultValue?: string;
   inputMode?: "numeric";
   /** The earliest day a date field offers (the lowest number of a number field). */
   min?: string;
-  /** The highest number a number field takes. */
+  /** The highest number a number field takes (the latest moment a date or time field offers). */
   max?: string;
   /** A number field's step. */
   step?: string;
@@ -108,6 +116,7 @@ export function TextField({
           min={min}
           max={max}
           step={step}
+          placeholder={placeholder}
         />
       )}
     />

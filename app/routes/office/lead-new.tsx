@@ -1,19 +1,24 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/lead-new";
 import { projectTypes } from "#common/enquiry.ts";
 import { leadSources, NOTE_MAX_LENGTH, type LeadSource } from "#common/office.ts";
 import { site } from "#common/site.ts";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
+import { AllLeadsLink } from "~/components/office/AllLeadsLink";
+import { BookAnywayButton, ClashWarning, ConsultationFields } from "~/components/office/ConsultationFields";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { newLeadAction } from "~/lib/office-leads.server";
+import { todayInOffice } from "~/lib/office-dates";
 import { keepPageWhenLost } from "~/lib/office-save";
 
 // A lead that came outside the website (a call, a walk-in, a referral) entered by hand: a plain
 // form post answered with a redirect to the lead's page. Someone with an open lead already (the
-// same e-mail address or phone number) is not entered twice: what they want joins that lead.
+// same e-mail address or phone number) is not entered twice: what they want joins that lead. A
+// consultation agreed on the phone may be booked at once, at any time: a clash is said first.
 
+export const loader = () => ({ today: todayInOffice() });
 export const action = ({ request, context }: Route.ActionArgs) => newLeadAction(request, context);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);
 
@@ -35,16 +40,13 @@ const personFields = [
 
 const sourceOptions = (Object.keys(leadSources) as LeadSource[]).map((value) => ({ value, label: leadSources[value] }));
 
-export default function NewLead({ actionData }: Route.ComponentProps) {
+export default function NewLead({ loaderData: { today }, actionData }: Route.ComponentProps) {
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const typed: Record<string, string | undefined> = actionData?.typed ?? {};
+  const clashes = (actionData && "clashes" in actionData && actionData.clashes) || [];
   return (
     <>
-      <p>
-        <Link to="/office/leads" className="text-forest underline underline-offset-4">
-          All leads
-        </Link>
-      </p>
+      <AllLeadsLink />
       <h1 className="mt-2 text-3xl">Add a lead</h1>
       <p className="mt-1 max-w-prose text-muted">
         Someone who called, walked in or was referred. If they already have an open lead (the same e-mail address or
@@ -55,6 +57,10 @@ export default function NewLead({ actionData }: Route.ComponentProps) {
       />
       <OfficeCard className="mt-6 max-w-2xl" title="Their details">
         <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+          {/* Everything typed stays in the form below: "Book anyway" posts it all again. */}
+          <ClashWarning clashes={clashes}>
+            <BookAnywayButton />
+          </ClashWarning>
           {personFields.map(({ name, ...field }) => (
             // Their details, not the office person's: the browser's autofill would offer the wrong ones.
             <TextField
@@ -92,6 +98,15 @@ export default function NewLead({ actionData }: Route.ComponentProps) {
             error={errors.message}
             className="sm:col-span-2"
           />
+          <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+            <legend className="text-lg font-semibold">Book a consultation now (optional)</legend>
+            <p className="text-muted sm:col-span-2">
+              Leave these blank to book later. If the time clashes with another consultation, a blocked time or the
+              consultation hours, you are told first. With an e-mail address they get the confirmation and a calendar
+              invitation.
+            </p>
+            <ConsultationFields typed={typed} errors={errors} today={today} />
+          </fieldset>
           <div className="sm:col-span-2">
             <button type="submit" className={buttonClasses("primary")}>
               Add the lead

@@ -12,7 +12,16 @@ import {
 import { telHref } from "#common/phone.ts";
 import { phoneForReading } from "~/lib/office-phone";
 import { site } from "#common/site.ts";
+import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
+import { AllLeadsLink } from "~/components/office/AllLeadsLink";
+import {
+  BookAnywayButton,
+  ClashWarning,
+  consultationFieldNames,
+  ConsultationFields,
+} from "~/components/office/ConsultationFields";
 import { FormErrors } from "~/components/office/FormErrors";
+import { MergePicker, MergeQuestion } from "~/components/office/LeadMerge";
 import { ReachLinks } from "~/components/office/ReachLinks";
 import { WhereFrom } from "~/components/office/WhereFrom";
 import { calendarHref } from "~/lib/office-calendar-place";
@@ -38,32 +47,54 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.lead.name ?? "Lead"} | ${site.shortName} office` },
 ];
 
-const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
+const activityOptions = (Object.keys(leadActivities) as LeadActivity[]).map((value) => ({
+  value,
+  label: leadActivities[value],
+}));
+const stageOptions = leadStages.map((value) => ({ value, label: stageLabels[value] }));
 /** The author of what the website itself records in a lead's history. */
 const BY_WEBSITE = "website";
 
 export default function Lead({
-  loaderData: { lead, others, bookings, events, mail, saved, nowLocal, todayLocal, estimates, wonValue, photos },
+  loaderData: {
+    lead,
+    others,
+    bookings,
+    events,
+    mail,
+    saved,
+    booking,
+    merged,
+    merge,
+    nowLocal,
+    todayLocal,
+    estimates,
+    wonValue,
+    photos,
+  },
   actionData,
 }: Route.ComponentProps) {
   // The website's own entries (a booking moved or cancelled) are history, not people's notes.
   const notes = events.filter((event) => event.kind === "note" && event.author !== BY_WEBSITE);
   const replies = events.filter((event) => event.kind === "reply");
   const firstName = lead.name.split(" ")[0];
-  const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : undefined);
+  const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error || undefined : undefined);
+  // The booking form's refusal or warning: what was typed, and what the time clashes with.
+  const booked =
+    actionData?.intent === "book" && "typed" in actionData
+      ? (actionData as { typed: Record<string, string>; clashes?: string[] })
+      : undefined;
+  const clashes = booked?.clashes ?? [];
   // A reply or note sent leaves its box as a fresh page would, so a second tap cannot send it again.
-  const [repliesSent, notesAdded, activitiesLogged] = [
+  const [repliesSent, notesAdded, activitiesLogged, consultationsBooked] = [
     useSuccessKey("reply"),
     useSuccessKey("note"),
     useSuccessKey("activity"),
+    useSuccessKey("book"),
   ];
   return (
     <>
-      <p>
-        <Link to="/office/leads" className="text-forest underline underline-offset-4">
-          All leads
-        </Link>
-      </p>
+      <AllLeadsLink />
       <h1 className="mt-2 text-3xl wrap-anywhere">{lead.name}</h1>
       <ReachLinks
         name={lead.name}
@@ -73,7 +104,7 @@ export default function Lead({
         className="mt-3"
       />
       <p className="mt-1 text-muted">
-        Received {officeTime(lead.receivedAt)} ·{" "}
+        Lead #{lead.id} · Received {officeTime(lead.receivedAt)} ·{" "}
         {lead.firstResponseAt ? (
           `first answered ${officeTime(lead.firstResponseAt)}, after ${lead.waited}`
         ) : (
@@ -96,10 +127,35 @@ export default function Lead({
                     ? "Lead added."
                     : saved === "joined"
                       ? "They already had an open lead: this is it, and what they want is added to its history."
-                      : "Stage saved."}
+                      : saved === "booked"
+                        ? bookedNotice(lead.email)
+                        : saved === "merged"
+                          ? `Lead #${merged} is merged into this one: everything it had is here now.`
+                          : "Stage saved."}
+          {booking && ` ${bookingNotices[booking as keyof typeof bookingNotices] ?? ""}`.trimEnd()}
+          {booking === "booked" && ` ${bookedNotice(lead.email)}`}
         </p>
       )}
-      <FormErrors errors={actionData ? { [actionData.intent]: actionData.error } : {}} />
+      {merged && !saved && (
+        <p role="status" className="mt-4 rounded-lg bg-stone p-4">
+          Lead #{merged} was merged into this one: its old address leads here.
+        </p>
+      )}
+      <FormErrors errors={actionData?.error ? { [actionData.intent]: actionData.error } : {}} />
+      {/* The clashing time, typed on this page's booking form, booked all the same. */}
+      <ClashWarning clashes={clashes}>
+        <Form method="post">
+          <input type="hidden" name="intent" value="book" />
+          {consultationFieldNames.map((name) => (
+            <input key={name} type="hidden" name={name} value={booked?.typed[name] ?? ""} />
+          ))}
+          <BookAnywayButton />
+        </Form>
+        <a href="#book" className="inline-flex min-h-11 items-center text-forest underline underline-offset-4">
+          Choose another time
+        </a>
+      </ClashWarning>
+      {merge.chosen && <MergeQuestion lead={lead} other={merge.chosen} />}
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <OfficeCard title="What they sent">
           <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
@@ -184,45 +240,21 @@ export default function Lead({
               <input type="hidden" name="intent" value="activity" />
               {/* Side by side only where the column is wide enough for a date and time. */}
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-                <div>
-                  <label htmlFor="activity" className="font-semibold">
-                    What happened
-                  </label>
-                  <select id="activity" name="activity" defaultValue="call" className={field}>
-                    {(Object.keys(leadActivities) as LeadActivity[]).map((activity) => (
-                      <option key={activity} value={activity}>
-                        {leadActivities[activity]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  <label htmlFor="activityAt" className="font-semibold">
-                    When
-                  </label>
-                  <input
-                    id="activityAt"
-                    name="activityAt"
-                    type="datetime-local"
-                    defaultValue={nowLocal}
-                    max={nowLocal.slice(0, 10) + "T23:59"}
-                    className={field}
-                  />
-                </div>
-              </div>
-              <div>
-                <label htmlFor="activityNote" className="font-semibold">
-                  Notes (optional)
-                </label>
-                <input
-                  id="activityNote"
-                  name="activityNote"
-                  type="text"
-                  maxLength={NOTE_MAX_LENGTH}
-                  placeholder="Left a voicemail"
-                  className={field}
+                <SelectField label="What happened" name="activity" defaultValue="call" options={activityOptions} />
+                <TextField
+                  label="When"
+                  name="activityAt"
+                  type="datetime-local"
+                  defaultValue={nowLocal}
+                  max={nowLocal.slice(0, 10) + "T23:59"}
                 />
               </div>
+              <TextField
+                label="Notes (optional)"
+                name="activityNote"
+                maxLength={NOTE_MAX_LENGTH}
+                placeholder="Left a voicemail"
+              />
               {errorFor("activity") && (
                 <p role="alert" className="font-semibold text-danger">
                   {errorFor("activity")}
@@ -239,39 +271,25 @@ export default function Lead({
           <OfficeCard title="Next step">
             <Form method="post" className="mt-4 space-y-4">
               <input type="hidden" name="intent" value="followUp" />
-              <div>
-                <label htmlFor="nextAction" className="font-semibold">
-                  What to do next
-                </label>
-                <input
-                  id="nextAction"
-                  name="nextAction"
-                  type="text"
-                  maxLength={NEXT_ACTION_MAX_LENGTH}
-                  defaultValue={lead.nextAction}
-                  placeholder="Send the estimate for the hall bath"
-                  className={field}
-                />
-              </div>
-              <div>
-                <label htmlFor="followUpOn" className="font-semibold">
-                  Follow up on
-                </label>
-                <input
-                  id="followUpOn"
-                  name="followUpOn"
-                  type="date"
-                  defaultValue={lead.followUpOn ?? ""}
-                  min={lead.followUpOn && lead.followUpOn < todayLocal ? lead.followUpOn : todayLocal}
-                  aria-describedby="followUpOn-hint"
-                  className={field}
-                />
-                <p id="followUpOn-hint" className="text-sm text-muted">
-                  {lead.followUpDue
+              <TextField
+                label="What to do next"
+                name="nextAction"
+                maxLength={NEXT_ACTION_MAX_LENGTH}
+                defaultValue={lead.nextAction}
+                placeholder="Send the estimate for the hall bath"
+              />
+              <TextField
+                label="Follow up on"
+                name="followUpOn"
+                type="date"
+                defaultValue={lead.followUpOn ?? ""}
+                min={lead.followUpOn && lead.followUpOn < todayLocal ? lead.followUpOn : todayLocal}
+                hint={
+                  lead.followUpDue
                     ? "Due: it is on the “Follow-ups due” list until you set another day or clear this one."
-                    : "On that day it joins the “Follow-ups due” list. Leave it blank for none."}
-                </p>
-              </div>
+                    : "On that day it joins the “Follow-ups due” list. Leave it blank for none."
+                }
+              />
               {errorFor("followUp") && (
                 <p role="alert" className="font-semibold text-danger">
                   {errorFor("followUp")}
@@ -280,6 +298,27 @@ export default function Lead({
               <button type="submit" className={buttonClasses("secondary")}>
                 Save next step
               </button>
+            </Form>
+          </OfficeCard>
+          <OfficeCard title="Book a consultation">
+            <Form method="post" id="book" key={consultationsBooked} className="mt-4 scroll-mt-24 space-y-4">
+              <input type="hidden" name="intent" value="book" />
+              <p className="text-sm text-muted">
+                For {lead.name}
+                {lead.email ? `, who gets the confirmation and a calendar invitation at ${lead.email}` : ""}. Any time
+                you agreed with them: a clash is said first.
+              </p>
+              <ConsultationFields typed={booked?.typed ?? {}} errors={{}} today={todayLocal} location={lead.location} />
+              {errorFor("book") && (
+                <p role="alert" className="font-semibold text-danger">
+                  {errorFor("book")}
+                </p>
+              )}
+              <div>
+                <button type="submit" className={buttonClasses("secondary")}>
+                  Book the consultation
+                </button>
+              </div>
             </Form>
           </OfficeCard>
           <OfficeCard title="Reply by e-mail">
@@ -311,31 +350,14 @@ export default function Lead({
             {/* Keyed by the stage: a call logged or a reply sent moves a new lead on, and the choice follows. */}
             <Form method="post" key={lead.stage} className="mt-4 space-y-4">
               <input type="hidden" name="intent" value="stage" />
-              <div>
-                <label htmlFor="status" className="font-semibold">
-                  Move to
-                </label>
-                <select id="status" name="status" defaultValue={lead.stage} className={field}>
-                  {leadStages.map((stage) => (
-                    <option key={stage} value={stage}>
-                      {stageLabels[stage]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="lostReason" className="font-semibold">
-                  Reason, if lost
-                </label>
-                <select id="lostReason" name="lostReason" defaultValue={lead.lostReason ?? ""} className={field}>
-                  <option value="">Not lost</option>
-                  {lostReasons.map((reason) => (
-                    <option key={reason} value={reason}>
-                      {reason}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField label="Move to" name="status" defaultValue={lead.stage} options={stageOptions} />
+              <SelectField
+                label="Reason, if lost"
+                name="lostReason"
+                defaultValue={lead.lostReason ?? ""}
+                options={lostReasons}
+                emptyLabel="Not lost"
+              />
               {errorFor("stage") && (
                 <p role="alert" className="font-semibold text-danger">
                   {errorFor("stage")}
@@ -361,6 +383,7 @@ export default function Lead({
         </div>
       </div>
       <LeadMail mail={mail} className="mt-6" />
+      <MergePicker leadId={lead.id} suggestions={merge.suggestions} error={merge.error} />
       <OfficeCard className="mt-6" title="History">
         <ol className="mt-4 space-y-2">
           <li>
@@ -388,6 +411,19 @@ export default function Lead({
 }
 
 type LeadEventRow = Route.ComponentProps["loaderData"]["events"][number];
+
+/** What the lead page says of a booking just made. */
+const bookedNotice = (email: string) =>
+  email
+    ? `Consultation booked. They are sent the confirmation with a calendar invitation at ${email}.`
+    : "Consultation booked. They gave no e-mail address: tell them the time yourself.";
+/** How the consultation asked for with a lead entered by hand went, when it was not booked. */
+const bookingNotices = {
+  booked: "",
+  alreadyBooked:
+    "The consultation was not booked: their e-mail address has an upcoming one already (move that one instead).",
+  failed: "The consultation could not be booked just now: book it below.",
+};
 
 /** What a person did, as the history says it; what happened outside the office with its line of notes. */
 const activityWords: Record<LeadActivity, string> = {
@@ -453,27 +489,17 @@ function TextPost({
   return (
     <Form method="post" className="mt-4 space-y-4">
       <input type="hidden" name="intent" value={intent} />
-      <div>
-        <label htmlFor={intent} className="font-semibold">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${intent}-hint`} className="text-sm text-muted">
-            {hint}
-          </p>
-        )}
-        <textarea
-          id={intent}
-          name={intent}
-          rows={rows}
-          maxLength={NOTE_MAX_LENGTH}
-          required
-          defaultValue={defaultValue}
-          aria-describedby={hint ? `${intent}-hint` : undefined}
-          // The inbox's Reply link leads here (#reply), below the sticky header.
-          className={`${field} scroll-mt-24 py-2`}
-        />
-      </div>
+      {/* The inbox's Reply link leads here (#reply). */}
+      <TextAreaField
+        id={intent}
+        label={label}
+        name={intent}
+        hint={hint}
+        rows={rows}
+        maxLength={NOTE_MAX_LENGTH}
+        required
+        defaultValue={defaultValue}
+      />
       {error && (
         <p role="alert" className="font-semibold text-danger">
           {error}

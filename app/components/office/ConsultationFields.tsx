@@ -1,0 +1,96 @@
+import { useEffect, useRef } from "react";
+import { useNavigation } from "react-router";
+import { TextField } from "~/components/contact/Field";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+
+/** The names of a consultation agreed with a client, as both forms post them. */
+export const consultationFieldNames = ["consultationDate", "consultationTime", "location"] as const;
+
+/**
+ * A consultation at any time the office agrees with the client: a day, a start time and where
+ * (their address). Used where a lead is added and on a lead's page.
+ */
+export function ConsultationFields({
+  typed,
+  errors,
+  today,
+  location,
+}: {
+  typed: Record<string, string | undefined>;
+  errors: Record<string, string | undefined>;
+  /** The earliest day to offer (today in Orlando). */
+  today: string;
+  /** The address they gave, when known. */
+  location?: string;
+}) {
+  return (
+    <>
+      <TextField
+        label="Consultation day"
+        name="consultationDate"
+        type="date"
+        min={today}
+        defaultValue={typed.consultationDate}
+        error={errors.consultationDate}
+      />
+      <TextField
+        label="Starts at"
+        name="consultationTime"
+        type="time"
+        defaultValue={typed.consultationTime}
+        error={errors.consultationTime}
+        hint="Any time you agreed with them, also one the website does not offer."
+      />
+      <TextField
+        label="Where (their address)"
+        name="location"
+        maxLength={300}
+        autoComplete="off"
+        defaultValue={typed.location ?? location}
+        error={errors.location}
+        className="sm:col-span-2"
+      />
+    </>
+  );
+}
+
+/**
+ * What the agreed time clashes with, said before it is booked, with the way to book it anyway
+ * (`children`: the button, and the typed values where the form is another). It takes the focus
+ * when it appears, as FormErrors does, and stays below the sticky header.
+ */
+export function ClashWarning({ clashes, children }: { clashes: readonly string[]; children: React.ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const answered = useNavigation().state === "idle";
+  const said = clashes.join("\n");
+  useEffect(() => {
+    if (said && answered) box.current?.focus();
+  }, [said, answered]);
+  if (clashes.length === 0) return null;
+  return (
+    <div
+      ref={box}
+      role="alert"
+      tabIndex={-1}
+      className="mt-4 scroll-mt-24 rounded-lg border-2 border-danger bg-paper p-4 focus:outline-none sm:col-span-2"
+    >
+      <p className="font-semibold text-danger">Not booked yet: that time clashes.</p>
+      <ul className="mt-2 list-disc ps-5">
+        {clashes.map((clash) => (
+          <li key={clash}>{clash}</li>
+        ))}
+      </ul>
+      <p className="mt-2">Book it anyway if you agreed it with them, or change the day or time below.</p>
+      <div className="mt-3 flex flex-wrap gap-3">{children}</div>
+    </div>
+  );
+}
+
+/** The button that books the clashing time all the same. */
+export function BookAnywayButton() {
+  return (
+    <button type="submit" name="bookAnyway" value="yes" className={buttonClasses("primary")}>
+      Book anyway
+    </button>
+  );
+}
