@@ -6,6 +6,7 @@ import { buttonClasses } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
 import { useBusinessFacts } from "~/lib/business-facts";
 import { clientEstimateAction, clientEstimatePage } from "~/lib/estimate-page.server";
+import estimateStyles from "~/estimate.css?url";
 
 // The client's estimate, behind the link in their mail: read it, tick the options they want (the
 // server adds them up on "Update total"), accept it with their typed name and consent to sign
@@ -16,6 +17,9 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
   clientEstimatePage(params.token, request, context);
 export const action = ({ request, params, context }: Route.ActionArgs) =>
   clientEstimateAction(params.token, request, context);
+
+/** The page's own rules (app/estimate.css), after the site's stylesheet. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: estimateStyles }];
 
 export const meta: Route.MetaFunction = () => [
   { title: `Your estimate | ${site.name}` },

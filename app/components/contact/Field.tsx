@@ -215,10 +215,7 @@ export function FileField({
           type="file"
           accept={accept}
           multiple={multiple}
-          className={cn(
-            control.className,
-            "file:mr-4 file:min-h-11 file:rounded-lg file:border-0 file:bg-stone file:px-4 file:font-medium file:text-ink",
-          )}
+          className={control.className}
         />
       )}
     />
