@@ -1,8 +1,9 @@
 // Lighthouse (mobile profile, default throttling) over every route of the production build,
 // checked against the budgets in scripts/budgets.ts: exit 1 when a route misses one. Every fixed
-// page and service page is measured, and of the portfolio's projects and the blog's posts (each
-// one template with other words and pictures) the first three: the twenty projects and six posts
-// alone took a quarter of an hour of CI. LIGHTHOUSE_ALL=1 measures every one of them too.
+// page is measured, and of the service pages, the portfolio's projects and the blog's posts (each
+// one template with other words and pictures) the first: the twenty projects and six posts alone
+// took a quarter of an hour of CI, and the first three of each still four minutes (every page's
+// bytes are audited by audit:weights). LIGHTHOUSE_ALL=1 measures every one of them too.
 // In the same run it measures two plain-HTML floor pages made from the home page's hero
 // (scripts/lib/floor-pages.ts), and prints each route's first paint and largest paint as a
 // ratio to them, against the floors in scripts/budgets.ts, whatever the machine's speed; and a
@@ -35,11 +36,11 @@ const FLOOR_PORT = PORT + 1;
 const RUNS = 3;
 /** Lighthouse sometimes loses the trace of a navigation (NO_NAVSTART); such a run is repeated. */
 const ATTEMPTS_PER_RUN = 3;
-/** The first few pages of each template with many (a project's, a post's), or all with LIGHTHOUSE_ALL. */
-const PER_TEMPLATE = process.env.LIGHTHOUSE_ALL ? Number.POSITIVE_INFINITY : 3;
+/** The first page of each template with many (a service's, a project's, a post's), or all with LIGHTHOUSE_ALL. */
+const PER_TEMPLATE = process.env.LIGHTHOUSE_ALL ? Number.POSITIVE_INFINITY : 1;
 const sampled = (paths: string[]) =>
   paths.filter((path) => {
-    const template = /^\/(portfolio|blog)\/[^/]+$/.exec(path)?.[1];
+    const template = /^\/(services|portfolio|blog)\/[^/]+$/.exec(path)?.[1];
     return !template || paths.filter((other) => other.startsWith(`/${template}/`)).indexOf(path) < PER_TEMPLATE;
   });
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : sampled([...contentPaths(), ...formPaths()]);
