@@ -325,6 +325,14 @@ export const audit = (trx: Db, actor: string, action: string, detail: string, no
     .insertInto("officeAudit")
     .values({ at: iso(now), actor, action, detail, link })
     .execute();
+/** Makes `at` the lead's first response unless it has one: the answer-time figures count from it. */
+export const stampFirstResponse = (trx: Db, leadId: number, at: Date) =>
+  trx
+    .updateTable("leads")
+    .set({ firstResponseAt: iso(at) })
+    .where("submissionId", "=", leadId)
+    .where("firstResponseAt", "is", null)
+    .execute();
 /** A stored blob as a Buffer, without copying it (SQLite reads a Uint8Array, PostgreSQL a Buffer). */
 export const bytesOf = (value: Uint8Array) => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 export const changed = (result: { numUpdatedRows: bigint } | { numDeletedRows: bigint }) =>

@@ -2,7 +2,7 @@
 // serve (who may change what, when a version is final) are in server/estimates/estimates.ts.
 import type { Selectable } from "kysely";
 import { openStages } from "../../common/office.ts";
-import { audit, iso, type Database, type Db, type Engine } from "./database.ts";
+import { audit, iso, stampFirstResponse, type Database, type Db, type Engine } from "./database.ts";
 import type { StoredMail } from "./types.ts";
 
 export type EstimateRow = Omit<Selectable<Database["estimates"]>, "pdf">;
@@ -64,12 +64,7 @@ export function createEstimateStore(db: Db, engine: Engine, queueMail: Queue) {
       .set({ stage, lostReason: null, updatedAt: iso(now) })
       .where("submissionId", "=", id)
       .execute();
-    await trx
-      .updateTable("leads")
-      .set({ firstResponseAt: iso(now) })
-      .where("submissionId", "=", id)
-      .where("firstResponseAt", "is", null)
-      .execute();
+    await stampFirstResponse(trx, id, now);
     await trx
       .insertInto("leadEvents")
       .values({ submissionId: id, at: iso(now), author, kind: "stage", stage, text })

@@ -3,7 +3,7 @@
 // Message-ID; how far the mailbox's folders were read; and the lease that lets one process read it.
 // The rules (which mail is whose) are in server/mail/imap-inbox.ts.
 import { sql } from "kysely";
-import { iso, type Db } from "./database.ts";
+import { iso, stampFirstResponse, type Db } from "./database.ts";
 
 export type LeadMail = {
   id: number;
@@ -45,13 +45,7 @@ export async function answerLead(trx: Db, id: number, at: Date) {
     .select("createdAt")
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
-  const first = iso(new Date(Math.max(at.getTime(), Date.parse(lead.createdAt))));
-  await trx
-    .updateTable("leads")
-    .set({ firstResponseAt: first })
-    .where("submissionId", "=", id)
-    .where("firstResponseAt", "is", null)
-    .execute();
+  await stampFirstResponse(trx, id, new Date(Math.max(at.getTime(), Date.parse(lead.createdAt))));
   await trx
     .updateTable("leads")
     .set({ stage: "contacted" })

@@ -2,7 +2,7 @@
 // both engines on the store's own Kysely instance; the rules they serve are in server/office/.
 import { timingSafeEqual } from "node:crypto";
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from "kysely";
-import { audit, type Database, type Engine, type LeadEventKind, type Role } from "./database.ts";
+import { audit, stampFirstResponse, type Database, type Engine, type LeadEventKind, type Role } from "./database.ts";
 import { openStages, type LeadActivity, type LeadSource, type LeadStage } from "../../common/office.ts";
 import { phoneKey } from "../../common/phone.ts";
 import { answerLead, insertLeadMail, type NewLeadMail } from "./lead-mail.ts";
@@ -234,17 +234,8 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       .insertInto("leadEvents")
       .values({ ...event, submissionId: id, at: iso(now) })
       .execute();
-    const update = trx
-      .updateTable("leads")
-      .set({ updatedAt: iso(now) })
-      .where("submissionId", "=", id);
-    await update.execute();
-    await trx
-      .updateTable("leads")
-      .set({ firstResponseAt: iso(now) })
-      .where("submissionId", "=", id)
-      .where("firstResponseAt", "is", null)
-      .execute();
+    await trx.updateTable("leads").set({ updatedAt: iso(now) }).where("submissionId", "=", id).execute();
+    await stampFirstResponse(trx, id, now);
   }
 
   return {
@@ -844,12 +835,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
      * consultation, which it did with the client. The stage is the booking's to set.
      */
     async stampFirstAnswer(id: number, at: Date) {
-      await db
-        .updateTable("leads")
-        .set({ firstResponseAt: iso(at) })
-        .where("submissionId", "=", id)
-        .where("firstResponseAt", "is", null)
-        .execute();
+      await stampFirstResponse(db, id, at);
     },
     /**
      * Merges the lead `goneId` into `keptId`: its history, bookings and mail move to the kept lead,

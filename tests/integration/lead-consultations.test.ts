@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { businessToday } from "../../server/office/leads.ts";
 import {
   bookingVisitor,
+  dayAfter,
   handCaller,
   mailingServices,
   officeOwner as owner,
@@ -19,11 +20,10 @@ import {
 const mailing = mailingServices();
 const client = "203.0.113.9";
 const caller = { ...handCaller, email: "rosa.delgado@example.com" };
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const idOf = (entered: unknown) => (entered as { id: number }).id;
 
 describe.each<StoreKind>(["sqlite", "postgres"])("a lead's consultations and merges on %s", (kind) => {
-  const setup = async () => (await mailing.setup(kind, { MAIL_TO: OWNER })).services;
+  const setup = () => mailing.ownersServices(kind);
 
   it("books a consultation agreed at any time into the lead: clashes named first, the phone booking's mail, the lead at consultation and answered", async () => {
     const services = await setup();
@@ -40,7 +40,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("a lead's consultations and mer
     });
     expect(
       await calendar.consultationAsked({
-        consultationDate: dayBefore(businessToday(new Date())),
+        consultationDate: dayAfter(businessToday(new Date()), -1),
         consultationTime: "09:00",
       }),
     ).toEqual({ ok: false, errors: { consultationTime: "That time has passed: choose a later day or time." } });

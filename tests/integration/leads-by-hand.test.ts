@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { businessToday } from "../../server/office/leads.ts";
 import {
   bookingVisitor,
+  dayAfter,
   handCaller,
   mailingServices,
   officeOwner as owner,
@@ -19,11 +20,9 @@ import {
 const mailing = mailingServices();
 const client = "203.0.113.7";
 const caller = handCaller;
-const dayAfter = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.each<StoreKind>(["sqlite", "postgres"])("leads worked by hand on %s", (kind) => {
-  const setup = async () => (await mailing.setup(kind, { MAIL_TO: OWNER })).services;
+  const setup = () => mailing.ownersServices(kind);
 
   it("enters a lead by hand, refusing what is missing, and joins the same person's open lead instead of a second", async () => {
     const { office } = await setup();

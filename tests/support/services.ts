@@ -133,6 +133,10 @@ export const handCaller = {
   message: "Referred by the Nguyens. Wants the hall bath redone before spring.",
 };
 
+/** The day `days` after `day` (YYYY-MM-DD; before it when negative), counted from noon so no clock change moves it. */
+export const dayAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** The days offered for booking from today on, with their slots. */
 export async function offeredDays(services: Services) {
   const answer = await services.bookings.availableSlots();
@@ -174,6 +178,10 @@ export function mailingServices() {
     async setup(kind: StoreKind, env: Record<string, string> = {}) {
       const result = await servicesFor(kind, { SMTP_URL: smtp!.url, ...env });
       return { ...result, services: closeAfterTest(result.services) };
+    },
+    /** Services whose owner (MAIL_TO, the office's first person) is OWNER. */
+    async ownersServices(kind: StoreKind) {
+      return (await this.setup(kind, { MAIL_TO: OWNER })).services;
     },
   };
 }
