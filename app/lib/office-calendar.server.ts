@@ -1,11 +1,13 @@
 // The server half of /office/calendar: a week of consultations and blocked times, and the forms
 // that change them. Cancelling and moving ask first (a GET that shows the question), then post;
 // every post is answered with a redirect back to the week (post, redirect, get).
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { availability } from "#common/availability.ts";
 import { servicesContext } from "~/context";
+import type { MoveTarget } from "../../server/bookings/bookings.ts";
 import { changeWords } from "../../server/office/calendar.ts";
 import { shownName } from "../../server/office/office.ts";
+import { agreedTime } from "./office-agreed-time.server";
 import { officeUser, formFields, refusedForm, type Context } from "./office.server";
 import { calendarHref, calendarView, showsDay, type CalendarView } from "./office-calendar-place";
 import { dayLabel, officeConsultationTime, todayInOffice } from "./office-dates";
@@ -88,6 +90,24 @@ export async function calendarPage(request: Request, context: Context) {
   };
 }
 
+const chooseATime = "Choose one of the free times, or write the day and time you agreed with them.";
+
+/**
+ * Where a consultation is moved to: the free time chosen (`start`), or else the day and time
+ * agreed with the client (`consultationDate`, `consultationTime`), with what that clashes with
+ * unless the owner said "Move anyway".
+ */
+async function moveTarget(
+  fields: Record<string, string>,
+  context: Context,
+  moving: number | undefined,
+): Promise<MoveTarget | { refused: Record<string, string> } | { clashes: string[] }> {
+  if (fields.start) return { offered: fields.start };
+  const agreed = await agreedTime(fields, context, { anyway: fields.moveAnyway === "yes", moving });
+  if ("time" in agreed) return agreed.time ? { agreed: agreed.time } : { refused: { start: chooseATime } };
+  return agreed;
+}
+
 const back = (from: string | undefined, view: CalendarView, saved: string, more: Record<string, number> = {}) =>
   redirect(calendarHref({ from, view }, { saved, ...more }), 303);
 
@@ -107,15 +127,26 @@ export async function calendarAction(request: Request, context: Context) {
     }
     case "move": {
       const said = changeWords(fields, shownName(user));
-      if (!said.ok) return refusedForm("move", said.fieldErrors, fields);
-      const outcome = id === undefined ? undefined : await office.move(id, fields.start, user.email, said.words);
+      const target = await moveTarget(fields, context, id);
+      if (!said.ok || "refused" in target)
+        return refusedForm(
+          "move",
+          { ...(said.ok ? {} : said.fieldErrors), ...("refused" in target ? target.refused : {}) },
+          fields,
+        );
+      // The agreed time clashes: nothing moved yet; the question again, with "Move anyway".
+      if ("clashes" in target) {
+        const noErrors: Record<string, string> = {};
+        return data({ intent: "move" as const, fieldErrors: noErrors, values: fields, clashes: target.clashes }, 409);
+      }
+      const outcome = id === undefined ? undefined : await office.move(id, target, user.email, said.words);
       if (outcome?.ok) throw back(from, view, "moved");
       const message =
         outcome && !outcome.ok && outcome.reason === "taken"
           ? "That time was just taken. Choose another."
           : outcome && !outcome.ok && "fieldErrors" in outcome
-            ? (outcome.fieldErrors.start ?? "Choose one of the free times.")
-            : "Choose one of the free times.";
+            ? (outcome.fieldErrors.start ?? chooseATime)
+            : chooseATime;
       return refusedForm("move", { start: message }, fields);
     }
     case "book": {

@@ -12,6 +12,7 @@ import { servicesContext } from "~/context";
 import { formFields, officeService, officeUser, postedIntent, type Context } from "./office.server";
 import { officeConsultationTime, officeTime, todayInOffice } from "./office-dates";
 import { leadPhotos } from "./lead-photos.server";
+import { agreedTime } from "./office-agreed-time.server";
 
 /** What the start page says about the database's backups (server/backups/backups.ts). */
 function backupNote(context: Context) {
@@ -198,17 +199,9 @@ const typedIn = (fields: Record<string, string>, names: readonly string[]) =>
   Object.fromEntries(names.map((name) => [name, (fields[name] ?? "").slice(0, 5000)]));
 const calendarOf = (context: Context) => context.get(servicesContext).calendar;
 
-/**
- * A consultation asked for with a lead: checked (400 with a message per field), and, unless the
- * office said "Book anyway", what it clashes with (409, nothing stored). Undefined: none asked for.
- */
-async function agreedTime(fields: Record<string, string>, context: Context) {
-  const asked = await calendarOf(context).consultationAsked(fields);
-  if (!asked.ok) return { refused: asked.errors };
-  if (!asked.value || fields.bookAnyway === "yes") return { time: asked.value };
-  const clashes = await calendarOf(context).clashes(asked.value);
-  return clashes.length > 0 ? { clashes } : { time: asked.value };
-}
+/** A consultation asked for with a lead, booked at its time even when it clashes once the office said "Book anyway". */
+const agreedBooking = (fields: Record<string, string>, context: Context) =>
+  agreedTime(fields, context, { anyway: fields.bookAnyway === "yes" });
 
 /** How a booking made with a lead went, for the lead page's notice (`booking` in its address). */
 const bookingNote = (outcome: { ok: true } | { ok: false; reason: string }) =>
@@ -223,7 +216,7 @@ export async function newLeadAction(request: Request, context: Context) {
   const fields = (await formFields(request)) ?? {};
   const typed = typedIn(fields, ENTRY_FIELDS);
   const entry = checkLeadEntry(fields);
-  const agreed = await agreedTime(fields, context);
+  const agreed = await agreedBooking(fields, context);
   if (!entry.ok || "refused" in agreed) {
     const errors = { ...(entry.ok ? {} : entry.errors), ...("refused" in agreed ? agreed.refused : {}) };
     return data({ errors, typed }, 400);
@@ -241,7 +234,7 @@ export async function newLeadAction(request: Request, context: Context) {
 /** A consultation booked from a lead's page: its name, e-mail and phone carried over, the booking in this lead. */
 async function bookFromLead(id: number, fields: Record<string, string>, context: Context) {
   const typed = typedIn(fields, consultationFieldNames);
-  const agreed = await agreedTime(fields, context);
+  const agreed = await agreedBooking(fields, context);
   if ("refused" in agreed)
     return data(
       { intent: "book", error: Object.values(agreed.refused as Record<string, string>).join(" "), typed },

@@ -71,6 +71,20 @@ export type BookingRequest = Omit<BookingSubmission, "start" | keyof EnquiryOrig
  * it knows who is free; the public grid keeps to the hours' capacity.
  */
 const OFFICE_SEATS = 20;
+
+/**
+ * Where a consultation moves to: one of the offered times (its start as posted), or, by the office,
+ * any time agreed with the client (whose clashes the office was warned of: server/office/consultation.ts).
+ */
+export type MoveTarget = { offered: unknown } | { agreed: { start: Date; end: Date } };
+/** The start a move asks for; an invalid date when none can be read. */
+export const startOf = (target: MoveTarget) =>
+  "agreed" in target
+    ? target.agreed.start
+    : typeof target.offered === "string"
+      ? new Date(target.offered)
+      : new Date(Number.NaN);
+
 export type BookingOutcome =
   | Booked
   | Refused
@@ -514,46 +528,44 @@ export function createBookingService(deps: BookingDependencies) {
    * nearest free times.
    */
   const reschedule = (token: string, start: unknown) =>
-    move(readByToken(token), siteLink(bookingManagePath(token)), start, "visitor");
+    move(readByToken(token), siteLink(bookingManagePath(token)), { offered: start }, "visitor");
 
   /**
    * Moves a booking as the office does, by its number (`read` finds it): the same mails and
    * invitation as the visitor's own move. The visitor's mail has no manage link (the office
    * cannot make one: it keeps only hashes), and points to the reply address instead.
    */
-  const moveById = (id: number, start: unknown, words: ChangeWords) =>
-    move(readById(id), undefined, start, "owner", words);
+  const moveById = (id: number, target: MoveTarget, words: ChangeWords) =>
+    move(readById(id), undefined, target, "owner", words);
 
   async function move(
     read: () => Promise<BookingRow | undefined>,
     manageUrl: string | undefined,
-    start: unknown,
+    target: MoveTarget,
     by: "visitor" | "owner",
     words?: ChangeWords,
   ): Promise<{ ok: true } | Refused | { ok: false; reason: "taken"; nearest: Slot[] }> {
-    const requested = typeof start === "string" ? new Date(start) : new Date(Number.NaN);
+    const requested = startOf(target);
     if (Number.isNaN(requested.getTime()))
       return { ok: false, reason: "missing", fieldErrors: { start: "Please choose a new time." } };
     const at = new Date();
     try {
       const config = await deps.availability.current();
-      const day = businessDate(config, requested).toString();
-      const slot = (await slotsBetween(config, day, day, at, { withBookings: false }))[0]?.slots.find(
-        (offered) => Date.parse(offered.start) === requested.getTime(),
-      );
-      if (!slot) return { ok: false, reason: "invalid", fieldErrors: { start: notOfferedTime } };
-      const to = { start: new Date(slot.start), end: new Date(slot.end) };
+      let to = "agreed" in target ? target.agreed : undefined;
+      if (!to) {
+        const day = businessDate(config, requested).toString();
+        const slot = (await slotsBetween(config, day, day, at, { withBookings: false }))[0]?.slots.find(
+          (offered) => Date.parse(offered.start) === requested.getTime(),
+        );
+        if (!slot) return { ok: false, reason: "invalid", fieldErrors: { start: notOfferedTime } };
+        to = { start: new Date(slot.start), end: new Date(slot.end) };
+      }
+      // An agreed time may share its hour with others, as one booked in the office may.
+      const seats = "agreed" in target ? OFFICE_SEATS : config.capacity;
       const moved = await onCurrentBooking(read, "not-confirmed" as const, (booking) =>
         changeWithMail(deps, booking, { kind: "moved", to, manageUrl, by, words }, async (mail, now, leaseUntil) => {
           const remindAt = reminderDue(config, to.start, now);
-          const result = await store.rescheduleBooking(
-            booking,
-            { ...to, remindAt },
-            config.capacity,
-            mail,
-            now,
-            leaseUntil,
-          );
+          const result = await store.rescheduleBooking(booking, { ...to, remindAt }, seats, mail, now, leaseUntil);
           return result.outcome === "moved" ? result : result.outcome;
         }),
       );

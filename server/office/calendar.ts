@@ -6,7 +6,7 @@ import { Temporal } from "temporal-polyfill";
 import { housePhone } from "../../common/phone.ts";
 import type { Availability } from "../bookings/availability.ts";
 import type { ChangeWords } from "../bookings/booking-mail.ts";
-import type { BookingRequest, BookingService } from "../bookings/bookings.ts";
+import { startOf, type BookingRequest, type BookingService, type MoveTarget } from "../bookings/bookings.ts";
 import { readClock } from "../bookings/start-times.ts";
 import { businessDate, bookingsOverlapping, calendarDay, isBusinessDay } from "../bookings/slots.ts";
 import { splitStoredMessage } from "../enquiries/enquiry-list.ts";
@@ -152,24 +152,26 @@ export function createOfficeCalendar({ store, availability, bookings }: Calendar
       );
       return true;
     },
-    async move(id: number, start: unknown, actor: string, words: ChangeWords) {
+    /** Moves a consultation to an offered time or, agreed with the client, to any time. */
+    async move(id: number, target: MoveTarget, actor: string, words: ChangeWords) {
       const booking = await find(id);
       if (!booking)
         return { ok: false as const, reason: "invalid" as const, fieldErrors: { start: "There is no such booking." } };
+      const start = startOf(target);
       // A second press of the button (or a choice of the same time) changes nothing and mails no one.
-      if (typeof start === "string" && Date.parse(start) === Date.parse(booking.start))
+      if (start.getTime() === Date.parse(booking.start))
         return {
           ok: false as const,
           reason: "invalid" as const,
           fieldErrors: { start: `It is booked for ${when(booking.start)} already: choose another time.` },
         };
-      const outcome = await bookings.moveById(id, start, words);
+      const outcome = await bookings.moveById(id, target, words);
       if (outcome.ok) {
         await store.office.stampFirstAnswer(booking.submissionId, new Date());
         await audit(
           actor,
           "consultation moved",
-          `${describe(booking)} → ${logged(String(start))}${askedFor(words)}`,
+          `${describe(booking)} → ${logged(start)}${askedFor(words)}`,
           leadLink(booking.submissionId),
         );
       }
@@ -197,14 +199,18 @@ export function createOfficeCalendar({ store, availability, bookings }: Calendar
     async consultationAsked(fields: Record<string, string | undefined>) {
       return checkConsultation(fields, await availability.current(), new Date());
     },
-    /** What an agreed time clashes with, a sentence each (server/office/consultation.ts); none: book it. */
-    async clashes(time: AgreedTime) {
+    /**
+     * What an agreed time clashes with, a sentence each (server/office/consultation.ts); none: book
+     * it. A consultation being moved (`moving`, its number) is not in its own way.
+     */
+    async clashes(time: AgreedTime, moving?: number) {
       const [config, booked, blocks] = await Promise.all([
         availability.current(),
         store.listBookings({ confirmedIn: time }),
         store.listBlocks(time),
       ]);
-      return clashesOf(time, config, { bookings: booked, blocks }).map((clash) => describeClash(clash, zone));
+      const others = booked.filter((booking) => booking.id !== moving);
+      return clashesOf(time, config, { bookings: others, blocks }).map((clash) => describeClash(clash, zone));
     },
     /**
      * Books the consultation agreed with the lead `leadId` at any time: its name, e-mail and phone

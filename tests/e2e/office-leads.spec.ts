@@ -627,6 +627,29 @@ test.describe("without JavaScript", () => {
     expect(movedMail).toContain("As you asked, we moved your design consultation");
     expect(movedMail).toContain("we will bring the tile samples.");
 
+    // Then to a time the website does not offer, agreed on the phone: 6:45 in the morning, before
+    // the day's consultation hours. The clash is said first and nothing moves; "Move anyway" does.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(moveHref);
+    await page.locator('input[name="consultationDate"]').fill(day.date);
+    await page.getByLabel("Starts at").fill("06:45");
+    await page.getByRole("radio", { name: "We did" }).check();
+    await page.getByRole("button", { name: "Move and tell them" }).click();
+    const clash = page.getByRole("alert").filter({ hasText: "Not moved yet: that time clashes." });
+    await expect(clash).toContainText("outside that day's consultation hours");
+    await expect(page.getByLabel("Starts at")).toHaveValue("06:45");
+    expect(mailsTo(visitor)).toHaveLength(2);
+    await page.screenshot({ path: ".scratch/office-calendar-move-clash-375.png", fullPage: true });
+    await clash.getByRole("button", { name: "Move anyway" }).click();
+    await expect(page.getByRole("status")).toContainText("Moved.");
+    await expect.poll(() => mailsTo(visitor).length).toBe(3);
+    expect(
+      mailsTo(visitor)
+        .at(-1)!
+        .replace(/=\r?\n/g, ""),
+    ).toContain("6:45");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     // Without saying who asked, nothing is cancelled and the form says why.
     const unsaid = await page.request.post("/office/calendar", {
       form: { intent: "cancel", id, week: day.date, note: "Sorry!" },
@@ -640,7 +663,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("radio", { name: "We did" }).check();
     await page.getByRole("button", { name: "Cancel the consultation" }).click();
     await expect(page.getByRole("status")).toContainText("Cancelled.");
-    await expect.poll(() => mailsTo(visitor).length).toBe(3);
+    await expect.poll(() => mailsTo(visitor).length).toBe(4);
     expect(
       mailsTo(visitor)
         .at(-1)!

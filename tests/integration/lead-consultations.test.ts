@@ -129,7 +129,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("a lead's consultations and mer
 
     const before = Date.now();
     const words = { askedBy: "client" as const, note: "", from: OWNER };
-    expect(await calendar.move(samBooking!.id, day!.slots[2]!.start, OWNER, words)).toEqual({ ok: true });
+    expect(await calendar.move(samBooking!.id, { offered: day!.slots[2]!.start }, OWNER, words)).toEqual({ ok: true });
     expect(await calendar.cancel(kimBooking!.id, OWNER, words)).toBe(true);
     for (const id of [sam!.id, kim!.id]) {
       const { lead } = (await office.lead(id))!;
@@ -138,6 +138,54 @@ describe.each<StoreKind>(["sqlite", "postgres"])("a lead's consultations and mer
     }
     expect((await office.inbox({ view: "waiting" })).leads).toEqual([]);
     expect((await office.dashboard()).waiting).toBe(0);
+  });
+
+  it("moves a consultation to any time agreed with the client: its own time is no clash, another's is named, and the move mails them", async () => {
+    const services = await setup();
+    const { office, calendar, bookings } = services;
+    const [day] = await offeredDays(services);
+    const [first, second] = [day!.slots[0]!, day!.slots[1]!];
+    await bookings.book({ ...bookingVisitor, start: first.start }, client);
+    await bookings.book({ ...bookingVisitor, firstName: "Kim", email: "kim@example.com", start: second.start }, client);
+    const [, sam] = (await office.inbox({ view: "all" })).leads;
+    const [samBooking] = (await office.lead(sam!.id))!.bookings;
+    const minutesAfter = (start: string, minutes: number) =>
+      new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "America/New_York" }).format(
+        new Date(Date.parse(start) + minutes * 60_000),
+      );
+
+    // Fifteen minutes later overlaps only Sam's own consultation: nothing in the way.
+    const later = await calendar.consultationAsked({
+      consultationDate: day!.date,
+      consultationTime: minutesAfter(first.start, 15),
+    });
+    if (!later.ok || !later.value) throw new Error("the later time was refused");
+    expect(await calendar.clashes(later.value, samBooking!.id)).toEqual([]);
+    expect(await calendar.clashes(later.value)).toEqual([expect.stringContaining("Sam Lee")]);
+    // At Kim's start it overlaps Kim, who is named.
+    const kims = await calendar.consultationAsked({
+      consultationDate: day!.date,
+      consultationTime: minutesAfter(second.start, 0),
+    });
+    if (!kims.ok || !kims.value) throw new Error("Kim's time was refused");
+    expect(await calendar.clashes(kims.value, samBooking!.id)).toEqual([expect.stringContaining("Kim Lee")]);
+
+    // Moved anyway to Kim's time, agreed with Sam: both booked at it, Sam mailed the new time.
+    const words = { askedBy: "client" as const, note: "See you both then.", from: OWNER };
+    expect(await calendar.move(samBooking!.id, { agreed: kims.value }, OWNER, words)).toEqual({ ok: true });
+    const moved = (await office.lead(sam!.id))!.bookings[0]!;
+    expect(Date.parse(moved.start)).toBe(kims.value.start.getTime());
+    expect(Date.parse(moved.end)).toBe(kims.value.end.getTime());
+    const changes = () =>
+      mailing.smtp.messages.filter((mail) => mail.headers.get("x-site-notification") === "booking-change");
+    await waitFor(() => changes().length === 2);
+    expect(
+      changes()
+        .map((mail) => mail.text)
+        .join("\n"),
+    ).toContain("See you both then.");
+    // The same time again changes nothing and mails no one.
+    expect(await calendar.move(samBooking!.id, { agreed: kims.value }, OWNER, words)).toMatchObject({ ok: false });
   });
 
   it("merges a lead of the same person into another: everything moves, the other's number leads to the kept one", async () => {

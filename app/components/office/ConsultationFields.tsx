@@ -55,11 +55,20 @@ export function ConsultationFields({
 }
 
 /**
- * What the agreed time clashes with, said before it is booked, with the way to book it anyway
- * (`children`: the button, and the typed values where the form is another). It takes the focus
- * when it appears, as FormErrors does, and stays below the sticky header.
+ * What the agreed time clashes with, said before it is booked (or a consultation moved to it:
+ * `change`), with the way to go ahead anyway (`children`: the button, and the typed values where
+ * the form is another). It takes the focus when it appears, as FormErrors does, and stays below
+ * the sticky header.
  */
-export function ClashWarning({ clashes, children }: { clashes: readonly string[]; children: React.ReactNode }) {
+export function ClashWarning({
+  clashes,
+  change = "book",
+  children,
+}: {
+  clashes: readonly string[];
+  change?: "book" | "move";
+  children: React.ReactNode;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const answered = useNavigation().state === "idle";
   const said = clashes.join("\n");
@@ -74,13 +83,15 @@ export function ClashWarning({ clashes, children }: { clashes: readonly string[]
       tabIndex={-1}
       className="mt-4 scroll-mt-24 rounded-lg border-2 border-danger bg-paper p-4 focus:outline-none sm:col-span-2"
     >
-      <p className="font-semibold text-danger">Not booked yet: that time clashes.</p>
+      <p className="font-semibold text-danger">Not {change === "book" ? "booked" : "moved"} yet: that time clashes.</p>
       <ul className="mt-2 list-disc ps-5">
         {clashes.map((clash) => (
           <li key={clash}>{clash}</li>
         ))}
       </ul>
-      <p className="mt-2">Book it anyway if you agreed it with them, or change the day or time below.</p>
+      <p className="mt-2">
+        {change === "book" ? "Book" : "Move"} it anyway if you agreed it with them, or change the day or time below.
+      </p>
       <div className="mt-3 flex flex-wrap gap-3">{children}</div>
     </div>
   );

@@ -6,6 +6,7 @@ import { phoneForReading } from "~/lib/office-phone";
 import { site } from "#common/site.ts";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { ChangeWords } from "~/components/office/ChangeWords";
+import { ClashWarning } from "~/components/office/ConsultationFields";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
@@ -53,39 +54,87 @@ function CalendarPlace({ first, view }: Place) {
   );
 }
 
+/**
+ * The cancel or move question's form: what it changes, where the owner comes back to, `children`
+ * (the move's new time), who asked and the note, and the buttons.
+ */
+function ChangeForm({
+  change,
+  id,
+  place,
+  here,
+  actionData,
+  children,
+}: {
+  change: "cancel" | "move";
+  id: number;
+  place: Place;
+  here: string;
+  actionData: Route.ComponentProps["actionData"];
+  children?: React.ReactNode;
+}) {
+  const mine = actionData?.intent === change;
+  return (
+    <Form method="post" className="mt-3 space-y-4">
+      <input type="hidden" name="intent" value={change} />
+      <input type="hidden" name="id" value={id} />
+      <CalendarPlace {...place} />
+      {children}
+      <ChangeWords
+        change={change}
+        errors={mine ? actionData.fieldErrors : {}}
+        typed={mine ? actionData.values : undefined}
+      />
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className={buttonClasses("primary")}>
+          {change === "cancel" ? "Cancel the consultation" : "Move and tell them"}
+        </button>
+        <Link to={here} className={link}>
+          {change === "cancel" ? "Keep it" : "Leave it"}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
 /** The free consultation times, by day: the `start` of a move or a booking. */
 function FreeTimeSelect({
   id,
   days,
   error,
+  optional = false,
   defaultValue = "",
 }: {
   id: string;
   days: FreeDay[];
   error?: string;
+  /** A move may go to a time typed instead (then no free time is chosen). */
+  optional?: boolean;
   defaultValue?: string;
 }) {
   return (
     <div>
       <label htmlFor={id} className="font-medium">
-        Time
-        <span aria-hidden="true" className="text-danger">
-          {" "}
-          *
-        </span>
+        {optional ? "A free time" : "Time"}
+        {!optional && (
+          <span aria-hidden="true" className="text-danger">
+            {" "}
+            *
+          </span>
+        )}
       </label>
       <select
         id={id}
         name="start"
-        required
+        required={!optional}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className="mt-1.5 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base"
       >
         {/* Nothing chosen for the owner: a time taken by default would book or move someone to it. */}
-        <option value="" disabled>
-          Choose a time
+        <option value="" disabled={!optional}>
+          {optional ? "None: the time typed below" : "Choose a time"}
         </option>
         {days.map((day) => (
           <optgroup key={day.label} label={day.label}>
@@ -114,6 +163,9 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
   const oneDay = view === "day";
   const here = calendarHref({ from: first === today && !oneDay ? undefined : first, view });
   const typed = actionData?.intent === "block" ? actionData.values : undefined;
+  const movedTo = typedFor("move");
+  // A move to an agreed time that clashes: what it clashes with (409), the rest of the form kept.
+  const moveClashes = actionData && "clashes" in actionData ? (actionData.clashes as string[]) : [];
   const call = actionData?.intent === "book" ? actionData.values : undefined;
   // A booking made leaves the form as a fresh page would, so a second tap cannot book the caller twice.
   const bookings = useSuccessKey("book");
@@ -139,55 +191,51 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
           <p className="font-semibold">
             Cancel the consultation with {cancel.name} on {cancel.when}? They are sent the cancellation at once.
           </p>
-          <Form method="post" className="mt-3 space-y-4">
-            <input type="hidden" name="intent" value="cancel" />
-            <input type="hidden" name="id" value={cancel.id} />
-            <CalendarPlace first={first} view={view} />
-            <ChangeWords
-              change="cancel"
-              errors={actionData?.intent === "cancel" ? errors : {}}
-              typed={typedFor("cancel")}
-            />
-            <div className="flex flex-wrap items-center gap-4">
-              <button type="submit" className={buttonClasses("primary")}>
-                Cancel the consultation
-              </button>
-              <Link to={here} className={link}>
-                Keep it
-              </Link>
-            </div>
-          </Form>
+          <ChangeForm change="cancel" id={cancel.id} place={{ first, view }} here={here} actionData={actionData} />
         </div>
       )}
       {move && (
         <OfficeCard title={`Move ${move.name}'s consultation (${move.when})`} className="mt-4">
-          {freeTimes.length === 0 ? (
-            <p className="mt-2">No free times in the coming weeks. Close fewer days or add hours first.</p>
-          ) : (
-            <Form method="post" className="mt-4 space-y-4">
-              <input type="hidden" name="intent" value="move" />
-              <input type="hidden" name="id" value={move.id} />
-              <CalendarPlace first={first} view={view} />
+          <ChangeForm change="move" id={move.id} place={{ first, view }} here={here} actionData={actionData}>
+            {/* Everything typed stays in the form: "Move anyway" posts it all again. */}
+            <ClashWarning change="move" clashes={moveClashes}>
+              <button type="submit" name="moveAnyway" value="yes" className={buttonClasses("primary")}>
+                Move anyway
+              </button>
+            </ClashWarning>
+            {freeTimes.length > 0 ? (
               <FreeTimeSelect
                 id="move-start"
                 days={freeTimes}
+                optional
+                defaultValue={movedTo?.start}
                 error={actionData?.intent === "move" ? errors.start : undefined}
               />
-              <ChangeWords
-                change="move"
-                errors={actionData?.intent === "move" ? errors : {}}
-                typed={typedFor("move")}
+            ) : (
+              <p>No free times on the website in the coming weeks: write the time you agreed with them.</p>
+            )}
+            <fieldset className="grid gap-4 sm:grid-cols-2">
+              <legend className="font-semibold">
+                {freeTimes.length > 0 ? "Or another time you agreed with them" : "The time you agreed with them"}
+              </legend>
+              <TextField
+                label="Day"
+                name="consultationDate"
+                type="date"
+                min={today}
+                defaultValue={movedTo?.consultationDate}
+                error={actionData?.intent === "move" ? errors.consultationDate : undefined}
               />
-              <div className="flex flex-wrap items-center gap-4">
-                <button type="submit" className={buttonClasses("primary")}>
-                  Move and tell them
-                </button>
-                <Link to={here} className={link}>
-                  Leave it
-                </Link>
-              </div>
-            </Form>
-          )}
+              <TextField
+                label="Starts at"
+                name="consultationTime"
+                type="time"
+                defaultValue={movedTo?.consultationTime}
+                error={actionData?.intent === "move" ? errors.consultationTime : undefined}
+                hint="Any time, also one the website does not offer: you are told first if it clashes."
+              />
+            </fieldset>
+          </ChangeForm>
         </OfficeCard>
       )}
 
