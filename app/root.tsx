@@ -13,13 +13,13 @@ import type { Route } from "./+types/root";
 import { servicesContext, siteUrlContext } from "~/context";
 import { pagePreview, previewContext } from "~/lib/page-preview.server";
 import { site } from "#common/site.ts";
-import frauncesFont from "./assets/fonts/fraunces-text.woff2?url";
 import previewStyles from "./preview.css?url";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { useIsOffice, useShouldHydrate } from "~/lib/hydration";
 import { SITE_STYLES_ID } from "#common/site-styles.ts";
 import { SITE_ICON_ID } from "~/lib/site-icon";
-import { BRAND_FONT_SCRIPT_ID, brandFontScript, useBrandFontOnEveryPage } from "~/lib/brand-font";
+import { BRAND_FONT_SCRIPT_ID, useBrandFontOnEveryPage } from "~/lib/brand-font";
+import { brandFontPageScript, frauncesFont, speculationRules } from "~/lib/page-scripts";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { DISCLOSURE_SCRIPT_ID, disclosureScript } from "~/components/layout/useDisclosure";
@@ -51,15 +51,6 @@ const inlineStyles: string = import.meta.env.SSR
 const faviconInline = import.meta.env.SSR
   ? (await import("./assets/favicon.svg?inline")).default
   : (document.getElementById(SITE_ICON_ID)?.getAttribute("href") ?? undefined);
-
-/**
- * Chromium prerenders a same-origin page the moment a visitor shows intent (hovers a link or
- * presses on it), so the next page opens at once; other browsers load it normally, from the
- * precompressed, revalidated files. Feeds and the sitemap are not pages to show.
- */
-const speculationRules = JSON.stringify({
-  prerender: [{ where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/*.xml" } }] }, eagerness: "moderate" }],
-});
 
 /** A page in preview mode, `?preview=<id>`, for a signed-in person (app/lib/page-preview.server.ts). */
 export const middleware: Route.MiddlewareFunction[] = [pagePreview];
@@ -118,7 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           id={BRAND_FONT_SCRIPT_ID}
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: brandFontScript(frauncesFont) }}
+          dangerouslySetInnerHTML={{ __html: brandFontPageScript }}
         />
         {/* The header's menus close on Escape and a click outside, on pages with no script file too. */}
         {!office && (

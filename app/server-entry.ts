@@ -20,6 +20,7 @@ import { handlesByPattern } from "../server/http/route-handles.ts";
 
 export * from "virtual:react-router/server-build";
 export { isPublishedPath, resourcePaths } from "./content/pages.ts";
+export { everyPageScripts } from "./lib/page-scripts.ts";
 
 function contextFor(build: ServerBuild, { services, siteUrl }: Pick<ReactRouterOptions, "services" | "siteUrl">) {
   const handleOf = handlesByPattern(build);

@@ -44,19 +44,23 @@ async function productionHandlers(services: Services): Promise<{
   const entry = (await import(`${root}build/server/index.js`)) as ServerEntry;
   // Any build serves any host: the pages' links start with this process's SITE_URL, as the mail's do.
   const handlerOptions = { services, siteUrl: config.SITE_URL, mode: "production" };
-  const render = entry.publishedPageRenderer(handlerOptions);
+  const renderer = { render: entry.publishedPageRenderer(handlerOptions), buildScripts: entry.everyPageScripts };
   // The files that stay the same while this process runs (robots.txt), made now: no request waits
   // for them, and they are served with the build's files even while the database is away.
   const madeAtStart = new Map<string, StaticFile>();
   for (const path of entry.resourcePaths) {
-    const file = await renderToKeep(render, path);
+    const file = await renderToKeep(renderer, path);
     if (file instanceof Response) throw new Error(`${path} answered ${file.status} as the server started`);
     madeAtStart.set(path, file);
   }
   return {
     clientFiles: staticFiles(`${root}build/client`, madeAtStart),
     pages: entry.reactRouterHandler(handlerOptions),
-    publishedPages: publishedPages({ isPublished: entry.isPublishedPath, version: services.contentVersion, render }),
+    publishedPages: publishedPages({
+      isPublished: entry.isPublishedPath,
+      version: services.contentVersion,
+      ...renderer,
+    }),
   };
 }
 const handlers =

@@ -20,6 +20,8 @@ export type PublishedPagesOptions = {
   version: () => Promise<number>;
   /** Renders the page at this address (app/server-entry.ts). */
   render: (url: URL) => Promise<Response>;
+  /** The inline scripts the build writes into every page: what a page's policy allows (static-files.ts). */
+  buildScripts: readonly string[];
 };
 
 type Rendered = { version: number; file: StaticFile };
@@ -29,7 +31,7 @@ type Rendered = { version: number; file: StaticFile };
  * files are served; the answer itself when it is not a 200.
  */
 export async function renderToKeep(
-  render: PublishedPagesOptions["render"],
+  { render, buildScripts }: Pick<PublishedPagesOptions, "render" | "buildScripts">,
   path: string,
 ): Promise<StaticFile | Response> {
   const response = await render(new URL(path, "http://published.invalid"));
@@ -41,18 +43,18 @@ export async function renderToKeep(
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(body, { level: 9 }),
   };
-  return servedFile(path, body, { type, lastModified: new Date(), twins });
+  return servedFile(path, body, { type, lastModified: new Date(), twins, buildScripts });
 }
 /** A page not kept (a 404, a renamed project's redirect, an error), read once for everyone waiting for it. */
 type Unkept = { status: number; type: string; location: string | null; body: Buffer };
 
-export function publishedPages({ isPublished, version, render }: PublishedPagesOptions): RequestHandler {
+export function publishedPages({ isPublished, version, ...renderer }: PublishedPagesOptions): RequestHandler {
   const pages = new Map<string, Rendered>();
   // Visitors arriving together after a change share one rendering.
   const rendering = new Map<string, Promise<Rendered | Unkept>>();
 
   async function renderPage(path: string, current: number): Promise<Rendered | Unkept> {
-    const kept = await renderToKeep(render, path);
+    const kept = await renderToKeep(renderer, path);
     // Only a page that exists is kept: a missing project's 404 (or an error) is rendered each time,
     // so made-up addresses cannot fill the memory.
     if (kept instanceof Response) {
@@ -89,7 +91,8 @@ export function publishedPages({ isPublished, version, render }: PublishedPagesO
       if ("file" in page) return send(req, res, page.file);
       res.status(page.status).type(page.type).setHeader("Cache-Control", "no-cache");
       if (page.location) res.setHeader("Location", page.location);
-      if (page.type.startsWith("text/html")) res.setHeader("Content-Security-Policy", pagePolicy(page.body.toString()));
+      if (page.type.startsWith("text/html"))
+        res.setHeader("Content-Security-Policy", pagePolicy(page.body.toString(), renderer.buildScripts));
       res.end(req.method === "HEAD" ? undefined : page.body);
     } catch (error) {
       next(error);

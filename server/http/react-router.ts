@@ -29,4 +29,9 @@ export type ServerEntry = ServerBuild & {
   isPublishedPath: (path: string) => boolean;
   /** The files the server renders once as it starts (robots.txt). */
   resourcePaths: string[];
+  /**
+   * The inline scripts of every public page as the build wrote them (app/lib/page-scripts.ts): all
+   * that a kept page without React in the browser may run (server/http/static-files.ts, pagePolicy).
+   */
+  everyPageScripts: string[];
 };

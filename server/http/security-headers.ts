@@ -63,7 +63,8 @@ export function contentSecurityPolicy({
     .join("; ");
 }
 
-const hashSource = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+/** A CSP source that allows the inline script or style `body` exactly as written. */
+export const hashSource = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
 /** CSP hash sources for the executable inline scripts (speculation rules included) of an HTML document. */
 export function inlineScriptHashes(html: string): string[] {

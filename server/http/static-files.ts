@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { Request, RequestHandler, Response } from "express";
 import { answeredMethod, READ_METHODS } from "./methods.ts";
-import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "./security-headers.ts";
+import { contentSecurityPolicy, hashSource, inlineScriptHashes, inlineStyleHashes } from "./security-headers.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -48,9 +48,19 @@ export type StaticFile = { type: string; cacheControl: string; lastModified: str
 const etagOf = (bytes: Buffer, suffix = "") =>
   `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}${suffix}"`;
 
-/** The policy for a page without a nonce: its own inline scripts and style, by hash. */
-export const pagePolicy = (html: string) =>
-  contentSecurityPolicy({ scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) });
+/**
+ * The policy for a page without a nonce: its own inline style by hash, and as scripts those the
+ * build writes into every page (`buildScripts`), known before any content is rendered, so that no
+ * script a page's content might ever carry would run. A page that React hydrates also runs React
+ * Router's and React's inline scripts, which carry its data as rendered: those are hashed from it.
+ */
+export const pagePolicy = (html: string, buildScripts: readonly string[]) =>
+  contentSecurityPolicy({
+    scripts: hydrates(html) ? inlineScriptHashes(html) : buildScripts.map(hashSource),
+    styles: inlineStyleHashes(html),
+  });
+/** React Router's context script, on a page whose route asks for React in the browser (app/lib/hydration.ts). */
+const hydrates = (html: string) => /<script\b[^>]*>window\.__reactRouterContext = /.test(html);
 
 /**
  * A file as it is served: its bytes with their compressed twins, and for a page the policy that
@@ -59,7 +69,18 @@ export const pagePolicy = (html: string) =>
 export function servedFile(
   urlPath: string,
   bytes: Buffer,
-  { type, lastModified, twins }: { type: string; lastModified: Date; twins: Partial<Record<"br" | "gzip", Buffer>> },
+  {
+    type,
+    lastModified,
+    twins,
+    buildScripts = [],
+  }: {
+    type: string;
+    lastModified: Date;
+    twins: Partial<Record<"br" | "gzip", Buffer>>;
+    /** A page's: the inline scripts the build writes into every page (pagePolicy). */
+    buildScripts?: readonly string[];
+  },
 ): StaticFile {
   const compressed = (["br", "gzip"] as const).flatMap((encoding): Body[] => {
     const twin = twins[encoding];
@@ -70,7 +91,7 @@ export function servedFile(
     cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
     lastModified: lastModified.toUTCString(),
     bodies: [...compressed, { encoding: "identity", bytes, etag: etagOf(bytes) }],
-    csp: type.startsWith("text/html") ? pagePolicy(bytes.toString("utf8")) : undefined,
+    csp: type.startsWith("text/html") ? pagePolicy(bytes.toString("utf8"), buildScripts) : undefined,
   };
 }
 

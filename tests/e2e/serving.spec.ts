@@ -1,6 +1,7 @@
 // How the production server answers at the HTTP level: compression, caching, conditional and
 // range requests, HEAD, redirects, status codes and the security headers on every response.
 // Raw node:http requests, so the test sees the bytes and headers exactly as sent.
+import { createHash } from "node:crypto";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { readdirSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -269,6 +270,22 @@ test.describe("security headers", () => {
       expect(directive(csp, "style-src").match(/'sha256-/g)).toHaveLength(styles);
       expect(directive(csp, "script-src").match(/'sha256-/g)?.length).toBeGreaterThanOrEqual(scripts);
     }
+    // The pages without React list the same scripts whatever their content: the three the build
+    // writes into every page (its menus, its font, its speculation rules), which are exactly the
+    // inline scripts each holds, hashed.
+    const scriptHashes = async (path: string) => {
+      const page = await fetchRaw(path);
+      const listed = directive(page.headers["content-security-policy"], "script-src").match(/'sha256-[^']+'/g) ?? [];
+      const held = [...page.body.toString().matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(([, attributes]) => !/application\/ld\+json/.test(attributes!))
+        .map(([, , body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
+      return { listed: [...listed].sort(), held: [...new Set(held)].sort() };
+    };
+    const pages = ["/process", "/about", "/services/kitchen", "/blog", "/portfolio/lake-nona-walnut-island-kitchen"];
+    const first = await scriptHashes(pages[0]!);
+    expect(first.listed).toHaveLength(3);
+    for (const path of pages)
+      expect(await scriptHashes(path), path).toEqual({ listed: first.listed, held: first.listed });
   });
 
   // Plain Playwright test: the refused injection is logged as a console error on purpose.

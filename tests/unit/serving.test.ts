@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "../../server/http/security-headers.ts";
-import { chooseEncoding, parseRange } from "../../server/http/static-files.ts";
+import {
+  contentSecurityPolicy,
+  hashSource,
+  inlineScriptHashes,
+  inlineStyleHashes,
+} from "../../server/http/security-headers.ts";
+import { chooseEncoding, pagePolicy, parseRange } from "../../server/http/static-files.ts";
+
+const directives = (policy: string) =>
+  new Map(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
 
 describe("contentSecurityPolicy", () => {
-  const directives = (policy: string) =>
-    new Map(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
-
   it("denies by default and allows only the site's own origin, never inline code", () => {
     const policy = directives(contentSecurityPolicy({ scripts: [], styles: [] }));
     expect(policy.get("default-src")).toEqual(["'none'"]);
@@ -44,6 +49,23 @@ describe("inlineScriptHashes", () => {
   it("leaves out external scripts, empty ones and JSON-LD data blocks", () => {
     const html = `<script src="/assets/a.js"></script><script></script><script type="application/ld+json">{"a":1}</script>`;
     expect(inlineScriptHashes(html)).toEqual([]);
+  });
+});
+
+describe("pagePolicy", () => {
+  const build = ["console.log('menu')", '{"prerender":[]}'];
+  const scripts = (policy: string) => directives(policy).get("script-src");
+
+  it("lets a page without React run only the scripts the build writes into every page, whatever it holds", () => {
+    // A script that reached the page through its content (it never has) is not among them.
+    const html = `<script>console.log('menu')</script><p>A post</p><script>fetch("/steal")</script>`;
+    expect(scripts(pagePolicy(html, build))).toEqual(["'self'", ...build.map(hashSource)]);
+    expect(scripts(pagePolicy(html, build))).not.toContain(hashSource('fetch("/steal")'));
+  });
+
+  it("hashes a hydrating page's scripts as rendered: React Router's carry its data", () => {
+    const html = `<script>window.__reactRouterContext = {};</script><script>window.__reactRouterContext.streamController.enqueue("[]");</script>`;
+    expect(scripts(pagePolicy(html, build))).toEqual(["'self'", ...inlineScriptHashes(html)]);
   });
 });
 

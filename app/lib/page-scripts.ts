@@ -1,0 +1,24 @@
+// The inline scripts the build writes into every public page (app/root.tsx), as their text: a page
+// that React does not hydrate runs these and nothing else, so the server's policy for the pages it
+// keeps (server/http/published-pages.ts) lists their hashes, known from the build, rather than
+// whatever inline script a rendered page holds.
+import frauncesFont from "~/assets/fonts/fraunces-text.woff2?url";
+import { disclosureScript } from "~/components/layout/useDisclosure";
+import { brandFontScript } from "~/lib/brand-font";
+
+export { frauncesFont };
+
+/** Whether headings are set in the brand face (app/lib/brand-font.ts), before the stylesheet applies. */
+export const brandFontPageScript = brandFontScript(frauncesFont);
+
+/**
+ * Chromium prerenders a same-origin page the moment a visitor shows intent (hovers a link or
+ * presses on it), so the next page opens at once; other browsers load it normally, from the
+ * precompressed, revalidated files. Feeds and the sitemap are not pages to show.
+ */
+export const speculationRules = JSON.stringify({
+  prerender: [{ where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/*.xml" } }] }, eagerness: "moderate" }],
+});
+
+/** Every public page's inline scripts (the office's pages carry a nonce and no menu script). */
+export const everyPageScripts = [brandFontPageScript, disclosureScript, speculationRules];
