@@ -9,6 +9,7 @@ import type { StoredPhoto } from "../storage/content.ts";
 import { compareFields, createCollection } from "./collection.ts";
 import type { CollectionDependencies, Item, SeedItem, ShownFields } from "./collection.ts";
 import { checkWithPhoto, contentPhotoSchema, type ContentPhoto } from "./content-photo.ts";
+import { textField } from "./text-field.ts";
 
 /** The page is one item, at this slug. */
 export const ABOUT_SLUG = "about";
@@ -18,22 +19,24 @@ const heading = (what: string) =>
 const paragraphs = (what: string) =>
   z
     .array(
-      z
-        .string()
-        .trim()
-        .min(40, "Each paragraph needs a full sentence or two (at least 40 characters).")
-        .max(1200, "Keep each paragraph under 1,200 characters."),
+      textField(
+        40,
+        "Each paragraph needs a full sentence or two (at least 40 characters).",
+        1200,
+        "Keep each paragraph under 1,200 characters.",
+      ),
     )
     .min(1, `Tell ${what} (a paragraph or two).`)
     .max(6, "Keep it to six paragraphs at most.");
 
 export const aboutSchema = z.object({
   title: heading("the page"),
-  intro: z
-    .string()
-    .trim()
-    .min(40, "Introduce the company in a sentence (at least 40 characters).")
-    .max(300, "Keep the introduction under 300 characters."),
+  intro: textField(
+    40,
+    "Introduce the company in a sentence (at least 40 characters).",
+    300,
+    "Keep the introduction under 300 characters.",
+  ),
   familyTitle: heading("the family's part"),
   family: paragraphs("who you are"),
   image: contentPhotoSchema,

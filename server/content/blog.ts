@@ -15,6 +15,7 @@ import {
 } from "./collection.ts";
 import { ALT_MESSAGE, contentPhotoSchema, isDescribed, type ContentPhoto } from "./content-photo.ts";
 import { countWords } from "./markdown.ts";
+import { textField } from "./text-field.ts";
 
 export const blogCategories = [
   "Design Trends",
@@ -35,28 +36,28 @@ export const PUBLISHED_WORDS_MIN = 150;
 /** A post's fields, as stored and as every save must leave them. */
 export const postSchema = z.object({
   // Short enough for search results; the page title adds the brand when it still fits.
-  title: z
-    .string()
-    .trim()
-    .min(10, "Give the post a title (at least 10 characters).")
-    .max(70, "Keep the title under 70 characters: search results cut longer ones."),
+  title: textField(
+    10,
+    "Give the post a title (at least 10 characters).",
+    70,
+    "Keep the title under 70 characters: search results cut longer ones.",
+  ),
   category: z.enum(blogCategories, "Choose the post's category."),
   date: z.iso.date("Give the post's date (year, month and day)."),
-  excerpt: z
-    .string()
-    .trim()
-    .min(
-      60,
-      "Sum the post up in a sentence or two (at least 60 characters): the blog's card and search results show it.",
-    )
-    .max(240, "Keep the summary under 240 characters."),
+  excerpt: textField(
+    60,
+    "Sum the post up in a sentence or two (at least 60 characters): the blog's card and search results show it.",
+    240,
+    "Keep the summary under 240 characters.",
+  ),
   // A draft may wait for its cover; a published post has one (checkPost).
   cover: contentPhotoSchema.optional(),
-  body: z
-    .string()
-    .trim()
-    .min(1, "Write the post (Markdown: ## for a heading, - for a list).")
-    .max(60_000, "Keep the post under 60,000 characters."),
+  body: textField(
+    1,
+    "Write the post (Markdown: ## for a heading, - for a list).",
+    60_000,
+    "Keep the post under 60,000 characters.",
+  ),
 });
 export type PostData = z.infer<typeof postSchema>;
 export type Post = Item<PostData>;

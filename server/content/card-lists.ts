@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { compareFields, createCollection } from "./collection.ts";
 import type { CollectionDependencies, Item, SeedItem, ShownFields } from "./collection.ts";
+import { textField } from "./text-field.ts";
 
 /** The icons a card may show (each one bundled: app/components/ui/Icon.tsx). */
 export const iconNames = [
@@ -43,12 +44,13 @@ const isListSlug = (slug: string): slug is CardListSlug => Object.hasOwn(cardLis
 
 export const cardSchema = z.object({
   icon: z.enum(iconNames, "Choose an icon."),
-  title: z.string().trim().min(3, "Give the card a title.").max(40, "Keep the title under 40 characters."),
-  description: z
-    .string()
-    .trim()
-    .min(20, "Say what it means in a sentence (at least 20 characters).")
-    .max(300, "Keep it under 300 characters."),
+  title: textField(3, "Give the card a title.", 40, "Keep the title under 40 characters."),
+  description: textField(
+    20,
+    "Say what it means in a sentence (at least 20 characters).",
+    300,
+    "Keep it under 300 characters.",
+  ),
 });
 export type Card = z.infer<typeof cardSchema>;
 export const cardListSchema = z.object({ cards: z.array(cardSchema) });

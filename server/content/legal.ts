@@ -7,6 +7,7 @@ import { z } from "zod";
 import { addressText, type BusinessFacts } from "../../common/business-facts.ts";
 import { compareFields, createCollection } from "./collection.ts";
 import type { CollectionDependencies, Item, SeedItem, ShownFields } from "./collection.ts";
+import { textField } from "./text-field.ts";
 
 /** Text that Markdown shows as written (a street is typed freely at /office/facts). */
 const asText = (text: string) => text.replace(/[\\`*_[\]<>~|]/g, "\\$&");
@@ -33,18 +34,20 @@ export const legalSlugs = ["privacy", "terms"] as const;
 export type LegalSlug = (typeof legalSlugs)[number];
 
 export const legalSchema = z.object({
-  title: z.string().trim().min(3, "Give the page a title.").max(80, "Keep the title under 80 characters."),
-  description: z
-    .string()
-    .trim()
-    .min(50, "Describe the page in a sentence (at least 50 characters): search results show it.")
-    .max(170, "Keep the description under 170 characters: search results cut longer ones."),
+  title: textField(3, "Give the page a title.", 80, "Keep the title under 80 characters."),
+  description: textField(
+    50,
+    "Describe the page in a sentence (at least 50 characters): search results show it.",
+    170,
+    "Keep the description under 170 characters: search results cut longer ones.",
+  ),
   updated: z.iso.date("Give the day of the last change (year, month and day)."),
-  body: z
-    .string()
-    .trim()
-    .min(200, "The page needs its text (at least 200 characters).")
-    .max(60_000, "Keep the page under 60,000 characters."),
+  body: textField(
+    200,
+    "The page needs its text (at least 200 characters).",
+    60_000,
+    "Keep the page under 60,000 characters.",
+  ),
 });
 export type LegalData = z.infer<typeof legalSchema>;
 export type LegalPage = Item<LegalData>;

@@ -15,6 +15,7 @@ import {
   type ShownFields,
 } from "./collection.ts";
 import { altMessage, contentPhotoSchema, isDescribed } from "./content-photo.ts";
+import { textField } from "./text-field.ts";
 
 export { focusPoints, type FocusPoint } from "./content-photo.ts";
 export { slugify, TRASH_DAYS } from "./collection.ts";
@@ -35,11 +36,7 @@ const lines = (text: string) =>
 
 /** A project's fields, as stored and as every save must leave them. */
 export const projectSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(3, "Give the project a title (at least 3 characters).")
-    .max(80, "Keep the title under 80 characters."),
+  title: textField(3, "Give the project a title (at least 3 characters).", 80, "Keep the title under 80 characters."),
   category: z.enum(projectCategories, "Choose the kind of project."),
   location: z.string().trim().min(2, "Say where it is (a neighbourhood or city).").max(80),
   year: z
@@ -48,11 +45,12 @@ export const projectSchema = z.object({
     .min(1998, "We started in 1998.")
     .max(new Date().getFullYear() + 1, "That year is still to come."),
   duration: z.string().trim().max(40, "Keep the duration short, like “9 weeks”."),
-  description: z
-    .string()
-    .trim()
-    .min(20, "Describe the project in a sentence (at least 20 characters).")
-    .max(300, "Keep the description under 300 characters: the full story has its own field."),
+  description: textField(
+    20,
+    "Describe the project in a sentence (at least 20 characters).",
+    300,
+    "Keep the description under 300 characters: the full story has its own field.",
+  ),
   story: z
     .array(z.string().max(3000, "Keep each paragraph of the story under 3,000 characters."))
     .max(12, "Tell the story in at most 12 paragraphs."),

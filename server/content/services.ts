@@ -9,6 +9,7 @@ import type { StoredPhoto } from "../storage/content.ts";
 import { compareFields, createCollection } from "./collection.ts";
 import type { CollectionDependencies, Item, SeedItem, ShownFields } from "./collection.ts";
 import { checkWithPhoto, contentPhotoSchema, type ContentPhoto } from "./content-photo.ts";
+import { textField } from "./text-field.ts";
 
 /** The services, by their address (/services/<slug>), in the order the site lists them. */
 export const serviceSlugs = ["kitchen", "bathroom", "full-home", "cabinetry"] as const;
@@ -20,22 +21,24 @@ export const FEATURE_COUNT = 6;
 
 export const serviceSchema = z.object({
   title: z.string().trim().min(3).max(60),
-  summary: z
-    .string()
-    .trim()
-    .min(60, "Sum the service up in a sentence (at least 60 characters): its card and search results show it.")
-    .max(240, "Keep the summary under 240 characters."),
+  summary: textField(
+    60,
+    "Sum the service up in a sentence (at least 60 characters): its card and search results show it.",
+    240,
+    "Keep the summary under 240 characters.",
+  ),
   description: z
     .array(z.string().trim().min(40, "Each paragraph needs a full sentence or two (at least 40 characters)."))
     .min(1, "Describe the service (a paragraph or two).")
     .max(6, "Keep it to six paragraphs at most."),
   features: z
     .array(
-      z
-        .string()
-        .trim()
-        .min(10, "Name what is included in a few words (at least 10 characters).")
-        .max(120, "Keep each item under 120 characters."),
+      textField(
+        10,
+        "Name what is included in a few words (at least 10 characters).",
+        120,
+        "Keep each item under 120 characters.",
+      ),
     )
     .length(FEATURE_COUNT, `A service lists exactly ${FEATURE_COUNT} things in What's Included.`),
   hero: contentPhotoSchema,

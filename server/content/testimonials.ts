@@ -12,31 +12,21 @@ import {
   type SeedItem,
   type ShownFields,
 } from "./collection.ts";
+import { textField } from "./text-field.ts";
 
 /** How many the home page shows. */
 export const HOME_TESTIMONIALS = 3;
 
 export const testimonialSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(3, "Give the name as they agreed to be named.")
-    .max(80, "Keep the name under 80 characters."),
-  title: z
-    .string()
-    .trim()
-    .min(3, "Say who they are: “Homeowner”, “Interior Designer”.")
-    .max(60, "Keep it under 60 characters."),
-  company: z
-    .string()
-    .trim()
-    .min(2, "Say where they live or which firm they are with.")
-    .max(80, "Keep it under 80 characters."),
-  content: z
-    .string()
-    .trim()
-    .min(40, "Give their words (at least 40 characters).")
-    .max(400, "Keep the quote under 400 characters: the cards show it whole."),
+  name: textField(3, "Give the name as they agreed to be named.", 80, "Keep the name under 80 characters."),
+  title: textField(3, "Say who they are: “Homeowner”, “Interior Designer”.", 60, "Keep it under 60 characters."),
+  company: textField(2, "Say where they live or which firm they are with.", 80, "Keep it under 80 characters."),
+  content: textField(
+    40,
+    "Give their words (at least 40 characters).",
+    400,
+    "Keep the quote under 400 characters: the cards show it whole.",
+  ),
   rating: z.number("Give the stars they gave.").int().min(1, "From 1 to 5 stars.").max(5, "From 1 to 5 stars."),
 });
 export type TestimonialData = z.infer<typeof testimonialSchema>;
