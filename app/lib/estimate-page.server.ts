@@ -35,7 +35,12 @@ export async function clientEstimateAction(token: string, request: Request, cont
     intent === "accept"
       ? await estimates.accept(
           token,
-          { signerName: text("signerName"), consent: text("consent"), options },
+          {
+            signerName: text("signerName"),
+            consent: text("consent"),
+            signatureDrawing: text("signatureDrawing"),
+            options,
+          },
           { address: clientAddress, agent: request.headers.get("user-agent") ?? "" },
         )
       : intent === "decline"

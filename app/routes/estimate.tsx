@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import type { Route } from "./+types/estimate";
 import { site } from "#common/site.ts";
 import { EstimateDocument, EstimateNotices } from "~/components/estimates/EstimateDocument";
+import { SignaturePad } from "~/components/estimates/SignaturePad";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
 import { useBusinessFacts } from "~/lib/business-facts";
@@ -177,6 +178,7 @@ export default function ClientEstimate({ loaderData, actionData, params }: Route
                     </p>
                   )}
                 </div>
+                <SignaturePad error={errors.signatureDrawing} />
                 <label className="mt-4 flex items-start gap-3">
                   <input
                     type="checkbox"

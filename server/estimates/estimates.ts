@@ -19,6 +19,7 @@ import type { EstimateRow } from "../storage/estimates.ts";
 import type { OfficeUser } from "../storage/office.ts";
 import type { OutgoingMail } from "../storage/types.ts";
 import { contractPdf } from "./contract-pdf.ts";
+import { checkDrawing } from "./drawing.ts";
 import { checkEstimate, type EstimateContent, type TypedEstimate } from "./estimate-form.ts";
 import { dollars } from "./money.ts";
 import { chosenOptions, estimateNumber, makeRecord, sha256, viewOf, type EstimateRecord } from "./record.ts";
@@ -52,6 +53,34 @@ export type ClientOutcome =
   | { ok: false; status: 400; errors: Record<string, string> }
   | { ok: false; status: 404 }
   | { ok: false; status: 409 | 410; message: string };
+
+/**
+ * A signature posted to an estimate or a change order: the typed name (at least two letters, on one
+ * line), the consent ticked, and the drawing, if one came, a PNG drawing.ts accepts; else the 400.
+ */
+export async function checkSignature(fields: {
+  signerName?: string;
+  consent?: string;
+  signatureDrawing?: string;
+}): Promise<
+  | { ok: true; signerName: string; drawing: Buffer | undefined }
+  | { ok: false; status: 400; errors: Record<string, string> }
+> {
+  const signerName = (fields.signerName ?? "").normalize("NFC").trim().replace(/\s+/g, " ");
+  const errors: Record<string, string> = {};
+  if (
+    signerName.length < 2 ||
+    signerName.length > SIGNER_NAME_MAX ||
+    !/\p{L}/u.test(signerName) ||
+    /[<>]/.test(signerName)
+  )
+    errors.signerName = "Type your full name as your signature.";
+  if (!fields.consent) errors.consent = "Tick the box to agree to sign and receive the contract electronically.";
+  const drawing = await checkDrawing(fields.signatureDrawing);
+  if (!drawing.ok) errors.signatureDrawing = drawing.error;
+  if (!drawing.ok || Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
+  return { ok: true, signerName, drawing: drawing.png };
+}
 
 const contentOf = (row: Pick<EstimateRow, "content">) => JSON.parse(row.content) as EstimateContent;
 const recordOf = (row: Pick<EstimateRow, "record">) => JSON.parse(row.record!) as EstimateRecord;
@@ -244,7 +273,7 @@ export function createEstimates(deps: EstimateDependencies) {
     /** Accepts with the typed name and consent; a second accept, or one of an answered or replaced version, is a 409. */
     async accept(
       token: unknown,
-      fields: { signerName?: string; consent?: string; options: readonly unknown[] },
+      fields: { signerName?: string; consent?: string; signatureDrawing?: string; options: readonly unknown[] },
       client: { address: string; agent: string },
     ): Promise<ClientOutcome> {
       const row = await openVersion(token);
@@ -256,17 +285,9 @@ export function createEstimates(deps: EstimateDependencies) {
           status: 410,
           message: `This estimate was valid until ${record.estimate.validUntil}: ask us for a new one.`,
         };
-      const signerName = (fields.signerName ?? "").normalize("NFC").trim().replace(/\s+/g, " ");
-      const errors: Record<string, string> = {};
-      if (
-        signerName.length < 2 ||
-        signerName.length > SIGNER_NAME_MAX ||
-        !/\p{L}/u.test(signerName) ||
-        /[<>]/.test(signerName)
-      )
-        errors.signerName = "Type your full name as your signature.";
-      if (!fields.consent) errors.consent = "Tick the box to agree to sign and receive the contract electronically.";
-      if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
+      const signature = await checkSignature(fields);
+      if (!signature.ok) return signature;
+      const { signerName, drawing } = signature;
       const chosen = chosenOptions(record.estimate, fields.options);
       const view = viewOf(record, chosen);
       const now = new Date();
@@ -279,6 +300,7 @@ export function createEstimates(deps: EstimateDependencies) {
           recordSha256: row.recordSha256!,
           firstOpenedAt: row.firstOpenedAt,
           email: record.client.email,
+          drawing,
         }),
       );
       const attachment = {
@@ -317,6 +339,7 @@ export function createEstimates(deps: EstimateDependencies) {
           totalCents: view.totalCents,
           pdf,
           pdfSha256: sha256(pdf),
+          signaturePng: drawing ?? null,
           mails,
         },
         now,
