@@ -6,7 +6,6 @@
 import { randomBytes } from "node:crypto";
 import { site } from "../../common/site.ts";
 import { hashManageToken } from "../bookings/bookings.ts";
-import { newMessageId } from "../enquiries/enquiry-mail.ts";
 import { orlandoTime } from "../enquiries/enquiry-list.ts";
 import { deliverNow } from "../mail/outbox.ts";
 import { siteLink } from "../mail/site-url.ts";
@@ -26,7 +25,8 @@ import {
 } from "./contract-total.ts";
 import {
   checkSignature,
-  DECLINE_REASON_MAX,
+  declineReason,
+  mailEnvelope,
   officeEstimatePath,
   type ClientOutcome,
   type EstimateDependencies,
@@ -53,13 +53,7 @@ export function createChangeOrders(deps: EstimateDependencies) {
   const { store, config } = deps;
   const orders = () => store.changeOrders;
   const leaseUntil = (now: Date) => new Date(now.getTime() + deps.leaseMs);
-  const envelope = (to: string, subject: string): Omit<OutgoingMail, "html" | "text"> => ({
-    messageId: newMessageId("change-order"),
-    from: `${site.name} <${/<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM}>`,
-    to,
-    replyTo: { name: site.name, address: /<([^>]+)>/.exec(config.MAIL_TO)?.[1] ?? config.MAIL_TO },
-    subject,
-  });
+  const envelope = (to: string, subject: string) => mailEnvelope(config)(to, subject, "change-order");
 
   /** A signed estimate's contract: its record, signed total and change orders, and the total with them. */
   async function contractOf(estimateId: number) {
@@ -112,36 +106,43 @@ export function createChangeOrders(deps: EstimateDependencies) {
     return contract ? { row, contract } : undefined;
   }
 
-  return {
-    /** The contract's money for the office's and the client's pages: the signed total, each change order, the total with them. */
-    async ofContract(estimateId: number) {
-      const contract = await contractOf(estimateId);
-      if (!contract) return undefined;
-      return {
-        signed: dollars(contract.signedCents),
-        total: dollars(contract.totalCents),
-        totalCents: contract.totalCents,
-        changes: contract.changesCents === 0 ? undefined : signedDollars(contract.changesCents),
-        orders: contract.rows.map((row) => {
-          const record = recordOf(row);
-          return {
-            id: row.id,
-            number: record.order.number,
-            description: record.order.description,
-            amount: signedDollars(row.amountCents),
-            days: daysText(row.days),
-            status: row.status,
-            sentAt: record.order.sentAt,
-            firstOpenedAt: row.firstOpenedAt,
-            answeredAt: row.answeredAt,
-            signerName: row.signerName,
-            declineReason: row.declineReason,
-            recordSha256: row.recordSha256,
-          };
-        }),
-      };
-    },
+  async function ofContract(estimateId: number) {
+    const contract = await contractOf(estimateId);
+    if (!contract) return undefined;
+    return {
+      signed: dollars(contract.signedCents),
+      total: dollars(contract.totalCents),
+      totalCents: contract.totalCents,
+      changes: contract.changesCents === 0 ? undefined : signedDollars(contract.changesCents),
+      signedOrders: contract.rows.filter((row) => row.status === "accepted").length,
+      orders: contract.rows.map((row) => {
+        const record = recordOf(row);
+        return {
+          id: row.id,
+          number: record.order.number,
+          description: record.order.description,
+          amount: signedDollars(row.amountCents),
+          days: daysText(row.days),
+          status: row.status,
+          sentAt: record.order.sentAt,
+          firstOpenedAt: row.firstOpenedAt,
+          answeredAt: row.answeredAt,
+          signerName: row.signerName,
+          declineReason: row.declineReason,
+          recordSha256: row.recordSha256,
+        };
+      }),
+    };
+  }
 
+  return {
+    ofContract,
+    /** The contract behind a client's estimate link, once signed (their page shows its total with the change orders). */
+    async ofEstimateToken(token: unknown) {
+      if (typeof token !== "string" || !/^[\w-]{20,100}$/.test(token)) return undefined;
+      const estimate = await store.estimates.byToken(hashManageToken(token));
+      return estimate?.status === "accepted" ? ofContract(estimate.id) : undefined;
+    },
     /** Writes a change order to a signed estimate and mails the client its link; a 409's words when it is not signed. */
     async create(estimateId: number, typed: TypedChangeOrder, user: OfficeUser) {
       const contract = await contractOf(estimateId);
@@ -328,13 +329,9 @@ export function createChangeOrders(deps: EstimateDependencies) {
       const found = await byToken(token);
       if (!found) return { ok: false, status: 404 };
       const { row, contract } = found;
-      const reason = typeof reasonInput === "string" ? reasonInput.trim() : "";
-      if (reason.length > DECLINE_REASON_MAX)
-        return {
-          ok: false,
-          status: 400,
-          errors: { reason: `Keep the reason under ${DECLINE_REASON_MAX.toLocaleString("en-US")} characters.` },
-        };
+      const typed = declineReason(reasonInput);
+      if (!typed.ok) return typed;
+      const { reason } = typed;
       const record = recordOf(row);
       const mail: OutgoingMail = {
         ...envelope(config.MAIL_TO, `${record.client.name} declined change order ${record.order.number}`),

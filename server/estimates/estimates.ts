@@ -82,6 +82,31 @@ export async function checkSignature(fields: {
   return { ok: true, signerName, drawing: drawing.png };
 }
 
+/** The site's sending address under the business's name, answered by the owner: a client's mail's envelope. */
+export const mailEnvelope =
+  (config: EstimateDependencies["config"]) =>
+  (to: string, subject: string, purpose: string): Omit<OutgoingMail, "html" | "text"> => ({
+    messageId: newMessageId(purpose),
+    from: `${site.name} <${/<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM}>`,
+    to,
+    replyTo: { name: site.name, address: /<([^>]+)>/.exec(config.MAIL_TO)?.[1] ?? config.MAIL_TO },
+    subject,
+  });
+
+/** A decline's reason as typed (trimmed), or the client's 400 when it is too long. */
+export function declineReason(
+  typed: unknown,
+): { ok: true; reason: string } | { ok: false; status: 400; errors: Record<string, string> } {
+  const reason = typeof typed === "string" ? typed.trim() : "";
+  return reason.length > DECLINE_REASON_MAX
+    ? {
+        ok: false,
+        status: 400,
+        errors: { reason: `Keep the reason under ${DECLINE_REASON_MAX.toLocaleString("en-US")} characters.` },
+      }
+    : { ok: true, reason };
+}
+
 const contentOf = (row: Pick<EstimateRow, "content">) => JSON.parse(row.content) as EstimateContent;
 const recordOf = (row: Pick<EstimateRow, "record">) => JSON.parse(row.record!) as EstimateRecord;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || undefined;
@@ -90,14 +115,7 @@ export function createEstimates(deps: EstimateDependencies) {
   const { store, config } = deps;
   const estimates = () => store.estimates;
   const leaseUntil = (now: Date) => new Date(now.getTime() + deps.leaseMs);
-  /** The site's sending address under the business's name, answered by the owner. */
-  const envelope = (to: string, subject: string, purpose: string): Omit<OutgoingMail, "html" | "text"> => ({
-    messageId: newMessageId(purpose),
-    from: `${site.name} <${/<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM}>`,
-    to,
-    replyTo: { name: site.name, address: /<([^>]+)>/.exec(config.MAIL_TO)?.[1] ?? config.MAIL_TO },
-    subject,
-  });
+  const envelope = mailEnvelope(config);
   const clientOf = async (submissionId: number) => {
     const lead = await store.office.findLead(submissionId);
     if (!lead) return undefined;
@@ -356,13 +374,9 @@ export function createEstimates(deps: EstimateDependencies) {
     async decline(token: unknown, reasonInput: unknown): Promise<ClientOutcome> {
       const row = await openVersion(token);
       if ("ok" in row) return row;
-      const reason = typeof reasonInput === "string" ? reasonInput.trim() : "";
-      if (reason.length > DECLINE_REASON_MAX)
-        return {
-          ok: false,
-          status: 400,
-          errors: { reason: `Keep the reason under ${DECLINE_REASON_MAX.toLocaleString("en-US")} characters.` },
-        };
+      const typed = declineReason(reasonInput);
+      if (!typed.ok) return typed;
+      const { reason } = typed;
       const record = recordOf(row);
       const now = new Date();
       const number = estimateNumber(row.id, row.version);
