@@ -30,7 +30,12 @@ async function mailedToken(email: string, subject: RegExp, path: string, count =
 }
 
 /** A lead with a signed estimate of one $10,000 line and a 30 % deposit: the office's path of the estimate. */
-async function signedEstimate(request: APIRequestContext, email: string, sign = true) {
+async function signedEstimate(
+  request: APIRequestContext,
+  email: string,
+  sign = true,
+  beforeSigning: (token: string) => Promise<void> = async () => {},
+) {
   const entered = await request.post("/office/leads/new", {
     form: { firstName: "María", lastName: "Peña", email, source: "referral", message: "Primary bathroom." },
     maxRedirects: 0,
@@ -53,6 +58,7 @@ async function signedEstimate(request: APIRequestContext, email: string, sign = 
   expect(made.status()).toBe(303);
   const officePath = made.headers().location!.replace(/\?.*/, "");
   const token = await mailedToken(email, /^Your estimate/, "estimates");
+  await beforeSigning(token);
   if (sign) {
     const accepted = await request.post(`/estimates/${token}`, {
       form: { signerName: SIGNER, consent: "yes", intent: "accept" },
@@ -143,7 +149,17 @@ async function inChromium(browser: Browser, width: number) {
   const page = await context.newPage();
   await signIn(page, newPerson(`contract-money-${width}`, "owner"));
   const email = uniqueEmail(`contract-money-${width}`);
-  const { officePath } = await signedEstimate(page.request, email);
+  // The estimate's own accept form has the pad too, where JavaScript runs.
+  const { officePath } = await signedEstimate(page.request, email, true, async (token) => {
+    const reading = await browser.newContext({ viewport: { width, height: 900 } });
+    const reader = await reading.newPage();
+    await reader.goto(`/estimates/${token}`);
+    await expect(reader.getByTestId("signature-pad")).toBeVisible();
+    await expect(reader.getByRole("button", { name: "Clear" })).toBeVisible();
+    await shoot(reader, "client-estimate-pad", width);
+    expect(await axeViolations(reader, origin, [`/estimates/${token}`])).toEqual([]);
+    await reading.close();
+  });
 
   await page.goto(officePath);
   await expect(page.getByTestId("office-contract-total")).toHaveText("$10,000.00");
