@@ -14,6 +14,8 @@ export default [
   // A client's estimate, behind the link in their mail (its PDF, once signed, is served by
   // server/http/estimate-files.ts).
   route("estimates/:token", "routes/estimate.tsx"),
+  // A change order to a signed contract, behind the link in its mail (its signed PDF: server/http/estimate-files.ts).
+  route("change-orders/:token", "routes/change-order.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
@@ -42,6 +44,8 @@ export default [
       route("leads/:id/estimates/new", "routes/office/estimate-new.tsx"),
       route("estimates/:id", "routes/office/estimate.tsx"),
       route("estimates/:id/contract.pdf", "routes/office/estimate-pdf.ts"),
+      route("estimates/:id/change-orders/new", "routes/office/change-order-new.tsx"),
+      route("change-orders/:id/signed.pdf", "routes/office/change-order-pdf.ts"),
       route("leads/:id/photos/:name", "routes/office/lead-photo.ts"),
       route("sources", "routes/office/sources.tsx"),
       route("calendar", "routes/office/calendar.tsx"),

@@ -7,6 +7,7 @@ import { bookingCaps } from "./bookings/booking-caps.ts";
 import { createBookingService } from "./bookings/bookings.ts";
 import type { Config } from "./config.ts";
 import { createEnquiryService } from "./enquiries/enquiries.ts";
+import { createChangeOrders } from "./estimates/change-orders.ts";
 import { createEstimates } from "./estimates/estimates.ts";
 import { createMailer } from "./mail/transport.ts";
 import { createLetters, startLetterSender } from "./newsletter/letters.ts";
@@ -125,6 +126,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const dailySummaries = createDailySummaries({ ...outboxOptions, config });
   const dailySummaryWorker = startDailySummaryWorker(dailySummaries, log);
   const estimates = createEstimates({ ...outboxOptions, config });
+  const changeOrders = createChangeOrders({ ...outboxOptions, config });
   const signInPruning = runPeriodically(() => office.prune(), {
     intervalMs: sessionLimits.pruneMs,
     log,
@@ -169,6 +171,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     dailySummaries,
     /** Estimates from leads to signed contracts (server/estimates/). */
     estimates,
+    /** Change orders to signed contracts (server/estimates/change-orders.ts). */
+    changeOrders,
     calendar,
     passkeys,
     reminders,

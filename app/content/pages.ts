@@ -53,6 +53,7 @@ export const privatePagePatterns = [
   "/newsletter/confirm",
   "/newsletter/unsubscribe",
   "/estimates/:token",
+  "/change-orders/:token",
 ];
 
 /** The office (owner and staff): behind the sign-in, rendered per request, never listed, linked from the site or prerendered. */
@@ -71,6 +72,8 @@ export const officePagePatterns = [
   "/office/leads/:id/estimates/new",
   "/office/estimates/:id",
   "/office/estimates/:id/contract.pdf",
+  "/office/estimates/:id/change-orders/new",
+  "/office/change-orders/:id/signed.pdf",
   "/office/passkeys",
   "/office/summary",
   "/office/passkeys/:step",

@@ -5,7 +5,7 @@
 // token that is none of ours, a wrong or altered one, gets a 404 that tells only what to do.
 import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
-import { estimatePath } from "../../server/estimates/estimates.ts";
+import { estimatePath, type ClientOutcome } from "../../server/estimates/estimates.ts";
 import type { Context } from "./office.server";
 
 export async function clientEstimatePage(token: string, request: Request, context: Context) {
@@ -14,7 +14,9 @@ export async function clientEstimatePage(token: string, request: Request, contex
   const counted = request.method === "GET" && !query.has("update") && !query.has("answered");
   const found = await context.get(servicesContext).estimates.forClient(token, query.getAll("option"), counted);
   if (!found) return data({ found: false as const }, 404);
-  return { found: true as const, ...found, answered: query.get("answered") };
+  const contract =
+    found.status === "accepted" ? await context.get(servicesContext).changeOrders.ofEstimateToken(token) : undefined;
+  return { found: true as const, ...found, answered: query.get("answered"), contract };
 }
 
 export async function clientEstimateAction(token: string, request: Request, context: Context) {
@@ -35,14 +37,34 @@ export async function clientEstimateAction(token: string, request: Request, cont
     intent === "accept"
       ? await estimates.accept(
           token,
-          { signerName: text("signerName"), consent: text("consent"), options },
+          {
+            signerName: text("signerName"),
+            consent: text("consent"),
+            signatureDrawing: text("signatureDrawing"),
+            options,
+          },
           { address: clientAddress, agent: request.headers.get("user-agent") ?? "" },
         )
       : intent === "decline"
         ? await estimates.decline(token, text("reason"))
         : undefined;
-  if (!outcome) throw data("Choose to accept or decline the estimate.", { status: 400 });
-  if (outcome.ok) throw redirect(`${estimatePath(token)}?answered=${outcome.state}`, 303);
+  return answerClient(outcome, estimatePath(token), "estimate", intent, text);
+}
+
+/**
+ * A client's accept or decline answered (an estimate's or a change order's): a redirect to the
+ * page saying so, or the page again with the problems and what was typed (400), or the notice of
+ * a 404, 409 or 410.
+ */
+export function answerClient(
+  outcome: ClientOutcome | undefined,
+  path: string,
+  what: string,
+  intent: string | undefined,
+  text: (name: string) => string | undefined,
+) {
+  if (!outcome) throw data(`Choose to accept or decline the ${what}.`, { status: 400 });
+  if (outcome.ok) throw redirect(`${path}?answered=${outcome.state}`, 303);
   if (outcome.status === 404) return data({ errors: {}, message: undefined, typed: {} }, 404);
   if (outcome.status === 400)
     return data(

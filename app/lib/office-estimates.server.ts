@@ -114,6 +114,8 @@ export async function estimatePage(request: Request, param: string | undefined, 
         ? refusalMessages[problemReason as keyof typeof refusalMessages]
         : undefined,
     notesNote: NOTICES_OWNER_NOTE,
+    /** A signed estimate's contract: its change orders and total (app/components/office/ContractMoney.tsx). */
+    contract: row.status === "accepted" ? await context.get(servicesContext).changeOrders.ofContract(id) : undefined,
   };
 }
 
@@ -151,11 +153,11 @@ export async function officeContractPdf(param: string | undefined, context: Cont
   return pdfResponse(found.bytes, found.number);
 }
 
-export const pdfResponse = (bytes: Uint8Array, number: string) =>
+export const pdfResponse = (bytes: Uint8Array, number: string, name = "contract") =>
   new Response(Buffer.from(bytes), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="contract-${number.replace(/\W+/g, "-")}.pdf"`,
+      "Content-Disposition": `inline; filename="${name}-${number.replace(/\W+/g, "-")}.pdf"`,
       "Cache-Control": "no-store",
     },
   });

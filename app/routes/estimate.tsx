@@ -2,9 +2,10 @@ import { Form } from "react-router";
 import type { Route } from "./+types/estimate";
 import { site } from "#common/site.ts";
 import { EstimateDocument, EstimateNotices } from "~/components/estimates/EstimateDocument";
+import { DeclineSection, ReachUs, SignatureFields } from "~/components/estimates/Signing";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
-import { useBusinessFacts } from "~/lib/business-facts";
+import type { RouteHandle } from "~/lib/hydration";
 import { clientEstimateAction, clientEstimatePage } from "~/lib/estimate-page.server";
 import estimateStyles from "~/estimate.css?url";
 
@@ -18,6 +19,9 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
 export const action = ({ request, params, context }: Route.ActionArgs) =>
   clientEstimateAction(params.token, request, context);
 
+/** React runs here for the signature pad alone; every form works as a plain post without it. */
+export const handle: RouteHandle = { hydrate: true };
+
 /** The page's own rules (app/estimate.css), after the site's stylesheet. */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: estimateStyles }];
 
@@ -26,23 +30,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
-const link = "font-medium text-forest underline underline-offset-4";
-
 export default function ClientEstimate({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { phone, email } = useBusinessFacts();
-  const reach = (
-    <>
-      call us on{" "}
-      <a href={phone.href} className={link}>
-        {phone.display}
-      </a>{" "}
-      or write to{" "}
-      <a href={`mailto:${email}`} className={link}>
-        {email}
-      </a>
-    </>
-  );
+  const reach = <ReachUs />;
   if (!loaderData.found || loaderData.status === "superseded") {
     const superseded = loaderData.found;
     return (
@@ -62,7 +51,7 @@ export default function ClientEstimate({ loaderData, actionData, params }: Route
       </>
     );
   }
-  const { view, status, expired, signed, declineReason, answered } = loaderData;
+  const { view, status, expired, signed, declineReason, answered, contract } = loaderData;
   const action = `/estimates/${params.token}`;
   // The options ticked stay ticked, and counted, on the page a refused signature comes back to.
   const chosen = view.groups.flatMap((group) =>
@@ -93,6 +82,15 @@ export default function ClientEstimate({ loaderData, actionData, params }: Route
               {answered === "accepted" ? "Thank you. " : ""}Accepted and signed by <strong>{signed.name}</strong> on{" "}
               {signed.at} (Orlando time). A copy is on its way to your e-mail.
             </p>
+            {contract?.changes && (
+              <p className="mt-2" data-testid="contract-total">
+                With{" "}
+                {contract.signedOrders === 1
+                  ? "a signed change order"
+                  : `${contract.signedOrders} signed change orders`}{" "}
+                ({contract.changes}), your contract&rsquo;s total is now <strong>{contract.total}</strong>.
+              </p>
+            )}
             <p className="mt-4">
               <a href={`${action}.pdf`} className={buttonClasses("primary")}>
                 Download the signed contract (PDF)
@@ -148,83 +146,19 @@ export default function ClientEstimate({ loaderData, actionData, params }: Route
             )}
             {status !== "declined" && <EstimateNotices notices={view.notices} />}
             {open && (
-              <section aria-labelledby="sign-heading" className="mt-8 border-t border-line pt-6">
-                <h3 id="sign-heading" className="text-xl">
-                  Accept and sign
-                </h3>
-                <p className="mt-2 text-muted">
-                  Accepting makes this estimate, with the options ticked above, your contract for {view.total}. You get
-                  the signed contract as a PDF by e-mail.
-                </p>
-                <div className="mt-4 max-w-md">
-                  <label htmlFor="signerName" className="font-semibold">
-                    Your full name, as your signature
-                  </label>
-                  <input
-                    id="signerName"
-                    name="signerName"
-                    autoComplete="name"
-                    required
-                    maxLength={100}
-                    defaultValue={typed.signerName}
-                    aria-invalid={errors.signerName ? true : undefined}
-                    aria-describedby={errors.signerName ? "signerName-error" : undefined}
-                    className={`${field} font-serif text-xl`}
-                  />
-                  {errors.signerName && (
-                    <p id="signerName-error" className="mt-1 text-danger">
-                      {errors.signerName}
-                    </p>
-                  )}
-                </div>
-                <label className="mt-4 flex items-start gap-3">
-                  <input
-                    type="checkbox"
-                    name="consent"
-                    value="yes"
-                    required
-                    aria-describedby={errors.consent ? "consent-error" : undefined}
-                    className="mt-1 size-5 shrink-0"
-                  />
-                  <span>{view.consent}</span>
-                </label>
-                {errors.consent && (
-                  <p id="consent-error" className="mt-1 text-danger">
-                    {errors.consent}
-                  </p>
-                )}
-                <button type="submit" name="intent" value="accept" className={`${buttonClasses("primary")} mt-6`}>
-                  Accept and sign for {view.total}
-                </button>
-              </section>
+              <SignatureFields
+                heading="Accept and sign"
+                intro={`Accepting makes this estimate, with the options ticked above, your contract for ${view.total}. You get the signed contract as a PDF by e-mail.`}
+                consent={view.consent}
+                button={`Accept and sign for ${view.total}`}
+                typedName={typed.signerName}
+                errors={errors}
+              />
             )}
           </EstimateDocument>
         </Form>
         {open && (
-          <section aria-labelledby="decline-heading" className="rounded-2xl border border-line bg-paper p-5 md:p-8">
-            <h2 id="decline-heading" className="text-xl">
-              Not for you?
-            </h2>
-            <Form method="post" action={action} className="mt-4 space-y-4">
-              <div>
-                <label htmlFor="reason" className="font-semibold">
-                  Tell us why (optional): it helps us
-                </label>
-                <textarea
-                  id="reason"
-                  name="reason"
-                  rows={3}
-                  maxLength={2000}
-                  defaultValue={typed.reason}
-                  className={`${field} py-2`}
-                />
-                {errors.reason && <p className="mt-1 text-danger">{errors.reason}</p>}
-              </div>
-              <button type="submit" name="intent" value="decline" className={buttonClasses("secondary")}>
-                Decline the estimate
-              </button>
-            </Form>
-          </section>
+          <DeclineSection action={action} button="Decline the estimate" reason={typed.reason} error={errors.reason} />
         )}
       </div>
     </>

@@ -6,7 +6,7 @@
 // writes any name as typed and lets a reader copy it back out.
 import { readFileSync } from "node:fs";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
 import { orlandoTime } from "../enquiries/enquiry-list.ts";
 import type { EstimateView } from "./record.ts";
 
@@ -26,6 +26,8 @@ export type Signing = {
   recordSha256: string;
   firstOpenedAt: string | null;
   email: string;
+  /** The signature they drew beside the typed name (PNG, checked by drawing.ts), if any. */
+  drawing?: Uint8Array;
 };
 
 const LETTER = { width: 612, height: 792 };
@@ -119,7 +121,21 @@ function writer(pdf: PDFDocument, regular: PDFFont) {
   const gap = (points: number) => {
     y -= points;
   };
-  return { text, row, rule, gap, newPage, width };
+  /** A picture at most `maxWidth` × `maxHeight`, its proportions kept, framed by a thin line under it as on paper. */
+  const image = (picture: PDFImage, maxWidth: number, maxHeight: number, indent = 0) => {
+    const scale = Math.min(maxWidth / picture.width, maxHeight / picture.height, 1);
+    const [w, h] = [picture.width * scale, picture.height * scale];
+    room(h + 8);
+    page.drawImage(picture, { x: MARGIN + indent, y: y - h, width: w, height: h });
+    page.drawLine({
+      start: { x: MARGIN + indent, y: y - h - 2 },
+      end: { x: MARGIN + indent + Math.max(w, 160), y: y - h - 2 },
+      thickness: 0.5,
+      color: RULE,
+    });
+    y -= h + 8;
+  };
+  return { text, row, rule, gap, newPage, image, width };
 }
 
 /** The scope of work's Markdown as plain lines: headings and list marks as a reader of paper expects them. */
@@ -139,7 +155,8 @@ function plainScope(markdown: string) {
     .trim();
 }
 
-export async function contractPdf(view: EstimateView, signing: Signing): Promise<Uint8Array> {
+/** A signed document begun: its fonts embedded, its facts set, the drawn signature embedded if any. */
+async function signedDocument(title: string, business: EstimateView["business"], signing: Signing) {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const { regular: regularBytes, bold: boldBytes } = fontBytes();
@@ -147,20 +164,76 @@ export async function contractPdf(view: EstimateView, signing: Signing): Promise
     pdf.embedFont(regularBytes, { subset: true }),
     pdf.embedFont(boldBytes, { subset: true }),
   ]);
+  const drawing = signing.drawing ? await pdf.embedPng(signing.drawing) : undefined;
   const signedAt = new Date(signing.at);
-  pdf.setTitle(`${view.title}: contract ${view.number}`);
-  pdf.setAuthor(view.business.name);
+  pdf.setTitle(title);
+  pdf.setAuthor(business.name);
   pdf.setSubject(`Signed by ${signing.signerName}`);
-  pdf.setCreator(view.business.name);
+  pdf.setCreator(business.name);
   pdf.setProducer("pdf-lib");
   pdf.setCreationDate(signedAt);
   pdf.setModificationDate(signedAt);
   const w = writer(pdf, regular);
-
   // The business and its license on the first lines (F.S. 489.119).
-  w.text(view.business.name, { font: bold, size: 18, after: 2 });
-  w.text(`Florida contractor's license ${view.business.license}`, { font: bold, size: 11, after: 2 });
-  w.text(`${view.business.address} · ${view.business.phone} · ${view.business.email}`, { color: MUTED, after: 12 });
+  w.text(business.name, { font: bold, size: 18, after: 2 });
+  w.text(`Florida contractor's license ${business.license}`, { font: bold, size: 11, after: 2 });
+  w.text(`${business.address} · ${business.phone} · ${business.email}`, { color: MUTED, after: 12 });
+  /** The acceptance's words, with the drawn signature under them when there is one. */
+  const accepted = (words: string) => {
+    w.text("Acceptance", { font: bold, size: 12, after: 2 });
+    w.text(words);
+    if (drawing) {
+      w.gap(4);
+      w.image(drawing, 220, 70);
+      w.text(`Drawn signature of ${signing.signerName}`, { size: 8, color: MUTED });
+    }
+  };
+  /** The certificate page: `facts` in order, the drawn signature among them, then the hash's meaning. */
+  const certificate = (facts: [label: string, value: string][], what: string) => {
+    w.newPage();
+    w.text("Signature certificate", { font: bold, size: 16, after: 10 });
+    const fact = (label: string, value: string) => {
+      w.text(label, { font: bold, size: 10, after: 0 });
+      w.text(value, { size: 10, indent: 8, after: 6 });
+    };
+    for (const [label, value] of facts) fact(label, value);
+    w.text("Drawn signature", { font: bold, size: 10, after: 2 });
+    if (drawing) w.image(drawing, 220, 70, 8);
+    else w.text("None drawn: signed with the typed name", { size: 10, indent: 8, after: 6 });
+    w.text(
+      `The hash identifies the exact text and figures the signer was shown; the business keeps that ${what} unchanged with this PDF.`,
+      { color: MUTED, size: 9 },
+    );
+  };
+  /** The file, every page saying which document it belongs to and where it falls, for a printed copy. */
+  const save = (name: string) => {
+    const pages = pdf.getPages();
+    pages.forEach((page, index) => {
+      const footer = `${business.name} · ${name} · page ${index + 1} of ${pages.length}`;
+      page.drawText(footer, { x: MARGIN, y: MARGIN / 2, size: 8, font: regular, color: MUTED });
+    });
+    return pdf.save();
+  };
+  return { w, regular, bold, accepted, certificate, save };
+}
+
+/** When and where it was signed, as the certificate pages say it. */
+const signedFacts = (signing: Signing): [string, string][] => [
+  ["Signed by", signing.signerName],
+  ["E-mail the signing link was sent to", signing.email || "Not given"],
+  ["Signed at", `${new Date(signing.at).toISOString()} (UTC); ${orlandoTime(signing.at)} (Orlando time)`],
+  ["From IP address", signing.address || "Not known"],
+  ["Browser", signing.agent || "Not given"],
+];
+
+const utc = (at: string | null) => (at ? `${new Date(at).toISOString()} (UTC)` : "Not recorded");
+
+export async function contractPdf(view: EstimateView, signing: Signing): Promise<Uint8Array> {
+  const { w, regular, bold, accepted, certificate, save } = await signedDocument(
+    `${view.title}: contract ${view.number}`,
+    view.business,
+    signing,
+  );
   w.text(`Contract ${view.number}: ${view.title}`, { font: bold, size: 14, after: 4 });
   w.text(
     `For ${view.client.name}${view.client.location ? `, ${view.client.location}` : ""} · ${[view.client.email, view.client.phone].filter(Boolean).join(" · ")}`,
@@ -230,8 +303,7 @@ export async function contractPdf(view: EstimateView, signing: Signing): Promise
   w.text("Payment schedule", { font: bold, size: 12, after: 2 });
   for (const payment of view.payments) w.text(`${payment.label}: ${payment.amount}`, { indent: 8, after: 1 });
   w.gap(10);
-  w.text("Acceptance", { font: bold, size: 12, after: 2 });
-  w.text(
+  accepted(
     `Accepted and signed electronically by ${signing.signerName} on ${orlandoTime(signing.at)} (Orlando time), for a contract total of ${view.total}. The signature certificate on the last page records the signing.`,
   );
 
@@ -250,35 +322,94 @@ export async function contractPdf(view: EstimateView, signing: Signing): Promise
     });
   }
 
-  w.newPage();
-  w.text("Signature certificate", { font: bold, size: 16, after: 10 });
-  const fact = (label: string, value: string) => {
-    w.text(label, { font: bold, size: 10, after: 0 });
-    w.text(value, { size: 10, indent: 8, after: 6 });
-  };
-  fact("Document", `Contract ${view.number}: ${view.title}, version ${view.version}, from ${view.business.name}`);
-  fact("Signed by", signing.signerName);
-  fact("E-mail the signing link was sent to", signing.email || "Not given");
-  fact("Signed at", `${signedAt.toISOString()} (UTC); ${orlandoTime(signing.at)} (Orlando time)`);
-  fact("From IP address", signing.address || "Not known");
-  fact("Browser", signing.agent || "Not given");
-  fact("Estimate sent", `${new Date(view.sentAt).toISOString()} (UTC)`);
-  fact(
-    "First opened",
-    signing.firstOpenedAt ? `${new Date(signing.firstOpenedAt).toISOString()} (UTC)` : "Not recorded",
+  certificate(
+    [
+      ["Document", `Contract ${view.number}: ${view.title}, version ${view.version}, from ${view.business.name}`],
+      ...signedFacts(signing),
+      ["Estimate sent", utc(view.sentAt)],
+      ["First opened", utc(signing.firstOpenedAt)],
+      ["Contract total", view.total],
+      ["Consent to electronic records and signature (ticked by the signer)", view.consent],
+      ["SHA-256 of the version signed", signing.recordSha256],
+    ],
+    "version",
   );
-  fact("Contract total", view.total);
-  fact("Consent to electronic records and signature (ticked by the signer)", view.consent);
-  fact("SHA-256 of the version signed", signing.recordSha256);
-  w.text(
-    "The hash identifies the exact text and figures the signer was shown; the business keeps that version unchanged with this PDF.",
-    { color: MUTED, size: 9 },
+  return save(`contract ${view.number}`);
+}
+
+/** What a change order's PDF shows: its record's figures as the client read them. */
+export type ChangeOrderDocument = {
+  number: string;
+  contractNumber: string;
+  contractTitle: string;
+  business: EstimateView["business"];
+  client: EstimateView["client"];
+  sentAt: string;
+  description: string;
+  lines: { description: string; amount: string }[];
+  amount: string;
+  days: string;
+  note: string;
+  contractBefore: string;
+  contractAfter: string;
+  consent: string;
+};
+
+/** A signed change order: what changes, its price and time, the contract's total before and after, its certificate. */
+export async function changeOrderPdf(order: ChangeOrderDocument, signing: Signing): Promise<Uint8Array> {
+  const { w, bold, accepted, certificate, save } = await signedDocument(
+    `Change order ${order.number} to contract ${order.contractNumber}`,
+    order.business,
+    signing,
   );
-  // Every page says which contract it belongs to and where it falls, for a printed copy.
-  const pages = pdf.getPages();
-  pages.forEach((page, index) => {
-    const footer = `${view.business.name} · contract ${view.number} · page ${index + 1} of ${pages.length}`;
-    page.drawText(footer, { x: MARGIN, y: MARGIN / 2, size: 8, font: regular, color: MUTED });
+  w.text(`Change order ${order.number} to contract ${order.contractNumber}: ${order.contractTitle}`, {
+    font: bold,
+    size: 14,
+    after: 4,
   });
-  return pdf.save();
+  w.text(`For ${order.client.name}${order.client.location ? `, ${order.client.location}` : ""}`, { after: 2 });
+  w.text(`Sent ${orlandoTime(order.sentAt)} (Orlando time).`, { color: MUTED, after: 10 });
+  w.text("The change", { font: bold, size: 12, after: 2 });
+  w.text(order.description, { after: 8 });
+  for (const line of order.lines)
+    w.row([
+      { text: line.description, x: 0, width: 360 },
+      { text: line.amount, x: 370, width: w.width - 370, right: true },
+    ]);
+  w.rule();
+  const figure = (label: string, value: string) =>
+    w.row(
+      [
+        { text: label, x: 0, width: 360, right: true },
+        { text: value, x: 370, width: w.width - 370, right: true },
+      ],
+      bold,
+      10,
+    );
+  figure("This change order", order.amount);
+  figure("Time impact", order.days);
+  figure("Contract total before it", order.contractBefore);
+  figure("Contract total with it", order.contractAfter);
+  if (order.note.trim()) {
+    w.gap(6);
+    w.text("Note", { font: bold, size: 12, after: 2 });
+    w.text(order.note);
+  }
+  w.gap(10);
+  accepted(
+    `Accepted and signed electronically by ${signing.signerName} on ${orlandoTime(signing.at)} (Orlando time). It changes contract ${order.contractNumber} by ${order.amount}, to ${order.contractAfter}; the rest of the contract stands as signed.`,
+  );
+  certificate(
+    [
+      ["Document", `Change order ${order.number} to contract ${order.contractNumber}, from ${order.business.name}`],
+      ...signedFacts(signing),
+      ["Change order sent", utc(order.sentAt)],
+      ["First opened", utc(signing.firstOpenedAt)],
+      ["Amount", order.amount],
+      ["Consent to electronic records and signature (ticked by the signer)", order.consent],
+      ["SHA-256 of the change order signed", signing.recordSha256],
+    ],
+    "change order",
+  );
+  return save(`change order ${order.number}`);
 }

@@ -19,6 +19,7 @@ import type { EstimateRow } from "../storage/estimates.ts";
 import type { OfficeUser } from "../storage/office.ts";
 import type { OutgoingMail } from "../storage/types.ts";
 import { contractPdf } from "./contract-pdf.ts";
+import { checkDrawing } from "./drawing.ts";
 import { checkEstimate, type EstimateContent, type TypedEstimate } from "./estimate-form.ts";
 import { dollars } from "./money.ts";
 import { chosenOptions, estimateNumber, makeRecord, sha256, viewOf, type EstimateRecord } from "./record.ts";
@@ -53,6 +54,59 @@ export type ClientOutcome =
   | { ok: false; status: 404 }
   | { ok: false; status: 409 | 410; message: string };
 
+/**
+ * A signature posted to an estimate or a change order: the typed name (at least two letters, on one
+ * line), the consent ticked, and the drawing, if one came, a PNG drawing.ts accepts; else the 400.
+ */
+export async function checkSignature(fields: {
+  signerName?: string;
+  consent?: string;
+  signatureDrawing?: string;
+}): Promise<
+  | { ok: true; signerName: string; drawing: Buffer | undefined }
+  | { ok: false; status: 400; errors: Record<string, string> }
+> {
+  const signerName = (fields.signerName ?? "").normalize("NFC").trim().replace(/\s+/g, " ");
+  const errors: Record<string, string> = {};
+  if (
+    signerName.length < 2 ||
+    signerName.length > SIGNER_NAME_MAX ||
+    !/\p{L}/u.test(signerName) ||
+    /[<>]/.test(signerName)
+  )
+    errors.signerName = "Type your full name as your signature.";
+  if (!fields.consent) errors.consent = "Tick the box to agree to sign and receive the contract electronically.";
+  const drawing = await checkDrawing(fields.signatureDrawing);
+  if (!drawing.ok) errors.signatureDrawing = drawing.error;
+  if (!drawing.ok || Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
+  return { ok: true, signerName, drawing: drawing.png };
+}
+
+/** The site's sending address under the business's name, answered by the owner: a client's mail's envelope. */
+export const mailEnvelope =
+  (config: EstimateDependencies["config"]) =>
+  (to: string, subject: string, purpose: string): Omit<OutgoingMail, "html" | "text"> => ({
+    messageId: newMessageId(purpose),
+    from: `${site.name} <${/<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM}>`,
+    to,
+    replyTo: { name: site.name, address: /<([^>]+)>/.exec(config.MAIL_TO)?.[1] ?? config.MAIL_TO },
+    subject,
+  });
+
+/** A decline's reason as typed (trimmed), or the client's 400 when it is too long. */
+export function declineReason(
+  typed: unknown,
+): { ok: true; reason: string } | { ok: false; status: 400; errors: Record<string, string> } {
+  const reason = typeof typed === "string" ? typed.trim() : "";
+  return reason.length > DECLINE_REASON_MAX
+    ? {
+        ok: false,
+        status: 400,
+        errors: { reason: `Keep the reason under ${DECLINE_REASON_MAX.toLocaleString("en-US")} characters.` },
+      }
+    : { ok: true, reason };
+}
+
 const contentOf = (row: Pick<EstimateRow, "content">) => JSON.parse(row.content) as EstimateContent;
 const recordOf = (row: Pick<EstimateRow, "record">) => JSON.parse(row.record!) as EstimateRecord;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || undefined;
@@ -61,14 +115,7 @@ export function createEstimates(deps: EstimateDependencies) {
   const { store, config } = deps;
   const estimates = () => store.estimates;
   const leaseUntil = (now: Date) => new Date(now.getTime() + deps.leaseMs);
-  /** The site's sending address under the business's name, answered by the owner. */
-  const envelope = (to: string, subject: string, purpose: string): Omit<OutgoingMail, "html" | "text"> => ({
-    messageId: newMessageId(purpose),
-    from: `${site.name} <${/<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM}>`,
-    to,
-    replyTo: { name: site.name, address: /<([^>]+)>/.exec(config.MAIL_TO)?.[1] ?? config.MAIL_TO },
-    subject,
-  });
+  const envelope = mailEnvelope(config);
   const clientOf = async (submissionId: number) => {
     const lead = await store.office.findLead(submissionId);
     if (!lead) return undefined;
@@ -244,7 +291,7 @@ export function createEstimates(deps: EstimateDependencies) {
     /** Accepts with the typed name and consent; a second accept, or one of an answered or replaced version, is a 409. */
     async accept(
       token: unknown,
-      fields: { signerName?: string; consent?: string; options: readonly unknown[] },
+      fields: { signerName?: string; consent?: string; signatureDrawing?: string; options: readonly unknown[] },
       client: { address: string; agent: string },
     ): Promise<ClientOutcome> {
       const row = await openVersion(token);
@@ -256,17 +303,9 @@ export function createEstimates(deps: EstimateDependencies) {
           status: 410,
           message: `This estimate was valid until ${record.estimate.validUntil}: ask us for a new one.`,
         };
-      const signerName = (fields.signerName ?? "").normalize("NFC").trim().replace(/\s+/g, " ");
-      const errors: Record<string, string> = {};
-      if (
-        signerName.length < 2 ||
-        signerName.length > SIGNER_NAME_MAX ||
-        !/\p{L}/u.test(signerName) ||
-        /[<>]/.test(signerName)
-      )
-        errors.signerName = "Type your full name as your signature.";
-      if (!fields.consent) errors.consent = "Tick the box to agree to sign and receive the contract electronically.";
-      if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
+      const signature = await checkSignature(fields);
+      if (!signature.ok) return signature;
+      const { signerName, drawing } = signature;
       const chosen = chosenOptions(record.estimate, fields.options);
       const view = viewOf(record, chosen);
       const now = new Date();
@@ -279,6 +318,7 @@ export function createEstimates(deps: EstimateDependencies) {
           recordSha256: row.recordSha256!,
           firstOpenedAt: row.firstOpenedAt,
           email: record.client.email,
+          drawing,
         }),
       );
       const attachment = {
@@ -317,6 +357,7 @@ export function createEstimates(deps: EstimateDependencies) {
           totalCents: view.totalCents,
           pdf,
           pdfSha256: sha256(pdf),
+          signaturePng: drawing ?? null,
           mails,
         },
         now,
@@ -333,13 +374,9 @@ export function createEstimates(deps: EstimateDependencies) {
     async decline(token: unknown, reasonInput: unknown): Promise<ClientOutcome> {
       const row = await openVersion(token);
       if ("ok" in row) return row;
-      const reason = typeof reasonInput === "string" ? reasonInput.trim() : "";
-      if (reason.length > DECLINE_REASON_MAX)
-        return {
-          ok: false,
-          status: 400,
-          errors: { reason: `Keep the reason under ${DECLINE_REASON_MAX.toLocaleString("en-US")} characters.` },
-        };
+      const typed = declineReason(reasonInput);
+      if (!typed.ok) return typed;
+      const { reason } = typed;
       const record = recordOf(row);
       const now = new Date();
       const number = estimateNumber(row.id, row.version);

@@ -3,7 +3,7 @@
 // Router for the rest (form pages, 404s). Exported without listening, so tests can start it.
 import compression from "compression";
 import zlib from "node:zlib";
-import { estimatePageHeaders, estimatePdf } from "./estimate-files.ts";
+import { changeOrderPdf, estimatePageHeaders, estimatePdf } from "./estimate-files.ts";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { apiRouter } from "./api.ts";
 import { calendarFeed } from "../mail/icalendar.ts";
@@ -132,6 +132,7 @@ export function createApp({
   app.use("/api", apiRouter(services));
   // A signed estimate's PDF, a file of the client's (never cached: estimatePageHeaders).
   app.get("/estimates/:token.pdf", estimatePageHeaders, estimatePdf(services.estimates));
+  app.get("/change-orders/:token.pdf", estimatePageHeaders, changeOrderPdf(services.changeOrders));
   app.get("/calendar/:file", calendarFeed(services.store, calendarFeedToken, services.availability.timeZone));
   app.use(limitFormBodies);
   // The unsubscribe page is a React Router page without an action: its POST (the page's button and
@@ -148,7 +149,7 @@ export function createApp({
   // next part begins, or Express skips the handler.
   app.use(/^\/office(\.data)?(?=\/|$)/i, officeGuard);
   // The client's estimate pages, behind their links: never cached nor indexed.
-  app.use(/^\/estimates(\.data)?(?=\/|$)/i, estimatePageHeaders);
+  app.use(/^\/(estimates|change-orders)(\.data)?(?=\/|$)/i, estimatePageHeaders);
   // As React Router matches the routes: any capitals, a trailing slash.
   app.get(/^\/office\/newsletter\/\d+\/preview\/?$/i, letterPreviewHeaders);
   app.use(pagePreviewHeaders);

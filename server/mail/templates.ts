@@ -815,6 +815,46 @@ export function ContractSigned({
   );
 }
 
+export type ClientDocumentMailProps = {
+  preview: string;
+  greetingName: string | undefined;
+  /** Paragraphs written by the site (a change order's description is the office's words). */
+  paragraphs: string[];
+  fields: MailField[];
+  button?: { href: string; label: string };
+  /** A paragraph after the button. */
+  after?: string;
+  /** Who sent it and why, at the foot. */
+  note: string;
+};
+
+/**
+ * To the client, about their contract after signing (a change order to sign, one signed, a payment
+ * due, a receipt): a greeting, what it is, its figures, the way to it, and how to reach the business.
+ */
+export function ClientDocumentMail({
+  preview,
+  greetingName,
+  paragraphs,
+  fields,
+  button: action,
+  after,
+  note,
+}: ClientDocumentMailProps) {
+  return h(
+    Layout,
+    { preview },
+    h(Greeting, { words: "Hello", greetingName }),
+    ...paragraphs.map((paragraph) => h(Text, { style: text }, paragraph)),
+    h(FieldTable, { fields }),
+    action
+      ? h(Text, { style: text }, h(Link, { href: action.href, className: "mail-button", style: button }, action.label))
+      : null,
+    after ? h(Text, { style: text }, after) : null,
+    h(ReachUs, { note }),
+  );
+}
+
 export type SignInCodeProps = { code: string; validMinutes: number };
 
 /** The office's sign-in code: typed on the sign-in page, so a mail scanner following links cannot spend it. */

@@ -207,8 +207,41 @@ export interface EstimateTables {
     declineReason: Generated<string | null>;
     pdf: Generated<Uint8Array | null>;
     pdfSha256: Generated<string | null>;
+    /** The signature the signer drew beside their typed name (PNG), if they drew one. */
+    signaturePng: Generated<Uint8Array | null>;
+  };
+  /** Change orders to a signed estimate (server/storage/change-orders.ts), each sent when written. */
+  changeOrders: {
+    id: Generated<number>;
+    estimateId: number;
+    /** 1, 2… within its estimate: "CO-12-1". */
+    number: number;
+    status: Generated<ChangeOrderStatus>;
+    /** ChangeOrderContent as JSON text. */
+    content: string;
+    /** What it adds to the contract's total, negative for a credit. */
+    amountCents: number;
+    /** Its time impact, in days (negative when it shortens the job). */
+    days: number;
+    createdBy: string;
+    createdAt: Time;
+    tokenHash: string;
+    /** The change order as sent (ChangeOrderRecord as JSON text), and its SHA-256 in hex. */
+    record: string;
+    recordSha256: string;
+    firstOpenedAt: Generated<Time | null>;
+    answeredAt: Generated<Time | null>;
+    signerName: Generated<string | null>;
+    signerAddress: Generated<string | null>;
+    signerAgent: Generated<string | null>;
+    signaturePng: Generated<Uint8Array | null>;
+    declineReason: Generated<string | null>;
+    pdf: Generated<Uint8Array | null>;
+    pdfSha256: Generated<string | null>;
   };
 }
+
+export type ChangeOrderStatus = "sent" | "accepted" | "declined";
 
 export type IssueStatus = "draft" | "sending" | "paused" | "sent";
 

@@ -5,10 +5,10 @@ import { openStages } from "../../common/office.ts";
 import { audit, iso, stampFirstResponse, type Database, type Db, type Engine } from "./database.ts";
 import type { StoredMail } from "./types.ts";
 
-export type EstimateRow = Omit<Selectable<Database["estimates"]>, "pdf">;
+export type EstimateRow = Omit<Selectable<Database["estimates"]>, "pdf" | "signaturePng">;
 type Queue = (db: Db, submissionId: number, mail: StoredMail, now: Date, until: Date) => Promise<number>;
 
-/** Every column but the PDF's bytes, which only its download reads. */
+/** Every column but the PDF's and the drawn signature's bytes, which only the PDF's making and download read. */
 const ROW = [
   "id",
   "submissionId",
@@ -46,6 +46,8 @@ export type Acceptance = {
   totalCents: number;
   pdf: Buffer;
   pdfSha256: string;
+  /** The signature drawn beside the typed name (PNG), or null. */
+  signaturePng: Buffer | null;
   mails: StoredMail[];
 };
 

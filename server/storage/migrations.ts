@@ -483,6 +483,26 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
         .execute(db);
     },
   },
+  // A drawn signature (a PNG, optional beside the typed name) kept with an estimate's signing, and
+  // change orders to a signed estimate (server/estimates/change-orders.ts): each its own record
+  // and hash, link token, signing and PDF as an estimate's, its amount (negative for a credit) in cents.
+  "0029-contract-money": {
+    async up(db) {
+      const cents = kind === "postgres" ? "BIGINT" : "INTEGER";
+      const statements = [
+        `ALTER TABLE estimates ADD COLUMN signature_png ${blob}`,
+        `CREATE TABLE change_orders (id ${id}, estimate_id ${ref} NOT NULL REFERENCES estimates(id),
+           number INTEGER NOT NULL, status TEXT NOT NULL DEFAULT 'sent'
+             CHECK (status IN ('sent', 'accepted', 'declined')),
+           content TEXT NOT NULL, amount_cents ${cents} NOT NULL, days INTEGER NOT NULL,
+           created_by TEXT NOT NULL, created_at ${time} NOT NULL, token_hash TEXT NOT NULL UNIQUE,
+           record TEXT NOT NULL, record_sha256 TEXT NOT NULL, first_opened_at ${time}, answered_at ${time},
+           signer_name TEXT, signer_address TEXT, signer_agent TEXT, signature_png ${blob},
+           decline_reason TEXT, pdf ${blob}, pdf_sha256 TEXT, UNIQUE (estimate_id, number))`,
+      ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  },
 });
 
 /** Runs the migrations not yet run, all of them or (`upTo`, to build an older release's database in a test) up to one. */

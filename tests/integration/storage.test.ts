@@ -60,6 +60,7 @@ describe("the schema after migration", () => {
         "booking_blocks",
         "booking_links",
         "bookings",
+        "change_orders",
         "contact_submissions",
         "content_items",
         "content_revisions",

@@ -18,15 +18,7 @@ export function EstimateDocument({
 }) {
   return (
     <article className="rounded-2xl border border-line bg-paper p-5 shadow-sm md:p-10">
-      <header className="border-b border-line pb-5">
-        <p className="text-xl font-semibold">{view.business.name}</p>
-        <p className="mt-1 font-semibold">Florida contractor&rsquo;s license {view.business.license}</p>
-        <p className="mt-1 text-muted">
-          {view.business.address} ·{" "}
-          <a href={`tel:${view.business.phone.replace(/[^\d+]/g, "")}`}>{view.business.phone}</a> ·{" "}
-          <a href={`mailto:${view.business.email}`}>{view.business.email}</a>
-        </p>
-      </header>
+      <BusinessHeader business={view.business} />
       <h2 className="mt-6 text-2xl wrap-anywhere">
         {view.title} <span className="text-base font-normal text-muted">({view.number})</span>
       </h2>
@@ -131,5 +123,19 @@ export function EstimateNotices({ notices }: { notices: EstimateView["notices"] 
         </div>
       ))}
     </section>
+  );
+}
+
+/** The business, its license number (F.S. 489.119) and how to reach it, at the head of each document. */
+export function BusinessHeader({ business }: { business: EstimateView["business"] }) {
+  return (
+    <header className="border-b border-line pb-5">
+      <p className="text-xl font-semibold">{business.name}</p>
+      <p className="mt-1 font-semibold">Florida contractor&rsquo;s license {business.license}</p>
+      <p className="mt-1 text-muted">
+        {business.address} · <a href={`tel:${business.phone.replace(/[^\d+]/g, "")}`}>{business.phone}</a> ·{" "}
+        <a href={`mailto:${business.email}`}>{business.email}</a>
+      </p>
+    </header>
   );
 }

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/estimate";
 import { site } from "#common/site.ts";
 import { EstimateDocument, EstimateNotices } from "~/components/estimates/EstimateDocument";
+import { ContractMoney } from "~/components/office/ContractMoney";
 import { BackToLead, EstimateForm } from "~/components/office/EstimateForm";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
@@ -34,10 +35,11 @@ const savedNotices: Record<string, string> = {
   draft: "Draft saved.",
   sent: "Sent. The client has the link by e-mail, and the lead is at “Estimate sent”.",
   version: "A new version, as a draft: change it and send it. Sending it replaces the earlier link.",
+  changeOrder: "Change order sent. The client has its link by e-mail; the total changes once they sign it.",
 };
 
 export default function OfficeEstimate({
-  loaderData: { estimate, lead, view, typed, saved, problem, notesNote },
+  loaderData: { estimate, lead, view, typed, saved, problem, notesNote, contract },
   actionData,
 }: Route.ComponentProps) {
   const draft = estimate.status === "draft";
@@ -149,6 +151,7 @@ export default function OfficeEstimate({
               </Form>
             )}
           </OfficeCard>
+          {contract && <ContractMoney estimateId={estimate.id} contract={contract} />}
         </div>
         <div className="min-w-0 space-y-6">
           {draft && typed && (

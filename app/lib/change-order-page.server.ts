@@ -1,0 +1,39 @@
+// The server half of the client's change-order page (/change-orders/<token>): the change order
+// behind the link (its first visit noted), and the client's posts: accept with the typed name,
+// consent and any drawing, or decline with a reason. A token that is none of ours is a 404 that
+// says only what to do; an answered one's post a 409 that changes nothing.
+import { data } from "react-router";
+import { servicesContext } from "~/context";
+import { changeOrderPath } from "../../server/estimates/change-orders.ts";
+import { answerClient } from "./estimate-page.server";
+import type { Context } from "./office.server";
+
+export async function clientChangeOrderPage(token: string, request: Request, context: Context) {
+  const query = new URL(request.url).searchParams;
+  const counted = request.method === "GET" && !query.has("answered");
+  const found = await context.get(servicesContext).changeOrders.forClient(token, counted);
+  if (!found) return data({ found: false as const }, 404);
+  return { found: true as const, ...found, answered: query.get("answered") };
+}
+
+export async function clientChangeOrderAction(token: string, request: Request, context: Context) {
+  const form = await request.formData().catch(() => undefined);
+  if (!form) throw data("The form could not be read: send it again.", { status: 400 });
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const { changeOrders, clientAddress } = context.get(servicesContext);
+  const intent = text("intent");
+  const outcome =
+    intent === "accept"
+      ? await changeOrders.accept(
+          token,
+          { signerName: text("signerName"), consent: text("consent"), signatureDrawing: text("signatureDrawing") },
+          { address: clientAddress, agent: request.headers.get("user-agent") ?? "" },
+        )
+      : intent === "decline"
+        ? await changeOrders.decline(token, text("reason"))
+        : undefined;
+  return answerClient(outcome, changeOrderPath(token), "change order", intent, text);
+}

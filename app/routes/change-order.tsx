@@ -1,0 +1,113 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/change-order";
+import { site } from "#common/site.ts";
+import { ChangeOrderDocument } from "~/components/estimates/ChangeOrderDocument";
+import { DeclineSection, ReachUs, SignatureFields } from "~/components/estimates/Signing";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import { PageIntro } from "~/components/ui/Section";
+import type { RouteHandle } from "~/lib/hydration";
+import { clientChangeOrderAction, clientChangeOrderPage } from "~/lib/change-order-page.server";
+import estimateStyles from "~/estimate.css?url";
+
+// A change order to the client's signed contract, behind the link in their mail: read what changes
+// and what it does to the total, accept it with the same signature as the contract (typed name,
+// consent, a drawing where JavaScript runs), or decline it with a reason. Plain forms, no script
+// needed; the server sends it uncached and unindexed.
+
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  clientChangeOrderPage(params.token, request, context);
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  clientChangeOrderAction(params.token, request, context);
+
+/** React runs here for the signature pad alone; every form works as a plain post without it. */
+export const handle: RouteHandle = { hydrate: true };
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: estimateStyles }];
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Your change order | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function ClientChangeOrder({ loaderData, actionData, params }: Route.ComponentProps) {
+  if (!loaderData.found)
+    return (
+      <>
+        <PageIntro eyebrow="Your contract" title="This link does not open a change order" />
+        <div className="mx-auto max-w-3xl px-5 py-14 md:px-8">
+          <p className="text-lg">
+            Check that the address is the whole link from our e-mail (some mail programs break long links over two
+            lines). If it still does not open, <ReachUs />, and we will send you the link again.
+          </p>
+        </div>
+      </>
+    );
+  const { view, status, signed, declineReason, answered, contractTotal } = loaderData;
+  const action = `/change-orders/${params.token}`;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const typed: { signerName?: string; reason?: string } = actionData?.typed ?? {};
+  const open = status === "sent";
+  return (
+    <>
+      <PageIntro
+        eyebrow="Your contract"
+        title={
+          status === "accepted"
+            ? `Signed change order ${view.number}`
+            : status === "declined"
+              ? "Change order declined"
+              : `Change order ${view.number}`
+        }
+      />
+      <div className="mx-auto max-w-3xl space-y-6 px-5 py-10 md:px-8">
+        {actionData?.message && (
+          <p role="alert" className="rounded-lg border border-danger p-4">
+            {actionData.message}
+          </p>
+        )}
+        {status === "accepted" && signed && (
+          <section role="status" className="rounded-2xl border-2 border-forest bg-paper p-5 md:p-8">
+            <p className="text-lg">
+              {answered === "accepted" ? "Thank you. " : ""}Accepted and signed by <strong>{signed.name}</strong> on{" "}
+              {signed.at} (Orlando time). Your contract&rsquo;s total is now <strong>{contractTotal}</strong>. A copy is
+              on its way to your e-mail.
+            </p>
+            <p className="mt-4">
+              <a href={`${action}.pdf`} className={buttonClasses("primary")}>
+                Download the signed change order (PDF)
+              </a>
+            </p>
+          </section>
+        )}
+        {status === "declined" && (
+          <p role="status" className="rounded-lg bg-stone p-4">
+            You declined this change order{declineReason ? ` (“${declineReason}”)` : ""}, so your contract stays at{" "}
+            {contractTotal}. We have been told. To talk it over, <ReachUs />.
+          </p>
+        )}
+        <Form method="post" action={action}>
+          <ChangeOrderDocument view={view}>
+            {open && (
+              <SignatureFields
+                heading="Accept and sign"
+                intro={`Signing makes this change order part of your contract ${view.contractNumber}, whose total becomes ${view.contractAfter}; the rest of the contract stands as signed. You get the signed change order as a PDF by e-mail.`}
+                consent={view.consent}
+                button={`Accept and sign for ${view.amount}`}
+                typedName={typed.signerName}
+                errors={errors}
+              />
+            )}
+          </ChangeOrderDocument>
+        </Form>
+        {open && (
+          <DeclineSection
+            action={action}
+            button="Decline the change order"
+            reason={typed.reason}
+            error={errors.reason}
+          />
+        )}
+      </div>
+    </>
+  );
+}
