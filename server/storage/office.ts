@@ -234,7 +234,11 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       .insertInto("leadEvents")
       .values({ ...event, submissionId: id, at: iso(now) })
       .execute();
-    await trx.updateTable("leads").set({ updatedAt: iso(now) }).where("submissionId", "=", id).execute();
+    await trx
+      .updateTable("leads")
+      .set({ updatedAt: iso(now) })
+      .where("submissionId", "=", id)
+      .execute();
     await stampFirstResponse(trx, id, now);
   }
 
