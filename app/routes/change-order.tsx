@@ -1,13 +1,11 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/change-order";
-import { site } from "#common/site.ts";
 import { ChangeOrderDocument } from "~/components/estimates/ChangeOrderDocument";
 import { DeclineSection, ReachUs, SignatureFields } from "~/components/estimates/Signing";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
-import type { RouteHandle } from "~/lib/hydration";
+import { signingHandle, signingLinks, signingMeta } from "~/lib/signing-page";
 import { clientChangeOrderAction, clientChangeOrderPage } from "~/lib/change-order-page.server";
-import estimateStyles from "~/estimate.css?url";
 
 // A change order to the client's signed contract, behind the link in their mail: read what changes
 // and what it does to the total, accept it with the same signature as the contract (typed name,
@@ -19,15 +17,11 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
 export const action = ({ request, params, context }: Route.ActionArgs) =>
   clientChangeOrderAction(params.token, request, context);
 
-/** React runs here for the signature pad alone; every form works as a plain post without it. */
-export const handle: RouteHandle = { hydrate: true };
+export const handle = signingHandle;
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: estimateStyles }];
+export const links: Route.LinksFunction = signingLinks;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Your change order | ${site.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = signingMeta("Your change order");
 
 export default function ClientChangeOrder({ loaderData, actionData, params }: Route.ComponentProps) {
   if (!loaderData.found)

@@ -1,13 +1,11 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/estimate";
-import { site } from "#common/site.ts";
 import { EstimateDocument, EstimateNotices } from "~/components/estimates/EstimateDocument";
 import { DeclineSection, ReachUs, SignatureFields } from "~/components/estimates/Signing";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
-import type { RouteHandle } from "~/lib/hydration";
+import { signingHandle, signingLinks, signingMeta } from "~/lib/signing-page";
 import { clientEstimateAction, clientEstimatePage } from "~/lib/estimate-page.server";
-import estimateStyles from "~/estimate.css?url";
 
 // The client's estimate, behind the link in their mail: read it, tick the options they want (the
 // server adds them up on "Update total"), accept it with their typed name and consent to sign
@@ -19,16 +17,11 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
 export const action = ({ request, params, context }: Route.ActionArgs) =>
   clientEstimateAction(params.token, request, context);
 
-/** React runs here for the signature pad alone; every form works as a plain post without it. */
-export const handle: RouteHandle = { hydrate: true };
+export const handle = signingHandle;
 
-/** The page's own rules (app/estimate.css), after the site's stylesheet. */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: estimateStyles }];
+export const links: Route.LinksFunction = signingLinks;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Your estimate | ${site.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = signingMeta("Your estimate");
 
 export default function ClientEstimate({ loaderData, actionData, params }: Route.ComponentProps) {
   const reach = <ReachUs />;

@@ -20,7 +20,33 @@ export const clientAction = async ({ request, serverAction }: Route.ClientAction
 
 export const meta: Route.MetaFunction = () => [{ title: `Sign in | ${site.shortName} office` }];
 
-const field = "mt-2 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
+const fieldClasses = "mt-2 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
+
+type SignInState = { next: string; notice?: string; error?: string };
+
+/**
+ * One step's form: where to go once signed in, the notice, the step's `field`, the error below it
+ * (the field names it), then `children` (the button, and what else the step offers).
+ */
+function Step({ state, field, children }: { state: SignInState; field: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <Form method="post" className="mt-8 space-y-6" noValidate>
+      <input type="hidden" name="next" value={state.next} />
+      {state.notice && (
+        <p role="status" className="rounded-lg bg-stone p-4">
+          {state.notice}
+        </p>
+      )}
+      {field}
+      {state.error && (
+        <p id="sign-in-error" role="alert" className="font-semibold text-danger">
+          {state.error}
+        </p>
+      )}
+      {children}
+    </Form>
+  );
+}
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData ?? loaderData;
@@ -29,73 +55,59 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <p className="font-semibold text-forest">{site.shortName} office</p>
       <h1 className="mt-2 text-3xl">Sign in</h1>
       {state.step === "email" ? (
-        <Form method="post" className="mt-8 space-y-6" noValidate>
-          <input type="hidden" name="next" value={state.next} />
-          {state.notice && (
-            <p role="status" className="rounded-lg bg-stone p-4">
-              {state.notice}
-            </p>
-          )}
-          <div>
-            <label htmlFor="email" className="font-semibold">
-              Your e-mail address
-            </label>
-            <p id="email-hint" className="text-sm text-muted">
-              We e-mail you a code to type in here. No password.
-            </p>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={state.email}
-              aria-describedby={state.error ? "email-hint sign-in-error" : "email-hint"}
-              aria-invalid={state.error ? true : undefined}
-              className={field}
-            />
-          </div>
-          {state.error && (
-            <p id="sign-in-error" role="alert" className="font-semibold text-danger">
-              {state.error}
-            </p>
-          )}
+        <Step
+          state={state}
+          field={
+            <div>
+              <label htmlFor="email" className="font-semibold">
+                Your e-mail address
+              </label>
+              <p id="email-hint" className="text-sm text-muted">
+                We e-mail you a code to type in here. No password.
+              </p>
+              <input
+                id="email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                defaultValue={state.email}
+                aria-describedby={state.error ? "email-hint sign-in-error" : "email-hint"}
+                aria-invalid={state.error ? true : undefined}
+                className={fieldClasses}
+              />
+            </div>
+          }
+        >
           <button type="submit" className={buttonClasses("primary", "w-full")}>
             E-mail me a code
           </button>
-        </Form>
+        </Step>
       ) : (
-        <Form method="post" className="mt-8 space-y-6" noValidate>
-          <input type="hidden" name="next" value={state.next} />
-          <input type="hidden" name="email" value={state.email} />
-          {state.notice && (
-            <p role="status" className="rounded-lg bg-stone p-4">
-              {state.notice}
-            </p>
-          )}
-          <div>
-            <label htmlFor="code" className="font-semibold">
-              The 8-digit code from the e-mail to <span className="wrap-anywhere">{state.email}</span>
-            </label>
-            <input
-              id="code"
-              name="code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9 -]*"
-              maxLength={12}
-              required
-              aria-describedby={state.error ? "sign-in-error" : undefined}
-              aria-invalid={state.error ? true : undefined}
-              className={`${field} font-mono tracking-widest`}
-            />
-          </div>
-          {state.error && (
-            <p id="sign-in-error" role="alert" className="font-semibold text-danger">
-              {state.error}
-            </p>
-          )}
+        <Step
+          state={state}
+          field={
+            <div>
+              <input type="hidden" name="email" value={state.email} />
+              <label htmlFor="code" className="font-semibold">
+                The 8-digit code from the e-mail to <span className="wrap-anywhere">{state.email}</span>
+              </label>
+              <input
+                id="code"
+                name="code"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9 -]*"
+                maxLength={12}
+                required
+                aria-describedby={state.error ? "sign-in-error" : undefined}
+                aria-invalid={state.error ? true : undefined}
+                className={`${fieldClasses} font-mono tracking-widest`}
+              />
+            </div>
+          }
+        >
           <button type="submit" className={buttonClasses("primary", "w-full")}>
             Sign in
           </button>
@@ -109,7 +121,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               Ask for a new code
             </Link>
           </p>
-        </Form>
+        </Step>
       )}
       {state.step === "email" && <PasskeySignIn next={state.next} />}
     </div>
