@@ -8,6 +8,7 @@ import { createBookingService } from "./bookings/bookings.ts";
 import type { Config } from "./config.ts";
 import { createEnquiryService } from "./enquiries/enquiries.ts";
 import { createEstimates } from "./estimates/estimates.ts";
+import { createJobs, startJobWorker } from "./jobs/jobs.ts";
 import { createMailer } from "./mail/transport.ts";
 import { createLetters, startLetterSender } from "./newsletter/letters.ts";
 import { createNewsletterService } from "./newsletter/newsletter.ts";
@@ -125,6 +126,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const dailySummaries = createDailySummaries({ ...outboxOptions, config });
   const dailySummaryWorker = startDailySummaryWorker(dailySummaries, log);
   const estimates = createEstimates({ ...outboxOptions, config });
+  const jobs = createJobs({ ...outboxOptions, config, testimonials });
+  const jobWorker = startJobWorker(jobs, log);
   const signInPruning = runPeriodically(() => office.prune(), {
     intervalMs: sessionLimits.pruneMs,
     log,
@@ -169,6 +172,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     dailySummaries,
     /** Estimates from leads to signed contracts (server/estimates/). */
     estimates,
+    /** Won leads' jobs, their completion and the one review request (server/jobs/). */
+    jobs,
     calendar,
     passkeys,
     reminders,
@@ -202,6 +207,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
       await Promise.all([
         reminderWorker.stop(),
         dailySummaryWorker.stop(),
+        jobWorker.stop(),
         outbox.stop(),
         letterSender.stop(),
         mailFacts.stop(),

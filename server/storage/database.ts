@@ -11,6 +11,7 @@ import {
   type OnConflictBuilder,
   type SelectQueryBuilder,
 } from "kysely";
+import type { JobStatus } from "../../common/jobs.ts";
 import type { LeadActivity, LeadStage } from "../../common/office.ts";
 import type * as T from "./types.ts";
 
@@ -207,6 +208,29 @@ export interface EstimateTables {
     declineReason: Generated<string | null>;
     pdf: Generated<Uint8Array | null>;
     pdfSha256: Generated<string | null>;
+    /** 1: the client is followed up when the version waits unopened or unanswered (the owner's choice, 0: not). */
+    followUps: Generated<number>;
+    /** When each follow-up was taken (and its mail queued); null until then. */
+    unopenedFollowUpAt: Generated<Time | null>;
+    unansweredFollowUpAt: Generated<Time | null>;
+  };
+  /** A won lead's job (server/storage/jobs.ts): no row is a job just signed. */
+  jobs: {
+    submissionId: number;
+    status: JobStatus;
+    updatedAt: Time;
+    updatedBy: string;
+    completedAt: Time | null;
+    reviewTokenHash: string | null;
+    reviewSentAt: Time | null;
+    reviewOpenedAt: Time | null;
+    /** When the one reminder is due, its mail (StoredMail JSON) until taken; both null once taken or opened. */
+    reviewRemindAt: Time | null;
+    reviewReminder: string | null;
+    reviewRemindedAt: Time | null;
+    reviewSubmittedAt: Time | null;
+    reviewRating: number | null;
+    testimonialId: number | null;
   };
 }
 

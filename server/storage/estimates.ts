@@ -35,6 +35,9 @@ const ROW = [
   "totalCents",
   "declineReason",
   "pdfSha256",
+  "followUps",
+  "unopenedFollowUpAt",
+  "unansweredFollowUpAt",
 ] as const;
 
 export type Sending = { tokenHash: string; record: string; recordSha256: string; by: string; mail: StoredMail };

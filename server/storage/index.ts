@@ -12,6 +12,7 @@ import { createDailySummaryStore, type DailySummaryStore } from "./daily-summari
 import { createEnquiryStore, type EnquiryStore } from "./enquiries.ts";
 import { createLeadMailStore, type LeadMailStore } from "./lead-mail.ts";
 import { createEstimateStore, type EstimateStore } from "./estimates.ts";
+import { createJobStore, type JobStore } from "./jobs.ts";
 import { createLimitStore, type LimitStore } from "./limits.ts";
 import { migrateToLatest } from "./migrations.ts";
 import { createNewsletterStore, type NewsletterStore } from "./newsletter.ts";
@@ -33,6 +34,8 @@ export interface Store extends EnquiryStore, BookingStore, OutboxStore, Subscrib
   readonly leadMail: LeadMailStore;
   /** Estimates and their signing (server/storage/estimates.ts). */
   readonly estimates: EstimateStore;
+  /** Won leads' jobs and their review requests (server/storage/jobs.ts). */
+  readonly jobs: JobStore;
   /**
    * Creates or upgrades the schema; safe to run from several processes at once. To the latest, it is
    * the migration every query waits for (started by the first of them, or by this), tried again
@@ -95,6 +98,9 @@ export function createStore(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): 
       content: createContentStore(db, engine),
       leadMail: createLeadMailStore(db),
       estimates: createEstimateStore(db, engine, (trx, submissionId, mail, now, until) =>
+        queueMail(trx, { submissionId }, mail, now, until),
+      ),
+      jobs: createJobStore(db, engine, (trx, submissionId, mail, now, until) =>
         queueMail(trx, { submissionId }, mail, now, until),
       ),
     },
