@@ -14,6 +14,8 @@ export default [
   // A client's estimate, behind the link in their mail (its PDF, once signed, is served by
   // server/http/estimate-files.ts).
   route("estimates/:token", "routes/estimate.tsx"),
+  // A completed job's client writes their review, behind the link in the review request.
+  route("reviews/:token", "routes/review.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),

@@ -53,6 +53,7 @@ export const privatePagePatterns = [
   "/newsletter/confirm",
   "/newsletter/unsubscribe",
   "/estimates/:token",
+  "/reviews/:token",
 ];
 
 /** The office (owner and staff): behind the sign-in, rendered per request, never listed, linked from the site or prerendered. */

@@ -12,6 +12,7 @@ import { servicesContext } from "~/context";
 import { formFields, officeService, officeUser, postedIntent, type Context } from "./office.server";
 import { officeConsultationTime, officeTime, todayInOffice } from "./office-dates";
 import { leadPhotos } from "./lead-photos.server";
+import { jobAction, leadJob } from "./lead-job.server";
 
 /** What the start page says about the database's backups (server/backups/backups.ts). */
 function backupNote(context: Context) {
@@ -121,6 +122,7 @@ export async function leadPage(request: Request, param: string | undefined, cont
     bookings,
     estimates: await context.get(servicesContext).estimates.ofLead(found.lead.id),
     wonValue: await context.get(servicesContext).estimates.wonValue(found.lead.id),
+    job: await leadJob(context, found.lead),
     photos: leadPhotos(found.lead.id, found.photos),
     saved: query.get("saved"),
     /** How the consultation asked for with a lead entered by hand went. */
@@ -157,6 +159,7 @@ export async function leadAction(request: Request, param: string | undefined, co
   ]);
   if (intent === "book") return bookFromLead(id, fields!, context);
   if (intent === "merge") return mergeInto(id, fields!, context);
+  if (intent === "job" || intent === "complete") return jobAction(id, intent, fields!, context);
   // What happened outside the office, and the next step: a message per field, said together.
   if (intent === "activity" || intent === "followUp") {
     const done =

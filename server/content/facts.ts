@@ -102,9 +102,7 @@ export const factsSchema = z.object({
     .array(z.object({ title: text(3, 40, "Name the credential."), detail: text(3, 80, "Say what it is.") }))
     .length(4),
   // Facts saved before the review pages were asked for have none.
-  reviews: z
-    .object({ google: reviewPage("Google"), houzz: reviewPage("Houzz") })
-    .default(noReviewPages),
+  reviews: z.object({ google: reviewPage("Google"), houzz: reviewPage("Houzz") }).default(noReviewPages),
 });
 /** Messages by field: `phone.display`, `claims.1.value` and the like. */
 export type FactsErrors = Record<string, string> & { slug?: string; title?: string };
@@ -138,7 +136,13 @@ const shownFields: ShownFields<BusinessFacts> = [
     "Credentials",
     (facts) => facts.credentials.map((credential) => `${credential.title}: ${credential.detail}`).join("\n"),
   ],
-  ["Review pages", (facts) => Object.values(facts.reviews ?? noReviewPages).filter(Boolean).join("\n")],
+  [
+    "Review pages",
+    (facts) =>
+      Object.values(facts.reviews ?? noReviewPages)
+        .filter(Boolean)
+        .join("\n"),
+  ],
 ];
 /** What changed from one version of the facts to another (unchanged ones left out). */
 export const compareFacts = (before: BusinessFacts, after: BusinessFacts) => compareFields(shownFields, before, after);
@@ -153,7 +157,16 @@ export function createFacts(
     { kind: "facts", check: checkFacts, address: () => "/contact", noun: "facts" },
     dependencies.seed,
   );
-  const factsOf = ({ phone, email, address, hours, social, claims, credentials, reviews }: BusinessFacts): BusinessFacts => ({
+  const factsOf = ({
+    phone,
+    email,
+    address,
+    hours,
+    social,
+    claims,
+    credentials,
+    reviews,
+  }: BusinessFacts): BusinessFacts => ({
     phone,
     email,
     address,

@@ -165,7 +165,11 @@ export function createJobs(deps: JobDependencies) {
       const email = lead.email.trim();
       const token = randomBytes(32).toString("base64url");
       const review = email
-        ? { tokenHash: hashManageToken(token), ...(await requestMails(email, lead.name, token)), remindAt: reviewReminderAt(now) }
+        ? {
+            tokenHash: hashManageToken(token),
+            ...(await requestMails(email, lead.name, token)),
+            remindAt: reviewReminderAt(now),
+          }
         : undefined;
       const done = await jobs().complete(submissionId, user.email, review, now, leaseUntil(now));
       if (!done.ok) return done;
@@ -198,7 +202,13 @@ export function createJobs(deps: JobDependencies) {
       const city = /^Location: (.+)$/m.exec(lead?.message ?? "")?.[1]?.trim();
       const { displayName, text, rating } = checked.review;
       const saved = await deps.testimonials.save(
-        { name: displayName, title: "Homeowner", company: (city || "Central Florida").slice(0, 80), content: text, rating },
+        {
+          name: displayName,
+          title: "Homeowner",
+          company: (city || "Central Florida").slice(0, 80),
+          content: text,
+          rating,
+        },
         await deps.testimonials.freeSlug(displayName),
         undefined,
         undefined,

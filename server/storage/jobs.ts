@@ -3,7 +3,7 @@
 // server/jobs/jobs.ts's. Each mail is taken once by a conditional UPDATE in the transaction that
 // queues it, so neither a restart nor a second process on the database sends one twice.
 import type { Selectable } from "kysely";
-import type { JobStatus } from "../../common/jobs.ts";
+import { jobStatusLabels, type JobStatus } from "../../common/jobs.ts";
 import { audit, changed, iso, type Database, type Db, type Engine } from "./database.ts";
 import type { StoredMail } from "./types.ts";
 
@@ -52,7 +52,12 @@ export function createJobStore(db: Db, engine: Engine, queueMail: Queue) {
    * change, or changed only while it is not completed (a second process's completion wins).
    */
   async function upsert(trx: Db, submissionId: number, status: JobStatus, by: string, now: Date) {
-    const values = { status, updatedAt: iso(now), updatedBy: by, completedAt: status === "completed" ? iso(now) : null };
+    const values = {
+      status,
+      updatedAt: iso(now),
+      updatedBy: by,
+      completedAt: status === "completed" ? iso(now) : null,
+    };
     const row = await trx
       .insertInto("jobs")
       .values({ submissionId, ...values })
@@ -77,7 +82,7 @@ export function createJobStore(db: Db, engine: Engine, queueMail: Queue) {
         if (stage === undefined) return "unknown";
         if (stage !== "won") return "notWon";
         if (!(await upsert(trx, submissionId, status, by, now))) return "completed";
-        await history(trx, submissionId, `Job status: ${status} (set by ${by})`, now);
+        await history(trx, submissionId, `Job status: ${jobStatusLabels[status]} (set by ${by})`, now);
         await audit(trx, by, "job status", `${status} for lead #${submissionId}`, now, `/office/leads/${submissionId}`);
         return undefined;
       }),

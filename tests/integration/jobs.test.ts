@@ -54,7 +54,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])("a job's end on %s", (kind) => 
     const [request] = reviewMails("review-request");
     expect(request!.subject).toBe("How did your project go?");
     expect(request!.text!.replace(/\s+/g, " ")).toContain("we offer nothing in return for a review");
-    expect((await jobs.ofLead(id, "won"))!).toMatchObject({ status: "completed", review: { sentAt: expect.any(String) } });
+    expect((await jobs.ofLead(id, "won"))!).toMatchObject({
+      status: "completed",
+      review: { sentAt: expect.any(String) },
+    });
 
     // Six days on, nothing; a week on, one reminder, however many processes look, and never again.
     expect(await jobs.sendDue(new Date(completedAt.getTime() + 6 * DAY_MS))).toBe(0);
@@ -95,7 +98,12 @@ describe.each<StoreKind>(["sqlite", "postgres"])("a job's end on %s", (kind) => 
     expect(await jobs.submit(token, { rating: "6", text: "Great", displayName: "C" })).toMatchObject({
       ok: false,
       status: 400,
-      errors: { rating: expect.any(String), text: expect.any(String), displayName: expect.any(String), consent: expect.any(String) },
+      errors: {
+        rating: expect.any(String),
+        text: expect.any(String),
+        displayName: expect.any(String),
+        consent: expect.any(String),
+      },
     });
     const words = "They finished the kitchen on time and kept the house clean every single day.";
     const review = { rating: "4", text: words, displayName: "Carmen P.", consent: "yes" };

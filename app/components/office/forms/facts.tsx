@@ -82,8 +82,8 @@ export default function OfficeFacts({ loaderData, actionData }: FormProps<typeof
       </OfficeCard>
       <OfficeCard title="Review pages">
         <p className="mt-2 text-sm text-muted">
-          When you mark a job completed, the client&apos;s one review request links these besides the site&apos;s own form.
-          Leave one blank to leave it out.
+          When you mark a job completed, the client&apos;s one review request links these besides the site&apos;s own
+          form. Leave one blank to leave it out.
         </p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField {...field("reviews.google")} label="Google review link" />
