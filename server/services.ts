@@ -8,6 +8,7 @@ import { createBookingService } from "./bookings/bookings.ts";
 import type { Config } from "./config.ts";
 import { createEnquiryService } from "./enquiries/enquiries.ts";
 import { createEstimates } from "./estimates/estimates.ts";
+import { createFollowUps, startFollowUpWorker } from "./estimates/follow-ups.ts";
 import { createJobs, startJobWorker } from "./jobs/jobs.ts";
 import { createMailer } from "./mail/transport.ts";
 import { createLetters, startLetterSender } from "./newsletter/letters.ts";
@@ -126,6 +127,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const dailySummaries = createDailySummaries({ ...outboxOptions, config });
   const dailySummaryWorker = startDailySummaryWorker(dailySummaries, log);
   const estimates = createEstimates({ ...outboxOptions, config });
+  const estimateFollowUps = createFollowUps(outboxOptions);
+  const followUpWorker = startFollowUpWorker(estimateFollowUps, log);
   const jobs = createJobs({ ...outboxOptions, config, testimonials });
   const jobWorker = startJobWorker(jobs, log);
   const signInPruning = runPeriodically(() => office.prune(), {
@@ -172,6 +175,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     dailySummaries,
     /** Estimates from leads to signed contracts (server/estimates/). */
     estimates,
+    /** The estimates' follow-ups by mail: sent by a timer, turned off per estimate in the office. */
+    estimateFollowUps,
     /** Won leads' jobs, their completion and the one review request (server/jobs/). */
     jobs,
     calendar,
@@ -208,6 +213,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
         reminderWorker.stop(),
         dailySummaryWorker.stop(),
         jobWorker.stop(),
+        followUpWorker.stop(),
         outbox.stop(),
         letterSender.stop(),
         mailFacts.stop(),

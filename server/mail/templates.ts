@@ -974,3 +974,32 @@ export function ReviewRequest({ greetingName, formUrl, googleUrl, houzzUrl, remi
     h(ReachUs, { note: `${site.name} sent you this e-mail from ${siteHost()} because we completed your project.` }),
   );
 }
+
+export type EstimateFollowUpProps = {
+  greetingName: string | undefined;
+  title: string;
+  number: string;
+  validUntil: string;
+  url: string;
+  /** Not opened three days after it was sent, or opened and not answered a week after. */
+  kind: "unopened" | "unanswered";
+};
+
+/** The one follow-up of each kind of an estimate the client has not opened, or not answered. */
+export function EstimateFollowUp({ greetingName, title, number, validUntil, url, kind }: EstimateFollowUpProps) {
+  return h(
+    Layout,
+    { preview: `Your estimate ${number} for ${title}` },
+    h(Greeting, { words: "Hello", greetingName }),
+    h(
+      Text,
+      { style: text },
+      kind === "unopened"
+        ? `A few days ago we sent you our estimate ${number} for ${title}. In case our e-mail went astray, here is its link again.`
+        : `Thank you for reading our estimate ${number} for ${title}. Do you have questions, or would you like anything changed? Reply to this e-mail or call us: we are glad to go through it with you.`,
+    ),
+    h(Text, { style: text }, h(Link, { href: url, className: "mail-button", style: button }, "Read your estimate")),
+    h(Text, { style: text }, `It can be accepted until ${validUntil}. We send this reminder once.`),
+    h(ReachUs, { note: `This estimate was sent to you by ${site.name} from ${siteHost()}.` }),
+  );
+}

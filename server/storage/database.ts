@@ -213,6 +213,8 @@ export interface EstimateTables {
     /** When each follow-up was taken (and its mail queued); null until then. */
     unopenedFollowUpAt: Generated<Time | null>;
     unansweredFollowUpAt: Generated<Time | null>;
+    /** The follow-ups' mails, made when the version is sent (FollowUpMails as JSON text); null for a draft. */
+    followUpMails: Generated<string | null>;
   };
   /** A won lead's job (server/storage/jobs.ts): no row is a job just signed. */
   jobs: {

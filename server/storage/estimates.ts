@@ -5,7 +5,7 @@ import { openStages } from "../../common/office.ts";
 import { audit, iso, type Database, type Db, type Engine } from "./database.ts";
 import type { StoredMail } from "./types.ts";
 
-export type EstimateRow = Omit<Selectable<Database["estimates"]>, "pdf">;
+export type EstimateRow = Omit<Selectable<Database["estimates"]>, "pdf" | "followUpMails">;
 type Queue = (db: Db, submissionId: number, mail: StoredMail, now: Date, until: Date) => Promise<number>;
 
 /** Every column but the PDF's bytes, which only its download reads. */
@@ -40,7 +40,15 @@ const ROW = [
   "unansweredFollowUpAt",
 ] as const;
 
-export type Sending = { tokenHash: string; record: string; recordSha256: string; by: string; mail: StoredMail };
+export type Sending = {
+  tokenHash: string;
+  record: string;
+  recordSha256: string;
+  by: string;
+  mail: StoredMail;
+  /** The follow-ups' mails (server/estimates/follow-ups.ts), kept to send should they fall due. */
+  followUpMails: string;
+};
 export type Acceptance = {
   signerName: string;
   signerAddress: string;
@@ -140,10 +148,19 @@ export function createEstimateStore(db: Db, engine: Engine, queueMail: Queue) {
       transaction(async (trx) => {
         const row = await locked(trx, id);
         if (row?.status !== "draft") return undefined;
-        const { tokenHash, record, recordSha256, by } = sending;
+        const { tokenHash, record, recordSha256, by, followUpMails } = sending;
         await trx
           .updateTable("estimates")
-          .set({ status: "sent", sentBy: by, sentAt: iso(now), tokenHash, record, recordSha256, updatedAt: iso(now) })
+          .set({
+            status: "sent",
+            sentBy: by,
+            sentAt: iso(now),
+            tokenHash,
+            record,
+            recordSha256,
+            followUpMails,
+            updatedAt: iso(now),
+          })
           .where("id", "=", id)
           .execute();
         if (row.previousId !== null)

@@ -12,6 +12,7 @@ import { createDailySummaryStore, type DailySummaryStore } from "./daily-summari
 import { createEnquiryStore, type EnquiryStore } from "./enquiries.ts";
 import { createLeadMailStore, type LeadMailStore } from "./lead-mail.ts";
 import { createEstimateStore, type EstimateStore } from "./estimates.ts";
+import { createFollowUpStore, type FollowUpStore } from "./estimate-follow-ups.ts";
 import { createJobStore, type JobStore } from "./jobs.ts";
 import { createLimitStore, type LimitStore } from "./limits.ts";
 import { migrateToLatest } from "./migrations.ts";
@@ -34,6 +35,8 @@ export interface Store extends EnquiryStore, BookingStore, OutboxStore, Subscrib
   readonly leadMail: LeadMailStore;
   /** Estimates and their signing (server/storage/estimates.ts). */
   readonly estimates: EstimateStore;
+  /** The estimates' follow-ups by mail (server/storage/estimate-follow-ups.ts). */
+  readonly estimateFollowUps: FollowUpStore;
   /** Won leads' jobs and their review requests (server/storage/jobs.ts). */
   readonly jobs: JobStore;
   /**
@@ -98,6 +101,9 @@ export function createStore(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): 
       content: createContentStore(db, engine),
       leadMail: createLeadMailStore(db),
       estimates: createEstimateStore(db, engine, (trx, submissionId, mail, now, until) =>
+        queueMail(trx, { submissionId }, mail, now, until),
+      ),
+      estimateFollowUps: createFollowUpStore(db, (trx, submissionId, mail, now, until) =>
         queueMail(trx, { submissionId }, mail, now, until),
       ),
       jobs: createJobStore(db, engine, (trx, submissionId, mail, now, until) =>

@@ -487,7 +487,8 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
   // request sent when it is completed (the link's token hash, when it was opened, the one reminder
   // kept ready as its mail and taken once by a conditional UPDATE), and the review that came back.
   // The estimates' follow-ups (server/estimates/follow-ups.ts): whether the owner wants them for a
-  // version, and when each kind was taken (once each). The pipeline's report counts by sent_at.
+  // version, its two mails made when it is sent (its link's token is stored only as a hash), and
+  // when each kind was taken (once each). The pipeline's report counts by sent_at.
   "0030-job-end": {
     async up(db) {
       const statements = [
@@ -501,6 +502,7 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
         `ALTER TABLE estimates ADD COLUMN follow_ups INTEGER NOT NULL DEFAULT 1`,
         `ALTER TABLE estimates ADD COLUMN unopened_follow_up_at ${time}`,
         `ALTER TABLE estimates ADD COLUMN unanswered_follow_up_at ${time}`,
+        `ALTER TABLE estimates ADD COLUMN follow_up_mails TEXT`,
         `CREATE INDEX estimates_sent ON estimates (sent_at)`,
       ];
       for (const statement of statements) await sql.raw(statement).execute(db);

@@ -3,6 +3,7 @@ import type { Route } from "./+types/estimate";
 import { site } from "#common/site.ts";
 import { EstimateDocument, EstimateNotices } from "~/components/estimates/EstimateDocument";
 import { BackToLead, EstimateForm } from "~/components/office/EstimateForm";
+import { EstimateFollowUps } from "~/components/office/EstimateFollowUps";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
@@ -34,6 +35,7 @@ const savedNotices: Record<string, string> = {
   draft: "Draft saved.",
   sent: "Sent. The client has the link by e-mail, and the lead is at “Estimate sent”.",
   version: "A new version, as a draft: change it and send it. Sending it replaces the earlier link.",
+  followUps: "Follow-ups saved.",
 };
 
 export default function OfficeEstimate({
@@ -149,6 +151,7 @@ export default function OfficeEstimate({
               </Form>
             )}
           </OfficeCard>
+          {(draft || estimate.status === "sent") && <EstimateFollowUps followUps={estimate.followUps} />}
         </div>
         <div className="min-w-0 space-y-6">
           {draft && typed && (
