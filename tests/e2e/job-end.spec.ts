@@ -215,3 +215,45 @@ test("at a desktop's width with JavaScript: a won job completed, its review writ
 }) => {
   await inChromium(browser, 1280, true);
 });
+
+test("an estimate's follow-ups turned off and on again, by plain form posts and in Chromium at both widths", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, newPerson("job-end-follow-ups", "owner"));
+  const { request } = page;
+  const leadPath = await wonLead(request, uniqueEmail("job-end-follow-ups"), "Marta");
+  const made = await request.post(`${leadPath}/estimates/new`, {
+    form: {
+      title: "Hall bath",
+      scope: "New vanity and tile.",
+      itemDescription: "Vanity, supplied and installed",
+      itemQuantity: "1",
+      itemUnitPrice: "2400",
+      depositPercent: "10",
+      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      intent: "draft",
+    },
+    maxRedirects: 0,
+  });
+  expect(made.status()).toBe(303);
+  const estimatePath = made.headers().location!.replace(/\?.*/, "");
+  // A checkbox left unticked is left out of the post: follow-ups off.
+  const off = await request.post(estimatePath, { form: { intent: "followUps" }, maxRedirects: 0 });
+  expect(off.status()).toBe(303);
+  expect(off.headers().location).toBe(`${estimatePath}?saved=followUps`);
+  await page.goto(estimatePath);
+  await expect(page.getByLabel(/Follow up by e-mail/)).not.toBeChecked();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByLabel(/Follow up by e-mail/).setChecked(width === 1280);
+    await page.getByRole("button", { name: "Save follow-ups" }).click();
+    await expect(page).toHaveURL(/\?saved=followUps$/);
+    await expect(page.getByRole("status").first()).toHaveText("Follow-ups saved.");
+    await expect(page.getByLabel(/Follow up by e-mail/)).toBeChecked({ checked: width === 1280 });
+    await shoot(page, "office-estimate-follow-ups", width);
+    await page
+      .getByRole("region", { name: "Follow-ups" })
+      .screenshot({ path: `${SHOTS}/office-estimate-follow-ups-card-${width}.png` });
+  }
+});
