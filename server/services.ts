@@ -17,6 +17,7 @@ import { createOfficeCalendar } from "./office/calendar.ts";
 import { createOfficeService } from "./office/office.ts";
 import { createDailySummaries, startDailySummaryWorker } from "./office/daily-summary.ts";
 import { openHours } from "./office/leads.ts";
+import { createPipeline } from "./office/pipeline.ts";
 import { createPasskeys } from "./office/passkeys.ts";
 import { sessionLimits } from "./office/sign-in.ts";
 import { runPeriodically } from "./periodic.ts";
@@ -129,6 +130,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const estimates = createEstimates({ ...outboxOptions, config });
   const estimateFollowUps = createFollowUps(outboxOptions);
   const followUpWorker = startFollowUpWorker(estimateFollowUps, log);
+  const pipeline = createPipeline({ store });
   const jobs = createJobs({ ...outboxOptions, config, testimonials });
   const jobWorker = startJobWorker(jobs, log);
   const signInPruning = runPeriodically(() => office.prune(), {
@@ -177,6 +179,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     estimates,
     /** The estimates' follow-ups by mail: sent by a timer, turned off per estimate in the office. */
     estimateFollowUps,
+    /** The pipeline in money per month: estimates sent and accepted (the start page, the sources report). */
+    pipeline,
     /** Won leads' jobs, their completion and the one review request (server/jobs/). */
     jobs,
     calendar,

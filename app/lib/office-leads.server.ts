@@ -24,6 +24,14 @@ function backupNote(context: Context) {
   };
 }
 
+/** The pipeline in money of the last `months` months, its rates as percentages. */
+const pipelineOf = async (context: Context, months: number) =>
+  (await context.get(servicesContext).pipeline.report(months)).map((month) => ({
+    ...month,
+    closeByCount: percent(month.closeByCount),
+    closeByValue: percent(month.closeByValue),
+  }));
+
 /** The start page's figures, as it shows them. */
 export async function officeStart(context: Context) {
   const { response, winRate, nextConsultations, ...counts } = await officeService(context).dashboard();
@@ -33,6 +41,7 @@ export async function officeStart(context: Context) {
     // The days the week's and month's figures count from, for their lists' addresses.
     since: { week: todayInOffice(week), month: todayInOffice(month) },
     backup: backupNote(context),
+    pipeline: await pipelineOf(context, 3),
     response: {
       counted: response.counted,
       median: response.medianMinutes === undefined ? "–" : businessSpan(response.medianMinutes, response.dayMinutes),
@@ -298,5 +307,9 @@ export async function leadsCsv(request: Request, context: Context) {
 export async function sourcesPage(context: Context) {
   const { total, months } = await officeService(context).sourcesReport();
   const shown = (figures: typeof total) => figures.map((row) => ({ ...row, winRate: percent(row.winRate) }));
-  return { total: shown(total), months: months.map((month) => ({ ...month, sources: shown(month.sources) })) };
+  return {
+    total: shown(total),
+    months: months.map((month) => ({ ...month, sources: shown(month.sources) })),
+    pipeline: await pipelineOf(context, 12),
+  };
 }

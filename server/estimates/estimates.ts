@@ -157,6 +157,7 @@ export function createEstimates(deps: EstimateDependencies) {
       by: user.email,
       mail,
       followUpMails: JSON.stringify(followUps),
+      offeredCents: view.totalCents,
     };
     const queued = await estimates().send(id, sending, now, leaseUntil(now));
     if (queued === undefined) return { ok: false, reason: "notDraft" };

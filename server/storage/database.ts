@@ -215,6 +215,8 @@ export interface EstimateTables {
     unansweredFollowUpAt: Generated<Time | null>;
     /** The follow-ups' mails, made when the version is sent (FollowUpMails as JSON text); null for a draft. */
     followUpMails: Generated<string | null>;
+    /** The total the version was sent at (no optional lines), in cents; null for a draft. */
+    offeredCents: Generated<number | null>;
   };
   /** A won lead's job (server/storage/jobs.ts): no row is a job just signed. */
   jobs: {

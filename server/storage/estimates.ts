@@ -5,7 +5,7 @@ import { openStages } from "../../common/office.ts";
 import { audit, iso, type Database, type Db, type Engine } from "./database.ts";
 import type { StoredMail } from "./types.ts";
 
-export type EstimateRow = Omit<Selectable<Database["estimates"]>, "pdf" | "followUpMails">;
+export type EstimateRow = Omit<Selectable<Database["estimates"]>, "pdf" | "followUpMails" | "offeredCents">;
 type Queue = (db: Db, submissionId: number, mail: StoredMail, now: Date, until: Date) => Promise<number>;
 
 /** Every column but the PDF's bytes, which only its download reads. */
@@ -48,6 +48,8 @@ export type Sending = {
   mail: StoredMail;
   /** The follow-ups' mails (server/estimates/follow-ups.ts), kept to send should they fall due. */
   followUpMails: string;
+  /** The total it is offered at (its optional lines left out), for the pipeline's report. */
+  offeredCents: number;
 };
 export type Acceptance = {
   signerName: string;
@@ -148,7 +150,7 @@ export function createEstimateStore(db: Db, engine: Engine, queueMail: Queue) {
       transaction(async (trx) => {
         const row = await locked(trx, id);
         if (row?.status !== "draft") return undefined;
-        const { tokenHash, record, recordSha256, by, followUpMails } = sending;
+        const { tokenHash, record, recordSha256, by, followUpMails, offeredCents } = sending;
         await trx
           .updateTable("estimates")
           .set({
@@ -159,6 +161,7 @@ export function createEstimateStore(db: Db, engine: Engine, queueMail: Queue) {
             record,
             recordSha256,
             followUpMails,
+            offeredCents,
             updatedAt: iso(now),
           })
           .where("id", "=", id)

@@ -14,6 +14,7 @@ import { createLeadMailStore, type LeadMailStore } from "./lead-mail.ts";
 import { createEstimateStore, type EstimateStore } from "./estimates.ts";
 import { createFollowUpStore, type FollowUpStore } from "./estimate-follow-ups.ts";
 import { createJobStore, type JobStore } from "./jobs.ts";
+import { createPipelineStore, type PipelineStore } from "./pipeline.ts";
 import { createLimitStore, type LimitStore } from "./limits.ts";
 import { migrateToLatest } from "./migrations.ts";
 import { createNewsletterStore, type NewsletterStore } from "./newsletter.ts";
@@ -37,6 +38,8 @@ export interface Store extends EnquiryStore, BookingStore, OutboxStore, Subscrib
   readonly estimates: EstimateStore;
   /** The estimates' follow-ups by mail (server/storage/estimate-follow-ups.ts). */
   readonly estimateFollowUps: FollowUpStore;
+  /** The estimates sent, for the pipeline's report (server/storage/pipeline.ts). */
+  readonly pipeline: PipelineStore;
   /** Won leads' jobs and their review requests (server/storage/jobs.ts). */
   readonly jobs: JobStore;
   /**
@@ -106,6 +109,7 @@ export function createStore(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): 
       estimateFollowUps: createFollowUpStore(db, (trx, submissionId, mail, now, until) =>
         queueMail(trx, { submissionId }, mail, now, until),
       ),
+      pipeline: createPipelineStore(db),
       jobs: createJobStore(db, engine, (trx, submissionId, mail, now, until) =>
         queueMail(trx, { submissionId }, mail, now, until),
       ),

@@ -488,7 +488,8 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
   // kept ready as its mail and taken once by a conditional UPDATE), and the review that came back.
   // The estimates' follow-ups (server/estimates/follow-ups.ts): whether the owner wants them for a
   // version, its two mails made when it is sent (its link's token is stored only as a hash), and
-  // when each kind was taken (once each). The pipeline's report counts by sent_at.
+  // when each kind was taken (once each). The pipeline's report (server/office/pipeline.ts) counts
+  // the versions by sent_at, each with the total it was offered at (offered_cents).
   "0030-job-end": {
     async up(db) {
       const statements = [
@@ -503,6 +504,7 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
         `ALTER TABLE estimates ADD COLUMN unopened_follow_up_at ${time}`,
         `ALTER TABLE estimates ADD COLUMN unanswered_follow_up_at ${time}`,
         `ALTER TABLE estimates ADD COLUMN follow_up_mails TEXT`,
+        `ALTER TABLE estimates ADD COLUMN offered_cents ${kind === "postgres" ? "BIGINT" : "INTEGER"}`,
         `CREATE INDEX estimates_sent ON estimates (sent_at)`,
       ];
       for (const statement of statements) await sql.raw(statement).execute(db);

@@ -6,7 +6,8 @@
 // to do, a cross-site post refused, a refused review given back with its messages, the review kept
 // once (a second a 409), and in the office a testimonial draft with its rating. The Google and Houzz
 // review pages are set in the business facts and linked in the mail. Every screen photographed at
-// both widths, axe-clean, no sideways scroll.
+// both widths, axe-clean, no sideways scroll. An estimate's follow-ups turned off and on, and the
+// pipeline in money on the start page and the sources report.
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
@@ -45,6 +46,25 @@ async function wonLead(request: APIRequestContext, email: string, firstName: str
   const won = await request.post(leadPath, { form: { intent: "stage", status: "won" }, maxRedirects: 0 });
   expect(won.status()).toBe(303);
   return leadPath;
+}
+
+/** A one-line estimate of $2,400 for the lead, as a draft or sent: its office page's path. */
+async function estimate(request: APIRequestContext, leadPath: string, intent: "draft" | "send") {
+  const made = await request.post(`${leadPath}/estimates/new`, {
+    form: {
+      title: "Hall bath",
+      scope: "New vanity and tile.",
+      itemDescription: "Vanity, supplied and installed",
+      itemQuantity: "1",
+      itemUnitPrice: "2400",
+      depositPercent: "10",
+      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      intent,
+    },
+    maxRedirects: 0,
+  });
+  expect(made.status()).toBe(303);
+  return made.headers().location!.replace(/\?.*/, "");
 }
 
 const shoot = async (page: Page, name: string, width: number) => {
@@ -223,21 +243,7 @@ test("an estimate's follow-ups turned off and on again, by plain form posts and 
   await signIn(page, newPerson("job-end-follow-ups", "owner"));
   const { request } = page;
   const leadPath = await wonLead(request, uniqueEmail("job-end-follow-ups"), "Marta");
-  const made = await request.post(`${leadPath}/estimates/new`, {
-    form: {
-      title: "Hall bath",
-      scope: "New vanity and tile.",
-      itemDescription: "Vanity, supplied and installed",
-      itemQuantity: "1",
-      itemUnitPrice: "2400",
-      depositPercent: "10",
-      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-      intent: "draft",
-    },
-    maxRedirects: 0,
-  });
-  expect(made.status()).toBe(303);
-  const estimatePath = made.headers().location!.replace(/\?.*/, "");
+  const estimatePath = await estimate(request, leadPath, "draft");
   // A checkbox left unticked is left out of the post: follow-ups off.
   const off = await request.post(estimatePath, { form: { intent: "followUps" }, maxRedirects: 0 });
   expect(off.status()).toBe(303);
@@ -256,4 +262,22 @@ test("an estimate's follow-ups turned off and on again, by plain form posts and 
       .getByRole("region", { name: "Follow-ups" })
       .screenshot({ path: `${SHOTS}/office-estimate-follow-ups-card-${width}.png` });
   }
+});
+
+test("the pipeline in money on the start page and the sources report, at both widths", async ({ page }) => {
+  await signIn(page, newPerson("job-end-pipeline", "owner"));
+  // One estimate sent, at least, this month.
+  await estimate(page.request, await wonLead(page.request, uniqueEmail("job-end-pipeline"), "Nora"), "send");
+  for (const width of [375, 1280])
+    for (const [path, title] of [
+      ["/office", "Estimates in money, last three months"],
+      ["/office/sources", "Estimates in money, per month"],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const card = page.getByRole("region", { name: title });
+      await expect(card.getByText("by value").first()).toBeVisible();
+      await shoot(page, `office-pipeline${path.replace(/\//g, "-")}`, width);
+      await card.screenshot({ path: `${SHOTS}/office-pipeline-card${path.replace(/\//g, "-")}-${width}.png` });
+    }
 });

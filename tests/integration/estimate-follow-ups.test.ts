@@ -1,13 +1,13 @@
-// The estimates' follow-ups on both engines, through the real services, store and SMTP on loopback,
+// The estimates after sending on both engines, through the real services, store and SMTP on loopback,
 // with the clock moved: a version not opened in 3 days followed up once, one opened and not
 // answered in 7 followed up once (each kind once for the same version), none for a version
 // declined or with its follow-ups turned off, and none sent twice by two processes at once or
-// after a restart.
+// after a restart. And the pipeline in money that counts them: sent, accepted, the close rates.
 import type { ParsedMail } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { withRows } from "../../server/estimates/estimate-form.ts";
 import { businessToday } from "../../server/office/leads.ts";
-import { createServices } from "../../server/services.ts";
+import { createServices, type Services } from "../../server/services.ts";
 import { mailingServices, officeOwner as owner, OWNER, waitFor, type StoreKind } from "../support/services.ts";
 
 const mailing = mailingServices();
@@ -34,30 +34,31 @@ const bathroom = withRows(
   0,
 );
 
+/** A lead with an estimate sent to `email`: the version's id and its link's token. */
+async function sent({ estimates, office }: Services, email: string) {
+  const lead = await office.enterLead(
+    // Each a different person: the same name or phone would join the first lead.
+    { firstName: email.split(".")[0]!, lastName: "Ruiz", email, phone: "", source: "referral", message: "Bath" },
+    owner,
+  );
+  if (!lead.ok) throw new Error("no lead");
+  const made = await estimates.create(lead.id, bathroom, owner);
+  if (!made.ok) throw new Error("no estimate");
+  expect(await estimates.send(made.id, owner)).toEqual({ ok: true });
+  await waitFor(() => mailing.smtp.messages.some((mail) => JSON.stringify(mail.to).includes(email)));
+  const mail = mailing.smtp.messages.find((mail) => JSON.stringify(mail.to).includes(email))!;
+  return { id: made.id, token: /\/estimates\/([\w-]+)/.exec(mail.text ?? "")![1]! };
+}
+
 describe.each<StoreKind>(["sqlite", "postgres"])("estimate follow-ups on %s", (kind) => {
   it("follows up each kind once, across two processes and a restart; none when declined or turned off", async () => {
     const { services, config } = await mailing.setup(kind, { MAIL_TO: OWNER });
-    const { estimates, office, estimateFollowUps } = services;
-    /** A lead with an estimate sent to `email`: the version's id and its link's token. */
-    const sent = async (email: string) => {
-      const lead = await office.enterLead(
-        // Each a different person: the same name or phone would join the first lead.
-        { firstName: email.split(".")[0]!, lastName: "Ruiz", email, phone: "", source: "referral", message: "Bath" },
-        owner,
-      );
-      if (!lead.ok) throw new Error("no lead");
-      const made = await estimates.create(lead.id, bathroom, owner);
-      if (!made.ok) throw new Error("no estimate");
-      expect(await estimates.send(made.id, owner)).toEqual({ ok: true });
-      await waitFor(() => mailing.smtp.messages.some((mail) => JSON.stringify(mail.to).includes(email)));
-      const mail = mailing.smtp.messages.find((mail) => JSON.stringify(mail.to).includes(email))!;
-      return { id: made.id, token: /\/estimates\/([\w-]+)/.exec(mail.text ?? "")![1]! };
-    };
+    const { estimates, estimateFollowUps } = services;
     const sentAt = new Date();
-    const unopened = await sent("ana.unopened@example.com");
-    const opened = await sent("ben.opened@example.com");
-    const declined = await sent("cy.declined@example.com");
-    const off = await sent("di.off@example.com");
+    const unopened = await sent(services, "ana.unopened@example.com");
+    const opened = await sent(services, "ben.opened@example.com");
+    const declined = await sent(services, "cy.declined@example.com");
+    const off = await sent(services, "di.off@example.com");
     await estimates.forClient(opened.token, [], true);
     await estimates.forClient(declined.token, [], true);
     expect(await estimates.decline(declined.token, "Went with a cheaper bid")).toMatchObject({ ok: true });
@@ -94,6 +95,28 @@ describe.each<StoreKind>(["sqlite", "postgres"])("estimate follow-ups on %s", (k
     expect((await estimates.forOffice(opened.id))!.row).toMatchObject({
       unopenedFollowUpAt: null,
       unansweredFollowUpAt: expect.anything(),
+    });
+  });
+
+  it("counts the pipeline in money: the month's estimates sent and accepted, by count and by value", async () => {
+    const { services } = await mailing.setup(kind, { MAIL_TO: OWNER });
+    const { estimates, pipeline } = services;
+    expect(await pipeline.report(3)).toEqual([]);
+    const won = await sent(services, "eva.won@example.com");
+    await sent(services, "fay.waiting@example.com");
+    const signer = { address: "203.0.113.9", agent: "Safari" };
+    expect(await estimates.accept(won.token, { signerName: "Eva Ruiz", consent: "yes", options: [] }, signer)).toEqual({
+      ok: true,
+      state: "accepted",
+    });
+    const [month] = await pipeline.report(3);
+    expect(month).toMatchObject({
+      sent: 2,
+      sentValue: "$4,800.00",
+      accepted: 1,
+      acceptedValue: "$2,400.00",
+      closeByCount: 0.5,
+      closeByValue: 0.5,
     });
   });
 });
