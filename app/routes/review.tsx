@@ -5,7 +5,7 @@ import { site } from "#common/site.ts";
 import { TextAreaField, TextField } from "~/components/contact/Field";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
-import { useBusinessFacts } from "~/lib/business-facts";
+import { ReachUs } from "~/components/ui/ReachUs";
 import { reviewAction, reviewPage } from "~/lib/review-page.server";
 
 // The client's review of their completed project, behind the link in the one review request: the
@@ -21,24 +21,11 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const link = "font-medium text-forest underline underline-offset-4";
 const stars = [5, 4, 3, 2, 1] as const;
 const starWords: Record<number, string> = { 5: "Excellent", 4: "Good", 3: "Fair", 2: "Poor", 1: "Bad" };
 
 export default function Review({ loaderData, actionData }: Route.ComponentProps) {
-  const { phone, email } = useBusinessFacts();
-  const reach = (
-    <>
-      call us on{" "}
-      <a href={phone.href} className={link}>
-        {phone.display}
-      </a>{" "}
-      or write to{" "}
-      <a href={`mailto:${email}`} className={link}>
-        {email}
-      </a>
-    </>
-  );
+  const reach = <ReachUs />;
   if (!loaderData.found)
     return (
       <>

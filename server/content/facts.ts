@@ -30,6 +30,8 @@ export function timeRange(time: string): { opens: string; closes: string } | und
   return opens && closes && opens < closes ? { opens, closes } : undefined;
 }
 
+const FACT_FIELDS = ["phone", "email", "address", "hours", "social", "claims", "credentials"] as const;
+
 /** The facts are one item, at this slug. */
 export const FACTS_SLUG = "business";
 export const CLAIM_SUFFIXES = ["+", "%", ""] as const;
@@ -157,24 +159,10 @@ export function createFacts(
     { kind: "facts", check: checkFacts, address: () => "/contact", noun: "facts" },
     dependencies.seed,
   );
-  const factsOf = ({
-    phone,
-    email,
-    address,
-    hours,
-    social,
-    claims,
-    credentials,
-    reviews,
-  }: BusinessFacts): BusinessFacts => ({
-    phone,
-    email,
-    address,
-    hours,
-    social,
-    claims,
-    credentials,
-    reviews: reviews ?? noReviewPages,
+  /** The facts' own fields of a stored item (its id, slug and dates left out); facts saved before the review pages have none. */
+  const factsOf = (item: BusinessFacts): BusinessFacts => ({
+    ...(Object.fromEntries(FACT_FIELDS.map((field) => [field, item[field]])) as Omit<BusinessFacts, "reviews">),
+    reviews: item.reviews ?? noReviewPages,
   });
   /** The facts as the site shows them (changes kept as a draft left out; never unpublished, else the starting ones). */
   const current = async (): Promise<BusinessFacts> => factsOf((await facts.published())[0] ?? seedFacts);

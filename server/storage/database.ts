@@ -353,6 +353,20 @@ export const audit = (trx: Db, actor: string, action: string, detail: string, no
     .insertInto("officeAudit")
     .values({ at: iso(now), actor, action, detail, link })
     .execute();
+/** A line the website itself writes in a lead's history (a mail it sent, a job's change), in the caller's transaction. */
+export const websiteNote = (trx: Db, submissionId: number, text: string, now: Date) =>
+  trx
+    .insertInto("leadEvents")
+    .values({ submissionId, at: iso(now), author: "website", kind: "note", stage: null, text })
+    .execute();
+/** Queues a lead's mail in the outbox, leased to the caller until `until`, in the caller's transaction. */
+export type LeadMailQueue = (
+  db: Db,
+  submissionId: number,
+  mail: T.StoredMail,
+  now: Date,
+  until: Date,
+) => Promise<number>;
 /** A stored blob as a Buffer, without copying it (SQLite reads a Uint8Array, PostgreSQL a Buffer). */
 export const bytesOf = (value: Uint8Array) => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 export const changed = (result: { numUpdatedRows: bigint } | { numDeletedRows: bigint }) =>

@@ -1,14 +1,13 @@
 // The estimates' follow-ups: which sent versions wait for one (found by the index on sent_at), and
 // taking one once, its time stamped and its mail queued in one transaction, guarded by that time
 // being unset. The rule of when one is due is server/estimates/follow-ups.ts's, which this mirrors.
-import { changed, iso, type Db } from "./database.ts";
+import { changed, iso, websiteNote, type Db, type LeadMailQueue } from "./database.ts";
 import type { StoredMail } from "./types.ts";
 
 type Kind = "unopened" | "unanswered";
-type Queue = (db: Db, submissionId: number, mail: StoredMail, now: Date, until: Date) => Promise<number>;
 const stamp = { unopened: "unopenedFollowUpAt", unanswered: "unansweredFollowUpAt" } as const;
 
-export function createFollowUpStore(db: Db, queueMail: Queue) {
+export function createFollowUpStore(db: Db, queueMail: LeadMailQueue) {
   return {
     /** The sent versions with follow-ups on that wait for one of a kind, sent no later than its threshold. */
     async due(before: Record<Kind, Date>): Promise<{ id: number; kind: Kind; content: string }[]> {
@@ -53,17 +52,8 @@ export function createFollowUpStore(db: Db, queueMail: Queue) {
           .where("id", "=", id)
           .executeTakeFirstOrThrow();
         const mail = (JSON.parse(row.followUpMails!) as Record<Kind, StoredMail>)[kind];
-        await trx
-          .insertInto("leadEvents")
-          .values({
-            submissionId: row.submissionId,
-            at: iso(now),
-            author: "website",
-            kind: "note",
-            stage: null,
-            text: `Estimate #${id} followed up by e-mail (${kind === "unopened" ? "not opened in 3 days" : "not answered in 7 days"})`,
-          })
-          .execute();
+        const why = kind === "unopened" ? "not opened in 3 days" : "not answered in 7 days";
+        await websiteNote(trx, row.submissionId, `Estimate #${id} followed up by e-mail (${why})`, now);
         return { id: await queueMail(trx, row.submissionId, mail, now, until), mail };
       }),
     /** Turns a version's follow-ups on or off; false for no such version. */

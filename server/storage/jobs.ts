@@ -4,11 +4,19 @@
 // queues it, so neither a restart nor a second process on the database sends one twice.
 import type { Selectable } from "kysely";
 import { jobStatusLabels, type JobStatus } from "../../common/jobs.ts";
-import { audit, changed, iso, type Database, type Db, type Engine } from "./database.ts";
+import {
+  audit,
+  changed,
+  iso,
+  websiteNote as history,
+  type Database,
+  type Db,
+  type Engine,
+  type LeadMailQueue as Queue,
+} from "./database.ts";
 import type { StoredMail } from "./types.ts";
 
 export type JobRow = Omit<Selectable<Database["jobs"]>, "reviewReminder">;
-type Queue = (db: Db, submissionId: number, mail: StoredMail, now: Date, until: Date) => Promise<number>;
 
 const ROW = [
   "submissionId",
@@ -42,11 +50,6 @@ export function createJobStore(db: Db, engine: Engine, queueMail: Queue) {
         .$call(engine.forUpdate)
         .executeTakeFirst()
     )?.stage;
-  const history = (trx: Db, submissionId: number, text: string, now: Date) =>
-    trx
-      .insertInto("leadEvents")
-      .values({ submissionId, at: iso(now), author: "website", kind: "note", stage: null, text })
-      .execute();
   /**
    * Sets the job's status on a won lead whose job is not completed: the row made at its first
    * change, or changed only while it is not completed (a second process's completion wins).
