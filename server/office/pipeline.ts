@@ -2,10 +2,12 @@
 // were offered at, how many of those were accepted and for how much, and the close rate by count
 // and by value. Each version counts in the month it was sent; a version replaced by a newer one is
 // left out, its offer counted with the newer one. Read with one query of the months shown.
-import { dollars } from "../estimates/money.ts";
 import type { Store } from "../storage/index.ts";
 import type { SentEstimate } from "../storage/pipeline.ts";
 import { businessMonth, monthLabel } from "./sources.ts";
+
+/** "$12,600": a month's sum to the dollar, as a report reads it. */
+const wholeDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString("en-US")}`;
 
 export type PipelineMonth = {
   month: string;
@@ -71,8 +73,8 @@ export const createPipeline = ({ store }: { store: Pick<Store, "pipeline"> }) =>
     const since = new Date(Date.parse(`${first}-01T00:00:00Z`) - 86_400_000);
     return pipelineMonths(await store.pipeline.sentSince(since), first).map((month) => ({
       ...month,
-      sentValue: dollars(month.sentCents),
-      acceptedValue: dollars(month.acceptedCents),
+      sentValue: wholeDollars(month.sentCents),
+      acceptedValue: wholeDollars(month.acceptedCents),
     }));
   },
 });

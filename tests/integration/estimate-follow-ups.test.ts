@@ -112,9 +112,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])("estimate follow-ups on %s", (k
     const [month] = await pipeline.report(3);
     expect(month).toMatchObject({
       sent: 2,
-      sentValue: "$4,800.00",
+      sentValue: "$4,800",
       accepted: 1,
-      acceptedValue: "$2,400.00",
+      acceptedValue: "$2,400",
       closeByCount: 0.5,
       closeByValue: 0.5,
     });

@@ -16,8 +16,8 @@ const cell = "px-1.5 py-2 text-right align-top tabular-nums wrap-normal first:pl
 
 /**
  * The pipeline in money, per month an estimate was sent: how many and their value, how many were
- * accepted and for how much, and the close rate by count and by value. Two lines a cell, so the
- * table fits a phone.
+ * accepted and for how much, and the close rate by count and by value. Two lines a cell, whole
+ * dollars, so the table fits a phone.
  */
 export function PipelineMoney({ rows, title, className }: { rows: PipelineRow[]; title: string; className?: string }) {
   return (
@@ -59,10 +59,10 @@ export function PipelineMoney({ rows, title, className }: { rows: PipelineRow[];
                 </td>
                 <td className={cell}>
                   <span className="block whitespace-nowrap">
-                    {row.closeByCount} <span className="text-muted">by count</span>
+                    {row.closeByCount} <span className="text-muted">count</span>
                   </span>
                   <span className="block whitespace-nowrap">
-                    {row.closeByValue} <span className="text-muted">by value</span>
+                    {row.closeByValue} <span className="text-muted">value</span>
                   </span>
                 </td>
               </tr>
