@@ -39,12 +39,23 @@ export const CLAIM_SUFFIXES = ["+", "%", ""] as const;
 const text = (min: number, max: number, message: string) =>
   z.string().trim().min(min, message).max(max, `Keep it under ${max} characters.`);
 
+/** Whether `value` is a whole https address. */
+const isHttps = (value: string) => {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+};
 /** A review page's address: https, or blank for none. */
 const reviewPage = (site: string) =>
-  z.union(
-    [z.literal(""), z.url({ protocol: /^https$/ })],
-    `Give your ${site} review page's full address, starting with https://, or leave it blank.`,
-  );
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === "" || isHttps(value),
+      `Give your ${site} review page's full address, starting with https://, or leave it blank.`,
+    );
 
 export const factsSchema = z.object({
   phone: z.object({

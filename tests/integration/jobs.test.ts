@@ -80,13 +80,24 @@ describe.each<StoreKind>(["sqlite", "postgres"])("a job's end on %s", (kind) => 
 
   it("sends no reminder once the link was opened, and keeps the review once as a testimonial draft with its rating", async () => {
     const { services, lead } = await setup();
-    const { jobs, office, testimonials } = services;
+    const { jobs, office, testimonials, facts } = services;
+    // The review pages set in the facts: the mail links Google's, and leaves Houzz's out while blank.
+    const google = "https://g.page/r/saltbox-design-build/review";
+    const saved = await facts.save({ ...(await facts.current()), reviews: { google, houzz: "" } }, OWNER);
+    expect(saved).toMatchObject({ id: expect.any(Number) });
+    expect(
+      await facts.save({ ...(await facts.current()), reviews: { google: "g.page", houzz: "" } }, OWNER),
+    ).toMatchObject({ errors: { "reviews.google": expect.stringContaining("https://") } });
+    // Mail reads the published facts within 2 s of a change.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
     const id = await lead("Carmen", "carmen.pena@example.com");
     await office.setStage(id, "won", undefined, owner);
     const completedAt = new Date();
     await jobs.complete(id, owner, completedAt);
     await waitFor(() => reviewMails("review-request").length === 1);
     const token = tokenOf(reviewMails("review-request")[0]!);
+    expect(reviewMails("review-request")[0]!.html).toContain(google);
+    expect(reviewMails("review-request")[0]!.text).not.toContain("Houzz");
 
     // A wrong or altered token is nobody's.
     expect(await jobs.forClient(`${token.slice(0, -2)}xx`, true)).toBeUndefined();
