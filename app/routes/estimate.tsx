@@ -4,7 +4,7 @@ import { site } from "#common/site.ts";
 import { EstimateDocument, EstimateNotices } from "~/components/estimates/EstimateDocument";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
-import { ReachUs } from "~/components/ui/ReachUs";
+import { useBusinessFacts } from "~/lib/business-facts";
 import { clientEstimateAction, clientEstimatePage } from "~/lib/estimate-page.server";
 import estimateStyles from "~/estimate.css?url";
 
@@ -27,9 +27,22 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
+const link = "font-medium text-forest underline underline-offset-4";
 
 export default function ClientEstimate({ loaderData, actionData, params }: Route.ComponentProps) {
-  const reach = <ReachUs />;
+  const { phone, email } = useBusinessFacts();
+  const reach = (
+    <>
+      call us on{" "}
+      <a href={phone.href} className={link}>
+        {phone.display}
+      </a>{" "}
+      or write to{" "}
+      <a href={`mailto:${email}`} className={link}>
+        {email}
+      </a>
+    </>
+  );
   if (!loaderData.found || loaderData.status === "superseded") {
     const superseded = loaderData.found;
     return (
