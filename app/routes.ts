@@ -16,6 +16,8 @@ export default [
   route("estimates/:token", "routes/estimate.tsx"),
   // A change order to a signed contract, behind the link in its mail (its signed PDF: server/http/estimate-files.ts).
   route("change-orders/:token", "routes/change-order.tsx"),
+  // A completed job's client writes their review, behind the link in the review request.
+  route("reviews/:token", "routes/review.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),

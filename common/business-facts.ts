@@ -1,5 +1,5 @@
 // The business facts the owner edits in the office (/office/facts): phone, e-mail, address, hours,
-// social profile, the three claims and the four credentials. Header, footer, contact blocks, the
+// social profile, the three claims, the four credentials and the review pages. Header, footer, contact blocks, the
 // home page's counters and credentials, JSON-LD and every e-mail read them from the database
 // (server/content/facts.ts); common/site.ts holds the values a new database starts with. Plain
 // TypeScript, shared by app/ and server/.
@@ -17,7 +17,12 @@ export type BusinessFacts = {
   social: { label: string; handle: string; href: string };
   claims: { value: number; suffix: string; label: string }[];
   credentials: { title: string; detail: string }[];
+  /** Where a completed job's client may review the business besides the site's own form (blank: not asked there). */
+  reviews: { google: string; houzz: string };
 };
+
+/** No review pages set: facts saved before they were asked for read as these. */
+export const noReviewPages: BusinessFacts["reviews"] = { google: "", houzz: "" };
 
 /** The facts a new database starts with (common/site.ts). */
 export const seedFacts: BusinessFacts = {
@@ -28,6 +33,7 @@ export const seedFacts: BusinessFacts = {
   social: site.social,
   claims: site.claims.map((claim) => ({ ...claim })),
   credentials: site.credentials.map((credential) => ({ ...credential })),
+  reviews: noReviewPages,
 };
 
 /** The office's address on one line, or on two (street and unit, then the city). */

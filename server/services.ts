@@ -9,6 +9,8 @@ import type { Config } from "./config.ts";
 import { createEnquiryService } from "./enquiries/enquiries.ts";
 import { createChangeOrders } from "./estimates/change-orders.ts";
 import { createEstimates } from "./estimates/estimates.ts";
+import { createFollowUps, startFollowUpWorker } from "./estimates/follow-ups.ts";
+import { createJobs, startJobWorker } from "./jobs/jobs.ts";
 import { createMailer } from "./mail/transport.ts";
 import { createLetters, startLetterSender } from "./newsletter/letters.ts";
 import { createNewsletterService } from "./newsletter/newsletter.ts";
@@ -16,6 +18,7 @@ import { createOfficeCalendar } from "./office/calendar.ts";
 import { createOfficeService } from "./office/office.ts";
 import { createDailySummaries, startDailySummaryWorker } from "./office/daily-summary.ts";
 import { openHours } from "./office/leads.ts";
+import { createPipeline } from "./office/pipeline.ts";
 import { createPasskeys } from "./office/passkeys.ts";
 import { sessionLimits } from "./office/sign-in.ts";
 import { runPeriodically } from "./periodic.ts";
@@ -127,6 +130,11 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const dailySummaryWorker = startDailySummaryWorker(dailySummaries, log);
   const estimates = createEstimates({ ...outboxOptions, config });
   const changeOrders = createChangeOrders({ ...outboxOptions, config });
+  const estimateFollowUps = createFollowUps(outboxOptions);
+  const followUpWorker = startFollowUpWorker(estimateFollowUps, log);
+  const pipeline = createPipeline({ store });
+  const jobs = createJobs({ ...outboxOptions, config, testimonials });
+  const jobWorker = startJobWorker(jobs, log);
   const signInPruning = runPeriodically(() => office.prune(), {
     intervalMs: sessionLimits.pruneMs,
     log,
@@ -173,6 +181,12 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     estimates,
     /** Change orders to signed contracts (server/estimates/change-orders.ts). */
     changeOrders,
+    /** The estimates' follow-ups by mail: sent by a timer, turned off per estimate in the office. */
+    estimateFollowUps,
+    /** The pipeline in money per month: estimates sent and accepted (the start page, the sources report). */
+    pipeline,
+    /** Won leads' jobs, their completion and the one review request (server/jobs/). */
+    jobs,
     calendar,
     passkeys,
     reminders,
@@ -206,6 +220,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
       await Promise.all([
         reminderWorker.stop(),
         dailySummaryWorker.stop(),
+        jobWorker.stop(),
+        followUpWorker.stop(),
         outbox.stop(),
         letterSender.stop(),
         mailFacts.stop(),

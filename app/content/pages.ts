@@ -54,6 +54,7 @@ export const privatePagePatterns = [
   "/newsletter/unsubscribe",
   "/estimates/:token",
   "/change-orders/:token",
+  "/reviews/:token",
 ];
 
 /** The office (owner and staff): behind the sign-in, rendered per request, never listed, linked from the site or prerendered. */

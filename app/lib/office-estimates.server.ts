@@ -47,7 +47,7 @@ async function readForm(request: Request) {
   const form = await request.formData().catch(() => undefined);
   if (!form) throw data("The form could not be read: send it again.", { status: 400 });
   const posted = postedFrom(form);
-  return { intent: posted.one("intent"), typed: typedEstimate(posted) };
+  return { intent: posted.one("intent"), typed: typedEstimate(posted), followUps: posted.one("followUps") };
 }
 
 const problem = (refusal: OfficeRefusal) =>
@@ -104,6 +104,11 @@ export async function estimatePage(request: Request, param: string | undefined, 
       pdfSha256: row.pdfSha256,
       previousId: row.previousId,
       newerId: found.newerId,
+      followUps: {
+        on: row.followUps === 1,
+        unopenedAt: row.unopenedFollowUpAt,
+        unansweredAt: row.unansweredFollowUpAt,
+      },
     },
     lead: { id: row.submissionId, name: lead?.lead.name ?? "", email: lead?.lead.email ?? "", stage: lead?.lead.stage },
     view: found.view,
@@ -121,7 +126,13 @@ export async function estimatePage(request: Request, param: string | undefined, 
 
 export async function estimateAction(request: Request, param: string | undefined, context: Context) {
   const id = idFrom(param);
-  const { intent, typed } = await readForm(request);
+  const { intent, typed, followUps } = await readForm(request);
+  if (intent === "followUps") {
+    // The checkbox: posted when ticked, left out when not.
+    const chosen = await context.get(servicesContext).estimateFollowUps.choose(id, Boolean(followUps));
+    if (!chosen) throw data(null, { status: 404 });
+    throw redirect(`${officeEstimatePath(id)}?saved=followUps`, 303);
+  }
   const estimates = estimatesOf(context);
   const user = officeUser(context);
   if (intent === "newVersion") {

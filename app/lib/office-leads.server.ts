@@ -13,6 +13,7 @@ import { formFields, officeService, officeUser, postedIntent, type Context } fro
 import { officeConsultationTime, officeTime, todayInOffice } from "./office-dates";
 import { leadPhotos } from "./lead-photos.server";
 import { agreedTime } from "./office-agreed-time.server";
+import { jobAction, leadJob } from "./lead-job.server";
 
 /** What the start page says about the database's backups (server/backups/backups.ts). */
 function backupNote(context: Context) {
@@ -24,6 +25,14 @@ function backupNote(context: Context) {
   };
 }
 
+/** The pipeline in money of the last `months` months, its rates as percentages. */
+const pipelineOf = async (context: Context, months: number) =>
+  (await context.get(servicesContext).pipeline.report(months)).map((month) => ({
+    ...month,
+    closeByCount: percent(month.closeByCount),
+    closeByValue: percent(month.closeByValue),
+  }));
+
 /** The start page's figures, as it shows them. */
 export async function officeStart(context: Context) {
   const { response, winRate, nextConsultations, ...counts } = await officeService(context).dashboard();
@@ -33,6 +42,7 @@ export async function officeStart(context: Context) {
     // The days the week's and month's figures count from, for their lists' addresses.
     since: { week: todayInOffice(week), month: todayInOffice(month) },
     backup: backupNote(context),
+    pipeline: await pipelineOf(context, 3),
     response: {
       counted: response.counted,
       median: response.medianMinutes === undefined ? "–" : businessSpan(response.medianMinutes, response.dayMinutes),
@@ -122,6 +132,7 @@ export async function leadPage(request: Request, param: string | undefined, cont
     bookings,
     estimates: await context.get(servicesContext).estimates.ofLead(found.lead.id),
     wonValue: await context.get(servicesContext).estimates.wonValue(found.lead.id),
+    job: await leadJob(context, found.lead),
     photos: leadPhotos(found.lead.id, found.photos),
     saved: query.get("saved"),
     /** How the consultation asked for with a lead entered by hand went. */
@@ -158,6 +169,7 @@ export async function leadAction(request: Request, param: string | undefined, co
   ]);
   if (intent === "book") return bookFromLead(id, fields!, context);
   if (intent === "merge") return mergeInto(id, fields!, context);
+  if (intent === "job" || intent === "complete") return jobAction(id, intent, fields!, context);
   // What happened outside the office, and the next step: a message per field, said together.
   if (intent === "activity" || intent === "followUp") {
     const done =
@@ -288,5 +300,9 @@ export async function leadsCsv(request: Request, context: Context) {
 export async function sourcesPage(context: Context) {
   const { total, months } = await officeService(context).sourcesReport();
   const shown = (figures: typeof total) => figures.map((row) => ({ ...row, winRate: percent(row.winRate) }));
-  return { total: shown(total), months: months.map((month) => ({ ...month, sources: shown(month.sources) })) };
+  return {
+    total: shown(total),
+    months: months.map((month) => ({ ...month, sources: shown(month.sources) })),
+    pipeline: await pipelineOf(context, 12),
+  };
 }

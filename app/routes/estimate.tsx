@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/estimate";
 import { EstimateDocument, EstimateNotices } from "~/components/estimates/EstimateDocument";
-import { DeclineSection, ReachUs, SignatureFields } from "~/components/estimates/Signing";
+import { DeclineSection, SignatureFields } from "~/components/estimates/Signing";
+import { ReachUs } from "~/components/ui/ReachUs";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { PageIntro } from "~/components/ui/Section";
 import { signingHandle, signingLinks, signingMeta } from "~/lib/signing-page";

@@ -5,7 +5,7 @@
 // every page, JSON-LD and e-mail reads the published facts (mail within 2 s: server/mail/facts.ts
 // follows the content's version). Seeded on first start from common/site.ts.
 import { z } from "zod";
-import { HOURS_DAYS, seedFacts, type BusinessFacts } from "../../common/business-facts.ts";
+import { HOURS_DAYS, noReviewPages, seedFacts, type BusinessFacts } from "../../common/business-facts.ts";
 import { housePhone, telHref } from "../../common/phone.ts";
 import {
   compareFields,
@@ -30,12 +30,32 @@ export function timeRange(time: string): { opens: string; closes: string } | und
   return opens && closes && opens < closes ? { opens, closes } : undefined;
 }
 
+const FACT_FIELDS = ["phone", "email", "address", "hours", "social", "claims", "credentials"] as const;
+
 /** The facts are one item, at this slug. */
 export const FACTS_SLUG = "business";
 export const CLAIM_SUFFIXES = ["+", "%", ""] as const;
 
 const text = (min: number, max: number, message: string) =>
   z.string().trim().min(min, message).max(max, `Keep it under ${max} characters.`);
+
+/** Whether `value` is a whole https address. */
+const isHttps = (value: string) => {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+/** A review page's address: https, or blank for none. */
+const reviewPage = (site: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === "" || isHttps(value),
+      `Give your ${site} review page's full address, starting with https://, or leave it blank.`,
+    );
 
 export const factsSchema = z.object({
   phone: z.object({
@@ -94,6 +114,8 @@ export const factsSchema = z.object({
   credentials: z
     .array(z.object({ title: text(3, 40, "Name the credential."), detail: text(3, 80, "Say what it is.") }))
     .length(4),
+  // Facts saved before the review pages were asked for have none.
+  reviews: z.object({ google: reviewPage("Google"), houzz: reviewPage("Houzz") }).default(noReviewPages),
 });
 /** Messages by field: `phone.display`, `claims.1.value` and the like. */
 export type FactsErrors = Record<string, string> & { slug?: string; title?: string };
@@ -127,6 +149,13 @@ const shownFields: ShownFields<BusinessFacts> = [
     "Credentials",
     (facts) => facts.credentials.map((credential) => `${credential.title}: ${credential.detail}`).join("\n"),
   ],
+  [
+    "Review pages",
+    (facts) =>
+      Object.values(facts.reviews ?? noReviewPages)
+        .filter(Boolean)
+        .join("\n"),
+  ],
 ];
 /** What changed from one version of the facts to another (unchanged ones left out). */
 export const compareFacts = (before: BusinessFacts, after: BusinessFacts) => compareFields(shownFields, before, after);
@@ -141,14 +170,10 @@ export function createFacts(
     { kind: "facts", check: checkFacts, address: () => "/contact", noun: "facts" },
     dependencies.seed,
   );
-  const factsOf = ({ phone, email, address, hours, social, claims, credentials }: BusinessFacts): BusinessFacts => ({
-    phone,
-    email,
-    address,
-    hours,
-    social,
-    claims,
-    credentials,
+  /** The facts' own fields of a stored item (its id, slug and dates left out); facts saved before the review pages have none. */
+  const factsOf = (item: BusinessFacts): BusinessFacts => ({
+    ...(Object.fromEntries(FACT_FIELDS.map((field) => [field, item[field]])) as Omit<BusinessFacts, "reviews">),
+    reviews: item.reviews ?? noReviewPages,
   });
   /** The facts as the site shows them (changes kept as a draft left out; never unpublished, else the starting ones). */
   const current = async (): Promise<BusinessFacts> => factsOf((await facts.published())[0] ?? seedFacts);

@@ -20,6 +20,7 @@ import type { OfficeUser } from "../storage/office.ts";
 import type { OutgoingMail } from "../storage/types.ts";
 import { contractPdf } from "./contract-pdf.ts";
 import { checkDrawing } from "./drawing.ts";
+import { followUpMails } from "./follow-ups.ts";
 import { checkEstimate, type EstimateContent, type TypedEstimate } from "./estimate-form.ts";
 import { dollars } from "./money.ts";
 import { chosenOptions, estimateNumber, makeRecord, sha256, viewOf, type EstimateRecord } from "./record.ts";
@@ -189,7 +190,22 @@ export function createEstimates(deps: EstimateDependencies) {
         }),
       )),
     };
-    const sending = { tokenHash: hashManageToken(token), record: text, recordSha256, by: user.email, mail };
+    const followUps = await followUpMails((subject, purpose) => envelope(client.email, subject, purpose), {
+      greetingName: firstName(client.name),
+      title: content.title,
+      number: view.number,
+      validUntil: content.validUntil,
+      url: siteLink(estimatePath(token)),
+    });
+    const sending = {
+      tokenHash: hashManageToken(token),
+      record: text,
+      recordSha256,
+      by: user.email,
+      mail,
+      followUpMails: JSON.stringify(followUps),
+      offeredCents: view.totalCents,
+    };
     const queued = await estimates().send(id, sending, now, leaseUntil(now));
     if (queued === undefined) return { ok: false, reason: "notDraft" };
     void deliverNow(deps, [{ id: queued, mail }]);

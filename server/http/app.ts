@@ -148,8 +148,8 @@ export function createApp({
   // "/office" prefix would not match. The lookahead: a mounted path must end where the address's
   // next part begins, or Express skips the handler.
   app.use(/^\/office(\.data)?(?=\/|$)/i, officeGuard);
-  // The client's estimate pages, behind their links: never cached nor indexed.
-  app.use(/^\/(estimates|change-orders)(\.data)?(?=\/|$)/i, estimatePageHeaders);
+  // The client's estimate, change order and review pages, behind their links: never cached nor indexed.
+  app.use(/^\/(estimates|change-orders|reviews)(\.data)?(?=\/|$)/i, estimatePageHeaders);
   // As React Router matches the routes: any capitals, a trailing slash.
   app.get(/^\/office\/newsletter\/\d+\/preview\/?$/i, letterPreviewHeaders);
   app.use(pagePreviewHeaders);

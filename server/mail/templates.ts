@@ -959,3 +959,87 @@ export async function renderMail(element: ReactElement): Promise<{ html: string;
   const html = await render(element);
   return { html, text: toPlainText(html, plainTextOptions) };
 }
+
+export type ReviewRequestProps = {
+  greetingName: string | undefined;
+  /** The site's own review form (/reviews/<token>). */
+  formUrl: string;
+  /** The business's review pages, as set in the facts; blank ones left out. */
+  googleUrl: string;
+  houzzUrl: string;
+  /** The one reminder, a week later, when the link was not opened. */
+  reminder: boolean;
+};
+
+/**
+ * The one review request to a client whose job is completed (and its one reminder): every
+ * completed client gets it, whatever they may say, and nothing is offered for a review (the FTC's
+ * rule on consumer reviews), so the mail asks only for an honest word.
+ */
+export function ReviewRequest({ greetingName, formUrl, googleUrl, houzzUrl, reminder }: ReviewRequestProps) {
+  const elsewhere = [
+    ...(googleUrl ? [{ href: googleUrl, label: "Review us on Google" }] : []),
+    ...(houzzUrl ? [{ href: houzzUrl, label: "Review us on Houzz" }] : []),
+  ];
+  return h(
+    Layout,
+    { preview: `How did your project with ${site.name} go?` },
+    h(Greeting, { words: "Hello", greetingName }),
+    h(
+      Text,
+      { style: text },
+      reminder
+        ? `A week ago we asked how your project went. If you have a minute, we would still like to hear it, good or bad. This is the only reminder we send.`
+        : `Your project is complete. Thank you for trusting us with your home. Would you tell us how it went? Good or bad, an honest word helps us and helps your neighbors choose.`,
+    ),
+    h(Text, { style: text }, h(Link, { href: formUrl, className: "mail-button", style: button }, "Write a review")),
+    ...(elsewhere.length > 0
+      ? [
+          h(
+            Text,
+            { style: text },
+            "Or, if you prefer, on a site you already use: ",
+            ...elsewhere.flatMap(({ href, label }, index) => [
+              index > 0 ? " · " : "",
+              h(Link, { href, style: linkStyle }, label),
+            ]),
+          ),
+        ]
+      : []),
+    h(
+      Text,
+      { style: text },
+      "We ask every client, and we offer nothing in return for a review. Your words go to us first; we show them on our site only if you agree.",
+    ),
+    h(ReachUs, { note: `${site.name} sent you this e-mail from ${siteHost()} because we completed your project.` }),
+  );
+}
+
+export type EstimateFollowUpProps = {
+  greetingName: string | undefined;
+  title: string;
+  number: string;
+  validUntil: string;
+  url: string;
+  /** Not opened three days after it was sent, or opened and not answered a week after. */
+  kind: "unopened" | "unanswered";
+};
+
+/** The one follow-up of each kind of an estimate the client has not opened, or not answered. */
+export function EstimateFollowUp({ greetingName, title, number, validUntil, url, kind }: EstimateFollowUpProps) {
+  return h(
+    Layout,
+    { preview: `Your estimate ${number} for ${title}` },
+    h(Greeting, { words: "Hello", greetingName }),
+    h(
+      Text,
+      { style: text },
+      kind === "unopened"
+        ? `A few days ago we sent you our estimate ${number} for ${title}. In case our e-mail went astray, here is its link again.`
+        : `Thank you for reading our estimate ${number} for ${title}. Do you have questions, or would you like anything changed? Reply to this e-mail or call us: we are glad to go through it with you.`,
+    ),
+    h(Text, { style: text }, h(Link, { href: url, className: "mail-button", style: button }, "Read your estimate")),
+    h(Text, { style: text }, `It can be accepted until ${validUntil}. We send this reminder once.`),
+    h(ReachUs, { note: `This estimate was sent to you by ${site.name} from ${siteHost()}.` }),
+  );
+}

@@ -61,7 +61,7 @@ const monthFormat = new Intl.DateTimeFormat("en-CA", {
 });
 /** "2026-11" for an instant, in the business's zone. */
 export const businessMonth = (at: Date) => monthFormat.format(at).slice(0, 7);
-const monthLabel = (month: string) =>
+export const monthLabel = (month: string) =>
   new Date(`${month}-15T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** The report's first month ("2025-12" in November 2026): REPORT_MONTHS months up to now's. */

@@ -11,6 +11,7 @@ import {
   type OnConflictBuilder,
   type SelectQueryBuilder,
 } from "kysely";
+import type { JobStatus } from "../../common/jobs.ts";
 import type { LeadActivity, LeadStage } from "../../common/office.ts";
 import type * as T from "./types.ts";
 
@@ -209,6 +210,15 @@ export interface EstimateTables {
     pdfSha256: Generated<string | null>;
     /** The signature the signer drew beside their typed name (PNG), if they drew one. */
     signaturePng: Generated<Uint8Array | null>;
+    /** 1: the client is followed up when the version waits unopened or unanswered (the owner's choice, 0: not). */
+    followUps: Generated<number>;
+    /** When each follow-up was taken (and its mail queued); null until then. */
+    unopenedFollowUpAt: Generated<Time | null>;
+    unansweredFollowUpAt: Generated<Time | null>;
+    /** The follow-ups' mails, made when the version is sent (FollowUpMails as JSON text); null for a draft. */
+    followUpMails: Generated<string | null>;
+    /** The total the version was sent at (no optional lines), in cents; null for a draft. */
+    offeredCents: Generated<number | null>;
   };
   /** Change orders to a signed estimate (server/storage/change-orders.ts), each sent when written. */
   changeOrders: {
@@ -238,6 +248,24 @@ export interface EstimateTables {
     declineReason: Generated<string | null>;
     pdf: Generated<Uint8Array | null>;
     pdfSha256: Generated<string | null>;
+  };
+  /** A won lead's job (server/storage/jobs.ts): no row is a job just signed. */
+  jobs: {
+    submissionId: number;
+    status: JobStatus;
+    updatedAt: Time;
+    updatedBy: string;
+    completedAt: Time | null;
+    reviewTokenHash: string | null;
+    reviewSentAt: Time | null;
+    reviewOpenedAt: Time | null;
+    /** When the one reminder is due, its mail (StoredMail JSON) until taken; both null once taken or opened. */
+    reviewRemindAt: Time | null;
+    reviewReminder: string | null;
+    reviewRemindedAt: Time | null;
+    reviewSubmittedAt: Time | null;
+    reviewRating: number | null;
+    testimonialId: number | null;
   };
 }
 
@@ -366,6 +394,20 @@ export const stampFirstResponse = (trx: Db, leadId: number, at: Date) =>
     .where("submissionId", "=", leadId)
     .where("firstResponseAt", "is", null)
     .execute();
+/** A line the website itself writes in a lead's history (a mail it sent, a job's change), in the caller's transaction. */
+export const websiteNote = (trx: Db, submissionId: number, text: string, now: Date) =>
+  trx
+    .insertInto("leadEvents")
+    .values({ submissionId, at: iso(now), author: "website", kind: "note", stage: null, text })
+    .execute();
+/** Queues a lead's mail in the outbox, leased to the caller until `until`, in the caller's transaction. */
+export type LeadMailQueue = (
+  db: Db,
+  submissionId: number,
+  mail: T.StoredMail,
+  now: Date,
+  until: Date,
+) => Promise<number>;
 /** A stored blob as a Buffer, without copying it (SQLite reads a Uint8Array, PostgreSQL a Buffer). */
 export const bytesOf = (value: Uint8Array) => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 export const changed = (result: { numUpdatedRows: bigint } | { numDeletedRows: bigint }) =>

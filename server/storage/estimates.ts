@@ -5,7 +5,10 @@ import { openStages } from "../../common/office.ts";
 import { audit, iso, stampFirstResponse, type Database, type Db, type Engine } from "./database.ts";
 import type { StoredMail } from "./types.ts";
 
-export type EstimateRow = Omit<Selectable<Database["estimates"]>, "pdf" | "signaturePng">;
+export type EstimateRow = Omit<
+  Selectable<Database["estimates"]>,
+  "pdf" | "signaturePng" | "followUpMails" | "offeredCents"
+>;
 type Queue = (db: Db, submissionId: number, mail: StoredMail, now: Date, until: Date) => Promise<number>;
 
 /** Every column but the PDF's and the drawn signature's bytes, which only the PDF's making and download read. */
@@ -35,9 +38,22 @@ const ROW = [
   "totalCents",
   "declineReason",
   "pdfSha256",
+  "followUps",
+  "unopenedFollowUpAt",
+  "unansweredFollowUpAt",
 ] as const;
 
-export type Sending = { tokenHash: string; record: string; recordSha256: string; by: string; mail: StoredMail };
+export type Sending = {
+  tokenHash: string;
+  record: string;
+  recordSha256: string;
+  by: string;
+  mail: StoredMail;
+  /** The follow-ups' mails (server/estimates/follow-ups.ts), kept to send should they fall due. */
+  followUpMails: string;
+  /** The total it is offered at (its optional lines left out), for the pipeline's report. */
+  offeredCents: number;
+};
 export type Acceptance = {
   signerName: string;
   signerAddress: string;
@@ -134,10 +150,20 @@ export function createEstimateStore(db: Db, engine: Engine, queueMail: Queue) {
       transaction(async (trx) => {
         const row = await locked(trx, id);
         if (row?.status !== "draft") return undefined;
-        const { tokenHash, record, recordSha256, by } = sending;
+        const { tokenHash, record, recordSha256, by, followUpMails, offeredCents } = sending;
         await trx
           .updateTable("estimates")
-          .set({ status: "sent", sentBy: by, sentAt: iso(now), tokenHash, record, recordSha256, updatedAt: iso(now) })
+          .set({
+            status: "sent",
+            sentBy: by,
+            sentAt: iso(now),
+            tokenHash,
+            record,
+            recordSha256,
+            followUpMails,
+            offeredCents,
+            updatedAt: iso(now),
+          })
           .where("id", "=", id)
           .execute();
         if (row.previousId !== null)

@@ -13,6 +13,9 @@ import { createEnquiryStore, type EnquiryStore } from "./enquiries.ts";
 import { createLeadMailStore, type LeadMailStore } from "./lead-mail.ts";
 import { createChangeOrderStore, type ChangeOrderStore } from "./change-orders.ts";
 import { createEstimateStore, type EstimateStore } from "./estimates.ts";
+import { createFollowUpStore, type FollowUpStore } from "./estimate-follow-ups.ts";
+import { createJobStore, type JobStore } from "./jobs.ts";
+import { createPipelineStore, type PipelineStore } from "./pipeline.ts";
 import { createLimitStore, type LimitStore } from "./limits.ts";
 import { migrateToLatest } from "./migrations.ts";
 import { createNewsletterStore, type NewsletterStore } from "./newsletter.ts";
@@ -36,6 +39,12 @@ export interface Store extends EnquiryStore, BookingStore, OutboxStore, Subscrib
   readonly estimates: EstimateStore;
   /** Change orders to signed estimates (server/storage/change-orders.ts). */
   readonly changeOrders: ChangeOrderStore;
+  /** The estimates' follow-ups by mail (server/storage/estimate-follow-ups.ts). */
+  readonly estimateFollowUps: FollowUpStore;
+  /** The estimates sent, for the pipeline's report (server/storage/pipeline.ts). */
+  readonly pipeline: PipelineStore;
+  /** Won leads' jobs and their review requests (server/storage/jobs.ts). */
+  readonly jobs: JobStore;
   /**
    * Creates or upgrades the schema; safe to run from several processes at once. To the latest, it is
    * the migration every query waits for (started by the first of them, or by this), tried again
@@ -101,6 +110,13 @@ export function createStore(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): 
         queueMail(trx, { submissionId }, mail, now, until),
       ),
       changeOrders: createChangeOrderStore(db, engine, (trx, submissionId, mail, now, until) =>
+        queueMail(trx, { submissionId }, mail, now, until),
+      ),
+      estimateFollowUps: createFollowUpStore(db, (trx, submissionId, mail, now, until) =>
+        queueMail(trx, { submissionId }, mail, now, until),
+      ),
+      pipeline: createPipelineStore(db),
+      jobs: createJobStore(db, engine, (trx, submissionId, mail, now, until) =>
         queueMail(trx, { submissionId }, mail, now, until),
       ),
     },

@@ -503,6 +503,33 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       for (const statement of statements) await sql.raw(statement).execute(db);
     },
   },
+  // A won lead's job and its end (server/jobs/): its status as the office sets it, the one review
+  // request sent when it is completed (the link's token hash, when it was opened, the one reminder
+  // kept ready as its mail and taken once by a conditional UPDATE), and the review that came back.
+  // The estimates' follow-ups (server/estimates/follow-ups.ts): whether the owner wants them for a
+  // version, its two mails made when it is sent (its link's token is stored only as a hash), and
+  // when each kind was taken (once each). The pipeline's report (server/office/pipeline.ts) counts
+  // the versions by sent_at, each with the total it was offered at (offered_cents).
+  "0030-job-end": {
+    async up(db) {
+      const statements = [
+        `CREATE TABLE jobs (submission_id ${ref} PRIMARY KEY REFERENCES contact_submissions(id),
+           status TEXT NOT NULL CHECK (status IN ('signed', 'deposit', 'in-progress', 'completed')),
+           updated_at ${time} NOT NULL, updated_by TEXT NOT NULL, completed_at ${time},
+           review_token_hash TEXT UNIQUE, review_sent_at ${time}, review_opened_at ${time},
+           review_remind_at ${time}, review_reminder TEXT, review_reminded_at ${time},
+           review_submitted_at ${time}, review_rating INTEGER, testimonial_id ${ref})`,
+        `CREATE INDEX jobs_review_remind ON jobs (review_remind_at)`,
+        `ALTER TABLE estimates ADD COLUMN follow_ups INTEGER NOT NULL DEFAULT 1`,
+        `ALTER TABLE estimates ADD COLUMN unopened_follow_up_at ${time}`,
+        `ALTER TABLE estimates ADD COLUMN unanswered_follow_up_at ${time}`,
+        `ALTER TABLE estimates ADD COLUMN follow_up_mails TEXT`,
+        `ALTER TABLE estimates ADD COLUMN offered_cents ${kind === "postgres" ? "BIGINT" : "INTEGER"}`,
+        `CREATE INDEX estimates_sent ON estimates (sent_at)`,
+      ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  },
 });
 
 /** Runs the migrations not yet run, all of them or (`upTo`, to build an older release's database in a test) up to one. */

@@ -69,6 +69,7 @@ describe("the schema after migration", () => {
         "daily_summaries",
         "estimates",
         "enquiry_photos",
+        "jobs",
         "lead_events",
         "lead_mail",
         "lead_merges",

@@ -1,32 +1,13 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/ButtonLink";
-import { useBusinessFacts } from "~/lib/business-facts";
 import { SignaturePad } from "./SignaturePad";
 
-// The parts the client's signing pages share (an estimate's, a change order's): the way to reach
-// the business, the signature's fields (typed name, the drawing where JavaScript runs, consent,
-// the button named intent=accept), and declining with a reason (intent=decline). Plain forms.
+// The parts the client's signing pages share (an estimate's, a change order's): the signature's
+// fields (typed name, the drawing where JavaScript runs, consent, the button named intent=accept),
+// and declining with a reason (intent=decline). Plain forms.
 
 const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
-const link = "font-medium text-forest underline underline-offset-4";
-
-/** "call us on … or write to …", linked. */
-export function ReachUs() {
-  const { phone, email } = useBusinessFacts();
-  return (
-    <>
-      call us on{" "}
-      <a href={phone.href} className={link}>
-        {phone.display}
-      </a>{" "}
-      or write to{" "}
-      <a href={`mailto:${email}`} className={link}>
-        {email}
-      </a>
-    </>
-  );
-}
 
 /** The signature: the name typed as it signs, the optional drawing, the consent ticked, and the button. */
 export function SignatureFields({

@@ -1,6 +1,6 @@
 // The business facts (/office/facts): the phone, e-mail, address, hours, social profile, claims
 // and credentials every page and e-mail shows. Always on the site: only changed.
-import { HOURS_DAYS, type BusinessFacts } from "#common/business-facts.ts";
+import { HOURS_DAYS, noReviewPages, type BusinessFacts } from "#common/business-facts.ts";
 import type { Item } from "../../../server/content/collection.ts";
 import { CLAIM_SUFFIXES, compareFacts } from "../../../server/content/facts.ts";
 import { formText } from "../office-form.server";
@@ -15,6 +15,7 @@ export type FactsFormValues = {
   social: Record<"label" | "handle" | "href", string>;
   claims: Record<"value" | "suffix" | "label", string>[];
   credentials: Record<"title" | "detail", string>[];
+  reviews: Record<"google" | "houzz", string>;
 };
 
 export const kind = {
@@ -28,7 +29,7 @@ export const kind = {
   titleOf: () => "Business facts",
   compare: compareFacts,
   editor: (facts) => {
-    const { phone, email, address, hours, social, claims, credentials } = facts!;
+    const { phone, email, address, hours, social, claims, credentials, reviews } = facts!;
     const values: FactsFormValues = {
       phone: phone.display,
       email,
@@ -37,6 +38,7 @@ export const kind = {
       social,
       claims: claims.map((claim) => ({ ...claim, value: String(claim.value) })),
       credentials,
+      reviews: reviews ?? noReviewPages,
     };
     return { values, days: HOURS_DAYS.map((row) => row.days), suffixes: CLAIM_SUFFIXES };
   },
@@ -62,6 +64,7 @@ export const kind = {
         title: text(`credentials.${index}.title`),
         detail: text(`credentials.${index}.detail`),
       })),
+      reviews: { google: text("reviews.google").trim(), houzz: text("reviews.houzz").trim() },
     };
     const input = {
       phone: { display: values.phone, href: "" },
@@ -75,6 +78,7 @@ export const kind = {
         value: /^\s*\d[\d,]*\s*$/.test(claim.value) ? Number(claim.value.replace(/[\s,]/g, "")) : Number.NaN,
       })),
       credentials: values.credentials,
+      reviews: values.reviews,
     };
     return { typed: { values }, input };
   },

@@ -4,6 +4,7 @@ import { site } from "#common/site.ts";
 import { EstimateDocument, EstimateNotices } from "~/components/estimates/EstimateDocument";
 import { ContractMoney } from "~/components/office/ContractMoney";
 import { BackToLead, EstimateForm } from "~/components/office/EstimateForm";
+import { EstimateFollowUps } from "~/components/office/EstimateFollowUps";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
@@ -36,6 +37,7 @@ const savedNotices: Record<string, string> = {
   sent: "Sent. The client has the link by e-mail, and the lead is at “Estimate sent”.",
   version: "A new version, as a draft: change it and send it. Sending it replaces the earlier link.",
   changeOrder: "Change order sent. The client has its link by e-mail; the total changes once they sign it.",
+  followUps: "Follow-ups saved.",
 };
 
 export default function OfficeEstimate({
@@ -152,6 +154,7 @@ export default function OfficeEstimate({
             )}
           </OfficeCard>
           {contract && <ContractMoney estimateId={estimate.id} contract={contract} />}
+          {(draft || estimate.status === "sent") && <EstimateFollowUps followUps={estimate.followUps} />}
         </div>
         <div className="min-w-0 space-y-6">
           {draft && typed && (

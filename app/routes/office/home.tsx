@@ -4,6 +4,7 @@ import { telHref } from "#common/phone.ts";
 import { phoneForReading } from "~/lib/office-phone";
 import { site } from "#common/site.ts";
 import { OfficeCard } from "~/components/office/OfficeCard";
+import { PipelineMoney } from "~/components/office/PipelineMoney";
 import { useBusinessFacts } from "~/lib/business-facts";
 import { officeStart } from "~/lib/office-leads.server";
 
@@ -92,6 +93,7 @@ export default function OfficeStart({ loaderData }: Route.ComponentProps) {
         />
         <Figure label="Won of won and lost" value={winRate} note={`Past 12 months: ${won} won, ${lost} lost`} />
       </dl>
+      <PipelineMoney rows={loaderData.pipeline} title="Estimates in money, last three months" className="mt-10" />
 
       <OfficeCard title="Next consultations" className="mt-10">
         {nextConsultations.length === 0 ? (

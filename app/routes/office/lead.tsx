@@ -30,6 +30,7 @@ import { LeadWait, OtherEnquiries } from "~/components/office/LeadWait";
 import { LeadPhotos } from "~/components/office/LeadPhotos";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { LeadEstimates } from "~/components/office/LeadEstimates";
+import { LeadJob, jobNotices } from "~/components/office/LeadJob";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { leadAction, leadPage } from "~/lib/office-leads.server";
 import { officeTime } from "~/lib/office-dates";
@@ -70,6 +71,7 @@ export default function Lead({
     todayLocal,
     estimates,
     wonValue,
+    job,
     photos,
   },
   actionData,
@@ -131,7 +133,7 @@ export default function Lead({
                         ? bookedNotice(lead.email)
                         : saved === "merged"
                           ? `Lead #${merged} is merged into this one: everything it had is here now.`
-                          : "Stage saved."}
+                          : (jobNotices(saved, lead.email) ?? "Stage saved.")}
           {booking && ` ${bookingNotices[booking as keyof typeof bookingNotices] ?? ""}`.trimEnd()}
           {booking === "booked" && ` ${bookedNotice(lead.email)}`}
         </p>
@@ -235,6 +237,7 @@ export default function Lead({
         </OfficeCard>
         <div className="space-y-6">
           <LeadEstimates leadId={lead.id} estimates={estimates} wonValue={wonValue} />
+          {job && <LeadJob job={job} email={lead.email} error={errorFor("job") ?? errorFor("complete")} />}
           <OfficeCard title="Log a call, text, visit or e-mail">
             <Form method="post" key={activitiesLogged} className="mt-4 space-y-4">
               <input type="hidden" name="intent" value="activity" />

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/sources";
 import { site } from "#common/site.ts";
 import { OfficeCard } from "~/components/office/OfficeCard";
+import { PipelineMoney } from "~/components/office/PipelineMoney";
 import { sourcesPage } from "~/lib/office-leads.server";
 
 // Where leads come from, and which sources turn into work: per source (the visitor's answer to "How
@@ -58,7 +59,7 @@ function SourceTable({ rows, caption }: { rows: Rows; caption: string }) {
   );
 }
 
-export default function Sources({ loaderData: { total, months } }: Route.ComponentProps) {
+export default function Sources({ loaderData: { total, months, pipeline } }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl">Lead sources</h1>
@@ -71,6 +72,7 @@ export default function Sources({ loaderData: { total, months } }: Route.Compone
         </Link>
         .
       </p>
+      <PipelineMoney rows={pipeline} title="Estimates in money, per month" className="mt-6" />
       {months.length === 0 ? (
         <p className="mt-6">No leads in the past twelve months yet.</p>
       ) : (

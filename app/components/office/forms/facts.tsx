@@ -7,7 +7,7 @@ import type { FormProps } from "~/lib/office-kind";
 import type { kind } from "~/lib/office-kinds/facts.server";
 
 // The business facts (/office/facts): how visitors reach the office, when it is open, the social
-// profile, the three figures the home page counts up to and the four credentials. Saved, every page
+// profile, the review pages, the three figures the home page counts up to and the four credentials. Saved, every page
 // shows them at once and every e-mail within seconds.
 
 const notices: Record<string, string> = {
@@ -78,6 +78,16 @@ export default function OfficeFacts({ loaderData, actionData }: FormProps<typeof
           <TextField {...field("social.label")} label="Network" required />
           <TextField {...field("social.handle")} label="Profile name" required />
           <TextField {...field("social.href")} label="Address" required />
+        </div>
+      </OfficeCard>
+      <OfficeCard title="Review pages">
+        <p className="mt-2 text-sm text-muted">
+          When you mark a job completed, the client&apos;s one review request links these besides the site&apos;s own
+          form. Leave one blank to leave it out.
+        </p>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <TextField {...field("reviews.google")} label="Google review link" />
+          <TextField {...field("reviews.houzz")} label="Houzz review link" />
         </div>
       </OfficeCard>
       <OfficeCard title="The home page's figures">

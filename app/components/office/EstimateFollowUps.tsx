@@ -1,0 +1,47 @@
+import { Form } from "react-router";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import { officeTime } from "~/lib/office-dates";
+
+/** A version's follow-ups as its office page shows them (server/estimates/follow-ups.ts). */
+export type EstimateFollowUpsView = { on: boolean; unopenedAt: string | null; unansweredAt: string | null };
+
+/**
+ * Whether the client is followed up by mail while the estimate waits (not opened in 3 days, or
+ * opened and not answered in 7; each once), what went, and the checkbox that turns them off.
+ */
+export function EstimateFollowUps({ followUps }: { followUps: EstimateFollowUpsView }) {
+  const went = [
+    followUps.unopenedAt && `Not opened in 3 days: followed up ${officeTime(followUps.unopenedAt)}.`,
+    followUps.unansweredAt && `Not answered in 7 days: followed up ${officeTime(followUps.unansweredAt)}.`,
+  ].filter(Boolean);
+  return (
+    <OfficeCard title="Follow-ups">
+      <Form method="post" className="mt-3">
+        <label className="flex min-h-6 items-start gap-3">
+          <input
+            type="checkbox"
+            name="followUps"
+            value="on"
+            defaultChecked={followUps.on}
+            className="mt-1 size-5 shrink-0"
+          />
+          <span>
+            Follow up by e-mail: once if the client has not opened it in 3 days, and once if they opened it and have not
+            answered in 7.
+          </span>
+        </label>
+        <button type="submit" name="intent" value="followUps" className={`${buttonClasses("secondary")} mt-3`}>
+          Save follow-ups
+        </button>
+      </Form>
+      {went.length > 0 && (
+        <ul className="mt-3 space-y-1 text-sm" data-testid="estimate-follow-ups">
+          {went.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </OfficeCard>
+  );
+}

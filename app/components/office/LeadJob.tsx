@@ -1,0 +1,103 @@
+import { Form, Link } from "react-router";
+import { jobStatuses, jobStatusLabels, type JobStatus } from "#common/jobs.ts";
+import { SelectField } from "~/components/contact/Field";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+import { officeTime } from "~/lib/office-dates";
+
+/** A won lead's job as its page shows it (server/jobs/jobs.ts's ofLead). */
+export type LeadJobView = {
+  status: JobStatus;
+  completedAt: string | null;
+  review:
+    | {
+        sentAt: string;
+        openedAt: string | null;
+        remindedAt: string | null;
+        submittedAt: string | null;
+        rating: number | null;
+        testimonialId: number | null;
+      }
+    | undefined;
+};
+
+/** The lead page's notice after a job's form was saved; undefined for another form's. */
+export const jobNotices = (saved: string, email: string) =>
+  ({
+    job: "Job status saved.",
+    completed: `Job completed. The review request is on its way to ${email}.`,
+    completedQuietly: "Job completed. No review request went: the client has no e-mail address.",
+  })[saved];
+
+const openStatuses = jobStatuses
+  .filter((status) => status !== "completed")
+  .map((value) => ({ value, label: jobStatusLabels[value] }));
+
+/**
+ * The job of a won lead: its status (signed, deposit received, in progress), and completing it,
+ * which sends the client the one review request. Plain forms posted to the lead's page.
+ */
+export function LeadJob({ job, email, error }: { job: LeadJobView; email: string; error: string | undefined }) {
+  const { review } = job;
+  return (
+    <OfficeCard title="The job">
+      <p className="mt-3">
+        Status: <strong data-testid="job-status">{jobStatusLabels[job.status]}</strong>
+        {job.completedAt && ` · ${officeTime(job.completedAt)}`}
+      </p>
+      {error && (
+        <p role="alert" className="mt-3 text-danger">
+          {error}
+        </p>
+      )}
+      {job.status !== "completed" ? (
+        <>
+          <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+            <SelectField name="jobStatus" label="Where the job is" options={openStatuses} defaultValue={job.status} />
+            <button type="submit" name="intent" value="job" className={buttonClasses("secondary")}>
+              Save status
+            </button>
+          </Form>
+          <Form method="post" className="mt-6 border-t border-line pt-4">
+            <p className="text-sm text-muted">
+              {email
+                ? `Completing the job e-mails ${email} one request for a review (your Google and Houzz pages, set in Business facts, and the site's own form), with one reminder a week later if they have not opened it.`
+                : "This client has no e-mail address, so completing the job asks nobody for a review."}{" "}
+              Every completed client is asked, whatever you expect them to say, and nothing may be offered for a review:
+              no discount, gift or entry in a draw (the FTC&apos;s rule on consumer reviews).
+            </p>
+            <button type="submit" name="intent" value="complete" className={`${buttonClasses("primary")} mt-3`}>
+              Mark the job completed
+            </button>
+          </Form>
+        </>
+      ) : review ? (
+        <ul className="mt-3 space-y-1 text-sm" data-testid="review-request">
+          <li>Review requested {officeTime(review.sentAt)}</li>
+          <li>{review.openedAt ? `Link opened ${officeTime(review.openedAt)}` : "Link not opened yet"}</li>
+          {review.remindedAt && <li>Reminded {officeTime(review.remindedAt)} (the only reminder)</li>}
+          {review.submittedAt ? (
+            <li>
+              Review received {officeTime(review.submittedAt)}: {review.rating} of 5 stars
+              {review.testimonialId !== null && (
+                <>
+                  {" · "}
+                  <Link
+                    to={`/office/testimonials/${review.testimonialId}`}
+                    className="text-forest underline underline-offset-4"
+                  >
+                    the testimonial draft to publish
+                  </Link>
+                </>
+              )}
+            </li>
+          ) : (
+            !review.remindedAt && !review.openedAt && <li>One reminder goes a week after the request if unopened.</li>
+          )}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-muted">No review was requested: the client has no e-mail address.</p>
+      )}
+    </OfficeCard>
+  );
+}
