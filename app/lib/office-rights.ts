@@ -1,0 +1,16 @@
+import { useRouteLoaderData } from "react-router";
+
+/** The office layout's answer (app/routes/office/layout.tsx): what the signed-in person may do. */
+type LayoutData = { rights?: { content: boolean; publishing: boolean } } | null | undefined;
+
+/**
+ * Whether the signed-in person may change what visitors see (server/office/rights.ts), so a form
+ * offers only the buttons the server would take; the server refuses the others all the same.
+ */
+export function useMayPublish(): boolean {
+  return (useRouteLoaderData("routes/office/layout") as LayoutData)?.rights?.publishing ?? true;
+}
+
+/** What a form without its publishing buttons says instead. */
+export const PUBLISH_ASK =
+  "Putting changes on the site is for an owner or someone they let publish: save a draft, and ask them.";
