@@ -4,12 +4,16 @@ import { useRouteLoaderData } from "react-router";
 type LayoutData = { rights?: { content: boolean; publishing: boolean } } | null | undefined;
 
 /**
- * Whether the signed-in person may change what visitors see (server/office/rights.ts), so a form
- * offers only the buttons the server would take; the server refuses the others all the same.
+ * What the signed-in person may do (server/office/rights.ts), so a page offers only the links and
+ * buttons the server would take; the server refuses the others all the same.
  */
-export function useMayPublish(): boolean {
-  return (useRouteLoaderData("routes/office/layout") as LayoutData)?.rights?.publishing ?? true;
+export function useOfficeRights() {
+  const rights = (useRouteLoaderData("routes/office/layout") as LayoutData)?.rights;
+  return { content: rights?.content ?? true, publishing: rights?.publishing ?? true };
 }
+
+/** Whether the signed-in person may change what visitors see. */
+export const useMayPublish = () => useOfficeRights().publishing;
 
 /** What a form without its publishing buttons says instead. */
 export const PUBLISH_ASK =

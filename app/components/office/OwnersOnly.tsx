@@ -19,7 +19,8 @@ export function OwnersOnlyPage({ refusal }: { refusal: OwnersOnlyRefusal }) {
       <a href="/office" className="font-semibold text-forest underline underline-offset-4">
         Back to the office
       </a>
-      {title && <h1 className="mt-4 text-3xl">{title}</h1>}
+      {/* A page without a title of its own (a kind of content) is named by what it asks. */}
+      <h1 className="mt-4 text-3xl">{title ?? "Ask an owner"}</h1>
       <div role="status" className="mt-4 rounded-lg bg-stone p-4">
         <p className="font-semibold">
           {refusal.notAllowed ? `You may not ${refusal.notAllowed}.` : "Only an owner can see this page."}

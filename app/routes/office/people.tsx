@@ -3,6 +3,7 @@ import type { Route } from "./+types/people";
 import { site } from "#common/site.ts";
 import { SelectField, TextField } from "~/components/contact/Field";
 import { OfficeCard } from "~/components/office/OfficeCard";
+import { RadioChoice } from "~/components/office/RadioChoice";
 import type { OfficeHandle } from "~/lib/hydration";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { peopleAction, peoplePage } from "~/lib/office-people.server";
@@ -140,16 +141,13 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                         What {person.name || person.email} may do
                       </legend>
                       {rightsChoices.map((choice) => (
-                        <label key={choice.value} className="flex min-h-11 items-center gap-2">
-                          <input
-                            type="radio"
-                            name="rights"
-                            value={choice.value}
-                            defaultChecked={person.rights === choice.value}
-                            className="size-5 accent-forest"
-                          />
-                          {choice.label}
-                        </label>
+                        <RadioChoice
+                          key={choice.value}
+                          name="rights"
+                          value={choice.value}
+                          label={choice.label}
+                          checked={person.rights === choice.value}
+                        />
                       ))}
                     </fieldset>
                     <button type="submit" className={`mt-2 ${buttonClasses("secondary")}`}>
