@@ -119,9 +119,15 @@ test("an owner limits staff on the People page; the server refuses what their ri
     [writer, postPath],
     [caller, "/office/leads"],
   ] as const) {
-    await checked(await personPage(browser, email, path, true), { axe: true });
+    const shown = await personPage(browser, email, path, true);
+    await checked(shown, { axe: true });
+    // And on a desktop, for the eye.
+    await shown.setViewportSize({ width: 1280, height: 900 });
+    await shown.screenshot({ path: `/tmp/shots-office-rights/${path.split("/")[2]}-1280.png`, fullPage: true });
   }
   const refusedWithScript = await personPage(browser, writer, "/office", true);
   await refusedWithScript.goto("/office/facts");
   await checked(refusedWithScript, { axe: true });
+  await refusedWithScript.setViewportSize({ width: 1280, height: 900 });
+  await refusedWithScript.screenshot({ path: "/tmp/shots-office-rights/refused-1280.png" });
 });
