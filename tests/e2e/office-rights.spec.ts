@@ -46,12 +46,12 @@ test("an owner limits staff on the People page; the server refuses what their ri
   const writerForm = page.getByRole("group", { name: `What ${writer} may do` });
   await expect(writerForm.getByRole("radio", { name: "Publishing too" })).toBeChecked();
   await writerForm.getByRole("radio", { name: "Content too" }).check();
-  await page.getByRole("button", { name: `Save what they may do (${writer})` }).click();
+  await page.getByRole("button", { name: `Set what they may do (${writer})` }).click();
   await expect(page.getByRole("status")).toHaveText(`${writer} may now do what you chose.`);
   await expect(page.getByRole("group", { name: `What ${writer} may do` }).getByLabel("Content too")).toBeChecked();
   const callerForm = page.getByRole("group", { name: `What ${caller} may do` });
   await callerForm.getByRole("radio", { name: "Leads and calendar only" }).check();
-  await page.getByRole("button", { name: `Save what they may do (${caller})` }).click();
+  await page.getByRole("button", { name: `Set what they may do (${caller})` }).click();
   await expect(page.getByRole("status")).toHaveText(`${caller} may now do what you chose.`);
   await checked(page);
   await page.screenshot({ path: "/tmp/shots-office-rights/people-375.png", fullPage: true });

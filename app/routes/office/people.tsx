@@ -151,7 +151,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                       ))}
                     </fieldset>
                     <button type="submit" className={`mt-2 ${buttonClasses("secondary")}`}>
-                      Save what they may do<span className="sr-only"> ({person.email})</span>
+                      Set what they may do<span className="sr-only"> ({person.email})</span>
                     </button>
                   </Form>
                 )}
