@@ -1,4 +1,5 @@
 import { useMatches } from "react-router";
+import type { Right } from "../../server/office/rights.ts";
 
 /**
  * What a route module's `handle` export may say about the page. A page loads React in the
@@ -16,6 +17,8 @@ export type RouteHandle = { hydrate?: boolean; office?: boolean };
  */
 export type OfficeHandle = RouteHandle & {
   access?: "anyone" | "signed-in" | "owner";
+  /** What a staff member needs beyond signing in, to open the page or post to it (server/office/rights.ts). */
+  right?: Right;
   /** The page's heading, shown above the refusal when only an owner may open it. */
   title?: string;
   signedOut?: { json: string; text?: never } | { text: string; json?: never };

@@ -7,7 +7,8 @@
 import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
 import { TRASH_DAYS, type ItemFacts } from "../../server/content/collection.ts";
-import { officeUser, type Context } from "./office.server";
+import { changesTheSite } from "../../server/office/rights.ts";
+import { officeUser, requireRight, type Context } from "./office.server";
 import { officeTime } from "./office-dates";
 import { formText } from "./office-form.server";
 import { revisionsView } from "./office-revisions.server";
@@ -45,10 +46,21 @@ const liveSaveOf = (intent: string) =>
 type Params = { kind?: string; id?: string };
 type Kind = OfficeKind<ItemFacts>;
 
+/** Refuses (403, nothing changed) a staff member without the right to publish a post that would change the site. */
+const holdToRights = (kind: Kind, item: ItemFacts | undefined, intent: string, context: Context) =>
+  changesTheSite(kind, item?.status, intent) ? requireRight(context, "publishing") : undefined;
+
 /** The kind at /office/<kind>, or 404. */
 function kindAt(params: Params): Kind {
   const kind = Object.hasOwn(officeKinds, params.kind ?? "") ? officeKinds[params.kind!] : undefined;
   return kind ?? notFound("page");
+}
+
+/** The kind at /office/<kind>, refused (403) to staff who may not change it at all (the facts, the legal pages). */
+async function openableKind(context: Context, params: Params) {
+  const kind = kindAt(params);
+  if (kind.publishingOnly) await requireRight(context, "publishing");
+  return kind;
 }
 
 const toolsOf = (context: Context) => ({ services: context.get(servicesContext), context });
@@ -79,7 +91,7 @@ const singleOf = (kind: Kind, context: Context) =>
 
 /** /office/<kind>: its list, or a `single` kind's page. */
 export async function kindPage(request: Request, context: Context, params: Params) {
-  const kind = kindAt(params);
+  const kind = await openableKind(context, params);
   if (kind.shape === "single")
     return { page: "item" as const, ...(await editor(kind, request, context, await singleOf(kind, context))) };
   return { page: "list" as const, ...(await listPage(kind, request, context)) };
@@ -87,7 +99,7 @@ export async function kindPage(request: Request, context: Context, params: Param
 
 /** /office/<kind>/new and /office/<kind>/<id>: an item's form. */
 export async function itemPage(request: Request, context: Context, params: Params) {
-  const kind = kindAt(params);
+  const kind = await openableKind(context, params);
   return editor(kind, request, context, await itemAt(kind, context, params));
 }
 
@@ -185,6 +197,7 @@ async function listAction(kind: Kind, request: Request, context: Context) {
   const tools = { services: context.get(servicesContext), user };
   if (move && kind.shape === "ordered") {
     const [, id, direction] = move;
+    await holdToRights(kind, await collection.find(Number(id)), "move", context);
     if (!(await collection.move(Number(id), direction === "up" ? -1 : 1, user.email))) notFound(kind.noun);
     const moved = await collection.find(Number(id));
     if (moved) await logChange(tools, kind, moved.id, `moved ${direction}`, kind.titleOf(moved));
@@ -192,6 +205,7 @@ async function listAction(kind: Kind, request: Request, context: Context) {
   }
   const id = Number(form?.get("restore"));
   if (!Number.isInteger(id) || id <= 0) return data({ fieldErrors: { form: "Choose what to restore." } }, 400);
+  await holdToRights(kind, await collection.find(id), "restore", context);
   if (!(await collection.setDeleted(id, false, user.email))) notFound(kind.noun);
   const restored = await collection.find(id);
   if (restored) await logChange(tools, kind, id, "restored from the trash", kind.titleOf(restored));
@@ -215,6 +229,7 @@ async function handleItemForm(kind: Kind, request: Request, tools: KindTools, it
   // The body alone, sent by the editor's script as it is typed.
   if (kind.preview && intent === "preview" && !form.has("title"))
     return { preview: await kind.preview(formText(form, "body"), tools) };
+  await holdToRights(kind, item, intent, tools.context);
   if (item) {
     const refusal = await itemIntent(kind, tools, item, intent, form);
     if (refusal) return refusal;

@@ -117,6 +117,8 @@ export type OfficeKind<I extends ItemFacts = ItemFacts> = {
   photos?: boolean;
   /** A published item's "Save" keeps its changes as a draft until "Publish changes" (projects, posts). */
   draftChanges?: boolean;
+  /** Every change wants the right to publish, a draft's too (the business facts, the legal pages: server/office/rights.ts). */
+  publishingOnly?: boolean;
   /** The Markdown's HTML as the site will show it, for the form's "Preview" (`body`). */
   preview?: (body: string, tools: Omit<KindTools, "user">) => Promise<string> | string;
   /** A save other than the collection's own (the gallery checks its picks against the portfolio). */

@@ -17,4 +17,4 @@ export const officeKinds: Record<string, OfficeKind<ItemFacts>> = Object.fromEnt
 /** The office menu's links to the content, in their order. */
 export const contentMenu = Object.values(officeKinds)
   .sort((a, b) => a.menu.order - b.menu.order)
-  .map((kind) => ({ to: `/office/${kind.path}`, label: kind.menu.label }));
+  .map((kind) => ({ to: `/office/${kind.path}`, label: kind.menu.label, publishing: Boolean(kind.publishingOnly) }));

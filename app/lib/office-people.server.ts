@@ -3,6 +3,7 @@
 // staff get the shell's 403 page that says whom to ask, and a post from staff changes nothing).
 import { data, redirect } from "react-router";
 import { PERSON_NAME_MAX } from "../../server/office/office.ts";
+import { DEFAULT_STAFF_RIGHTS, staffRightsLabels, staffRightsLevels } from "../../server/office/rights.ts";
 import { officeUser, formFields, officeService, type Context } from "./office.server";
 import { officeTime } from "./office-dates";
 
@@ -15,6 +16,8 @@ const problems = {
   badName: `Give the name in ${PERSON_NAME_MAX} characters or fewer, like Dana Reyes, or leave it empty.`,
   lastOwner: "The office needs an owner: make someone else an owner first.",
   unknownPerson: "That person is not in the office (any more).",
+  badRights: "Choose what they may do: leads and calendar only, content too, or publishing too.",
+  isOwner: "An owner may do everything: make them staff first to limit what they may do.",
 } as const;
 
 export async function peoplePage(request: Request, context: Context) {
@@ -26,6 +29,8 @@ export async function peoplePage(request: Request, context: Context) {
     email: person.email,
     name: person.name,
     role: person.role,
+    /** What a staff member may do (an owner may do everything). */
+    rights: person.role === "staff" ? (person.staffRights ?? DEFAULT_STAFF_RIGHTS) : undefined,
     added: officeTime(person.createdAt),
     // The office keeps an owner: the only one is never offered "Remove" (the server refuses it too).
     removable: person.role !== "owner" || owners > 1,
@@ -35,6 +40,8 @@ export async function peoplePage(request: Request, context: Context) {
     you: user.email,
     people: shown,
     saved: query.get("saved"),
+    /** The choice of what staff may do, as the People page offers it. */
+    rightsChoices: staffRightsLevels.map((level) => ({ value: level, ...staffRightsLabels[level] })),
     who: query.get("who"),
     /** The person whose Remove was pressed: the page asks once before removing them. */
     confirmRemove: asked?.removable ? asked : undefined,
@@ -49,18 +56,22 @@ export async function peopleAction(request: Request, context: Context) {
   const user = officeUser(context);
   const fields = (await formFields(request)) ?? {};
   const office = officeService(context);
+  const intent = fields.intent === "remove" || fields.intent === "rights" ? fields.intent : "save";
   const outcome =
-    fields.intent === "remove"
+    intent === "remove"
       ? await office.removePerson(user, fields.email)
-      : await office.savePerson(user, fields.email, fields.role?.toLowerCase(), fields.name ?? "");
+      : intent === "rights"
+        ? await office.setStaffRights(user, fields.email, fields.rights)
+        : await office.savePerson(user, fields.email, fields.role?.toLowerCase(), fields.name ?? "");
   if (outcome.ok) {
     // Removing yourself ends your own session too: the sign-in page is where you are now.
     if (outcome.outcome === "removed" && outcome.email === user.email) throw redirect("/office/sign-in", 303);
-    throw redirect(`/office/people?saved=${outcome.outcome}&who=${encodeURIComponent(outcome.email)}`, 303);
+    const saved = intent === "rights" ? `rights-${outcome.outcome}` : outcome.outcome;
+    throw redirect(`/office/people?saved=${saved}&who=${encodeURIComponent(outcome.email)}`, 303);
   }
   return data(
     {
-      intent: fields.intent === "remove" ? "remove" : "save",
+      intent,
       error: problems[outcome.reason],
       // The field the message is shown under: the name's own, else the address's.
       field: outcome.reason === "badName" ? "name" : "email",

@@ -5,6 +5,9 @@ import { createContext, data, redirect, type MiddlewareFunction, type RouterCont
 import { routeHandleContext, servicesContext } from "~/context";
 import type { OwnersOnlyRefusal } from "~/components/office/owners-only";
 import type { OfficeHandle } from "~/lib/hydration";
+import { mayDo, rightRefusals, type Right } from "../../server/office/rights.ts";
+
+export { rightsOf } from "../../server/office/rights.ts";
 import { sessionCookie, sessionToken, signedInRecently } from "../../server/office/sign-in.ts";
 import type { OfficeUser, SessionPerson } from "../../server/storage/office.ts";
 
@@ -80,6 +83,7 @@ const personContext = createContext<SessionPerson | null>(null);
 export const officeShell: MiddlewareFunction<Response> = async ({ request, context, pattern }) => {
   const {
     access = "signed-in",
+    right,
     signedOut,
     recentSignIn,
   } = (context.get(routeHandleContext)(pattern) as OfficeHandle) ?? {};
@@ -95,14 +99,34 @@ export const officeShell: MiddlewareFunction<Response> = async ({ request, conte
       });
     toSignIn(request);
   }
-  if (access === "owner" && person.role !== "owner") {
-    const owners = (await officeService(context).listUsers()).filter((user) => user.role === "owner");
-    throw data<OwnersOnlyRefusal>({ ownersOnly: owners.map((owner) => owner.email), you: person.email }, 403);
-  }
+  if (access === "owner" && person.role !== "owner") await refuse(context, person);
+  if (right) await requireRight(context, right, person);
   const asked = recentSignIn && (recentSignIn.when === "opening" || isPost(request));
   if (asked && !signedInRecently(person.signedInAt, new Date()))
     toSignIn(request, { carried: await carriedBack(request, recentSignIn.keep) });
 };
+
+/** The 403 page for `person`: only an owner may, or (`right`) what they may not do; with the owners to ask. */
+async function refuse(context: Context, person: OfficeUser, right?: Right): Promise<never> {
+  const owners = (await officeService(context).listUsers()).filter((user) => user.role === "owner");
+  throw data<OwnersOnlyRefusal>(
+    {
+      ownersOnly: owners.map((owner) => owner.email),
+      you: person.email,
+      ...(right && { notAllowed: rightRefusals[right] }),
+    },
+    403,
+  );
+}
+
+/**
+ * Holds the request to what a staff member may do (an owner may do everything): without `right`, a
+ * 403 page that says what they may not do and whom to ask, before anything is changed. The shell
+ * asks it for a route's `handle.right`; an action asks it for what one post would do (a publish).
+ */
+export async function requireRight(context: Context, right: Right, person: OfficeUser = officeUser(context)) {
+  if (!mayDo(person, right)) await refuse(context, person, right);
+}
 
 /** The signed-in person on a route that needs one (the shell has let no one else through). */
 export function officeUser(context: Context): OfficeUser {

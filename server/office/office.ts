@@ -8,6 +8,7 @@ import { newMessageId } from "../enquiries/enquiry-mail.ts";
 import { deliverNow, type OutboxOptions } from "../mail/outbox.ts";
 import { threadHeaders } from "../mail/thread.ts";
 import { LeadReply, OfficeInvitation, renderMail, SignInCode, SignInCodesCapped } from "../mail/templates.ts";
+import { staffRightsLabels, staffRightsOf } from "./rights.ts";
 import type { LeadFilter, OfficeUser, PersonChangeRule, Role, SessionPerson } from "../storage/office.ts";
 import type { OutgoingMail } from "../storage/types.ts";
 import { periodStarts, RESPONSE_WINDOW_DAYS, responseFigures, type ResponseFigures } from "./dashboard.ts";
@@ -78,7 +79,10 @@ const MERGE_SUGGESTIONS = 10;
 
 export type PersonOutcome =
   | { ok: true; email: string; outcome: "added" | "changed" | "unchanged" | "removed" }
-  | { ok: false; reason: "notOwner" | "badEmail" | "badRole" | "badName" | "lastOwner" | "unknownPerson" };
+  | {
+      ok: false;
+      reason: "notOwner" | "badEmail" | "badRole" | "badName" | "lastOwner" | "unknownPerson" | "badRights" | "isOwner";
+    };
 export type CodeOutcome = { ok: true } | { ok: false; reason: "badEmail" | "rateLimited" };
 export type SignInOutcome =
   | { ok: true; token: string; user: OfficeUser }
@@ -292,6 +296,18 @@ export function createOfficeService(deps: OfficeDependencies) {
       const outcome = await office().removeUser(email, actor.email, new Date(), keepsAnOwner);
       if (outcome === "refused") return { ok: false, reason: "lastOwner" };
       if (outcome === "unknown") return { ok: false, reason: "unknownPerson" };
+      return { ok: true, email, outcome };
+    },
+    /** Sets what a staff member may do (server/office/rights.ts), as `actor`; only an owner may, and only for staff. */
+    async setStaffRights(actor: OfficeUser, emailInput: unknown, rightsInput: unknown): Promise<PersonOutcome> {
+      if (actor.role !== "owner") return { ok: false, reason: "notOwner" };
+      const rights = staffRightsOf(rightsInput);
+      if (!rights) return { ok: false, reason: "badRights" };
+      const email = typeof emailInput === "string" ? normalEmail(emailInput) : "";
+      const label = staffRightsLabels[rights].label.toLowerCase();
+      const outcome = await office().setStaffRights(email, rights, label, actor.email, new Date());
+      if (outcome === "unknown") return { ok: false, reason: "unknownPerson" };
+      if (outcome === "owner") return { ok: false, reason: "isOwner" };
       return { ok: true, email, outcome };
     },
     /** The audit log, newest first (the owner's page). */

@@ -14,6 +14,7 @@ import {
 import type { JobStatus } from "../../common/jobs.ts";
 import type { LeadActivity, LeadStage } from "../../common/office.ts";
 import type * as T from "./types.ts";
+import type { StaffRights } from "../office/rights.ts";
 
 /**
  * A time as a UTC ISO string (toISOString) on both engines: SQLite stores the text, so equal instants
@@ -90,6 +91,8 @@ export interface OfficeTables {
     name: Generated<string>;
     /** Whether they get the morning summary: 1 or 0 as they chose, null for their role's default. */
     dailySummary: number | null;
+    /** What a staff member may do (server/office/rights.ts); an owner's is never read. */
+    staffRights: Generated<StaffRights>;
   };
   /** Each day's morning summary, taken by one process, with how many mails it queued (0: nothing to say). */
   dailySummaries: { day: string; takenAt: Time; mails: number };

@@ -530,6 +530,13 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       for (const statement of statements) await sql.raw(statement).execute(db);
     },
   },
+  // What each staff member may do (server/office/rights.ts), chosen by an owner on the People page:
+  // everyone already in the office keeps what staff could do until now, publishing included.
+  "0031-staff-rights": {
+    async up(db) {
+      await sql`ALTER TABLE office_users ADD COLUMN staff_rights TEXT NOT NULL DEFAULT 'publishing'`.execute(db);
+    },
+  },
 });
 
 /** Runs the migrations not yet run, all of them or (`upTo`, to build an older release's database in a test) up to one. */

@@ -3,6 +3,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from "kysely";
 import { audit, stampFirstResponse, type Database, type Engine, type LeadEventKind, type Role } from "./database.ts";
+import type { StaffRights } from "../office/rights.ts";
 import { openStages, type LeadActivity, type LeadSource, type LeadStage } from "../../common/office.ts";
 import { phoneKey } from "../../common/phone.ts";
 import { answerLead, insertLeadMail, type NewLeadMail } from "./lead-mail.ts";
@@ -12,7 +13,15 @@ export type { Role };
 /** Whether a person may be removed or given another role, seeing how many owners the office has (server/office/). */
 export type PersonChangeRule = (person: OfficeUser, owners: number) => boolean;
 /** A person in the office; `name` is empty (or, in a test's literal, left out) until an owner gives one: their address is shown instead. */
-export type OfficeUser = { id: number; email: string; role: Role; createdAt: string; name?: string };
+export type OfficeUser = {
+  id: number;
+  email: string;
+  role: Role;
+  createdAt: string;
+  name?: string;
+  /** What a staff member may do (server/office/rights.ts); left out in a test's literal: the default. */
+  staffRights?: StaffRights;
+};
 /** A signed-in person, and when their session began: the sign-in that started it, their last proof. */
 export type SessionPerson = OfficeUser & { signedInAt: string };
 export type LeadEvent = {
@@ -124,7 +133,7 @@ export const searchFolded = (text: string) => text.normalize("NFKD").replace(/\p
 /** What the search looks in for an enquiry: its name, e-mail, phone and message. */
 export const submissionSearchText = ({ name, email, phone, message }: NewSubmission) =>
   searchFolded([name, email, phone, message].join("\n"));
-const USER = ["id", "email", "role", "createdAt", "name"] as const;
+const USER = ["id", "email", "role", "createdAt", "name", "staffRights"] as const;
 /** The office's addresses the audit log links to (what an entry is about). */
 const PEOPLE = "/office/people";
 export const leadLink = (id: number) => `/office/leads/${id}`;
@@ -304,6 +313,20 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         const invited = invitation && (await queueMail(trx, invitation.mail, now, invitation.until));
         return { outcome: "added" as const, invited };
       }),
+    /**
+     * Sets what a staff member may do, with its line in the audit log; "unchanged" when it was so
+     * already, "unknown" for no one's address, "owner" for an owner (who may do everything).
+     */
+    setStaffRights: (email: string, rights: StaffRights, label: string, actor: string, now: Date) =>
+      transaction(async (trx) => {
+        const existing = await userBy(trx, email);
+        if (!existing) return "unknown" as const;
+        if (existing.role === "owner") return "owner" as const;
+        if (existing.staffRights === rights) return "unchanged" as const;
+        await trx.updateTable("officeUsers").set({ staffRights: rights }).where("id", "=", existing.id).execute();
+        await audit(trx, actor, "rights changed", `${email}: ${label}`, now, PEOPLE);
+        return "changed" as const;
+      }),
     /** Removes the person and ends their sessions at once, unless `allowed` refuses ("refused"). */
     removeUser: (email: string, actor: string, now: Date, allowed: PersonChangeRule) =>
       transaction(async (trx) => {
@@ -445,7 +468,16 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       const row = await db
         .selectFrom("officeSessions as x")
         .innerJoin("officeUsers as u", "u.id", "x.userId")
-        .select(["u.id", "u.email", "u.role", "u.createdAt", "u.name", "x.lastSeenAt", "x.createdAt as signedInAt"])
+        .select([
+          "u.id",
+          "u.email",
+          "u.role",
+          "u.createdAt",
+          "u.name",
+          "u.staffRights",
+          "x.lastSeenAt",
+          "x.createdAt as signedInAt",
+        ])
         .where("x.tokenHash", "=", tokenHash)
         .where("x.lastSeenAt", ">", since(now, limits.idleMs))
         .where("x.createdAt", ">", since(now, limits.maxMs))

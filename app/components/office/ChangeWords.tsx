@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { RadioChoice } from "~/components/office/RadioChoice";
 import { TextAreaField } from "~/components/contact/Field";
 
 /** The longest note (server/office/calendar.ts's CHANGE_NOTE_MAX). */
@@ -36,17 +37,14 @@ export function ChangeWords({
         </legend>
         <div className="mt-1 flex flex-wrap gap-x-6">
           {choices.map((choice) => (
-            <label key={choice.value} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="askedBy"
-                value={choice.value}
-                required
-                defaultChecked={typed?.askedBy === choice.value}
-                className="size-5 accent-forest"
-              />
-              {choice.label}
-            </label>
+            <RadioChoice
+              key={choice.value}
+              name="askedBy"
+              value={choice.value}
+              label={choice.label}
+              checked={typed?.askedBy === choice.value}
+              required
+            />
           ))}
         </div>
         {errors.askedBy && (

@@ -4,12 +4,16 @@ import { site } from "#common/site.ts";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 
-type MenuLink = { to: string; label: string; end?: boolean };
+/** `publishing`: a place only for those who may publish (the business facts, the legal pages). */
+type MenuLink = { to: string; label: string; end?: boolean; publishing?: boolean };
 /** The office's places in five groups, so that a desktop header is one row and a phone's menu a short list. */
 type MenuGroup = { label: string; links: MenuLink[] };
 
-function menuGroups(owner: boolean, content: MenuLink[]): MenuGroup[] {
-  return [
+/** What the person may do beyond leads and the calendar (server/office/rights.ts); the menu leaves out the rest. */
+type Rights = { content: boolean; publishing: boolean };
+
+function menuGroups(owner: boolean, content: MenuLink[], rights: Rights): MenuGroup[] {
+  const groups: MenuGroup[] = [
     {
       label: "Leads",
       links: [
@@ -25,8 +29,8 @@ function menuGroups(owner: boolean, content: MenuLink[]): MenuGroup[] {
         { to: "/office/availability", label: "Hours" },
       ],
     },
-    { label: "Site", links: content },
-    { label: "Newsletter", links: [{ to: "/office/newsletter", label: "Newsletter" }] },
+    { label: "Site", links: rights.content ? content.filter((link) => rights.publishing || !link.publishing) : [] },
+    { label: "Newsletter", links: rights.content ? [{ to: "/office/newsletter", label: "Newsletter" }] : [] },
     {
       label: "Settings",
       links: [
@@ -42,12 +46,13 @@ function menuGroups(owner: boolean, content: MenuLink[]): MenuGroup[] {
       ],
     },
   ];
+  return groups.filter((group) => group.links.length > 0);
 }
 
 const inGroup = (group: MenuGroup, pathname: string) =>
   group.links.some(({ to, end }) => pathname === to || (!end && pathname.startsWith(`${to}/`)));
 
-function PlaceLink({ to, label, end = false }: MenuLink) {
+function PlaceLink({ to, label, end = false }: Omit<MenuLink, "publishing">) {
   return (
     <NavLink
       to={to}
@@ -68,10 +73,20 @@ function PlaceLink({ to, label, end = false }: MenuLink) {
  * a time); on a phone they fold into one Menu, grouped under the same names, so the page starts on
  * the first screen.
  */
-export function OfficeHeader({ email, owner, content }: { email: string; owner: boolean; content: MenuLink[] }) {
+export function OfficeHeader({
+  email,
+  owner,
+  content,
+  rights,
+}: {
+  email: string;
+  owner: boolean;
+  content: MenuLink[];
+  rights: Rights;
+}) {
   // A new page (opened in place when React runs) starts with the menu folded.
   const { pathname } = useLocation();
-  const groups = menuGroups(owner, content);
+  const groups = menuGroups(owner, content, rights);
   const headerRef = useRef<HTMLElement>(null);
   // With JavaScript a tap outside an open group's list closes it, as a menu does.
   useEffect(() => {

@@ -4,7 +4,7 @@ import type { OfficeHandle } from "~/lib/hydration";
 import officeStyles from "~/office.css?url";
 
 /**
- * What staff see on an owner's page (the office shell's 403, lib/office.server.ts): whom to ask.
+ * What staff see on an owner's page, or asking for what their rights do not cover (the office shell's 403, lib/office.server.ts): whom to ask.
  * The root's error view draws it, as React Router hands an error thrown by middleware to the
  * root's boundary; so it stays small (every page that runs React carries the root's code) and
  * links back to the office instead of drawing the office's whole header.
@@ -19,12 +19,17 @@ export function OwnersOnlyPage({ refusal }: { refusal: OwnersOnlyRefusal }) {
       <a href="/office" className="font-semibold text-forest underline underline-offset-4">
         Back to the office
       </a>
-      {title && <h1 className="mt-4 text-3xl">{title}</h1>}
+      {/* A page without a title of its own (a kind of content) is named by what it asks. */}
+      <h1 className="mt-4 text-3xl">{title ?? "Ask an owner"}</h1>
       <div role="status" className="mt-4 rounded-lg bg-stone p-4">
-        <p className="font-semibold">Only an owner can see this page.</p>
+        <p className="font-semibold">
+          {refusal.notAllowed ? `You may not ${refusal.notAllowed}.` : "Only an owner can see this page."}
+        </p>
         <p className="mt-1 wrap-anywhere">
-          Ask {refusal.ownersOnly.length === 1 ? "the owner" : "an owner"} ({refusal.ownersOnly.join(", ")}) to add or
-          remove people, or to change a role.
+          Ask {refusal.ownersOnly.length === 1 ? "the owner" : "an owner"} ({refusal.ownersOnly.join(", ")})
+          {refusal.notAllowed
+            ? ": an owner chooses what each person may do, on the People page. Nothing was changed."
+            : " to add or remove people, or to change a role."}
         </p>
       </div>
     </div>

@@ -25,6 +25,7 @@ export const kind = {
   noun: "business facts",
   plural: "business facts",
   shape: "single",
+  publishingOnly: true,
   collection: (services) => services.facts,
   titleOf: () => "Business facts",
   compare: compareFacts,

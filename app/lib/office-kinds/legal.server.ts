@@ -19,6 +19,7 @@ export const kind = {
   noun: "legal page",
   plural: "legal pages",
   shape: "fixed",
+  publishingOnly: true,
   collection: (services) => services.legalPages,
   titleOf: (page) => page.title,
   compare: compareLegal,

@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/content-item";
+import type { OfficeHandle } from "~/lib/hydration";
 import { site } from "#common/site.ts";
 import { KindForm } from "~/components/office/content/KindForm";
 import type { FormProps } from "~/lib/office-kind";
@@ -9,6 +10,9 @@ import { saveInPlace } from "~/lib/office-save";
 // One item of a kind of content: a new one (/office/<kind>/new) or one saved (/office/<kind>/<id>),
 // with its kind's form (app/components/office/forms/<kind>.tsx), publishing, its last revisions,
 // and the trash.
+
+// Staff work on the content only with the right to (server/office/rights.ts); publishing asks for more, per post.
+export const handle: OfficeHandle = { right: "content" };
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => itemPage(request, context, params);
 export const action = ({ request, context, params }: Route.ActionArgs) => itemAction(request, context, params);

@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/content";
+import type { OfficeHandle } from "~/lib/hydration";
 import { site } from "#common/site.ts";
 import { KindForm } from "~/components/office/content/KindForm";
 import { KindList } from "~/components/office/content/KindList";
@@ -10,6 +11,9 @@ import { keepPageWhenLost, saveInPlace } from "~/lib/office-save";
 // A kind of content (/office/<kind>: the portfolio, the blog, the services...): its list, each item
 // opening its form (content-item.tsx); or, for a kind of one page (the about page, the gallery,
 // the facts), that page's form. The kinds are declared in app/lib/office-kinds/.
+
+// Staff work on the content only with the right to (server/office/rights.ts); publishing asks for more, per post.
+export const handle: OfficeHandle = { right: "content" };
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => kindPage(request, context, params);
 export const action = ({ request, context, params }: Route.ActionArgs) => kindAction(request, context, params);

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { useOfficeRights } from "~/lib/office-rights";
 import { telHref } from "#common/phone.ts";
 import { phoneForReading } from "~/lib/office-phone";
 import { site } from "#common/site.ts";
@@ -42,6 +43,8 @@ function Figure({ label, value, note, to }: { label: string; value: string | num
 export default function OfficeStart({ loaderData }: Route.ComponentProps) {
   const { newThisWeek, newThisMonth, waiting, followUpsDue, since } = loaderData;
   const { won, lost, response, winRate, nextConsultations, backup } = loaderData;
+  // Staff with leads and the calendar only are not offered the site's content (server/office/rights.ts).
+  const mayDoContent = useOfficeRights().content;
   const { hours } = useBusinessFacts();
   return (
     <>
@@ -68,10 +71,14 @@ export default function OfficeStart({ loaderData }: Route.ComponentProps) {
         <Link to="/office/sources" className={link}>
           Where leads come from
         </Link>
-        <span aria-hidden="true"> · </span>
-        <Link to="/office/portfolio/new" className={link}>
-          Add a finished project with its photos
-        </Link>
+        {mayDoContent && (
+          <>
+            <span aria-hidden="true"> · </span>
+            <Link to="/office/portfolio/new" className={link}>
+              Add a finished project with its photos
+            </Link>
+          </>
+        )}
       </p>
 
       <h2 className="mt-10 text-2xl">How fast leads are answered</h2>

@@ -6,7 +6,7 @@ import { KeptTyping } from "~/components/office/KeptTyping";
 import { OfficeHeader } from "~/components/office/OfficeHeader";
 import type { OfficeHandle } from "~/lib/hydration";
 import { contentMenu } from "~/lib/office-kinds.server";
-import { officeShell, personSignedIn } from "~/lib/office.server";
+import { officeShell, personSignedIn, rightsOf } from "~/lib/office.server";
 import { announceTypingAfterHydration, keepTypingThroughHydration } from "~/lib/typed-before-hydration";
 import officeStyles from "~/office.css?url";
 
@@ -28,7 +28,10 @@ keepTypingThroughHydration();
 
 export const loader = ({ context }: Route.LoaderArgs) => {
   const person = personSignedIn(context);
-  return person && { email: person.email, owner: person.role === "owner", content: contentMenu };
+  // What the person may do (server/office/rights.ts): the menu and the forms leave out what the server would refuse.
+  return (
+    person && { email: person.email, owner: person.role === "owner", content: contentMenu, rights: rightsOf(person) }
+  );
 };
 
 export default function OfficeLayout({ loaderData: person }: Route.ComponentProps) {

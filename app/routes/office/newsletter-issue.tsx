@@ -1,4 +1,5 @@
 import type { Route } from "./+types/newsletter-issue";
+import type { OfficeHandle } from "~/lib/hydration";
 import { site } from "#common/site.ts";
 import { LetterForm } from "~/components/office/newsletter/LetterForm";
 import { SendingProgress } from "~/components/office/newsletter/SendingProgress";
@@ -8,6 +9,9 @@ import { saveInPlace } from "~/lib/office-save";
 // One letter: while it is a draft, the form that writes it (subject, introduction, the projects and
 // posts it shows), its preview and a test to yourself; once an owner sent it, how far the sending
 // is, kept up to date every few seconds while it goes on (with JavaScript; without it, by reloading).
+
+// The newsletter is content: staff draft it only with the right to (server/office/rights.ts).
+export const handle: OfficeHandle = { right: "content" };
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => issuePage(request, context, params);
 export const action = ({ request, context, params }: Route.ActionArgs) => issueAction(request, context, params);

@@ -11,7 +11,7 @@ import { keepPageWhenLost } from "~/lib/office-save";
 // pace the mail provider allows. Only an owner sends; staff are told whom to ask.
 
 // Sending wants a sign-in within 15 minutes: one sent to sign in again comes back to this question.
-export const handle: OfficeHandle = { recentSignIn: { when: "posting" } };
+export const handle: OfficeHandle = { right: "content", recentSignIn: { when: "posting" } };
 
 export const loader = ({ context, params }: Route.LoaderArgs) => sendPage(context, params);
 export const action = ({ request, context, params }: Route.ActionArgs) => sendAction(request, context, params);

@@ -7,6 +7,7 @@ import { subscribersCsv } from "~/lib/office-newsletter.server";
  * answers 401 and says where to sign in, and it wants a sign-in within 15 minutes.
  */
 export const handle: OfficeHandle = {
+  right: "content",
   signedOut: { text: "Sign in at /office/sign-in to export the subscribers." },
   recentSignIn: { when: "opening" },
 };

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter";
+import type { OfficeHandle } from "~/lib/hydration";
 import { site } from "#common/site.ts";
 import { TextAreaField, TextField } from "~/components/contact/Field";
 import { FormErrors } from "~/components/office/FormErrors";
@@ -11,6 +12,9 @@ import { saveInPlace, useSuccessKey } from "~/lib/office-save";
 
 // The newsletter: the letters written and sent, and who subscribed (confirmed, waiting for their
 // confirmation, or gone), with the dates. Writing a letter starts here.
+
+// The newsletter is content: staff draft it only with the right to (server/office/rights.ts).
+export const handle: OfficeHandle = { right: "content" };
 
 export const loader = ({ request, context }: Route.LoaderArgs) => newsletterPage(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => addSubscriberAction(request, context);

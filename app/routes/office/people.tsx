@@ -3,6 +3,7 @@ import type { Route } from "./+types/people";
 import { site } from "#common/site.ts";
 import { SelectField, TextField } from "~/components/contact/Field";
 import { OfficeCard } from "~/components/office/OfficeCard";
+import { RadioChoice } from "~/components/office/RadioChoice";
 import type { OfficeHandle } from "~/lib/hydration";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { peopleAction, peoplePage } from "~/lib/office-people.server";
@@ -34,12 +35,14 @@ const savedText = {
   changed: "now has the new role",
   unchanged: "already had that role",
   removed: "removed, and signed out everywhere",
+  "rights-changed": "may now do what you chose",
+  "rights-unchanged": "already had those rights",
 };
 
 export default function People({ loaderData, actionData }: Route.ComponentProps) {
   // Someone added leaves the form as a fresh page would.
   const saves = useSuccessKey("save");
-  const { people, you, saved, who, confirmRemove, keptOwner, typed } = loaderData;
+  const { people, you, saved, who, confirmRemove, keptOwner, typed, rightsChoices } = loaderData;
   const error = actionData?.error;
   const saveError = (field: "email" | "name") =>
     actionData?.intent === "save" && actionData.field === field ? error : undefined;
@@ -49,7 +52,8 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
     <>
       <h1 className="text-3xl">People</h1>
       <p className="mt-2 text-muted">
-        Who may sign in to the office. Owners also manage people and see the audit log; staff work on leads and hours.
+        Who may sign in to the office. Owners may do everything, manage people and see the audit log; for each staff
+        member, choose what they may do besides leads and the calendar.
       </p>
       {saved && who && !actionData && saved in savedText && (
         <div className="mt-4 rounded-lg bg-stone p-4">
@@ -68,7 +72,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           {keptOwner}
         </p>
       )}
-      {error && actionData.intent === "remove" && (
+      {error && actionData.intent !== "save" && (
         <p role="alert" className="mt-4 rounded-lg border border-danger p-4 font-semibold text-danger">
           {error}
         </p>
@@ -94,6 +98,16 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <OfficeCard title="In the office">
+          {people.some((person) => person.rights) && (
+            <dl className="mt-2 text-sm">
+              {rightsChoices.map((choice) => (
+                <div key={choice.value} className="mt-1">
+                  <dt className="inline font-semibold">{choice.label}: </dt>
+                  <dd className="inline">{choice.detail}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
           <ul className="mt-2 divide-y divide-line">
             {people.map((person) => (
               <li key={person.email} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
@@ -117,6 +131,29 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                   </Link>
                 ) : (
                   <span className="text-sm text-muted">The only owner: make someone else an owner to remove them.</span>
+                )}
+                {person.rights && (
+                  <Form method="post" className="w-full">
+                    <input type="hidden" name="intent" value="rights" />
+                    <input type="hidden" name="email" value={person.email} />
+                    <fieldset>
+                      <legend className="text-sm font-semibold wrap-anywhere">
+                        What {person.name || person.email} may do
+                      </legend>
+                      {rightsChoices.map((choice) => (
+                        <RadioChoice
+                          key={choice.value}
+                          name="rights"
+                          value={choice.value}
+                          label={choice.label}
+                          checked={person.rights === choice.value}
+                        />
+                      ))}
+                    </fieldset>
+                    <button type="submit" className={`mt-2 ${buttonClasses("secondary")}`}>
+                      Set what they may do<span className="sr-only"> ({person.email})</span>
+                    </button>
+                  </Form>
                 )}
               </li>
             ))}

@@ -7,6 +7,7 @@ import { photoUpload } from "~/lib/office-form.server";
 // reference and preview, 400 with the reason a file is refused, 401 when signed out.
 
 export const handle: OfficeHandle = {
+  right: "content",
   signedOut: { json: "You were signed out: sign in again, then add the photo." },
 };
 

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
+import { useMayPublish } from "~/lib/office-rights";
 import type { RevisionsView } from "~/lib/office-revisions.server";
 
 const link = "text-forest underline underline-offset-4";
@@ -11,6 +12,8 @@ const link = "text-forest underline underline-offset-4";
  */
 /** `trashNote` says what deleting does; without it the item cannot be deleted. */
 export function ItemHistory({ revisions, comparison, trashNote }: RevisionsView & { trashNote?: string }) {
+  // Restoring or trashing what is on the site changes the site: only with the right to publish.
+  const mayChange = useMayPublish() || !revisions.some((revision) => revision.onSite);
   return (
     <>
       <OfficeCard title="Earlier versions" className="mt-8">
@@ -34,12 +37,14 @@ export function ItemHistory({ revisions, comparison, trashNote }: RevisionsView 
                   <a href={`?compare=${revision.id}#compare`} className={link}>
                     Compare<span className="sr-only"> the version of {revision.when}</span>
                   </a>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="restore-revision" />
-                    <button type="submit" name="revision" value={revision.id} className={buttonClasses("secondary")}>
-                      Restore<span className="sr-only"> the version of {revision.when}</span>
-                    </button>
-                  </Form>
+                  {mayChange && (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="restore-revision" />
+                      <button type="submit" name="revision" value={revision.id} className={buttonClasses("secondary")}>
+                        Restore<span className="sr-only"> the version of {revision.when}</span>
+                      </button>
+                    </Form>
+                  )}
                 </span>
               )}
             </li>
@@ -70,16 +75,18 @@ export function ItemHistory({ revisions, comparison, trashNote }: RevisionsView 
                 ))}
               </dl>
             )}
-            <Form method="post" className="mt-4">
-              <input type="hidden" name="intent" value="restore-revision" />
-              <button type="submit" name="revision" value={comparison.id} className={buttonClasses("secondary")}>
-                Restore the version of {comparison.when}
-              </button>
-            </Form>
+            {mayChange && (
+              <Form method="post" className="mt-4">
+                <input type="hidden" name="intent" value="restore-revision" />
+                <button type="submit" name="revision" value={comparison.id} className={buttonClasses("secondary")}>
+                  Restore the version of {comparison.when}
+                </button>
+              </Form>
+            )}
           </OfficeCard>
         </div>
       )}
-      {trashNote && (
+      {trashNote && mayChange && (
         <OfficeCard title="Delete" className="mt-8">
           <p className="mt-2">{trashNote}</p>
           <Form method="post" className="mt-4">

@@ -1,16 +1,22 @@
 import { buttonClasses } from "~/components/ui/ButtonLink";
+import { PUBLISH_ASK, useMayPublish } from "~/lib/office-rights";
 
 /**
  * The buttons of a page that is always on the site (a service, a legal page, the about page, a list
  * of cards, the home gallery, the business facts): a save live at once, or kept as a draft (the site showing the page as it was) to
- * preview first, and, with changes kept, giving them up.
+ * preview first, and, with changes kept, giving them up. Without the right to publish, the draft alone.
  */
 export function LivePageButtons({ hasChanges }: { hasChanges: boolean }) {
+  const mayPublish = useMayPublish();
   return (
     <div className="flex flex-wrap gap-3">
-      <button type="submit" name="intent" value="save" className={buttonClasses("primary")}>
-        Save: live on the site at once
-      </button>
+      {mayPublish ? (
+        <button type="submit" name="intent" value="save" className={buttonClasses("primary")}>
+          Save: live on the site at once
+        </button>
+      ) : (
+        <p className="w-full text-sm text-muted">{PUBLISH_ASK}</p>
+      )}
       <button type="submit" name="intent" value="draft" className={buttonClasses("secondary")}>
         Save as draft (the site stays as it is)
       </button>

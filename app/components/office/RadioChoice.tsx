@@ -1,0 +1,28 @@
+/** One choice of an office form's radio group: its label a tap target at least 44 px tall around the button. */
+export function RadioChoice({
+  name,
+  value,
+  label,
+  checked,
+  required,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  checked: boolean;
+  required?: boolean;
+}) {
+  return (
+    <label className="flex min-h-11 items-center gap-2">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        required={required}
+        defaultChecked={checked}
+        className="size-5 accent-forest"
+      />
+      {label}
+    </label>
+  );
+}
