@@ -97,7 +97,16 @@ export default defineConfig({
               test: /app[\\/]components[\\/](ui[\\/]Carousel|home[\\/]Gallery)/,
               priority: 5,
             },
-            // Those two groups' modules stay out of "shared", as do a project's, a service's, the
+            // The client's signing pages' parts (the estimate's document, the signing forms and
+            // their pad, the way to reach us) as one file: only the estimate, change order and
+            // review pages load it, never a page a visitor browses.
+            {
+              name: "signing",
+              test: /app[\\/](components[\\/](estimates[\\/]|ui[\\/]ReachUs)|lib[\\/]signing-page)/,
+              minShareCount: 2,
+              priority: 5,
+            },
+            // Those groups' modules stay out of "shared", as do a project's, a service's, the
             // about and the process page's article (each its own route and the office's preview of
             // it: pages without script) and the office's components and helpers: the pages
             // without them would otherwise carry their code. The office's date formats (lib/office-dates.ts), once
@@ -105,7 +114,7 @@ export default defineConfig({
             // its first Intl.DateTimeFormat loads the browser's locale and time-zone data.
             {
               name: "shared",
-              test: /(app[\\/](components|lib|config|content)[\\/](?!ui[\\/]Carousel|home[\\/]Gallery|contact[\\/]|submit-in-place|blog[\\/]|portfolio[\\/]ProjectArticle|services[\\/]ServiceArticle|about[\\/]|process[\\/]|office[\\/]|office-)|node_modules[\\/](lucide-react|clsx)[\\/])/,
+              test: /(app[\\/](components|lib|config|content)[\\/](?!ui[\\/](Carousel|ReachUs)|home[\\/]Gallery|contact[\\/]|estimates[\\/]|signing-page|submit-in-place|blog[\\/]|portfolio[\\/]ProjectArticle|services[\\/]ServiceArticle|about[\\/]|process[\\/]|office[\\/]|office-)|node_modules[\\/](lucide-react|clsx)[\\/])/,
               minShareCount: 2,
               priority: 10,
             },
