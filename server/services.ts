@@ -8,6 +8,7 @@ import { createBookingService } from "./bookings/bookings.ts";
 import type { Config } from "./config.ts";
 import { createEnquiryService } from "./enquiries/enquiries.ts";
 import { createChangeOrders } from "./estimates/change-orders.ts";
+import { createPayments } from "./payments/payments.ts";
 import { createEstimates } from "./estimates/estimates.ts";
 import { createMailer } from "./mail/transport.ts";
 import { createLetters, startLetterSender } from "./newsletter/letters.ts";
@@ -127,6 +128,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const dailySummaryWorker = startDailySummaryWorker(dailySummaries, log);
   const estimates = createEstimates({ ...outboxOptions, config });
   const changeOrders = createChangeOrders({ ...outboxOptions, config });
+  const payments = createPayments({ ...outboxOptions, config });
   const signInPruning = runPeriodically(() => office.prune(), {
     intervalMs: sessionLimits.pruneMs,
     log,
@@ -173,6 +175,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     estimates,
     /** Change orders to signed contracts (server/estimates/change-orders.ts). */
     changeOrders,
+    /** Payments to signed contracts, requested and recorded by the owner (server/payments/). */
+    payments,
     calendar,
     passkeys,
     reminders,

@@ -17,6 +17,7 @@ import { createLimitStore, type LimitStore } from "./limits.ts";
 import { migrateToLatest } from "./migrations.ts";
 import { createNewsletterStore, type NewsletterStore } from "./newsletter.ts";
 import { createOfficeStore, type OfficeStore } from "./office.ts";
+import { createPaymentStore, type PaymentStore } from "./payments.ts";
 import { createOutboxStore, queueMail, type OutboxStore } from "./outbox.ts";
 import { postgresEngine } from "./postgres.ts";
 import { sqliteEngine } from "./sqlite.ts";
@@ -36,6 +37,8 @@ export interface Store extends EnquiryStore, BookingStore, OutboxStore, Subscrib
   readonly estimates: EstimateStore;
   /** Change orders to signed estimates (server/storage/change-orders.ts). */
   readonly changeOrders: ChangeOrderStore;
+  /** Payments to signed contracts and the owner's payment instructions (server/storage/payments.ts). */
+  readonly payments: PaymentStore;
   /**
    * Creates or upgrades the schema; safe to run from several processes at once. To the latest, it is
    * the migration every query waits for (started by the first of them, or by this), tried again
@@ -101,6 +104,9 @@ export function createStore(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): 
         queueMail(trx, { submissionId }, mail, now, until),
       ),
       changeOrders: createChangeOrderStore(db, engine, (trx, submissionId, mail, now, until) =>
+        queueMail(trx, { submissionId }, mail, now, until),
+      ),
+      payments: createPaymentStore(db, engine, (trx, submissionId, mail, now, until) =>
         queueMail(trx, { submissionId }, mail, now, until),
       ),
     },
