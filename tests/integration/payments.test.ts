@@ -5,51 +5,22 @@
 // dates once the deposit is in; bad input and an unsigned estimate refused, nothing recorded.
 import { describe, expect, it } from "vitest";
 import { blankChangeOrder } from "../../server/estimates/contract-total.ts";
-import { withRows, type TypedEstimate } from "../../server/estimates/estimate-form.ts";
 import { addDays } from "../../server/payments/rules.ts";
 import { businessToday } from "../../server/office/leads.ts";
+import { draftedBathroom, owner } from "../support/estimates.ts";
 import { mailingServices, waitFor, type StoreKind } from "../support/services.ts";
 
 const mailing = mailingServices();
-const owner = { id: 0, email: "owner@saltbox.test", role: "owner" as const, createdAt: "" };
 const from = { address: "203.0.113.20", agent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131" };
 const today = businessToday(new Date());
 /** A mail's text on one line (its plain part wraps at 60 characters). */
 const flat = (mail: { text?: string }) => (mail.text ?? "").replace(/\s+/g, " ");
 
-const bathroom = (): TypedEstimate =>
-  withRows(
-    {
-      title: "Primary bathroom",
-      scope: "Walk-in shower and double vanity.",
-      rows: [{ description: "Bathroom remodel", quantity: "1", unit: "", unitPrice: "10,000", group: "", kind: "" }],
-      taxPercent: "",
-      depositPercent: "30",
-      depositAmount: "",
-      milestones: [],
-      validUntil: addDays(today, 30),
-    },
-    0,
-  );
-
 describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
   it("requests, records and receipts payments, keeps the balance, and dates F.S. 489.126's clocks", async () => {
     const { services } = await mailing.setup(kind, { MAIL_TO: owner.email });
     const { estimates, changeOrders, payments } = services;
-    const entered = await services.office.enterLead(
-      {
-        firstName: "Ana",
-        lastName: "Peña",
-        email: "ana.pena@example.com",
-        phone: "",
-        source: "referral",
-        message: "Bath",
-      },
-      owner,
-    );
-    if (!entered.ok) throw new Error("no lead");
-    const made = await estimates.create(entered.id, bathroom(), owner);
-    if (!made.ok) throw new Error("no estimate");
+    const made = { id: await draftedBathroom(services, addDays(today, 30)) };
     await estimates.send(made.id, owner);
     await waitFor(() => mailing.smtp.messages.length >= 1);
     const token = /\/estimates\/([\w-]+)/.exec(mailing.smtp.messages[0]!.text ?? "")![1]!;

@@ -78,7 +78,7 @@ export function ContractPayments({
               These are the law&rsquo;s default periods. The contract may say otherwise (a longer period the client
               agreed to in writing), and no permit may be needed for some work: check with your lawyer when unsure.
             </p>
-            <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+            <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
               <TextField
                 label="Permit issued on"
                 name="issuedOn"
@@ -109,7 +109,7 @@ export function ContractPayments({
                 <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
                   <input type="hidden" name="payment" value={index} />
                   <TextField
-                    label={`Due date (${payment.label.toLowerCase()})`}
+                    label={`Due date for the ${payment.label.toLowerCase()}`}
                     name="dueOn"
                     type="date"
                     min={p.today}
@@ -169,7 +169,7 @@ export function ContractPayments({
               {p.payments.map((payment) => (
                 <li key={payment.id} className="py-2 text-sm wrap-anywhere">
                   <span className="font-semibold tabular-nums">{payment.amount}</span> · {payment.method}
-                  {payment.reference ? ` ${payment.reference}` : ""} · {payment.receivedOn}
+                  {payment.reference ? ` (${payment.reference})` : ""} · {payment.receivedOn}
                 </li>
               ))}
             </ul>
