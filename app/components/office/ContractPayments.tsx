@@ -137,7 +137,7 @@ export function ContractPayments({
         )}
 
         <h3 className="mt-6 text-lg font-semibold">Record a payment</h3>
-        <Form method="post" className="mt-2 grid gap-4 sm:grid-cols-2">
+        <Form method="post" className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           <TextField label="Amount received ($)" name="amount" error={errors.amount} autoComplete="off" />
           <SelectField label="Method" name="method" options={methods} defaultValue="check" error={errors.method} />
           <TextField
@@ -156,7 +156,7 @@ export function ContractPayments({
             defaultValue={p.today}
             error={errors.receivedOn}
           />
-          <p className="sm:col-span-2">
+          <p className="sm:col-span-2 lg:col-span-1">
             <button type="submit" name="intent" value="recordPayment" className={buttonClasses("primary")}>
               Record payment and mail a receipt
             </button>
