@@ -8,6 +8,7 @@ import { createBookingService } from "./bookings/bookings.ts";
 import type { Config } from "./config.ts";
 import { createEnquiryService } from "./enquiries/enquiries.ts";
 import { createChangeOrders } from "./estimates/change-orders.ts";
+import { createPayments } from "./payments/payments.ts";
 import { createEstimates } from "./estimates/estimates.ts";
 import { createFollowUps, startFollowUpWorker } from "./estimates/follow-ups.ts";
 import { createJobs, startJobWorker } from "./jobs/jobs.ts";
@@ -135,6 +136,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const pipeline = createPipeline({ store });
   const jobs = createJobs({ ...outboxOptions, config, testimonials });
   const jobWorker = startJobWorker(jobs, log);
+  const payments = createPayments({ ...outboxOptions, config });
   const signInPruning = runPeriodically(() => office.prune(), {
     intervalMs: sessionLimits.pruneMs,
     log,
@@ -187,6 +189,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     pipeline,
     /** Won leads' jobs, their completion and the one review request (server/jobs/). */
     jobs,
+    /** Payments to signed contracts, requested and recorded by the owner (server/payments/). */
+    payments,
     calendar,
     passkeys,
     reminders,

@@ -16,7 +16,9 @@ export async function clientEstimatePage(token: string, request: Request, contex
   if (!found) return data({ found: false as const }, 404);
   const contract =
     found.status === "accepted" ? await context.get(servicesContext).changeOrders.ofEstimateToken(token) : undefined;
-  return { found: true as const, ...found, answered: query.get("answered"), contract };
+  const payments =
+    found.status === "accepted" ? await context.get(servicesContext).payments.ofEstimateToken(token) : undefined;
+  return { found: true as const, ...found, answered: query.get("answered"), contract, payments };
 }
 
 export async function clientEstimateAction(token: string, request: Request, context: Context) {

@@ -18,6 +18,8 @@ import { officeEstimatePath, refusalMessages, type OfficeRefusal } from "../../s
 import { NOTICES_OWNER_NOTE } from "../../server/estimates/notices.ts";
 import { businessToday } from "../../server/office/leads.ts";
 import { officeService, officeUser, type Context } from "./office.server";
+import { isPaymentIntent } from "./office-payments";
+import { paymentAction, paymentsCard } from "./office-payments.server";
 
 /** An id from the address: digits only; anything else is a 404. */
 function idFrom(param: string | undefined) {
@@ -47,7 +49,7 @@ async function readForm(request: Request) {
   const form = await request.formData().catch(() => undefined);
   if (!form) throw data("The form could not be read: send it again.", { status: 400 });
   const posted = postedFrom(form);
-  return { intent: posted.one("intent"), typed: typedEstimate(posted), followUps: posted.one("followUps") };
+  return { intent: posted.one("intent"), typed: typedEstimate(posted), followUps: posted.one("followUps"), posted };
 }
 
 const problem = (refusal: OfficeRefusal) =>
@@ -121,12 +123,15 @@ export async function estimatePage(request: Request, param: string | undefined, 
     notesNote: NOTICES_OWNER_NOTE,
     /** A signed estimate's contract: its change orders and total (app/components/office/ContractMoney.tsx). */
     contract: row.status === "accepted" ? await context.get(servicesContext).changeOrders.ofContract(id) : undefined,
+    /** A signed estimate's payments (app/components/office/ContractPayments.tsx), and the notice after a post. */
+    payments: row.status === "accepted" ? await paymentsCard(id, context) : undefined,
+    paid: query.get("paid"),
   };
 }
 
 export async function estimateAction(request: Request, param: string | undefined, context: Context) {
   const id = idFrom(param);
-  const { intent, typed, followUps } = await readForm(request);
+  const { intent, typed, followUps, posted } = await readForm(request);
   if (intent === "followUps") {
     // The checkbox: posted when ticked, left out when not.
     const chosen = await context.get(servicesContext).estimateFollowUps.choose(id, Boolean(followUps));
@@ -135,6 +140,7 @@ export async function estimateAction(request: Request, param: string | undefined
   }
   const estimates = estimatesOf(context);
   const user = officeUser(context);
+  if (isPaymentIntent(intent)) return paymentAction(id, intent, posted, user, context);
   if (intent === "newVersion") {
     const made = await estimates.newVersion(id, user);
     if (made.ok) throw redirect(`${officeEstimatePath(made.id)}?saved=version`, 303);

@@ -45,7 +45,7 @@ export default function ClientEstimate({ loaderData, actionData, params }: Route
       </>
     );
   }
-  const { view, status, expired, signed, declineReason, answered, contract } = loaderData;
+  const { view, status, expired, signed, declineReason, answered, contract, payments } = loaderData;
   const action = `/estimates/${params.token}`;
   // The options ticked stay ticked, and counted, on the page a refused signature comes back to.
   const chosen = view.groups.flatMap((group) =>
@@ -83,6 +83,11 @@ export default function ClientEstimate({ loaderData, actionData, params }: Route
                   ? "a signed change order"
                   : `${contract.signedOrders} signed change orders`}{" "}
                 ({contract.changes}), your contract&rsquo;s total is now <strong>{contract.total}</strong>.
+              </p>
+            )}
+            {payments && (
+              <p className="mt-2" data-testid="contract-balance">
+                Paid so far: {payments.paid}. Balance: <strong>{payments.balance}</strong>.
               </p>
             )}
             <p className="mt-4">

@@ -24,7 +24,7 @@ export type Time = string;
 type Id = Generated<number>;
 
 /** The tables, with columns named as the code sees them: snake_case in the database (CamelCasePlugin). */
-export interface Database extends OfficeTables, NewsletterTables, ContentTables, EstimateTables {
+export interface Database extends OfficeTables, NewsletterTables, ContentTables, EstimateTables, PaymentTables {
   /** `searchText`: what the office's search looks in, folded (searchFolded). */
   contactSubmissions: Omit<T.NewSubmission, "origin"> & { id: Id; createdAt: Time; searchText: string };
   /** The outbox; `mail` is the OutgoingMail as JSON text, `recipient` set on acknowledgements only. */
@@ -273,6 +273,36 @@ export interface EstimateTables {
 }
 
 export type ChangeOrderStatus = "sent" | "accepted" | "declined";
+
+/** Payments to a signed contract, without a processor (server/storage/payments.ts). */
+export interface PaymentTables {
+  /** The owner's payment instructions: one row (id 1). */
+  paymentSettings: { id: number; instructions: string; link: string | null; updatedBy: string; updatedAt: Time };
+  /** Each payment of the schedule asked of the client by mail: what was due then, and by when (YYYY-MM-DD). */
+  paymentRequests: {
+    id: Generated<number>;
+    estimateId: number;
+    label: string;
+    amountCents: number;
+    dueOn: string;
+    requestedBy: string;
+    requestedAt: Time;
+  };
+  /** What arrived, as the owner recorded it; `receivedOn` the day it came (YYYY-MM-DD). */
+  payments: {
+    id: Generated<number>;
+    estimateId: number;
+    amountCents: number;
+    method: PaymentMethod;
+    reference: string;
+    receivedOn: string;
+    recordedBy: string;
+    recordedAt: Time;
+  };
+  /** The day the contract's permits were issued (F.S. 489.126's 90 days run from it). */
+  contractPermits: { estimateId: number; issuedOn: string; recordedBy: string; recordedAt: Time };
+}
+export type PaymentMethod = "check" | "bankTransfer" | "card" | "other";
 
 export type IssueStatus = "draft" | "sending" | "paused" | "sent";
 

@@ -7,7 +7,7 @@ import type { Config } from "../config.ts";
 import { sqliteFile } from "./backups.ts";
 import { createBookingStore, type BookingStore } from "./bookings.ts";
 import { createContentStore, type ContentStore } from "./content.ts";
-import type { Database } from "./database.ts";
+import type { Database, LeadMailQueue } from "./database.ts";
 import { createDailySummaryStore, type DailySummaryStore } from "./daily-summaries.ts";
 import { createEnquiryStore, type EnquiryStore } from "./enquiries.ts";
 import { createLeadMailStore, type LeadMailStore } from "./lead-mail.ts";
@@ -20,6 +20,7 @@ import { createLimitStore, type LimitStore } from "./limits.ts";
 import { migrateToLatest } from "./migrations.ts";
 import { createNewsletterStore, type NewsletterStore } from "./newsletter.ts";
 import { createOfficeStore, type OfficeStore } from "./office.ts";
+import { createPaymentStore, type PaymentStore } from "./payments.ts";
 import { createOutboxStore, queueMail, type OutboxStore } from "./outbox.ts";
 import { postgresEngine } from "./postgres.ts";
 import { sqliteEngine } from "./sqlite.ts";
@@ -45,6 +46,8 @@ export interface Store extends EnquiryStore, BookingStore, OutboxStore, Subscrib
   readonly pipeline: PipelineStore;
   /** Won leads' jobs and their review requests (server/storage/jobs.ts). */
   readonly jobs: JobStore;
+  /** Payments to signed contracts and the owner's payment instructions (server/storage/payments.ts). */
+  readonly payments: PaymentStore;
   /**
    * Creates or upgrades the schema; safe to run from several processes at once. To the latest, it is
    * the migration every query waits for (started by the first of them, or by this), tried again
@@ -92,6 +95,9 @@ export function createStore(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): 
     }));
   const migrate = (upTo?: string) =>
     upTo === undefined ? migrated() : migrateToLatest(db.withoutPlugins(), engine, upTo);
+  /** A lead's mail (an estimate's, a change order's, a job's, a payment's) into the outbox, in the caller's transaction. */
+  const queueLeadMail: LeadMailQueue = (trx, submissionId, mail, now, until) =>
+    queueMail(trx, { submissionId }, mail, now, until);
   const queries = afterMigration(
     {
       ...createEnquiryStore(db, engine),
@@ -106,19 +112,12 @@ export function createStore(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): 
       ),
       content: createContentStore(db, engine),
       leadMail: createLeadMailStore(db),
-      estimates: createEstimateStore(db, engine, (trx, submissionId, mail, now, until) =>
-        queueMail(trx, { submissionId }, mail, now, until),
-      ),
-      changeOrders: createChangeOrderStore(db, engine, (trx, submissionId, mail, now, until) =>
-        queueMail(trx, { submissionId }, mail, now, until),
-      ),
-      estimateFollowUps: createFollowUpStore(db, (trx, submissionId, mail, now, until) =>
-        queueMail(trx, { submissionId }, mail, now, until),
-      ),
+      estimates: createEstimateStore(db, engine, queueLeadMail),
+      changeOrders: createChangeOrderStore(db, engine, queueLeadMail),
+      estimateFollowUps: createFollowUpStore(db, queueLeadMail),
       pipeline: createPipelineStore(db),
-      jobs: createJobStore(db, engine, (trx, submissionId, mail, now, until) =>
-        queueMail(trx, { submissionId }, mail, now, until),
-      ),
+      jobs: createJobStore(db, engine, queueLeadMail),
+      payments: createPaymentStore(db, engine, queueLeadMail),
     },
     migrated,
   );

@@ -530,6 +530,28 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       for (const statement of statements) await sql.raw(statement).execute(db);
     },
   },
+  // Deposits and payments without a processor (server/payments/): the owner's payment instructions
+  // (one row), each payment requested by mail and each recorded (cents), and a contract's permit
+  // date, from which F.S. 489.126's start-by date runs.
+  "0032-payments": {
+    async up(db) {
+      const cents = kind === "postgres" ? "BIGINT" : "INTEGER";
+      const statements = [
+        `CREATE TABLE payment_settings (id INTEGER PRIMARY KEY CHECK (id = 1), instructions TEXT NOT NULL,
+           link TEXT, updated_by TEXT NOT NULL, updated_at ${time} NOT NULL)`,
+        `CREATE TABLE payment_requests (id ${id}, estimate_id ${ref} NOT NULL REFERENCES estimates(id),
+           label TEXT NOT NULL, amount_cents ${cents} NOT NULL, due_on TEXT NOT NULL,
+           requested_by TEXT NOT NULL, requested_at ${time} NOT NULL)`,
+        `CREATE TABLE payments (id ${id}, estimate_id ${ref} NOT NULL REFERENCES estimates(id),
+           amount_cents ${cents} NOT NULL, method TEXT NOT NULL
+             CHECK (method IN ('check', 'bankTransfer', 'card', 'other')),
+           reference TEXT NOT NULL, received_on TEXT NOT NULL, recorded_by TEXT NOT NULL, recorded_at ${time} NOT NULL)`,
+        `CREATE TABLE contract_permits (estimate_id ${ref} PRIMARY KEY REFERENCES estimates(id),
+           issued_on TEXT NOT NULL, recorded_by TEXT NOT NULL, recorded_at ${time} NOT NULL)`,
+      ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  },
   // What each staff member may do (server/office/rights.ts), chosen by an owner on the People page:
   // everyone already in the office keeps what staff could do until now, publishing included.
   "0031-staff-rights": {

@@ -7,67 +7,17 @@
 // 404 that says what to do. In Chromium at 375 and 1280 px, every new screen photographed, axe-clean.
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { simpleParser } from "mailparser";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { newPerson, origin, signIn } from "./office";
+import { mailedToken, signedEstimate, SIGNER } from "./signed-estimate";
 import { mailsTo, uniqueEmail } from "./store";
 import { axeViolations } from "./two-sites";
 
 const SHOTS = "/tmp/shots-contract-money";
 mkdirSync(SHOTS, { recursive: true });
-const SIGNER = "María Peña Núñez";
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const pdfText = (pdf: Buffer) =>
   execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: pdf }).toString("utf8").replace(/\s+/g, " ");
-
-/** The link's token in the newest mail to `email` whose subject matches, once `count` have come. */
-async function mailedToken(email: string, subject: RegExp, path: string, count = 1) {
-  const matching = () => mailsTo(email).filter((text) => subject.test(/^Subject: (.*)$/m.exec(text)?.[1] ?? ""));
-  await expect.poll(() => matching().length).toBe(count);
-  const mail = await simpleParser(matching().at(-1)!);
-  return new RegExp(`/${path}/([\\w-]+)`).exec(mail.text ?? "")![1]!;
-}
-
-/** A lead with a signed estimate of one $10,000 line and a 30 % deposit: the office's path of the estimate. */
-async function signedEstimate(
-  request: APIRequestContext,
-  email: string,
-  sign = true,
-  beforeSigning: (token: string) => Promise<void> = async () => {},
-) {
-  const entered = await request.post("/office/leads/new", {
-    form: { firstName: "María", lastName: "Peña", email, source: "referral", message: "Primary bathroom." },
-    maxRedirects: 0,
-  });
-  expect(entered.status()).toBe(303);
-  const leadPath = new URL(entered.headers().location!, origin).pathname;
-  const made = await request.post(`${leadPath}/estimates/new`, {
-    form: {
-      title: "Primary bathroom",
-      scope: "Walk-in shower and double vanity.",
-      itemDescription: "Bathroom remodel",
-      itemQuantity: "1",
-      itemUnitPrice: "10,000",
-      depositPercent: "30",
-      validUntil: inDays(30),
-      intent: "send",
-    },
-    maxRedirects: 0,
-  });
-  expect(made.status()).toBe(303);
-  const officePath = made.headers().location!.replace(/\?.*/, "");
-  const token = await mailedToken(email, /^Your estimate/, "estimates");
-  await beforeSigning(token);
-  if (sign) {
-    const accepted = await request.post(`/estimates/${token}`, {
-      form: { signerName: SIGNER, consent: "yes", intent: "accept" },
-      maxRedirects: 0,
-    });
-    expect(accepted.status()).toBe(303);
-  }
-  return { officePath, token, leadPath };
-}
 
 const shoot = async (page: Page, name: string, width: number) => {
   await page.waitForLoadState("load");

@@ -8,33 +8,16 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { blankChangeOrder, type TypedChangeOrder } from "../../server/estimates/contract-total.ts";
-import { withRows, type TypedEstimate } from "../../server/estimates/estimate-form.ts";
 import { businessToday } from "../../server/office/leads.ts";
+import { draftedBathroom, owner, OWNER } from "../support/estimates.ts";
 import { mailingServices, waitFor, type StoreKind } from "../support/services.ts";
 
 const mailing = mailingServices();
-const OWNER = "owner@saltbox.test";
-const owner = { id: 0, email: OWNER, role: "owner" as const, createdAt: "" };
 const from = { address: "203.0.113.20", agent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131" };
 const validUntil = new Date(Date.parse(`${businessToday(new Date())}T12:00:00Z`) + 30 * 86_400_000)
   .toISOString()
   .slice(0, 10);
 
-/** One line of $10,000 and a 30 % deposit. */
-const bathroom = (): TypedEstimate =>
-  withRows(
-    {
-      title: "Primary bathroom",
-      scope: "Walk-in shower and double vanity.",
-      rows: [{ description: "Bathroom remodel", quantity: "1", unit: "", unitPrice: "10,000", group: "", kind: "" }],
-      taxPercent: "",
-      depositPercent: "30",
-      depositAmount: "",
-      milestones: [],
-      validUntil,
-    },
-    0,
-  );
 const order = (typed: Partial<TypedChangeOrder>): TypedChangeOrder => ({ ...blankChangeOrder(), ...typed });
 const pdfText = (pdf: Uint8Array) =>
   execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: pdf }).toString("utf8").replace(/\s+/g, " ");
@@ -43,20 +26,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("a contract's money on %s", (ki
   it("takes change orders only once signed, each signed once into its own PDF, and totals the signed ones", async () => {
     const { services } = await mailing.setup(kind, { MAIL_TO: OWNER });
     const { estimates, changeOrders, store } = services;
-    const entered = await services.office.enterLead(
-      {
-        firstName: "Ana",
-        lastName: "Peña",
-        email: "ana.pena@example.com",
-        phone: "",
-        source: "referral",
-        message: "Bath",
-      },
-      owner,
-    );
-    if (!entered.ok) throw new Error("no lead");
-    const made = await estimates.create(entered.id, bathroom(), owner);
-    if (!made.ok) throw new Error("no estimate");
+    const made = { id: await draftedBathroom(services, validUntil) };
     const extra = order({ description: "Heated floor in the shower room", price: "1,800", days: "3" });
     // A draft, and a sent estimate not yet signed, take no change order.
     expect(await changeOrders.create(made.id, extra, owner)).toEqual({ ok: false, reason: "notSigned" });

@@ -3,6 +3,7 @@ import type { Route } from "./+types/estimate";
 import { site } from "#common/site.ts";
 import { EstimateDocument, EstimateNotices } from "~/components/estimates/EstimateDocument";
 import { ContractMoney } from "~/components/office/ContractMoney";
+import { ContractPayments } from "~/components/office/ContractPayments";
 import { BackToLead, EstimateForm } from "~/components/office/EstimateForm";
 import { EstimateFollowUps } from "~/components/office/EstimateFollowUps";
 import { FormErrors } from "~/components/office/FormErrors";
@@ -10,6 +11,7 @@ import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { officeTime } from "~/lib/office-dates";
 import { estimateAction, estimatePage } from "~/lib/office-estimates.server";
+import { paymentNotices } from "~/lib/office-payments";
 import { keepPageWhenLost } from "~/lib/office-save";
 
 // One version of an estimate: while a draft, its form and a preview as the client will see it;
@@ -41,7 +43,7 @@ const savedNotices: Record<string, string> = {
 };
 
 export default function OfficeEstimate({
-  loaderData: { estimate, lead, view, typed, saved, problem, notesNote, contract },
+  loaderData: { estimate, lead, view, typed, saved, problem, notesNote, contract, payments, paid },
   actionData,
 }: Route.ComponentProps) {
   const draft = estimate.status === "draft";
@@ -155,6 +157,13 @@ export default function OfficeEstimate({
           </OfficeCard>
           {contract && <ContractMoney estimateId={estimate.id} contract={contract} />}
           {(draft || estimate.status === "sent") && <EstimateFollowUps followUps={estimate.followUps} />}
+          {payments && (
+            <ContractPayments
+              payments={payments}
+              errors={actionData?.errors ?? {}}
+              notice={paid && !actionData ? paymentNotices[paid as keyof typeof paymentNotices] : undefined}
+            />
+          )}
         </div>
         <div className="min-w-0 space-y-6">
           {draft && typed && (

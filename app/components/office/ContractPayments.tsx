@@ -1,0 +1,210 @@
+import { Form } from "react-router";
+import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
+import { OfficeCard } from "~/components/office/OfficeCard";
+import { buttonClasses } from "~/components/ui/ButtonLink";
+
+// A signed contract's payments in the office: the balance, F.S. 489.126's dates once the initial
+// payment is above 10 % of the price, the schedule with what is paid of each and a request by mail,
+// the form to record what arrived, what was received, and the owner's payment instructions. Every
+// form is a plain post to the estimate's page (app/lib/office-payments.server.ts).
+
+type Payments = {
+  total: string;
+  paid: string;
+  balance: string;
+  schedule: { label: string; amount: string; paid: string; due: string | undefined }[];
+  payments: { id: number; amount: string; method: string; reference: string; receivedOn: string }[];
+  requests: { id: number; label: string; amount: string; dueOn: string }[];
+  clock: { paidOn: string; initial: string; applyBy: string; startBy: string | undefined } | undefined;
+  permitIssuedOn: string | null;
+  today: string;
+  instructions: string;
+  link: string;
+};
+
+const methods = [
+  { value: "check", label: "Check" },
+  { value: "bankTransfer", label: "Bank transfer" },
+  { value: "card", label: "Card" },
+  { value: "other", label: "Other" },
+];
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export function ContractPayments({
+  payments: p,
+  errors,
+  notice,
+}: {
+  payments: Payments;
+  errors: Record<string, string>;
+  notice: string | undefined;
+}) {
+  return (
+    <OfficeCard title="Payments">
+      <div id="payments" className="scroll-mt-20">
+        {notice && (
+          <p role="status" className="mt-4 rounded-lg bg-stone p-4">
+            {notice}
+          </p>
+        )}
+        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
+          <dt>Contract total</dt>
+          <dd className="text-right">{p.total}</dd>
+          <dt>Received</dt>
+          <dd className="text-right">{p.paid}</dd>
+          <dt className="text-lg font-semibold">Balance</dt>
+          <dd className="text-right text-lg font-semibold" data-testid="office-balance">
+            {p.balance}
+          </dd>
+        </dl>
+
+        {p.clock && (
+          <div className="mt-4 rounded-lg border border-line p-4" data-testid="permit-dates">
+            <h3 className="font-semibold">Florida deposit deadlines (F.S. 489.126)</h3>
+            <p className="mt-1 text-sm">
+              The initial payment, {p.clock.initial} by {p.clock.paidOn}, is more than 10 % of the contract price.
+            </p>
+            <p className="mt-2 font-semibold">Permits must be applied for by {p.clock.applyBy}</p>
+            {p.clock.startBy ? (
+              <p className="mt-1 font-semibold">Work must start by {p.clock.startBy}</p>
+            ) : (
+              <p className="mt-1 text-sm">
+                Once the permit is issued, save its date: work must start within 90 days of it.
+              </p>
+            )}
+            <p className="mt-2 text-sm text-muted">
+              These are the law&rsquo;s default periods. The contract may say otherwise (a longer period the client
+              agreed to in writing), and no permit may be needed for some work: check with your lawyer when unsure.
+            </p>
+            <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+              <TextField
+                label="Permit issued on"
+                name="issuedOn"
+                type="date"
+                max={p.today}
+                defaultValue={p.permitIssuedOn ?? ""}
+                error={errors.issuedOn}
+              />
+              <button type="submit" name="intent" value="permitIssued" className={buttonClasses("secondary")}>
+                Save permit date
+              </button>
+            </Form>
+          </div>
+        )}
+
+        <h3 className="mt-6 text-lg font-semibold">Payment schedule</h3>
+        <ul className="mt-2 divide-y divide-line border-t border-line">
+          {p.schedule.map((payment, index) => (
+            <li key={payment.label} className="py-3">
+              <p className="flex flex-wrap justify-between gap-x-4">
+                <span className="font-semibold">{payment.label}</span>
+                <span className="font-semibold tabular-nums">{payment.amount}</span>
+              </p>
+              <p className="text-sm text-muted tabular-nums">
+                {payment.due ? `Paid ${payment.paid}; ${payment.due} still due` : "Paid in full"}
+              </p>
+              {payment.due && (
+                <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
+                  <input type="hidden" name="payment" value={index} />
+                  <TextField
+                    label={`Due date for the ${payment.label.toLowerCase()}`}
+                    name="dueOn"
+                    type="date"
+                    min={p.today}
+                    defaultValue={addDays(p.today, 7)}
+                  />
+                  <button type="submit" name="intent" value="requestPayment" className={buttonClasses("secondary")}>
+                    Request by mail
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+        {p.requests.length > 0 && (
+          <>
+            <h3 className="mt-4 font-semibold">Requested by mail</h3>
+            <ul className="mt-1 list-disc ps-5 text-sm">
+              {p.requests.map((request) => (
+                <li key={request.id}>
+                  {request.label}: {request.amount}, due {request.dueOn}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+
+        <h3 className="mt-6 text-lg font-semibold">Record a payment</h3>
+        <Form method="post" className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          <TextField label="Amount received ($)" name="amount" error={errors.amount} autoComplete="off" />
+          <SelectField label="Method" name="method" options={methods} defaultValue="check" error={errors.method} />
+          <TextField
+            label="Reference"
+            name="reference"
+            maxLength={200}
+            hint="The check's number, the transfer's id."
+            error={errors.reference}
+            autoComplete="off"
+          />
+          <TextField
+            label="Received on"
+            name="receivedOn"
+            type="date"
+            max={p.today}
+            defaultValue={p.today}
+            error={errors.receivedOn}
+          />
+          <p className="sm:col-span-2 lg:col-span-1">
+            <button type="submit" name="intent" value="recordPayment" className={buttonClasses("primary")}>
+              Record payment and mail a receipt
+            </button>
+          </p>
+        </Form>
+        {p.payments.length > 0 && (
+          <>
+            <h3 className="mt-6 font-semibold">Received</h3>
+            <ul className="mt-1 divide-y divide-line border-t border-line" data-testid="payments-received">
+              {p.payments.map((payment) => (
+                <li key={payment.id} className="py-2 text-sm wrap-anywhere">
+                  <span className="font-semibold tabular-nums">{payment.amount}</span> · {payment.method}
+                  {payment.reference ? ` (${payment.reference})` : ""} · {payment.receivedOn}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+
+        <details className="mt-6" open={!p.instructions || Boolean(errors.instructions ?? errors.link)}>
+          <summary className="min-h-6 cursor-pointer font-semibold">Payment instructions (for every contract)</summary>
+          <Form method="post" className="mt-2 grid gap-4">
+            <TextAreaField
+              label="How clients pay you"
+              name="instructions"
+              rows={4}
+              maxLength={2000}
+              defaultValue={p.instructions}
+              hint="Mailed with every payment request: “Pay by check to … or by bank transfer to …”."
+              error={errors.instructions}
+            />
+            <TextField
+              label="Payment link (optional)"
+              name="link"
+              defaultValue={p.link}
+              placeholder="https://"
+              hint="A page where clients pay you online; shown as a button in the request."
+              error={errors.link}
+              autoComplete="off"
+            />
+            <p>
+              <button type="submit" name="intent" value="paymentInstructions" className={buttonClasses("secondary")}>
+                Save instructions
+              </button>
+            </p>
+          </Form>
+        </details>
+      </div>
+    </OfficeCard>
+  );
+}

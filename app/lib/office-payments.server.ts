@@ -1,0 +1,56 @@
+// The server half of a signed contract's payments on the office's estimate page: what the page
+// shows (server/payments/payments.ts), and its posts: the payment instructions, a payment requested
+// by mail, a payment recorded, the permit's date. Each answers 303 back to the page's payments
+// card with a notice, or 400/409 with what was wrong (rendered by the page).
+import { data, redirect } from "react-router";
+import { servicesContext } from "~/context";
+import { officeEstimatePath } from "../../server/estimates/estimates.ts";
+import type { Posted } from "../../server/estimates/estimate-form.ts";
+import { paymentRefusals, type PaymentRefusal } from "../../server/payments/payments.ts";
+import type { OfficeUser } from "../../server/storage/office.ts";
+import type { Context } from "./office.server";
+import type { PaymentIntent } from "./office-payments";
+
+export async function paymentsCard(id: number, context: Context) {
+  const payments = context.get(servicesContext).payments;
+  const contract = await payments.ofContract(id);
+  if (!contract) return undefined;
+  const settings = await payments.instructions();
+  return { ...contract, instructions: settings?.instructions ?? "", link: settings?.link ?? "" };
+}
+
+export async function paymentAction(
+  id: number,
+  intent: PaymentIntent,
+  posted: Posted,
+  user: OfficeUser,
+  context: Context,
+) {
+  const payments = context.get(servicesContext).payments;
+  const one = posted.one;
+  const outcome =
+    intent === "paymentInstructions"
+      ? await payments.saveInstructions({ instructions: one("instructions"), link: one("link") }, user)
+      : intent === "requestPayment"
+        ? await payments.request(id, { index: one("payment"), dueOn: one("dueOn") }, user)
+        : intent === "recordPayment"
+          ? await payments.record(
+              id,
+              {
+                amount: one("amount"),
+                method: one("method"),
+                reference: one("reference"),
+                receivedOn: one("receivedOn"),
+              },
+              user,
+            )
+          : await payments.permit(id, one("issuedOn"), user);
+  if (outcome.ok) throw redirect(`${officeEstimatePath(id)}?paid=${intent}#payments`, 303);
+  return refusal(outcome);
+}
+
+function refusal(outcome: PaymentRefusal) {
+  if (outcome.reason === "unknown") throw data(null, { status: 404 });
+  if (outcome.reason === "invalid") return data({ errors: outcome.errors, typed: undefined }, 400);
+  return data({ errors: { form: paymentRefusals[outcome.reason] }, typed: undefined }, 409);
+}

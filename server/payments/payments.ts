@@ -1,0 +1,256 @@
+// Deposits and payments on a signed contract, without a processor: the owner sets how clients pay
+// (instructions and an optional link), asks for each payment of the schedule by mail with a due
+// date, and records what arrived, the client mailed a receipt each time. The balance is the
+// contract's total (the signed estimate and its signed change orders) less what was received.
+// The design leaves room for a processor: it would record a payment as the owner does here.
+import { describeDate } from "../../common/availability.ts";
+import { site } from "../../common/site.ts";
+import { contractTotal } from "../estimates/contract-total.ts";
+import { mailEnvelope, type EstimateDependencies } from "../estimates/estimates.ts";
+import { dollars, paymentSchedule } from "../estimates/money.ts";
+import { estimateNumber, viewOf, type EstimateRecord } from "../estimates/record.ts";
+import { hashManageToken } from "../bookings/bookings.ts";
+import { deliverNow } from "../mail/outbox.ts";
+import { ClientDocumentMail, renderMail, type MailField } from "../mail/templates.ts";
+import { businessToday } from "../office/leads.ts";
+import type { OfficeUser } from "../storage/office.ts";
+import type { OutgoingMail } from "../storage/types.ts";
+import {
+  allocate,
+  balance,
+  checkDueDate,
+  checkInstructions,
+  checkPayment,
+  checkPermitDate,
+  methodLabels,
+  permitClock,
+} from "./rules.ts";
+
+export type PaymentRefusal =
+  | { ok: false; reason: "unknown" | "notSigned" | "noEmail" | "noInstructions" }
+  | { ok: false; reason: "invalid"; errors: Record<string, string> };
+export const paymentRefusals = {
+  notSigned: "Payments are for a signed contract: this estimate is not signed.",
+  noEmail: "The client has no e-mail address on the lead: add one to mail them.",
+  noInstructions: "Set your payment instructions first (below): the request tells the client how to pay.",
+} as const;
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || undefined;
+
+export function createPayments(deps: EstimateDependencies) {
+  const { store, config } = deps;
+  const envelope = (to: string, subject: string) => mailEnvelope(config)(to, subject, "payment");
+  const leaseUntil = (now: Date) => new Date(now.getTime() + deps.leaseMs);
+
+  /** A signed estimate's money: its schedule as signed, the contract's total, what was received and requested. */
+  async function contractOf(estimateId: number) {
+    const estimate = await store.estimates.find(estimateId);
+    if (estimate?.status !== "accepted" || !estimate.record) return undefined;
+    const record = JSON.parse(estimate.record) as EstimateRecord;
+    const view = viewOf(record, new Set(JSON.parse(estimate.chosenOptions ?? "[]") as number[]));
+    const { estimate: content } = record;
+    const schedule = paymentSchedule(
+      view.totalCents,
+      content.depositCents === undefined
+        ? { basisPoints: content.depositBasisPoints }
+        : { cents: content.depositCents },
+      content.milestones,
+    ).map((payment, index) => ({ label: view.payments[index]!.label, cents: payment.cents }));
+    const { totalCents } = contractTotal(view.totalCents, await store.changeOrders.ofEstimate(estimateId));
+    const money = await store.payments.ofEstimate(estimateId);
+    const paidCents = totalCents - balance(totalCents, money.payments);
+    // The deposit is the schedule's first payment when the estimate asked for one.
+    const depositCents = schedule.length > 1 && schedule[0]!.label.startsWith("Deposit") ? schedule[0]!.cents : 0;
+    return {
+      estimate,
+      record,
+      number: estimateNumber(estimate.id, estimate.version),
+      totalCents,
+      paidCents,
+      balanceCents: totalCents - paidCents,
+      schedule: allocate(schedule, paidCents),
+      clock: permitClock(totalCents, depositCents, money.payments, money.permitIssuedOn),
+      ...money,
+    };
+  }
+  type Contract = NonNullable<Awaited<ReturnType<typeof contractOf>>>;
+
+  /** The lines every payment mail ends its figures with. */
+  const standing = (contract: Contract, paidCents: number): MailField[] => [
+    { label: "Contract total", value: dollars(contract.totalCents) },
+    { label: "Paid so far", value: dollars(paidCents) },
+    { label: "Balance", value: dollars(contract.totalCents - paidCents) },
+  ];
+
+  /** Finds the signed contract with a client to mail, or says why not. */
+  async function mailable(estimateId: number) {
+    const contract = await contractOf(estimateId);
+    if (contract) {
+      if (!contract.record.client.email) return { ok: false, reason: "noEmail" } as const;
+      return { ok: true, contract } as const;
+    }
+    return (await store.estimates.find(estimateId))
+      ? ({ ok: false, reason: "notSigned" } as const)
+      : ({ ok: false, reason: "unknown" } as const);
+  }
+
+  const today = () => businessToday(new Date());
+
+  return {
+    /** The owner's payment instructions, or undefined until set. */
+    instructions: () => store.payments.settings(),
+
+    async saveInstructions(typed: { instructions: string; link: string }, user: OfficeUser) {
+      const checked = checkInstructions(typed);
+      if (!checked.ok) return { ok: false as const, reason: "invalid" as const, errors: checked.errors };
+      await store.payments.saveSettings(checked.value, user.email, new Date());
+      return { ok: true as const };
+    },
+
+    /** What the office's estimate page shows of a signed contract's payments; undefined when not signed. */
+    async ofContract(estimateId: number) {
+      const contract = await contractOf(estimateId);
+      if (!contract) return undefined;
+      return {
+        total: dollars(contract.totalCents),
+        paid: dollars(contract.paidCents),
+        balance: dollars(contract.balanceCents),
+        schedule: contract.schedule.map((payment) => ({
+          label: payment.label,
+          amount: dollars(payment.cents),
+          paid: dollars(payment.paidCents),
+          due: payment.dueCents > 0 ? dollars(payment.dueCents) : undefined,
+        })),
+        payments: contract.payments.map((payment) => ({
+          id: payment.id,
+          amount: dollars(payment.amountCents),
+          method: methodLabels[payment.method],
+          reference: payment.reference,
+          receivedOn: describeDate(payment.receivedOn),
+        })),
+        requests: contract.requests.map((request) => ({
+          id: request.id,
+          label: request.label,
+          amount: dollars(request.amountCents),
+          dueOn: describeDate(request.dueOn),
+        })),
+        clock: contract.clock && {
+          paidOn: describeDate(contract.clock.paidOn),
+          initial: dollars(contract.clock.initialCents),
+          applyBy: describeDate(contract.clock.applyBy),
+          startBy: contract.clock.startBy && describeDate(contract.clock.startBy),
+        },
+        permitIssuedOn: contract.permitIssuedOn,
+        today: today(),
+      };
+    },
+
+    /** What the client's signed estimate page shows: paid so far and the balance, by its link's token. */
+    async ofEstimateToken(token: unknown) {
+      if (typeof token !== "string" || !/^[\w-]{20,100}$/.test(token)) return undefined;
+      const estimate = await store.estimates.byToken(hashManageToken(token));
+      const contract = estimate?.status === "accepted" ? await contractOf(estimate.id) : undefined;
+      return contract && { paid: dollars(contract.paidCents), balance: dollars(contract.balanceCents) };
+    },
+
+    /** Mails the client what is left of payment `index` of the schedule, the instructions and the due date. */
+    async request(estimateId: number, typed: { index: string; dueOn: string }, user: OfficeUser) {
+      const found = await mailable(estimateId);
+      if (!found.ok) return found;
+      const { contract } = found;
+      const payment = /^\d{1,3}$/.test(typed.index) ? contract.schedule[Number(typed.index)] : undefined;
+      const due = checkDueDate(typed.dueOn, today());
+      const errors: Record<string, string> = due.ok ? {} : { ...due.errors };
+      if (!payment) errors.index = "Choose a payment of the schedule to request.";
+      else if (payment.dueCents === 0) errors.index = `The ${payment.label.toLowerCase()} is paid: nothing to request.`;
+      if (!due.ok || !payment || payment.dueCents === 0)
+        return { ok: false as const, reason: "invalid" as const, errors };
+      const settings = await store.payments.settings();
+      if (!settings) return { ok: false as const, reason: "noInstructions" as const };
+      const { client, estimate: content } = contract.record;
+      const now = new Date();
+      const mail: OutgoingMail = {
+        ...envelope(
+          client.email,
+          `Payment due ${describeDate(due.value)}: ${payment.label}, ${dollars(payment.dueCents)}`,
+        ),
+        ...(await renderMail(
+          ClientDocumentMail({
+            preview: `${payment.label}: ${dollars(payment.dueCents)} due ${describeDate(due.value)}`,
+            greetingName: firstName(client.name),
+            paragraphs: [
+              `This is our request for the ${payment.label.toLowerCase()} of your contract ${contract.number} for ${content.title}: ${dollars(payment.dueCents)}, due by ${describeDate(due.value)}.`,
+              `How to pay: ${settings.instructions}`,
+            ],
+            fields: [
+              { label: "Amount due", value: dollars(payment.dueCents) },
+              { label: "Due by", value: describeDate(due.value) },
+              ...standing(contract, contract.paidCents),
+            ],
+            button: settings.link ? { href: settings.link, label: "Pay online" } : undefined,
+            after: "We will send you a receipt when your payment arrives. Questions about it? Reply to this e-mail.",
+            note: `This payment request was sent to you by ${site.name}.`,
+          }),
+        )),
+      };
+      const asked = { label: payment.label, amountCents: payment.dueCents, dueOn: due.value };
+      const mailId = await store.payments.request(estimateId, asked, user.email, mail, now, leaseUntil(now));
+      if (mailId === undefined) return { ok: false as const, reason: "notSigned" as const };
+      void deliverNow(deps, [{ id: mailId, mail }]);
+      return { ok: true as const };
+    },
+
+    /** Records what arrived and mails the client a receipt with the balance now. */
+    async record(
+      estimateId: number,
+      typed: { amount: string; method: string; reference: string; receivedOn: string },
+      user: OfficeUser,
+    ) {
+      const found = await mailable(estimateId);
+      if (!found.ok) return found;
+      const { contract } = found;
+      const checked = checkPayment(typed, today());
+      if (!checked.ok) return { ok: false as const, reason: "invalid" as const, errors: checked.errors };
+      const payment = checked.value;
+      const { client, estimate: content } = contract.record;
+      const paidNow = contract.paidCents + payment.amountCents;
+      const now = new Date();
+      const mail: OutgoingMail = {
+        ...envelope(client.email, `Receipt: ${dollars(payment.amountCents)} received for ${content.title}`),
+        ...(await renderMail(
+          ClientDocumentMail({
+            preview: `We received ${dollars(payment.amountCents)} on ${describeDate(payment.receivedOn)}. Thank you.`,
+            greetingName: firstName(client.name),
+            paragraphs: [
+              `Thank you: we received your payment of ${dollars(payment.amountCents)} toward contract ${contract.number} for ${content.title}. Keep this e-mail as your receipt.`,
+            ],
+            fields: [
+              { label: "Amount received", value: dollars(payment.amountCents) },
+              { label: "Received", value: describeDate(payment.receivedOn) },
+              { label: "Method", value: methodLabels[payment.method] },
+              ...(payment.reference ? [{ label: "Reference", value: payment.reference }] : []),
+              ...standing(contract, paidNow),
+            ],
+            note: `This receipt was sent to you by ${site.name} when your payment was recorded.`,
+          }),
+        )),
+      };
+      const mailId = await store.payments.record(estimateId, payment, user.email, mail, now, leaseUntil(now));
+      if (mailId === undefined) return { ok: false as const, reason: "notSigned" as const };
+      void deliverNow(deps, [{ id: mailId, mail }]);
+      return { ok: true as const };
+    },
+
+    /** Records the day the permits were issued (from which work must start within 90 days). */
+    async permit(estimateId: number, typed: string, user: OfficeUser) {
+      const checked = checkPermitDate(typed, today());
+      if (!checked.ok) return { ok: false as const, reason: "invalid" as const, errors: checked.errors };
+      if (await store.payments.permit(estimateId, checked.value, user.email, new Date())) return { ok: true as const };
+      return (await store.estimates.find(estimateId))
+        ? ({ ok: false, reason: "notSigned" } as const)
+        : ({ ok: false, reason: "unknown" } as const);
+    },
+  };
+}
+
+export type Payments = ReturnType<typeof createPayments>;

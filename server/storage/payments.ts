@@ -1,0 +1,101 @@
+// The payments' queries (server/payments/ holds their rules): the owner's payment instructions,
+// each payment requested and each recorded on a signed estimate (its mail queued in the same
+// transaction), and the contract's permit date.
+import type { Selectable } from "kysely";
+import { audit, iso, type Database, type Db, type Engine, type PaymentMethod } from "./database.ts";
+import type { StoredMail } from "./types.ts";
+
+type Queue = (db: Db, submissionId: number, mail: StoredMail, now: Date, until: Date) => Promise<number>;
+export type PaymentRow = Selectable<Database["payments"]>;
+export type PaymentRequestRow = Selectable<Database["paymentRequests"]>;
+export type NewPayment = { amountCents: number; method: PaymentMethod; reference: string; receivedOn: string };
+
+export function createPaymentStore(db: Db, engine: Engine, queueMail: Queue) {
+  /** Locks a signed estimate for a change to its money; its lead's id, or undefined when it is not signed. */
+  const signed = async (trx: Db, estimateId: number) => {
+    const row = await trx
+      .selectFrom("estimates")
+      .select(["status", "submissionId"])
+      .where("id", "=", estimateId)
+      .$call(engine.forUpdate)
+      .executeTakeFirst();
+    return row?.status === "accepted" ? row.submissionId : undefined;
+  };
+  const transaction = <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work);
+  return {
+    settings: () =>
+      db.selectFrom("paymentSettings").select(["instructions", "link"]).where("id", "=", 1).executeTakeFirst(),
+    async saveSettings(values: { instructions: string; link: string | null }, by: string, now: Date) {
+      const row = { ...values, updatedBy: by, updatedAt: iso(now) };
+      await transaction(async (trx) => {
+        await trx
+          .insertInto("paymentSettings")
+          .values({ id: 1, ...row })
+          .onConflict((conflict) => conflict.column("id").doUpdateSet(row))
+          .execute();
+        await audit(trx, by, "payment instructions saved", values.link ?? "no link", now);
+      });
+    },
+    /** A contract's payments (oldest received first), requests (oldest first) and permit date. */
+    async ofEstimate(estimateId: number) {
+      const [payments, requests, permit] = await Promise.all([
+        db
+          .selectFrom("payments")
+          .selectAll()
+          .where("estimateId", "=", estimateId)
+          .orderBy("receivedOn")
+          .orderBy("id")
+          .execute(),
+        db.selectFrom("paymentRequests").selectAll().where("estimateId", "=", estimateId).orderBy("id").execute(),
+        db.selectFrom("contractPermits").select("issuedOn").where("estimateId", "=", estimateId).executeTakeFirst(),
+      ]);
+      return { payments, requests, permitIssuedOn: permit?.issuedOn ?? null };
+    },
+    /** Records a payment and queues the receipt; the outbox id, or undefined when the estimate is not signed. */
+    record: (estimateId: number, payment: NewPayment, by: string, mail: StoredMail, now: Date, until: Date) =>
+      transaction(async (trx) => {
+        const submissionId = await signed(trx, estimateId);
+        if (submissionId === undefined) return undefined;
+        await trx
+          .insertInto("payments")
+          .values({ estimateId, ...payment, recordedBy: by, recordedAt: iso(now) })
+          .execute();
+        await audit(trx, by, "payment recorded", `${payment.amountCents} cents to estimate #${estimateId}`, now);
+        return queueMail(trx, submissionId, mail, now, until);
+      }),
+    /** Records a request of one payment and queues its mail; the outbox id, or undefined when not signed. */
+    request: (
+      estimateId: number,
+      asked: { label: string; amountCents: number; dueOn: string },
+      by: string,
+      mail: StoredMail,
+      now: Date,
+      until: Date,
+    ) =>
+      transaction(async (trx) => {
+        const submissionId = await signed(trx, estimateId);
+        if (submissionId === undefined) return undefined;
+        await trx
+          .insertInto("paymentRequests")
+          .values({ estimateId, ...asked, requestedBy: by, requestedAt: iso(now) })
+          .execute();
+        await audit(trx, by, "payment requested", `${asked.label} of estimate #${estimateId}`, now);
+        return queueMail(trx, submissionId, mail, now, until);
+      }),
+    /** Sets (or corrects) the day the permits were issued; false when the estimate is not signed. */
+    permit: (estimateId: number, issuedOn: string, by: string, now: Date) =>
+      transaction(async (trx) => {
+        if ((await signed(trx, estimateId)) === undefined) return false;
+        const row = { issuedOn, recordedBy: by, recordedAt: iso(now) };
+        await trx
+          .insertInto("contractPermits")
+          .values({ estimateId, ...row })
+          .onConflict((conflict) => conflict.column("estimateId").doUpdateSet(row))
+          .execute();
+        await audit(trx, by, "permit date recorded", `${issuedOn} for estimate #${estimateId}`, now);
+        return true;
+      }),
+  };
+}
+
+export type PaymentStore = ReturnType<typeof createPaymentStore>;

@@ -1,0 +1,57 @@
+// A lead's estimate sent and signed by plain form posts, for the specs that start from a signed
+// contract (contract-money.spec.ts, payments.spec.ts): the office's path of it and the client's token.
+import type { APIRequestContext } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { expect } from "./fixtures";
+import { origin } from "./office";
+import { mailsTo } from "./store";
+
+export const SIGNER = "María Peña Núñez";
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The link's token in the newest mail to `email` whose subject matches, once `count` have come. */
+export async function mailedToken(email: string, subject: RegExp, path: string, count = 1) {
+  const matching = () => mailsTo(email).filter((text) => subject.test(/^Subject: (.*)$/m.exec(text)?.[1] ?? ""));
+  await expect.poll(() => matching().length).toBe(count);
+  const mail = await simpleParser(matching().at(-1)!);
+  return new RegExp(`/${path}/([\\w-]+)`).exec(mail.text ?? "")![1]!;
+}
+
+/** A lead with a signed estimate of one $10,000 line and a 30 % deposit: the office's path of the estimate. */
+export async function signedEstimate(
+  request: APIRequestContext,
+  email: string,
+  sign = true,
+  beforeSigning: (token: string) => Promise<void> = async () => {},
+) {
+  const entered = await request.post("/office/leads/new", {
+    form: { firstName: "María", lastName: "Peña", email, source: "referral", message: "Primary bathroom." },
+    maxRedirects: 0,
+  });
+  expect(entered.status()).toBe(303);
+  const leadPath = new URL(entered.headers().location!, origin).pathname;
+  const made = await request.post(`${leadPath}/estimates/new`, {
+    form: {
+      title: "Primary bathroom",
+      scope: "Walk-in shower and double vanity.",
+      itemDescription: "Bathroom remodel",
+      itemQuantity: "1",
+      itemUnitPrice: "10,000",
+      depositPercent: "30",
+      validUntil: inDays(30),
+      intent: "send",
+    },
+    maxRedirects: 0,
+  });
+  expect(made.status()).toBe(303);
+  const officePath = made.headers().location!.replace(/\?.*/, "");
+  const token = await mailedToken(email, /^Your estimate/, "estimates");
+  await beforeSigning(token);
+  if (sign) {
+    const accepted = await request.post(`/estimates/${token}`, {
+      form: { signerName: SIGNER, consent: "yes", intent: "accept" },
+      maxRedirects: 0,
+    });
+    expect(accepted.status()).toBe(303);
+  }
+  return { officePath, token, leadPath };
+}

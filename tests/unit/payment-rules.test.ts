@@ -1,0 +1,116 @@
+// Deposits and payments' rules (server/payments/rules.ts): the balance and what of the schedule is
+// paid, F.S. 489.126's 10 % threshold and its 30- and 90-day dates, and what the forms accept.
+import { describe, expect, it } from "vitest";
+import {
+  aboveTenPercent,
+  addDays,
+  allocate,
+  balance,
+  checkDueDate,
+  checkInstructions,
+  checkPayment,
+  checkPermitDate,
+  permitClock,
+} from "../../server/payments/rules.ts";
+
+const paid = (amountCents: number, receivedOn: string) => ({ amountCents, receivedOn });
+
+describe("the balance", () => {
+  it("is the contract total less every payment, and goes negative when overpaid", () => {
+    expect(balance(1_180_000, [])).toBe(1_180_000);
+    expect(balance(1_180_000, [paid(300_000, "2026-11-02"), paid(50_050, "2026-11-20")])).toBe(829_950);
+    expect(balance(100_000, [paid(100_001, "2026-11-02")])).toBe(-1);
+  });
+
+  it("fills the schedule in its order: the deposit first, then the next", () => {
+    const schedule = [{ cents: 300_000 }, { cents: 400_000 }, { cents: 300_000 }];
+    expect(allocate(schedule, 350_000).map((p) => [p.paidCents, p.dueCents])).toEqual([
+      [300_000, 0],
+      [50_000, 350_000],
+      [0, 300_000],
+    ]);
+    expect(allocate(schedule, 0).map((p) => p.dueCents)).toEqual([300_000, 400_000, 300_000]);
+    expect(allocate(schedule, 2_000_000).every((p) => p.dueCents === 0)).toBe(true);
+  });
+});
+
+describe("F.S. 489.126", () => {
+  it("counts only more than 10 % of the contract price, to the cent", () => {
+    expect(aboveTenPercent(100_000, 1_000_000)).toBe(false);
+    expect(aboveTenPercent(100_001, 1_000_000)).toBe(true);
+  });
+
+  it("dates permits 30 days from a 30 % deposit, and the start 90 days from the permit", () => {
+    expect(permitClock(1_000_000, 300_000, [paid(300_000, "2026-11-02")], null)).toEqual({
+      paidOn: "2026-11-02",
+      initialCents: 300_000,
+      applyBy: "2026-12-02",
+      startBy: undefined,
+    });
+    expect(permitClock(1_000_000, 300_000, [paid(300_000, "2026-11-02")], "2026-12-15")?.startBy).toBe("2027-03-15");
+  });
+
+  it("starts the clock the day the deposit's instalments pass 10 %, and not for a 10 % deposit", () => {
+    const instalments = [paid(150_000, "2026-11-20"), paid(50_000, "2026-11-02")];
+    expect(permitClock(1_000_000, 300_000, instalments, null)?.paidOn).toBe("2026-11-20");
+    expect(permitClock(1_000_000, 100_000, [paid(100_000, "2026-11-02")], null)).toBeUndefined();
+    // A later progress payment is no initial payment: the deposit was paid in full at 10 %.
+    expect(
+      permitClock(1_000_000, 100_000, [paid(100_000, "2026-11-02"), paid(400_000, "2026-12-01")], null),
+    ).toBeUndefined();
+    // With no deposit scheduled, the first day's payments are the initial payment.
+    expect(permitClock(1_000_000, 0, [paid(200_000, "2026-11-02")], null)?.applyBy).toBe("2026-12-02");
+    expect(permitClock(1_000_000, 0, [paid(50_000, "2026-11-02"), paid(500_000, "2026-11-03")], null)).toBeUndefined();
+  });
+
+  it("adds days across months and leap years", () => {
+    expect(addDays("2028-02-01", 30)).toBe("2028-03-02");
+    expect(addDays("2026-12-15", 90)).toBe("2027-03-15");
+  });
+});
+
+describe("the forms", () => {
+  const today = "2026-11-29";
+  it("take a payment with an amount, a method and a day not later than today", () => {
+    expect(
+      checkPayment({ amount: "$3,000", method: "bankTransfer", reference: " wire 1182 ", receivedOn: today }, today),
+    ).toEqual({
+      ok: true,
+      value: { amountCents: 300_000, method: "bankTransfer", reference: "wire 1182", receivedOn: today },
+    });
+    const refused = checkPayment({ amount: "0", method: "bitcoin", reference: "", receivedOn: "2026-11-30" }, today);
+    expect(refused).toMatchObject({
+      ok: false,
+      errors: {
+        amount: expect.stringContaining("amount"),
+        method: expect.stringContaining("check"),
+        receivedOn: expect.stringContaining("later than today"),
+      },
+    });
+    expect(
+      checkPayment({ amount: "10", method: "check", reference: "", receivedOn: "2026-02-30" }, today),
+    ).toMatchObject({ ok: false, errors: { receivedOn: expect.any(String) } });
+  });
+
+  it("take a due date from today to a year ahead, and a permit date not later than today", () => {
+    expect(checkDueDate("2026-12-06", today)).toEqual({ ok: true, value: "2026-12-06" });
+    expect(checkDueDate("2026-11-28", today).ok).toBe(false);
+    expect(checkDueDate("2028-01-01", today).ok).toBe(false);
+    expect(checkPermitDate("2026-11-29", today).ok).toBe(true);
+    expect(checkPermitDate("2026-11-30", today).ok).toBe(false);
+  });
+
+  it("take instructions with a payment link only over https", () => {
+    expect(checkInstructions({ instructions: " Pay by check. ", link: "" })).toEqual({
+      ok: true,
+      value: { instructions: "Pay by check.", link: null },
+    });
+    expect(checkInstructions({ instructions: "Pay online.", link: "https://pay.example.com/saltbox" }).ok).toBe(true);
+    for (const link of ["http://pay.example.com", "javascript:alert(1)", "https://localhost", "pay.example.com"])
+      expect(checkInstructions({ instructions: "Pay online.", link })).toMatchObject({
+        ok: false,
+        errors: { link: expect.stringContaining("https://") },
+      });
+    expect(checkInstructions({ instructions: " ", link: "" })).toMatchObject({ ok: false });
+  });
+});
