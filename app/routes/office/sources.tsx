@@ -72,21 +72,20 @@ export default function Sources({ loaderData: { total, months, pipeline } }: Rou
         </Link>
         .
       </p>
-      <PipelineMoney rows={pipeline} title="Estimates in money, per month" className="mt-6" />
       {months.length === 0 ? (
         <p className="mt-6">No leads in the past twelve months yet.</p>
       ) : (
-        <>
-          <OfficeCard title="Past twelve months" className="mt-6">
-            <SourceTable rows={total} caption="Leads per source over the past twelve months" />
-          </OfficeCard>
-          {months.map((month) => (
-            <OfficeCard key={month.month} title={month.label} className="mt-6">
-              <SourceTable rows={month.sources} caption={`Leads per source in ${month.label}`} />
-            </OfficeCard>
-          ))}
-        </>
+        <OfficeCard title="Past twelve months" className="mt-6">
+          <SourceTable rows={total} caption="Leads per source over the past twelve months" />
+        </OfficeCard>
       )}
+      {/* The sources' year first, as the page is named; then what their estimates were worth. */}
+      <PipelineMoney rows={pipeline} title="Estimates in money, per month" className="mt-6" />
+      {months.map((month) => (
+        <OfficeCard key={month.month} title={month.label} className="mt-6">
+          <SourceTable rows={month.sources} caption={`Leads per source in ${month.label}`} />
+        </OfficeCard>
+      ))}
     </>
   );
 }
