@@ -7,8 +7,8 @@
 // 404 that says what to do. In Chromium at 375 and 1280 px, every new screen photographed, axe-clean.
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import type { Browser } from "@playwright/test";
+import { expect, screenshotsIn, test } from "./fixtures";
 import { newPerson, origin, signIn } from "./office";
 import { mailedToken, signedEstimate, SIGNER } from "./signed-estimate";
 import { mailsTo, uniqueEmail } from "./store";
@@ -19,11 +19,7 @@ mkdirSync(SHOTS, { recursive: true });
 const pdfText = (pdf: Buffer) =>
   execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: pdf }).toString("utf8").replace(/\s+/g, " ");
 
-const shoot = async (page: Page, name: string, width: number) => {
-  await page.waitForLoadState("load");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-};
+const shoot = screenshotsIn(SHOTS);
 
 test("by plain form posts: refused before signing, sent, signed once, totalled; cross-site and wrong links refused", async ({
   page,

@@ -8,9 +8,9 @@
 // says what to do. Every screen photographed at both widths, axe-clean, no sideways scroll.
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import { expect, test } from "./fixtures";
+import { expect, screenshotsIn, test } from "./fixtures";
 import { newPerson, origin, signIn } from "./office";
 import { mailsTo, uniqueEmail } from "./store";
 import { axeViolations } from "./two-sites";
@@ -112,12 +112,7 @@ function estimateForm(intent: "send" | "draft") {
     for (const name of ["itemDescription", "itemQuantity", "itemUnitPrice"]) form.append(name, "");
   return form.toString();
 }
-const shoot = async (page: Page, name: string, width: number) => {
-  // The whole page parsed: one still arriving would be photographed in part.
-  await page.waitForLoadState("load");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-};
+const shoot = screenshotsIn(SHOTS);
 
 const formHeaders = { "Content-Type": "application/x-www-form-urlencoded" };
 

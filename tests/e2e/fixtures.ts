@@ -58,3 +58,14 @@ export function formPostAnswer(page: Page) {
     (answer) => answer.request().method() === "POST" && new URL(answer.url()).pathname === path,
   );
 }
+
+/**
+ * A photographer for a spec's screens: the whole page, once parsed (one still arriving would be
+ * photographed in part), as `<folder>/<name>-<width>.png`, after checking that it does not scroll
+ * sideways at that width.
+ */
+export const screenshotsIn = (folder: string) => async (page: Page, name: string, width: number) => {
+  await page.waitForLoadState("load");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+};

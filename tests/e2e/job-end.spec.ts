@@ -9,9 +9,9 @@
 // both widths, axe-clean, no sideways scroll. An estimate's follow-ups turned off and on, and the
 // pipeline in money on the start page and the sources report.
 import { mkdirSync } from "node:fs";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import { expect, test } from "./fixtures";
+import { expect, screenshotsIn, test } from "./fixtures";
 import { newPerson, origin, signIn } from "./office";
 import { mailsTo, uniqueEmail } from "./store";
 import { axeViolations } from "./two-sites";
@@ -67,11 +67,7 @@ async function estimate(request: APIRequestContext, leadPath: string, intent: "d
   return made.headers().location!.replace(/\?.*/, "");
 }
 
-const shoot = async (page: Page, name: string, width: number) => {
-  await page.waitForLoadState("load");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-};
+const shoot = screenshotsIn(SHOTS);
 
 test("by plain form posts: completed once, one review request, the review kept once as a testimonial draft", async ({
   page,

@@ -5,9 +5,9 @@
 // the receipt mailed; F.S. 489.126's permit date shown, and the start date once the permit's date
 // is saved. Bad input a 400 that says why, a cross-site post a 403. At 375 px, and a look at 1280.
 import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import { expect, test } from "./fixtures";
+import { expect, screenshotsIn, test } from "./fixtures";
 import { newPerson, origin, signIn } from "./office";
 import { inDays, signedEstimate } from "./signed-estimate";
 import { mailsTo, uniqueEmail } from "./store";
@@ -16,11 +16,7 @@ import { axeViolations } from "./two-sites";
 const SHOTS = "/tmp/shots-payments";
 mkdirSync(SHOTS, { recursive: true });
 
-const shoot = async (page: Page, name: string, width: number) => {
-  await page.waitForLoadState("load");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-};
+const shoot = screenshotsIn(SHOTS);
 
 /** The newest mail to `email` whose subject matches, parsed, once `count` have come. */
 async function mailed(email: string, subject: RegExp, count = 1) {
