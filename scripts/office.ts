@@ -11,6 +11,7 @@ import { setSiteUrl } from "../server/mail/site-url.ts";
 import { createMailer } from "../server/mail/transport.ts";
 import { createDailySummaries } from "../server/office/daily-summary.ts";
 import { createOfficeService } from "../server/office/office.ts";
+import { createPayments } from "../server/payments/payments.ts";
 import { createStore } from "../server/storage/index.ts";
 
 const usage = "usage: npm run office -- add-user EMAIL [--owner] | --remove EMAIL | --list | digest";
@@ -54,10 +55,11 @@ try {
   } else if (command === "digest" && positionals.length === 1) {
     // The summary's links lead to the site this configuration serves.
     setSiteUrl(config.SITE_URL);
-    const sentTo = await createDailySummaries(parts).sendNow();
+    const { clockReminders } = createPayments(parts);
+    const sentTo = await createDailySummaries({ ...parts, deadlines: clockReminders }).sendNow();
     if (sentTo.length === 0)
       console.error(
-        "Nothing to say today (no consultation, no lead waiting, no follow-up due), or nobody gets the summary: no e-mail sent.",
+        "Nothing to say today (no consultation, no lead waiting, no follow-up due, no contract date near), or nobody gets the summary: no e-mail sent.",
       );
     for (const address of sentTo) console.log(address);
   } else if (options.list && positionals.length === 0) {

@@ -127,7 +127,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
       return openHours(shownHours, closedDates);
     },
   });
-  const dailySummaries = createDailySummaries({ ...outboxOptions, config });
+  const payments = createPayments({ ...outboxOptions, config });
+  const dailySummaries = createDailySummaries({ ...outboxOptions, config, deadlines: payments.clockReminders });
   const dailySummaryWorker = startDailySummaryWorker(dailySummaries, log);
   const estimates = createEstimates({ ...outboxOptions, config });
   const changeOrders = createChangeOrders({ ...outboxOptions, config });
@@ -136,7 +137,6 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const pipeline = createPipeline({ store });
   const jobs = createJobs({ ...outboxOptions, config, testimonials });
   const jobWorker = startJobWorker(jobs, log);
-  const payments = createPayments({ ...outboxOptions, config });
   const signInPruning = runPeriodically(() => office.prune(), {
     intervalMs: sessionLimits.pruneMs,
     log,

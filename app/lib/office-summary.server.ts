@@ -24,6 +24,7 @@ export async function summaryPage(request: Request, context: Context) {
       consultations: relative(today.consultations),
       waiting: relative(today.waiting),
       due: relative(today.due),
+      deadlines: relative(today.deadlines),
     },
     saved: new URL(request.url).searchParams.get("saved"),
   };

@@ -652,16 +652,19 @@ export type DailySummaryProps = {
   waitingTotal: number;
   due: SummaryRow[];
   dueTotal: number;
+  /** F.S. 489.126's dates near, each linking its contract. */
+  deadlines: SummaryRow[];
   /** Where the reader turns the summary off (absolute). */
   settingsUrl: string;
 };
 
 /**
  * To a person in the office at 7:00: the day's consultations, the leads waiting for a first answer
- * (longest first) and the follow-ups due, each a link to its lead; only the parts that have something.
+ * (longest first), the follow-ups due, each a link to its lead, and the contracts' F.S. 489.126 dates
+ * near, each a link to its contract; only the parts that have something.
  */
 export function DailySummary(props: DailySummaryProps) {
-  const { date, consultations, waiting, waitingTotal, due, dueTotal, settingsUrl } = props;
+  const { date, consultations, waiting, waitingTotal, due, dueTotal, deadlines, settingsUrl } = props;
   const part = (heading: string, rows: SummaryRow[]) =>
     rows.length === 0
       ? null
@@ -691,6 +694,7 @@ export function DailySummary(props: DailySummaryProps) {
     part(`Consultations today (${consultations.length})`, consultations),
     part(`Waiting for a first answer (${waitingTotal}), longest first`, waiting),
     part(`Follow-ups due (${dueTotal})`, due),
+    part(`Permit and start dates (${deadlines.length})`, deadlines),
     h(
       Text,
       { style: small },
@@ -705,12 +709,14 @@ export function summaryHeadline({
   consultations,
   waitingTotal,
   dueTotal,
-}: Pick<DailySummaryProps, "consultations" | "waitingTotal" | "dueTotal">) {
+  deadlines,
+}: Pick<DailySummaryProps, "consultations" | "waitingTotal" | "dueTotal" | "deadlines">) {
   const count = (n: number, one: string, many: string) => (n === 0 ? [] : [`${n} ${n === 1 ? one : many}`]);
   return [
     ...count(consultations.length, "consultation", "consultations"),
     ...count(waitingTotal, "lead waiting", "leads waiting"),
     ...count(dueTotal, "follow-up due", "follow-ups due"),
+    ...count(deadlines.length, "contract date near", "contract dates near"),
   ].join(", ");
 }
 

@@ -1,6 +1,7 @@
 // The morning summary: at 7:00 business time, to each person in the office who gets it, the day's
-// consultations, the leads waiting for a first answer (longest first, with how long) and the
-// follow-ups due, each a link to its lead. Nothing to say, no mail. Owners get it unless they turn it
+// consultations, the leads waiting for a first answer (longest first, with how long), the follow-ups
+// due, each a link to its lead, and F.S. 489.126's dates near (server/payments/rules.ts), each a
+// link to its contract. Nothing to say, no mail. Owners get it unless they turn it
 // off; staff get it when they turn it on (a person's own choice: server/storage/daily-summaries.ts).
 //
 // Once a day across restarts and processes: the day's summary is taken with its mails queued in one
@@ -24,6 +25,7 @@ import {
   type SummaryRow,
 } from "../mail/templates.ts";
 import { runPeriodically } from "../periodic.ts";
+import type { ClockReminder } from "../payments/rules.ts";
 import type { SummaryReader } from "../storage/daily-summaries.ts";
 import type { LeadRow } from "../storage/office.ts";
 import { businessToday, dayStart, viewQuery, waitedFor } from "./leads.ts";
@@ -57,8 +59,8 @@ export function summaryDay(now: Date, at: string, timeZone: string = availabilit
 
 export type SummaryContent = Omit<DailySummaryProps, "settingsUrl">;
 
-export const hasNews = ({ consultations, waitingTotal, dueTotal }: SummaryContent) =>
-  consultations.length + waitingTotal + dueTotal > 0;
+export const hasNews = ({ consultations, waitingTotal, dueTotal, deadlines }: SummaryContent) =>
+  consultations.length + waitingTotal + dueTotal + deadlines.length > 0;
 
 const leadUrl = (id: number) => siteLink(`/office/leads/${id}`);
 const shortDay = new Intl.DateTimeFormat("en-US", {
@@ -90,22 +92,45 @@ function listed<T>(rows: readonly T[], view: "waiting" | "due", row: (item: T) =
     : shown;
 }
 
-type SummaryDependencies = OutboxOptions & { config: MailConfig & Pick<Config, "DAILY_SUMMARY_AT"> };
+/** One of F.S. 489.126's dates near, on a contract (server/payments/payments.ts `clockReminders`). */
+export type ContractDeadline = ClockReminder & { estimateId: number; client: string; project: string };
+
+type SummaryDependencies = OutboxOptions & {
+  config: MailConfig & Pick<Config, "DAILY_SUMMARY_AT">;
+  /** The contracts' dates to remind of on a business day. */
+  deadlines: (day: string) => Promise<ContractDeadline[]>;
+};
+
+/** What a contract's date asks, as the summary says it: before it, by when; after it, that it was. */
+function deadlineDetail({ step, by, project }: ContractDeadline, today: string) {
+  const day = shortDay.format(new Date(`${by}T12:00:00Z`));
+  const said =
+    step === "apply"
+      ? by >= today
+        ? `apply for the permits by ${day}`
+        : `the permits were to be applied for by ${day}`
+      : by >= today
+        ? `start the work by ${day}`
+        : `the work was to start by ${day}`;
+  const from = step === "apply" ? "30 days from the deposit" : "90 days from the permit";
+  return joined(project, `${said[0]!.toUpperCase()}${said.slice(1)} (F.S. 489.126: ${from})`);
+}
 
 export function createDailySummaries(deps: SummaryDependencies) {
   const { store, log } = deps;
   /** The day this process last took (or found taken): it asks no more that day. */
   let settledDay: string | undefined;
 
-  /** What the summary says at `now`: today's consultations, the leads waiting, the follow-ups due. */
+  /** What the summary says at `now`: today's consultations, the leads waiting, the follow-ups due, the contracts' dates. */
   async function gather(now = new Date()): Promise<SummaryContent> {
     const today = businessToday(now);
     const lists = (view: "waiting" | "due") =>
       store.office.listLeads({ ...viewQuery(view, undefined, today), limit: SUMMARY_ROWS * 20 });
-    const [bookings, waiting, due] = await Promise.all([
+    const [bookings, waiting, due, deadlines] = await Promise.all([
       store.listBookings({ confirmedIn: { start: dayStart(today), end: dayStart(today, 1) } }),
       lists("waiting"),
       lists("due"),
+      deps.deadlines(today),
     ]);
     const waitingRows = listed(waiting, "waiting", (lead) => ({
       name: lead.name,
@@ -136,6 +161,11 @@ export function createDailySummaries(deps: SummaryDependencies) {
       waitingTotal: waiting.length,
       due: dueRows,
       dueTotal: due.length,
+      deadlines: deadlines.map((deadline) => ({
+        name: deadline.client,
+        detail: deadlineDetail(deadline, today),
+        leadUrl: siteLink(`/office/estimates/${deadline.estimateId}`),
+      })),
     };
   }
 

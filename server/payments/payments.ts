@@ -22,6 +22,7 @@ import {
   checkInstructions,
   checkPayment,
   checkPermitDate,
+  clockReminder,
   methodLabels,
   permitClock,
 } from "./rules.ts";
@@ -239,6 +240,26 @@ export function createPayments(deps: EstimateDependencies) {
       if (mailId === undefined) return { ok: false as const, reason: "notSigned" as const };
       void deliverNow(deps, [{ id: mailId, mail }]);
       return { ok: true as const };
+    },
+
+    /**
+     * The F.S. 489.126 dates to remind the owner of on `day` (the morning summary's), soonest first:
+     * each with its contract, client and project.
+     */
+    async clockReminders(day: string) {
+      const reminders = [];
+      for (const { estimateId, workStarted } of await store.payments.paidContracts()) {
+        const contract = await contractOf(estimateId);
+        const due = contract && clockReminder(contract.clock, workStarted, day);
+        if (due)
+          reminders.push({
+            ...due,
+            estimateId,
+            client: contract.record.client.name,
+            project: contract.record.estimate.title,
+          });
+      }
+      return reminders.sort((a, b) => (a.by < b.by ? -1 : a.by > b.by ? 1 : 0));
     },
 
     /** Records the day the permits were issued (from which work must start within 90 days). */

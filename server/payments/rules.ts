@@ -148,3 +148,27 @@ export function permitClock(
   }
   return undefined;
 }
+
+/** How many days before (and after) one of F.S. 489.126's dates the morning summary names it. */
+export const CLOCK_REMINDER_DAYS = 7;
+
+export type ClockReminder = { step: "apply" | "start"; by: string };
+
+/**
+ * Which of a contract's F.S. 489.126 dates the owner is reminded of on `today`: the permits' while
+ * none is recorded as issued, then the start's until the job is in progress; from a week before the
+ * date to a week after it (a date missed is said, then left to the owner rather than repeated daily).
+ */
+export function clockReminder(
+  clock: { applyBy: string; startBy?: string | undefined } | undefined,
+  workStarted: boolean,
+  today: string,
+): ClockReminder | undefined {
+  if (!clock) return undefined;
+  const due: ClockReminder = clock.startBy
+    ? { step: "start", by: clock.startBy }
+    : { step: "apply", by: clock.applyBy };
+  if (due.step === "start" && workStarted) return undefined;
+  const near = today >= addDays(due.by, -CLOCK_REMINDER_DAYS) && today <= addDays(due.by, CLOCK_REMINDER_DAYS);
+  return near ? due : undefined;
+}

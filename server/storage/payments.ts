@@ -51,6 +51,26 @@ export function createPaymentStore(db: Db, engine: Engine, queueMail: Queue) {
       ]);
       return { payments, requests, permitIssuedOn: permit?.issuedOn ?? null };
     },
+    /**
+     * The signed contracts with a payment received, whose F.S. 489.126 clocks may run, each with
+     * whether its work has started (the job in progress or completed).
+     */
+    paidContracts: async () =>
+      (
+        await db
+          .selectFrom("estimates")
+          .leftJoin("jobs", "jobs.submissionId", "estimates.submissionId")
+          .select(["estimates.id", "jobs.status as jobStatus"])
+          .where("estimates.status", "=", "accepted")
+          .where(({ exists, selectFrom }) =>
+            exists(selectFrom("payments").select("payments.id").whereRef("payments.estimateId", "=", "estimates.id")),
+          )
+          .orderBy("estimates.id")
+          .execute()
+      ).map((row) => ({
+        estimateId: row.id,
+        workStarted: row.jobStatus === "in-progress" || row.jobStatus === "completed",
+      })),
     /** Records a payment and queues the receipt; the outbox id, or undefined when the estimate is not signed. */
     record: (estimateId: number, payment: NewPayment, by: string, mail: StoredMail, now: Date, until: Date) =>
       transaction(async (trx) => {

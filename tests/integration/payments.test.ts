@@ -2,7 +2,7 @@
 // loopback: a signed $10,000 contract with a 30 % deposit; a request refused before the owner set
 // payment instructions, then mailed with them, the link and the due date; payments recorded, each
 // mailed as a receipt, moving the balance (also against a signed change order); F.S. 489.126's
-// dates once the deposit is in; bad input and an unsigned estimate refused, nothing recorded.
+// dates once the deposit is in, and the morning summary's reminders of them; bad input and an unsigned estimate refused, nothing recorded.
 import { describe, expect, it } from "vitest";
 import { blankChangeOrder } from "../../server/estimates/contract-total.ts";
 import { addDays } from "../../server/payments/rules.ts";
@@ -92,6 +92,18 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
     expect(afterDeposit!.schedule[0]!.due).toBeUndefined();
     expect(afterDeposit!.clock).toMatchObject({ initial: "$3,000.00", startBy: undefined });
     expect(afterDeposit!.clock!.applyBy).toContain(String(Number(addDays(today, 30).slice(8))));
+    // The morning summary names the permits' date from a week before it, with a link to the contract.
+    const deadlinesOn = async (day: string) =>
+      (await services.dailySummaries.gather(new Date(`${day}T17:00:00Z`))).deadlines;
+    expect(await deadlinesOn(addDays(today, 22))).toEqual([]);
+    expect(await deadlinesOn(addDays(today, 23))).toEqual([
+      {
+        name: "Ana Peña",
+        detail: expect.stringMatching(/^Primary bathroom · Apply for the permits by \w{3}, \w{3} \d+ \(F\.S\. 489\.126/),
+        leadUrl: expect.stringMatching(new RegExp(`/office/estimates/${made.id}$`)),
+      },
+    ]);
+    expect((await deadlinesOn(addDays(today, 31)))[0]!.detail).toContain("The permits were to be applied for by");
     expect(await payments.request(made.id, { index: "0", dueOn }, owner)).toMatchObject({
       errors: { index: expect.stringContaining("paid") },
     });
@@ -107,6 +119,12 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
       day: "numeric",
     });
     expect((await payments.ofContract(made.id))!.clock!.startBy).toContain(startBy);
+    // The permit in: its date is done, the start's is reminded of, until the work is under way.
+    expect(await deadlinesOn(addDays(today, 25))).toEqual([]);
+    expect((await deadlinesOn(addDays(today, 85)))[0]!.detail).toContain("Start the work by");
+    const lead = (await services.store.estimates.find(made.id))!.submissionId;
+    await services.jobs.setStatus(lead, "in-progress", owner);
+    expect(await deadlinesOn(addDays(today, 85))).toEqual([]);
 
     // A signed change order adds to the balance; a further payment takes from it, on both pages.
     const order = await changeOrders.create(

@@ -28,11 +28,11 @@ describe("when the summary is due", () => {
 
   it("names in its subject only what there is", () => {
     const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Lead ${i}`, detail: "", leadUrl: "" }));
-    expect(summaryHeadline({ consultations: rows(2), waitingTotal: 1, dueTotal: 0 })).toBe(
+    expect(summaryHeadline({ consultations: rows(2), waitingTotal: 1, dueTotal: 0, deadlines: [] })).toBe(
       "2 consultations, 1 lead waiting",
     );
-    expect(summaryHeadline({ consultations: [], waitingTotal: 17, dueTotal: 1 })).toBe(
-      "17 leads waiting, 1 follow-up due",
+    expect(summaryHeadline({ consultations: [], waitingTotal: 17, dueTotal: 1, deadlines: rows(1) })).toBe(
+      "17 leads waiting, 1 follow-up due, 1 contract date near",
     );
   });
 });

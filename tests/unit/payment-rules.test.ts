@@ -10,6 +10,7 @@ import {
   checkInstructions,
   checkPayment,
   checkPermitDate,
+  clockReminder,
   permitClock,
 } from "../../server/payments/rules.ts";
 
@@ -35,6 +36,20 @@ describe("the balance", () => {
 });
 
 describe("F.S. 489.126", () => {
+  it("reminds of the permits' date, then the start's, from a week before to a week after, and no more once done", () => {
+    const applying = { applyBy: "2026-12-02" };
+    expect(clockReminder(applying, false, "2026-11-24")).toBeUndefined();
+    expect(clockReminder(applying, false, "2026-11-25")).toEqual({ step: "apply", by: "2026-12-02" });
+    expect(clockReminder(applying, true, "2026-12-09")).toEqual({ step: "apply", by: "2026-12-02" });
+    expect(clockReminder(applying, false, "2026-12-10")).toBeUndefined();
+    // The permit issued: its date is done, the start's runs, until the work is under way.
+    const starting = { applyBy: "2026-12-02", startBy: "2027-03-15" };
+    expect(clockReminder(starting, false, "2026-12-01")).toBeUndefined();
+    expect(clockReminder(starting, false, "2027-03-08")).toEqual({ step: "start", by: "2027-03-15" });
+    expect(clockReminder(starting, true, "2027-03-08")).toBeUndefined();
+    expect(clockReminder(undefined, false, "2026-12-01")).toBeUndefined();
+  });
+
   it("counts only more than 10 % of the contract price, to the cent", () => {
     expect(aboveTenPercent(100_000, 1_000_000)).toBe(false);
     expect(aboveTenPercent(100_001, 1_000_000)).toBe(true);

@@ -39,13 +39,13 @@ function Part({ heading, rows }: { heading: string; rows: Row[] }) {
 }
 
 export default function Summary({ loaderData: { getsIt, email, today, saved }, actionData }: Route.ComponentProps) {
-  const nothing = today.consultations.length + today.waitingTotal + today.dueTotal === 0;
+  const nothing = today.consultations.length + today.waitingTotal + today.dueTotal + today.deadlines.length === 0;
   return (
     <>
       <h1 className="text-3xl">Daily summary</h1>
       <p className="mt-2 text-muted">
-        Every morning at 7:00, an e-mail with the day&apos;s consultations, the leads waiting for a first answer and the
-        follow-ups due. On a morning with nothing to say, no e-mail.
+        Every morning at 7:00, an e-mail with the day&apos;s consultations, the leads waiting for a first answer, the
+        follow-ups due and the permit and start dates near (F.S. 489.126). On a morning with nothing to say, no e-mail.
       </p>
       {saved && !actionData && (
         <p role="status" className="mt-4 rounded-lg bg-stone p-4 font-semibold wrap-anywhere">
@@ -62,7 +62,9 @@ export default function Summary({ loaderData: { getsIt, email, today, saved }, a
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <OfficeCard title={`Today, ${today.date}`}>
           {nothing ? (
-            <p className="mt-2">Nothing to say today: no consultation, no lead waiting, no follow-up due.</p>
+            <p className="mt-2">
+              Nothing to say today: no consultation, no lead waiting, no follow-up due, no contract date near.
+            </p>
           ) : (
             <>
               <Part heading={`Consultations today (${today.consultations.length})`} rows={today.consultations} />
@@ -71,6 +73,7 @@ export default function Summary({ loaderData: { getsIt, email, today, saved }, a
                 rows={today.waiting}
               />
               <Part heading={`Follow-ups due (${today.dueTotal})`} rows={today.due} />
+              <Part heading={`Permit and start dates (${today.deadlines.length})`} rows={today.deadlines} />
             </>
           )}
         </OfficeCard>
