@@ -99,7 +99,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
     expect(await deadlinesOn(addDays(today, 23))).toEqual([
       {
         name: "Ana Peña",
-        detail: expect.stringMatching(/^Primary bathroom · Apply for the permits by \w{3}, \w{3} \d+ \(F\.S\. 489\.126/),
+        detail: expect.stringMatching(
+          /^Primary bathroom · Apply for the permits by \w{3}, \w{3} \d+ \(F\.S\. 489\.126/,
+        ),
         leadUrl: expect.stringMatching(new RegExp(`/office/estimates/${made.id}$`)),
       },
     ]);
