@@ -237,17 +237,21 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
   const userBy = (trx: Trx, email: string) =>
     trx.selectFrom("officeUsers").select(USER).where("email", "=", email).executeTakeFirst();
   const leadQuery = (trx: Trx = db) => leadRows(trx);
-  /** Stamps the lead's first response once, and records the event; the caller holds the transaction. */
-  async function respond(trx: Trx, id: number, event: Omit<LeadEvent, "id" | "at">, now: Date) {
+  /** Records an event of the lead's at `at`, the lead changed `now`; the caller holds the transaction. */
+  async function addEvent(trx: Trx, id: number, event: Omit<LeadEvent, "id" | "at">, at: Date, now: Date) {
     await trx
       .insertInto("leadEvents")
-      .values({ ...event, submissionId: id, at: iso(now) })
+      .values({ ...event, submissionId: id, at: iso(at) })
       .execute();
     await trx
       .updateTable("leads")
       .set({ updatedAt: iso(now) })
       .where("submissionId", "=", id)
       .execute();
+  }
+  /** Stamps the lead's first response once, and records the event; the caller holds the transaction. */
+  async function respond(trx: Trx, id: number, event: Omit<LeadEvent, "id" | "at">, now: Date) {
+    await addEvent(trx, id, event, now, now);
     await stampFirstResponse(trx, id, now);
   }
 
@@ -812,22 +816,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         await engine.lock(trx, "address", "office lead entry");
         const existing = await openLeadOf(trx, entry);
         if (existing) {
-          await trx
-            .insertInto("leadEvents")
-            .values({
-              submissionId: existing.id,
-              at: iso(now),
-              author,
-              kind: "message",
-              stage: null,
-              text: entry.again,
-            })
-            .execute();
-          await trx
-            .updateTable("leads")
-            .set({ updatedAt: iso(now) })
-            .where("submissionId", "=", existing.id)
-            .execute();
+          await addEvent(trx, existing.id, { author, kind: "message", stage: null, text: entry.again }, now, now);
           return { id: existing.id, joined: true };
         }
         const { source, again: _again, ...person } = entry;
@@ -854,15 +843,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
           .$call(engine.forUpdate)
           .executeTakeFirst();
         if (!lead) return false;
-        await trx
-          .insertInto("leadEvents")
-          .values({ submissionId: id, at: iso(at), author, kind: activity, stage: null, text })
-          .execute();
-        await trx
-          .updateTable("leads")
-          .set({ updatedAt: iso(now) })
-          .where("submissionId", "=", id)
-          .execute();
+        await addEvent(trx, id, { author, kind: activity, stage: null, text }, at, now);
         await answerLead(trx, id, at);
         return true;
       }),
