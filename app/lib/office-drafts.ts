@@ -26,7 +26,10 @@ function keptControls(form: HTMLFormElement): Kept[] {
 
 /** The forms whose typing is kept: those that post (a filter or search form only reads). */
 export const draftForms = () =>
-  [...document.forms].filter((form) => form.method === "post" && form.dataset.draft !== "off");
+  [...document.forms].filter(
+    // The attribute, not `form.method`: a control named "method" (how a payment came) shadows the property.
+    (form) => form.getAttribute("method")?.toLowerCase() === "post" && form.dataset.draft !== "off",
+  );
 
 function storageKey(form: HTMLFormElement, pathname: string) {
   const names = [...new Set(keptControls(form).map((control) => control.name))].sort();

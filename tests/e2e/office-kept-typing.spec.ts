@@ -4,6 +4,8 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { clientAddress, newPerson, signIn } from "./office";
+import { signedEstimate } from "./signed-estimate";
+import { uniqueEmail } from "./store";
 
 /** An office place from the header: on a phone in its Menu, on a desktop in its group's list. */
 async function menuLink(page: Page, group: string, name: string) {
@@ -104,4 +106,37 @@ test("a testimonial saved is forgotten as a draft: leaving asks nothing and no n
   await hydrated(page);
   await expect(page.getByLabel("Name")).toHaveValue("");
   await expect(restoredNote(page)).toBeHidden();
+});
+
+test("the contract's forms keep their typing: a change order and a payment typed, Menu → Calendar, Leave, Back, and both are there", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await signIn(page, newPerson("kept-contract", "owner"));
+  const { officePath } = await signedEstimate(page.request, uniqueEmail("kept-contract"));
+  const leaveAndComeBack = async () => {
+    await (await menuLink(page, "Calendar", "Calendar")).click();
+    await page.getByRole("button", { name: "Leave", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Calendar" })).toBeVisible();
+    await page.goBack();
+    await hydrated(page);
+    await expect(restoredNote(page)).toContainText("What you typed here before is back.");
+  };
+
+  await page.goto(`${officePath}/change-orders/new`);
+  await hydrated(page);
+  const description = "Heated floor under the new tile, on its own thermostat.";
+  await page.getByLabel("What changes").fill(description);
+  await page.getByLabel("Price, if one for all").fill("1,800");
+  await leaveAndComeBack();
+  await expect(page.getByLabel("What changes")).toHaveValue(description);
+  await expect(page.getByLabel("Price, if one for all")).toHaveValue("1,800");
+
+  await page.goto(officePath);
+  await hydrated(page);
+  await page.getByLabel("Amount received ($)").fill("3,000");
+  await page.getByLabel("Reference").fill("Check 1042");
+  await leaveAndComeBack();
+  await expect(page.getByLabel("Amount received ($)")).toHaveValue("3,000");
+  await expect(page.getByLabel("Reference")).toHaveValue("Check 1042");
 });
