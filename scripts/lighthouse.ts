@@ -24,7 +24,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { contentPaths, formPaths } from "../app/content/pages.server.ts";
+import { contentPaths, firstOfEachTemplate, formPaths } from "../app/content/pages.server.ts";
 import { hydratingRoutes, lighthouseBudgets } from "./budgets.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 import { FLOOR_APP, FLOOR_PICTURE, FLOOR_TEXT, startFloorServer } from "./lib/floor-pages.ts";
@@ -38,12 +38,10 @@ const RUNS = 3;
 const ATTEMPTS_PER_RUN = 3;
 /** The first page of each template with many (a service's, a project's, a post's), or all with LIGHTHOUSE_ALL. */
 const PER_TEMPLATE = process.env.LIGHTHOUSE_ALL ? Number.POSITIVE_INFINITY : 1;
-const sampled = (paths: string[]) =>
-  paths.filter((path) => {
-    const template = /^\/(services|portfolio|blog)\/[^/]+$/.exec(path)?.[1];
-    return !template || paths.filter((other) => other.startsWith(`/${template}/`)).indexOf(path) < PER_TEMPLATE;
-  });
-const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : sampled([...contentPaths(), ...formPaths()]);
+const routes =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : firstOfEachTemplate([...contentPaths(), ...formPaths()], PER_TEMPLATE);
 
 type Run = {
   performance: number;

@@ -36,3 +36,14 @@ export const formPaths = () =>
   allPages()
     .filter((page) => page.served === "per-request")
     .map((page) => page.path);
+
+/**
+ * `paths` with, of the pages made from one template with other words and pictures (a service's,
+ * a portfolio project's, a blog post's), only the first `perTemplate`: the audits that measure a
+ * template rather than its words.
+ */
+export const firstOfEachTemplate = (paths: string[], perTemplate = 1) =>
+  paths.filter((path) => {
+    const template = /^\/(services|portfolio|blog)\/[^/]+$/.exec(path)?.[1];
+    return !template || paths.filter((other) => other.startsWith(`/${template}/`)).indexOf(path) < perTemplate;
+  });
