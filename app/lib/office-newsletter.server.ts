@@ -159,6 +159,9 @@ export async function newsletterPage(request: Request, context: Context) {
       email: row.email,
       status: row.status,
       since: when(row.unsubscribedAt ?? row.confirmedAt ?? row.createdAt)!,
+      // Someone added in the office: by whom and how they agreed, the record of their consent.
+      addedBy: row.addedBy,
+      consent: row.consent,
     })),
     issues: issues.map((issue) => ({
       id: issue.id,

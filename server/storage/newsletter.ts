@@ -148,7 +148,7 @@ export function createNewsletterStore(db: Trx, engine: Engine, queueMail: Queue)
         .execute();
       let list = db
         .selectFrom("newsletterSubscribers")
-        .select(["id", "email", "status", "createdAt", "confirmedAt", "unsubscribedAt"]);
+        .select(["id", "email", "status", "createdAt", "confirmedAt", "unsubscribedAt", "addedBy", "consent"]);
       if (status) list = list.where("status", "=", status);
       return {
         counts: Object.fromEntries(counts.map((row) => [row.status, Number(row.count)])) as Partial<

@@ -1,7 +1,8 @@
 // Someone who asked for the newsletter in person, added in the office by a plain form post on a
 // phone: refused with a message and the address kept when the consent is not said, then subscribed
 // and welcomed, listed as confirmed, and in the subscribers' CSV with who added them and how.
-import { expect, formPostAnswer, test } from "./fixtures";
+import { mkdirSync, readFileSync } from "node:fs";
+import { expect, formPostAnswer, hydrated, screenshotsIn, test } from "./fixtures";
 import { newPerson, origin, signIn } from "./office";
 import { mailsTo, uniqueEmail } from "./store";
 
@@ -44,4 +45,50 @@ test("an address added by hand with how they agreed is subscribed, welcomed and 
   expect(await csv.text()).toContain(`,${owner},"${consent}"`);
   // Signed out, the list is not given.
   expect((await request.get(`${origin}/office/newsletter/subscribers.csv`)).status()).toBe(401);
+});
+
+const SHOTS = "/tmp/shots-letters";
+mkdirSync(SHOTS, { recursive: true });
+const shoot = screenshotsIn(SHOTS);
+
+test.describe("with JavaScript on a desktop", () => {
+  test.use({ javaScriptEnabled: true, viewport: { width: 1280, height: 900 } });
+
+  test("an address added by hand is listed with who added it and how they agreed, and is in the CSV the page's link downloads", async ({
+    page,
+  }) => {
+    const owner = newPerson("subscribers-desk", "owner");
+    await signIn(page, owner, "/office/newsletter");
+    await hydrated(page);
+    const reader = uniqueEmail("dana-whitfield");
+    const consent = "Asked by phone for the newsletter, Nov 29";
+    const form = page.getByRole("region", { name: "Add someone who asked in person" });
+    await form.getByLabel("Their e-mail address").fill(reader);
+    await form.getByLabel("How and when they asked for it").fill(consent);
+    await form.getByRole("button", { name: "Add to the newsletter" }).click();
+    await expect(page.getByRole("status")).toContainText(`${reader} is subscribed`);
+    // The form is ready for the next person.
+    await expect(form.getByLabel("Their e-mail address")).toHaveValue("");
+    const listed = page.getByRole("region", { name: "Subscribers" }).getByRole("listitem").filter({ hasText: reader });
+    await expect(listed).toContainText("Confirmed");
+    await expect(listed).toContainText(`Added by ${owner}: “${consent}”`);
+    await expect.poll(() => mailsTo(reader).length).toBe(1);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await shoot(page, "newsletter-subscribers", width);
+    }
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download every subscriber (CSV)" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await file.path())!, "utf8");
+    // The byte-order mark first, so that a spreadsheet reads the file as UTF-8.
+    expect(csv.split(/\r?\n/)[0]).toBe("\uFEFFemail,state,asked,confirmed,unsubscribed,added_by,consent");
+    expect(csv.split(/\r?\n/).find((line) => line.startsWith(`${reader},`))).toMatch(
+      new RegExp(
+        `^${reader.replace(/[.+]/g, "\\$&")},confirmed,[^,]+,[^,]+,,${owner.replace(/[.+]/g, "\\$&")},"${consent}"$`,
+      ),
+    );
+  });
 });

@@ -95,9 +95,15 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
               {subscribers.map((subscriber) => (
                 <li key={subscriber.email} className="py-2">
                   <span className="block wrap-anywhere">{subscriber.email}</span>
-                  <span className="text-sm text-muted">
+                  <span className="block text-sm text-muted">
                     {subscriberStates[subscriber.status].since} {subscriber.since}
                   </span>
+                  {subscriber.addedBy && (
+                    <span className="block text-sm wrap-anywhere text-muted">
+                      Added by {subscriber.addedBy}
+                      {subscriber.consent && <>: “{subscriber.consent}”</>}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>
