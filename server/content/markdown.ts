@@ -110,9 +110,9 @@ export function postPictures(body: string): { href: string; alt: string }[] {
 }
 
 /** The ids of the site's photos the text's pictures name, to fetch their stored facts before rendering it. */
-export const postPhotoIds = (body: string) => [
-  ...new Set(postPictures(body).flatMap(({ href }) => ownPhoto(href)?.id ?? [])),
-];
+export const postPhotoIds = (body: string) =>
+  // Most texts have no picture: the blog's pages read every post's, so those are not parsed for one.
+  body.includes("/photos/") ? [...new Set(postPictures(body).flatMap(({ href }) => ownPhoto(href)?.id ?? []))] : [];
 
 export function countWords(body: string): number {
   return body.split(/\s+/).filter((word) => /\w/.test(word)).length;

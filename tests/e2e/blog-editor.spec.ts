@@ -133,6 +133,9 @@ test.describe("with JavaScript, at a phone's width", () => {
       // Upright: the landscape photo it was, not the sideways file the phone stored.
       expect(metadata.width! > metadata.height!, address).toBe(true);
     }
+    await page.goto(`${siteB}/blog/${slug}`);
+    await expect(page.getByRole("img", { name: description })).toBeVisible();
+    await shot(page, "post-with-picture", 375);
   });
 });
 
