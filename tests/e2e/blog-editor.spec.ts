@@ -41,7 +41,7 @@ test.describe("with JavaScript, at a phone's width", () => {
     await expect(toolbar.getByRole("button")).toHaveText(["Bold", "Heading", "Link", "List", "Picture"]);
     for (const control of [...(await toolbar.getByRole("button").all()), writeTab, previewTab]) {
       const box = (await control.boundingBox())!;
-      expect(Math.min(box.width, box.height), await control.textContent()).toBeGreaterThanOrEqual(24);
+      expect(Math.min(box.width, box.height), (await control.textContent()) ?? "").toBeGreaterThanOrEqual(24);
     }
     await shot(page, "editor-write", 375);
 

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from "react";
-import { fileInput, sendPhoto } from "~/components/office/portfolio/PhotoUploader";
+import { fileInput, SendingState, sendPhoto } from "~/components/office/portfolio/PhotoUploader";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import type { UploadedPhoto } from "~/lib/office-form.server";
 import { ALT_MIN } from "#common/office.ts";
@@ -76,19 +76,7 @@ export function PicturePicker({
           JPEG, PNG or WebP, up to 30 MB. Location and camera data are removed before anything is stored.
         </p>
       </div>
-      {upload.state === "sending" && (
-        <label className="block">
-          <span className="wrap-anywhere">
-            {upload.name}: sending, {upload.percent}%
-          </span>
-          <progress max={100} value={upload.percent} className="mt-2 block w-full accent-forest" />
-        </label>
-      )}
-      {upload.state === "refused" && (
-        <p role="alert" className="font-semibold wrap-anywhere text-danger">
-          {upload.error}
-        </p>
-      )}
+      <SendingState upload={upload} />
       {upload.state === "stored" && (
         <img
           src={upload.photo.preview}
