@@ -91,3 +91,6 @@ export const signInMessages = {
 } as const;
 
 export const NOTE_MAX_LENGTH = 5000;
+
+/** The fewest characters a photo's description has before it is published (the picker checks it as it is typed). */
+export const ALT_MIN = 10;

@@ -21,5 +21,8 @@ export function postSummary(post: ShownPost) {
 export type PostSummary = ReturnType<typeof postSummary>;
 
 /** What a post's page shows: the card's fields and the article's HTML. */
-export const postPage = (post: ShownPost) => ({ ...postSummary(post), html: renderMarkdown(post.body) });
+export const postPage = (post: ShownPost) => ({
+  ...postSummary(post),
+  html: renderMarkdown(post.body, post.photoFiles),
+});
 export type PostPage = ReturnType<typeof postPage>;

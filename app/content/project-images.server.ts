@@ -3,16 +3,9 @@
 // /photos/, whose widths the server encodes on first request (server/photos/).
 import type { ProjectPhoto, ShownProject } from "../../server/content/portfolio.ts";
 import type { StoredPhoto } from "../../server/storage/content.ts";
-import { PHOTO_FORMATS, photoUrl, photoWidths } from "../../server/photos/photos.ts";
+import { photoPicture } from "../../server/photos/photos.ts";
 import { mailPictures, pictures } from "./images.server";
 import { pictureSchema, type Image } from "./schema";
-
-/**
- * The fallback <img>: a JPEG, 1080 px wide. Browsers take the AVIF or WebP sources; the <img>'s
- * address is also the page's share image (og:image, JSON-LD), and a JPEG is what every link
- * preview reads.
- */
-const FALLBACK_WIDTH = 1080;
 
 /** One of a project's photos as a picture; undefined when its file is gone. */
 export function photoImage(photo: ProjectPhoto, files: Record<number, StoredPhoto>): Image | undefined {
@@ -22,19 +15,7 @@ export function photoImage(photo: ProjectPhoto, files: Record<number, StoredPhot
   }
   const file = files[photo.photo];
   if (!file) return undefined;
-  const widths = photoWidths(file.width);
-  const sources = Object.fromEntries(
-    PHOTO_FORMATS.map((format) => [
-      format,
-      widths.map((width) => `${photoUrl(file, width, format)} ${width}w`).join(", "),
-    ]),
-  );
-  const fallback = widths.filter((width) => width <= FALLBACK_WIDTH).at(-1) ?? widths[0]!;
-  return {
-    alt: photo.alt,
-    focus: photo.focus,
-    picture: { sources, img: { src: photoUrl(file, fallback, "jpeg"), w: file.width, h: file.height } },
-  };
+  return { alt: photo.alt, focus: photo.focus, picture: photoPicture(file) };
 }
 
 /** A seed picture's e-mail JPEG by the address of its pages' fallback <img>. */

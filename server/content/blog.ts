@@ -13,8 +13,8 @@ import {
   type SeedItem,
   type ShownFields,
 } from "./collection.ts";
-import { ALT_MESSAGE, contentPhotoSchema, isDescribed, type ContentPhoto } from "./content-photo.ts";
-import { countWords } from "./markdown.ts";
+import { ALT_MESSAGE, altMessage, contentPhotoSchema, isDescribed, type ContentPhoto } from "./content-photo.ts";
+import { countWords, ownPhoto, postPhotoIds, postPictures } from "./markdown.ts";
 import { textField } from "./text-field.ts";
 
 export const blogCategories = [
@@ -61,7 +61,7 @@ export const postSchema = z.object({
 });
 export type PostData = z.infer<typeof postSchema>;
 export type Post = Item<PostData>;
-/** A post with the stored facts of its uploaded cover, as pages show it. */
+/** A post with the stored facts of its uploaded cover and of the pictures in its text, as pages show it. */
 export type ShownPost = Post & { photoFiles: Record<number, StoredPhoto> };
 export type PostFieldErrors = Partial<Record<keyof PostData | "slug" | "cover.alt" | "photo", string>>;
 
@@ -96,11 +96,29 @@ export const checkPost = (input: unknown, slug: string, published: boolean) =>
       const { cover, body } = fields as { cover?: { alt?: unknown }; body?: unknown };
       if (!cover) errors.cover ??= NO_COVER_MESSAGE;
       else if (typeof cover.alt === "string" && !isDescribed({ alt: cover.alt })) errors["cover.alt"] ??= ALT_MESSAGE;
-      const words = countWords(typeof body === "string" ? body : "");
+      const text = typeof body === "string" ? body : "";
+      const words = countWords(text);
       if (words < PUBLISHED_WORDS_MIN)
         errors.body ??= `A published post has at least ${PUBLISHED_WORDS_MIN} words; this one has ${words}. Save it as a draft meanwhile.`;
+      const pictureError = picturesRefusal(text);
+      if (pictureError) errors.body ??= pictureError;
     },
   );
+
+/**
+ * Why the pictures in a post's text cannot be published, if they cannot: each is one of the site's
+ * own photos (another site's would be left out of the page, and could follow its readers), described.
+ */
+export function picturesRefusal(body: string): string | undefined {
+  const pictures = postPictures(body);
+  const foreign = pictures.find(({ href }) => !ownPhoto(href));
+  if (foreign)
+    return `Pictures in a post are photos uploaded here (the Picture button above the text): “${foreign.href}” is not one. Upload the photo, or take the picture out.`;
+  const index = pictures.findIndex(({ alt }) => !isDescribed({ alt }));
+  if (index >= 0)
+    return altMessage(pictures.length > 1 ? `picture ${index + 1} in the text` : "the picture in the text");
+  return undefined;
+}
 
 const shownFields: ShownFields<PostData> = [
   ["Title", (post) => post.title],
@@ -118,6 +136,10 @@ const shownFields: ShownFields<PostData> = [
 /** What changed from one version of a post to another, field by field (unchanged fields left out). */
 export const comparePosts = (before: PostData, after: PostData) => compareFields(shownFields, before, after);
 
+/** The site's photos the pictures in a post's text name, as content photos (their descriptions are in the text). */
+export const textPhotos = (body: string): ContentPhoto[] =>
+  postPhotoIds(body).map((photo) => ({ photo, alt: "", focus: "center" }));
+
 export type SeedPost = SeedItem<PostData>;
 
 export function createBlog(dependencies: CollectionDependencies & { seed: () => SeedPost[] }) {
@@ -127,7 +149,9 @@ export function createBlog(dependencies: CollectionDependencies & { seed: () => 
     dependencies.seed,
   );
   const withCovers = async (list: Post[]): Promise<ShownPost[]> => {
-    const files = await posts.photoFiles(list.flatMap((post) => (post.cover ? [post.cover] : [])));
+    const files = await posts.photoFiles(
+      list.flatMap((post) => [...(post.cover ? [post.cover] : []), ...textPhotos(post.body)]),
+    );
     return list.map((post) => ({ ...post, photoFiles: files }));
   };
   const newestFirst = (a: Post, b: Post) => b.date.localeCompare(a.date) || b.id - a.id;

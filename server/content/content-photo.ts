@@ -1,13 +1,14 @@
 // A picture as content holds it: a seed render the site started with, or a photo uploaded in the
 // office (server/photos/), with its description and where its subject sits.
 import { z } from "zod";
+import { ALT_MIN } from "../../common/office.ts";
 import { isStartingPicture } from "./seed/pictures.ts";
 
 /** Where the photo's subject sits, kept in view when a frame crops it (4:3 cards, 16:9 heroes). */
 export const focusPoints = ["center", "top", "bottom", "left", "right"] as const;
 export type FocusPoint = (typeof focusPoints)[number];
 
-export const ALT_MIN = 10;
+export { ALT_MIN };
 const describe = (which: string) => `Describe ${which} for people who cannot see it (at least ${ALT_MIN} characters)`;
 /** The refusal of a photo not yet described; `which` names it where a form has several ("photo 2"). */
 export const altMessage = (which = "the photo") => `${describe(which)} before publishing.`;

@@ -124,6 +124,25 @@ export function photoWidths(width: number): number[] {
 export const photoUrl = (photo: { id: number; hash: string }, width: number, format: PhotoFormat) =>
   `/photos/${photo.id}-${photo.hash}-${width}.${format}`;
 
+/**
+ * The fallback <img>: a JPEG, 1080 px wide. Browsers take the AVIF or WebP sources; the <img>'s
+ * address is also a page's share image (og:image, JSON-LD), and a JPEG is what every link preview reads.
+ */
+const FALLBACK_WIDTH = 1080;
+
+/** An uploaded photo as a <picture> shows it: its srcset per format (every width it offers) and its fallback <img>. */
+export function photoPicture(file: { id: number; hash: string; width: number; height: number }) {
+  const widths = photoWidths(file.width);
+  const sources: Record<string, string> = Object.fromEntries(
+    PHOTO_FORMATS.map((format) => [
+      format,
+      widths.map((width) => `${photoUrl(file, width, format)} ${width}w`).join(", "),
+    ]),
+  );
+  const fallback = widths.filter((width) => width <= FALLBACK_WIDTH).at(-1) ?? widths[0]!;
+  return { sources, img: { src: photoUrl(file, fallback, "jpeg"), w: file.width, h: file.height } };
+}
+
 /** Parses a photo address back; undefined for anything that is not one. */
 export function parsePhotoUrl(
   name: string,

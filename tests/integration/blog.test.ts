@@ -3,6 +3,8 @@
 // content (a post's address and id are not a project's).
 import { describe, expect, it } from "vitest";
 import { postFromForm } from "../../server/content/blog.ts";
+import { renderMarkdown } from "../../server/content/markdown.ts";
+import { photoUrl } from "../../server/photos/photos.ts";
 import { plainPhoto } from "../support/photos.ts";
 import { servicesClosedAfterEach, type StoreKind, seesContentChange } from "../support/services.ts";
 
@@ -167,5 +169,30 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the blog on %s", (kind) => {
     expect((await services.blog.trash()).map((item) => item.slug)).toEqual([post.slug]);
     expect(await services.blog.setDeleted(post.id, false, owner)).toBe(true);
     expect(await services.blog.bySlug(post.slug)).toBeDefined();
+  });
+
+  it("shows a picture in a post's text from the site's own photo, found with the post, and keeps that photo from the sweep", async () => {
+    const { services, config } = await open(kind);
+    const other = another(config);
+    const cover = await services.photos.upload(await plainPhoto(1600, 900, "jpeg", "#468"), "lanai.jpg", owner);
+    const inText = await services.photos.upload(await plainPhoto(1200, 900, "png", "#a64"), "mesh.png", owner);
+    const picture = `![Charcoal 20/20 mesh against a sunset](${photoUrl(inText, 480, "webp")})`;
+    const post = postFromForm(
+      { ...fields, body: `${fields.body}\n\n${picture}` },
+      { photo: cover.id, alt: "A screened lanai beside a pool at dusk", focus: "center" },
+      "2026-11-27",
+    );
+    expect(await services.blog.save(post, "lanai-mesh", undefined, "published", owner)).toMatchObject({
+      slug: "lanai-mesh",
+    });
+
+    const shown = (await other.blog.bySlug("lanai-mesh"))!;
+    expect(Object.keys(shown.photoFiles).map(Number).sort()).toEqual([cover.id, inText.id].sort());
+    expect(renderMarkdown(shown.body, shown.photoFiles)).toContain(
+      `<img src="${photoUrl(inText, 1080, "jpeg")}" width="1200" height="900" alt="Charcoal 20/20 mesh against a sunset"`,
+    );
+    // Named only by its address in the text, the photo is in use: the sweep leaves it.
+    await services.store.content.deleteUnusedPhotos(new Date(Date.now() + 1000));
+    expect((await services.store.content.photos([inText.id])).map((photo) => photo.id)).toEqual([inText.id]);
   });
 });

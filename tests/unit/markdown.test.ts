@@ -77,6 +77,77 @@ describe("renderMarkdown with what an office user may type", () => {
   });
 });
 
+describe("renderMarkdown's pictures", () => {
+  // A photo the site stores: 2000 × 1500, its hash naming its bytes.
+  const photo = { id: 41, hash: "AbCdEfGh_jKlMn-p", width: 2000, height: 1500 };
+  const photos = { [photo.id]: photo };
+  const own = `/photos/41-${photo.hash}-480.webp`;
+  /** Every address the HTML would make a browser fetch (src, srcset, href...). */
+  const fetched = (html: string) =>
+    [...html.matchAll(/\b(?:src|srcset|href|poster|data)\s*=\s*"([^"]*)"/gi)].flatMap((match) =>
+      match[1]!.split(",").map((part) => part.trim().split(/\s+/)[0]!),
+    );
+
+  it("shows one of the site's photos as a responsive picture: every width and format, its size, its description", () => {
+    const html = renderMarkdown(`![A walnut island under two pendants](${own})`, photos);
+    expect(html).toContain('<source type="image/avif" srcset="/photos/41-AbCdEfGh_jKlMn-p-480.avif 480w, ');
+    expect(html).toContain("/photos/41-AbCdEfGh_jKlMn-p-1600.webp 1600w");
+    expect(html).toContain(
+      '<img src="/photos/41-AbCdEfGh_jKlMn-p-1080.jpeg" width="2000" height="1500" alt="A walnut island under two pendants" loading="lazy"',
+    );
+    expect(fetched(html).every((address) => address.startsWith("/photos/41-AbCdEfGh_jKlMn-p-"))).toBe(true);
+  });
+
+  it("refuses every other source, keeping only the picture's text", () => {
+    const attempts = [
+      "https://tracker.example/pixel.gif",
+      "//tracker.example/photos/41-AbCdEfGh_jKlMn-p-480.webp",
+      "http://127.0.0.1/photos/41-AbCdEfGh_jKlMn-p-480.webp",
+      "data:image/svg+xml;base64,PHN2Zy8+",
+      "javascript:alert(1)",
+      "/photos/41-AbCdEfGh_jKlMn-p-480.webp?x=https://tracker.example",
+      "/photos/41-AbCdEfGh_jKlMn-p-480.webp#x",
+      "/photos/../admin/41-AbCdEfGh_jKlMn-p-480.webp",
+      "/photos/%2e%2e/41-AbCdEfGh_jKlMn-p-480.webp",
+      "/photos/41-AbCdEfGh_jKlMn-p-480.webp/../../x",
+      // A stored photo's id with another hash, and a photo the site does not hold.
+      "/photos/41-ZZZZZZZZZZZZZZZZ-480.webp",
+      "/photos/42-AbCdEfGh_jKlMn-p-480.webp",
+      '/photos/41-AbCdEfGh_jKlMn-p-480.webp" onerror="alert(1)',
+      "<https://tracker.example/pixel.gif>",
+    ];
+    for (const href of attempts) {
+      const html = renderMarkdown(`Before ![A tracking pixel](${href}) after`, photos);
+      expect(html, href).not.toMatch(/<(img|picture|source)\b/);
+      expect(html, href).toContain("A tracking pixel");
+    }
+    // A reference-style picture, raw HTML and an SVG are text too.
+    for (const text of [
+      "![A tracking pixel][pixel]\n\n[pixel]: https://tracker.example/pixel.gif",
+      '<img src="https://tracker.example/pixel.gif" alt="">',
+      '<picture><source srcset="https://tracker.example/a.avif"></picture>',
+      '<svg><image href="https://tracker.example/a.png"/></svg>',
+      `<img src="${own}" onerror="alert(1)">`,
+    ]) {
+      const html = renderMarkdown(text, photos);
+      expect(html, text).not.toMatch(/<(img|picture|source|svg|image)\b/);
+      expect(fetched(html), text).toEqual([]);
+    }
+  });
+
+  it("keeps a description's quotes and tags as text, inside its attribute", () => {
+    const html = renderMarkdown(`![The "after" <b>kitchen</b> & "den"" onload="x](${own})`, photos);
+    expect(html).toContain(
+      'alt="The &quot;after&quot; &lt;b&gt;kitchen&lt;/b&gt; &amp; &quot;den&quot;&quot; onload=&quot;x"',
+    );
+    expect(html).not.toContain(' onload="');
+  });
+
+  it("shows a photo without the stored photos only as its text (a legal page, an estimate)", () => {
+    expect(renderMarkdown(`![A walnut island](${own})`)).toBe("<p>A walnut island</p>\n");
+  });
+});
+
 describe("renderMarkdown keeps a phone number on one line", () => {
   it("wraps the usual ways of writing one, in text and in a link's words", () => {
     for (const phone of ["(407) 555-0142", "407-555-0142", "407.555.0142", "+1 407 555 0142"]) {

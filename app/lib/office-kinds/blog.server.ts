@@ -2,7 +2,13 @@
 // preview. "Preview" renders the Markdown as the post's page will: the whole form without
 // JavaScript, the body alone (as it is typed) with it.
 import { photoImage } from "~/content/project-images.server";
-import { blogCategories, comparePosts, postFromForm, type ShownPost } from "../../../server/content/blog.ts";
+import {
+  blogCategories,
+  comparePosts,
+  postFromForm,
+  textPhotos,
+  type ShownPost,
+} from "../../../server/content/blog.ts";
 import { focusPoints } from "../../../server/content/content-photo.ts";
 import { renderMarkdown } from "../../../server/content/markdown.ts";
 import { dayLabel, todayInOffice } from "../office-dates";
@@ -30,7 +36,8 @@ export const kind = {
   },
   photos: true,
   draftChanges: true,
-  preview: renderMarkdown,
+  // The pictures in the text are looked up as it is typed: a photo just uploaded shows at once.
+  preview: async (body, { services }) => renderMarkdown(body, await services.blog.photoFiles(textPhotos(body))),
   editor: (post) => ({
     categories: blogCategories,
     focusPoints,
@@ -43,7 +50,7 @@ export const kind = {
       body: post?.body ?? "",
     } satisfies PostFormValues,
     cover: post?.cover && { ...post.cover, image: photoImage(post.cover, post.photoFiles) },
-    preview: post && renderMarkdown(post.body),
+    preview: post && renderMarkdown(post.body, post.photoFiles),
   }),
   async read(form, _post, { user, context, services }) {
     // A new photo replaces the cover, described by the same field.

@@ -70,6 +70,7 @@ export function PostForm(props: PostFormProps) {
           preview={preview}
           error={errors.body}
           rule="At least 150 words to publish."
+          pictures
         />
       </OfficeCard>
 

@@ -101,19 +101,7 @@ export function PhotoUploader({
         <ul className="space-y-4" aria-label="New photos">
           {uploads.map((upload) => (
             <li key={upload.key} className="rounded-lg border border-line p-3">
-              {upload.state === "sending" && (
-                <label className="block">
-                  <span className="wrap-anywhere">
-                    {upload.name}: sending, {upload.percent}%
-                  </span>
-                  <progress max={100} value={upload.percent} className="mt-2 block w-full accent-forest" />
-                </label>
-              )}
-              {upload.state === "refused" && (
-                <p role="alert" className="font-semibold wrap-anywhere text-danger">
-                  {upload.error}
-                </p>
-              )}
+              <SendingState upload={upload} />
               {upload.state === "stored" && (
                 <div className="grid gap-3 sm:grid-cols-2">
                   <input
@@ -209,6 +197,33 @@ export function PhotoUploader({
       </div>
     </div>
   );
+}
+
+/** A photo's way to /office/photos: its progress while it travels, or why it was refused (nothing once stored). */
+export function SendingState({
+  upload,
+}: {
+  upload:
+    | { state: "sending"; name: string; percent: number }
+    | { state: "refused"; error: string }
+    | { state: "stored" | "none" };
+}) {
+  if (upload.state === "sending")
+    return (
+      <label className="block">
+        <span className="wrap-anywhere">
+          {upload.name}: sending, {upload.percent}%
+        </span>
+        <progress max={100} value={upload.percent} className="mt-2 block w-full accent-forest" />
+      </label>
+    );
+  if (upload.state === "refused")
+    return (
+      <p role="alert" className="font-semibold wrap-anywhere text-danger">
+        {upload.error}
+      </p>
+    );
+  return null;
 }
 
 /** Whether any photo is still on its way (the form waits for it): read from the page, for the submit check. */
