@@ -227,15 +227,15 @@ const withoutLength = ({ maxLength: _none, ...control }: ControlProps) => contro
 
 /**
  * A form's fields bound by name to what was typed and what was refused, for a form that comes back
- * with both after a refused post: `{...kept("email")}` gives the field its name, the value it
+ * with both after a refused post (no typed values on a fresh page): `{...kept("email")}` gives the field its name, the value it
  * keeps and its error, so a field's name is written once. Only the typed values that are text.
  */
-export function keptFields<Typed extends object>(typed: Typed, errors: Partial<Record<string, string>>) {
+export function keptFields<Typed extends object>(typed: Typed | undefined, errors: Partial<Record<string, string>>) {
   type TextName = { [Name in keyof Typed]: Typed[Name] extends string | undefined ? Name : never }[keyof Typed] &
     string;
   return (name: TextName) => ({
     name,
-    defaultValue: typed[name] as string | undefined,
+    defaultValue: typed?.[name] as string | undefined,
     error: errors[name],
   });
 }

@@ -8,7 +8,7 @@ import { AllLeadsLink } from "~/components/office/AllLeadsLink";
 import { BookAnywayButton, ClashWarning, ConsultationFields } from "~/components/office/ConsultationFields";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { buttonClasses } from "~/components/ui/ButtonLink";
+import { SubmitRow } from "~/components/office/SubmitRow";
 import { newLeadAction } from "~/lib/office-leads.server";
 import { todayInOffice } from "~/lib/office-dates";
 import { keepPageWhenLost } from "~/lib/office-save";
@@ -95,11 +95,7 @@ export default function NewLead({ loaderData: { today }, actionData }: Route.Com
             </p>
             <ConsultationFields typed={typed} errors={errors} today={today} />
           </fieldset>
-          <div className="sm:col-span-2">
-            <button type="submit" className={buttonClasses("primary")}>
-              Add the lead
-            </button>
-          </div>
+          <SubmitRow className="sm:col-span-2">Add the lead</SubmitRow>
         </Form>
       </OfficeCard>
     </>
