@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { TypedEstimate } from "../../../server/estimates/estimate-form.ts";
+import { keptFields } from "~/components/contact/Field";
 import { FormErrors } from "~/components/office/FormErrors";
 import { MoneyInput, MoneyTextArea, RowInput, moneyFieldClasses } from "~/components/office/MoneyField";
 import { buttonClasses } from "~/components/ui/ButtonLink";
@@ -42,6 +43,7 @@ export function EstimateForm({
   action: string;
   notesNote: string;
 }) {
+  const kept = keptFields(typed, errors);
   const input = (
     name: string,
     text: string,
@@ -54,14 +56,12 @@ export function EstimateForm({
       <Form method="post" action={action} className="mt-6 space-y-6">
         {input("title", "Title", typed.title, { required: true, maxLength: 120 })}
         <MoneyTextArea
-          name="scope"
+          {...kept("scope")}
           label="Scope of work"
           hint="What is included and what is not. Markdown: ## for a heading, - for a list, **bold**."
           hintAbove
           rows={8}
           maxLength={20000}
-          defaultValue={typed.scope}
-          error={errors.scope}
         />
         <fieldset>
           <legend className="text-xl font-semibold">Lines</legend>
