@@ -4,6 +4,7 @@ import { ChangeOrderDocument } from "~/components/estimates/ChangeOrderDocument"
 import { DeclineSection, SignatureFields } from "~/components/estimates/Signing";
 import { ReachUs } from "~/components/ui/ReachUs";
 import { buttonClasses } from "~/components/ui/ButtonLink";
+import { LinkDoesNotOpen } from "~/components/ui/LinkDoesNotOpen";
 import { PageIntro } from "~/components/ui/Section";
 import { signingHandle, signingLinks, signingMeta } from "~/lib/signing-page";
 import { clientChangeOrderAction, clientChangeOrderPage } from "~/lib/change-order-page.server";
@@ -26,17 +27,7 @@ export const meta: Route.MetaFunction = signingMeta("Your change order");
 
 export default function ClientChangeOrder({ loaderData, actionData, params }: Route.ComponentProps) {
   if (!loaderData.found)
-    return (
-      <>
-        <PageIntro eyebrow="Your contract" title="This link does not open a change order" />
-        <div className="mx-auto max-w-3xl px-5 py-14 md:px-8">
-          <p className="text-lg">
-            Check that the address is the whole link from our e-mail (some mail programs break long links over two
-            lines). If it still does not open, <ReachUs />, and we will send you the link again.
-          </p>
-        </div>
-      </>
-    );
+    return <LinkDoesNotOpen eyebrow="Your contract" title="This link does not open a change order" />;
   const { view, status, signed, declineReason, answered, contractTotal } = loaderData;
   const action = `/change-orders/${params.token}`;
   const errors: Record<string, string> = actionData?.errors ?? {};

@@ -4,6 +4,7 @@ import { EstimateDocument, EstimateNotices } from "~/components/estimates/Estima
 import { DeclineSection, SignatureFields } from "~/components/estimates/Signing";
 import { ReachUs } from "~/components/ui/ReachUs";
 import { buttonClasses } from "~/components/ui/ButtonLink";
+import { LinkDoesNotOpen } from "~/components/ui/LinkDoesNotOpen";
 import { PageIntro } from "~/components/ui/Section";
 import { signingHandle, signingLinks, signingMeta } from "~/lib/signing-page";
 import { clientEstimateAction, clientEstimatePage } from "~/lib/estimate-page.server";
@@ -27,22 +28,14 @@ export const meta: Route.MetaFunction = signingMeta("Your estimate");
 export default function ClientEstimate({ loaderData, actionData, params }: Route.ComponentProps) {
   const reach = <ReachUs />;
   if (!loaderData.found || loaderData.status === "superseded") {
-    const superseded = loaderData.found;
-    return (
-      <>
-        <PageIntro
-          eyebrow="Your estimate"
-          title={superseded ? "This estimate was replaced" : "This link does not open an estimate"}
-        />
-        <div className="mx-auto max-w-3xl px-5 py-14 md:px-8">
-          <p className="text-lg">
-            {superseded
-              ? "We sent you a newer version of this estimate, which replaces this one. Open the link in our latest e-mail to read it, or "
-              : "Check that the address is the whole link from our e-mail (some mail programs break long links over two lines). If it still does not open, "}
-            {reach}, and we will send you the link again.
-          </p>
-        </div>
-      </>
+    return loaderData.found ? (
+      <LinkDoesNotOpen
+        eyebrow="Your estimate"
+        title="This estimate was replaced"
+        advice="We sent you a newer version of this estimate, which replaces this one. Open the link in our latest e-mail to read it, or "
+      />
+    ) : (
+      <LinkDoesNotOpen eyebrow="Your estimate" title="This link does not open an estimate" />
     );
   }
   const { view, status, expired, signed, declineReason, answered, contract, payments } = loaderData;

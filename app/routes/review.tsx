@@ -2,8 +2,9 @@ import { Form } from "react-router";
 import type { Route } from "./+types/review";
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "#common/jobs.ts";
 import { site } from "#common/site.ts";
-import { TextAreaField, TextField } from "~/components/contact/Field";
+import { keptFields, TextAreaField, TextField } from "~/components/contact/Field";
 import { buttonClasses } from "~/components/ui/ButtonLink";
+import { LinkDoesNotOpen } from "~/components/ui/LinkDoesNotOpen";
 import { PageIntro } from "~/components/ui/Section";
 import { ReachUs } from "~/components/ui/ReachUs";
 import { reviewAction, reviewPage } from "~/lib/review-page.server";
@@ -25,22 +26,11 @@ const stars = [5, 4, 3, 2, 1] as const;
 const starWords: Record<number, string> = { 5: "Excellent", 4: "Good", 3: "Fair", 2: "Poor", 1: "Bad" };
 
 export default function Review({ loaderData, actionData }: Route.ComponentProps) {
-  const reach = <ReachUs />;
-  if (!loaderData.found)
-    return (
-      <>
-        <PageIntro eyebrow="Your review" title="This link does not open a review form" />
-        <div className="mx-auto max-w-3xl px-5 py-14 md:px-8">
-          <p className="text-lg">
-            Check that the address is the whole link from our e-mail (some mail programs break long links over two
-            lines). If it still does not open, {reach}, and we will send you the link again.
-          </p>
-        </div>
-      </>
-    );
+  if (!loaderData.found) return <LinkDoesNotOpen eyebrow="Your review" title="This link does not open a review form" />;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const typed: Partial<Record<"rating" | "text" | "displayName" | "consent", string>> = actionData?.typed ?? {};
   const done = loaderData.submitted;
+  const kept = keptFields(typed, errors);
   return (
     <>
       <PageIntro eyebrow="Your review" title={done ? "Thank you for your review" : "How did your project go?"} />
@@ -53,7 +43,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
         {done ? (
           <p role="status" className="rounded-lg bg-stone p-4 text-lg">
             {loaderData.thanks ? "Thank you: your review reached us. " : "We already have your review from this link. "}
-            We read every one, and show it on our site as you agreed. Anything more to tell us? {reach}.
+            We read every one, and show it on our site as you agreed. Anything more to tell us? <ReachUs />.
           </p>
         ) : (
           <Form method="post" className="space-y-6 rounded-2xl border border-line bg-paper p-5 md:p-8">
@@ -90,22 +80,18 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
               )}
             </fieldset>
             <TextAreaField
-              name="text"
+              {...kept("text")}
               label="Your review"
               required
               maxLength={REVIEW_TEXT_MAX}
-              defaultValue={typed.text}
-              error={errors.text}
               hint={`A sentence or two, ${REVIEW_TEXT_MIN} to ${REVIEW_TEXT_MAX} characters: what we did, and how it went.`}
             />
             <TextField
-              name="displayName"
+              {...kept("displayName")}
               label="The name to show with it"
               required
               maxLength={REVIEW_NAME_MAX}
               autoComplete="name"
-              defaultValue={typed.displayName}
-              error={errors.displayName}
               hint="Like “Maria G.” or “The Nguyen family”."
             />
             <div>

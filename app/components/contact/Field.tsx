@@ -224,3 +224,18 @@ export function FileField({
 
 /** A list of options has no length to limit. */
 const withoutLength = ({ maxLength: _none, ...control }: ControlProps) => control;
+
+/**
+ * A form's fields bound by name to what was typed and what was refused, for a form that comes back
+ * with both after a refused post (no typed values on a fresh page): `{...kept("email")}` gives the field its name, the value it
+ * keeps and its error, so a field's name is written once. Only the typed values that are text.
+ */
+export function keptFields<Typed extends object>(typed: Typed | undefined, errors: Partial<Record<string, string>>) {
+  type TextName = { [Name in keyof Typed]: Typed[Name] extends string | undefined ? Name : never }[keyof Typed] &
+    string;
+  return (name: TextName) => ({
+    name,
+    defaultValue: typed?.[name] as string | undefined,
+    error: errors[name],
+  });
+}

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { RadioChoice } from "~/components/office/RadioChoice";
+import { RadioChoices } from "~/components/office/RadioChoice";
 import { TextAreaField } from "~/components/contact/Field";
 
 /** The longest note (server/office/calendar.ts's CHANGE_NOTE_MAX). */
@@ -36,16 +36,7 @@ export function ChangeWords({
           </span>
         </legend>
         <div className="mt-1 flex flex-wrap gap-x-6">
-          {choices.map((choice) => (
-            <RadioChoice
-              key={choice.value}
-              name="askedBy"
-              value={choice.value}
-              label={choice.label}
-              checked={typed?.askedBy === choice.value}
-              required
-            />
-          ))}
+          <RadioChoices name="askedBy" choices={choices} checked={typed?.askedBy} required />
         </div>
         {errors.askedBy && (
           <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
-import { TextField } from "~/components/contact/Field";
+import { keptFields, TextField } from "~/components/contact/Field";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 
 /** The names of a consultation agreed with a client, as both forms post them. */
@@ -23,31 +23,22 @@ export function ConsultationFields({
   /** The address they gave, when known. */
   location?: string;
 }) {
+  const kept = keptFields(typed, errors);
   return (
     <>
-      <TextField
-        label="Consultation day"
-        name="consultationDate"
-        type="date"
-        min={today}
-        defaultValue={typed.consultationDate}
-        error={errors.consultationDate}
-      />
+      <TextField label="Consultation day" {...kept("consultationDate")} type="date" min={today} />
       <TextField
         label="Starts at"
-        name="consultationTime"
+        {...kept("consultationTime")}
         type="time"
-        defaultValue={typed.consultationTime}
-        error={errors.consultationTime}
         hint="Any time you agreed with them, also one the website does not offer."
       />
       <TextField
         label="Where (their address)"
-        name="location"
+        {...kept("location")}
+        defaultValue={typed.location ?? location}
         maxLength={300}
         autoComplete="off"
-        defaultValue={typed.location ?? location}
-        error={errors.location}
         className="sm:col-span-2"
       />
     </>

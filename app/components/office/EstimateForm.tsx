@@ -1,6 +1,8 @@
 import { Form, Link } from "react-router";
 import type { TypedEstimate } from "../../../server/estimates/estimate-form.ts";
+import { keptFields } from "~/components/contact/Field";
 import { FormErrors } from "~/components/office/FormErrors";
+import { MoneyInput, MoneyTextArea, RowInput, moneyFieldClasses } from "~/components/office/MoneyField";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 
 // The estimate's form, new or a draft's: title, scope (Markdown), line rows (description,
@@ -8,10 +10,7 @@ import { buttonClasses } from "~/components/ui/ButtonLink";
 // tax, deposit, progress payments and the last day to accept. Without JavaScript it has a fixed
 // number of rows; "Add rows" posts what is typed and comes back with more.
 
-const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
-const label = "text-sm font-semibold";
-
-/** One field of a line row: named for the whole column (the rows' values arrive in order), labelled by wrapping it. */
+/** One field of a line row, the whole row wide or one column. */
 const rowInput = (
   name: string,
   text: string,
@@ -19,10 +18,7 @@ const rowInput = (
   props: React.InputHTMLAttributes<HTMLInputElement>,
   wide = false,
 ) => (
-  <label className={wide ? "col-span-full" : undefined}>
-    <span className={label}>{text}</span>
-    <input name={name} defaultValue={value} className={field} {...props} />
-  </label>
+  <RowInput label={text} name={name} defaultValue={value} className={wide ? "col-span-full" : undefined} {...props} />
 );
 
 /** The way back to the lead an estimate is for, above an estimate page's heading. */
@@ -47,50 +43,26 @@ export function EstimateForm({
   action: string;
   notesNote: string;
 }) {
+  const kept = keptFields(typed, errors);
   const input = (
     name: string,
     text: string,
     value: string,
     props: React.InputHTMLAttributes<HTMLInputElement> = {},
-  ) => (
-    <div>
-      <label htmlFor={name} className="font-semibold">
-        {text}
-      </label>
-      <input
-        id={name}
-        name={name}
-        defaultValue={value}
-        aria-invalid={errors[name] ? true : undefined}
-        className={field}
-        {...props}
-      />
-      {errors[name] && <p className="mt-1 text-danger">{errors[name]}</p>}
-    </div>
-  );
+  ) => <MoneyInput name={name} label={text} defaultValue={value} error={errors[name]} {...props} />;
   return (
     <>
       <FormErrors errors={errors} />
       <Form method="post" action={action} className="mt-6 space-y-6">
         {input("title", "Title", typed.title, { required: true, maxLength: 120 })}
-        <div>
-          <label htmlFor="scope" className="font-semibold">
-            Scope of work
-          </label>
-          <p id="scope-hint" className="text-sm text-muted">
-            What is included and what is not. Markdown: ## for a heading, - for a list, **bold**.
-          </p>
-          <textarea
-            id="scope"
-            name="scope"
-            rows={8}
-            maxLength={20000}
-            defaultValue={typed.scope}
-            aria-describedby="scope-hint"
-            className={`${field} py-2`}
-          />
-          {errors.scope && <p className="mt-1 text-danger">{errors.scope}</p>}
-        </div>
+        <MoneyTextArea
+          {...kept("scope")}
+          label="Scope of work"
+          hint="What is included and what is not. Markdown: ## for a heading, - for a list, **bold**."
+          hintAbove
+          rows={8}
+          maxLength={20000}
+        />
         <fieldset>
           <legend className="text-xl font-semibold">Lines</legend>
           <p className="text-sm text-muted">
@@ -109,8 +81,8 @@ export function EstimateForm({
                   {rowInput("itemUnit", "Unit", row.unit, { maxLength: 20, placeholder: "sq ft" })}
                   {rowInput("itemUnitPrice", "Unit price ($)", row.unitPrice, { inputMode: "decimal" })}
                   <label>
-                    <span className={label}>Kind</span>
-                    <select name="itemKind" defaultValue={row.kind || "standard"} className={field}>
+                    <span className="text-sm font-semibold">Kind</span>
+                    <select name="itemKind" defaultValue={row.kind || "standard"} className={moneyFieldClasses}>
                       <option value="standard">Priced work</option>
                       <option value="allowance">Allowance</option>
                       <option value="optional">Option for the client</option>
@@ -139,20 +111,20 @@ export function EstimateForm({
           {input("validUntil", "Valid until", typed.validUntil, { type: "date", required: true })}
           {typed.milestones.map((milestone, index) => (
             <div key={index} className="grid gap-3 sm:col-span-2 sm:grid-cols-3">
-              <label className="sm:col-span-2">
-                <span className={label}>Progress payment {index + 1}: milestone</span>
-                <input
-                  name="milestoneName"
-                  defaultValue={milestone.name}
-                  maxLength={300}
-                  placeholder="Cabinets installed"
-                  className={field}
-                />
-              </label>
-              <label>
-                <span className={label}>Its % of the total</span>
-                <input name="milestonePercent" defaultValue={milestone.percent} inputMode="decimal" className={field} />
-              </label>
+              <RowInput
+                label={`Progress payment ${index + 1}: milestone`}
+                name="milestoneName"
+                defaultValue={milestone.name}
+                maxLength={300}
+                placeholder="Cabinets installed"
+                className="sm:col-span-2"
+              />
+              <RowInput
+                label="Its % of the total"
+                name="milestonePercent"
+                defaultValue={milestone.percent}
+                inputMode="decimal"
+              />
               {errors[`milestone${index}`] && (
                 <p className="text-danger sm:col-span-3">{errors[`milestone${index}`]}</p>
               )}

@@ -26,3 +26,28 @@ export function RadioChoice({
     </label>
   );
 }
+
+/** An office form's radio group's choices, side by side or one a line as the parent lays them out. */
+export function RadioChoices({
+  name,
+  choices,
+  checked,
+  required,
+}: {
+  name: string;
+  choices: readonly { value: string; label: string }[];
+  /** The value chosen so far, if any. */
+  checked: string | undefined;
+  required?: boolean;
+}) {
+  return choices.map((choice) => (
+    <RadioChoice
+      key={choice.value}
+      name={name}
+      value={choice.value}
+      label={choice.label}
+      checked={checked === choice.value}
+      required={required}
+    />
+  ));
+}

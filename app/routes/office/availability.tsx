@@ -2,9 +2,10 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/availability";
 import { settingBounds, weekdayNames, weekdays } from "#common/availability.ts";
 import { site } from "#common/site.ts";
-import { TextField } from "~/components/contact/Field";
+import { keptFields, TextField } from "~/components/contact/Field";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
+import { SubmitRow } from "~/components/office/SubmitRow";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { availabilityAction, availabilityPage } from "~/lib/office-availability.server";
 import { keepPageWhenLost, useSuccessKey } from "~/lib/office-save";
@@ -65,6 +66,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
   const errors = actionData?.fieldErrors ?? {};
   const typed = actionData?.intent === "hours" ? actionData.values : undefined;
   const closing = actionData?.intent === "close" ? actionData.values : undefined;
+  const keptClosing = keptFields(closing, errors);
   const value = (name: string, stored: string | number) => typed?.[name] ?? String(stored);
   return (
     <>
@@ -109,15 +111,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
           </p>
           <Form key={closeSaves} method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
             <input type="hidden" name="intent" value="close" />
-            <TextField
-              type="date"
-              name="closedDate"
-              label="Day to close"
-              min={today}
-              required
-              error={errors.closedDate}
-              defaultValue={closing?.closedDate}
-            />
+            <TextField type="date" {...keptClosing("closedDate")} label="Day to close" min={today} required />
             <TextField
               type="date"
               name="closedUntil"
@@ -126,11 +120,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
               hint="Leave it empty to close one day."
               defaultValue={closing?.closedUntil}
             />
-            <div className="sm:col-span-2">
-              <button type="submit" className={buttonClasses("primary")}>
-                Close this day (or days)
-              </button>
-            </div>
+            <SubmitRow className="sm:col-span-2">Close this day (or days)</SubmitRow>
           </Form>
           <h3 className="mt-8 font-semibold">Closed days ahead</h3>
           {closedDays.length === 0 ? (

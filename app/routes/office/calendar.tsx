@@ -4,11 +4,12 @@ import { projectTypes } from "#common/enquiry.ts";
 import { telHref } from "#common/phone.ts";
 import { phoneForReading } from "~/lib/office-phone";
 import { site } from "#common/site.ts";
-import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
+import { keptFields, SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { ChangeWords } from "~/components/office/ChangeWords";
 import { ClashWarning } from "~/components/office/ConsultationFields";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
+import { SubmitRow } from "~/components/office/SubmitRow";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { cn } from "~/lib/cn";
 import { calendarHref, type CalendarView } from "~/lib/office-calendar-place";
@@ -167,6 +168,8 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
   // A move to an agreed time that clashes: what it clashes with (409), the rest of the form kept.
   const moveClashes = actionData && "clashes" in actionData ? (actionData.clashes as string[]) : [];
   const call = actionData?.intent === "book" ? actionData.values : undefined;
+  const keptBlock = keptFields(typed, errors);
+  const keptCall = keptFields(call, errors);
   // A booking made leaves the form as a fresh page would, so a second tap cannot book the caller twice.
   const bookings = useSuccessKey("book");
   return (
@@ -305,40 +308,16 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
             <input type="hidden" name="intent" value="book" />
             <CalendarPlace first={first} view={view} />
             {callerFields.map(({ name, label, type }) => (
-              <TextField
-                key={name}
-                type={type}
-                name={name}
-                label={label}
-                required
-                autoComplete="off"
-                error={errors[name]}
-                defaultValue={call?.[name]}
-              />
+              <TextField key={name} type={type} {...keptCall(name)} label={label} required autoComplete="off" />
             ))}
             <SelectField
-              name="projectType"
+              {...keptCall("projectType")}
               label="Project type"
               options={projectTypes}
               emptyLabel="Not said"
-              error={errors.projectType}
-              defaultValue={call?.projectType}
             />
-            <TextField
-              name="location"
-              label="Where (address or neighbourhood)"
-              required
-              error={errors.location}
-              defaultValue={call?.location}
-            />
-            <TextAreaField
-              name="message"
-              label="Notes from the call"
-              rows={3}
-              className="sm:col-span-2"
-              error={errors.message}
-              defaultValue={call?.message}
-            />
+            <TextField {...keptCall("location")} label="Where (address or neighbourhood)" required />
+            <TextAreaField {...keptCall("message")} label="Notes from the call" rows={3} className="sm:col-span-2" />
             <div className="sm:col-span-2">
               <FreeTimeSelect
                 id="book-start"
@@ -347,11 +326,7 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
                 defaultValue={call?.start}
               />
             </div>
-            <div className="sm:col-span-2">
-              <button type="submit" className={buttonClasses("primary")}>
-                Book and send the confirmation
-              </button>
-            </div>
+            <SubmitRow className="sm:col-span-2">Book and send the confirmation</SubmitRow>
           </Form>
         )}
       </OfficeCard>
@@ -363,30 +338,16 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
         <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-3">
           <input type="hidden" name="intent" value="block" />
           <CalendarPlace first={first} view={view} />
+          <TextField type="date" {...keptBlock("date")} label="Day" min={today} required />
+          <TextField type="time" {...keptBlock("from")} label="From" required />
+          <TextField type="time" {...keptBlock("to")} label="To" required />
           <TextField
-            type="date"
-            name="date"
-            label="Day"
-            min={today}
-            required
-            error={errors.date}
-            defaultValue={typed?.date}
-          />
-          <TextField type="time" name="from" label="From" required error={errors.from} defaultValue={typed?.from} />
-          <TextField type="time" name="to" label="To" required error={errors.to} defaultValue={typed?.to} />
-          <TextField
-            name="reason"
+            {...keptBlock("reason")}
             label="Reason (only you see it)"
             className="sm:col-span-3"
             maxLength={200}
-            error={errors.reason}
-            defaultValue={typed?.reason}
           />
-          <div className="sm:col-span-3">
-            <button type="submit" className={buttonClasses("primary")}>
-              Block this time
-            </button>
-          </div>
+          <SubmitRow className="sm:col-span-3">Block this time</SubmitRow>
         </Form>
       </OfficeCard>
     </>

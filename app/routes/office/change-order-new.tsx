@@ -2,7 +2,9 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/change-order-new";
 import { site } from "#common/site.ts";
 import { BackToLead } from "~/components/office/EstimateForm";
+import { keptFields } from "~/components/contact/Field";
 import { FormErrors } from "~/components/office/FormErrors";
+import { MoneyInput, MoneyTextArea, RowInput } from "~/components/office/MoneyField";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { newChangeOrderAction, newChangeOrderPage } from "~/lib/office-change-orders.server";
 import { keepPageWhenLost } from "~/lib/office-save";
@@ -20,14 +22,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Change order to ${loaderData?.estimate.number ?? "a contract"} | ${site.shortName} office` },
 ];
 
-const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
-
 export default function NewChangeOrder({
   loaderData: { estimate, lead, contract, typed: blank, notSigned },
   actionData,
 }: Route.ComponentProps) {
   const typed = actionData?.typed ?? blank;
   const errors: Record<string, string> = actionData?.errors ?? {};
+  const kept = keptFields(typed, errors);
   const problem = (name: string) =>
     errors[name] && (
       <p id={`${name}-error`} className="mt-1 text-danger">
@@ -53,91 +54,39 @@ export default function NewChangeOrder({
       ) : (
         <Form method="post" className="mt-6 max-w-3xl space-y-6">
           <FormErrors errors={errors} title="Nothing was sent." />
-          <div>
-            <label htmlFor="description" className="font-semibold">
-              What changes
-            </label>
-            <textarea
-              id="description"
-              name="description"
-              rows={4}
-              required
-              maxLength={2000}
-              defaultValue={typed.description}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? "description-error" : undefined}
-              className={`${field} py-2`}
-            />
-            {problem("description")}
-          </div>
+          <MoneyTextArea {...kept("description")} label="What changes" rows={4} required maxLength={2000} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor="price" className="font-semibold">
-                Price, if one for all
-              </label>
-              <input
-                id="price"
-                name="price"
-                inputMode="decimal"
-                defaultValue={typed.price}
-                aria-describedby="price-hint"
-                className={field}
-              />
-              <p id="price-hint" className="mt-1 text-sm text-muted">
-                Added work &ldquo;1,250&rdquo;; a credit &ldquo;-250&rdquo;. Or price it line by line below.
-              </p>
-              {problem("price")}
-            </div>
-            <div>
-              <label htmlFor="days" className="font-semibold">
-                Time impact, in days
-              </label>
-              <input
-                id="days"
-                name="days"
-                inputMode="numeric"
-                defaultValue={typed.days}
-                aria-describedby="days-hint"
-                className={field}
-              />
-              <p id="days-hint" className="mt-1 text-sm text-muted">
-                Days it adds to the job; negative when it saves time, 0 for none.
-              </p>
-              {problem("days")}
-            </div>
+            <MoneyInput
+              {...kept("price")}
+              label="Price, if one for all"
+              inputMode="decimal"
+              hint={<>Added work &ldquo;1,250&rdquo;; a credit &ldquo;-250&rdquo;. Or price it line by line below.</>}
+            />
+            <MoneyInput
+              {...kept("days")}
+              label="Time impact, in days"
+              inputMode="numeric"
+              hint="Days it adds to the job; negative when it saves time, 0 for none."
+            />
           </div>
           <fieldset>
             <legend className="font-semibold">Or line by line</legend>
             <div className="mt-2 space-y-3">
               {typed.lines.map((line, index) => (
                 <div key={index} className="grid gap-2 sm:grid-cols-[1fr_10rem]">
-                  <label>
-                    <span className="text-sm font-semibold">Line {index + 1}</span>
-                    <input name="lineDescription" defaultValue={line.description} maxLength={300} className={field} />
-                  </label>
-                  <label>
-                    <span className="text-sm font-semibold">Amount</span>
-                    <input name="lineAmount" inputMode="decimal" defaultValue={line.amount} className={field} />
-                  </label>
+                  <RowInput
+                    label={`Line ${index + 1}`}
+                    name="lineDescription"
+                    defaultValue={line.description}
+                    maxLength={300}
+                  />
+                  <RowInput label="Amount" name="lineAmount" inputMode="decimal" defaultValue={line.amount} />
                   {problem(`line${index}`)}
                 </div>
               ))}
             </div>
           </fieldset>
-          <div>
-            <label htmlFor="note" className="font-semibold">
-              Note to the client (optional)
-            </label>
-            <textarea
-              id="note"
-              name="note"
-              rows={2}
-              maxLength={2000}
-              defaultValue={typed.note}
-              className={`${field} py-2`}
-            />
-            {problem("note")}
-          </div>
+          <MoneyTextArea {...kept("note")} label="Note to the client (optional)" rows={2} maxLength={2000} />
           <button type="submit" className={buttonClasses("primary")}>
             Send the change order
           </button>

@@ -3,12 +3,12 @@ import type { Route } from "./+types/lead-new";
 import { projectTypes } from "#common/enquiry.ts";
 import { leadSources, NOTE_MAX_LENGTH, type LeadSource } from "#common/office.ts";
 import { site } from "#common/site.ts";
-import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
+import { keptFields, SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { AllLeadsLink } from "~/components/office/AllLeadsLink";
 import { BookAnywayButton, ClashWarning, ConsultationFields } from "~/components/office/ConsultationFields";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { buttonClasses } from "~/components/ui/ButtonLink";
+import { SubmitRow } from "~/components/office/SubmitRow";
 import { newLeadAction } from "~/lib/office-leads.server";
 import { todayInOffice } from "~/lib/office-dates";
 import { keepPageWhenLost } from "~/lib/office-save";
@@ -43,6 +43,7 @@ const sourceOptions = (Object.keys(leadSources) as LeadSource[]).map((value) => 
 export default function NewLead({ loaderData: { today }, actionData }: Route.ComponentProps) {
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const typed: Record<string, string | undefined> = actionData?.typed ?? {};
+  const kept = keptFields(typed, errors);
   const clashes = (actionData && "clashes" in actionData && actionData.clashes) || [];
   return (
     <>
@@ -63,39 +64,26 @@ export default function NewLead({ loaderData: { today }, actionData }: Route.Com
           </ClashWarning>
           {personFields.map(({ name, ...field }) => (
             // Their details, not the office person's: the browser's autofill would offer the wrong ones.
-            <TextField
-              key={name}
-              name={name}
-              {...field}
-              autoComplete="off"
-              defaultValue={typed[name]}
-              error={errors[name]}
-            />
+            <TextField key={name} {...kept(name)} {...field} autoComplete="off" />
           ))}
           <SelectField
             label="Where it came from"
-            name="source"
+            {...kept("source")}
             required
             options={sourceOptions}
             emptyLabel="Choose one"
-            defaultValue={typed.source}
-            error={errors.source}
           />
           <SelectField
             label="Project type"
-            name="projectType"
+            {...kept("projectType")}
             options={projectTypes}
             emptyLabel="Not known yet"
-            defaultValue={typed.projectType}
-            error={errors.projectType}
           />
           <TextAreaField
             label="What they want"
-            name="message"
+            {...kept("message")}
             rows={5}
             maxLength={NOTE_MAX_LENGTH}
-            defaultValue={typed.message}
-            error={errors.message}
             className="sm:col-span-2"
           />
           <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
@@ -107,11 +95,7 @@ export default function NewLead({ loaderData: { today }, actionData }: Route.Com
             </p>
             <ConsultationFields typed={typed} errors={errors} today={today} />
           </fieldset>
-          <div className="sm:col-span-2">
-            <button type="submit" className={buttonClasses("primary")}>
-              Add the lead
-            </button>
-          </div>
+          <SubmitRow className="sm:col-span-2">Add the lead</SubmitRow>
         </Form>
       </OfficeCard>
     </>

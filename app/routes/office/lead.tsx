@@ -258,11 +258,7 @@ export default function Lead({
                 maxLength={NOTE_MAX_LENGTH}
                 placeholder="Left a voicemail"
               />
-              {errorFor("activity") && (
-                <p role="alert" className="font-semibold text-danger">
-                  {errorFor("activity")}
-                </p>
-              )}
+              <Refused error={errorFor("activity")} />
               <p className="text-sm text-muted">
                 Logged, it counts as the first answer, and a new lead moves to “Contacted”.
               </p>
@@ -293,11 +289,7 @@ export default function Lead({
                     : "On that day it joins the “Follow-ups due” list. Leave it blank for none."
                 }
               />
-              {errorFor("followUp") && (
-                <p role="alert" className="font-semibold text-danger">
-                  {errorFor("followUp")}
-                </p>
-              )}
+              <Refused error={errorFor("followUp")} />
               <button type="submit" className={buttonClasses("secondary")}>
                 Save next step
               </button>
@@ -312,11 +304,7 @@ export default function Lead({
                 you agreed with them: a clash is said first.
               </p>
               <ConsultationFields typed={booked?.typed ?? {}} errors={{}} today={todayLocal} location={lead.location} />
-              {errorFor("book") && (
-                <p role="alert" className="font-semibold text-danger">
-                  {errorFor("book")}
-                </p>
-              )}
+              <Refused error={errorFor("book")} />
               <div>
                 <button type="submit" className={buttonClasses("secondary")}>
                   Book the consultation
@@ -361,11 +349,7 @@ export default function Lead({
                 options={lostReasons}
                 emptyLabel="Not lost"
               />
-              {errorFor("stage") && (
-                <p role="alert" className="font-semibold text-danger">
-                  {errorFor("stage")}
-                </p>
-              )}
+              <Refused error={errorFor("stage")} />
               <button type="submit" className={buttonClasses("primary")}>
                 Save stage
               </button>
@@ -503,14 +487,19 @@ function TextPost({
         required
         defaultValue={defaultValue}
       />
-      {error && (
-        <p role="alert" className="font-semibold text-danger">
-          {error}
-        </p>
-      )}
+      <Refused error={error} />
       <button type="submit" className={buttonClasses(primary ? "primary" : "secondary")}>
         {button}
       </button>
     </Form>
   );
+}
+
+/** Why the office's last post from this form was refused, read out at once. */
+function Refused({ error }: { error: string | undefined }) {
+  return error ? (
+    <p role="alert" className="font-semibold text-danger">
+      {error}
+    </p>
+  ) : null;
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/people";
 import { site } from "#common/site.ts";
 import { SelectField, TextField } from "~/components/contact/Field";
 import { OfficeCard } from "~/components/office/OfficeCard";
-import { RadioChoice } from "~/components/office/RadioChoice";
+import { RadioChoices } from "~/components/office/RadioChoice";
 import type { OfficeHandle } from "~/lib/hydration";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { peopleAction, peoplePage } from "~/lib/office-people.server";
@@ -44,10 +44,12 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
   const saves = useSuccessKey("save");
   const { people, you, saved, who, confirmRemove, keptOwner, typed, rightsChoices } = loaderData;
   const error = actionData?.error;
-  const saveError = (field: "email" | "name") =>
-    actionData?.intent === "save" && actionData.field === field ? error : undefined;
-  const typedValue = (name: "email" | "name") =>
-    actionData?.intent === "save" ? actionData.values[name] : name === "email" ? typed.email : undefined;
+  // The add form's field by name, with what was typed and its refusal.
+  const kept = (name: "email" | "name") => ({
+    name,
+    error: actionData?.intent === "save" && actionData.field === name ? error : undefined,
+    defaultValue: actionData?.intent === "save" ? actionData.values[name] : name === "email" ? typed.email : undefined,
+  });
   return (
     <>
       <h1 className="text-3xl">People</h1>
@@ -140,15 +142,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                       <legend className="text-sm font-semibold wrap-anywhere">
                         What {person.name || person.email} may do
                       </legend>
-                      {rightsChoices.map((choice) => (
-                        <RadioChoice
-                          key={choice.value}
-                          name="rights"
-                          value={choice.value}
-                          label={choice.label}
-                          checked={person.rights === choice.value}
-                        />
-                      ))}
+                      <RadioChoices name="rights" choices={rightsChoices} checked={person.rights} />
                     </fieldset>
                     <button type="submit" className={`mt-2 ${buttonClasses("secondary")}`}>
                       Set what they may do<span className="sr-only"> ({person.email})</span>
@@ -164,21 +158,17 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
             <input type="hidden" name="intent" value="save" />
             <TextField
               type="email"
-              name="email"
+              {...kept("email")}
               label="E-mail address"
               autoComplete="off"
               required
-              error={saveError("email")}
-              defaultValue={typedValue("email")}
               hint="Someone new is e-mailed an invitation here; they sign in with a code mailed to it."
             />
             <TextField
-              name="name"
+              {...kept("name")}
               label="Name"
               autoComplete="off"
               maxLength={60}
-              error={saveError("name")}
-              defaultValue={typedValue("name")}
               hint="Shown in the office and the audit log, and on replies they send. Leave it empty to keep theirs."
             />
             <SelectField

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/sources";
 import { site } from "#common/site.ts";
+import { FiguresTable } from "~/components/office/FiguresTable";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { PipelineMoney } from "~/components/office/PipelineMoney";
 import { sourcesPage } from "~/lib/office-leads.server";
@@ -15,47 +16,16 @@ export const meta: Route.MetaFunction = () => [{ title: `Lead sources | ${site.s
 
 type Rows = Route.ComponentProps["loaderData"]["total"];
 
-// Words break between themselves only (the site breaks anywhere, for long typed text): a phone's
-// narrow table wraps "Win rate" or a source's name in two, never "Leads" in the middle.
-const cell = "px-1.5 py-2 text-right tabular-nums wrap-normal first:pl-0 first:text-left last:pr-0 sm:px-3";
-
 function SourceTable({ rows, caption }: { rows: Rows; caption: string }) {
   return (
-    <table className="mt-3 w-full border-collapse text-sm sm:text-base">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-line">
-          <th scope="col" className={cell}>
-            Source
-          </th>
-          <th scope="col" className={cell}>
-            Leads
-          </th>
-          <th scope="col" className={cell}>
-            <abbr title="Consultations">Consult.</abbr>
-          </th>
-          <th scope="col" className={cell}>
-            Won
-          </th>
-          <th scope="col" className={cell}>
-            Win rate
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.source} className="border-b border-line last:border-0">
-            <th scope="row" className={`${cell} font-normal`}>
-              {row.source}
-            </th>
-            <td className={cell}>{row.leads}</td>
-            <td className={cell}>{row.consultations}</td>
-            <td className={cell}>{row.won}</td>
-            <td className={cell}>{row.winRate}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <FiguresTable
+      caption={caption}
+      columns={["Source", "Leads", <abbr title="Consultations">Consult.</abbr>, "Won", "Win rate"]}
+      rows={rows}
+      rowKey={(row) => row.source}
+      rowHead={(row) => row.source}
+      cells={(row) => [row.leads, row.consultations, row.won, row.winRate]}
+    />
   );
 }
 
