@@ -1,0 +1,139 @@
+// A project's photos on its public page: each whole, in its own shape (a portrait photo is not
+// cropped to the landscape frame the cards use), and a full-screen view of them one by one that
+// works without JavaScript (links, a swipe) and with it (Escape, the arrow keys).
+import type { Locator, Page } from "@playwright/test";
+import { plainPhoto } from "../support/photos";
+import { expect, screenshotsIn, test } from "./fixtures";
+import { publishedSlug, signIn } from "./office";
+import { axeViolations, twoSites } from "./two-sites";
+
+test.describe.configure({ mode: "serial" });
+
+const { siteA, siteB, owner } = twoSites("photos", 41);
+const shot = screenshotsIn("/tmp/shots-photos");
+let slug = "";
+const title = `Winter Park Pantry Door ${Date.now()}`;
+
+/** Whether an <img> shows all of its picture: its box has the picture's own shape, and nothing is cut off. */
+async function shownWhole(image: Locator) {
+  await expect(image).toHaveJSProperty("complete", true);
+  return image.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    const fit = getComputedStyle(img).objectFit;
+    return {
+      portrait: box.height > box.width,
+      sameShape: Math.abs(box.width / box.height - img.naturalWidth / img.naturalHeight) < 0.02,
+      uncut: fit === "fill" || fit === "contain",
+      withinScreen: box.left >= 0 && box.right <= document.documentElement.clientWidth,
+    };
+  });
+}
+const whole = { portrait: true, sameShape: true, uncut: true, withinScreen: true };
+
+test("the owner publishes a project whose second photo stands upright", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, owner(), "/office/portfolio/new", siteA);
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Description").fill("A tall pantry door in reclaimed pine beside a new tiled coffee corner.");
+  await page.locator("#photo-library").setInputFiles([
+    { name: "coffee-corner.jpg", mimeType: "image/jpeg", buffer: await plainPhoto(1600, 1200, "jpeg", "#a86") },
+    { name: "pantry-door.jpg", mimeType: "image/jpeg", buffer: await plainPhoto(900, 1600, "jpeg", "#568") },
+    { name: "shelves.jpg", mimeType: "image/jpeg", buffer: await plainPhoto(1200, 900, "jpeg", "#8a6") },
+  ]);
+  await page.getByLabel("What the new photos show").fill("The pine pantry door and the coffee corner");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Published");
+  slug = await publishedSlug(page, "portfolio");
+  await context.close();
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 740 : 860 }, hasTouch: width === 375 });
+
+    const slide = (page: Page, n: number) => page.locator(`#photo-${n}-full`);
+
+    test("without JavaScript: the portrait photo is shown whole, and whole full screen, from its link", async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height: width === 375 ? 740 : 860 },
+      });
+      const page = await context.newPage();
+      await page.goto(`${siteB}/portfolio/${slug}`);
+      const portrait = page.locator("#photo-2 img");
+      await portrait.scrollIntoViewIfNeeded();
+      expect(await shownWhole(portrait)).toEqual(whole);
+      // Its width and height hold its place before it loads: the page does not move under the reader.
+      expect(await portrait.getAttribute("width")).toBe("900");
+      expect(await portrait.getAttribute("height")).toBe("1600");
+      await shot(page, "project-page-no-js", width);
+
+      await page
+        .getByRole("link", { name: /pine pantry door.*full screen/ })
+        .nth(1)
+        .click();
+      await expect(page).toHaveURL(/#photo-2-full$/);
+      await expect(slide(page, 2)).toBeInViewport({ ratio: 0.9 });
+      expect(await shownWhole(slide(page, 2).locator("img"))).toEqual(whole);
+      await expect(slide(page, 2)).toContainText("2 of 3");
+      await page.screenshot({ path: `/tmp/shots-photos/full-screen-no-js-${width}.png` });
+      // Next, then Close: back to that photo on the page.
+      await slide(page, 2).getByRole("link", { name: "Next photo" }).click();
+      await expect(slide(page, 3)).toBeInViewport({ ratio: 0.9 });
+      await slide(page, 3).getByRole("link", { name: "Close the full-screen view" }).click();
+      await expect(page).toHaveURL(/#photo-3$/);
+      await expect(slide(page, 3)).toBeHidden();
+      await expect(page.locator("#photo-3")).toBeInViewport();
+      await context.close();
+    });
+
+    test("with JavaScript: opened from the portfolio, the view moves with the arrow keys and a swipe, and Escape closes it", async ({
+      page,
+    }) => {
+      // Drawn in place by React after the portfolio (its style added under the page's policy).
+      await page.goto(`${siteB}/portfolio`);
+      await page.getByRole("link", { name: `View Details of ${title}` }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      const portrait = page.locator("#photo-2 img");
+      await portrait.scrollIntoViewIfNeeded();
+      expect(await shownWhole(portrait)).toEqual(whole);
+
+      // And as a page of its own (its inline script), opened with the keyboard.
+      await page.goto(`${siteB}/portfolio/${slug}`);
+      await page.locator("#photo-2").focus();
+      await page.keyboard.press("Enter");
+      await expect(slide(page, 2)).toBeInViewport({ ratio: 0.9 });
+      await expect(page.locator("[data-photo-track]")).toBeFocused();
+      expect(await shownWhole(slide(page, 2).locator("img"))).toEqual(whole);
+      await page.screenshot({ path: `/tmp/shots-photos/full-screen-js-${width}.png` });
+      await page.keyboard.press("ArrowRight");
+      await expect(slide(page, 3)).toBeInViewport({ ratio: 0.9 });
+      await page.keyboard.press("ArrowLeft");
+      await page.keyboard.press("ArrowLeft");
+      await expect(slide(page, 1)).toBeInViewport({ ratio: 0.9 });
+      if (width === 375) {
+        // A finger's swipe to the left: the next photo snaps into place.
+        const cdp = await page.context().newCDPSession(page);
+        const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) =>
+          cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y: 300 }] });
+        await touch("touchStart", 320);
+        for (let x = 300; x >= 80; x -= 20) await touch("touchMove", x);
+        await touch("touchEnd", 80);
+        await expect(slide(page, 2)).toBeInViewport({ ratio: 0.9 });
+      }
+      await page.keyboard.press("Escape");
+      await expect(page.locator("[data-photo-track]")).toBeHidden();
+      await expect(page.locator(width === 375 ? "#photo-2" : "#photo-1")).toBeFocused();
+    });
+  });
+}
+
+test("the project page, its full-screen view open, has no axe violations", async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await axeViolations(page, siteB, [`/portfolio/${slug}`, `/portfolio/${slug}#photo-2-full`])).toEqual([]);
+  }
+});
