@@ -12,6 +12,7 @@ test.describe.configure({ mode: "serial" });
 const { siteA, siteB, owner } = twoSites("photos", 41);
 const shot = screenshotsIn("/tmp/shots-photos");
 let slug = "";
+let officeAddress = "";
 const title = `Winter Park Pantry Door ${Date.now()}`;
 
 /** Whether an <img> shows all of its picture: its box has the picture's own shape, and nothing is cut off. */
@@ -45,6 +46,7 @@ test("the owner publishes a project whose second photo stands upright", async ({
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Published");
   slug = await publishedSlug(page, "portfolio");
+  officeAddress = new URL(page.url()).pathname;
   await context.close();
 });
 
@@ -135,5 +137,35 @@ test("the project page, its full-screen view open, has no axe violations", async
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     expect(await axeViolations(page, siteB, [`/portfolio/${slug}`, `/portfolio/${slug}#photo-2-full`])).toEqual([]);
+  }
+});
+
+test("a photo on its side is turned in the office, without JavaScript and with it, and the site shows it so once published", async ({
+  browser,
+}) => {
+  for (const [width, javaScriptEnabled, turn, shape] of [
+    [375, false, "right", [1200, 1600]],
+    [1280, true, "left", [1600, 1200]],
+  ] as const) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, owner(), officeAddress, siteA);
+    // One description box per photo: the uploader's shared box says it is only for new photos.
+    await expect(page.getByLabel("What the new photos show")).toHaveAccessibleDescription(/^Only with new photos/);
+    await page.getByRole("button", { name: `Turn ${turn} (photo 1)` }).click();
+    await expect(page.getByRole("status")).toContainText("Photo turned and saved.");
+    const cover = page.getByRole("listitem").filter({ hasText: "Cover photo" }).locator("img");
+    await expect(cover).toHaveAttribute("width", String(shape[0]));
+    await expect(cover).toHaveAttribute("height", String(shape[1]));
+    // The description and the order stay as they were.
+    await expect(page.getByLabel("What the photo shows").first()).toHaveValue(
+      "The pine pantry door and the coffee corner",
+    );
+    await shot(page, `office-turned-${javaScriptEnabled ? "js" : "no-js"}`, width);
+    await page.getByRole("button", { name: "Publish changes" }).click();
+    await expect(page.getByRole("status")).toContainText("Published");
+    await page.goto(`${siteB}/portfolio/${slug}`);
+    await expect(page.locator("#photo-1 img")).toHaveAttribute("width", String(shape[0]));
+    await context.close();
   }
 });
