@@ -169,3 +169,56 @@ test("a photo on its side is turned in the office, without JavaScript and with i
     await context.close();
   }
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px with JavaScript, a project is dragged to a new place, and another moved from the keyboard; the site shows the order`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, hasTouch: width === 375 });
+    const page = await context.newPage();
+    await signIn(page, owner(), "/office/portfolio", siteA);
+    const rows = page.locator('li[id^="item-"]');
+    const titles = () => rows.getByRole("link").allTextContents();
+    // The handles come once React runs.
+    await expect(page.getByRole("button", { name: /^Drag / }).first()).toBeVisible();
+    const before = await titles();
+
+    // The first dragged by its handle to below the third.
+    const handle = await page.getByRole("button", { name: `Drag ${before[0]} to a new place` }).boundingBox();
+    const third = await rows.nth(2).boundingBox();
+    await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle!.x + handle!.width / 2, third!.y + third!.height * 0.8, { steps: 8 });
+    await expect(rows.nth(2).getByRole("link")).toHaveText(before[0]!);
+    await shot(page, "office-dragging", width);
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\?moved=\d+#item-\d+$/);
+    await expect(rows.nth(2).getByRole("status")).toHaveText("Moved: the site shows it here now.");
+    expect(await titles()).toEqual([before[1], before[2], before[0], ...before.slice(3)]);
+
+    // The fourth, from the keyboard: picked up, three places up, dropped.
+    const fourth = (await titles())[3]!;
+    await page.getByRole("button", { name: `Drag ${fourth} to a new place` }).focus();
+    await page.keyboard.press("Space");
+    for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowUp");
+    await expect(rows.first().getByRole("link")).toHaveText(fourth);
+    await page.keyboard.press("Space");
+    await expect(rows.first().getByRole("status")).toHaveText("Moved: the site shows it here now.");
+    // Escape puts a picked-up item back.
+    await page.getByRole("button", { name: `Drag ${fourth} to a new place` }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Escape");
+    await expect(rows.first().getByRole("link")).toHaveText(fourth);
+
+    const order = await titles();
+    await expect
+      .poll(async () => {
+        const html = await (await page.request.get(`${siteB}/portfolio`)).text();
+        const [a, b, c] = order.slice(0, 3).map((name) => html.indexOf(name));
+        return a! >= 0 && a! < b! && b! < c!;
+      })
+      .toBe(true);
+    await context.close();
+  });
+}
