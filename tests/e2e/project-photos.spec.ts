@@ -184,6 +184,8 @@ for (const width of [375, 1280]) {
     const before = await titles();
 
     // The first dragged by its handle to below the third.
+    // Its rows at the top of the screen, so that the drag ends far from the foot, which would scroll it on.
+    await rows.first().evaluate((row) => row.scrollIntoView({ block: "start" }));
     const handle = await page.getByRole("button", { name: `Drag ${before[0]} to a new place` }).boundingBox();
     const third = await rows.nth(2).boundingBox();
     await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
@@ -222,3 +224,44 @@ for (const width of [375, 1280]) {
     await context.close();
   });
 }
+
+test("with JavaScript, a project's photos take a new order by the keyboard and by a drag, saved with the form", async ({
+  browser,
+}) => {
+  for (const width of [375, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, hasTouch: width === 375 });
+    const page = await context.newPage();
+    await signIn(page, owner(), officeAddress, siteA);
+    const refs = () =>
+      page
+        .locator('input[name$=".ref"]')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    await expect(page.getByRole("button", { name: "Drag photo 3 to a new place" })).toBeVisible();
+    const before = await refs();
+
+    await page.getByRole("button", { name: "Drag photo 3 to a new place" }).focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Space");
+    expect(await refs()).toEqual([before[2], before[0], before[1]]);
+
+    // That photo, now the first, dragged to below the next: held at the foot of the screen, the
+    // page scrolls under it until it has passed the next photo's middle.
+    const handleButton = page.getByRole("button", { name: "Drag photo 3 to a new place" });
+    await handleButton.evaluate((button) => button.scrollIntoView({ block: "start" }));
+    const handle = (await handleButton.boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2, 780, { steps: 8 });
+    await expect.poll(refs, { intervals: [25] }).toEqual([before[0], before[2], before[1]]);
+    await page.mouse.up();
+    expect(await refs()).toEqual([before[0], before[2], before[1]]);
+    await shot(page, "office-photos-reordered", width);
+
+    await page.getByRole("button", { name: "Save as draft (the site stays as it is)" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved as a draft");
+    await expect.poll(refs).toEqual([before[0], before[2], before[1]]);
+    await context.close();
+  }
+});
