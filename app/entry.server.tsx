@@ -40,7 +40,9 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </CspNonceContext>,
       {
-        nonce,
+        // For styles too: React writes a component's own <style> (a project page's photos, with
+        // `precedence`) with the nonce only when the render is given it for styles.
+        nonce: nonce && { script: nonce, style: nonce },
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

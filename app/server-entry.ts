@@ -20,7 +20,15 @@ import { handlesByPattern } from "../server/http/route-handles.ts";
 
 export * from "virtual:react-router/server-build";
 export { isPublishedPath, resourcePaths } from "./content/pages.ts";
-export { everyPageScripts } from "./lib/page-scripts.ts";
+import { everyPageScripts as pageScripts } from "./lib/page-scripts.ts";
+import { photoViewerScript } from "../common/photo-viewer.ts";
+
+/**
+ * The inline scripts a kept page may run: every page's, and a project page's full-screen view
+ * (common/photo-viewer.ts), added here rather than beside the others, whose module the pages'
+ * shared script imports.
+ */
+export const everyPageScripts = [...pageScripts, photoViewerScript];
 
 function contextFor(build: ServerBuild, { services, siteUrl }: Pick<ReactRouterOptions, "services" | "siteUrl">) {
   const handleOf = handlesByPattern(build);

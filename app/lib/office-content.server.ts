@@ -185,7 +185,8 @@ export async function itemAction(request: Request, context: Context, params: Par
 
 /**
  * The list's forms: an item back from the trash (`restore` = its id, opened at its own page) or,
- * in an `ordered` list, one moved a place up or down (`move` = `<id>:up` or `<id>:down`),
+ * in an `ordered` list, one moved a place up or down (`move` = `<id>:up` or `<id>:down`, the
+ * buttons) or by several places (`<id>:-3`, `<id>:+2`: a drag, or the keyboard's pick-up and drop),
  * answered at the moved item in the list (`#item-<id>`), which says it moved.
  */
 async function listAction(kind: Kind, request: Request, context: Context) {
@@ -193,14 +194,21 @@ async function listAction(kind: Kind, request: Request, context: Context) {
   const collection = collectionOf(kind, context);
   const form = await request.formData().catch(() => undefined);
   const list = `/office/${kind.path}`;
-  const move = /^(\d{1,9}):(up|down)$/.exec(form?.get("move")?.toString() ?? "");
+  const move = /^(\d{1,9}):(up|down|[+-]\d{1,4})$/.exec(form?.get("move")?.toString() ?? "");
   const tools = { services: context.get(servicesContext), user };
   if (move && kind.shape === "ordered") {
     const [, id, direction] = move;
+    const offset = direction === "up" ? -1 : direction === "down" ? 1 : Number(direction);
     await holdToRights(kind, await collection.find(Number(id)), "move", context);
-    if (!(await collection.move(Number(id), direction === "up" ? -1 : 1, user.email))) notFound(kind.noun);
+    if (!(await collection.move(Number(id), offset, user.email))) notFound(kind.noun);
     const moved = await collection.find(Number(id));
-    if (moved) await logChange(tools, kind, moved.id, `moved ${direction}`, kind.titleOf(moved));
+    const how =
+      Math.abs(offset) === 1
+        ? offset < 0
+          ? "up"
+          : "down"
+        : `${offset < 0 ? "up" : "down"} ${Math.abs(offset)} places`;
+    if (moved) await logChange(tools, kind, moved.id, `moved ${how}`, kind.titleOf(moved));
     throw redirect(`${list}?moved=${id}#item-${id}`, 303);
   }
   const id = Number(form?.get("restore"));

@@ -43,7 +43,7 @@ export type KindCollection = {
   ) => Promise<Saved>;
   setDeleted: (id: number, deleted: boolean, by: string) => Promise<boolean>;
   discardChanges: (id: number, by: string) => Promise<boolean>;
-  move: (id: number, offset: -1 | 1, by: string) => Promise<boolean>;
+  move: (id: number, offset: number, by: string) => Promise<boolean>;
   restore: (
     id: number,
     revisionId: number,

@@ -263,7 +263,7 @@ export function createCollection<T, E extends BaseErrors>(
     discardChanges: async (id: number, by: string) =>
       (await collection.find(id)) !== undefined && store.content.discardChanges(id, by, new Date()),
     /** Moves an item one place earlier (-1) or later (1) in the site's order. */
-    move: async (id: number, offset: -1 | 1, by: string) =>
+    move: async (id: number, offset: number, by: string) =>
       (await collection.find(id)) !== undefined && store.content.move(id, offset, by, new Date()),
     setStatus: async (id: number, status: ContentStatus, by: string) =>
       (await collection.find(id)) !== undefined && store.content.setStatus(id, status, by, new Date()),

@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { Request, RequestHandler, Response } from "express";
 import { answeredMethod, READ_METHODS } from "./methods.ts";
+import { photoViewerStyles } from "../../common/photo-viewer.ts";
 import { contentSecurityPolicy, hashSource, inlineScriptHashes, inlineStyleHashes } from "./security-headers.ts";
 
 const TYPES: Record<string, string> = {
@@ -57,7 +58,8 @@ const etagOf = (bytes: Buffer, suffix = "") =>
 export const pagePolicy = (html: string, buildScripts: readonly string[]) =>
   contentSecurityPolicy({
     scripts: hydrates(html) ? inlineScriptHashes(html) : buildScripts.map(hashSource),
-    styles: inlineStyleHashes(html),
+    // A page React runs may draw a project's page in place, which brings its own style.
+    styles: [...inlineStyleHashes(html), ...(hydrates(html) ? [hashSource(photoViewerStyles)] : [])],
   });
 /** React Router's context script, on a page whose route asks for React in the browser (app/lib/hydration.ts). */
 const hydrates = (html: string) => /<script\b[^>]*>window\.__reactRouterContext = /.test(html);

@@ -5,7 +5,7 @@
 // every process, and held in a small in-memory cache for the next visitor.
 import type { Store } from "../storage/index.ts";
 import type { StoredPhoto } from "../storage/content.ts";
-import { acceptPhoto, encodeVariant, parsePhotoUrl, photoWidths } from "./photos.ts";
+import { acceptPhoto, encodeVariant, parsePhotoUrl, photoWidths, turnPhoto, type Turn } from "./photos.ts";
 
 /** Runs at most `limit` of the given jobs at once, the others in order of arrival. */
 export function limiter(limit: number) {
@@ -83,6 +83,17 @@ export function createPhotoService({ store }: PhotoDependencies) {
       const { master, ...photo } = accepted;
       const id = await store.content.savePhoto({ ...photo, master }, by, new Date());
       return { id, ...photo };
+    },
+    /**
+     * A stored photo turned a quarter, as a photo of its own (the one it was turned from stays, as
+     * any photo, until nothing uses it); undefined when there is no such photo.
+     */
+    async turn(id: number, turn: Turn, by: string): Promise<StoredPhoto | undefined> {
+      const master = await store.content.master(id);
+      if (!master) return undefined;
+      const { master: turned, ...photo } = await encode(() => turnPhoto(master, turn));
+      const turnedId = await store.content.savePhoto({ ...photo, master: turned }, by, new Date());
+      return { id: turnedId, ...photo };
     },
     /** A photo file by its public name (`/photos/<name>`), or undefined when there is no such file. */
     async file(name: string): Promise<Buffer | undefined> {

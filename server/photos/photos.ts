@@ -6,7 +6,7 @@
 // build makes for the seed pictures) are encoded from it on first request and kept in the
 // database beside it, so every process serves the same files without a shared disk.
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 
 export const MAX_PHOTO_BYTES = 30 * 1024 * 1024;
 /** A 48-megapixel phone photo fits; a decompression bomb (a small file of a billion pixels) does not. */
@@ -84,17 +84,16 @@ export async function acceptPhoto(bytes: Buffer, fileName = "The file"): Promise
       `${fileName} has ${Math.round(pixels / 1e6)} million pixels; a photo may have up to ${MAX_PHOTO_PIXELS / 1e6} million.`,
     );
   try {
-    const { data, info } = await sharp(bytes, decoderOptions)
-      .rotate() // upright by its EXIF orientation, which the master then no longer needs
-      .resize({ width: MASTER_SIDE, height: MASTER_SIDE, fit: "inside", withoutEnlargement: true })
-      .jpeg({ quality: 88, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
-    if (Math.min(info.width, info.height) < MIN_PHOTO_SIDE)
+    const accepted = await masterOf(
+      sharp(bytes, decoderOptions)
+        .rotate() // upright by its EXIF orientation, which the master then no longer needs
+        .resize({ width: MASTER_SIDE, height: MASTER_SIDE, fit: "inside", withoutEnlargement: true }),
+    );
+    if (Math.min(accepted.width, accepted.height) < MIN_PHOTO_SIDE)
       throw new PhotoRefused(
-        `${fileName} is only ${info.width} × ${info.height} pixels: choose a photo at least ${MIN_PHOTO_SIDE} pixels on its shorter side (a phone's photos have thousands).`,
+        `${fileName} is only ${accepted.width} × ${accepted.height} pixels: choose a photo at least ${MIN_PHOTO_SIDE} pixels on its shorter side (a phone's photos have thousands).`,
       );
-    const hash = createHash("sha256").update(data).digest("base64url").slice(0, 16);
-    return { master: data, width: info.width, height: info.height, hash };
+    return accepted;
   } catch (error) {
     if (isPhotoRefused(error)) throw error;
     const message = (error as Error).message;
@@ -104,6 +103,21 @@ export async function acceptPhoto(bytes: Buffer, fileName = "The file"): Promise
     throw new PhotoRefused(`${fileName} could not be read as a photo: upload a JPEG, PNG or WebP photo.`);
   }
 }
+
+/** A master as stored: a JPEG without metadata, named by a hash of its bytes. */
+async function masterOf(pipeline: Sharp): Promise<AcceptedPhoto> {
+  const { data, info } = await pipeline.jpeg({ quality: 88, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+  const hash = createHash("sha256").update(data).digest("base64url").slice(0, 16);
+  return { master: data, width: info.width, height: info.height, hash };
+}
+
+export type Turn = "left" | "right";
+
+/**
+ * A master turned a quarter, for a photo whose camera wrote the wrong orientation (or none): a new
+ * master, so that the old one's addresses (in a letter already sent) keep answering.
+ */
+export const turnPhoto = (master: Buffer, turn: Turn) => masterOf(sharp(master).rotate(turn === "right" ? 90 : 270));
 
 /** One width of a photo in one format, from its master. */
 export async function encodeVariant(master: Buffer, width: number, format: PhotoFormat): Promise<Buffer> {

@@ -239,7 +239,7 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation, noti
      * trash apart), which are numbered afresh in their new order. False when the item is gone;
      * true, and nothing changed, when it is already first or last.
      */
-    move: (id: number, offset: -1 | 1, by: string, now: Date) =>
+    move: (id: number, offset: number, by: string, now: Date) =>
       transaction(async (trx) => {
         // Two moves at once are made one after the other.
         await lockState(trx);
@@ -259,9 +259,10 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation, noti
             .execute()
         ).map((row) => ({ id: row.id, position: row.current }));
         const from = order.findIndex((row) => row.id === id);
-        const to = from + offset;
-        if (to < 0 || to >= order.length) return true;
-        [order[from], order[to]] = [order[to]!, order[from]!];
+        // Past either end it stops there (a drag beyond the list, or two moves crossing).
+        const to = Math.min(Math.max(from + offset, 0), order.length - 1);
+        if (to === from) return true;
+        order.splice(to, 0, ...order.splice(from, 1));
         for (const [position, row] of order.entries())
           if (row.position !== position)
             await trx.updateTable("contentItems").set({ position }).where("id", "=", row.id).execute();

@@ -73,6 +73,14 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the testimonials on %s", (kind
     expect(await services.testimonials.move(first!.id, 1, owner)).toBe(true);
     expect((await names()).slice(0, 3)).toEqual([third!.name, second!.name, first!.name]);
 
+    // Several places at once (a drag in the office), stopping at either end.
+    expect(await services.testimonials.move(first!.id, -2, owner)).toBe(true);
+    expect((await names()).slice(0, 3)).toEqual([first!.name, third!.name, second!.name]);
+    expect(await services.testimonials.move(first!.id, 99, owner)).toBe(true);
+    expect((await names()).at(-1)).toBe(first!.name);
+    expect(await services.testimonials.move(first!.id, -99, owner)).toBe(true);
+    expect((await names()).slice(0, 3)).toEqual([first!.name, third!.name, second!.name]);
+
     await services.testimonials.setDeleted(second!.id, true, owner);
     expect(await services.testimonials.move(second!.id, 1, owner)).toBe(false);
     // Another kind's items keep their order.

@@ -1,25 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/ButtonLink";
-import { Picture } from "~/components/ui/Picture";
-import { RenderingCaption } from "~/components/ui/RenderingCaption";
+import { ProjectPhotos } from "./ProjectPhotos";
 import type { ProjectPageData } from "~/content/project-images.server";
-import type { Image } from "~/content/schema";
 import { cn } from "~/lib/cn";
-
-/** One of the photos after the cover, captioned when it is a design rendering. */
-function MorePhoto({ image }: { image: Image }) {
-  return (
-    <div className="relative">
-      <Picture
-        image={image}
-        sizes="(min-width: 1024px) 32rem, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[4/3] w-full rounded-2xl object-cover"
-      />
-      {image.rendering && <RenderingCaption />}
-    </div>
-  );
-}
 
 /** A portfolio project's page: on the site (routes/portfolio-project.tsx), and in a draft's preview. */
 export function ProjectArticle({ project }: { project: ProjectPageData }) {
@@ -37,47 +21,7 @@ export function ProjectArticle({ project }: { project: ProjectPageData }) {
         </p>
         <h1 className="mt-2 text-display">{project.title}</h1>
         <p className="mt-5 max-w-3xl text-lg text-muted md:text-xl">{project.description}</p>
-        {project.image && (
-          <div className="relative mt-10">
-            <Picture
-              image={project.image}
-              sizes="(min-width: 1024px) 64rem, 100vw"
-              priority
-              className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
-            />
-            {project.image.rendering && <RenderingCaption />}
-          </div>
-        )}
-        {project.more.length > 0 && (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="More photos">
-            {project.more.map((entry) =>
-              "image" in entry ? (
-                <li key={entry.image.picture.img.src} className="relative">
-                  <MorePhoto image={entry.image} />
-                </li>
-              ) : (
-                // A before-and-after pair: side by side from a tablet's width, one above the other on a phone.
-                <li key={entry.before.picture.img.src} className="sm:col-span-2">
-                  <div className="grid gap-4 sm:grid-cols-2">
-                    {(
-                      [
-                        ["Before", entry.before],
-                        ["After", entry.after],
-                      ] as const
-                    ).map(([label, image]) => (
-                      <figure key={label} className="relative">
-                        <MorePhoto image={image} />
-                        <figcaption className="mt-2 text-sm font-semibold tracking-[0.2em] text-brass-dark uppercase">
-                          {label}
-                        </figcaption>
-                      </figure>
-                    ))}
-                  </div>
-                </li>
-              ),
-            )}
-          </ul>
-        )}
+        <ProjectPhotos project={project} />
       </div>
       <div
         className={cn(

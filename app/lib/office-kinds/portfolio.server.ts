@@ -15,8 +15,12 @@ import {
   type ShownProject,
 } from "../../../server/content/portfolio.ts";
 import type { StoredPhoto } from "../../../server/storage/content.ts";
+import type { Turn } from "../../../server/photos/photos.ts";
+import type { OfficeUser } from "../../../server/storage/office.ts";
+import { servicesContext } from "~/context";
 import { formText, uploadedPhotos } from "../office-form.server";
 import type { OfficeKind } from "../office-kind";
+import type { Context } from "../office.server";
 
 /** A photo as the project form lists it: what is stored, and how the office shows it. */
 export type FormPhoto = ProjectPhoto & { image: Image | undefined };
@@ -63,6 +67,22 @@ function listedPhotos(form: FormData): ProjectPhoto[] | undefined {
   return listed.flatMap(({ photo, removed }) => (photo && !removed ? [photo] : []));
 }
 
+/**
+ * A photo's "Turn left" or "Turn right" button (`photoTurn` = `<place>:left|right`): the form's
+ * reference at that place becomes the turned photo's, and the save goes on as any. Whether a
+ * photo was turned (a seed rendering, or a reference the form never made, is not).
+ */
+async function turnListedPhoto(form: FormData, user: OfficeUser, context: Context): Promise<boolean> {
+  const asked = /^(\d{1,3}):(left|right)$/.exec(formText(form, "photoTurn"));
+  if (!asked) return false;
+  const field = `photos.${asked[1]}.ref`;
+  const uploaded = /^photo:(\d{1,12})$/.exec(formText(form, field));
+  if (!uploaded) return false;
+  const turned = await context.get(servicesContext).photos.turn(Number(uploaded[1]), asked[2] as Turn, user.email);
+  if (turned) form.set(field, `photo:${turned.id}`);
+  return turned !== undefined;
+}
+
 export const kind = {
   path: "portfolio",
   name: "Portfolio",
@@ -99,6 +119,7 @@ export const kind = {
   }),
   async read(form, _project, { user, context, services }) {
     const { accepted, refusals } = await uploadedPhotos(form, user, context, formText(form, "alt"));
+    const turned = await turnListedPhoto(form, user, context);
     const listed = listedPhotos(form);
     const photos = [...(listed ?? []), ...accepted];
     const values = Object.fromEntries(textFields.map((field) => [field, formText(form, field)])) as ProjectFormValues;
@@ -110,8 +131,8 @@ export const kind = {
       typed,
       input: projectFromForm(values, photos),
       slug: values.slug,
-      // A photo's move is a save like any, said as such.
-      done: form.has("photoFirst") || form.has("photoEarlier") ? "reordered" : undefined,
+      // A photo's move or turn is a save like any, said as such.
+      done: turned ? "turned" : form.has("photoFirst") || form.has("photoEarlier") ? "reordered" : undefined,
       // The new photos' description went with them into the list; with none added it stays in its box.
       typedIfRefused: { values: { ...values, alt: accepted.length > 0 ? "" : values.alt }, photos: shown },
     };

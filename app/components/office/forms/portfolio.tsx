@@ -14,6 +14,7 @@ const notices: Record<string, string> = {
   saved: "Saved.",
   savedDraft: "Saved as a draft: the portfolio shows it once you publish it.",
   reordered: "Photos reordered and saved: the first is the cover.",
+  turned: "Photo turned and saved.",
   changes: "Saved as a draft: the site still shows the project as it was. Preview the changes, then publish them.",
   discarded: "The draft changes are given up: this is the project as the site shows it.",
   published: "Published: the project is on the site now.",

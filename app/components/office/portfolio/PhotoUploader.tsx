@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { TextAreaField } from "~/components/contact/Field";
 import { FocusField } from "~/components/office/content/FocusField";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -37,7 +37,8 @@ export const fileInput = "mt-2 block w-full rounded-lg border border-line bg-pap
  * text describing the photos added. Without JavaScript the chosen files go with the form,
  * described together by that text. With it, each file travels at once on its own, with its
  * progress, and joins the form's photos (as `photos.<n>.*`, after the `firstIndex` already listed)
- * with its own description, starting from that text; the form then waits for them.
+ * with its own description, starting from that text, which then gives way to it: one box per
+ * photo. The form waits for them.
  */
 export function PhotoUploader({
   firstIndex,
@@ -62,9 +63,13 @@ export function PhotoUploader({
   function choose(event: ChangeEvent<HTMLInputElement>) {
     if (!hydrated) return;
     const files = [...(event.target.files ?? [])];
-    // What the shared box says when the photos are chosen starts each one's own description.
-    const sharedText = event.target.form?.elements.namedItem("alt");
-    const alt = sharedText instanceof HTMLTextAreaElement ? sharedText.value : "";
+    const form = event.target.form;
+    // What the shared box says once a photo is stored starts its own description: the box then
+    // goes, so that each photo has one box (typed in while the photo travelled, the text goes too).
+    const sharedText = () => {
+      const shared = form?.elements.namedItem("alt");
+      return shared instanceof HTMLTextAreaElement ? shared.value : "";
+    };
     event.target.value = ""; // sent here, not again with the form
     // The refusals of an earlier choice have been read: only this choice's stay.
     setUploads((current) => current.filter((upload) => upload.state !== "refused"));
@@ -72,27 +77,13 @@ export function PhotoUploader({
       const key = `${file.name}-${file.size}-${Math.random()}`;
       setUploads((current) => [...current, { key, name: file.name, state: "sending", percent: 0 }]);
       sendPhoto(file, (percent) => update(key, { key, name: file.name, state: "sending", percent })).then(
-        (photo) => update(key, { key, name: file.name, state: "stored", photo, alt }),
+        (photo) => update(key, { key, name: file.name, state: "stored", photo, alt: sharedText() }),
         (failure: Error) => update(key, { key, name: file.name, state: "refused", error: failure.message }),
       );
     }
   }
 
   const stored = uploads.filter((upload) => upload.state === "stored");
-
-  // What the shared box said last: a photo's own box still holding it (or nothing) was not
-  // described on its own, and follows the shared box, so text typed after a photo was chosen goes with it too.
-  const sharedBefore = useRef(sharedAlt);
-  function shareDescription(event: FormEvent<HTMLDivElement>) {
-    const shared = event.target;
-    if (!(shared instanceof HTMLTextAreaElement) || shared.name !== "alt") return;
-    stored.forEach((_, index) => {
-      const own = shared.form?.elements.namedItem(`photos.${firstIndex + index}.alt`);
-      if (own instanceof HTMLTextAreaElement && (own.value === "" || own.value === sharedBefore.current))
-        own.value = shared.value;
-    });
-    sharedBefore.current = shared.value;
-  }
 
   const describedBy = error ? "photo-error photo-hint" : "photo-hint";
   return (
@@ -182,9 +173,9 @@ export function PhotoUploader({
           {error}
         </p>
       )}
-      {/* Shown with JavaScript too, so that the page does not move under a finger as it starts
-          running, and photos chosen before then keep their description. */}
-      <div onInput={shareDescription}>
+      {/* Shown with JavaScript too until a photo is stored, so that the page does not move under a
+          finger as it starts running, and photos chosen before then keep their description. */}
+      {stored.length === 0 && (
         <TextAreaField
           name="alt"
           label="What the new photos show"
@@ -192,9 +183,13 @@ export function PhotoUploader({
           maxLength={250}
           defaultValue={sharedAlt}
           error={altError}
-          hint="Needed before publishing. It goes with each new photo; each can then be described on its own."
+          hint={
+            hasPhotos
+              ? "Only with new photos: it describes each one chosen here, which can then be described on its own."
+              : "Needed before publishing. It goes with each new photo; each can then be described on its own."
+          }
         />
-      </div>
+      )}
     </div>
   );
 }

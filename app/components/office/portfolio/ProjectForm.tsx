@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { FocusField } from "~/components/office/content/FocusField";
@@ -9,6 +10,8 @@ import { Picture } from "~/components/ui/Picture";
 import { PhotoUploader, useSaveWaitsForPhotos } from "./PhotoUploader";
 import type { FormPhoto, ProjectFormValues } from "~/lib/office-kinds/portfolio.server";
 import { fieldsOf, slugField } from "~/components/office/content/form-fields";
+import { placed, useCarried } from "~/components/office/content/use-carried";
+import { cn } from "~/lib/cn";
 
 export type ProjectFormProps = {
   id: number | undefined;
@@ -36,6 +39,15 @@ export function ProjectForm(props: ProjectFormProps) {
   const field = fieldsOf(values, errors);
   const photoError = errors.photo ?? errors.photos;
   const photoWait = useSaveWaitsForPhotos("A photo is still on its way: save again once its bar is full.");
+  // Photos dragged to a new order, for the photos as the page got them: the form posts them in it.
+  const [arranged, arrange] = useState<{ of: FormPhoto[]; order: FormPhoto[] }>();
+  const ordered = arranged?.of === photos ? arranged.order : photos;
+  const { list, shown, isCarried, handle, guide } = useCarried(ordered, {
+    keyOf: photoRef,
+    titleOf: (photo) => `photo ${photos.indexOf(photo) + 1}`,
+    hint: "Drag a photo by its handle to a new place, or focus the handle and press Space, the arrow keys, then Space again; the new order is saved with the project.",
+    drop: (at) => arrange({ of: photos, order: placed(ordered, at) }),
+  });
   return (
     <Form method="post" encType="multipart/form-data" className="mt-6 space-y-6" onSubmit={photoWait.onSubmit}>
       {/* Enter in a field presses a form's first button: let that be a plain save, never a photo's
@@ -90,18 +102,24 @@ export function ProjectForm(props: ProjectFormProps) {
 
       <OfficeCard title="Photos">
         {photos.length > 0 && (
-          <ol className="mt-4 space-y-6">
-            {photos.map((photo, index) => {
+          <ol ref={list} className="mt-4 space-y-6">
+            {shown.map((photo, index) => {
               const ref = photoRef(photo);
               return (
-                <li key={ref} className="grid gap-3 sm:grid-cols-2">
+                <li
+                  key={ref}
+                  className={cn("grid gap-3 sm:grid-cols-2", isCarried(photo) && "bg-stone outline-2 outline-forest")}
+                >
                   <input type="hidden" name={`photos.${index}.ref`} value={ref} />
                   <div className="relative">
+                    {/* Over the photo's corner, so that its coming as the scripts run moves nothing. */}
+                    {handle(photo, index, "absolute top-2 left-2 z-10 bg-paper shadow")}
                     {photo.image ? (
+                      // Whole, in its own shape, so that one on its side is seen to be.
                       <Picture
                         image={photo.image}
                         sizes="12rem"
-                        className="aspect-[4/3] w-full rounded-lg object-cover"
+                        className="h-auto max-h-80 w-auto max-w-full rounded-lg"
                       />
                     ) : (
                       <p className="rounded-lg bg-stone p-4 text-sm">This photo is missing.</p>
@@ -122,7 +140,24 @@ export function ProjectForm(props: ProjectFormProps) {
                       hint="For people who cannot see it, and for search engines: “Walnut island with four stools under brass pendants”."
                     />
                     {"photo" in photo && (
-                      <FocusField name={`photos.${index}.focus`} focusPoints={focusPoints} focus={photo.focus} />
+                      <>
+                        <FocusField name={`photos.${index}.focus`} focusPoints={focusPoints} focus={photo.focus} />
+                        {/* For a photo its camera stored on its side: each saves the form with it turned a quarter. */}
+                        <p className="flex flex-wrap gap-x-3 gap-y-2">
+                          {(["left", "right"] as const).map((turn) => (
+                            <button
+                              key={turn}
+                              type="submit"
+                              name="photoTurn"
+                              value={`${index}:${turn}`}
+                              className={buttonClasses("secondary")}
+                            >
+                              Turn {turn}
+                              <span className="sr-only"> (photo {index + 1})</span>
+                            </button>
+                          ))}
+                        </p>
+                      </>
                     )}
                     <div>
                       <label className="flex items-center gap-2">
@@ -170,6 +205,7 @@ export function ProjectForm(props: ProjectFormProps) {
             })}
           </ol>
         )}
+        {guide}
         <PhotoUploader
           firstIndex={photos.length}
           focusPoints={focusPoints}
