@@ -14,6 +14,8 @@ export const photoId = (index: number) => `photo-${index + 1}`;
 export const slideId = (index: number) => `photo-${index + 1}-full`;
 
 export const PHOTO_VIEWER_STYLE_HREF = "photo-viewer";
+/** The id of the viewer's inline script (a project page's only script besides every page's). */
+export const PHOTO_VIEWER_SCRIPT_ID = "photo-viewer-script";
 
 // Unlayered, so they come before the site's utilities (in Tailwind's layers) whatever their order.
 export const photoViewerStyles = `.pv-open{display:block;cursor:zoom-in;scroll-margin-top:6rem;border-radius:1rem}

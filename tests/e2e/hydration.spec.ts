@@ -3,6 +3,7 @@ import { contentPaths, formPaths } from "../../app/content/pages.server";
 import { BRAND_FONT_SCRIPT_ID } from "../../app/lib/brand-font";
 import { DISCLOSURE_SCRIPT_ID } from "../../app/components/layout/useDisclosure";
 import { SITE_ICON_ID } from "../../app/lib/site-icon";
+import { PHOTO_VIEWER_SCRIPT_ID } from "../../common/photo-viewer";
 import { hydratingRoutes } from "../../scripts/budgets";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -17,11 +18,18 @@ test("pages with nothing but links and plain forms load no script at all", async
   for (const path of staticPages) {
     await page.goto(path, { waitUntil: "load" });
     // Only the brand font's few lines (app/lib/brand-font.ts), the menus' (closing on Escape or a
-    // click outside) and the speculation rules: no React Router context, no module.
+    // click outside), on a project's page its photos' full-screen view (keys and focus,
+    // common/photo-viewer.ts), and the speculation rules: no React Router context, no module.
     const inline = await page
       .locator("script:not([type='application/ld+json'])")
       .evaluateAll((elements) => elements.map((element) => element.id || element.getAttribute("type")));
-    expect(inline, path).toEqual([BRAND_FONT_SCRIPT_ID, DISCLOSURE_SCRIPT_ID, "speculationrules"]);
+    const project = /^\/portfolio\/[^/]+$/.test(path);
+    expect(inline, path).toEqual([
+      BRAND_FONT_SCRIPT_ID,
+      DISCLOSURE_SCRIPT_ID,
+      ...(project ? [PHOTO_VIEWER_SCRIPT_ID] : []),
+      "speculationrules",
+    ]);
   }
   await page.waitForTimeout(300);
   expect(scripts).toEqual([]);

@@ -6,6 +6,7 @@ import type { ProjectPageData } from "~/content/project-images.server";
 import type { Image } from "~/content/schema";
 import { useCspNonce } from "~/lib/csp-nonce";
 import {
+  PHOTO_VIEWER_SCRIPT_ID,
   PHOTO_VIEWER_STYLE_HREF,
   installPhotoViewer,
   photoId,
@@ -133,7 +134,12 @@ export function ProjectPhotos({ project }: { project: Pick<ProjectPageData, "ima
           ))}
         </ol>
       </section>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: photoViewerScript }} />
+      <script
+        id={PHOTO_VIEWER_SCRIPT_ID}
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: photoViewerScript }}
+      />
     </>
   );
 }
