@@ -27,8 +27,8 @@ test("pages with nothing but links and plain forms load no script at all", async
     expect(inline, path).toEqual([
       BRAND_FONT_SCRIPT_ID,
       DISCLOSURE_SCRIPT_ID,
-      ...(project ? [PHOTO_VIEWER_SCRIPT_ID] : []),
       "speculationrules",
+      ...(project ? [PHOTO_VIEWER_SCRIPT_ID] : []),
     ]);
   }
   await page.waitForTimeout(300);
