@@ -91,6 +91,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     ...outboxOptions,
     config,
     rateLimiter,
+    nudgeOutbox: outbox.nudge,
     availability: hours,
     caps: bookingCaps(config.BOOKINGS_PER_NETWORK_PER_DAY, config.BOOKINGS_PER_HOUR),
   });

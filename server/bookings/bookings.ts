@@ -5,7 +5,7 @@
 // (start_at, seat) is what makes a double booking impossible, also across server processes. A move
 // or a cancellation (the visitor's on their manage page, the owner's from `npm run bookings`) is
 // one transaction too, with both sides' mail carrying the updated invitation.
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { describeConsultationTime, shortConsultationTime, type AvailabilityConfig } from "../../common/availability.ts";
 import { bookingForm, bookingManagePath, notOfferedTime } from "../../common/enquiry.ts";
 import { bookingSchema, type BookingSubmission, type EnquiryOrigin } from "../../common/enquiry-schema.ts";
@@ -22,12 +22,13 @@ import {
 } from "./booking-mail.ts";
 import { ACKNOWLEDGEMENTS_PER_DAY, leadPageUrl, plainPlaceOf } from "../enquiries/enquiry-mail.ts";
 import { consultationInvitations } from "../mail/icalendar.ts";
-import { deliverNow, deliverQueued } from "../mail/outbox.ts";
+import { deliverNow } from "../mail/outbox.ts";
+import type { MailToRender } from "../mail/message.ts";
 import { reminderDue } from "./reminders.ts";
 import type { BookingConflict, LeadOfBooking } from "../storage/bookings.ts";
 import type { BookingRow, ChangeMail, EnquiryMail, NewBooking, QueuedChange } from "../storage/types.ts";
 import { errorText, type Dependencies } from "../dependencies.ts";
-import { composeEnquiry, composeEnquiryMail, type Detail } from "../enquiries/enquiries.ts";
+import { composeEnquiry, enquiryMailOf, type Detail } from "../enquiries/enquiries.ts";
 import { createAdmission, type Refused } from "../admission/admission.ts";
 import { createBookingCaps, type BookingCaps } from "./booking-caps.ts";
 import {
@@ -61,7 +62,11 @@ export const NEAREST_SUGGESTIONS = 3;
 /** The longest range GET /api/availability answers for, in days. */
 export const MAX_AVAILABILITY_DAYS = 62;
 
-export type Booked = { ok: true; booking: { start: string; end: string; manageUrl: string }; sent: boolean };
+/**
+ * A booking made. `sent` stays in POST /api/consultation's answer for its clients, as in an
+ * enquiry's: the owner's mail went out within the request, which a booking never waits for.
+ */
+export type Booked = { ok: true; booking: { start: string; end: string; manageUrl: string }; sent: false };
 /** A booking made, as the office learns of it: with the lead it is in (a new one, or the person's own). */
 export type Placed = Booked & { leadId: number };
 /** What a booking needs of the person and the visit (the booking form's fields, as checked). */
@@ -98,6 +103,8 @@ export type AvailabilityAnswer =
 
 /** The hours in force (server/bookings/availability.ts): read anew for every booking; the zone is fixed. */
 type BookingDependencies = Dependencies & {
+  /** Tells the outbox worker there is mail to deliver now. */
+  nudgeOutbox: () => void;
   availability: { timeZone: string; current(): Promise<AvailabilityConfig> };
   caps: BookingCaps;
 };
@@ -177,36 +184,6 @@ export const cancelConsultation = async (
  * random bytes cannot be guessed, so a fast unsalted hash is enough to look the token up by.
  */
 export const hashManageToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/** A random stand-in for a number not known yet: nine random digits no visitor types by chance. */
-const standInNumber = () => `${randomInt(100_000_000, 1_000_000_000)}`;
-
-/**
- * The owner's mail for a booking is composed before its row exists, so it names the booking by a
- * random stand-in that the store's transaction, once it has the row's id, turns into "#<id>", and
- * links the lead's page in the office by another that becomes the submission's id (rendering
- * cannot run inside that transaction).
- */
-function numberedLater(mail: EnquiryMail, standIn: string, leadStandIn: string) {
-  let numbered: EnquiryMail | undefined;
-  return {
-    number(bookingId: number, submissionId: number): EnquiryMail {
-      const put = (text: string) =>
-        text.split(standIn).join(bookingNumber(bookingId)).split(leadStandIn).join(String(submissionId));
-      const { subject, html, text } = mail.notification;
-      numbered = {
-        ...mail,
-        notification: { ...mail.notification, subject: put(subject), html: put(html), text: put(text) },
-      };
-      return numbered;
-    },
-    /** The mail as the store queued it. */
-    get queued() {
-      if (!numbered) throw new Error("the booking's mail was not numbered");
-      return numbered;
-    },
-  };
-}
 
 /**
  * A booking's details for the mail: the consultation time in words instead of a preferred date and
@@ -377,35 +354,6 @@ export function createBookingService(deps: BookingDependencies) {
     const manageUrl = siteLink(bookingManagePath(token));
     const details = bookingDetails(request, when);
     const enquiry = composeEnquiry("consultation", request, details);
-    const standIn = `#${standInNumber()}`;
-    const leadStandIn = standInNumber();
-    const composed = await composeEnquiryMail(
-      deps.config,
-      {
-        kind: "consultation",
-        ...enquiry,
-        subject: ownerBookingSubject(standIn, enquiry.name, {
-          kind: "booked",
-          at: shortTime,
-          projectType: request.projectType,
-        }),
-        fields: [{ label: "Booking", value: standIn }, ...enquiry.fields],
-        leadUrl: leadPageUrl(leadStandIn),
-      },
-      {
-        firstName: request.firstName,
-        details,
-        acknowledge: "booking",
-        manageUrl,
-        acknowledgementSubject: visitorBookingSubject("Consultation booked", shortTime),
-      },
-    );
-    // Someone the office books who gave no e-mail address is told by the office itself.
-    const mail = numberedLater(
-      request.email ? composed : { notification: composed.notification },
-      standIn,
-      leadStandIn,
-    );
     const booking: NewBooking = {
       start,
       end,
@@ -421,34 +369,58 @@ export function createBookingService(deps: BookingDependencies) {
     };
     // Both sides get the consultation as an invitation for their calendar.
     const invitations = consultationInvitations(booking, manageUrl, deps.availability.timeZone);
-    const withInvitations = (numbered: EnquiryMail): EnquiryMail => ({
-      notification: { ...numbered.notification, invitation: invitations.owner },
-      acknowledgement: numbered.acknowledgement && {
-        ...numbered.acknowledgement,
-        mail: { ...numbered.acknowledgement.mail, invitation: invitations.visitor },
-      },
+    /**
+     * Both sides' mail once the store knows the booking's number and its lead's, kept in the outbox
+     * as template calls: the outbox worker renders and sends them, so the request waits for neither.
+     */
+    const mailFor = (bookingId: number, submissionId: number): EnquiryMail<MailToRender> => {
+      const number = bookingNumber(bookingId);
+      const { notification, acknowledgement } = enquiryMailOf(
+        deps.config,
+        {
+          kind: "consultation",
+          ...enquiry,
+          subject: ownerBookingSubject(number, enquiry.name, {
+            kind: "booked",
+            at: shortTime,
+            projectType: request.projectType,
+          }),
+          fields: [{ label: "Booking", value: number }, ...enquiry.fields],
+          leadUrl: leadPageUrl(submissionId),
+        },
+        {
+          firstName: request.firstName,
+          details,
+          acknowledge: "booking",
+          manageUrl,
+          acknowledgementSubject: visitorBookingSubject("Consultation booked", shortTime),
+        },
+      );
+      return {
+        notification: { ...notification, invitation: invitations.owner },
+        // Someone the office books who gave no e-mail address is told by the office itself.
+        acknowledgement:
+          request.email && acknowledgement
+            ? { ...acknowledgement, mail: { ...acknowledgement.mail, invitation: invitations.visitor } }
+            : undefined,
+      };
+    };
+    const saved = await store.saveBooking(booking, enquiry.submission, mailFor, seats, at, onePerAddress, {
+      bookedBy,
+      lead,
     });
-    const saved = await store.saveBooking(
-      booking,
-      enquiry.submission,
-      (bookingId, submissionId) => withInvitations(mail.number(bookingId, submissionId)),
-      seats,
-      at,
-      new Date(at.getTime() + deps.leaseMs),
-      onePerAddress,
-      { bookedBy, lead },
-    );
     if (saved && "alreadyBooked" in saved) {
       await sendExistingLink(saved.alreadyBooked);
       return { ok: false, reason: "alreadyBooked" };
     }
     if (!saved) return { ok: false, reason: "taken" };
-    const sent = await deliverQueued(deps, saved, withInvitations(mail.queued));
+    deps.nudgeOutbox();
     return {
       ok: true,
       booking: { start: start.toISOString(), end: end.toISOString(), manageUrl: bookingManagePath(token) },
       leadId: saved.submissionId,
-      sent,
+      // The mail follows from the outbox, as an enquiry's does.
+      sent: false,
     };
   }
 

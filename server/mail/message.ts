@@ -33,7 +33,7 @@ export type TemplateCall = {
 }[keyof Templates];
 
 /** A mail whose body is rendered at delivery: the envelope as it will be sent, and the template that makes the body. */
-export type MailToRender = Omit<OutgoingMail, "html" | "text" | "invitation"> & { template: TemplateCall };
+export type MailToRender = Omit<OutgoingMail, "html" | "text"> & { template: TemplateCall };
 
 /** An outbox row's mail, either kind. */
 export type StoredMail = OutgoingMail | MailToRender;

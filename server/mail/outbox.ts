@@ -5,7 +5,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { composed, type Rendered, type TemplateCall } from "./message.ts";
 import type { Mailer } from "./transport.ts";
 import { runPeriodically } from "../periodic.ts";
-import type { EnquiryMail, PendingNotification, QueuedMail, StoredMail } from "../storage/types.ts";
+import type { PendingNotification, StoredMail } from "../storage/types.ts";
 import type { Store } from "../storage/index.ts";
 
 export type OutboxOptions = {
@@ -103,19 +103,6 @@ export async function deliverNow(
     queued.filter((_, index) => sent[index]).map(({ id }) => id),
   );
   return sent;
-}
-
-/** A booking's queued mail (the owner's notification, and the acknowledgement unless capped): whether the owner's went out. */
-export async function deliverQueued(options: OutboxOptions, queued: QueuedMail, mail: EnquiryMail): Promise<boolean> {
-  const acknowledgement =
-    queued.acknowledgementId !== undefined && mail.acknowledgement
-      ? [{ id: queued.acknowledgementId, mail: mail.acknowledgement.mail }]
-      : [];
-  const [sent] = await deliverNow(options, [
-    { id: queued.notificationId, mail: mail.notification },
-    ...acknowledgement,
-  ]);
-  return sent!;
 }
 
 export type OutboxWorker = {

@@ -17,6 +17,7 @@ import {
   type NewSubmission,
   type OutgoingMail,
   type QueuedChange,
+  type StoredMail,
   type QueuedMail,
   type TimeRange,
 } from "./types.ts";
@@ -132,7 +133,7 @@ async function bookedIntoLead(db: Db, submissionId: number, bookedBy: string, no
 export interface BookingStore {
   /**
    * Books the first free seat (1 … capacity) at `booking.start` and, in the same transaction, stores
-   * the consultation as a submission with its outbox mail (queued and leased as in saveSubmission;
+   * the consultation as a submission with its outbox mail (queued as in saveSubmission, due at once;
    * `mail` is given the new booking's id, which the owner's mail names). A UNIQUE index on
    * (start_at, seat) among confirmed bookings decides between simultaneous bookings: a seat that
    * is taken is skipped, never checked first. Undefined, with nothing stored, when every seat is
@@ -143,11 +144,10 @@ export interface BookingStore {
   saveBooking(
     booking: NewBooking,
     submission: NewSubmission,
-    /** The mail, made once the booking's id and its submission's (the lead's) are known. */
-    mail: (bookingId: number, submissionId: number) => EnquiryMail,
+    /** The mail, made once the booking's id and its submission's (the lead's) are known; due at once for any process's outbox worker. */
+    mail: (bookingId: number, submissionId: number) => EnquiryMail<StoredMail>,
     capacity: number,
     now: Date,
-    leaseUntil: Date,
     conflict: BookingConflict,
     office?: {
       /** Who in the office booked it (taken by phone); a booking made online has none. */
@@ -234,7 +234,6 @@ export function createBookingStore(db: Db, engine: Engine): BookingStore {
       mail,
       capacity,
       now,
-      until,
       conflict,
       { bookedBy, lead } = {},
     ) {
@@ -265,7 +264,7 @@ export function createBookingStore(db: Db, engine: Engine): BookingStore {
               return {
                 bookingId,
                 submissionId,
-                ...(await queueEnquiryMail(trx, engine, submissionId, mail(bookingId, submissionId), now, until)),
+                ...(await queueEnquiryMail(trx, engine, submissionId, mail(bookingId, submissionId), now)),
               };
           }
           throw new SlotTaken();

@@ -124,6 +124,7 @@ describe.each(["sqlite", "postgres"] as const)("the booking caps on %s", (kind) 
     expect(
       await services.bookings.book({ ...bookingVisitor, location, start: slot!.start }, "192.0.2.1"),
     ).toMatchObject({ ok: true });
+    await waitFor(() => mailing.smtp.acknowledgements.length === 1 && mailing.smtp.toOwner.length === 1);
     const [acknowledgement] = mailing.smtp.acknowledgements;
     expect(acknowledgement!.text).not.toContain("refund");
     expect(acknowledgement!.html).not.toContain("refund");

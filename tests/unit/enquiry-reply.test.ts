@@ -28,7 +28,7 @@ describe("replyTo", () => {
       end: "2026-12-01T10:00:00-05:00",
       manageUrl: "/consultation/manage/x",
     };
-    expect(replyTo("consultation", { ok: true, booking, sent: true })).toMatchObject({
+    expect(replyTo("consultation", { ok: true, booking, sent: false })).toMatchObject({
       status: 201,
       result: { ok: true, notice: "booked" },
       message: `${notices.consultation.booked.title} ${notices.consultation.booked.description}`,
