@@ -1,7 +1,7 @@
 // Sends notification e-mails: over SMTP when SMTP_URL is set, otherwise each message is written
 // to DATA_DIR/mail as an .eml file (and a line is logged), so a fresh checkout needs no setup.
 // With a DKIM key configured, every message is signed (nodemailer's own dkim option) either way.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
@@ -121,12 +121,13 @@ export function createMailer(config: Pick<Config, "SMTP_URL" | "DATA_DIR" | "dki
   return {
     async send(mail) {
       const info = await transport.sendMail(toMessage(mail));
-      mkdirSync(folder, { recursive: true });
+      // Off the event loop: on a busy disk opening a file took milliseconds, which every request waited out.
+      await mkdir(folder, { recursive: true });
       const file = join(
         folder,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.messageId.replace(/[^a-z0-9-]/gi, "")}.eml`,
       );
-      writeFileSync(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer);
       log(`mail: no SMTP_URL set, wrote "${mail.subject}" to ${file}`);
     },
     close: () => transport.close(),
