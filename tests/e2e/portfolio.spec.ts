@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { carouselReady, visibleSlideCount, visibleSlideLabels } from "./carousel";
 
 test("the portfolio shows 20 projects in a carousel with disabled ends and arrow keys", async ({ page }) => {
@@ -56,4 +56,20 @@ test("View Details opens the project's own page", async ({ page }) => {
   await expect(page).toHaveURL(/\/portfolio\/[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByRole("heading", { name: "Scope of work" })).toBeVisible();
+});
+
+test("drawn in place from the home page, where React runs, the carousel works as well", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await hydrated(page);
+  await page.evaluate(() => ((window as Window & { samePage?: boolean }).samePage = true));
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }).click();
+  await expect(page).toHaveURL("/portfolio");
+  expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
+  const carousel = page.getByRole("region", { name: "Portfolio projects" });
+  // React draws no inline script: the carousel runs the same one as it mounts.
+  await carouselReady(carousel);
+  await carousel.getByRole("button", { name: "Next slide" }).click();
+  await expect.poll(() => visibleSlideLabels(carousel).then((labels) => labels[0])).toBe("2 of 20");
+  await expect(carousel.getByRole("button", { name: "Previous slide" })).toBeEnabled();
 });
