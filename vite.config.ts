@@ -87,12 +87,12 @@ export default defineConfig({
               minShareCount: 2,
               priority: 5,
             },
-            // The carousel and the home gallery (shown by the home page and the office's preview of
-            // it) as one file: only the pages that show a carousel and load React load it, and the
-            // home page no more files than before.
+            // The carousel, its script and the home gallery (shown by the home page and the office's
+            // preview of it) as one file: only the pages that show a carousel and load React load
+            // it, and the home page no more files than before.
             {
               name: "carousel",
-              test: /app[\\/]components[\\/](ui[\\/]Carousel|home[\\/]Gallery)/,
+              test: /app[\\/]components[\\/](ui[\\/](Carousel|carousel-script)|home[\\/]Gallery)/,
               priority: 5,
             },
             // The client's signing pages' parts (the estimate's document, the signing forms and
@@ -112,7 +112,7 @@ export default defineConfig({
             // its first Intl.DateTimeFormat loads the browser's locale and time-zone data.
             {
               name: "shared",
-              test: /(app[\\/](components|lib|config|content)[\\/](?!ui[\\/](Carousel|ReachUs)|home[\\/]Gallery|contact[\\/]|estimates[\\/]|signing-page|submit-in-place|blog[\\/]|portfolio[\\/]ProjectArticle|services[\\/]ServiceArticle|about[\\/]|process[\\/]|office[\\/]|office-)|node_modules[\\/](lucide-react|clsx)[\\/])/,
+              test: /(app[\\/](components|lib|config|content)[\\/](?!ui[\\/](Carousel|carousel-script|ReachUs)|home[\\/]Gallery|contact[\\/]|estimates[\\/]|signing-page|submit-in-place|blog[\\/]|portfolio[\\/]ProjectArticle|services[\\/]ServiceArticle|about[\\/]|process[\\/]|office[\\/]|office-)|node_modules[\\/](lucide-react|clsx)[\\/])/,
               minShareCount: 2,
               priority: 10,
             },
