@@ -50,12 +50,11 @@ export default defineConfig({
   // (@react-email/render, ical-generator, marked...) for a new browser dependency, bundled it and
   // reloaded the open page, up to four times on the first visit with an empty cache. So the list is
   // declared here, beside React Router's own (react, react-dom, react-router): every package the
-  // pages import in the browser, the lazy ones (embla-carousel after hydration, the passkey
-  // library on the office's sign-in) too. A package added to the browser and not here is served
+  // pages import in the browser, the lazy ones (the passkey library on the office's sign-in) too. A package added to the browser and not here is served
   // unbundled from node_modules, which works for an ES module; a CommonJS one would fail to load.
   optimizeDeps: {
     noDiscovery: true,
-    include: ["clsx", "lucide-react", "embla-carousel", "@simplewebauthn/browser"],
+    include: ["clsx", "lucide-react", "@simplewebauthn/browser"],
   },
   // Where development keeps that bundle (default node_modules/.vite): tests/e2e/dev-server.spec.ts
   // starts its server with an empty folder of its own, to check the first visit on a cold cache
@@ -69,8 +68,7 @@ export default defineConfig({
       output: {
         // Fewer, larger files for the browser: on a phone's connection every extra request
         // costs a round trip. React and the router travel together, as do the small UI
-        // modules several routes share; each route's own code stays apart, and the
-        // carousel library loads on its own after hydration (components/ui/Carousel.tsx).
+        // modules several routes share; each route's own code stays apart.
         codeSplitting: {
           groups: [
             {
@@ -89,12 +87,12 @@ export default defineConfig({
               minShareCount: 2,
               priority: 5,
             },
-            // The carousel and the home gallery (shown by the home page and the office's preview of
-            // it) as one file: only the pages that show a carousel load it (and, from it, embla
-            // after hydration), and the home page no more files than before.
+            // The carousel, its script and the home gallery (shown by the home page and the office's
+            // preview of it) as one file: only the pages that show a carousel and load React load
+            // it, and the home page no more files than before.
             {
               name: "carousel",
-              test: /app[\\/]components[\\/](ui[\\/]Carousel|home[\\/]Gallery)/,
+              test: /app[\\/]components[\\/](ui[\\/](Carousel|carousel-script)|home[\\/]Gallery)/,
               priority: 5,
             },
             // The client's signing pages' parts (the estimate's document, the signing forms and
@@ -114,7 +112,7 @@ export default defineConfig({
             // its first Intl.DateTimeFormat loads the browser's locale and time-zone data.
             {
               name: "shared",
-              test: /(app[\\/](components|lib|config|content)[\\/](?!ui[\\/](Carousel|ReachUs)|home[\\/]Gallery|contact[\\/]|estimates[\\/]|signing-page|submit-in-place|blog[\\/]|portfolio[\\/]ProjectArticle|services[\\/]ServiceArticle|about[\\/]|process[\\/]|office[\\/]|office-)|node_modules[\\/](lucide-react|clsx)[\\/])/,
+              test: /(app[\\/](components|lib|config|content)[\\/](?!ui[\\/](Carousel|carousel-script|ReachUs)|home[\\/]Gallery|contact[\\/]|estimates[\\/]|signing-page|submit-in-place|blog[\\/]|portfolio[\\/]ProjectArticle|services[\\/]ServiceArticle|about[\\/]|process[\\/]|office[\\/]|office-)|node_modules[\\/](lucide-react|clsx)[\\/])/,
               minShareCount: 2,
               priority: 10,
             },

@@ -22,13 +22,14 @@ export * from "virtual:react-router/server-build";
 export { isPublishedPath, resourcePaths } from "./content/pages.ts";
 import { everyPageScripts as pageScripts } from "./lib/page-scripts.ts";
 import { photoViewerScript } from "../common/photo-viewer.ts";
+import { carouselScript } from "./components/ui/carousel-script.ts";
 
 /**
- * The inline scripts a kept page may run: every page's, and a project page's full-screen view
- * (common/photo-viewer.ts), added here rather than beside the others, whose module the pages'
- * shared script imports.
+ * The inline scripts a kept page may run: every page's, a project page's full-screen view
+ * (common/photo-viewer.ts) and the portfolio's carousel (components/ui/carousel-script.ts), added
+ * here rather than beside the others, whose module the pages' shared script imports.
  */
-export const everyPageScripts = [...pageScripts, photoViewerScript];
+export const everyPageScripts = [...pageScripts, photoViewerScript, carouselScript];
 
 function contextFor(build: ServerBuild, { services, siteUrl }: Pick<ReactRouterOptions, "services" | "siteUrl">) {
   const handleOf = handlesByPattern(build);

@@ -48,7 +48,7 @@ export const weightBudgets = {
  * The routes whose pages load React in the browser (their route module's `handle` asks for it,
  * app/lib/hydration.ts); every other page ships no JavaScript at all.
  */
-export const hydratingRoutes = ["/", "/portfolio", "/contact", "/consultation"];
+export const hydratingRoutes = ["/", "/contact", "/consultation"];
 
 /** A kind of page's Lighthouse bars; a ratio or weight left out has no bar of its own. */
 type PageBudget = { performance: number; fcpRatio?: number; lcpRatio: number; tbtMs: number; scriptKb?: number };

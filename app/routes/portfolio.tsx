@@ -7,7 +7,6 @@ import { ProjectCard } from "~/components/portfolio/ProjectCard";
 import { Carousel } from "~/components/ui/Carousel";
 import { PageIntro, Section } from "~/components/ui/Section";
 import { site } from "#common/site.ts";
-import type { RouteHandle } from "~/lib/hydration";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Only what a card shows: the stories and scopes belong to each project's own page, and
@@ -25,9 +24,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
   };
 }
-
-// React runs in the browser here: the project carousels.
-export const handle: RouteHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(metaSiteUrl(matches), {

@@ -16,8 +16,8 @@ type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicIm
 
 /**
  * Every script a page loads, from the ones its HTML names and the build's .vite/manifest.json:
- * their static imports, and what they import dynamically on load (with its own imports), such
- * as embla from the carousel.
+ * their static imports, and what they import dynamically (with its own imports): a page that
+ * names a module may fetch what it imports later, and counts it in its weight.
  */
 export function loadedScripts(scripts: string[], manifest: ViteManifest): string[] {
   const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));

@@ -1,4 +1,12 @@
-import type { Locator } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
+
+/**
+ * Waits until a carousel's script runs (components/ui/carousel-script.ts): inline on a page React
+ * does not hydrate, on mount where it does. Its buttons work from then on.
+ */
+export async function carouselReady(carousel: Locator) {
+  await expect(carousel).toHaveAttribute("data-ready", "");
+}
 
 // A slide's box includes its gutter (padding), which sits outside the viewport for the first
 // slide; what a visitor sees is the card inside it.

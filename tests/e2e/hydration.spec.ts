@@ -4,6 +4,7 @@ import { BRAND_FONT_SCRIPT_ID } from "../../app/lib/brand-font";
 import { DISCLOSURE_SCRIPT_ID } from "../../app/components/layout/useDisclosure";
 import { SITE_ICON_ID } from "../../app/lib/site-icon";
 import { PHOTO_VIEWER_SCRIPT_ID } from "../../common/photo-viewer";
+import { CAROUSEL_SCRIPT_ID } from "../../app/components/ui/carousel-script";
 import { hydratingRoutes } from "../../scripts/budgets";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -19,7 +20,8 @@ test("pages with nothing but links and plain forms load no script at all", async
     await page.goto(path, { waitUntil: "load" });
     // Only the brand font's few lines (app/lib/brand-font.ts), the menus' (closing on Escape or a
     // click outside), on a project's page its photos' full-screen view (keys and focus,
-    // common/photo-viewer.ts), and the speculation rules: no React Router context, no module.
+    // common/photo-viewer.ts), on the portfolio its carousel's buttons and keys
+    // (components/ui/carousel-script.ts), and the speculation rules: no React Router context, no module.
     const inline = await page
       .locator("script:not([type='application/ld+json'])")
       .evaluateAll((elements) => elements.map((element) => element.id || element.getAttribute("type")));
@@ -29,6 +31,7 @@ test("pages with nothing but links and plain forms load no script at all", async
       DISCLOSURE_SCRIPT_ID,
       "speculationrules",
       ...(project ? [PHOTO_VIEWER_SCRIPT_ID] : []),
+      ...(path === "/portfolio" ? [CAROUSEL_SCRIPT_ID] : []),
     ]);
   }
   await page.waitForTimeout(300);

@@ -271,9 +271,10 @@ test.describe("security headers", () => {
       expect(directive(csp, "style-src").match(/'sha256-/g)).toHaveLength(styles);
       expect(directive(csp, "script-src").match(/'sha256-/g)?.length).toBeGreaterThanOrEqual(scripts);
     }
-    // The pages without React list the same scripts whatever their content: the four the build
-    // writes (every page's menus, font and speculation rules, and a project page's photo viewer);
-    // the inline scripts each holds, hashed, are among them: every page's three, a project's four.
+    // The pages without React list the same scripts whatever their content: the five the build
+    // writes (every page's menus, font and speculation rules, a project page's photo viewer and the
+    // portfolio's carousel); the inline scripts each holds, hashed, are among them: every page's
+    // three, a project's and the portfolio's four, which between them make the five.
     const scriptHashes = async (path: string) => {
       const page = await fetchRaw(path);
       const listed = directive(page.headers["content-security-policy"], "script-src").match(/'sha256-[^']+'/g) ?? [];
@@ -284,11 +285,19 @@ test.describe("security headers", () => {
     };
     const pages = ["/process", "/about", "/services/kitchen", "/blog"];
     const first = await scriptHashes(pages[0]!);
-    expect(first.listed).toHaveLength(4);
+    expect(first.listed).toHaveLength(5);
     expect(first.held).toHaveLength(3);
     for (const path of pages) expect(await scriptHashes(path), path).toEqual(first);
-    const project = await scriptHashes("/portfolio/lake-nona-walnut-island-kitchen");
-    expect(project).toEqual({ listed: first.listed, held: first.listed });
+    const [project, portfolio] = [
+      await scriptHashes("/portfolio/lake-nona-walnut-island-kitchen"),
+      await scriptHashes("/portfolio"),
+    ];
+    for (const page of [project, portfolio]) {
+      expect(page.listed).toEqual(first.listed);
+      expect(page.held).toHaveLength(4);
+      expect(first.listed).toEqual(expect.arrayContaining(page.held));
+    }
+    expect(new Set([...project.held, ...portfolio.held]).size).toBe(5);
   });
 
   // Plain Playwright test: the refused injection is logged as a console error on purpose.

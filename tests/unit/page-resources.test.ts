@@ -48,32 +48,32 @@ import("/assets/entry.client.js");</script>
 
 describe("loadedScripts", () => {
   const manifest = {
-    "app/routes/portfolio.tsx": { file: "assets/portfolio.js", imports: ["app/components/ui/Carousel.tsx"] },
-    "app/components/ui/Carousel.tsx": {
-      file: "assets/carousel.js",
+    "app/routes/office/sign-in.tsx": { file: "assets/sign-in.js", imports: ["app/components/office/Passkey.tsx"] },
+    "app/components/office/Passkey.tsx": {
+      file: "assets/passkey.js",
       imports: ["_shared.js"],
-      dynamicImports: ["node_modules/embla/index.js"],
+      dynamicImports: ["node_modules/webauthn/index.js"],
     },
-    "node_modules/embla/index.js": { file: "assets/embla.js", imports: ["_helpers.js"] },
+    "node_modules/webauthn/index.js": { file: "assets/webauthn.js", imports: ["_helpers.js"] },
     "_helpers.js": { file: "assets/helpers.js" },
     "_shared.js": { file: "assets/shared.js" },
   };
 
   it("adds the chunks the page's scripts import, and those they import on load, with their own imports", () => {
-    expect(loadedScripts(["/assets/portfolio.js"], manifest)).toEqual([
-      "/assets/portfolio.js",
-      "/assets/carousel.js",
+    expect(loadedScripts(["/assets/sign-in.js"], manifest)).toEqual([
+      "/assets/sign-in.js",
+      "/assets/passkey.js",
       "/assets/shared.js",
-      "/assets/embla.js",
+      "/assets/webauthn.js",
       "/assets/helpers.js",
     ]);
   });
 
   it("adds nothing for pages without imports, and nothing twice", () => {
     expect(loadedScripts(["/assets/shared.js"], manifest)).toEqual(["/assets/shared.js"]);
-    expect(loadedScripts(["/assets/carousel.js", "/assets/embla.js"], manifest)).toEqual([
-      "/assets/carousel.js",
-      "/assets/embla.js",
+    expect(loadedScripts(["/assets/passkey.js", "/assets/webauthn.js"], manifest)).toEqual([
+      "/assets/passkey.js",
+      "/assets/webauthn.js",
       "/assets/shared.js",
       "/assets/helpers.js",
     ]);

@@ -1,16 +1,17 @@
-import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { useCspNonce } from "~/lib/csp-nonce";
+import { useShouldHydrate } from "~/lib/hydration";
+import { CAROUSEL_SCRIPT_ID, carouselScript, installCarousels } from "./carousel-script";
 
 /**
- * An accessible carousel around embla: a labelled region of labelled slides, previous/next
- * buttons (disabled at the ends unless it loops), and the left/right arrow keys. 1 slide is
- * visible on small screens, 2 on medium and 3 on large. Before hydration (or without
- * JavaScript) the track is a native horizontal scroller, so every slide stays reachable.
- * embla itself is fetched when the carousel comes within a screen of the viewport: the slides
- * are already on the page, and neither the first paint nor hydration should wait for the code
- * that animates them (embla measures the track when it starts, a layout of its own).
+ * An accessible carousel: a labelled region of labelled slides, previous/next buttons (disabled
+ * at the ends unless it loops), and the left/right arrow keys. 1 slide is visible on small
+ * screens, 2 on medium and 3 on large. The track is a native row that scrolls and snaps to each
+ * card, with or without JavaScript, so every slide stays reachable and a finger swipes through
+ * them; a small script (./carousel-script.ts) adds the buttons and the keys, and needs no React:
+ * a page React does not hydrate carries it inline, one React runs calls it when this mounts.
  */
 export function Carousel({
   label,
@@ -23,95 +24,28 @@ export function Carousel({
   slides: ReactNode[];
   className?: string;
 }) {
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const [api, setApi] = useState<EmblaCarouselType>();
-  const [canScrollPrev, setCanScrollPrev] = useState(false);
-  const [canScrollNext, setCanScrollNext] = useState(true);
-
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport) return;
-    let embla: EmblaCarouselType | undefined;
-    let unmounted = false;
-    const connect = () =>
-      import("embla-carousel").then(
-        ({ default: EmblaCarousel }) => {
-          if (unmounted) return;
-          // The visitor may have scrolled the native track already; embla positions by transform.
-          viewport.scrollLeft = 0;
-          embla = EmblaCarousel(viewport, { loop, align: "start", duration: prefersReducedMotion() ? 1 : 25 });
-          setApi(embla);
-        },
-        // Without embla the track stays a native scroller: every slide is still reachable.
-        (error: unknown) => console.warn("carousel enhancement unavailable", error),
-      );
-    const approach = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        approach.disconnect();
-        void connect();
-      },
-      { rootMargin: "100% 0px" },
-    );
-    approach.observe(viewport);
-    return () => {
-      unmounted = true;
-      approach.disconnect();
-      embla?.destroy();
-    };
-  }, [loop]);
-
-  const update = useCallback((embla: EmblaCarouselType) => {
-    setCanScrollPrev(embla.canScrollPrev());
-    setCanScrollNext(embla.canScrollNext());
-  }, []);
-
-  useEffect(() => {
-    if (!api) return;
-    // Embla is outside React: its state is read once when it connects, then on its events.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    update(api);
-    api.on("select", update).on("reInit", update);
-    return () => {
-      api.off("select", update).off("reInit", update);
-    };
-  }, [api, update]);
-
-  /** Embla runs: the buttons work and the track is its to move. */
-  const ready = api !== undefined;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    // Until embla runs, the arrow keys scroll the native track.
-    if (!api) return;
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      api.scrollPrev();
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      api.scrollNext();
-    }
-  };
-
+  const nonce = useCspNonce();
+  // On the server: whether the page loads React. In the browser React runs, and calls the script.
+  const inline = !useShouldHydrate();
+  useEffect(installCarousels, []);
   return (
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      onKeyDownCapture={onKeyDown}
       className={cn("relative", className)}
       data-slot="carousel"
-      data-ready={ready || undefined}
+      data-loop={loop ? "" : undefined}
     >
       <div
-        ref={viewportRef}
-        // Focusable, so keyboard users can scroll the native track (and, once embla runs, move it
-        // with the arrow keys) even where the slides hold no link: axe's scrollable-region-focusable,
+        // Focusable, so keyboard users can scroll the track (and, with the script, move it with
+        // the arrow keys) even where the slides hold no link: axe's scrollable-region-focusable,
         // which this lint rule does not know about.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         data-slot="carousel-viewport"
-        className={cn(ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto")}
+        className="snap-x snap-mandatory overflow-x-auto"
       >
-        <div className={cn("-ml-5 flex", ready && "touch-pan-y")}>
+        <div className="-ml-5 flex">
           {slides.map((slide, index) => (
             <div
               key={index}
@@ -119,7 +53,8 @@ export function Carousel({
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
               data-slot="carousel-slide"
-              className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-5 md:basis-1/2 lg:basis-1/3"
+              // The card snaps to the track's edge, not the gutter before it.
+              className="min-w-0 shrink-0 grow-0 basis-full pl-5 *:snap-start md:basis-1/2 lg:basis-1/3"
             >
               {slide}
             </div>
@@ -127,41 +62,36 @@ export function Carousel({
         </div>
       </div>
       <div className="mt-8 flex justify-end gap-3">
-        <CarouselButton label="Previous slide" disabled={!ready || !canScrollPrev} onClick={() => api?.scrollPrev()}>
+        <CarouselButton label="Previous slide" slot="carousel-previous">
           <ChevronLeft aria-hidden="true" className="size-5" />
         </CarouselButton>
-        <CarouselButton label="Next slide" disabled={!ready || !canScrollNext} onClick={() => api?.scrollNext()}>
+        <CarouselButton label="Next slide" slot="carousel-next">
           <ChevronRight aria-hidden="true" className="size-5" />
         </CarouselButton>
       </div>
+      {inline && (
+        <script
+          id={CAROUSEL_SCRIPT_ID}
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: carouselScript }}
+        />
+      )}
     </section>
   );
 }
 
-function CarouselButton({
-  label,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
+/** Disabled as the server draws it: the script enables it, from where the track is. */
+function CarouselButton({ label, slot, children }: { label: string; slot: string; children: ReactNode }) {
   return (
     <button
       type="button"
       aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
+      disabled
+      data-slot={slot}
       className="inline-flex size-12 items-center justify-center rounded-full border border-forest text-forest transition-colors hover:bg-forest hover:text-paper disabled:cursor-not-allowed disabled:border-line disabled:text-muted disabled:hover:bg-transparent"
     >
       {children}
     </button>
   );
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
