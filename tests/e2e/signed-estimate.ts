@@ -16,6 +16,25 @@ export async function mailedToken(email: string, subject: RegExp, path: string, 
   return new RegExp(`/${path}/([\\w-]+)`).exec(mail.text ?? "")![1]!;
 }
 
+/** A one-line estimate of $10,000 with a 30 % deposit for the lead, saved as a draft or sent: its office page's path. */
+export async function estimateFor(request: APIRequestContext, leadPath: string, intent: "draft" | "send") {
+  const made = await request.post(`${leadPath}/estimates/new`, {
+    form: {
+      title: "Primary bathroom",
+      scope: "Walk-in shower and double vanity.",
+      itemDescription: "Bathroom remodel",
+      itemQuantity: "1",
+      itemUnitPrice: "10,000",
+      depositPercent: "30",
+      validUntil: inDays(30),
+      intent,
+    },
+    maxRedirects: 0,
+  });
+  expect(made.status()).toBe(303);
+  return made.headers().location!.replace(/\?.*/, "");
+}
+
 /** A lead with a signed estimate of one $10,000 line and a 30 % deposit: the office's path of the estimate. */
 export async function signedEstimate(
   request: APIRequestContext,
@@ -29,21 +48,7 @@ export async function signedEstimate(
   });
   expect(entered.status()).toBe(303);
   const leadPath = new URL(entered.headers().location!, origin).pathname;
-  const made = await request.post(`${leadPath}/estimates/new`, {
-    form: {
-      title: "Primary bathroom",
-      scope: "Walk-in shower and double vanity.",
-      itemDescription: "Bathroom remodel",
-      itemQuantity: "1",
-      itemUnitPrice: "10,000",
-      depositPercent: "30",
-      validUntil: inDays(30),
-      intent: "send",
-    },
-    maxRedirects: 0,
-  });
-  expect(made.status()).toBe(303);
-  const officePath = made.headers().location!.replace(/\?.*/, "");
+  const officePath = await estimateFor(request, leadPath, "send");
   const token = await mailedToken(email, /^Your estimate/, "estimates");
   await beforeSigning(token);
   if (sign) {

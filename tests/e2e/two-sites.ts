@@ -95,27 +95,38 @@ export async function servedPhotos(request: APIRequestContext, url: string) {
 }
 
 /**
- * Axe's findings (WCAG 2.2 AA and best practice) on each page, read after it settles; none is the
- * goal. `outsideFrames` leaves framed pages to their own check (the office's previews at two
- * widths): each frame is a whole page, checked on its own, whose landmarks axe would otherwise
- * count again with the framing page's.
+ * Axe's findings (WCAG 2.2 AA and best practice) on the page as it stands, each named after `label`;
+ * none is the goal. `outsideFrames` leaves framed pages to their own check (the office's previews
+ * at two widths): each frame is a whole page, checked on its own, whose landmarks axe would
+ * otherwise count again with the framing page's.
  */
-export async function axeViolations(page: Page, base: string, paths: string[], { outsideFrames = false } = {}) {
+export async function axeFindings(page: Page, label: string, { outsideFrames = false } = {}) {
+  const builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+    "best-practice",
+  ]);
+  const results = await (outsideFrames ? builder.exclude("iframe") : builder).analyze();
+  return results.violations.map(
+    (violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+  );
+}
+
+/** Axe's findings (axeFindings) on each page, read after it settles. */
+export async function axeViolations(
+  page: Page,
+  base: string,
+  paths: string[],
+  options: { outsideFrames?: boolean } = {},
+) {
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(`${base}${path}`);
     await page.waitForLoadState("networkidle");
-    const builder = new AxeBuilder({ page }).withTags([
-      "wcag2a",
-      "wcag2aa",
-      "wcag21a",
-      "wcag21aa",
-      "wcag22aa",
-      "best-practice",
-    ]);
-    const results = await (outsideFrames ? builder.exclude("iframe") : builder).analyze();
-    for (const violation of results.violations)
-      found.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+    found.push(...(await axeFindings(page, path, options)));
   }
   return found;
 }
