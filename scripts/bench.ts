@@ -178,50 +178,30 @@ async function freeStarts(port: number): Promise<string[]> {
   return availability.days.flatMap((day) => day.slots.filter((slot) => slot.free > 0).map((slot) => slot.start));
 }
 
+/** Told each booking's answer: its status and how long it took. */
+type Answered = (status: number, milliseconds: number) => void;
+/** Books each of `starts` once, telling `answered` of each answer; resolves to how many got none (errors, timeouts). */
+type BookingRound = (starts: string[], answered: Answered) => Promise<number>;
+
 /**
- * Books every free time once per round (CONNECTIONS at a time) until SECONDS of booking have
+ * Books every free time once per round (each `round` its own way) until SECONDS of booking have
  * passed; between rounds the bench frees them all again in the server's SQLite file. The figures
- * come from every response's own time; throughput counts successful bookings (201) only.
+ * come from every answer's own time; throughput counts successful bookings (201) only, and any
+ * other answer, or none, is an error.
  */
-async function measureBookings(port: number, dataDir: string): Promise<Measurement> {
+async function measureBookings(port: number, dataDir: string, round: BookingRound): Promise<Measurement> {
   const starts = await freeStarts(port);
   const latencies: number[] = [];
   let bookingMs = 0;
   let booked = 0;
-  let errors = 0;
+  let unanswered = 0;
   const database = new DatabaseSync(join(dataDir, "site.db"), { timeout: 5000 });
   try {
     while (bookingMs < SECONDS * 1000) {
-      let next = 0;
       const began = performance.now();
-      await new Promise<void>((resolve, reject) => {
-        const instance = autocannon(
-          {
-            url: `http://127.0.0.1:${port}`,
-            connections: CONNECTIONS,
-            amount: starts.length,
-            requests: [
-              {
-                path: "/api/consultation",
-                method: "POST",
-                headers: json,
-                setupRequest: (request: autocannon.Request) => ({
-                  ...request,
-                  body: JSON.stringify({ ...benchVisitor(), start: starts[next++ % starts.length] }),
-                }),
-              },
-            ],
-          },
-          (error, result) => {
-            if (error) return reject(error as Error);
-            errors += result.errors + result.timeouts + result.non2xx;
-            resolve();
-          },
-        );
-        instance.on("response", (_client, status, _bytes, milliseconds) => {
-          latencies.push(milliseconds);
-          if (status === 201) booked++;
-        });
+      unanswered += await round(starts, (status, milliseconds) => {
+        latencies.push(milliseconds);
+        if (status === 201) booked++;
       });
       bookingMs += performance.now() - began;
       database.exec("UPDATE bookings SET status = 'cancelled' WHERE status = 'confirmed'");
@@ -229,61 +209,69 @@ async function measureBookings(port: number, dataDir: string): Promise<Measureme
   } finally {
     database.close();
   }
-  return bookingFigures(latencies, booked, bookingMs, errors);
-}
-
-/** The figures of a run of bookings: each answer's time, and the bookings made a second. */
-function bookingFigures(latencies: number[], booked: number, milliseconds: number, errors: number): Measurement {
   latencies.sort((a, b) => a - b);
   // Whole milliseconds, as autocannon reports the other rows.
   const percentile = (share: number) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]!);
   return {
-    rps: booked / (milliseconds / 1000),
+    rps: booked / (bookingMs / 1000),
     p50: percentile(0.5),
     p99: percentile(0.99),
     total: latencies.length,
-    errors,
+    errors: latencies.length - booked + unanswered,
   };
 }
 
-/**
- * Bookings sent one every 1/`rate` s, each on time whatever the answers before it: visitors
- * arriving on their own, where autocannon's overallRate starts its connections' requests together,
- * ten at once. Like measureBookings it books every free time once per round, and frees them
- * between rounds, until SECONDS have passed. Every one must be booked.
- */
-async function measureBookingsAtRate(port: number, dataDir: string, rate: number): Promise<Measurement> {
-  const starts = await freeStarts(port);
-  const latencies: number[] = [];
-  let booked = 0;
-  let bookingMs = 0;
-  const database = new DatabaseSync(join(dataDir, "site.db"), { timeout: 5000 });
-  try {
-    while (bookingMs < SECONDS * 1000) {
-      const began = performance.now();
-      await Promise.all(
-        starts.map(async (start, index) => {
-          await new Promise((due) => setTimeout(due, (index * 1000) / rate));
-          const sent = performance.now();
-          const answer = await fetch(`http://127.0.0.1:${port}/api/consultation`, {
-            method: "POST",
-            headers: json,
-            body: JSON.stringify({ ...benchVisitor(), start }),
-          });
-          await answer.arrayBuffer();
-          latencies.push(performance.now() - sent);
-          if (answer.status === 201) booked++;
-        }),
+/** Flat out: CONNECTIONS bookings at a time. */
+const flatOut =
+  (port: number): BookingRound =>
+  (starts, answered) =>
+    new Promise<number>((resolve, reject) => {
+      let next = 0;
+      const instance = autocannon(
+        {
+          url: `http://127.0.0.1:${port}`,
+          connections: CONNECTIONS,
+          amount: starts.length,
+          requests: [
+            {
+              path: "/api/consultation",
+              method: "POST",
+              headers: json,
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                body: JSON.stringify({ ...benchVisitor(), start: starts[next++ % starts.length] }),
+              }),
+            },
+          ],
+        },
+        (error, result) => (error ? reject(error as Error) : resolve(result.errors + result.timeouts)),
       );
-      bookingMs += performance.now() - began;
-      database.exec("UPDATE bookings SET status = 'cancelled' WHERE status = 'confirmed'");
-    }
-  } finally {
-    database.close();
-  }
-  return bookingFigures(latencies, booked, bookingMs, latencies.length - booked);
-}
+      instance.on("response", (_client, status, _bytes, milliseconds) => answered(status, milliseconds));
+    });
+
+/**
+ * One booking every 1/`rate` s, each on time whatever the answers before it: visitors arriving on
+ * their own, where autocannon's overallRate starts its connections' requests together, ten at once.
+ */
+const evenly =
+  (port: number, rate: number): BookingRound =>
+  async (starts, answered) => {
+    await Promise.all(
+      starts.map(async (start, index) => {
+        await new Promise((due) => setTimeout(due, (index * 1000) / rate));
+        const sent = performance.now();
+        const answer = await fetch(`http://127.0.0.1:${port}/api/consultation`, {
+          method: "POST",
+          headers: json,
+          body: JSON.stringify({ ...benchVisitor(), start }),
+        });
+        await answer.arrayBuffer();
+        answered(answer.status, performance.now() - sent);
+      }),
+    );
+    return 0;
+  };
 
 /** A page made from the database serves at least this share of nginx's throughput for the same page as a file. */
 const DATABASE_PAGE_GOAL = 0.9;
@@ -533,9 +521,9 @@ try {
   await drainOutbox(NODE_PORT);
   show(`POST /api/contact at ${FIXED_RATE} req/s  Node`, await measureFixedRate(NODE_PORT, dataDir));
   await drainOutbox(NODE_PORT);
-  show("POST /api/consultation, booking a time  Node", await measureBookings(NODE_PORT, dataDir));
+  show("POST /api/consultation, booking a time  Node", await measureBookings(NODE_PORT, dataDir, flatOut(NODE_PORT)));
   await drainOutbox(NODE_PORT);
-  const steadyBookings = await measureBookingsAtRate(NODE_PORT, dataDir, BOOKING_RATE);
+  const steadyBookings = await measureBookings(NODE_PORT, dataDir, evenly(NODE_PORT, BOOKING_RATE));
   show(`POST /api/consultation at ${BOOKING_RATE} bookings/s  Node`, steadyBookings);
   if (steadyBookings.p99 >= BOOKING_P99_GOAL_MS || steadyBookings.errors > 0) {
     console.log(

@@ -124,7 +124,7 @@ export function enquiryMailOf(
   };
 }
 
-/** The same mail rendered now (a booking's, which is numbered and sent in its request). */
+/** The same mail rendered now (npm run mail:preview shows it). */
 export async function composeEnquiryMail(
   config: Dependencies["config"],
   enquiry: EnquiryForMail,
