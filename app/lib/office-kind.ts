@@ -82,23 +82,31 @@ export type KindRead = {
 };
 
 /**
- * A kind's declaration. `I` is an item as its collection's `find` gives it (the list's items and
- * the revisions are read as the same fields).
+ * A kind as the engine knows it. `I` is an item as its collection's `find` gives it (the list's
+ * items and the revisions are read as the same fields).
  */
-export type OfficeKind<I extends ItemFacts = ItemFacts> = {
-  /** The office's address for the kind, /office/<path>; its form is forms/<path>.tsx. */
-  path: string;
+export type OfficeKind<I extends ItemFacts = ItemFacts> = KindDeclaration<I> &
+  Required<Pick<KindDeclaration<I>, "plural" | "menuLabel" | "titleOf">> & {
+    /** The office's address for the kind, /office/<path>: its module is office-kinds/<path>.server.ts, its form forms/<path>.tsx. */
+    path: string;
+  };
+
+/**
+ * A kind's declaration (office-kinds/<path>.server.ts): what is its own. Its address is its
+ * module's name, and its place in the menu is in office-kinds.server.ts.
+ */
+export type KindDeclaration<I extends ItemFacts = ItemFacts> = {
   /** The page's name (its heading and title): "Portfolio", "Home gallery". */
   name: string;
-  /** The office menu's label for it, and its place among the content's links. */
-  menu: { label: string; order: number };
-  /** What the owner calls one item ("project"), and several ("projects"). */
+  /** The office menu's label for it, when not its name. */
+  menuLabel?: string;
+  /** What the owner calls one item ("project"), and several when not the noun with an "s" ("galleries"). */
   noun: string;
-  plural: string;
+  plural?: string;
   shape: KindShape;
   collection: (services: RequestServices) => KindCollection;
-  /** An item's name, in lists, revisions, previews and the page's title. */
-  titleOf: (fields: I) => string;
+  /** An item's name, in lists, revisions, previews and the page's title: its `title` unless said, or the kind's name when it has none. */
+  titleOf?: (fields: I) => string;
   /** What changed from one version to another, field by field. */
   compare: (before: I, after: I) => FieldChange[];
   /** The list's page (every shape but `single`): what it says of the kind, and of each item. */

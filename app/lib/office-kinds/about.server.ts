@@ -6,18 +6,16 @@ import { paragraphsOf } from "../../../server/content/collection.ts";
 import { focusPoints } from "../../../server/content/content-photo.ts";
 import type { StoredPhoto } from "../../../server/storage/content.ts";
 import { formCover, formPhoto, formText } from "../office-form.server";
-import type { OfficeKind } from "../office-kind";
+import type { KindDeclaration } from "../office-kind";
 
 const textFields = ["title", "intro", "familyTitle", "family", "storyTitle", "story"] as const;
 /** The form's text: each set of paragraphs in one box, blank lines between them. */
 export type AboutFormValues = Record<(typeof textFields)[number], string>;
 
 export const kind = {
-  path: "about",
   name: "About page",
-  menu: { label: "About", order: 4 },
+  menuLabel: "About",
   noun: "about page",
-  plural: "about pages",
   shape: "single",
   collection: (services) => services.aboutPage,
   single: (services) => services.aboutPage.current(),
@@ -47,4 +45,4 @@ export const kind = {
       input: { ...values, family: paragraphsOf(values.family), story: paragraphsOf(values.story), image },
     };
   },
-} satisfies OfficeKind<AboutItem & { photoFiles: Record<number, StoredPhoto> }>;
+} satisfies KindDeclaration<AboutItem & { photoFiles: Record<number, StoredPhoto> }>;

@@ -13,20 +13,16 @@ import { focusPoints } from "../../../server/content/content-photo.ts";
 import { renderMarkdown } from "../../../server/content/markdown.ts";
 import { dayLabel, todayInOffice } from "../office-dates";
 import { formCover, formPhoto, formText } from "../office-form.server";
-import type { OfficeKind } from "../office-kind";
+import type { KindDeclaration } from "../office-kind";
 
 const textFields = ["title", "slug", "category", "date", "excerpt", "body"] as const;
 export type PostFormValues = Record<(typeof textFields)[number], string>;
 
 export const kind = {
-  path: "blog",
   name: "Blog",
-  menu: { label: "Blog", order: 6 },
   noun: "post",
-  plural: "posts",
   shape: "list",
   collection: (services) => services.blog,
-  titleOf: (post) => post.title,
   compare: comparePosts,
   list: {
     intro:
@@ -60,4 +56,4 @@ export const kind = {
     if (refusals.length > 0) return { typed, refusal: { photo: refusals.join(" ") } };
     return { typed, input: postFromForm(values, cover, todayInOffice()), slug: values.slug };
   },
-} satisfies OfficeKind<ShownPost>;
+} satisfies KindDeclaration<ShownPost>;

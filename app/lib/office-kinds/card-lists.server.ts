@@ -11,18 +11,16 @@ import {
   type CardListSlug,
 } from "../../../server/content/card-lists.ts";
 import { formText } from "../office-form.server";
-import type { OfficeKind } from "../office-kind";
+import type { KindDeclaration } from "../office-kind";
 
 /** A card as the form holds it: text, as typed. */
 export type CardValues = Record<keyof Card, string>;
 const about = (list: CardListItem) => cardLists[list.slug as CardListSlug];
 
 export const kind = {
-  path: "card-lists",
   name: "Steps and values",
-  menu: { label: "Steps & values", order: 8 },
+  menuLabel: "Steps & values",
   noun: "list",
-  plural: "lists",
   shape: "fixed",
   collection: (services) => services.cardLists,
   titleOf: (list) => about(list).name,
@@ -46,4 +44,4 @@ export const kind = {
     }));
     return { typed: { values }, input: { cards: values } };
   },
-} satisfies OfficeKind<CardListItem>;
+} satisfies KindDeclaration<CardListItem>;

@@ -4,7 +4,7 @@ import { HOURS_DAYS, noReviewPages, type BusinessFacts } from "#common/business-
 import type { Item } from "../../../server/content/collection.ts";
 import { CLAIM_SUFFIXES, compareFacts } from "../../../server/content/facts.ts";
 import { formText } from "../office-form.server";
-import type { OfficeKind } from "../office-kind";
+import type { KindDeclaration } from "../office-kind";
 
 /** The facts as the form holds them: text, as typed. */
 export type FactsFormValues = {
@@ -19,15 +19,12 @@ export type FactsFormValues = {
 };
 
 export const kind = {
-  path: "facts",
   name: "Business facts",
-  menu: { label: "Business facts", order: 5 },
   noun: "business facts",
   plural: "business facts",
   shape: "single",
   publishingOnly: true,
   collection: (services) => services.facts,
-  titleOf: () => "Business facts",
   compare: compareFacts,
   editor: (facts) => {
     const { phone, email, address, hours, social, claims, credentials, reviews } = facts!;
@@ -83,4 +80,4 @@ export const kind = {
     };
     return { typed: { values }, input };
   },
-} satisfies OfficeKind<Item<BusinessFacts>>;
+} satisfies KindDeclaration<Item<BusinessFacts>>;

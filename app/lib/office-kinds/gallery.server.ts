@@ -4,17 +4,14 @@ import { galleryCards } from "~/content/gallery.server";
 import { compareGalleries, GALLERY_SIZE, type GalleryData } from "../../../server/content/gallery.ts";
 import type { Item } from "../../../server/content/collection.ts";
 import { formText } from "../office-form.server";
-import type { OfficeKind } from "../office-kind";
+import type { KindDeclaration } from "../office-kind";
 
 export const kind = {
-  path: "gallery",
   name: "Home gallery",
-  menu: { label: "Home gallery", order: 3 },
   noun: "gallery",
   plural: "galleries",
   shape: "single",
   collection: (services) => services.gallery,
-  titleOf: () => "Home gallery",
   compare: compareGalleries,
   async editor(gallery, { services }) {
     const [projects, shown] = await Promise.all([services.portfolio.published(), galleryCards(services.gallery)]);
@@ -38,4 +35,4 @@ export const kind = {
   },
   // Every project picked must be on the site (server/content/gallery.ts).
   saveLive: (services, picks, by, options) => services.gallery.save(picks as string[], by, options),
-} satisfies OfficeKind<Item<GalleryData>>;
+} satisfies KindDeclaration<Item<GalleryData>>;

@@ -4,7 +4,7 @@
 import { renderLegalMarkdown } from "~/content/legal.server";
 import { compareLegal, type LegalPage } from "../../../server/content/legal.ts";
 import { formText } from "../office-form.server";
-import type { KindTools, OfficeKind } from "../office-kind";
+import type { KindDeclaration, KindTools } from "../office-kind";
 
 /** The Markdown's HTML as the site shows it, with the business's details as saved now. */
 const preview = async (body: string, { services }: Omit<KindTools, "user">) =>
@@ -13,15 +13,12 @@ const preview = async (body: string, { services }: Omit<KindTools, "user">) =>
 export type LegalFormValues = Record<"title" | "description" | "updated" | "body", string>;
 
 export const kind = {
-  path: "legal",
   name: "Legal pages",
-  menu: { label: "Legal", order: 9 },
+  menuLabel: "Legal",
   noun: "legal page",
-  plural: "legal pages",
   shape: "fixed",
   publishingOnly: true,
   collection: (services) => services.legalPages,
-  titleOf: (page) => page.title,
   compare: compareLegal,
   list: {
     intro:
@@ -48,4 +45,4 @@ export const kind = {
     };
     return { typed: { values }, input: values };
   },
-} satisfies OfficeKind<LegalPage>;
+} satisfies KindDeclaration<LegalPage>;

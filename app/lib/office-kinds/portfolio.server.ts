@@ -19,7 +19,7 @@ import type { Turn } from "../../../server/photos/photos.ts";
 import type { OfficeUser } from "../../../server/storage/office.ts";
 import { servicesContext } from "~/context";
 import { formText, uploadedPhotos } from "../office-form.server";
-import type { OfficeKind } from "../office-kind";
+import type { KindDeclaration } from "../office-kind";
 import type { Context } from "../office.server";
 
 /** A photo as the project form lists it: what is stored, and how the office shows it. */
@@ -84,14 +84,10 @@ async function turnListedPhoto(form: FormData, user: OfficeUser, context: Contex
 }
 
 export const kind = {
-  path: "portfolio",
   name: "Portfolio",
-  menu: { label: "Portfolio", order: 1 },
   noun: "project",
-  plural: "projects",
   shape: "ordered",
   collection: (services) => services.portfolio,
-  titleOf: (project) => project.title,
   compare: compareProjects,
   list: {
     intro: "Finished projects with your own photos: published here, they are on the site a moment later.",
@@ -137,4 +133,4 @@ export const kind = {
       typedIfRefused: { values: { ...values, alt: accepted.length > 0 ? "" : values.alt }, photos: shown },
     };
   },
-} satisfies OfficeKind<ShownProject>;
+} satisfies KindDeclaration<ShownProject>;

@@ -5,20 +5,16 @@ import { paragraphsOf } from "../../../server/content/collection.ts";
 import { focusPoints } from "../../../server/content/content-photo.ts";
 import { compareServices, FEATURE_COUNT, type ShownService } from "../../../server/content/services.ts";
 import { formCover, formPhoto, formText } from "../office-form.server";
-import type { OfficeKind } from "../office-kind";
+import type { KindDeclaration } from "../office-kind";
 
 /** The form's text: the paragraphs in one box, blank lines between them; the six items one field each. */
 export type ServiceFormValues = { summary: string; description: string; features: string[] };
 
 export const kind = {
-  path: "services",
   name: "Services",
-  menu: { label: "Services", order: 2 },
   noun: "service",
-  plural: "services",
   shape: "fixed",
   collection: (services) => services.servicePages,
-  titleOf: (service) => service.title,
   compare: compareServices,
   list: {
     intro:
@@ -53,4 +49,4 @@ export const kind = {
     const { summary, description, features } = values;
     return { typed, input: { title: service!.title, summary, description: paragraphsOf(description), features, hero } };
   },
-} satisfies OfficeKind<ShownService>;
+} satisfies KindDeclaration<ShownService>;

@@ -8,17 +8,14 @@ import {
   type TestimonialItem,
 } from "../../../server/content/testimonials.ts";
 import { formText } from "../office-form.server";
-import type { OfficeKind } from "../office-kind";
+import type { KindDeclaration } from "../office-kind";
 
 export type TestimonialFormValues = Required<TestimonialForm>;
 const fields = ["name", "title", "company", "content", "rating"] as const;
 
 export const kind = {
-  path: "testimonials",
   name: "Testimonials",
-  menu: { label: "Testimonials", order: 7 },
   noun: "testimonial",
-  plural: "testimonials",
   shape: "ordered",
   collection: (services) => services.testimonials,
   titleOf: (testimonial) => testimonial.name,
@@ -43,4 +40,4 @@ export const kind = {
     const values = Object.fromEntries(fields.map((field) => [field, formText(form, field)])) as TestimonialFormValues;
     return { typed: { values }, input: testimonialFromForm(values) };
   },
-} satisfies OfficeKind<TestimonialItem>;
+} satisfies KindDeclaration<TestimonialItem>;
