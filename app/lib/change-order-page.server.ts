@@ -5,8 +5,9 @@
 import { data } from "react-router";
 import { servicesContext } from "~/context";
 import { changeOrderPath } from "../../server/estimates/change-orders.ts";
-import { answerClient } from "./estimate-page.server";
+import { answerClient, signatureOf, signedFrom } from "./estimate-page.server";
 import type { Context } from "./office.server";
+import { readPostedForm, textOf } from "./posted-form.server";
 
 export async function clientChangeOrderPage(token: string, request: Request, context: Context) {
   const query = new URL(request.url).searchParams;
@@ -17,21 +18,12 @@ export async function clientChangeOrderPage(token: string, request: Request, con
 }
 
 export async function clientChangeOrderAction(token: string, request: Request, context: Context) {
-  const form = await request.formData().catch(() => undefined);
-  if (!form) throw data("The form could not be read: send it again.", { status: 400 });
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
+  const text = textOf(await readPostedForm(request));
   const { changeOrders, clientAddress } = context.get(servicesContext);
   const intent = text("intent");
   const outcome =
     intent === "accept"
-      ? await changeOrders.accept(
-          token,
-          { signerName: text("signerName"), consent: text("consent"), signatureDrawing: text("signatureDrawing") },
-          { address: clientAddress, agent: request.headers.get("user-agent") ?? "" },
-        )
+      ? await changeOrders.accept(token, signatureOf(text), signedFrom(request, clientAddress))
       : intent === "decline"
         ? await changeOrders.decline(token, text("reason"))
         : undefined;

@@ -7,6 +7,7 @@ import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
 import { estimatePath, type ClientOutcome } from "../../server/estimates/estimates.ts";
 import type { Context } from "./office.server";
+import { readPostedForm, textOf } from "./posted-form.server";
 
 export async function clientEstimatePage(token: string, request: Request, context: Context) {
   const query = new URL(request.url).searchParams;
@@ -22,12 +23,8 @@ export async function clientEstimatePage(token: string, request: Request, contex
 }
 
 export async function clientEstimateAction(token: string, request: Request, context: Context) {
-  const form = await request.formData().catch(() => undefined);
-  if (!form) throw data("The form could not be read: send it again.", { status: 400 });
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
+  const form = await readPostedForm(request);
+  const text = textOf(form);
   const options = form.getAll("option");
   const { estimates, clientAddress } = context.get(servicesContext);
   const intent = text("intent");
@@ -37,21 +34,25 @@ export async function clientEstimateAction(token: string, request: Request, cont
   }
   const outcome =
     intent === "accept"
-      ? await estimates.accept(
-          token,
-          {
-            signerName: text("signerName"),
-            consent: text("consent"),
-            signatureDrawing: text("signatureDrawing"),
-            options,
-          },
-          { address: clientAddress, agent: request.headers.get("user-agent") ?? "" },
-        )
+      ? await estimates.accept(token, { ...signatureOf(text), options }, signedFrom(request, clientAddress))
       : intent === "decline"
         ? await estimates.decline(token, text("reason"))
         : undefined;
   return answerClient(outcome, estimatePath(token), "estimate", intent, text);
 }
+
+/** A client's signature as posted: the typed name, the consent, and the drawing where JavaScript ran. */
+export const signatureOf = (text: (name: string) => string | undefined) => ({
+  signerName: text("signerName"),
+  consent: text("consent"),
+  signatureDrawing: text("signatureDrawing"),
+});
+
+/** Where a signature came from, kept with it. */
+export const signedFrom = (request: Request, address: string) => ({
+  address,
+  agent: request.headers.get("user-agent") ?? "",
+});
 
 /**
  * A client's accept or decline answered (an estimate's or a change order's): a redirect to the

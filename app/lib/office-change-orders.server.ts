@@ -8,6 +8,7 @@ import { postedFrom } from "../../server/estimates/estimate-form.ts";
 import { officeEstimatePath } from "../../server/estimates/estimates.ts";
 import { pdfResponse } from "./office-estimates.server";
 import { officeService, officeUser, type Context } from "./office.server";
+import { readPostedForm } from "./posted-form.server";
 
 function idFrom(param: string | undefined) {
   if (!param || !/^\d{1,12}$/.test(param)) throw data(null, { status: 404 });
@@ -37,9 +38,7 @@ export async function newChangeOrderPage(param: string | undefined, context: Con
 
 export async function newChangeOrderAction(request: Request, param: string | undefined, context: Context) {
   const id = idFrom(param);
-  const form = await request.formData().catch(() => undefined);
-  if (!form) throw data("The form could not be read: send it again.", { status: 400 });
-  const posted = postedFrom(form);
+  const posted = postedFrom(await readPostedForm(request));
   const [descriptions, amounts] = [posted.all("lineDescription"), posted.all("lineAmount")];
   const typed: TypedChangeOrder = {
     description: posted.one("description"),

@@ -18,6 +18,7 @@ import { officeEstimatePath, refusalMessages, type OfficeRefusal } from "../../s
 import { NOTICES_OWNER_NOTE } from "../../server/estimates/notices.ts";
 import { businessToday } from "../../server/office/leads.ts";
 import { officeService, officeUser, type Context } from "./office.server";
+import { readPostedForm } from "./posted-form.server";
 import { isPaymentIntent } from "./office-payments";
 import { paymentAction, paymentsCard } from "./office-payments.server";
 
@@ -46,9 +47,7 @@ export async function newEstimatePage(param: string | undefined, context: Contex
 
 /** Reads the estimate form's post: "Add rows" answers it again; otherwise the typed form and whether to send. */
 async function readForm(request: Request) {
-  const form = await request.formData().catch(() => undefined);
-  if (!form) throw data("The form could not be read: send it again.", { status: 400 });
-  const posted = postedFrom(form);
+  const posted = postedFrom(await readPostedForm(request));
   return { intent: posted.one("intent"), typed: typedEstimate(posted), followUps: posted.one("followUps"), posted };
 }
 

@@ -6,6 +6,7 @@ import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
 import { reviewPath } from "../../server/jobs/jobs.ts";
 import type { Context } from "./office.server";
+import { readPostedForm, textOf } from "./posted-form.server";
 
 export async function reviewPage(token: string, request: Request, context: Context) {
   const query = new URL(request.url).searchParams;
@@ -15,12 +16,7 @@ export async function reviewPage(token: string, request: Request, context: Conte
 }
 
 export async function reviewAction(token: string, request: Request, context: Context) {
-  const form = await request.formData().catch(() => undefined);
-  if (!form) throw data("The form could not be read: send it again.", { status: 400 });
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
+  const text = textOf(await readPostedForm(request));
   const fields = {
     rating: text("rating"),
     text: text("text"),

@@ -1,11 +1,9 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/change-order";
 import { ChangeOrderDocument } from "~/components/estimates/ChangeOrderDocument";
-import { DeclineSection, SignatureFields } from "~/components/estimates/Signing";
+import { DeclineSection, SignatureFields, SignedNotice, SigningPage } from "~/components/estimates/Signing";
 import { ReachUs } from "~/components/ui/ReachUs";
-import { buttonClasses } from "~/components/ui/ButtonLink";
 import { LinkDoesNotOpen } from "~/components/ui/LinkDoesNotOpen";
-import { PageIntro } from "~/components/ui/Section";
 import { signingHandle, signingLinks, signingMeta } from "~/lib/signing-page";
 import { clientChangeOrderAction, clientChangeOrderPage } from "~/lib/change-order-page.server";
 
@@ -34,66 +32,47 @@ export default function ClientChangeOrder({ loaderData, actionData, params }: Ro
   const typed: { signerName?: string; reason?: string } = actionData?.typed ?? {};
   const open = status === "sent";
   return (
-    <>
-      <PageIntro
-        eyebrow="Your contract"
-        title={
-          status === "accepted"
-            ? `Signed change order ${view.number}`
-            : status === "declined"
-              ? "Change order declined"
-              : `Change order ${view.number}`
-        }
-      />
-      <div className="mx-auto max-w-3xl space-y-6 px-5 py-10 md:px-8">
-        {actionData?.message && (
-          <p role="alert" className="rounded-lg border border-danger p-4">
-            {actionData.message}
-          </p>
-        )}
-        {status === "accepted" && signed && (
-          <section role="status" className="rounded-2xl border-2 border-forest bg-paper p-5 md:p-8">
-            <p className="text-lg">
-              {answered === "accepted" ? "Thank you. " : ""}Accepted and signed by <strong>{signed.name}</strong> on{" "}
-              {signed.at} (Orlando time). Your contract&rsquo;s total is now <strong>{contractTotal}</strong>. A copy is
-              on its way to your e-mail.
-            </p>
-            <p className="mt-4">
-              <a href={`${action}.pdf`} className={buttonClasses("primary")}>
-                Download the signed change order (PDF)
-              </a>
-            </p>
-          </section>
-        )}
-        {status === "declined" && (
-          <p role="status" className="rounded-lg bg-stone p-4">
-            You declined this change order{declineReason ? ` (“${declineReason}”)` : ""}, so your contract stays at{" "}
-            {contractTotal}. We have been told. To talk it over, <ReachUs />.
-          </p>
-        )}
-        <Form method="post" action={action}>
-          <ChangeOrderDocument view={view}>
-            {open && (
-              <SignatureFields
-                heading="Accept and sign"
-                intro={`Signing makes this change order part of your contract ${view.contractNumber}, whose total becomes ${view.contractAfter}; the rest of the contract stands as signed. You get the signed change order as a PDF by e-mail.`}
-                consent={view.consent}
-                button={`Accept and sign for ${view.amount}`}
-                typedName={typed.signerName}
-                errors={errors}
-              />
-            )}
-          </ChangeOrderDocument>
-        </Form>
-        {open && (
-          <DeclineSection
-            action={action}
-            button="Decline the change order"
-            reason={typed.reason}
-            error={errors.reason}
-          />
-        )}
-      </div>
-    </>
+    <SigningPage
+      eyebrow="Your contract"
+      title={
+        status === "accepted"
+          ? `Signed change order ${view.number}`
+          : status === "declined"
+            ? "Change order declined"
+            : `Change order ${view.number}`
+      }
+      message={actionData?.message}
+    >
+      {status === "accepted" && signed && (
+        <SignedNotice
+          signed={signed}
+          thanks={answered === "accepted"}
+          total={contractTotal}
+          pdf={{ href: `${action}.pdf`, label: "Download the signed change order (PDF)" }}
+        />
+      )}
+      {status === "declined" && (
+        <p role="status" className="rounded-lg bg-stone p-4">
+          You declined this change order{declineReason ? ` (“${declineReason}”)` : ""}, so your contract stays at{" "}
+          {contractTotal}. We have been told. To talk it over, <ReachUs />.
+        </p>
+      )}
+      <Form method="post" action={action}>
+        <ChangeOrderDocument view={view}>
+          {open && (
+            <SignatureFields
+              intro={`Signing makes this change order part of your contract ${view.contractNumber}, whose total becomes ${view.contractAfter}; the rest of the contract stands as signed. You get the signed change order as a PDF by e-mail.`}
+              consent={view.consent}
+              button={`Accept and sign for ${view.amount}`}
+              typedName={typed.signerName}
+              errors={errors}
+            />
+          )}
+        </ChangeOrderDocument>
+      </Form>
+      {open && (
+        <DeclineSection action={action} button="Decline the change order" reason={typed.reason} error={errors.reason} />
+      )}
+    </SigningPage>
   );
 }

@@ -1,11 +1,10 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/estimate";
 import { EstimateDocument, EstimateNotices } from "~/components/estimates/EstimateDocument";
-import { DeclineSection, SignatureFields } from "~/components/estimates/Signing";
+import { DeclineSection, SignatureFields, SignedNotice, SigningPage } from "~/components/estimates/Signing";
 import { ReachUs } from "~/components/ui/ReachUs";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { LinkDoesNotOpen } from "~/components/ui/LinkDoesNotOpen";
-import { PageIntro } from "~/components/ui/Section";
 import { signingHandle, signingLinks, signingMeta } from "~/lib/signing-page";
 import { clientEstimateAction, clientEstimatePage } from "~/lib/estimate-page.server";
 
@@ -50,109 +49,86 @@ export default function ClientEstimate({ loaderData, actionData, params }: Route
   const typed: { signerName?: string; reason?: string } = actionData?.typed ?? {};
   const open = status === "sent" && !expired;
   return (
-    <>
-      <PageIntro
-        eyebrow="Your estimate"
-        title={
-          status === "accepted" ? "Your signed contract" : status === "declined" ? "Estimate declined" : view.title
-        }
-      />
-      <div className="mx-auto max-w-3xl space-y-6 px-5 py-10 md:px-8">
-        {actionData?.message && (
-          <p role="alert" className="rounded-lg border border-danger p-4">
-            {actionData.message}
-          </p>
-        )}
-        {status === "accepted" && signed && (
-          <section role="status" className="rounded-2xl border-2 border-forest bg-paper p-5 md:p-8">
-            <p className="text-lg">
-              {answered === "accepted" ? "Thank you. " : ""}Accepted and signed by <strong>{signed.name}</strong> on{" "}
-              {signed.at} (Orlando time). A copy is on its way to your e-mail.
+    <SigningPage
+      eyebrow="Your estimate"
+      title={status === "accepted" ? "Your signed contract" : status === "declined" ? "Estimate declined" : view.title}
+      message={actionData?.message}
+    >
+      {status === "accepted" && signed && (
+        <SignedNotice
+          signed={signed}
+          thanks={answered === "accepted"}
+          pdf={{ href: `${action}.pdf`, label: "Download the signed contract (PDF)" }}
+        >
+          {contract?.changes && (
+            <p className="mt-2" data-testid="contract-total">
+              With{" "}
+              {contract.signedOrders === 1 ? "a signed change order" : `${contract.signedOrders} signed change orders`}{" "}
+              ({contract.changes}), your contract&rsquo;s total is now <strong>{contract.total}</strong>.
             </p>
-            {contract?.changes && (
-              <p className="mt-2" data-testid="contract-total">
-                With{" "}
-                {contract.signedOrders === 1
-                  ? "a signed change order"
-                  : `${contract.signedOrders} signed change orders`}{" "}
-                ({contract.changes}), your contract&rsquo;s total is now <strong>{contract.total}</strong>.
-              </p>
-            )}
-            {payments && (
-              <p className="mt-2" data-testid="contract-balance">
-                Paid so far: {payments.paid}. Balance: <strong>{payments.balance}</strong>.
-              </p>
-            )}
+          )}
+          {payments && (
+            <p className="mt-2" data-testid="contract-balance">
+              Paid so far: {payments.paid}. Balance: <strong>{payments.balance}</strong>.
+            </p>
+          )}
+        </SignedNotice>
+      )}
+      {status === "declined" && (
+        <p role="status" className="rounded-lg bg-stone p-4">
+          You declined this estimate{declineReason ? ` (“${declineReason}”)` : ""}. We have been told. Changed your mind
+          or want a different scope? {reach}.
+        </p>
+      )}
+      {expired && (
+        <p role="status" className="rounded-lg bg-stone p-4">
+          This estimate was valid until {view.validUntil}. Prices may have changed since: {reach} for an updated one.
+        </p>
+      )}
+      <Form method="post" action={signAction} id="accept-form">
+        <EstimateDocument
+          view={view}
+          option={
+            open
+              ? (line) => (
+                  <label className="inline-flex min-h-6 items-start gap-2">
+                    <input
+                      type="checkbox"
+                      name="option"
+                      value={line.index}
+                      defaultChecked={line.chosen}
+                      className="mt-1 size-5 shrink-0"
+                    />
+                    <span>
+                      {line.description} <span className="text-sm text-muted">(optional)</span>
+                    </span>
+                  </label>
+                )
+              : undefined
+          }
+        >
+          {open && view.hasOptions && (
             <p className="mt-4">
-              <a href={`${action}.pdf`} className={buttonClasses("primary")}>
-                Download the signed contract (PDF)
-              </a>
+              <button type="submit" name="intent" value="update" formNoValidate className={buttonClasses("secondary")}>
+                Update total
+              </button>
             </p>
-          </section>
-        )}
-        {status === "declined" && (
-          <p role="status" className="rounded-lg bg-stone p-4">
-            You declined this estimate{declineReason ? ` (“${declineReason}”)` : ""}. We have been told. Changed your
-            mind or want a different scope? {reach}.
-          </p>
-        )}
-        {expired && (
-          <p role="status" className="rounded-lg bg-stone p-4">
-            This estimate was valid until {view.validUntil}. Prices may have changed since: {reach} for an updated one.
-          </p>
-        )}
-        <Form method="post" action={signAction} id="accept-form">
-          <EstimateDocument
-            view={view}
-            option={
-              open
-                ? (line) => (
-                    <label className="inline-flex min-h-6 items-start gap-2">
-                      <input
-                        type="checkbox"
-                        name="option"
-                        value={line.index}
-                        defaultChecked={line.chosen}
-                        className="mt-1 size-5 shrink-0"
-                      />
-                      <span>
-                        {line.description} <span className="text-sm text-muted">(optional)</span>
-                      </span>
-                    </label>
-                  )
-                : undefined
-            }
-          >
-            {open && view.hasOptions && (
-              <p className="mt-4">
-                <button
-                  type="submit"
-                  name="intent"
-                  value="update"
-                  formNoValidate
-                  className={buttonClasses("secondary")}
-                >
-                  Update total
-                </button>
-              </p>
-            )}
-            {status !== "declined" && <EstimateNotices notices={view.notices} />}
-            {open && (
-              <SignatureFields
-                heading="Accept and sign"
-                intro={`Accepting makes this estimate, with the options ticked above, your contract for ${view.total}. You get the signed contract as a PDF by e-mail.`}
-                consent={view.consent}
-                button={`Accept and sign for ${view.total}`}
-                typedName={typed.signerName}
-                errors={errors}
-              />
-            )}
-          </EstimateDocument>
-        </Form>
-        {open && (
-          <DeclineSection action={action} button="Decline the estimate" reason={typed.reason} error={errors.reason} />
-        )}
-      </div>
-    </>
+          )}
+          {status !== "declined" && <EstimateNotices notices={view.notices} />}
+          {open && (
+            <SignatureFields
+              intro={`Accepting makes this estimate, with the options ticked above, your contract for ${view.total}. You get the signed contract as a PDF by e-mail.`}
+              consent={view.consent}
+              button={`Accept and sign for ${view.total}`}
+              typedName={typed.signerName}
+              errors={errors}
+            />
+          )}
+        </EstimateDocument>
+      </Form>
+      {open && (
+        <DeclineSection action={action} button="Decline the estimate" reason={typed.reason} error={errors.reason} />
+      )}
+    </SigningPage>
   );
 }

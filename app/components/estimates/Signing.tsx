@@ -1,24 +1,90 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/ButtonLink";
+import { PageIntro } from "~/components/ui/Section";
 import { SignaturePad } from "./SignaturePad";
 
-// The parts the client's signing pages share (an estimate's, a change order's): the signature's
-// fields (typed name, the drawing where JavaScript runs, consent, the button named intent=accept),
-// and declining with a reason (intent=decline). Plain forms.
+// The parts the client's signing pages share (an estimate's, a change order's): the page around
+// the document with the refusal of the last post, the notice once signed, the signature's fields
+// (typed name, the drawing where JavaScript runs, consent, the button named intent=accept), and
+// declining with a reason (intent=decline). Plain forms.
 
 const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
 
+/** The page: its heading, then the message of a refused post (a 409 or 410), and the rest. */
+export function SigningPage({
+  eyebrow,
+  title,
+  message,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  message: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageIntro eyebrow={eyebrow} title={title} />
+      <div className="mx-auto max-w-3xl space-y-6 px-5 py-10 md:px-8">
+        {message && (
+          <p role="alert" className="rounded-lg border border-danger p-4">
+            {message}
+          </p>
+        )}
+        {children}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The notice on a signed page: who signed and when (thanks, just after), the contract's total when
+ * it says so, anything else (`children`), and the signed PDF's link.
+ */
+export function SignedNotice({
+  signed,
+  thanks,
+  total,
+  pdf,
+  children,
+}: {
+  signed: { name: string; at: string };
+  thanks: boolean;
+  total?: string;
+  pdf: { href: string; label: string };
+  children?: ReactNode;
+}) {
+  return (
+    <section role="status" className="rounded-2xl border-2 border-forest bg-paper p-5 md:p-8">
+      <p className="text-lg">
+        {thanks ? "Thank you. " : ""}Accepted and signed by <strong>{signed.name}</strong> on {signed.at} (Orlando
+        time).{" "}
+        {total && (
+          <>
+            Your contract&rsquo;s total is now <strong>{total}</strong>.{" "}
+          </>
+        )}
+        A copy is on its way to your e-mail.
+      </p>
+      {children}
+      <p className="mt-4">
+        <a href={pdf.href} className={buttonClasses("primary")}>
+          {pdf.label}
+        </a>
+      </p>
+    </section>
+  );
+}
+
 /** The signature: the name typed as it signs, the optional drawing, the consent ticked, and the button. */
 export function SignatureFields({
-  heading,
   intro,
   consent,
   button,
   typedName,
   errors,
 }: {
-  heading: string;
   intro: ReactNode;
   consent: string;
   button: string;
@@ -28,7 +94,7 @@ export function SignatureFields({
   return (
     <section aria-labelledby="sign-heading" className="mt-8 border-t border-line pt-6">
       <h3 id="sign-heading" className="text-xl">
-        {heading}
+        Accept and sign
       </h3>
       <p className="mt-2 text-muted">{intro}</p>
       <div className="mt-4 max-w-md">
