@@ -1,6 +1,5 @@
 import { PostForm } from "~/components/office/blog/PostForm";
-import { doneNotice, ItemHeading } from "~/components/office/content/ItemHeading";
-import { ItemHistory } from "~/components/office/content/ItemHistory";
+import { ListItemPage } from "~/components/office/content/ListItemPage";
 import { useKindForm } from "~/components/office/content/use-kind-form";
 import type { FormProps } from "~/lib/office-kind";
 import type { kind } from "~/lib/office-kinds/blog.server";
@@ -24,27 +23,18 @@ const notices: Record<string, string> = {
 };
 
 export default function OfficePost({ loaderData, actionData }: FormProps<typeof kind>) {
-  const { id, status, hasChanges, siteSlug, previewAddress, values, cover, preview, revisions, comparison, notice } =
-    loaderData;
+  const { id, hasChanges, siteSlug, values, cover, preview, revisions } = loaderData;
   // What was typed, when the server answered the form itself (a refusal, or a preview without JavaScript).
   const { saves, typed, errors } = useKindForm(values, actionData);
   return (
-    <>
-      <ItemHeading
-        list={{ to: "/office/blog", label: "All posts" }}
-        title={id === undefined ? "New post" : values.title}
-        saved={
-          id === undefined
-            ? undefined
-            : {
-                published: status === "published",
-                hasChanges,
-                path: `/blog/${siteSlug}`,
-                preview: previewAddress,
-              }
-        }
-        notice={actionData ? undefined : doneNotice(notices, notice, status)}
-      />
+    <ListItemPage
+      data={loaderData}
+      answered={Boolean(actionData)}
+      list={{ to: "/office/blog", label: "All posts" }}
+      path={`/blog/${siteSlug}`}
+      notices={notices}
+      trashNote="The post leaves the blog at once and waits in the trash for 30 days."
+    >
       <PostForm
         // A new form whenever the server answers with what was typed, or the post is saved anew.
         key={`${saves}:${id ?? "new"}:${revisions[0]?.id ?? ""}:${hasChanges}:${typed ? JSON.stringify(typed.values) : ""}`}
@@ -54,13 +44,6 @@ export default function OfficePost({ loaderData, actionData }: FormProps<typeof 
         preview={(typed && "preview" in typed ? typed.preview : undefined) ?? preview}
         errors={errors}
       />
-      {id !== undefined && (
-        <ItemHistory
-          revisions={revisions}
-          comparison={comparison}
-          trashNote="The post leaves the blog at once and waits in the trash for 30 days."
-        />
-      )}
-    </>
+    </ListItemPage>
   );
 }

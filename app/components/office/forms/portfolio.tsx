@@ -1,5 +1,4 @@
-import { doneNotice, ItemHeading } from "~/components/office/content/ItemHeading";
-import { ItemHistory } from "~/components/office/content/ItemHistory";
+import { ListItemPage } from "~/components/office/content/ListItemPage";
 import { photoRef, ProjectForm } from "~/components/office/portfolio/ProjectForm";
 import { useKindForm } from "~/components/office/content/use-kind-form";
 import type { FormProps } from "~/lib/office-kind";
@@ -26,27 +25,18 @@ const notices: Record<string, string> = {
 };
 
 export default function OfficeProject({ loaderData, actionData }: FormProps<typeof kind>) {
-  const { id, status, hasChanges, siteSlug, previewAddress, values, photos, revisions, notice, comparison } =
-    loaderData;
+  const { id, hasChanges, siteSlug, values, photos, revisions } = loaderData;
   const { saves, typed: refused, errors } = useKindForm(values, actionData);
   const shownPhotos = refused?.photos ?? photos;
   return (
-    <>
-      <ItemHeading
-        list={{ to: "/office/portfolio", label: "All projects" }}
-        title={id === undefined ? "New project" : values.title}
-        saved={
-          id === undefined
-            ? undefined
-            : {
-                published: status === "published",
-                hasChanges,
-                path: `/portfolio/${siteSlug}`,
-                preview: previewAddress,
-              }
-        }
-        notice={actionData ? undefined : doneNotice(notices, notice, status)}
-      />
+    <ListItemPage
+      data={loaderData}
+      answered={Boolean(actionData)}
+      list={{ to: "/office/portfolio", label: "All projects" }}
+      path={`/portfolio/${siteSlug}`}
+      notices={notices}
+      trashNote="The project leaves the site at once and waits in the trash for 30 days."
+    >
       <ProjectForm
         // A new form whenever the server lists the photos anew (after a save, or a refused post that
         // kept them): the photos uploaded with JavaScript are then among its list, and must leave the
@@ -57,13 +47,6 @@ export default function OfficeProject({ loaderData, actionData }: FormProps<type
         photos={shownPhotos}
         errors={errors}
       />
-      {id !== undefined && (
-        <ItemHistory
-          revisions={revisions}
-          comparison={comparison}
-          trashNote="The project leaves the site at once and waits in the trash for 30 days."
-        />
-      )}
-    </>
+    </ListItemPage>
   );
 }

@@ -1,8 +1,7 @@
 import { Form } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { TestimonialCard } from "~/components/home/TestimonialCard";
-import { doneNotice, ItemHeading } from "~/components/office/content/ItemHeading";
-import { ItemHistory } from "~/components/office/content/ItemHistory";
+import { ListItemPage } from "~/components/office/content/ListItemPage";
 import { SaveButtons } from "~/components/office/content/SaveButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
@@ -24,24 +23,17 @@ const notices: Record<string, string> = {
 const stars = ["5", "4", "3", "2", "1"];
 
 export default function OfficeTestimonial({ loaderData, actionData }: FormProps<typeof kind>) {
-  const { id, status, previewAddress, values, card, revisions, comparison, notice } = loaderData;
+  const { id, status, values, card, revisions } = loaderData;
   const { saves, shown, errors, field } = useKindForm(values, actionData);
   return (
-    <>
-      <ItemHeading
-        list={{ to: "/office/testimonials", label: "All testimonials" }}
-        title={id === undefined ? "New testimonial" : values.name}
-        saved={
-          id === undefined
-            ? undefined
-            : {
-                published: status === "published",
-                path: "/testimonials",
-                preview: previewAddress,
-              }
-        }
-        notice={actionData ? undefined : doneNotice(notices, notice, status)}
-      />
+    <ListItemPage
+      data={loaderData}
+      answered={Boolean(actionData)}
+      list={{ to: "/office/testimonials", label: "All testimonials" }}
+      path="/testimonials"
+      notices={notices}
+      trashNote="The testimonial leaves the site at once and waits in the trash for 30 days."
+    >
       {card && (
         <div className="mt-6 max-w-md">
           <p className="mb-2 text-sm font-semibold text-muted">As the site shows it</p>
@@ -92,13 +84,6 @@ export default function OfficeTestimonial({ loaderData, actionData }: FormProps<
         </OfficeCard>
         <SaveButtons isNew={id === undefined} status={status} />
       </Form>
-      {id !== undefined && (
-        <ItemHistory
-          revisions={revisions}
-          comparison={comparison}
-          trashNote="The testimonial leaves the site at once and waits in the trash for 30 days."
-        />
-      )}
-    </>
+    </ListItemPage>
   );
 }
