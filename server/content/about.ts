@@ -6,7 +6,7 @@
 // card-lists.ts.)
 import { z } from "zod";
 import type { StoredPhoto } from "../storage/content.ts";
-import { compareFields, createCollection } from "./collection.ts";
+import { compareFields, createCollection, type Checked } from "./collection.ts";
 import type { CollectionDependencies, Item, SeedItem, ShownFields } from "./collection.ts";
 import { checkWithPhoto, contentPhotoSchema, type ContentPhoto } from "./content-photo.ts";
 import { textField } from "./text-field.ts";
@@ -48,7 +48,7 @@ export type AboutItem = Item<AboutData>;
 /** Messages by field: `family`, `image.alt` and the like. */
 export type AboutErrors = Record<string, string> & { slug?: string; title?: string };
 
-export function checkAbout(input: unknown, slug: string): { data: AboutData; slug: string } | { errors: AboutErrors } {
+export function checkAbout(input: unknown, slug: string): Checked<AboutData, AboutErrors> {
   if (slug !== ABOUT_SLUG) return { errors: { slug: "The about page keeps its address." } };
   const checked = checkWithPhoto(aboutSchema, input, { photo: "image", boxes: ["family", "story"] });
   return "errors" in checked ? checked : { data: checked.data as AboutData, slug };

@@ -4,7 +4,7 @@
 // revision, published at once or kept as a draft until it is. Seeded on first start from
 // seed/card-lists.ts.
 import { z } from "zod";
-import { compareFields, createCollection } from "./collection.ts";
+import { compareFields, createCollection, refused, type Checked } from "./collection.ts";
 import type { CollectionDependencies, Item, SeedItem, ShownFields } from "./collection.ts";
 import { textField } from "./text-field.ts";
 
@@ -59,18 +59,14 @@ export type CardListItem = Item<CardListData>;
 /** Messages by field: `cards.<n>.title` and the like. */
 export type CardListErrors = Record<string, string> & { slug?: string; title?: string };
 
-export function checkCardList(
-  input: unknown,
-  slug: string,
-): { data: CardListData; slug: string } | { errors: CardListErrors } {
+export function checkCardList(input: unknown, slug: string): Checked<CardListData, CardListErrors> {
   if (!isListSlug(slug)) return { errors: { slug: "This list keeps its address." } };
   const result = cardListSchema.safeParse(input);
   const errors: CardListErrors = {};
   const { count } = cardLists[slug];
   if (result.success && result.data.cards.length !== count) errors.cards = `The page shows exactly ${count} cards.`;
   if (result.success && Object.keys(errors).length === 0) return { data: result.data, slug };
-  for (const issue of result.error?.issues ?? []) errors[issue.path.join(".")] ??= issue.message;
-  return { errors };
+  return refused(result.error?.issues, errors);
 }
 
 const cardFields = (count: number, label: string): ShownFields<CardListData> =>

@@ -86,7 +86,7 @@ export function checkFields<T, E extends BaseErrors>(
   slug: string,
   fieldOf: (path: PropertyKey[]) => string,
   more: (fields: unknown, errors: E) => void = () => {},
-): { data: T; slug: string } | { errors: E } {
+): Checked<T, E> {
   const result = schema.safeParse(input);
   const errors = {} as E;
   if (!SLUG.test(slug)) (errors as BaseErrors).slug = SLUG_MESSAGE;
@@ -96,10 +96,22 @@ export function checkFields<T, E extends BaseErrors>(
   return { errors };
 }
 
+/** A kind's fields checked: the data and address to save, or each refused field's message. */
+export type Checked<T, E> = { data: T; slug: string } | { errors: E };
+
+/** A refusal: besides the `errors` found already, each issue's message under its field (`cards.1.title`), the first per field. */
+export function refused<E extends Partial<Record<string, string>>>(
+  issues: readonly { path: PropertyKey[]; message: string }[] | undefined,
+  errors = {} as E,
+): { errors: E } {
+  for (const issue of issues ?? []) (errors as Record<string, string>)[issue.path.join(".")] ??= issue.message;
+  return { errors };
+}
+
 export type KindRules<T, E extends BaseErrors> = {
   kind: ContentKind;
   /** A kind's fields checked by its rules: the data, or each refused field's message. */
-  check: (input: unknown, slug: string, published: boolean) => { data: T; slug: string } | { errors: E };
+  check: (input: unknown, slug: string, published: boolean) => Checked<T, E>;
   /** The public address of an item with this slug, for the message when the slug is taken. */
   address: (slug: string) => string;
   /** What the owner calls an item ("project", "post"). */

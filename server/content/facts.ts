@@ -11,6 +11,8 @@ import {
   compareFields,
   createCollection,
   inPreview,
+  refused,
+  type Checked,
   type CollectionDependencies,
   type SeedItem,
   type ShownFields,
@@ -121,10 +123,7 @@ export const factsSchema = z.object({
 export type FactsErrors = Record<string, string> & { slug?: string; title?: string };
 
 /** Checks the facts: the data (the phone's dialled form made from what is shown), or each refused field's message. */
-export function checkFacts(
-  input: unknown,
-  slug: string,
-): { data: BusinessFacts; slug: string } | { errors: FactsErrors } {
+export function checkFacts(input: unknown, slug: string): Checked<BusinessFacts, FactsErrors> {
   if (slug !== FACTS_SLUG) return { errors: { slug: "The business facts keep their address." } };
   const result = factsSchema.safeParse(input);
   if (result.success) {
@@ -133,9 +132,7 @@ export function checkFacts(
     const fixed = data.hours.map(({ time }, index) => ({ days: HOURS_DAYS[index]!.days, time, ...timeRange(time) }));
     return { data: { ...data, phone: { ...data.phone, href: telHref(data.phone.display) }, hours: fixed }, slug };
   }
-  const errors: FactsErrors = {};
-  for (const issue of result.error.issues) errors[issue.path.join(".")] ??= issue.message;
-  return { errors };
+  return refused<FactsErrors>(result.error.issues);
 }
 
 const shownFields: ShownFields<BusinessFacts> = [

@@ -8,7 +8,9 @@ import type { StoredPhoto } from "../storage/content.ts";
 import {
   compareFields,
   createCollection,
+  refused,
   SLUG,
+  type Checked,
   type CollectionDependencies,
   type SeedItem,
   type ShownFields,
@@ -48,10 +50,7 @@ export const parsePick = (pick: string) =>
     : { project: pick.slice("project:".length) };
 
 /** Checks the gallery: the data, or each refused card's message. */
-export function checkGallery(
-  input: unknown,
-  slug: string,
-): { data: GalleryData; slug: string } | { errors: GalleryErrors } {
+export function checkGallery(input: unknown, slug: string): Checked<GalleryData, GalleryErrors> {
   if (slug !== GALLERY_SLUG) return { errors: { slug: "The gallery keeps its address." } };
   const result = gallerySchema.safeParse(input);
   const errors: GalleryErrors = {};
@@ -65,8 +64,7 @@ export function checkGallery(
     });
     if (Object.keys(errors).length === 0) return { data: result.data, slug };
   }
-  for (const issue of result.error?.issues ?? []) errors[issue.path.join(".")] ??= issue.message;
-  return { errors };
+  return refused(result.error?.issues, errors);
 }
 
 /** A card as the home page shows it. */

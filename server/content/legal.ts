@@ -5,7 +5,7 @@
 // and the example of a legal page.
 import { z } from "zod";
 import { addressText, type BusinessFacts } from "../../common/business-facts.ts";
-import { compareFields, createCollection } from "./collection.ts";
+import { compareFields, createCollection, refused, type Checked } from "./collection.ts";
 import type { CollectionDependencies, Item, SeedItem, ShownFields } from "./collection.ts";
 import { textField } from "./text-field.ts";
 
@@ -54,16 +54,11 @@ export type LegalPage = Item<LegalData>;
 export type LegalFieldErrors = Partial<Record<keyof LegalData | "slug", string>>;
 
 /** Checks a legal page's fields: the data, or each refused field's message. Its address is fixed. */
-export function checkLegal(
-  input: unknown,
-  slug: string,
-): { data: LegalData; slug: string } | { errors: LegalFieldErrors } {
+export function checkLegal(input: unknown, slug: string): Checked<LegalData, LegalFieldErrors> {
   const result = legalSchema.safeParse(input);
   if (!(legalSlugs as readonly string[]).includes(slug)) return { errors: { slug: "A legal page keeps its address." } };
   if (result.success) return { data: result.data, slug };
-  const errors: LegalFieldErrors = {};
-  for (const issue of result.error.issues) errors[issue.path.join(".") as keyof LegalFieldErrors] ??= issue.message;
-  return { errors };
+  return refused<LegalFieldErrors>(result.error.issues);
 }
 
 const shownFields: ShownFields<LegalData> = [

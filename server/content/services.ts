@@ -6,7 +6,7 @@
 // seed/services.ts, which stays the seed and the example of a service.
 import { z } from "zod";
 import type { StoredPhoto } from "../storage/content.ts";
-import { compareFields, createCollection } from "./collection.ts";
+import { compareFields, createCollection, type Checked } from "./collection.ts";
 import type { CollectionDependencies, Item, SeedItem, ShownFields } from "./collection.ts";
 import { checkWithPhoto, contentPhotoSchema, type ContentPhoto } from "./content-photo.ts";
 import { textField } from "./text-field.ts";
@@ -51,10 +51,7 @@ export type ShownService = ServiceItem & { photoFiles: Record<number, StoredPhot
 export type ServiceFieldErrors = Record<string, string> & { slug?: string; title?: string };
 
 /** Checks a service's fields: the data, or each refused field's message. Its address is fixed. */
-export function checkService(
-  input: unknown,
-  slug: string,
-): { data: ServiceData; slug: string } | { errors: ServiceFieldErrors } {
+export function checkService(input: unknown, slug: string): Checked<ServiceData, ServiceFieldErrors> {
   if (!isServiceSlug(slug)) return { errors: { slug: "A service keeps its address." } };
   const checked = checkWithPhoto(serviceSchema, input, { photo: "hero", boxes: ["description"] });
   return "errors" in checked ? checked : { data: checked.data as ServiceData, slug };

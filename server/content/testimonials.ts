@@ -6,7 +6,9 @@ import { z } from "zod";
 import {
   compareFields,
   createCollection,
+  refused,
   SLUG,
+  type Checked,
   type CollectionDependencies,
   type Item,
   type SeedItem,
@@ -43,16 +45,11 @@ export const testimonialFromForm = (form: TestimonialForm) => ({
   rating: form.rating?.trim() ? Number(form.rating) : 5,
 });
 
-export function checkTestimonial(
-  input: unknown,
-  slug: string,
-): { data: TestimonialData; slug: string } | { errors: TestimonialFieldErrors } {
+export function checkTestimonial(input: unknown, slug: string): Checked<TestimonialData, TestimonialFieldErrors> {
   const result = testimonialSchema.safeParse(input);
   if (result.success && SLUG.test(slug)) return { data: result.data, slug };
   const errors: TestimonialFieldErrors = SLUG.test(slug) ? {} : { name: "Give a name with letters in it." };
-  for (const issue of result.error?.issues ?? [])
-    errors[issue.path.join(".") as keyof TestimonialFieldErrors] ??= issue.message;
-  return { errors };
+  return refused(result.error?.issues, errors);
 }
 
 const shownFields: ShownFields<TestimonialData> = [

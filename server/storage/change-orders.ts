@@ -2,11 +2,20 @@
 // at once to a signed estimate, counted when opened, accepted with a signature (its record, PDF and
 // drawing kept) or declined; each answered once.
 import type { Selectable } from "kysely";
-import { audit, iso, type Database, type Db, type Engine } from "./database.ts";
+import {
+  audit,
+  iso,
+  lockSignedEstimate,
+  queueMails,
+  websiteNote,
+  type Database,
+  type Db,
+  type Engine,
+  type LeadMailQueue,
+} from "./database.ts";
 import type { StoredMail } from "./types.ts";
 
 export type ChangeOrderRow = Omit<Selectable<Database["changeOrders"]>, "pdf" | "signaturePng">;
-type Queue = (db: Db, submissionId: number, mail: StoredMail, now: Date, until: Date) => Promise<number>;
 
 const ROW = [
   "id",
@@ -50,15 +59,10 @@ export type ChangeOrderSigning = {
   mails: StoredMail[];
 };
 
-export function createChangeOrderStore(db: Db, engine: Engine, queueMail: Queue) {
+export function createChangeOrderStore(db: Db, engine: Engine, queueMail: LeadMailQueue) {
   const transaction = <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work);
   const locked = (trx: Db, id: number) =>
     trx.selectFrom("changeOrders").select(ROW).where("id", "=", id).$call(engine.forUpdate).executeTakeFirst();
-  const note = (trx: Db, submissionId: number, text: string, now: Date) =>
-    trx
-      .insertInto("leadEvents")
-      .values({ submissionId, at: iso(now), author: "website", kind: "note", stage: null, text })
-      .execute();
   return {
     find: (id: number): Promise<ChangeOrderRow | undefined> =>
       db.selectFrom("changeOrders").select(ROW).where("id", "=", id).executeTakeFirst(),
@@ -80,13 +84,8 @@ export function createChangeOrderStore(db: Db, engine: Engine, queueMail: Queue)
      */
     create: (estimateId: number, order: NewChangeOrder, now: Date, until: Date) =>
       transaction(async (trx) => {
-        const estimate = await trx
-          .selectFrom("estimates")
-          .select(["status", "submissionId"])
-          .where("id", "=", estimateId)
-          .$call(engine.forUpdate)
-          .executeTakeFirst();
-        if (estimate?.status !== "accepted") return undefined;
+        const submissionId = await lockSignedEstimate(trx, engine, estimateId);
+        if (submissionId === undefined) return undefined;
         const last = await trx
           .selectFrom("changeOrders")
           .select((eb) => eb.fn.max("number").as("number"))
@@ -111,8 +110,8 @@ export function createChangeOrderStore(db: Db, engine: Engine, queueMail: Queue)
           .returning("id")
           .executeTakeFirstOrThrow();
         await audit(trx, order.by, "change order sent", `#${id} (${number}) to estimate #${estimateId}`, now);
-        const mailId = await queueMail(trx, estimate.submissionId, mail, now, until);
-        return { id, number, mailId, submissionId: estimate.submissionId };
+        const mailId = await queueMail(trx, submissionId, mail, now, until);
+        return { id, number, mailId, submissionId: submissionId };
       }),
     async opened(id: number, now: Date) {
       await db
@@ -133,7 +132,7 @@ export function createChangeOrderStore(db: Db, engine: Engine, queueMail: Queue)
           .set({ ...signed, status: "accepted", answeredAt: iso(now) })
           .where("id", "=", id)
           .execute();
-        await note(trx, submissionId, `Change order #${id} accepted and signed by ${signed.signerName}`, now);
+        await websiteNote(trx, submissionId, `Change order #${id} accepted and signed by ${signed.signerName}`, now);
         await audit(
           trx,
           "website",
@@ -141,9 +140,7 @@ export function createChangeOrderStore(db: Db, engine: Engine, queueMail: Queue)
           `#${id} by ${signed.signerName} from ${signed.signerAddress}`,
           now,
         );
-        const ids: number[] = [];
-        for (const mail of mails) ids.push(await queueMail(trx, submissionId, mail, now, until));
-        return ids;
+        return queueMails(queueMail, trx, submissionId, mails, now, until);
       }),
     /** Declines a sent change order with the reason; the mail's outbox id, or undefined when answered before. */
     decline: (id: number, submissionId: number, reason: string, mail: StoredMail, now: Date, until: Date) =>
@@ -155,7 +152,7 @@ export function createChangeOrderStore(db: Db, engine: Engine, queueMail: Queue)
           .set({ status: "declined", declineReason: reason, answeredAt: iso(now) })
           .where("id", "=", id)
           .execute();
-        await note(trx, submissionId, `Change order #${id} declined${reason ? `: ${reason}` : "."}`, now);
+        await websiteNote(trx, submissionId, `Change order #${id} declined${reason ? `: ${reason}` : "."}`, now);
         await audit(trx, "website", "change order declined", `#${id}`, now);
         return queueMail(trx, submissionId, mail, now, until);
       }),

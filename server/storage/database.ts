@@ -441,6 +441,32 @@ export type LeadMailQueue = (
   now: Date,
   until: Date,
 ) => Promise<number>;
+/** Queues each of a lead's mails, in the caller's transaction; their outbox ids. */
+export async function queueMails(
+  queueMail: LeadMailQueue,
+  trx: Db,
+  submissionId: number,
+  mails: T.StoredMail[],
+  now: Date,
+  until: Date,
+) {
+  const ids: number[] = [];
+  for (const mail of mails) ids.push(await queueMail(trx, submissionId, mail, now, until));
+  return ids;
+}
+/**
+ * Locks a signed estimate for a change to its contract (a change order, a payment): its lead's id,
+ * or undefined when it is not signed.
+ */
+export async function lockSignedEstimate(trx: Db, engine: Engine, estimateId: number) {
+  const row = await trx
+    .selectFrom("estimates")
+    .select(["status", "submissionId"])
+    .where("id", "=", estimateId)
+    .$call(engine.forUpdate)
+    .executeTakeFirst();
+  return row?.status === "accepted" ? row.submissionId : undefined;
+}
 /** A stored blob as a Buffer, without copying it (SQLite reads a Uint8Array, PostgreSQL a Buffer). */
 export const bytesOf = (value: Uint8Array) => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 export const changed = (result: { numUpdatedRows: bigint } | { numDeletedRows: bigint }) =>

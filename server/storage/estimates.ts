@@ -2,14 +2,22 @@
 // serve (who may change what, when a version is final) are in server/estimates/estimates.ts.
 import type { Selectable } from "kysely";
 import { openStages } from "../../common/office.ts";
-import { audit, iso, stampFirstResponse, type Database, type Db, type Engine } from "./database.ts";
+import {
+  audit,
+  iso,
+  queueMails,
+  stampFirstResponse,
+  type Database,
+  type Db,
+  type Engine,
+  type LeadMailQueue,
+} from "./database.ts";
 import type { StoredMail } from "./types.ts";
 
 export type EstimateRow = Omit<
   Selectable<Database["estimates"]>,
   "pdf" | "signaturePng" | "followUpMails" | "offeredCents"
 >;
-type Queue = (db: Db, submissionId: number, mail: StoredMail, now: Date, until: Date) => Promise<number>;
 
 /** Every column but the PDF's and the drawn signature's bytes, which only the PDF's making and download read. */
 const ROW = [
@@ -67,7 +75,7 @@ export type Acceptance = {
   mails: StoredMail[];
 };
 
-export function createEstimateStore(db: Db, engine: Engine, queueMail: Queue) {
+export function createEstimateStore(db: Db, engine: Engine, queueMail: LeadMailQueue) {
   const transaction = <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work);
   /** The row, locked for the transaction's change (SQLite's write transaction holds the file anyway). */
   const locked = (trx: Db, id: number) =>
@@ -231,8 +239,7 @@ export function createEstimateStore(db: Db, engine: Engine, queueMail: Queue) {
           `#${id} by ${signed.signerName} from ${signed.signerAddress}`,
           now,
         );
-        const ids: number[] = [];
-        for (const mail of mails) ids.push(await queueMail(trx, row.submissionId, mail, now, until));
+        const ids = await queueMails(queueMail, trx, row.submissionId, mails, now, until);
         return { outcome: "accepted" as const, ids };
       }),
     /** Declines a sent version with the client's reason; false when it was answered or superseded before. */

@@ -2,26 +2,35 @@
 // each payment requested and each recorded on a signed estimate (its mail queued in the same
 // transaction), and the contract's permit date.
 import type { Selectable } from "kysely";
-import { audit, iso, type Database, type Db, type Engine, type PaymentMethod } from "./database.ts";
+import {
+  audit,
+  iso,
+  lockSignedEstimate,
+  type Database,
+  type Db,
+  type Engine,
+  type LeadMailQueue,
+  type PaymentMethod,
+} from "./database.ts";
 import type { StoredMail } from "./types.ts";
 
-type Queue = (db: Db, submissionId: number, mail: StoredMail, now: Date, until: Date) => Promise<number>;
 export type PaymentRow = Selectable<Database["payments"]>;
 export type PaymentRequestRow = Selectable<Database["paymentRequests"]>;
 export type NewPayment = { amountCents: number; method: PaymentMethod; reference: string; receivedOn: string };
 
-export function createPaymentStore(db: Db, engine: Engine, queueMail: Queue) {
-  /** Locks a signed estimate for a change to its money; its lead's id, or undefined when it is not signed. */
-  const signed = async (trx: Db, estimateId: number) => {
-    const row = await trx
-      .selectFrom("estimates")
-      .select(["status", "submissionId"])
-      .where("id", "=", estimateId)
-      .$call(engine.forUpdate)
-      .executeTakeFirst();
-    return row?.status === "accepted" ? row.submissionId : undefined;
-  };
+export function createPaymentStore(db: Db, engine: Engine, queueMail: LeadMailQueue) {
   const transaction = <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work);
+  /**
+   * Writes a change to a signed estimate's money (`write`, with its audit line) and queues its
+   * mail, in one transaction with the estimate locked; the outbox id, or undefined when it is not signed.
+   */
+  const toSigned = (estimateId: number, mail: StoredMail, now: Date, until: Date, write: (trx: Db) => Promise<void>) =>
+    transaction(async (trx) => {
+      const submissionId = await lockSignedEstimate(trx, engine, estimateId);
+      if (submissionId === undefined) return undefined;
+      await write(trx);
+      return queueMail(trx, submissionId, mail, now, until);
+    });
   return {
     settings: () =>
       db.selectFrom("paymentSettings").select(["instructions", "link"]).where("id", "=", 1).executeTakeFirst(),
@@ -73,15 +82,12 @@ export function createPaymentStore(db: Db, engine: Engine, queueMail: Queue) {
       })),
     /** Records a payment and queues the receipt; the outbox id, or undefined when the estimate is not signed. */
     record: (estimateId: number, payment: NewPayment, by: string, mail: StoredMail, now: Date, until: Date) =>
-      transaction(async (trx) => {
-        const submissionId = await signed(trx, estimateId);
-        if (submissionId === undefined) return undefined;
+      toSigned(estimateId, mail, now, until, async (trx) => {
         await trx
           .insertInto("payments")
           .values({ estimateId, ...payment, recordedBy: by, recordedAt: iso(now) })
           .execute();
         await audit(trx, by, "payment recorded", `${payment.amountCents} cents to estimate #${estimateId}`, now);
-        return queueMail(trx, submissionId, mail, now, until);
       }),
     /** Records a request of one payment and queues its mail; the outbox id, or undefined when not signed. */
     request: (
@@ -92,20 +98,17 @@ export function createPaymentStore(db: Db, engine: Engine, queueMail: Queue) {
       now: Date,
       until: Date,
     ) =>
-      transaction(async (trx) => {
-        const submissionId = await signed(trx, estimateId);
-        if (submissionId === undefined) return undefined;
+      toSigned(estimateId, mail, now, until, async (trx) => {
         await trx
           .insertInto("paymentRequests")
           .values({ estimateId, ...asked, requestedBy: by, requestedAt: iso(now) })
           .execute();
         await audit(trx, by, "payment requested", `${asked.label} of estimate #${estimateId}`, now);
-        return queueMail(trx, submissionId, mail, now, until);
       }),
     /** Sets (or corrects) the day the permits were issued; false when the estimate is not signed. */
     permit: (estimateId: number, issuedOn: string, by: string, now: Date) =>
       transaction(async (trx) => {
-        if ((await signed(trx, estimateId)) === undefined) return false;
+        if ((await lockSignedEstimate(trx, engine, estimateId)) === undefined) return false;
         const row = { issuedOn, recordedBy: by, recordedAt: iso(now) };
         await trx
           .insertInto("contractPermits")
