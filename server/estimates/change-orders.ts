@@ -24,6 +24,7 @@ import {
   type TypedChangeOrder,
 } from "./contract-total.ts";
 import {
+  answerSaved,
   checkSignature,
   declineReason,
   mailEnvelope,
@@ -316,13 +317,7 @@ export function createChangeOrders(deps: EstimateDependencies) {
         now,
         leaseUntil(now),
       );
-      if (!ids)
-        return { ok: false, status: 409, message: "This change order was already answered: nothing was changed." };
-      void deliverNow(
-        deps,
-        ids.map((id, index) => ({ id, mail: mails[index]! })),
-      );
-      return { ok: true, state: "accepted" };
+      return answerSaved(deps, "change order", "accepted", mails, ids);
     },
 
     async decline(token: unknown, reasonInput: unknown): Promise<ClientOutcome> {
@@ -348,10 +343,7 @@ export function createChangeOrders(deps: EstimateDependencies) {
       };
       const now = new Date();
       const queued = await orders().decline(row.id, contract.estimate.submissionId, reason, mail, now, leaseUntil(now));
-      if (queued === undefined)
-        return { ok: false, status: 409, message: "This change order was already answered: nothing was changed." };
-      void deliverNow(deps, [{ id: queued, mail }]);
-      return { ok: true, state: "declined" };
+      return answerSaved(deps, "change order", "declined", [mail], queued === undefined ? undefined : [queued]);
     },
 
     /** The signed PDF behind a client's link, or by the office's id. */

@@ -56,6 +56,26 @@ export type ClientOutcome =
   | { ok: false; status: 409 | 410; message: string };
 
 /**
+ * A client's accept or decline of `what` ("estimate", "change order") as saved: its mails (`ids`
+ * in the outbox, in the order of `mails`) on their way, or, when it was answered before (no ids),
+ * the 409 that changed nothing.
+ */
+export function answerSaved(
+  deps: OutboxOptions,
+  what: string,
+  state: "accepted" | "declined",
+  mails: OutgoingMail[],
+  ids: number[] | undefined,
+): ClientOutcome {
+  if (!ids) return { ok: false, status: 409, message: `This ${what} was already answered: nothing was changed.` };
+  void deliverNow(
+    deps,
+    ids.map((id, index) => ({ id, mail: mails[index]! })),
+  );
+  return { ok: true, state };
+}
+
+/**
  * A signature posted to an estimate or a change order: the typed name (at least two letters, on one
  * line), the consent ticked, and the drawing, if one came, a PNG drawing.ts accepts; else the 400.
  */
@@ -379,13 +399,13 @@ export function createEstimates(deps: EstimateDependencies) {
         now,
         leaseUntil(now),
       );
-      if (accepted.outcome === "answered")
-        return { ok: false, status: 409, message: "This estimate was already answered: nothing was changed." };
-      void deliverNow(
+      return answerSaved(
         deps,
-        accepted.ids.map((id, index) => ({ id, mail: mails[index]! })),
+        "estimate",
+        "accepted",
+        mails,
+        accepted.outcome === "answered" ? undefined : accepted.ids,
       );
-      return { ok: true, state: "accepted" };
     },
     async decline(token: unknown, reasonInput: unknown): Promise<ClientOutcome> {
       const row = await openVersion(token);
@@ -407,10 +427,7 @@ export function createEstimates(deps: EstimateDependencies) {
         )),
       };
       const queued = await estimates().decline(row.id, reason, mail, now, leaseUntil(now));
-      if (queued === undefined)
-        return { ok: false, status: 409, message: "This estimate was already answered: nothing was changed." };
-      void deliverNow(deps, [{ id: queued, mail }]);
-      return { ok: true, state: "declined" };
+      return answerSaved(deps, "estimate", "declined", [mail], queued === undefined ? undefined : [queued]);
     },
     /** The signed PDF behind a client's link (once accepted), or by the office's id. */
     async pdf(token: unknown) {
