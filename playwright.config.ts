@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { join } from "node:path";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from "./scripts/lib/chromium";
 import { parseSiteUrl } from "./common/site";
 
 // End-to-end tests drive Debian's Chromium against the production build (npm run build first).
@@ -46,7 +46,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${ports.site}`,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_FLAGS },
   },
   webServer: [
     server(ports.site, { DATA_DIR: process.env.E2E_DATA_DIR, CALENDAR_FEED_TOKEN: calendarFeedToken }),

@@ -12,6 +12,10 @@ export default defineConfig({
   test: {
     environment: "node",
     testTimeout: 20_000,
+    // Vitest's default on a 2-core machine is one worker, and the integration files spend most of
+    // their time waiting on PostgreSQL, SMTP, IMAP and timers: four at once finish the suite in
+    // about half the time. Each file has its own databases and ports, so they do not meet.
+    maxWorkers: 4,
     projects: [
       { test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
       {
