@@ -37,14 +37,18 @@ ensure_deps() {
   fi
 }
 
-# A Debian package the tests or the benchmark need, installed when its file is missing.
-ensure_package() {
-  file=$1 package=$2
-  if ls $file >/dev/null 2>&1; then return; fi
+# Debian packages the tests or the benchmark need, given as "file:package" pairs: those whose file
+# is missing are installed together (one apt-get update for all, which is most of the wait).
+ensure_packages() {
+  missing=""
+  for pair in "$@"; do
+    if ! ls ${pair%%:*} >/dev/null 2>&1; then missing="$missing ${pair#*:}"; fi
+  done
+  if [ -z "$missing" ]; then return; fi
   if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
   else
-    echo "$package is missing: install Debian's package with 'sudo apt-get install $package'." >&2
+    echo "Missing:$missing. Install Debian's packages with 'sudo apt-get install$missing'." >&2
     exit 1
   fi
 }
@@ -64,22 +68,27 @@ case "${1:-start}" in
     shift
     exec node "$@" ;;
   test)
-    ensure_package /usr/bin/chromium chromium
-    ensure_package "/usr/lib/postgresql/*/bin/initdb" postgresql
-    # The IMAP server the business mailbox's tests read (tests/support/imap.ts starts its own).
-    ensure_package /usr/lib/dovecot/imap dovecot-imapd
-    # pdftotext: the estimate tests read the signed contract's text back out of its PDF.
-    ensure_package /usr/bin/pdftotext poppler-utils
+    # Chromium, PostgreSQL, the IMAP server the business mailbox's tests read (tests/support/imap.ts
+    # starts its own), and pdftotext: the estimate tests read the signed contract's text back out of its PDF.
+    ensure_packages /usr/bin/chromium:chromium "/usr/lib/postgresql/*/bin/initdb:postgresql" \
+      /usr/lib/dovecot/imap:dovecot-imapd /usr/bin/pdftotext:poppler-utils
     npm run typecheck
     npm run lint
     npm run test:unit
-    npm run test:integration
-    npm run build
+    # The integration tests mostly wait (on PostgreSQL, SMTP, IMAP, timers) and need no build: the
+    # build runs beside them, its output shown after theirs.
+    build_log=$(mktemp)
+    npm run build >"$build_log" 2>&1 &
+    build=$!
+    npm run test:integration || { kill $build 2>/dev/null; exit 1; }
+    built=0; wait $build || built=$?
+    cat "$build_log"; rm -f "$build_log"
+    [ $built = 0 ] || exit $built
     npm run audit:weights
     npm run test:e2e
     npm run audit:lighthouse ;;
   bench)
-    ensure_package /usr/sbin/nginx nginx
+    ensure_packages /usr/sbin/nginx:nginx
     npm run build
     exec node scripts/bench.ts ;;
   *)

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { contentPaths, firstOfEachTemplate, formPaths } from "../../app/content/pages.server";
 import { expect, test } from "./fixtures";
+import { axeOn, WCAG_AA_AND_BEST_PRACTICE } from "./axe";
 
 const pages = [...contentPaths(), ...formPaths()];
 /** A service that does not exist and an address that does not: the not-found pages. */
@@ -19,9 +19,7 @@ for (const width of [375, 1280]) {
         const page = await context.newPage();
         await page.goto(path);
         await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
+        const results = await axeOn(page).withTags(WCAG_AA_AND_BEST_PRACTICE).analyze();
         const summary = results.violations.map(
           (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
         );

@@ -1,7 +1,6 @@
 // Booking a consultation at a real time on /consultation, with and without JavaScript, and the
 // booking's own page behind its unguessable link. The tests of this file run one after another
 // (they share one calendar), each on different times, except the one about a contested time.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { calendarFeedToken } from "../../playwright.config";
@@ -9,6 +8,7 @@ import { submissions, uniqueEmail } from "./store";
 import { availability, shortConsultationTime } from "../../common/availability";
 import { mondayOf } from "../../app/lib/consultation-times.server";
 import { businessDate } from "../../server/bookings/slots";
+import { axeOn } from "./axe";
 
 test.describe.configure({ mode: "default" });
 
@@ -342,7 +342,7 @@ test("the booking page and the time picker pass axe at phone and desktop widths"
     await page.setViewportSize({ width, height: 900 });
     for (const path of [page.url(), "/consultation"]) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOn(page).analyze();
       expect(
         results.violations.map((violation) => violation.id),
         `${path} at ${width}px`,

@@ -5,13 +5,13 @@
 // and a file that is no photo are refused with the message by the field, nothing typed lost.
 // Screenshots to look at: /tmp/shots-photos/.
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { hasGps, plainPhoto, sidewaysPhotoWithGps } from "../support/photos";
 import { expect, hydrated, test } from "./fixtures";
 import { clientAddress, newPerson, origin, signIn } from "./office";
 import { uniqueEmail } from "./store";
+import { axeOn } from "./axe";
 
 const SHOTS = "/tmp/shots-photos";
 mkdirSync(SHOTS, { recursive: true });
@@ -99,7 +99,7 @@ async function expectPhotosOnLead(browser: Browser, visitor: Page, email: string
     )
     .toEqual(Array(count).fill(480));
   await noSidewaysScroll(desk);
-  expect((await new AxeBuilder({ page: desk }).include("main").analyze()).violations).toEqual([]);
+  expect((await axeOn(desk).include("main").analyze()).violations).toEqual([]);
   for (const size of [375, 1280]) {
     await desk.setViewportSize({ width: size, height: 900 });
     await desk.getByRole("heading", { name: `Photos they sent (${count})` }).scrollIntoViewIfNeeded();

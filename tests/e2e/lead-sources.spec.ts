@@ -2,12 +2,12 @@
 // and the landing page's campaign tags, sent by a plain form post (JavaScript off) from a tagged
 // /contact, and with JavaScript from a tagged home page first; then the lead's page, the CSV and
 // the sources report, as the office sees them. Screenshots to look at: /tmp/shots-lead-sources/.
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { csvRecords } from "../support/csv";
 import { expect, hydrated, test } from "./fixtures";
 import { clientAddress, newPerson, origin, signIn } from "./office";
 import { uniqueEmail } from "./store";
+import { axeOn, WCAG_AA_AND_BEST_PRACTICE } from "./axe";
 
 const SHOTS = "/tmp/shots-lead-sources";
 
@@ -153,9 +153,7 @@ for (const width of [375, 1280]) {
     ).newPage();
     const look = async (label: string) => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(width);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
+      const { violations } = await axeOn(page).withTags(WCAG_AA_AND_BEST_PRACTICE).analyze();
       expect(violations.map((v) => `${label} ${v.id}`)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/${label}-${width}.png`, fullPage: true });
     };

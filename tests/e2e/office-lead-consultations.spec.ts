@@ -4,21 +4,19 @@
 // its page at a time the public grid does not offer; a second lead of the same name added with a
 // consultation at a clashing time (the warning first, then "Book anyway"); and the two merged.
 import type { Browser, Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { simpleParser } from "mailparser";
 import { availability } from "../../common/availability";
 import { expect, test } from "./fixtures";
 import { newPerson, origin, signIn } from "./office";
 import { mailsTo, uniqueEmail } from "./store";
 import { axeViolations } from "./two-sites";
+import { axeOn, WCAG_AA_AND_BEST_PRACTICE } from "./axe";
 
 /** axe on the page as it is (a warning shown after a post is no address to visit again). */
 const axeHere = async (page: Page) =>
-  (
-    await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze()
-  ).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+  (await axeOn(page).withTags(WCAG_AA_AND_BEST_PRACTICE).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+  );
 
 const zone = "America/New_York";
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date());

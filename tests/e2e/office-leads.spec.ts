@@ -1,6 +1,5 @@
 // The office in Chromium against the production build: signing in with the code the site really
 // mailed (its .eml), the leads' pages and forms without JavaScript, and what must be refused.
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, holdScripts, hydrated, test } from "./fixtures";
 import { clientAddress, mailedCode, newPerson, origin, signIn } from "./office";
@@ -8,6 +7,7 @@ import { mailsTo, uniqueEmail } from "./store";
 import { axeViolations } from "./two-sites";
 import { readdirSync } from "node:fs";
 import { officePagePatterns } from "../../app/content/pages";
+import { axeOn, WCAG_AA_AND_BEST_PRACTICE } from "./axe";
 
 async function enquiry(request: APIRequestContext, message: string, lastName = "Rivera") {
   const name = `Lead${Math.random().toString(36).slice(2, 8)}`;
@@ -777,9 +777,7 @@ for (const width of [375, 1280]) {
     const context: BrowserContext = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const check = async (label: string) => {
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
+      const results = await axeOn(page).withTags(WCAG_AA_AND_BEST_PRACTICE).analyze();
       expect(
         results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
       ).toEqual([]);

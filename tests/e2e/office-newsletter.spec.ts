@@ -2,7 +2,6 @@
 // draft (and cannot send it), an owner previews it, sends a test to themself, and sends it through
 // the confirmation; the page shows the progress, and each confirmed subscriber gets the letter once
 // (the .eml the site wrote), with their own one-click unsubscribe; a pending address gets nothing.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { site } from "../../common/site.ts";
@@ -10,6 +9,7 @@ import { siteUrl } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { clientAddress, confirmedSubscriber, newPerson, origin, signIn } from "./office";
 import { mailsTo, uniqueEmail } from "./store";
+import { axeOn } from "./axe";
 
 /** A client address of its own (the e2e server trusts X-Forwarded-For), so the sign-in limit per connection is this test's. */
 
@@ -34,7 +34,7 @@ async function noAxeViolations(page: Page) {
   for (const width of [375, 1280]) {
     await checked.setViewportSize({ width, height: 900 });
     await checked.goto(page.url());
-    expect((await new AxeBuilder({ page: checked }).analyze()).violations, `${page.url()} at ${width}px`).toEqual([]);
+    expect((await axeOn(checked).analyze()).violations, `${page.url()} at ${width}px`).toEqual([]);
   }
   await context.close();
 }

@@ -3,10 +3,10 @@
 // facts, and their posts straight to the server (a publish, a facts change) are refused with a 403
 // page that says what and whom to ask, changing nothing; one limited to leads cannot reach the
 // content or the newsletter's sending. Every page at 375 px: axe-clean, nothing sideways.
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { newPerson, origin, signIn } from "./office";
+import { axeOn, WCAG_AA_AND_BEST_PRACTICE } from "./axe";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
 
@@ -14,9 +14,7 @@ test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
 async function checked(page: Page, { axe = false } = {}) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   if (!axe) return;
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
+  const results = await axeOn(page).withTags(WCAG_AA_AND_BEST_PRACTICE).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 

@@ -7,13 +7,13 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { ports } from "../../playwright.config";
 import { createDatabase, startPostgres, type TestPostgres } from "../support/postgres";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./store";
+import { axeOn, WCAG_AA_AND_BEST_PRACTICE } from "./axe";
 
 /**
  * Starts the two processes before the file's tests and stops them after. `offset` places their
@@ -101,14 +101,7 @@ export async function servedPhotos(request: APIRequestContext, url: string) {
  * otherwise count again with the framing page's.
  */
 export async function axeFindings(page: Page, label: string, { outsideFrames = false } = {}) {
-  const builder = new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "wcag22aa",
-    "best-practice",
-  ]);
+  const builder = axeOn(page).withTags(WCAG_AA_AND_BEST_PRACTICE);
   const results = await (outsideFrames ? builder.exclude("iframe") : builder).analyze();
   return results.violations.map(
     (violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
