@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { StoredPhoto } from "../storage/content.ts";
 import { compareFields, createCollection, type Checked } from "./collection.ts";
-import type { CollectionDependencies, Item, SeedItem, ShownFields } from "./collection.ts";
+import type { CollectionDependencies, Item, ShownFields } from "./collection.ts";
 import { checkWithPhoto, contentPhotoSchema, type ContentPhoto } from "./content-photo.ts";
 import { textField } from "./text-field.ts";
 
@@ -69,12 +69,13 @@ const shownFields: ShownFields<AboutData> = [
 /** What changed from one version of the page to another, field by field (unchanged fields left out). */
 export const compareAbout = (before: AboutData, after: AboutData) => compareFields(shownFields, before, after);
 
-export function createAboutPage(dependencies: CollectionDependencies & { seed: () => SeedItem<AboutData>[] }) {
-  const pages = createCollection(
-    dependencies,
-    { kind: "about", check: checkAbout, address: () => "/about", noun: "page" },
-    dependencies.seed,
-  );
+export function createAboutPage(dependencies: CollectionDependencies<AboutData>) {
+  const pages = createCollection(dependencies, {
+    kind: "about",
+    check: checkAbout,
+    address: () => "/about",
+    noun: "page",
+  });
   const withPhotoFiles = async (
     about: AboutItem,
   ): Promise<AboutItem & { photoFiles: Record<number, StoredPhoto> }> => ({

@@ -142,31 +142,27 @@ export const textPhotos = (body: string): ContentPhoto[] =>
 
 export type SeedPost = SeedItem<PostData>;
 
-export function createBlog(dependencies: CollectionDependencies & { seed: () => SeedPost[] }) {
-  const posts = createCollection(
-    dependencies,
-    { kind: "post", check: checkPost, address: (slug) => `/blog/${slug}`, noun: "post" },
-    dependencies.seed,
-  );
-  const withCovers = async (list: Post[]): Promise<ShownPost[]> => {
-    const files = await posts.photoFiles(
-      list.flatMap((post) => [...(post.cover ? [post.cover] : []), ...textPhotos(post.body)]),
-    );
-    return list.map((post) => ({ ...post, photoFiles: files }));
-  };
+export function createBlog(dependencies: CollectionDependencies<PostData>) {
+  const posts = createCollection(dependencies, {
+    kind: "post",
+    check: checkPost,
+    address: (slug) => `/blog/${slug}`,
+    noun: "post",
+    photos: (post) => [...(post.cover ? [post.cover] : []), ...textPhotos(post.body)],
+  });
   const newestFirst = (a: Post, b: Post) => b.date.localeCompare(a.date) || b.id - a.id;
 
   const blog = {
     ...posts,
     /** The published posts, newest first. */
-    published: async () => withCovers((await posts.published()).sort(newestFirst)),
+    published: async (): Promise<ShownPost[]> => posts.withPhotoFiles((await posts.published()).sort(newestFirst)),
     /** A published post by its address. */
     bySlug: async (slug: string) => (await blog.published()).find((post) => post.slug === slug),
     /** Every post the office lists, newest first by date. */
     list: async () => (await posts.list()).sort(newestFirst),
     find: async (id: number) => {
       const post = await posts.find(id);
-      return post && (await withCovers([post]))[0];
+      return post && (await posts.withPhotoFiles([post]))[0];
     },
   };
   return blog;

@@ -5,7 +5,7 @@
 // seed/card-lists.ts.
 import { z } from "zod";
 import { compareFields, createCollection, refused, type Checked } from "./collection.ts";
-import type { CollectionDependencies, Item, SeedItem, ShownFields } from "./collection.ts";
+import type { CollectionDependencies, Item, ShownFields } from "./collection.ts";
 import { textField } from "./text-field.ts";
 
 /** The icons a card may show (each one bundled: app/components/ui/Icon.tsx). */
@@ -78,17 +78,13 @@ const cardFields = (count: number, label: string): ShownFields<CardListData> =>
 export const compareCardLists = (slug: CardListSlug, before: CardListData, after: CardListData) =>
   compareFields(cardFields(cardLists[slug].count, cardLists[slug].card), before, after);
 
-export function createCardLists(dependencies: CollectionDependencies & { seed: () => SeedItem<CardListData>[] }) {
-  const lists = createCollection(
-    dependencies,
-    {
-      kind: "card-list",
-      check: checkCardList,
-      address: (slug) => (isListSlug(slug) ? cardLists[slug].page : "/"),
-      noun: "list",
-    },
-    dependencies.seed,
-  );
+export function createCardLists(dependencies: CollectionDependencies<CardListData>) {
+  const lists = createCollection(dependencies, {
+    kind: "card-list",
+    check: checkCardList,
+    address: (slug) => (isListSlug(slug) ? cardLists[slug].page : "/"),
+    noun: "list",
+  });
   return {
     ...lists,
     /** A list's cards as the site shows them (in the list's preview, with its changes kept as a draft). */

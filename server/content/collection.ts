@@ -116,18 +116,21 @@ export type KindRules<T, E extends BaseErrors> = {
   address: (slug: string) => string;
   /** What the owner calls an item ("project", "post"). */
   noun: string;
+  /** The photos an item shows, whose stored files its pages need (`withPhotoFiles`); none when left out. */
+  photos?: (item: T) => ContentPhoto[];
 };
 
-export type CollectionDependencies = {
-  store: Store;
-};
 /** An item the site started with, as its content file gives it. */
 export type SeedItem<T> = { slug: string; position: number; data: T };
+/** What a kind's collection is made of: the store, and the items it starts with (`seed`, its data `Seed`). */
+export type CollectionDependencies<Seed = unknown> = {
+  store: Store;
+  seed: () => SeedItem<Seed>[];
+};
 
 export function createCollection<T, E extends BaseErrors>(
-  { store }: CollectionDependencies,
+  { store, seed }: CollectionDependencies,
   rules: KindRules<T, E>,
-  seed: () => SeedItem<unknown>[],
 ) {
   const { kind } = rules;
   /** An item as the site shows it, or (`asEdited`, the office) with its draft changes. */
@@ -159,11 +162,18 @@ export function createCollection<T, E extends BaseErrors>(
     await seeded;
   };
 
+  /** The stored facts of the uploaded photos among these, by id. */
+  const photoFiles = async (photos: ContentPhoto[]): Promise<Record<number, StoredPhoto>> =>
+    Object.fromEntries((await store.content.photos(uploadedIds(photos))).map((photo) => [photo.id, photo]));
+
   const collection = {
     ready,
-    /** The stored facts of the uploaded photos among these, by id. */
-    photoFiles: async (photos: ContentPhoto[]): Promise<Record<number, StoredPhoto>> =>
-      Object.fromEntries((await store.content.photos(uploadedIds(photos))).map((photo) => [photo.id, photo])),
+    photoFiles,
+    /** The items, each given the stored facts of the uploaded photos among all theirs (the rules' `photos`), read at once. */
+    withPhotoFiles: async <I extends T>(items: I[]) => {
+      const files = await photoFiles(items.flatMap((item) => rules.photos?.(item) ?? []));
+      return items.map((item) => ({ ...item, photoFiles: files }));
+    },
     /** The published items, in their order (in a preview, with the previewed item as edited). */
     published: async () => {
       await ready();

@@ -14,7 +14,6 @@ import {
   refused,
   type Checked,
   type CollectionDependencies,
-  type SeedItem,
   type ShownFields,
 } from "./collection.ts";
 
@@ -157,15 +156,12 @@ const shownFields: ShownFields<BusinessFacts> = [
 /** What changed from one version of the facts to another (unchanged ones left out). */
 export const compareFacts = (before: BusinessFacts, after: BusinessFacts) => compareFields(shownFields, before, after);
 
-export function createFacts(
-  dependencies: CollectionDependencies & { seed: () => SeedItem<BusinessFacts>[]; log: (line: string) => void },
-) {
+export function createFacts(dependencies: CollectionDependencies<BusinessFacts> & { log: (line: string) => void }) {
   const { log } = dependencies;
   const facts = createCollection(
     dependencies,
     // Where the site shows them all: the contact page's details and hours, and its header and footer.
     { kind: "facts", check: checkFacts, address: () => "/contact", noun: "facts" },
-    dependencies.seed,
   );
   /** The facts' own fields of a stored item (its id, slug and dates left out); facts saved before the review pages have none. */
   const factsOf = (item: BusinessFacts): BusinessFacts => ({

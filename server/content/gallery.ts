@@ -9,10 +9,8 @@ import {
   compareFields,
   createCollection,
   refused,
-  SLUG,
   type Checked,
   type CollectionDependencies,
-  type SeedItem,
   type ShownFields,
 } from "./collection.ts";
 import { contentPhotoSchema, type ContentPhoto } from "./content-photo.ts";
@@ -88,15 +86,14 @@ const shownFields: ShownFields<GalleryData> = Array.from({ length: GALLERY_SIZE 
 /** What changed from one version of the gallery to another, card by card (unchanged cards left out). */
 export const compareGalleries = (before: GalleryData, after: GalleryData) => compareFields(shownFields, before, after);
 
-export function createGallery(
-  dependencies: CollectionDependencies & { seed: () => SeedItem<GalleryData>[]; portfolio: Portfolio },
-) {
+export function createGallery(dependencies: CollectionDependencies<GalleryData> & { portfolio: Portfolio }) {
   const { portfolio } = dependencies;
-  const galleries = createCollection(
-    dependencies,
-    { kind: "gallery", check: checkGallery, address: () => "/#gallery", noun: "gallery" },
-    dependencies.seed,
-  );
+  const galleries = createCollection(dependencies, {
+    kind: "gallery",
+    check: checkGallery,
+    address: () => "/#gallery",
+    noun: "gallery",
+  });
   return {
     ...galleries,
     /**
@@ -127,7 +124,8 @@ export function createGallery(
       const errors: GalleryErrors = {};
       picks.forEach((pick, index) => {
         const { project } = parsePick(pick);
-        if (project !== undefined && SLUG.test(project) && !published.has(project))
+        // A pick not written as the form writes one is left to the check, which refuses it.
+        if (project !== undefined && PICK.test(pick) && !published.has(project))
           errors[`picks.${index}`] = "That project is not on the site: publish it first, or choose another.";
       });
       if (Object.keys(errors).length > 0) return { errors };

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { addressText, type BusinessFacts } from "../../common/business-facts.ts";
 import { compareFields, createCollection, refused, type Checked } from "./collection.ts";
-import type { CollectionDependencies, Item, SeedItem, ShownFields } from "./collection.ts";
+import type { CollectionDependencies, Item, ShownFields } from "./collection.ts";
 import { textField } from "./text-field.ts";
 
 /** Text that Markdown shows as written (a street is typed freely at /office/facts). */
@@ -70,12 +70,13 @@ const shownFields: ShownFields<LegalData> = [
 /** What changed from one version of a legal page to another, field by field (unchanged fields left out). */
 export const compareLegal = (before: LegalData, after: LegalData) => compareFields(shownFields, before, after);
 
-export function createLegalPages(dependencies: CollectionDependencies & { seed: () => SeedItem<LegalData>[] }) {
-  const pages = createCollection(
-    dependencies,
-    { kind: "legal", check: checkLegal, address: (slug) => `/${slug}`, noun: "page" },
-    dependencies.seed,
-  );
+export function createLegalPages(dependencies: CollectionDependencies<LegalData>) {
+  const pages = createCollection(dependencies, {
+    kind: "legal",
+    check: checkLegal,
+    address: (slug) => `/${slug}`,
+    noun: "page",
+  });
   return {
     ...pages,
     /** The page at /privacy or /terms, as the site shows it. */

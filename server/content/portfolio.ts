@@ -166,26 +166,24 @@ export const compareProjects = (before: ProjectData, after: ProjectData) => comp
 /** A project the site started with, as the seed content gives it (server/content/seed/portfolio.ts). */
 export type SeedProject = SeedItem<Omit<ProjectData, "photos"> & { photos: { seed: string; alt: string }[] }>;
 
-export function createPortfolio(dependencies: CollectionDependencies & { seed: () => SeedProject[] }) {
-  const projects = createCollection(
-    dependencies,
-    { kind: "project", check: checkProject, address: (slug) => `/portfolio/${slug}`, noun: "project" },
-    dependencies.seed,
-  );
-  const withPhotos = async (list: Project[]): Promise<ShownProject[]> => {
-    const files = await projects.photoFiles(list.flatMap((project) => project.photos));
-    return list.map((project) => ({ ...project, photoFiles: files }));
-  };
+export function createPortfolio(dependencies: CollectionDependencies<SeedProject["data"]>) {
+  const projects = createCollection(dependencies, {
+    kind: "project",
+    check: checkProject,
+    address: (slug) => `/portfolio/${slug}`,
+    noun: "project",
+    photos: (project) => project.photos,
+  });
 
   const portfolio = {
     ...projects,
     /** The published projects, in the portfolio's order. */
-    published: async () => withPhotos(await projects.published()),
+    published: async (): Promise<ShownProject[]> => projects.withPhotoFiles(await projects.published()),
     /** A published project by its address. */
     bySlug: async (slug: string) => (await portfolio.published()).find((project) => project.slug === slug),
     find: async (id: number) => {
       const project = await projects.find(id);
-      return project && (await withPhotos([project]))[0];
+      return project && (await projects.withPhotoFiles([project]))[0];
     },
   };
   return portfolio;

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { StoredPhoto } from "../storage/content.ts";
 import { compareFields, createCollection, type Checked } from "./collection.ts";
-import type { CollectionDependencies, Item, SeedItem, ShownFields } from "./collection.ts";
+import type { CollectionDependencies, Item, ShownFields } from "./collection.ts";
 import { checkWithPhoto, contentPhotoSchema, type ContentPhoto } from "./content-photo.ts";
 import { textField } from "./text-field.ts";
 
@@ -73,28 +73,26 @@ const shownFields: ShownFields<ServiceData> = [
 /** What changed from one version of a service to another, field by field (unchanged fields left out). */
 export const compareServices = (before: ServiceData, after: ServiceData) => compareFields(shownFields, before, after);
 
-export function createServicePages(dependencies: CollectionDependencies & { seed: () => SeedItem<ServiceData>[] }) {
-  const services = createCollection(
-    dependencies,
-    { kind: "service", check: checkService, address: (slug) => `/services/${slug}`, noun: "service" },
-    dependencies.seed,
-  );
-  const withPhotos = async (list: ServiceItem[]): Promise<ShownService[]> => {
-    const files = await services.photoFiles(list.map((service) => service.hero));
-    return list.map((service) => ({ ...service, photoFiles: files }));
-  };
+export function createServicePages(dependencies: CollectionDependencies<ServiceData>) {
+  const services = createCollection(dependencies, {
+    kind: "service",
+    check: checkService,
+    address: (slug) => `/services/${slug}`,
+    noun: "service",
+    photos: (service) => [service.hero],
+  });
   const inOrder = (list: ServiceItem[]) =>
     list.sort((a, b) => serviceSlugs.indexOf(a.slug as ServiceSlug) - serviceSlugs.indexOf(b.slug as ServiceSlug));
   const pages = {
     ...services,
     /** The four services, in the site's order, each with its photo's files. */
-    published: async () => withPhotos(inOrder(await services.published())),
+    published: async (): Promise<ShownService[]> => services.withPhotoFiles(inOrder(await services.published())),
     /** The service at /services/<slug>. */
     bySlug: async (slug: string) => (await pages.published()).find((service) => service.slug === slug),
     list: async () => inOrder(await services.list()),
     find: async (id: number) => {
       const service = await services.find(id);
-      return service && (await withPhotos([service]))[0];
+      return service && (await services.withPhotoFiles([service]))[0];
     },
     save: services.saveLive,
   };

@@ -11,7 +11,6 @@ import {
   type Checked,
   type CollectionDependencies,
   type Item,
-  type SeedItem,
   type ShownFields,
 } from "./collection.ts";
 import { textField } from "./text-field.ts";
@@ -63,12 +62,11 @@ const shownFields: ShownFields<TestimonialData> = [
 export const compareTestimonials = (before: TestimonialData, after: TestimonialData) =>
   compareFields(shownFields, before, after);
 
-export function createTestimonials(dependencies: CollectionDependencies & { seed: () => SeedItem<TestimonialData>[] }) {
+export function createTestimonials(dependencies: CollectionDependencies<TestimonialData>) {
   return createCollection(
     dependencies,
     // A testimonial has no page of its own: its slug only tells it apart in the office.
     { kind: "testimonial", check: checkTestimonial, address: () => "/testimonials", noun: "testimonial" },
-    dependencies.seed,
   );
 }
 

@@ -37,6 +37,9 @@ const LABEL_MAX = 60;
 /** Where the browser is: the relying party's id (its host name) and the origin its answers must name. */
 export type RelyingParty = { id: string; origin: string };
 
+/** What a challenge was given for. */
+type Purpose = "register" | "sign-in";
+
 type PasskeyDependencies = { store: Store; log: (line: string) => void };
 
 const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
@@ -57,6 +60,35 @@ function challengeOf(response: { response?: { clientDataJSON?: unknown } } | und
 export function createPasskeys({ store, log }: PasskeyDependencies) {
   const office = () => store.office;
   const until = (now: Date) => new Date(now.getTime() + CHALLENGE_MS);
+  /** Keeps the options' challenge for `purpose` (and `userId`, when registering): the options, or undefined when the client holds its share. */
+  const offered = async <Options extends { challenge: string }>(
+    options: Options,
+    purpose: Purpose,
+    userId: number | null,
+    clientAddress: string,
+  ) => {
+    const now = new Date();
+    const client = { clientAddress, perClient: CHALLENGES_PER_CLIENT };
+    return (await office().saveChallenge(options.challenge, purpose, userId, now, until(now), client))
+      ? options
+      : undefined;
+  };
+  /** The challenge a browser's answer carries, when it was live for `purpose` (and `userId`): spent now, it answers once. */
+  const taken = async (
+    answer: { response?: { clientDataJSON?: unknown } },
+    purpose: Purpose,
+    userId: number | null,
+  ) => {
+    const challenge = challengeOf(answer);
+    return challenge && (await office().takeChallenge(challenge, purpose, userId, new Date())) ? challenge : undefined;
+  };
+  /** What both ceremonies check an answer against besides its own: the challenge, this site's origin and id. */
+  const expected = (challenge: string, rp: RelyingParty) => ({
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: false,
+  });
 
   return {
     list: async (user: OfficeUser) => {
@@ -77,26 +109,18 @@ export function createPasskeys({ store, log }: PasskeyDependencies) {
         authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
         supportedAlgorithmIDs: KEY_ALGORITHMS,
       });
-      const now = new Date();
-      const client = { clientAddress, perClient: CHALLENGES_PER_CLIENT };
-      return (await office().saveChallenge(options.challenge, "register", user.id, now, until(now), client))
-        ? options
-        : undefined;
+      return offered(options, "register", user.id, clientAddress);
     },
 
     /** Verifies the browser's new passkey against a live challenge of `user`'s and keeps it. */
     async register(user: OfficeUser, response: unknown, labelInput: unknown, rp: RelyingParty) {
       const answer = response as RegistrationResponseJSON;
-      const challenge = challengeOf(answer);
-      if (!challenge || !(await office().takeChallenge(challenge, "register", user.id, new Date())))
-        return { ok: false as const, reason: "expired" as const };
+      const challenge = await taken(answer, "register", user.id);
+      if (!challenge) return { ok: false as const, reason: "expired" as const };
       try {
         const { verified, registrationInfo } = await verifyRegistrationResponse({
           response: answer,
-          expectedChallenge: challenge,
-          expectedOrigin: rp.origin,
-          expectedRPID: rp.id,
-          requireUserVerification: false,
+          ...expected(challenge, rp),
           supportedAlgorithmIDs: KEY_ALGORITHMS,
         });
         if (!verified) return { ok: false as const, reason: "refused" as const };
@@ -125,11 +149,7 @@ export function createPasskeys({ store, log }: PasskeyDependencies) {
     /** The options for signing in with any passkey of this site (the browser offers its own); undefined when the client holds its share. */
     async signInOptions(rp: RelyingParty, clientAddress: string) {
       const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "preferred" });
-      const now = new Date();
-      const client = { clientAddress, perClient: CHALLENGES_PER_CLIENT };
-      return (await office().saveChallenge(options.challenge, "sign-in", null, now, until(now), client))
-        ? options
-        : undefined;
+      return offered(options, "sign-in", null, clientAddress);
     },
 
     /**
@@ -138,24 +158,20 @@ export function createPasskeys({ store, log }: PasskeyDependencies) {
      */
     async signIn(response: unknown, rp: RelyingParty, replacing?: string) {
       const answer = response as AuthenticationResponseJSON;
-      const challenge = challengeOf(answer);
-      if (!challenge || !(await office().takeChallenge(challenge, "sign-in", null, new Date())))
-        return { ok: false as const, reason: "expired" as const };
+      const challenge = await taken(answer, "sign-in", null);
+      if (!challenge) return { ok: false as const, reason: "expired" as const };
       const passkey = typeof answer.id === "string" ? await office().findPasskey(answer.id) : undefined;
       if (!passkey) return { ok: false as const, reason: "unknown" as const };
       try {
         const { verified, authenticationInfo } = await verifyAuthenticationResponse({
           response: answer,
-          expectedChallenge: challenge,
-          expectedOrigin: rp.origin,
-          expectedRPID: rp.id,
+          ...expected(challenge, rp),
           credential: {
             id: passkey.id,
             publicKey: bytes(passkey.publicKey),
             counter: passkey.counter,
             transports: passkey.transports ? passkey.transports.split(",") : undefined,
           },
-          requireUserVerification: false,
         });
         if (!verified) return { ok: false as const, reason: "refused" as const };
         const user: OfficeUser = {
