@@ -94,3 +94,6 @@ export const NOTE_MAX_LENGTH = 5000;
 
 /** The fewest characters a photo's description has before it is published (the picker checks it as it is typed). */
 export const ALT_MIN = 10;
+
+/** Where an uploaded photo's subject sits, kept in view when a frame crops it (4:3 cards, 16:9 heroes). */
+export const focusPoints = ["center", "top", "bottom", "left", "right"] as const;

@@ -1,11 +1,9 @@
 // A picture as content holds it: a seed render the site started with, or a photo uploaded in the
 // office (server/photos/), with its description and where its subject sits.
 import { z } from "zod";
-import { ALT_MIN } from "../../common/office.ts";
+import { ALT_MIN, focusPoints } from "../../common/office.ts";
 import { isStartingPicture } from "./seed/pictures.ts";
 
-/** Where the photo's subject sits, kept in view when a frame crops it (4:3 cards, 16:9 heroes). */
-export const focusPoints = ["center", "top", "bottom", "left", "right"] as const;
 export type FocusPoint = (typeof focusPoints)[number];
 
 export { ALT_MIN };

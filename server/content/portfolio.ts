@@ -17,7 +17,7 @@ import {
 import { altMessage, contentPhotoSchema, isDescribed } from "./content-photo.ts";
 import { textField } from "./text-field.ts";
 
-export { focusPoints, type FocusPoint } from "./content-photo.ts";
+export { type FocusPoint } from "./content-photo.ts";
 export { slugify, TRASH_DAYS } from "./collection.ts";
 export const projectCategories = ["Kitchen", "Bathroom", "Full Home", "Cabinetry"] as const;
 export type ProjectCategory = (typeof projectCategories)[number];

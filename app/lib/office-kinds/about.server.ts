@@ -3,7 +3,6 @@
 import { photoImage } from "~/content/project-images.server";
 import { compareAbout, type AboutItem } from "../../../server/content/about.ts";
 import { paragraphsOf } from "../../../server/content/collection.ts";
-import { focusPoints } from "../../../server/content/content-photo.ts";
 import type { StoredPhoto } from "../../../server/storage/content.ts";
 import { formCover, formPhoto, formText } from "../office-form.server";
 import type { KindDeclaration } from "../office-kind";
@@ -23,7 +22,6 @@ export const kind = {
   compare: compareAbout,
   photos: true,
   editor: (about) => ({
-    focusPoints,
     values: {
       title: about!.title,
       intro: about!.intro,

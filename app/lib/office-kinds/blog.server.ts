@@ -9,7 +9,6 @@ import {
   textPhotos,
   type ShownPost,
 } from "../../../server/content/blog.ts";
-import { focusPoints } from "../../../server/content/content-photo.ts";
 import { renderMarkdown } from "../../../server/content/markdown.ts";
 import { dayLabel, todayInOffice } from "../office-dates";
 import { formCover, formPhoto, formText } from "../office-form.server";
@@ -36,7 +35,6 @@ export const kind = {
   preview: async (body, { services }) => renderMarkdown(body, await services.blog.photoFiles(textPhotos(body))),
   editor: (post) => ({
     categories: blogCategories,
-    focusPoints,
     values: {
       title: post?.title ?? "",
       slug: post?.slug ?? "",

@@ -8,7 +8,6 @@ import { MISSING_PHOTO } from "../../../server/content/collection.ts";
 import { photoFromRef } from "../../../server/content/content-photo.ts";
 import {
   compareProjects,
-  focusPoints,
   projectCategories,
   projectFromForm,
   type ProjectPhoto,
@@ -98,7 +97,6 @@ export const kind = {
   draftChanges: true,
   editor: (project) => ({
     categories: projectCategories,
-    focusPoints,
     values: {
       title: project?.title ?? "",
       slug: project?.slug ?? "",

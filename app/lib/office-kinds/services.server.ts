@@ -2,7 +2,6 @@
 // items and photo. Always on the site: only changed.
 import { photoImage } from "~/content/project-images.server";
 import { paragraphsOf } from "../../../server/content/collection.ts";
-import { focusPoints } from "../../../server/content/content-photo.ts";
 import { compareServices, FEATURE_COUNT, type ShownService } from "../../../server/content/services.ts";
 import { formCover, formPhoto, formText } from "../office-form.server";
 import type { KindDeclaration } from "../office-kind";
@@ -25,7 +24,6 @@ export const kind = {
   photos: true,
   editor: (service) => ({
     slug: service!.slug,
-    focusPoints,
     values: {
       summary: service!.summary,
       description: service!.description.join("\n\n"),

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from "react";
-import { fileInput, SendingState, sendPhoto } from "~/components/office/portfolio/PhotoUploader";
+import { fileInput, SendingState, sendPhoto, UploadedPreview } from "~/components/office/portfolio/PhotoUploader";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import type { UploadedPhoto } from "~/lib/office-form.server";
 import { ALT_MIN } from "#common/office.ts";
@@ -78,13 +78,7 @@ export function PicturePicker({
       </div>
       <SendingState upload={upload} />
       {upload.state === "stored" && (
-        <img
-          src={upload.photo.preview}
-          width={upload.photo.width}
-          height={upload.photo.height}
-          alt=""
-          className="h-auto w-full max-w-xs rounded-lg"
-        />
+        <UploadedPreview photo={upload.photo} className="h-auto w-full max-w-xs rounded-lg" />
       )}
       <div>
         <label htmlFor={`${fields}-alt`} className="font-semibold">

@@ -7,21 +7,13 @@ import { useSaveWaitsForPhotos } from "~/components/office/portfolio/PhotoUpload
 import type { PostFormValues } from "~/lib/office-kinds/blog.server";
 import type { FormCover } from "~/lib/office-form.server";
 import { CoverPhoto } from "~/components/office/content/CoverPhoto";
+import type { ItemFormProps } from "~/components/office/content/ListItemPage";
 import { MarkdownEditor } from "./MarkdownEditor";
 import { fieldsOf, slugField } from "~/components/office/content/form-fields";
 
-export type PostFormProps = {
-  id: number | undefined;
-  status: "draft" | "published" | undefined;
-  /** A published post's changes are kept as a draft. */
-  hasChanges: boolean;
-  categories: readonly string[];
-  focusPoints: readonly string[];
-  values: PostFormValues;
+export type PostFormProps = ItemFormProps<PostFormValues> & {
   cover: FormCover | undefined;
   preview: string | undefined;
-  /** A refused post: its messages (by field). */
-  errors: Record<string, string>;
 };
 
 /**
@@ -29,7 +21,7 @@ export type PostFormProps = {
  * Publishing needs a described cover and 150 words.
  */
 export function PostForm(props: PostFormProps) {
-  const { id, status, categories, focusPoints, values, cover, preview, errors } = props;
+  const { id, status, categories, values, cover, preview, errors } = props;
   const field = fieldsOf(values, errors);
   const photoWait = useSaveWaitsForPhotos("The cover photo is still on its way: save again once its bar is full.");
   return (
@@ -61,7 +53,7 @@ export function PostForm(props: PostFormProps) {
       </OfficeCard>
 
       <OfficeCard title="Cover photo">
-        <CoverPhoto cover={cover} focusPoints={focusPoints} errors={errors} />
+        <CoverPhoto cover={cover} errors={errors} />
       </OfficeCard>
 
       <OfficeCard title="The text">

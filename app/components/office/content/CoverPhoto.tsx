@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from "react";
 import { TextAreaField } from "~/components/contact/Field";
-import { fileInput, sendPhoto } from "~/components/office/portfolio/PhotoUploader";
+import { fileInput, SendingState, sendPhoto, UploadedPreview } from "~/components/office/portfolio/PhotoUploader";
 import { photoRef } from "~/components/office/portfolio/ProjectForm";
 import { FocusField } from "./FocusField";
 import { Picture } from "~/components/ui/Picture";
@@ -19,13 +19,11 @@ type Replacing = { state: "sending"; name: string; percent: number } | { state: 
  */
 export function CoverPhoto({
   cover,
-  focusPoints,
   errors,
   field = "cover",
   noun = "cover photo",
 }: {
   cover: FormCover | undefined;
-  focusPoints: readonly string[];
   errors: Record<string, string>;
   field?: string;
   /** What the owner calls it, in the labels. */
@@ -56,26 +54,13 @@ export function CoverPhoto({
       {ref && <input type="hidden" name={`${field}.ref`} value={ref} />}
       <div>
         {uploaded ? (
-          <img
-            src={uploaded.preview}
-            width={uploaded.width}
-            height={uploaded.height}
-            alt=""
-            className="aspect-[16/9] w-full rounded-lg object-cover"
-          />
+          <UploadedPreview photo={uploaded} className="aspect-[16/9] w-full rounded-lg object-cover" />
         ) : cover?.image ? (
           <Picture image={cover.image} sizes="20rem" className="aspect-[16/9] w-full rounded-lg object-cover" />
         ) : (
           <p className="rounded-lg bg-stone p-4 text-sm">No {noun} yet.</p>
         )}
-        {replacing?.state === "sending" && (
-          <label className="mt-2 block">
-            <span className="wrap-anywhere">
-              {replacing.name}: sending, {replacing.percent}%
-            </span>
-            <progress max={100} value={replacing.percent} className="mt-2 block w-full accent-forest" />
-          </label>
-        )}
+        {replacing?.state === "sending" && <SendingState upload={replacing} className="mt-2" />}
         <label htmlFor={`${field}-file`} className="mt-3 block font-semibold">
           {ref ? "Replace it with a photo" : `Choose a ${noun}`}
         </label>
@@ -111,11 +96,7 @@ export function CoverPhoto({
           hint="For people who cannot see it, and for search engines. Needed before publishing."
         />
         {(uploaded || (cover && "photo" in cover)) && (
-          <FocusField
-            name={`${field}.focus`}
-            focusPoints={focusPoints}
-            focus={cover && "photo" in cover ? cover.focus : undefined}
-          />
+          <FocusField name={`${field}.focus`} focus={cover && "photo" in cover ? cover.focus : undefined} />
         )}
       </div>
     </div>

@@ -3,6 +3,18 @@ import { doneNotice, ItemHeading } from "~/components/office/content/ItemHeading
 import { ItemHistory } from "~/components/office/content/ItemHistory";
 import type { EditorFacts } from "~/lib/office-kind";
 
+/** What the form of a post or a project is given besides what is its own: the item, its kind's choices, a refused save's messages. */
+export type ItemFormProps<Values> = {
+  id: number | undefined;
+  status: "draft" | "published" | undefined;
+  /** A published item's changes are kept as a draft. */
+  hasChanges: boolean;
+  categories: readonly string[];
+  values: Values;
+  /** A refused post: its messages (by field). */
+  errors: Record<string, string>;
+};
+
 /**
  * The page of an item the owner adds and removes (a project, a post, a testimonial): its heading
  * (the way back to the list, its title, once saved whether it is on the site at `path` with its

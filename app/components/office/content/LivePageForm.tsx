@@ -8,16 +8,20 @@ import type { EditorFacts } from "~/lib/office-kind";
 
 /**
  * The page of an item always on the site (a service, a legal page, the about page, a card list,
- * the facts): its heading, what it is (`intro`), its form (its fields are `children`; the
- * messages of a refused save on top, the buttons that save it live or as a draft below) and its
- * revisions. `formKey` changes when the fields must start again from what the page holds.
+ * the facts): its heading, what it is (`intro`, a paragraph), its form (its fields are `children`;
+ * the messages of a refused save on top, the buttons that save it live or as a draft below) and its
+ * revisions. The fields start again from what the page holds after each save that succeeded
+ * (`saves`, useSuccessKey's), when the item changes (a new revision, its draft saved or given up)
+ * and when what they start from (`fieldsFrom`: what a refused save typed, or what they show)
+ * changes.
  */
 export function LivePageForm({
   data,
   answered,
   heading,
   intro,
-  formKey,
+  saves,
+  fieldsFrom,
   multipart = false,
   errors,
   children,
@@ -26,7 +30,8 @@ export function LivePageForm({
   answered: boolean;
   heading: Omit<Parameters<typeof LiveItemHeading>[0], "data" | "answered">;
   intro?: ReactNode;
-  formKey: string;
+  saves: number;
+  fieldsFrom: unknown;
   /** The form carries a photo. */
   multipart?: boolean;
   errors: Record<string, string>;
@@ -35,12 +40,12 @@ export function LivePageForm({
   return (
     <>
       <LiveItemHeading {...heading} data={data} answered={answered} />
-      {intro}
+      {intro && <p className="mt-2 text-muted">{intro}</p>}
       <Form
         method="post"
         encType={multipart ? "multipart/form-data" : undefined}
         className="mt-6 space-y-6"
-        key={formKey}
+        key={`${saves}:${data.revisions[0]?.id ?? ""}:${data.hasChanges}:${fieldsFrom === undefined ? "" : JSON.stringify(fieldsFrom)}`}
       >
         <FormErrors errors={errors} />
         {children}

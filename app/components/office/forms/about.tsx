@@ -58,7 +58,7 @@ function HeadedParagraphs({
 }
 
 export default function OfficeAbout({ loaderData, actionData }: FormProps<typeof kind>) {
-  const { focusPoints, values, image, hasChanges, revisions } = loaderData;
+  const { values, image } = loaderData;
   const { saves, typed, shown, errors, field } = useKindForm(values, actionData);
   return (
     <LivePageForm
@@ -66,16 +66,17 @@ export default function OfficeAbout({ loaderData, actionData }: FormProps<typeof
       answered={Boolean(actionData)}
       heading={{ title: "About page", path: "/about", notices }}
       intro={
-        <p className="mt-2 text-muted">
+        <>
           The four core values further down the page are edited with the process steps, in{" "}
           <Link to="/office/card-lists" className="text-forest underline underline-offset-4">
             Steps and values
           </Link>
           .
-        </p>
+        </>
       }
       multipart
-      formKey={`${saves}:${revisions[0]?.id ?? ""}:${hasChanges}:${typed ? JSON.stringify(typed.values) : ""}`}
+      saves={saves}
+      fieldsFrom={typed?.values}
       errors={errors}
     >
       <OfficeCard title="The top of the page">
@@ -93,13 +94,7 @@ export default function OfficeAbout({ loaderData, actionData }: FormProps<typeof
       </OfficeCard>
       <OfficeCard title="The family">
         <HeadedParagraphs field="family" label="Who you are" values={shown} errors={errors} />
-        <CoverPhoto
-          cover={typed ? typed.image : image}
-          focusPoints={focusPoints}
-          errors={errors}
-          field="image"
-          noun="photo"
-        />
+        <CoverPhoto cover={typed ? typed.image : image} errors={errors} field="image" noun="photo" />
       </OfficeCard>
       <OfficeCard title="Our story">
         <HeadedParagraphs field="story" label="The company's story" values={shown} errors={errors} />

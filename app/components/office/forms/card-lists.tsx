@@ -19,7 +19,7 @@ const notices: Record<string, string> = {
 };
 
 export default function OfficeCardList({ loaderData, actionData }: FormProps<typeof kind>) {
-  const { about, icons, iconChoices, values: cards, hasChanges, revisions } = loaderData;
+  const { about, icons, iconChoices, values: cards } = loaderData;
   const { saves, shown, errors } = useKindForm(cards, actionData);
   return (
     <LivePageForm
@@ -31,7 +31,8 @@ export default function OfficeCardList({ loaderData, actionData }: FormProps<typ
         path: about.page,
         notices,
       }}
-      formKey={`${saves}:${revisions[0]?.id ?? ""}:${hasChanges}:${JSON.stringify(shown)}`}
+      saves={saves}
+      fieldsFrom={shown}
       errors={errors}
     >
       <ol className="space-y-6">

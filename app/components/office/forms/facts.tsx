@@ -19,7 +19,7 @@ const notices: Record<string, string> = {
 };
 
 export default function OfficeFacts({ loaderData, actionData }: FormProps<typeof kind>) {
-  const { values, days, suffixes, hasChanges, revisions } = loaderData;
+  const { values, days, suffixes } = loaderData;
   const { saves, shown, errors, field } = useKindForm(values, actionData);
   return (
     <LivePageForm
@@ -27,7 +27,7 @@ export default function OfficeFacts({ loaderData, actionData }: FormProps<typeof
       answered={Boolean(actionData)}
       heading={{ title: "Business facts", path: "/contact", notices }}
       intro={
-        <p className="mt-2 text-muted">
+        <>
           The header, footer, contact page, home page, search engines&apos; business card and every e-mail read these,
           and the privacy policy and the terms where they write {"{phone}"}, {"{email}"} and {"{address}"}. A legal page
           that names them in its own words needs its own change, at{" "}
@@ -35,9 +35,10 @@ export default function OfficeFacts({ loaderData, actionData }: FormProps<typeof
             Legal pages
           </Link>
           .
-        </p>
+        </>
       }
-      formKey={`${saves}:${revisions[0]?.id ?? ""}:${hasChanges}:${JSON.stringify(shown)}`}
+      saves={saves}
+      fieldsFrom={shown}
       errors={errors}
     >
       <OfficeCard title="How to reach you">

@@ -20,14 +20,15 @@ const notices: Record<string, string> = {
 };
 
 export default function OfficeLegalPage({ loaderData, actionData }: FormProps<typeof kind>) {
-  const { slug, values, hasChanges, preview, revisions } = loaderData;
+  const { slug, values, preview } = loaderData;
   const { saves, typed, shown, errors, field } = useKindForm(values, actionData);
   return (
     <LivePageForm
       data={loaderData}
       answered={Boolean(actionData)}
       heading={{ list: { to: "/office/legal", label: "Legal pages" }, title: values.title, path: `/${slug}`, notices }}
-      formKey={`${saves}:${revisions[0]?.id ?? ""}:${hasChanges}:${typed ? JSON.stringify(typed) : ""}`}
+      saves={saves}
+      fieldsFrom={typed}
       errors={errors}
     >
       <OfficeCard title="The page">

@@ -20,7 +20,7 @@ const notices: Record<string, string> = {
 };
 
 export default function OfficeService({ loaderData, actionData }: FormProps<typeof kind>) {
-  const { slug, title, focusPoints, values, hero, hasChanges, revisions } = loaderData;
+  const { slug, title, values, hero } = loaderData;
   const { saves, typed, shown, errors, field } = useKindForm(values, actionData);
   return (
     <LivePageForm
@@ -33,7 +33,8 @@ export default function OfficeService({ loaderData, actionData }: FormProps<type
         notices,
       }}
       multipart
-      formKey={`${saves}:${revisions[0]?.id ?? ""}:${hasChanges}:${typed ? JSON.stringify(typed.values) : ""}`}
+      saves={saves}
+      fieldsFrom={typed?.values}
       errors={errors}
     >
       <OfficeCard title="What it is">
@@ -82,13 +83,7 @@ export default function OfficeService({ loaderData, actionData }: FormProps<type
         )}
       </OfficeCard>
       <OfficeCard title="Photo">
-        <CoverPhoto
-          cover={typed ? typed.hero : hero}
-          focusPoints={focusPoints}
-          errors={errors}
-          field="hero"
-          noun="photo"
-        />
+        <CoverPhoto cover={typed ? typed.hero : hero} errors={errors} field="hero" noun="photo" />
       </OfficeCard>
     </LivePageForm>
   );

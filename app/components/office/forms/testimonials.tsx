@@ -21,6 +21,23 @@ const notices: Record<string, string> = {
   untrashed: "Restored from the trash, as it was.",
 };
 const stars = ["5", "4", "3", "2", "1"];
+/** Who said it: each line needed, with its limit and the way to write it. */
+const who = [
+  {
+    name: "name",
+    label: "Name",
+    maxLength: 80,
+    hint: "As they agreed to be named: “David and Karen Olsen”.",
+    className: "sm:col-span-2",
+  },
+  { name: "title", label: "Who they are", maxLength: 60, hint: "“Homeowner”, “Interior Designer”." },
+  {
+    name: "company",
+    label: "Where, or which firm",
+    maxLength: 80,
+    hint: "A neighbourhood (“Lake Nona”) or their firm.",
+  },
+];
 
 export default function OfficeTestimonial({ loaderData, actionData }: FormProps<typeof kind>) {
   const { id, status, values, card, revisions } = loaderData;
@@ -48,28 +65,9 @@ export default function OfficeTestimonial({ loaderData, actionData }: FormProps<
         <FormErrors errors={errors} />
         <OfficeCard title="The testimonial">
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <TextField
-              {...field("name")}
-              label="Name"
-              required
-              maxLength={80}
-              hint="As they agreed to be named: “David and Karen Olsen”."
-              className="sm:col-span-2"
-            />
-            <TextField
-              {...field("title")}
-              label="Who they are"
-              required
-              maxLength={60}
-              hint="“Homeowner”, “Interior Designer”."
-            />
-            <TextField
-              {...field("company")}
-              label="Where, or which firm"
-              required
-              maxLength={80}
-              hint="A neighbourhood (“Lake Nona”) or their firm."
-            />
+            {who.map(({ name, ...line }) => (
+              <TextField key={name} {...field(name)} {...line} required />
+            ))}
             <TextAreaField
               {...field("content")}
               label="What they said"

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { TextAreaField } from "~/components/contact/Field";
 import { FocusField } from "~/components/office/content/FocusField";
+import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { UploadedPhoto } from "~/lib/office-form.server";
 
@@ -42,14 +43,12 @@ export const fileInput = "mt-2 block w-full rounded-lg border border-line bg-pap
  */
 export function PhotoUploader({
   firstIndex,
-  focusPoints,
   error,
   sharedAlt,
   altError,
   hasPhotos,
 }: {
   firstIndex: number;
-  focusPoints: readonly string[];
   error: string | undefined;
   sharedAlt: string;
   altError: string | undefined;
@@ -100,13 +99,7 @@ export function PhotoUploader({
                     name={`photos.${firstIndex + stored.indexOf(upload)}.ref`}
                     value={upload.photo.ref}
                   />
-                  <img
-                    src={upload.photo.preview}
-                    width={upload.photo.width}
-                    height={upload.photo.height}
-                    alt=""
-                    className="aspect-[4/3] w-full rounded-lg object-cover"
-                  />
+                  <UploadedPreview photo={upload.photo} className="aspect-[4/3] w-full rounded-lg object-cover" />
                   <div className="space-y-3">
                     <TextAreaField
                       name={`photos.${firstIndex + stored.indexOf(upload)}.alt`}
@@ -116,10 +109,7 @@ export function PhotoUploader({
                       defaultValue={upload.alt}
                       hint="Needed before publishing."
                     />
-                    <FocusField
-                      name={`photos.${firstIndex + stored.indexOf(upload)}.focus`}
-                      focusPoints={focusPoints}
-                    />
+                    <FocusField name={`photos.${firstIndex + stored.indexOf(upload)}.focus`} />
                     <button
                       type="button"
                       className="text-forest underline underline-offset-4"
@@ -197,15 +187,17 @@ export function PhotoUploader({
 /** A photo's way to /office/photos: its progress while it travels, or why it was refused (nothing once stored). */
 export function SendingState({
   upload,
+  className,
 }: {
   upload:
     | { state: "sending"; name: string; percent: number }
     | { state: "refused"; error: string }
     | { state: "stored" | "none" };
+  className?: string;
 }) {
   if (upload.state === "sending")
     return (
-      <label className="block">
+      <label className={cn(className, "block")}>
         <span className="wrap-anywhere">
           {upload.name}: sending, {upload.percent}%
         </span>
@@ -219,6 +211,11 @@ export function SendingState({
       </p>
     );
   return null;
+}
+
+/** A photo just stored, as /office/photos previewed it (described by the fields beside it). */
+export function UploadedPreview({ photo, className }: { photo: UploadedPhoto; className: string }) {
+  return <img src={photo.preview} width={photo.width} height={photo.height} alt="" className={className} />;
 }
 
 /** Whether any photo is still on its way (the form waits for it): read from the page, for the submit check. */

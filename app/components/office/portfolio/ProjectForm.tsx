@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { FocusField } from "~/components/office/content/FocusField";
+import type { ItemFormProps } from "~/components/office/content/ListItemPage";
 import { SaveButtons } from "~/components/office/content/SaveButtons";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
@@ -13,18 +14,26 @@ import { fieldsOf, slugField } from "~/components/office/content/form-fields";
 import { placed, useCarried } from "~/components/office/content/use-carried";
 import { cn } from "~/lib/cn";
 
-export type ProjectFormProps = {
-  id: number | undefined;
-  status: "draft" | "published" | undefined;
-  /** A published project's changes are kept as a draft. */
-  hasChanges: boolean;
-  categories: readonly string[];
-  focusPoints: readonly string[];
-  values: ProjectFormValues;
-  photos: FormPhoto[];
-  /** A refused post: its messages (by field). */
-  errors: Record<string, string>;
-};
+export type ProjectFormProps = ItemFormProps<ProjectFormValues> & { photos: FormPhoto[] };
+
+/** The project's texts, each across the form. */
+const texts = [
+  {
+    name: "description",
+    label: "Description",
+    required: true,
+    rows: 3,
+    maxLength: 300,
+    hint: "One or two sentences: the cards on the portfolio show them.",
+  },
+  {
+    name: "story",
+    label: "The story",
+    rows: 8,
+    hint: "What the owners wanted, what you did, how it turned out. An empty line starts a new paragraph (up to 12).",
+  },
+  { name: "scope", label: "Scope of work", rows: 5, hint: "One item per line, up to 12, each under 120 characters." },
+];
 
 /** How the form names a photo it keeps (`photos.<n>.ref`): a seed picture or an uploaded photo. */
 export const photoRef = (photo: FormPhoto) => ("seed" in photo ? `seed:${photo.seed}` : `photo:${photo.photo}`);
@@ -35,7 +44,7 @@ export const photoRef = (photo: FormPhoto) => ("seed" in photo ? `seed:${photo.s
  * fields. Publishing needs a description of every photo.
  */
 export function ProjectForm(props: ProjectFormProps) {
-  const { id, status, categories, focusPoints, values, photos, errors } = props;
+  const { id, status, categories, values, photos, errors } = props;
   const field = fieldsOf(values, errors);
   const photoError = errors.photo ?? errors.photos;
   const photoWait = useSaveWaitsForPhotos("A photo is still on its way: save again once its bar is full.");
@@ -73,29 +82,9 @@ export function ProjectForm(props: ProjectFormProps) {
             maxLength={40}
             hint="Like “9 weeks”; may stay empty."
           />
-          <TextAreaField
-            {...field("description")}
-            label="Description"
-            required
-            rows={3}
-            maxLength={300}
-            hint="One or two sentences: the cards on the portfolio show them."
-            className="sm:col-span-2"
-          />
-          <TextAreaField
-            {...field("story")}
-            label="The story"
-            rows={8}
-            hint="What the owners wanted, what you did, how it turned out. An empty line starts a new paragraph (up to 12)."
-            className="sm:col-span-2"
-          />
-          <TextAreaField
-            {...field("scope")}
-            label="Scope of work"
-            rows={5}
-            hint="One item per line, up to 12, each under 120 characters."
-            className="sm:col-span-2"
-          />
+          {texts.map(({ name, ...text }) => (
+            <TextAreaField key={name} {...field(name)} {...text} className="sm:col-span-2" />
+          ))}
           {id !== undefined && <TextField {...slugField(field, "/portfolio/")} />}
         </div>
       </OfficeCard>
@@ -141,7 +130,7 @@ export function ProjectForm(props: ProjectFormProps) {
                     />
                     {"photo" in photo && (
                       <>
-                        <FocusField name={`photos.${index}.focus`} focusPoints={focusPoints} focus={photo.focus} />
+                        <FocusField name={`photos.${index}.focus`} focus={photo.focus} />
                         {/* For a photo its camera stored on its side: each saves the form with it turned a quarter. */}
                         <p className="flex flex-wrap gap-x-3 gap-y-2">
                           {(["left", "right"] as const).map((turn) => (
@@ -208,7 +197,6 @@ export function ProjectForm(props: ProjectFormProps) {
         {guide}
         <PhotoUploader
           firstIndex={photos.length}
-          focusPoints={focusPoints}
           error={photoError}
           sharedAlt={values.alt}
           altError={errors.alt}
