@@ -239,8 +239,14 @@ export default function Lead({
           <LeadEstimates leadId={lead.id} estimates={estimates} wonValue={wonValue} />
           {job && <LeadJob job={job} email={lead.email} error={errorFor("job") ?? errorFor("complete")} />}
           <OfficeCard title="Log a call, text, visit or e-mail">
-            <Form method="post" key={activitiesLogged} className="mt-4 space-y-4">
-              <input type="hidden" name="intent" value="activity" />
+            <IntentForm
+              key={activitiesLogged}
+              intent="activity"
+              error={errorFor("activity")}
+              note="Logged, it counts as the first answer, and a new lead moves to “Contacted”."
+              button="Log it"
+              primary
+            >
               {/* Side by side only where the column is wide enough for a date and time. */}
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
                 <SelectField label="What happened" name="activity" defaultValue="call" options={activityOptions} />
@@ -258,18 +264,10 @@ export default function Lead({
                 maxLength={NOTE_MAX_LENGTH}
                 placeholder="Left a voicemail"
               />
-              <Refused error={errorFor("activity")} />
-              <p className="text-sm text-muted">
-                Logged, it counts as the first answer, and a new lead moves to “Contacted”.
-              </p>
-              <button type="submit" className={buttonClasses("primary")}>
-                Log it
-              </button>
-            </Form>
+            </IntentForm>
           </OfficeCard>
           <OfficeCard title="Next step">
-            <Form method="post" className="mt-4 space-y-4">
-              <input type="hidden" name="intent" value="followUp" />
+            <IntentForm intent="followUp" error={errorFor("followUp")} button="Save next step">
               <TextField
                 label="What to do next"
                 name="nextAction"
@@ -289,11 +287,7 @@ export default function Lead({
                     : "On that day it joins the “Follow-ups due” list. Leave it blank for none."
                 }
               />
-              <Refused error={errorFor("followUp")} />
-              <button type="submit" className={buttonClasses("secondary")}>
-                Save next step
-              </button>
-            </Form>
+            </IntentForm>
           </OfficeCard>
           <OfficeCard title="Book a consultation">
             <Form method="post" id="book" key={consultationsBooked} className="mt-4 scroll-mt-24 space-y-4">
@@ -339,8 +333,7 @@ export default function Lead({
             }
           >
             {/* Keyed by the stage: a call logged or a reply sent moves a new lead on, and the choice follows. */}
-            <Form method="post" key={lead.stage} className="mt-4 space-y-4">
-              <input type="hidden" name="intent" value="stage" />
+            <IntentForm key={lead.stage} intent="stage" error={errorFor("stage")} button="Save stage" primary>
               <SelectField label="Move to" name="status" defaultValue={lead.stage} options={stageOptions} />
               <SelectField
                 label="Reason, if lost"
@@ -349,11 +342,7 @@ export default function Lead({
                 options={lostReasons}
                 emptyLabel="Not lost"
               />
-              <Refused error={errorFor("stage")} />
-              <button type="submit" className={buttonClasses("primary")}>
-                Save stage
-              </button>
-            </Form>
+            </IntentForm>
           </OfficeCard>
           <OfficeCard title="Notes">
             {notes.length === 0 && <p className="mt-2 text-muted">No notes yet.</p>}
@@ -456,13 +445,10 @@ function WrittenTexts({ events, byline }: { events: LeadEventRow[]; byline: stri
 /** A form of one text box posted as `intent` (a note, a reply), with its refusal beside it. */
 function TextPost({
   intent,
-  label,
-  hint,
-  rows,
-  defaultValue,
   error,
   button,
-  primary = false,
+  primary,
+  ...box
 }: {
   intent: "note" | "reply";
   label: string;
@@ -474,20 +460,38 @@ function TextPost({
   primary?: boolean;
 }) {
   return (
+    <IntentForm intent={intent} error={error} button={button} primary={primary}>
+      {/* The inbox's Reply link leads here (#reply). */}
+      <TextAreaField {...box} id={intent} name={intent} maxLength={NOTE_MAX_LENGTH} required />
+    </IntentForm>
+  );
+}
+
+/**
+ * One of the page's forms, posted as `intent`: its fields (`children`), why its last post was
+ * refused, what posting it does (`note`) and its button.
+ */
+function IntentForm({
+  intent,
+  error,
+  note,
+  button,
+  primary = false,
+  children,
+}: {
+  intent: string;
+  error: string | undefined;
+  note?: string;
+  button: string;
+  primary?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
     <Form method="post" className="mt-4 space-y-4">
       <input type="hidden" name="intent" value={intent} />
-      {/* The inbox's Reply link leads here (#reply). */}
-      <TextAreaField
-        id={intent}
-        label={label}
-        name={intent}
-        hint={hint}
-        rows={rows}
-        maxLength={NOTE_MAX_LENGTH}
-        required
-        defaultValue={defaultValue}
-      />
+      {children}
       <Refused error={error} />
+      {note && <p className="text-sm text-muted">{note}</p>}
       <button type="submit" className={buttonClasses(primary ? "primary" : "secondary")}>
         {button}
       </button>

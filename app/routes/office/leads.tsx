@@ -76,45 +76,28 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <Form method="get" className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-[10rem_15rem_1fr_1fr] md:items-end">
           {/* Filtering the waiting or due list keeps to it; from the others a filter looks among every lead. */}
           {(view === "waiting" || view === "due") && <input type="hidden" name="view" value={view} />}
-          <div>
-            <label htmlFor="stage" className="font-semibold">
-              Stage
-            </label>
-            <select id="stage" name="stage" defaultValue={stage ?? ""} className={field}>
-              <option value="">Every stage</option>
-              {leadStages.map((value) => (
-                <option key={value} value={value}>
-                  {stageLabels[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="type" className="font-semibold">
-              Project type
-            </label>
-            <select id="type" name="type" defaultValue={projectType ?? ""} className={field}>
-              <option value="">Every type</option>
-              {projectTypes.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-span-2 md:col-span-1">
-            <label htmlFor="heard" className="font-semibold">
-              Heard of us from
-            </label>
-            <select id="heard" name="heard" defaultValue={heardFrom ?? ""} className={field}>
-              <option value="">Any source</option>
-              {heardFromOptions.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            name="stage"
+            label="Stage"
+            every="Every stage"
+            value={stage}
+            options={leadStages.map((value) => ({ value, label: stageLabels[value] }))}
+          />
+          <FilterSelect
+            name="type"
+            label="Project type"
+            every="Every type"
+            value={projectType}
+            options={projectTypes.map((value) => ({ value, label: value }))}
+          />
+          <FilterSelect
+            name="heard"
+            label="Heard of us from"
+            every="Any source"
+            value={heardFrom}
+            options={heardFromOptions}
+            className="col-span-2 md:col-span-1"
+          />
           <div>
             <label htmlFor="from" className="font-semibold">
               Received from
@@ -210,6 +193,39 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
     </>
+  );
+}
+
+/** One of the inbox's filters: a choice of `options`, or (`every`, the first) none. */
+function FilterSelect({
+  name,
+  label,
+  every,
+  value,
+  options,
+  className,
+}: {
+  name: string;
+  label: string;
+  every: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={name} className="font-semibold">
+        {label}
+      </label>
+      <select id={name} name={name} defaultValue={value ?? ""} className={field}>
+        <option value="">{every}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
