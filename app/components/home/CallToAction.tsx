@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { ContactDetails } from "~/components/layout/ContactDetails";
-import { ButtonLink } from "~/components/ui/ButtonLink";
+import { StartProjectLinks } from "./StartProjectLinks";
 import { reasonsToChooseUs } from "~/content/why-choose-us";
 
 export function CallToAction() {
@@ -16,14 +16,7 @@ export function CallToAction() {
             arrange a consultation.
           </p>
           <ContactDetails tone="light" className="mt-8 text-lg" />
-          <div className="mt-9 flex flex-wrap gap-4">
-            <ButtonLink to="/contact" variant="light">
-              Start Your Project
-            </ButtonLink>
-            <ButtonLink to="/consultation" variant="outlineLight">
-              Schedule a Consultation
-            </ButtonLink>
-          </div>
+          <StartProjectLinks next={{ to: "/consultation", label: "Schedule a Consultation" }} />
         </div>
         <div className="rounded-2xl bg-forest-dark p-8 md:p-10">
           <h3 className="text-2xl">Why Choose Us</h3>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Image, Picture as PictureSources } from "~/content/schema";
-import { ButtonLink } from "~/components/ui/ButtonLink";
 import { PORTRAIT_MEDIA, Picture } from "~/components/ui/Picture";
+import { StartProjectLinks } from "./StartProjectLinks";
 import { countUpColumns, countUpStyle } from "~/lib/count-up";
 import { useBusinessFacts } from "~/lib/business-facts";
 import { useCspNonce } from "~/lib/csp-nonce";
@@ -34,14 +34,7 @@ export function Hero({ poster }: { poster: Image & { portrait: PictureSources } 
           Kitchens, bathrooms, whole-home renovations and custom millwork, designed and built by one family-led team
           from Orlando to Winter Park and Lake Nona.
         </p>
-        <div className="mt-9 flex flex-wrap gap-4">
-          <ButtonLink to="/contact" variant="light">
-            Start Your Project
-          </ButtonLink>
-          <ButtonLink to="/process" variant="outlineLight">
-            View Our Process
-          </ButtonLink>
-        </div>
+        <StartProjectLinks next={{ to: "/process", label: "View Our Process" }} />
         <style nonce={nonce}>
           {claims
             .map(({ value }, index) =>
