@@ -48,7 +48,7 @@ export const weightBudgets = {
  * The routes whose pages load React in the browser (their route module's `handle` asks for it,
  * app/lib/hydration.ts); every other page ships no JavaScript at all.
  */
-export const hydratingRoutes = ["/", "/contact", "/consultation"];
+export const hydratingRoutes = ["/contact", "/consultation"];
 
 /**
  * Pages that no longer hydrate but are still judged by the hydrating pages' paint bars (LCP 1.5x,

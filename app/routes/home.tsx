@@ -15,7 +15,6 @@ import { ServiceCard } from "~/components/services/ServiceCard";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Section } from "~/components/ui/Section";
 import { metaFacts } from "~/lib/business-facts";
-import type { RouteHandle } from "~/lib/hydration";
 import { HOME_TESTIMONIALS } from "../../server/content/testimonials.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,9 +26,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     testimonials: (await testimonials.published()).slice(0, HOME_TESTIMONIALS).map(testimonialCard),
   };
 }
-
-// React runs in the browser here: the hero film and counters, and the gallery carousel.
-export const handle: RouteHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(metaSiteUrl(matches), {

@@ -50,14 +50,18 @@ const etagOf = (bytes: Buffer, suffix = "") =>
   `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}${suffix}"`;
 
 /**
- * The policy for a page without a nonce: its own inline style by hash, and as scripts those the
- * build writes into every page (`buildScripts`), known before any content is rendered, so that no
- * script a page's content might ever carry would run. A page that React hydrates also runs React
- * Router's and React's inline scripts, which carry its data as rendered: those are hashed from it.
+ * The policy for a page without a nonce: its own inline style by hash, and as scripts those of the
+ * build's (`buildScripts`, known before any content is rendered) that the page carries, so that no
+ * script a page's content might ever carry would run, and the header lists no hash the page does
+ * not use (its bytes share the first round trip with the page's). A page that React hydrates also
+ * runs React Router's and React's inline scripts, which carry its data as rendered: those are
+ * hashed from it.
  */
 export const pagePolicy = (html: string, buildScripts: readonly string[]) =>
   contentSecurityPolicy({
-    scripts: hydrates(html) ? inlineScriptHashes(html) : buildScripts.map(hashSource),
+    scripts: hydrates(html)
+      ? inlineScriptHashes(html)
+      : buildScripts.filter((script) => html.includes(`>${script}</script>`)).map(hashSource),
     // A page React runs may draw a project's page in place, which brings its own style.
     styles: [...inlineStyleHashes(html), ...(hydrates(html) ? [hashSource(photoViewerStyles)] : [])],
   });

@@ -5,6 +5,7 @@ import { DISCLOSURE_SCRIPT_ID } from "../../app/components/layout/useDisclosure"
 import { SITE_ICON_ID } from "../../app/lib/site-icon";
 import { PHOTO_VIEWER_SCRIPT_ID } from "../../common/photo-viewer";
 import { CAROUSEL_SCRIPT_ID } from "../../app/components/ui/carousel-script";
+import { HERO_VIDEO_SCRIPT_ID } from "../../app/components/home/hero-video-script";
 import { hydratingRoutes } from "../../scripts/budgets";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -20,7 +21,8 @@ test("pages with nothing but links and plain forms load no script at all", async
     await page.goto(path, { waitUntil: "load" });
     // Only the brand font's few lines (app/lib/brand-font.ts), the menus' (closing on Escape or a
     // click outside), on a project's page its photos' full-screen view (keys and focus,
-    // common/photo-viewer.ts), on the portfolio its carousel's buttons and keys
+    // common/photo-viewer.ts), on the home page its film (components/home/hero-video-script.ts), on
+    // the home page and the portfolio their carousel's buttons and keys
     // (components/ui/carousel-script.ts), and the speculation rules: no React Router context, no module.
     const inline = await page
       .locator("script:not([type='application/ld+json'])")
@@ -31,7 +33,8 @@ test("pages with nothing but links and plain forms load no script at all", async
       DISCLOSURE_SCRIPT_ID,
       "speculationrules",
       ...(project ? [PHOTO_VIEWER_SCRIPT_ID] : []),
-      ...(path === "/portfolio" ? [CAROUSEL_SCRIPT_ID] : []),
+      ...(path === "/" ? [HERO_VIDEO_SCRIPT_ID] : []),
+      ...(path === "/" || path === "/portfolio" ? [CAROUSEL_SCRIPT_ID] : []),
     ]);
   }
   await page.waitForTimeout(300);
@@ -75,7 +78,7 @@ test("every page carries the icon inline, and names it as a picture search engin
   ).toBeGreaterThan(0);
 
   // Where React runs, the icon stays as the server wrote it through a navigation in place.
-  await page.goto("/");
+  await page.goto("/contact");
   await hydrated(page);
   await page.evaluate(() => ((window as Window & { samePage?: boolean }).samePage = true));
   await page.getByRole("contentinfo").getByRole("link", { name: "Our Process" }).click();
@@ -145,11 +148,12 @@ test("a page without script carries only its own rules; a page React runs keeps 
     await siteStyles("/contact"),
   ];
   expect(processPage[0]).toContain("data-page-only");
-  // The home page's hero counters: not on /process, so not in its rules.
+  // The home page's hero counters: not on /process, so not in its rules; the home page runs no
+  // React either, and carries them.
   expect(processPage[1]).not.toContain(".count-up-digits");
-  for (const whole of [home, contact]) {
-    expect(whole[0]).not.toContain("data-page-only");
-    expect(whole[1]).toContain(".count-up-digits");
-    expect(whole[1].length).toBeGreaterThan(processPage[1]!.length * 1.3);
-  }
+  expect(home[0]).toContain("data-page-only");
+  expect(home[1]).toContain(".count-up-digits");
+  expect(contact[0]).not.toContain("data-page-only");
+  expect(contact[1]).toContain(".count-up-digits");
+  expect(contact[1].length).toBeGreaterThan(processPage[1]!.length * 1.3);
 });

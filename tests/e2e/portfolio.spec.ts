@@ -58,9 +58,9 @@ test("View Details opens the project's own page", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Scope of work" })).toBeVisible();
 });
 
-test("drawn in place from the home page, where React runs, the carousel works as well", async ({ page }) => {
+test("drawn in place from the contact page, where React runs, the carousel works as well", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/");
+  await page.goto("/contact");
   await hydrated(page);
   await page.evaluate(() => ((window as Window & { samePage?: boolean }).samePage = true));
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }).click();

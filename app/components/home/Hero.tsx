@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import type { Image, Picture as PictureSources } from "~/content/schema";
 import { PORTRAIT_MEDIA, Picture } from "~/components/ui/Picture";
 import { StartProjectLinks } from "./StartProjectLinks";
+import { HERO_VIDEO_SCRIPT_ID, heroVideoScript, startHeroVideo } from "./hero-video-script";
 import { countUpColumns, countUpStyle } from "~/lib/count-up";
 import { useBusinessFacts } from "~/lib/business-facts";
 import { useCspNonce } from "~/lib/csp-nonce";
+import { useShouldHydrate } from "~/lib/hydration";
 import heroPortraitMp4 from "~/assets/video/hero-portrait.mp4?url";
 import heroPortraitWebm from "~/assets/video/hero-portrait.webm?url";
 import heroMp4 from "~/assets/video/hero.mp4?url";
@@ -83,56 +85,44 @@ function Counter({ id, value, suffix, label }: { id: string; value: number; suff
 }
 
 /**
- * The looping background film starts only after the page has loaded and painted, and never for
- * visitors who prefer reduced motion or save data: they keep the poster image.
+ * The looping background film over the poster, started after the page has loaded
+ * (./hero-video-script.ts), never for visitors who prefer reduced motion or save data: they keep
+ * the poster image. The page carries the script inline; where React draws the page (opened in
+ * place from a page React runs) it runs the same function when this mounts.
  */
 function HeroVideo() {
-  const ref = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(false);
-
-  useEffect(() => {
-    const video = ref.current;
-    if (!video) return;
-    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-    if (saveData || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const start = () => {
-      video.preload = "auto";
-      video.load();
-      video.play().catch(() => {});
-    };
-    // In a task of its own: loading the media element is a few milliseconds of work that would
-    // otherwise lengthen the hydration commit this effect runs in.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const startSoon = () => {
-      timer = setTimeout(start);
-    };
-    if (document.readyState === "complete") startSoon();
-    else window.addEventListener("load", startSoon, { once: true });
-    return () => {
-      window.removeEventListener("load", startSoon);
-      clearTimeout(timer);
-    };
-  }, []);
-
+  const nonce = useCspNonce();
+  // On the server: whether the page loads React. In the browser React runs, and calls the script.
+  const inline = !useShouldHydrate();
+  useEffect(startHeroVideo, []);
   return (
-    <video
-      ref={ref}
-      muted
-      loop
-      playsInline
-      preload="none"
-      aria-hidden="true"
-      tabIndex={-1}
-      onPlaying={() => setPlaying(true)}
-      className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ${playing ? "opacity-100" : "opacity-0"}`}
-    >
-      {/* Phones held upright get the upright cut: sharper where it is seen, and a third of the
-          bytes. Its picture is no larger than the portrait poster's, so it never becomes the
-          page's largest paint after the poster has been. */}
-      <source media={PORTRAIT_MEDIA} src={heroPortraitWebm} type="video/webm" />
-      <source media={PORTRAIT_MEDIA} src={heroPortraitMp4} type="video/mp4" />
-      <source src={heroWebm} type="video/webm" />
-      <source src={heroMp4} type="video/mp4" />
-    </video>
+    <>
+      <video
+        data-hero-video
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+        className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-1000 data-playing:opacity-100"
+      >
+        {/* Phones held upright get the upright cut: sharper where it is seen, and a third of the
+            bytes. Its picture is no larger than the portrait poster's, so it never becomes the
+            page's largest paint after the poster has been. */}
+        <source media={PORTRAIT_MEDIA} src={heroPortraitWebm} type="video/webm" />
+        <source media={PORTRAIT_MEDIA} src={heroPortraitMp4} type="video/mp4" />
+        <source src={heroWebm} type="video/webm" />
+        <source src={heroMp4} type="video/mp4" />
+      </video>
+      {inline && (
+        <script
+          id={HERO_VIDEO_SCRIPT_ID}
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: heroVideoScript }}
+        />
+      )}
+    </>
   );
 }

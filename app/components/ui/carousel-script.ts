@@ -1,9 +1,9 @@
 // What a script adds to a carousel (components/ui/Carousel.tsx), whose track is a row that scrolls
 // and snaps by itself: the previous/next buttons, the arrow keys, and the buttons' disabled state
-// at the ends. A page React does not hydrate (the portfolio) runs it as its inline script, whose
-// text the server knows (app/server-entry.ts), so the kept page's policy allows it by hash; a page
-// React runs (the home page, the office's preview of its gallery) runs the same function when the
-// carousel mounts, and carries no copy of it in its HTML.
+// at the ends. The pages that show one (the portfolio, the home page) run no React: they run it as
+// their inline script, whose text the server knows (app/server-entry.ts), so the kept page's
+// policy allows it by hash. Where React draws such a page (opened in place from a page React runs)
+// it runs the same function when the carousel mounts.
 
 /** The id of the carousel's inline script (on a page React does not hydrate). */
 export const CAROUSEL_SCRIPT_ID = "carousel-script";
@@ -48,8 +48,8 @@ export function installCarousels() {
     const loop = carousel.dataset.loop !== undefined;
     part<HTMLButtonElement>(carousel, "previous")!.disabled = !scrolls || (!loop && at <= 0);
     part<HTMLButtonElement>(carousel, "next")!.disabled = !scrolls || (!loop && at >= last);
-    // Once the buttons work, the scrollbar under the row is theirs to replace (set here rather
-    // than in the site's stylesheet, which the home page carries whole in its HTML).
+    // Once the buttons work, the scrollbar under the row is theirs to replace (so it is set by
+    // the script that makes them work; without it the scrollbar is how the row moves).
     viewport.style.scrollbarWidth = "none";
     carousel.dataset.ready = "";
   };
