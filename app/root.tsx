@@ -35,7 +35,9 @@ import { noteCampaign } from "~/lib/campaign";
  * (a copy in the JavaScript would cost hydrating pages its bytes), so that when React draws the
  * document anew (the error screens after a page fails to load in place) it keeps its styles.
  * A content page without script gets the copy cut down to the rules its elements use
- * (server/http/critical-css.ts).
+ * (server/http/critical-css.ts), and so does a form page, whose start script then links the whole
+ * stylesheet before React runs (components/layout/HydrationScripts.tsx): read back, its copy here
+ * is the cut one, and the link holds the rest.
  */
 const inlineStyles: string = import.meta.env.SSR
   ? (await import("./app.css?inline")).default

@@ -9,6 +9,7 @@
 // the browser changes those without script), and so could what `:not()` excludes. Inside `:is()`,
 // `:where()` and `:has()` one matching argument is enough. At-rules other than style rules
 // (@font-face, @keyframes, @property, @layer order) are kept as they are.
+import { createHash } from "node:crypto";
 import { transform, type Selector, type SelectorComponent } from "lightningcss";
 import { PAGE_ONLY_ATTRIBUTE, SITE_STYLES_ID } from "../../common/site-styles.ts";
 
@@ -79,26 +80,68 @@ export function stylesheetForPage(css: string, page: PageVocabulary): string {
 
 const siteStyles = new RegExp(`<style([^>]*) id="${SITE_STYLES_ID}"([^>]*)>([\\s\\S]*?)</style>`);
 
-/**
- * A rendered page with its own stylesheet in place of the site's whole one, made at the first
- * request for a page rendered from the database (server/http/published-pages.ts). Pages React runs keep the whole stylesheet: React
- * opens other pages in place in them, and their state changes add classes the first HTML lacks.
- * `before` and `after` measure the cut; `pruned` is false for a page React runs.
- */
-export function pageWithOwnStyles(html: string): { html: string; pruned: boolean; before: number; after: number } {
+/** The page with `ownStylesheet(whole stylesheet)` in place of its site stylesheet, marked as its own. */
+function withPageOnlyStyles(html: string, ownStylesheet: (css: string) => string) {
   const match = html.match(siteStyles);
   if (!match) throw new Error(`no <style id="${SITE_STYLES_ID}">; was the page rendered by app/root.tsx?`);
   const [element, before, after, css] = match;
-  if (html.includes("window.__reactRouterContext"))
-    return { html, pruned: false, before: css!.length, after: css!.length };
-  const pageCss = stylesheetForPage(css!, pageVocabulary(html));
+  const pageCss = ownStylesheet(css!);
   return {
     html: html.replace(
       element,
       () => `<style${before} id="${SITE_STYLES_ID}" ${PAGE_ONLY_ATTRIBUTE}=""${after}>${pageCss}</style>`,
     ),
-    pruned: true,
     before: css!.length,
     after: pageCss.length,
   };
+}
+
+/**
+ * A rendered page with its own stylesheet in place of the site's whole one, made at the first
+ * request for a page rendered from the database (server/http/published-pages.ts). Should such a
+ * page run React, its start script links the whole stylesheet before React starts, as on the form
+ * pages (hydratingPageWithOwnStyles). `before` and `after` measure the cut.
+ */
+export function pageWithOwnStyles(html: string): { html: string; before: number; after: number } {
+  return withPageOnlyStyles(html, (css) => stylesheetForPage(css, pageVocabulary(html)));
+}
+
+/**
+ * The page's own rules, remembered for the pages rendered at each request: the same form page
+ * renders the same tags, classes and ids for every visitor (its nonce and its typed values aside),
+ * so the cut, 10-20 ms of work, is made once per vocabulary and then costs a lookup. At most
+ * `limit` are kept, the least recently used going first: a page whose markup varies (a notice, a
+ * list of photos) adds a few.
+ */
+export function rememberedStylesheets(limit = 64) {
+  const kept = new Map<string, string>();
+  return {
+    get size() {
+      return kept.size;
+    },
+    forPage(css: string, page: PageVocabulary): string {
+      const hash = createHash("sha256").update(css);
+      for (const names of [page.tags, page.classes, page.ids]) hash.update(JSON.stringify([...names].sort()));
+      const key = hash.digest("base64url");
+      let own = kept.get(key);
+      if (own === undefined) {
+        own = stylesheetForPage(css, page);
+        if (kept.size >= limit) kept.delete(kept.keys().next().value!);
+      } else kept.delete(key);
+      kept.set(key, own);
+      return own;
+    },
+  };
+}
+
+const ownStylesheets = rememberedStylesheets();
+
+/**
+ * A page React runs, rendered for one request (a form page: app/entry.server.tsx), with its own
+ * stylesheet. React then changes what it shows (notices, errors, another page opened in place),
+ * so before it starts, the page's start script links the whole stylesheet as a file
+ * (app/components/layout/HydrationScripts.tsx): the first paint waits only for the rules the HTML uses.
+ */
+export function hydratingPageWithOwnStyles(html: string, stylesheets = ownStylesheets): string {
+  return withPageOnlyStyles(html, (css) => stylesheets.forPage(css, pageVocabulary(html))).html;
 }

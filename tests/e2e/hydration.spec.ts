@@ -137,15 +137,17 @@ test("Chromium fetches the page a visitor is about to open before the click", as
   expect(deliveryType).toBe("navigational-prefetch");
 });
 
-test("a page without script carries only its own rules; a page React runs keeps the whole stylesheet", async ({
+const siteStylesOf = (html: string) => html.match(/<style[^>]* id="site-styles"[^>]*>([\s\S]*?)<\/style>/)!;
+
+test("every public page carries only its own rules: the home page its counters', the form pages theirs", async ({
   request,
 }) => {
-  const siteStyles = async (path: string) =>
-    (await (await request.get(path)).text()).match(/<style[^>]* id="site-styles"[^>]*>([\s\S]*?)<\/style>/)!;
-  const [processPage, home, contact] = [
+  const siteStyles = async (path: string) => siteStylesOf(await (await request.get(path)).text());
+  const [processPage, home, contact, consultation] = [
     await siteStyles("/process"),
     await siteStyles("/"),
     await siteStyles("/contact"),
+    await siteStyles("/consultation"),
   ];
   expect(processPage[0]).toContain("data-page-only");
   // The home page's hero counters: not on /process, so not in its rules; the home page runs no
@@ -153,7 +155,65 @@ test("a page without script carries only its own rules; a page React runs keeps 
   expect(processPage[1]).not.toContain(".count-up-digits");
   expect(home[0]).toContain("data-page-only");
   expect(home[1]).toContain(".count-up-digits");
-  expect(contact[0]).not.toContain("data-page-only");
-  expect(contact[1]).toContain(".count-up-digits");
-  expect(contact[1].length).toBeGreaterThan(processPage[1]!.length * 1.3);
+  // The form pages, rendered per request, get their own rules too (server/http/critical-css.ts).
+  for (const formPage of [contact, consultation]) {
+    expect(formPage[0]).toContain("data-page-only");
+    expect(formPage[0]).toMatch(/ nonce="[^"]+"/);
+    expect(formPage[1]).not.toContain(".count-up-digits");
+  }
+});
+
+test("a form page links the whole stylesheet before React starts, so what React shows is styled", async ({
+  page,
+  request,
+}) => {
+  // Whether the linked stylesheet had loaded when React marked the page hydrated.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated !== "true") return;
+      observer.disconnect();
+      const link = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/app-"]');
+      document.documentElement.dataset.wholeStylesheetAtHydration = String((link?.sheet?.cssRules.length ?? 0) > 0);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+  });
+  await page.goto("/contact");
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("data-whole-stylesheet-at-hydration", "true");
+  const href = await page.locator('link[rel="stylesheet"][href^="/assets/app-"]').getAttribute("href");
+  // The linked file is the whole stylesheet: the notice's tint, which the first HTML's rules lack,
+  // and the home page's counters too.
+  const whole = await (await request.get(href!)).text();
+  const pageOnly = siteStylesOf(await (await request.get("/contact")).text())[1]!;
+  expect(pageOnly).not.toContain(".bg-danger\\/5");
+  expect(whole).toContain(".bg-danger\\/5");
+  expect(whole).toContain(".count-up-digits");
+  expect(whole.length).toBeGreaterThan(pageOnly.length * 1.3);
+  // React shows the notice, styled.
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Missing Information" });
+  await expect(alert).toBeVisible();
+  expect(await alert.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+  expect(await alert.evaluate((element) => getComputedStyle(element).borderTopColor)).not.toBe(
+    await page.locator("form").evaluate((element) => getComputedStyle(element).borderTopColor),
+  );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a form page and its refusal are drawn by their own rules alone", async ({ page }) => {
+    await page.goto("/contact");
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    // The form's card: its border, background and rounded corners.
+    const card = page.locator("form").locator("xpath=ancestor::div[contains(@class, 'rounded-2xl')][1]");
+    expect(await card.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).not.toBe("0px");
+    expect(await card.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe("1px");
+    // Posted empty past the browser's own checks: the server's refusal, a notice in a page of its own.
+    await page.locator("form").evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Missing Information" });
+    await expect(alert).toBeVisible();
+    expect(await alert.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+    expect(await page.locator("#site-styles").getAttribute("data-page-only")).toBe("");
+  });
 });

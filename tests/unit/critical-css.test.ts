@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { pageVocabulary, stylesheetForPage } from "../../server/http/critical-css.ts";
+import {
+  hydratingPageWithOwnStyles,
+  pageVocabulary,
+  pageWithOwnStyles,
+  rememberedStylesheets,
+  stylesheetForPage,
+} from "../../server/http/critical-css.ts";
 
 const page = (body: string, head = "") =>
   pageVocabulary(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`);
@@ -70,5 +76,54 @@ describe("stylesheetForPage", () => {
   it("keeps fonts, keyframes, registered properties and the layer order", () => {
     for (const kept of ["@layer theme,base,utilities", "@font-face", "@keyframes spin", "@property --tw-rotate"])
       expect(pruned, kept).toContain(kept);
+  });
+});
+
+describe("a page React runs, rendered per request", () => {
+  const css = ".flex{display:flex}.grid{display:grid}.notice{color:red}#main{outline:none}";
+  const formPage = (body: string, nonce: string) =>
+    `<!doctype html><html><head><style id="site-styles" nonce="${nonce}">${css}</style></head>` +
+    `<body><main id="main">${body}</main><script nonce="${nonce}">window.__reactRouterContext = {};</script></body></html>`;
+  const siteStyles = (html: string) => html.match(/<style([^>]*) id="site-styles"([^>]*)>([\s\S]*?)<\/style>/)!;
+
+  it("gets its own rules, marked page-only, with its nonce; kept, the same page gets the same rules", () => {
+    const html = formPage(`<form class="flex"></form>`, "abc");
+    const [, before, after, own] = siteStyles(hydratingPageWithOwnStyles(html, rememberedStylesheets()));
+    expect(`${before}${after}`).toContain('data-page-only=""');
+    expect(`${before}${after}`).toContain('nonce="abc"');
+    expect(own).toBe(stylesheetForPage(css, pageVocabulary(html)));
+    expect(own).toContain(".flex{");
+    expect(own).not.toContain(".notice");
+    expect(siteStyles(pageWithOwnStyles(html).html)[3]).toBe(own);
+  });
+
+  it("cuts the stylesheet once per vocabulary: another visitor's nonce and values, or another order, change nothing", () => {
+    const stylesheets = rememberedStylesheets();
+    const first = hydratingPageWithOwnStyles(
+      formPage(`<form class="flex grid"><input value="a"></form>`, "one"),
+      stylesheets,
+    );
+    const again = hydratingPageWithOwnStyles(
+      formPage(`<form class="grid flex"><input value="b"></form>`, "two"),
+      stylesheets,
+    );
+    expect(siteStyles(again)[3]).toBe(siteStyles(first)[3]);
+    expect(stylesheets.size).toBe(1);
+    // A notice the first page lacked: a vocabulary of its own.
+    const withNotice = hydratingPageWithOwnStyles(
+      formPage(`<form class="flex grid"><p class="notice"></p></form>`, "three"),
+      stylesheets,
+    );
+    expect(siteStyles(withNotice)[3]).toContain(".notice{");
+    expect(stylesheets.size).toBe(2);
+  });
+
+  it("keeps at most the stylesheets it was told to", () => {
+    const stylesheets = rememberedStylesheets(64);
+    for (let index = 0; index < 70; index++) stylesheets.forPage(css, page(`<p id="item-${index}" class="flex"></p>`));
+    expect(stylesheets.size).toBe(64);
+    // The latest are kept and still right.
+    expect(stylesheets.forPage(css, page(`<p id="item-69" class="flex"></p>`))).toContain(".flex{");
+    expect(stylesheets.size).toBe(64);
   });
 });

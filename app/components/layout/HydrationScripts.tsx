@@ -2,6 +2,8 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from "rea
 import { Scripts } from "react-router";
 import { afterFirstPaint } from "~/lib/after-paint";
 import { useCspNonce } from "~/lib/csp-nonce";
+import { PAGE_ONLY_ATTRIBUTE, SITE_STYLES_ID } from "#common/site-styles.ts";
+import siteStylesheet from "~/app.css?url";
 
 type ScriptProps = { type?: string; dangerouslySetInnerHTML?: { __html: string } };
 
@@ -18,10 +20,17 @@ const DEFERRED_MODULE_ID = "hydration-module";
 
 /**
  * Starts the deferred module after the first paint: a copy of it, made a real module script,
- * with the page's nonce or allowed by the same hash as the inert original.
+ * with the page's nonce or allowed by the same hash as the inert original. On a page that came
+ * with only its own rules of the site's stylesheet (a form page: server/http/critical-css.ts),
+ * the whole stylesheet is linked first and React starts once it has loaded, so that whatever
+ * React shows next (a notice, a field's error, another page opened in place) is styled; or once it
+ * has failed to load: the forms then work with what the page's own rules style. The link stays in
+ * the head when React draws the document anew.
  */
 const startAfterPaint = afterFirstPaint(
-  `const deferred=document.getElementById(${JSON.stringify(DEFERRED_MODULE_ID)}),script=document.createElement("script");script.type="module";script.nonce=deferred.nonce;script.textContent=deferred.textContent;document.body.append(script)`,
+  `const start=()=>{const deferred=document.getElementById(${JSON.stringify(DEFERRED_MODULE_ID)}),script=document.createElement("script");script.type="module";script.nonce=deferred.nonce;script.textContent=deferred.textContent;document.body.append(script)};` +
+    `if(!document.getElementById(${JSON.stringify(SITE_STYLES_ID)})?.hasAttribute(${JSON.stringify(PAGE_ONLY_ATTRIBUTE)}))start();` +
+    `else{const link=document.createElement("link");link.rel="stylesheet";link.href=${JSON.stringify(siteStylesheet)};link.onload=link.onerror=start;document.head.append(link)}`,
 );
 
 /**
