@@ -55,16 +55,21 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 try {
   for (const route of routes) {
-    const resources = pageResources((await download(route, "identity")).toString("utf8"));
+    const page = (await download(route, "identity")).toString("utf8");
+    const resources = pageResources(page);
     // What the page's scripts import, right after hydration too, counts as its first load.
     const scripts = loadedScripts(resources.scripts, viteManifest);
     const html = await transferSize(route);
+    // Only the pages that hydrate may load script at all; their start script links the whole
+    // stylesheet before React runs (app/components/layout/HydrationScripts.tsx), which counts too.
+    const hydrates = hydratingRoutes.includes(route);
+    const wholeStylesheet = hydrates ? page.match(/\/assets\/app-[\w-]+\.css/g)?.slice(0, 1) : undefined;
     const row: Row = {
       route,
       html,
       js: await total(scripts),
       jsGzip: await total(scripts, "gzip"),
-      css: await total(resources.styles),
+      css: await total([...resources.styles, ...(wholeStylesheet ?? [])]),
       fonts: await total(resources.fonts),
       firstViewImages: await total(resources.images.filter((image) => image.eager).map((image) => image.url)),
       allImages: await total([...new Set(resources.images.map((image) => image.url))]),
@@ -74,13 +79,11 @@ try {
     };
     row.firstView = row.html + row.js + row.css + row.fonts + row.firstViewImages;
     rows.push(row);
-    // Only the pages that hydrate may load script at all.
-    const hydrates = hydratingRoutes.includes(route);
     for (const [label, value, budget] of [
       ["JavaScript (brotli)", row.js, hydrates ? weightBudgets.jsBrotli : 0],
       ["JavaScript (gzip)", row.jsGzip, hydrates ? weightBudgets.jsGzip : 0],
       ["HTML (brotli)", row.html, weightBudgets.htmlBrotli],
-      ["CSS (brotli)", row.css, weightBudgets.cssBrotli],
+      ["CSS (brotli)", row.css, hydrates ? weightBudgets.cssBrotliHydrating : weightBudgets.cssBrotli],
       ["first view", row.firstView, weightBudgets.firstView],
       ["video (every file)", row.video, weightBudgets.video],
     ] as const) {
@@ -112,7 +115,7 @@ console.log(
   `largest: HTML ${max("html")} KB, JS ${max("js")} KB brotli / ${max("jsGzip")} KB gzip, CSS ${max("css")} KB, first view ${max("firstView")} KB, video ${max("video")} KB`,
 );
 console.log(
-  `budgets: HTML ${kb(weightBudgets.htmlBrotli)} KB, JS ${kb(weightBudgets.jsBrotli)} KB brotli / ${kb(weightBudgets.jsGzip)} KB gzip (hydrating pages; 0 elsewhere), CSS ${kb(weightBudgets.cssBrotli)} KB, first view ${kb(weightBudgets.firstView)} KB, video ${kb(weightBudgets.video)} KB`,
+  `budgets: HTML ${kb(weightBudgets.htmlBrotli)} KB, JS ${kb(weightBudgets.jsBrotli)} KB brotli / ${kb(weightBudgets.jsGzip)} KB gzip (hydrating pages; 0 elsewhere), CSS ${kb(weightBudgets.cssBrotli)} KB (${kb(weightBudgets.cssBrotliHydrating)} KB hydrating), first view ${kb(weightBudgets.firstView)} KB, video ${kb(weightBudgets.video)} KB`,
 );
 mkdirSync("reports", { recursive: true });
 writeFileSync("reports/weights.json", JSON.stringify(rows, null, 2));

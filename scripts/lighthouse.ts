@@ -25,7 +25,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { contentPaths, firstOfEachTemplate, formPaths } from "../app/content/pages.server.ts";
-import { hydratingRoutes, lighthouseBudgets, paintedAsHydrating } from "./budgets.ts";
+import { hydratingRoutes, lighthouseBudgets, overOneRoundTripRoutes } from "./budgets.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 import { FLOOR_APP, FLOOR_PICTURE, FLOOR_TEXT, startFloorServer } from "./lib/floor-pages.ts";
 import { startProductionServer } from "./lib/production-server.ts";
@@ -77,7 +77,7 @@ function overBudget(row: Row, { judgeBlocking, appBlockingMs }: Machine): string
   const b = lighthouseBudgets;
   const room = judgeBlocking ? 0 : b.busyMachineRatioRoom;
   const hydrating = hydratingRoutes.includes(row.route);
-  const bars = hydrating || paintedAsHydrating.includes(row.route) ? b.hydrating : b.content;
+  const bars = hydrating ? b.hydrating : overOneRoundTripRoutes.includes(row.route) ? b.overOneRoundTrip : b.content;
   const page = {
     ...bars,
     fcpRatio: bars.fcpRatio === undefined ? undefined : bars.fcpRatio + room,
@@ -257,7 +257,6 @@ try {
     // floors show it then, so load that comes and goes cannot fail it. A real regression misses
     // while the floors stay quiet.
     let judgedOn = machine;
-    let judged = row;
     if (overBudget(row, machine).length > 0) {
       console.log(`${route.padEnd(58)}	(missed: ${overBudget(row, machine).join(", ")}; measuring again)`);
       // The machine as it is now, measured between the route's new runs: the floor it is compared
@@ -274,25 +273,21 @@ try {
         floorNow.push(await audit(floors.base, chrome!.port, FLOOR_PICTURE, floorPicture.runs[0]));
         if (hydrating) appNow.push(await audit(floors.base, chrome!.port, FLOOR_APP, floorApp.runs[0]));
       }
+      // Judged by the medians of all six runs, blocking time too: a quietest run would hide a page
+      // that blocks in most of them (the home page, when it hydrated, read TBT 245-344 ms in
+      // CI's runs and passed on its one quiet run).
       row = await measureRoute(route, [...row.runs, ...again], 0);
-      // Load only ever adds blocking time, so of six runs the quietest is the page's own cost: the
-      // blocking bars are judged on it (a page that really blocks does so in every run).
-      judged = {
-        ...row,
-        tbtMs: Math.min(...row.runs.map((run) => run.tbtMs)),
-        performance: Math.max(...row.runs.map((run) => run.performance)),
-      };
       const floorBlockingNow = median(floorNow).tbtMs;
       judgedOn = {
         judgeBlocking: machine.judgeBlocking && floorBlockingNow <= lighthouseBudgets.floorBlockingMs,
         appBlockingMs: hydrating ? Math.max(machine.appBlockingMs, median(appNow).tbtMs) : machine.appBlockingMs,
       };
       console.log(
-        `${"".padEnd(58)}	(meanwhile the plain page blocked ${floorBlockingNow} ms${hydrating ? `, the bare app ${median(appNow).tbtMs} ms` : ""}${judgedOn.judgeBlocking ? `; judged on the quietest run: TBT ${judged.tbtMs} ms, Performance ${judged.performance}` : ": Performance and TBT not judged for this route"})`,
+        `${"".padEnd(58)}	(meanwhile the plain page blocked ${floorBlockingNow} ms${hydrating ? `, the bare app ${median(appNow).tbtMs} ms` : ""}${judgedOn.judgeBlocking ? `; judged on the medians of six runs: TBT ${row.tbtMs} ms, Performance ${row.performance}` : ": Performance and TBT not judged for this route"})`,
       );
     }
     rows.push(row);
-    const problems = overBudget(judged, judgedOn);
+    const problems = overBudget(row, judgedOn);
     if (problems.length > 0) failures.push(`${route}: ${problems.join(", ")}`);
     console.log(
       [
