@@ -27,7 +27,7 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { isConnectionFailure } from "~/lib/connection";
 import { HydrationScripts } from "~/components/layout/HydrationScripts";
 import { PagePreview } from "~/components/preview/PagePreview";
-import { noteCampaign } from "~/lib/campaign";
+import { CAMPAIGN_SCRIPT_ID, campaignScript, noteCampaign } from "~/lib/campaign";
 
 /**
  * The stylesheet travels inside each page: no request stands between the HTML and the first
@@ -120,6 +120,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
             nonce={nonce}
             suppressHydrationWarning
             dangerouslySetInnerHTML={{ __html: disclosureScript }}
+          />
+        )}
+        {/* Where a visitor came from, for the enquiry they may send (lib/campaign.ts): React notes it
+            on the pages it runs. */}
+        {!office && !shouldHydrate && (
+          <script
+            id={CAMPAIGN_SCRIPT_ID}
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: campaignScript }}
           />
         )}
         <link id={SITE_ICON_ID} rel="icon" href={faviconInline} type="image/svg+xml" />

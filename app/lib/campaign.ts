@@ -1,30 +1,38 @@
 // The campaign a visitor arrived from, kept in their tab (sessionStorage: no cookie, gone with the
-// tab, never sent anywhere but with their own enquiry). Noted once per page load on the pages that
-// run script anyway (root.tsx); pages without script note nothing, and a form page opened straight
-// from a tagged address carries its tags in server-rendered hidden fields (CampaignFields).
+// tab, never sent anywhere but with their own enquiry). Noted once per page load: by React on the
+// pages it runs (root.tsx), by a small inline script on every other public page (the home page, a
+// service page an advert links to); and a form page opened straight from a tagged address carries
+// its tags in server-rendered hidden fields (CampaignFields).
 import { CAMPAIGN_TAG_MAX, campaignTags, type CampaignField } from "#common/campaign.ts";
 
 const KEY = "campaign";
 
+/** The id of the inline script that notes the campaign on a page React does not run. */
+export const CAMPAIGN_SCRIPT_ID = "campaign-script";
+
 /**
  * Notes the address's tags and the other site that linked here (its host alone). A landing that
- * says nothing (a page of this site, a typed address) keeps what an earlier one noted.
+ * says nothing (a page of this site, a typed address) keeps what an earlier one noted. Written
+ * self-contained, what it reads given as arguments: its text is also an inline script.
  */
-export function noteCampaign() {
+export function noteCampaign(tags: readonly string[] = campaignTags, maxLength = CAMPAIGN_TAG_MAX, key = KEY) {
   try {
-    const noted: Partial<Record<CampaignField, string>> = {};
+    const noted: Record<string, string> = {};
     const query = new URLSearchParams(location.search);
-    for (const tag of campaignTags) {
+    for (const tag of tags) {
       const value = query.get(tag)?.trim();
-      if (value) noted[tag] = value.slice(0, CAMPAIGN_TAG_MAX);
+      if (value) noted[tag] = value.slice(0, maxLength);
     }
     const from = document.referrer ? new URL(document.referrer) : undefined;
     if (from && from.host !== location.host && from.protocol.startsWith("http")) noted.referrer = from.hostname;
-    if (Object.keys(noted).length > 0) sessionStorage.setItem(KEY, JSON.stringify(noted));
+    if (Object.keys(noted).length > 0) sessionStorage.setItem(key, JSON.stringify(noted));
   } catch {
     // Storage off (a private window's quota, a blocked site) or an unreadable referrer: nothing is noted.
   }
 }
+
+/** The inline script of a public page React does not run: the function above, given its lists. */
+export const campaignScript = `(${noteCampaign.toString()})(${JSON.stringify(campaignTags)},${CAMPAIGN_TAG_MAX},${JSON.stringify(KEY)})`;
 
 /** What this tab noted, if anything. */
 export function notedCampaign(): Partial<Record<CampaignField, string>> {

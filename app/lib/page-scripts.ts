@@ -5,6 +5,7 @@
 import frauncesFont from "~/assets/fonts/fraunces-text.woff2?url";
 import { disclosureScript } from "~/components/layout/useDisclosure";
 import { brandFontScript } from "~/lib/brand-font";
+import { campaignScript } from "~/lib/campaign";
 
 export { frauncesFont };
 
@@ -20,5 +21,8 @@ export const speculationRules = JSON.stringify({
   prerender: [{ where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/*.xml" } }] }, eagerness: "moderate" }],
 });
 
-/** Every public page's inline scripts (the office's pages carry a nonce and no menu script). */
-export const everyPageScripts = [brandFontPageScript, disclosureScript, speculationRules];
+/**
+ * Every public page's inline scripts (the office's pages carry a nonce and no menu script; the
+ * pages React runs note the campaign with React, app/root.tsx).
+ */
+export const everyPageScripts = [brandFontPageScript, disclosureScript, campaignScript, speculationRules];

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { contentPaths, formPaths } from "../../app/content/pages.server";
 import { BRAND_FONT_SCRIPT_ID } from "../../app/lib/brand-font";
+import { CAMPAIGN_SCRIPT_ID } from "../../app/lib/campaign";
 import { DISCLOSURE_SCRIPT_ID } from "../../app/components/layout/useDisclosure";
 import { SITE_ICON_ID } from "../../app/lib/site-icon";
 import { PHOTO_VIEWER_SCRIPT_ID } from "../../common/photo-viewer";
@@ -20,7 +21,7 @@ test("pages with nothing but links and plain forms load no script at all", async
   for (const path of staticPages) {
     await page.goto(path, { waitUntil: "load" });
     // Only the brand font's few lines (app/lib/brand-font.ts), the menus' (closing on Escape or a
-    // click outside), on a project's page its photos' full-screen view (keys and focus,
+    // click outside), the campaign's note (app/lib/campaign.ts), on a project's page its photos' full-screen view (keys and focus,
     // common/photo-viewer.ts), on the home page its film (components/home/hero-video-script.ts), on
     // the home page and the portfolio their carousel's buttons and keys
     // (components/ui/carousel-script.ts), and the speculation rules: no React Router context, no module.
@@ -31,6 +32,7 @@ test("pages with nothing but links and plain forms load no script at all", async
     expect(inline, path).toEqual([
       BRAND_FONT_SCRIPT_ID,
       DISCLOSURE_SCRIPT_ID,
+      CAMPAIGN_SCRIPT_ID,
       "speculationrules",
       ...(project ? [PHOTO_VIEWER_SCRIPT_ID] : []),
       ...(path === "/" ? [HERO_VIDEO_SCRIPT_ID] : []),

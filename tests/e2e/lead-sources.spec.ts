@@ -118,10 +118,16 @@ test("with JavaScript: tags noted on the home page are sent from /contact, then 
 }) => {
   test.setTimeout(60_000);
   await page.setExtraHTTPHeaders(clientAddress());
+  // An advert's landing on a service page is noted too, and a later tagged landing replaces it.
+  await page.goto("/services/kitchen?utm_source=kitchen-ad&gclid=first");
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem("campaign")))!)).toEqual({
+    utm_source: "kitchen-ad",
+    gclid: "first",
+  });
+  // The home page runs no React: its inline script notes the tags as the page is read.
   await page.goto("/?utm_source=spring-postcard&utm_medium=mail&utm_campaign=baths&gclid=abc123", {
     referer: "https://www.houzz.com/professionals/design-build-firms/saltbox",
   });
-  await hydrated(page);
   await page.goto("/contact");
   await hydrated(page);
   const email = uniqueEmail("postcard");
