@@ -26,6 +26,7 @@ import { DISCLOSURE_SCRIPT_ID, disclosureScript } from "~/components/layout/useD
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { isConnectionFailure } from "~/lib/connection";
 import { HydrationScripts } from "~/components/layout/HydrationScripts";
+import { InlineScript } from "~/components/layout/InlineScript";
 import { PagePreview } from "~/components/preview/PagePreview";
 import { CAMPAIGN_SCRIPT_ID, campaignScript, noteCampaign } from "~/lib/campaign";
 
@@ -107,31 +108,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2d4a3e" />
         {/* Before the stylesheet applies: whether headings are set in the brand face (lib/brand-font.ts). */}
-        <script
-          id={BRAND_FONT_SCRIPT_ID}
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: brandFontPageScript }}
-        />
+        <InlineScript id={BRAND_FONT_SCRIPT_ID} source={brandFontPageScript} />
         {/* The header's menus close on Escape and a click outside, on pages with no script file too. */}
-        {!office && (
-          <script
-            id={DISCLOSURE_SCRIPT_ID}
-            nonce={nonce}
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: disclosureScript }}
-          />
-        )}
+        {!office && <InlineScript id={DISCLOSURE_SCRIPT_ID} source={disclosureScript} />}
         {/* Where a visitor came from, for the enquiry they may send (lib/campaign.ts): React notes it
             on the pages it runs. */}
-        {!office && !shouldHydrate && (
-          <script
-            id={CAMPAIGN_SCRIPT_ID}
-            nonce={nonce}
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: campaignScript }}
-          />
-        )}
+        {!office && !shouldHydrate && <InlineScript id={CAMPAIGN_SCRIPT_ID} source={campaignScript} />}
         <link id={SITE_ICON_ID} rel="icon" href={faviconInline} type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/blog/rss.xml" />

@@ -6,6 +6,7 @@ import { HERO_VIDEO_SCRIPT_ID, heroVideoScript, startHeroVideo } from "./hero-vi
 import { countUpColumns, countUpStyle } from "~/lib/count-up";
 import { useBusinessFacts } from "~/lib/business-facts";
 import { useCspNonce } from "~/lib/csp-nonce";
+import { InlineScript } from "~/components/layout/InlineScript";
 import { useShouldHydrate } from "~/lib/hydration";
 import heroPortraitMp4 from "~/assets/video/hero-portrait.mp4?url";
 import heroPortraitWebm from "~/assets/video/hero-portrait.webm?url";
@@ -91,7 +92,6 @@ function Counter({ id, value, suffix, label }: { id: string; value: number; suff
  * place from a page React runs) it runs the same function when this mounts.
  */
 function HeroVideo() {
-  const nonce = useCspNonce();
   // On the server: whether the page loads React. In the browser React runs, and calls the script.
   const inline = !useShouldHydrate();
   useEffect(startHeroVideo, []);
@@ -115,14 +115,7 @@ function HeroVideo() {
         <source src={heroWebm} type="video/webm" />
         <source src={heroMp4} type="video/mp4" />
       </video>
-      {inline && (
-        <script
-          id={HERO_VIDEO_SCRIPT_ID}
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: heroVideoScript }}
-        />
-      )}
+      {inline && <InlineScript id={HERO_VIDEO_SCRIPT_ID} source={heroVideoScript} />}
     </>
   );
 }

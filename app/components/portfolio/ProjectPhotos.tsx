@@ -5,6 +5,7 @@ import { RenderingCaption } from "~/components/ui/RenderingCaption";
 import type { ProjectPageData } from "~/content/project-images.server";
 import type { Image } from "~/content/schema";
 import { useCspNonce } from "~/lib/csp-nonce";
+import { InlineScript } from "~/components/layout/InlineScript";
 import {
   PHOTO_VIEWER_SCRIPT_ID,
   PHOTO_VIEWER_STYLE_HREF,
@@ -134,12 +135,7 @@ export function ProjectPhotos({ project }: { project: Pick<ProjectPageData, "ima
           ))}
         </ol>
       </section>
-      <script
-        id={PHOTO_VIEWER_SCRIPT_ID}
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: photoViewerScript }}
-      />
+      <InlineScript id={PHOTO_VIEWER_SCRIPT_ID} source={photoViewerScript} />
     </>
   );
 }

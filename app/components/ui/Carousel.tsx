@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { useCspNonce } from "~/lib/csp-nonce";
+import { InlineScript } from "~/components/layout/InlineScript";
 import { useShouldHydrate } from "~/lib/hydration";
 import { CAROUSEL_SCRIPT_ID, carouselScript, installCarousels } from "./carousel-script";
 
@@ -24,7 +24,6 @@ export function Carousel({
   slides: ReactNode[];
   className?: string;
 }) {
-  const nonce = useCspNonce();
   // On the server: whether the page loads React. In the browser React runs, and calls the script.
   const inline = !useShouldHydrate();
   useEffect(installCarousels, []);
@@ -69,14 +68,7 @@ export function Carousel({
           <ChevronRight aria-hidden="true" className="size-5" />
         </CarouselButton>
       </div>
-      {inline && (
-        <script
-          id={CAROUSEL_SCRIPT_ID}
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: carouselScript }}
-        />
-      )}
+      {inline && <InlineScript id={CAROUSEL_SCRIPT_ID} source={carouselScript} />}
     </section>
   );
 }
