@@ -108,6 +108,12 @@ function overBudget(row: Row, { judgeBlocking, appBlockingMs }: Machine): string
  * and carry these over, which takes a quarter off each of those runs.
  */
 type Findings = Pick<Run, "accessibility" | "bestPractices" | "seo" | "failing">;
+const pickFindings = ({ accessibility, bestPractices, seo, failing }: Findings): Findings => ({
+  accessibility,
+  bestPractices,
+  seo,
+  failing,
+});
 
 /** Each page's first run's full report. */
 const reports: Record<string, unknown> = {};
@@ -141,16 +147,22 @@ async function audit(base: string, chromePort: number, route: string, findings?:
       ?.items ?? [];
   return {
     performance: score("performance"),
-    ...(findings ?? {
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      failing: Object.values(categories)
-        .filter((category) => category.id !== "performance" && (category.score ?? 0) < 1)
-        .flatMap((category) =>
-          category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
-        ),
-    }),
+    // Only the findings: the earlier run handed in is a whole Run, and its Performance must not
+    // stand in for this run's (it did, and a route was judged six times on its first run's score).
+    ...(findings
+      ? pickFindings(findings)
+      : {
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+          failing: Object.values(categories)
+            .filter((category) => category.id !== "performance" && (category.score ?? 0) < 1)
+            .flatMap((category) =>
+              category.auditRefs
+                .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+                .map((ref) => ref.id),
+            ),
+        }),
     fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? NaN),
     lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? NaN),
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
