@@ -22,16 +22,14 @@ export * from "virtual:react-router/server-build";
 export { isPublishedPath, resourcePaths } from "./content/pages.ts";
 import { everyPageScripts as pageScripts } from "./lib/page-scripts.ts";
 import { photoViewerScript } from "../common/photo-viewer.ts";
-import { carouselScript } from "./components/ui/carousel-script.ts";
 import { heroVideoScript } from "./components/home/hero-video-script.ts";
 
 /**
  * The inline scripts a kept page may run: every page's, a project page's full-screen view
- * (common/photo-viewer.ts), the carousel of the portfolio and the home page
- * (components/ui/carousel-script.ts) and the home page's film (components/home/hero-video-script.ts),
+ * (common/photo-viewer.ts) and the home page's film (components/home/hero-video-script.ts),
  * added here rather than beside the others, whose module the pages' shared script imports.
  */
-export const everyPageScripts = [...pageScripts, photoViewerScript, carouselScript, heroVideoScript];
+export const everyPageScripts = [...pageScripts, photoViewerScript, heroVideoScript];
 
 function contextFor(build: ServerBuild, { services, siteUrl }: Pick<ReactRouterOptions, "services" | "siteUrl">) {
   const handleOf = handlesByPattern(build);

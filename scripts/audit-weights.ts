@@ -80,8 +80,8 @@ try {
     row.firstView = row.html + row.js + row.css + row.fonts + row.firstViewImages;
     rows.push(row);
     for (const [label, value, budget] of [
-      ["JavaScript (brotli)", row.js, hydrates ? weightBudgets.jsBrotli : 0],
-      ["JavaScript (gzip)", row.jsGzip, hydrates ? weightBudgets.jsGzip : 0],
+      ["JavaScript (brotli)", row.js, hydrates ? weightBudgets.jsBrotli : weightBudgets.jsBrotliWithoutReact],
+      ["JavaScript (gzip)", row.jsGzip, hydrates ? weightBudgets.jsGzip : weightBudgets.jsGzipWithoutReact],
       ["HTML (brotli)", row.html, weightBudgets.htmlBrotli],
       ["CSS (brotli)", row.css, hydrates ? weightBudgets.cssBrotliHydrating : weightBudgets.cssBrotli],
       ["first view", row.firstView, weightBudgets.firstView],
@@ -115,7 +115,7 @@ console.log(
   `largest: HTML ${max("html")} KB, JS ${max("js")} KB brotli / ${max("jsGzip")} KB gzip, CSS ${max("css")} KB, first view ${max("firstView")} KB, video ${max("video")} KB`,
 );
 console.log(
-  `budgets: HTML ${kb(weightBudgets.htmlBrotli)} KB, JS ${kb(weightBudgets.jsBrotli)} KB brotli / ${kb(weightBudgets.jsGzip)} KB gzip (hydrating pages; 0 elsewhere), CSS ${kb(weightBudgets.cssBrotli)} KB (${kb(weightBudgets.cssBrotliHydrating)} KB hydrating), first view ${kb(weightBudgets.firstView)} KB, video ${kb(weightBudgets.video)} KB`,
+  `budgets: HTML ${kb(weightBudgets.htmlBrotli)} KB, JS ${kb(weightBudgets.jsBrotli)} KB brotli / ${kb(weightBudgets.jsGzip)} KB gzip (hydrating pages; ${kb(weightBudgets.jsBrotliWithoutReact)} KB elsewhere), CSS ${kb(weightBudgets.cssBrotli)} KB (${kb(weightBudgets.cssBrotliHydrating)} KB hydrating), first view ${kb(weightBudgets.firstView)} KB, video ${kb(weightBudgets.video)} KB`,
 );
 mkdirSync("reports", { recursive: true });
 writeFileSync("reports/weights.json", JSON.stringify(rows, null, 2));

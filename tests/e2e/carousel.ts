@@ -1,7 +1,7 @@
 import { expect, type Locator } from "@playwright/test";
 
 /**
- * Waits until a carousel's script runs (components/ui/carousel-script.ts): inline on a page React
+ * Waits until a carousel's script runs (components/ui/carousel-script.ts): a file of its own on a page React
  * does not hydrate, on mount where it does. Its buttons work from then on.
  */
 export async function carouselReady(carousel: Locator) {

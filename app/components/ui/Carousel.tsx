@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { InlineScript } from "~/components/layout/InlineScript";
 import { useShouldHydrate } from "~/lib/hydration";
-import { CAROUSEL_SCRIPT_ID, carouselScript, installCarousels } from "./carousel-script";
+import scriptFiles from "virtual:script-files";
+import { CAROUSEL_SCRIPT_ID, installCarousels } from "./carousel-script";
 
 /**
  * An accessible carousel: a labelled region of labelled slides, previous/next buttons (disabled
@@ -11,7 +11,8 @@ import { CAROUSEL_SCRIPT_ID, carouselScript, installCarousels } from "./carousel
  * screens, 2 on medium and 3 on large. The track is a native row that scrolls and snaps to each
  * card, with or without JavaScript, so every slide stays reachable and a finger swipes through
  * them; a small script (./carousel-script.ts) adds the buttons and the keys, and needs no React:
- * a page React does not hydrate carries it inline, one React runs calls it when this mounts.
+ * a page React does not hydrate loads it as a file of its own after the first paint
+ * (scripts/lib/script-files.ts), one React runs calls it when this mounts.
  */
 export function Carousel({
   label,
@@ -68,7 +69,7 @@ export function Carousel({
           <ChevronRight aria-hidden="true" className="size-5" />
         </CarouselButton>
       </div>
-      {inline && <InlineScript id={CAROUSEL_SCRIPT_ID} source={carouselScript} />}
+      {inline && <script id={CAROUSEL_SCRIPT_ID} src={scriptFiles["carousel-script"]} defer />}
     </section>
   );
 }

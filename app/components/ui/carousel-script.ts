@@ -1,11 +1,11 @@
 // What a script adds to a carousel (components/ui/Carousel.tsx), whose track is a row that scrolls
 // and snaps by itself: the previous/next buttons, the arrow keys, and the buttons' disabled state
-// at the ends. The pages that show one (the portfolio, the home page) run no React: they run it as
-// their inline script, whose text the server knows (app/server-entry.ts), so the kept page's
-// policy allows it by hash. Where React draws such a page (opened in place from a page React runs)
-// it runs the same function when the carousel mounts.
+// at the ends. The pages that show one (the portfolio, the home page) run no React: they load it as
+// a file of its own, this function's text written out by the build (scripts/lib/script-files.ts,
+// vite.config.ts). Where React draws such a page (opened in place from a page React runs) it runs
+// the same function when the carousel mounts.
 
-/** The id of the carousel's inline script (on a page React does not hydrate). */
+/** The id of the carousel's script element (on a page React does not hydrate). */
 export const CAROUSEL_SCRIPT_ID = "carousel-script";
 
 /**
@@ -13,7 +13,7 @@ export const CAROUSEL_SCRIPT_ID = "carousel-script";
  * event, so they serve every carousel React draws later too. Each call (again) readies the
  * carousels on the page: it enables their buttons, from where each track is. A looping carousel
  * (`data-loop`) moves its first slide to the end, or its last to the start, with CSS `order`, so
- * the row goes on past either end. Written self-contained: its text is the page's inline script.
+ * the row goes on past either end. Written self-contained: its text is the script file.
  */
 export function installCarousels() {
   type Installed = Window & { carouselsInstalled?: boolean };
@@ -115,5 +115,5 @@ export function installCarousels() {
   document.querySelectorAll<HTMLElement>('[data-slot="carousel"]').forEach(ready);
 }
 
-/** The page's inline script: the function above, run as the page is read. */
+/** The script file's text: the function above, run once the page is read. */
 export const carouselScript = `(${installCarousels.toString()})()`;
