@@ -34,7 +34,12 @@ describe("stylesheetForPage", () => {
     @font-face { font-family: Brand; src: url(/brand.woff2); }
     @keyframes spin { to { transform: rotate(1turn); } }
     @property --tw-rotate { syntax: "*"; inherits: false; }
-    h1, table { margin: 0; }
+    @property --tw-shadow { syntax: "*"; inherits: false; initial-value: 0 0 #0000; }
+    @layer properties { *, :before { --tw-rotate: initial; --tw-shadow: 0 0 #0000; } }
+    :root { --color-ink: #222; --color-unused: red; --font-body: var(--font-sans); --font-sans: system-ui; }
+    h1, table { margin: 0; color: var(--color-ink); -webkit-font-smoothing: antialiased; }
+    .shadow { --tw-shadow: 0 1px 2px #0002; box-shadow: var(--tw-shadow); }
+    .rotate-2 { --tw-rotate: 2deg; }
     .flex { display: flex; }
     .grid { display: grid; }
     #main { outline: none; }
@@ -48,7 +53,7 @@ describe("stylesheetForPage", () => {
     details[open] > .menu { display: block; }
   `;
   const vocabulary = page(
-    `<main id="main"><h1 class="flex md:grid-cols-2">x</h1><details class="group"><summary class="group-open:rotate-180 hover:underline">s</summary><div class="menu space-y-4"></div></details></main>`,
+    `<main id="main"><h1 class="flex shadow rotate-2 md:grid-cols-2">x</h1><details class="group"><summary class="group-open:rotate-180 hover:underline">s</summary><div class="menu space-y-4"></div></details></main>`,
     `<script>document.documentElement.classList.add("brand-font")</script>`,
   );
   const pruned = stylesheetForPage(css, vocabulary);
@@ -73,9 +78,24 @@ describe("stylesheetForPage", () => {
       expect(pruned, dropped).not.toContain(dropped);
   });
 
-  it("keeps fonts, keyframes, registered properties and the layer order", () => {
-    for (const kept of ["@layer theme,base,utilities", "@font-face", "@keyframes spin", "@property --tw-rotate"])
+  it("keeps fonts, keyframes, the layer order, and the custom properties a kept rule reads", () => {
+    for (const kept of [
+      "@layer theme,base,utilities",
+      "@font-face",
+      "@keyframes spin",
+      "@property --tw-shadow",
+      "--tw-shadow:0 0 #0000",
+      "--tw-shadow:0 1px 2px",
+      "--color-ink:#222",
+      "-webkit-font-smoothing:antialiased",
+    ])
       expect(pruned, kept).toContain(kept);
+  });
+
+  it("drops the custom properties nothing reads, and those only they read", () => {
+    // .rotate-2 set nothing else, and an empty rule goes too.
+    for (const dropped of ["--tw-rotate", "--color-unused", "--font-body", "--font-sans", ".rotate-2"])
+      expect(pruned, dropped).not.toContain(dropped);
   });
 });
 

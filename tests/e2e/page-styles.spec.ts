@@ -1,0 +1,50 @@
+// A page carries only its own rules of the site's stylesheet (server/http/critical-css.ts): the
+// rules its tags, classes and ids can match, and the custom properties those rules read. Cut
+// right, the page looks exactly as it would with the whole stylesheet: every element's computed
+// style is the same once the whole file is added.
+import { readdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const wholeStylesheet = `/assets/${readdirSync("build/client/assets").find((file) => /^app-[\w-]+\.css$/.test(file))}`;
+
+/** Every element's computed style, one line a property (the standard ones: custom ones are what the cut removes). */
+const computedStyles = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("body *")].flatMap((element, index) => {
+      const style = getComputedStyle(element);
+      const name = `${index} ${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}`;
+      return [...style]
+        .filter((property) => !property.startsWith("--"))
+        .map((property) => `${name} ${property}: ${style.getPropertyValue(property)}`);
+    }),
+  );
+
+// (A page React runs links the whole stylesheet itself before React starts: hydration.spec.ts.)
+for (const path of [
+  "/",
+  "/portfolio",
+  "/services/kitchen",
+  "/about",
+  "/blog",
+  "/portfolio/lake-nona-walnut-island-kitchen",
+])
+  for (const width of [375, 1280])
+    test(`${path} at ${width} px looks the same with the whole stylesheet as with its own rules`, async ({ page }) => {
+      // Still pictures: the counters' roll and the film would differ between two looks.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path, { waitUntil: "load" });
+      expect(await page.locator("#site-styles[data-page-only]").count(), "the page carries its own rules").toBe(1);
+      const own = await computedStyles(page);
+      await page.evaluate(async (href) => {
+        const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href });
+        const loaded = new Promise((resolve) => link.addEventListener("load", resolve));
+        document.head.append(link);
+        await loaded;
+      }, wholeStylesheet);
+      const whole = await computedStyles(page);
+      const wholeLines = new Set(whole);
+      expect(own.filter((line) => !wholeLines.has(line))).toEqual([]);
+      expect(whole.length).toBe(own.length);
+    });
