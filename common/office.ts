@@ -27,6 +27,8 @@ export const lostReasons = [
 
 /** The stages a lead is still being worked in: the office's default list and its follow-ups. */
 export const openStages = ["new", "contacted", "consultation", "estimate"] as const satisfies readonly LeadStage[];
+/** The stages a lead reaches only once someone has answered it: moving it there stamps its first answer. */
+export const answeredStages: readonly LeadStage[] = ["contacted", "consultation", "estimate", "won"];
 
 /**
  * The stage a lead goes back to when its consultation is cancelled: the one it had before the

@@ -3,7 +3,13 @@
 // plain form post answered with a redirect back to the lead (post, redirect, get).
 import { data, redirect } from "react-router";
 import { describeConsultationTime, availability } from "#common/availability.ts";
-import { businessSpan, percent, periodStarts } from "../../server/office/dashboard.ts";
+import {
+  businessSpan,
+  OUTCOME_WINDOW_DAYS,
+  percent,
+  periodStarts,
+  RESPONSE_WINDOW_DAYS,
+} from "../../server/office/dashboard.ts";
 import { bookingState, orlandoTime } from "../../server/enquiries/enquiry-list.ts";
 import type { InboxQuery } from "../../server/office/leads.ts";
 import { checkLeadEntry } from "../../server/office/lead-entry.ts";
@@ -36,11 +42,18 @@ const pipelineOf = async (context: Context, months: number) =>
 /** The start page's figures, as it shows them. */
 export async function officeStart(context: Context) {
   const { response, winRate, nextConsultations, ...counts } = await officeService(context).dashboard();
-  const { week, month } = periodStarts(new Date());
+  const now = new Date();
+  const { week, month } = periodStarts(now);
+  const daysBack = (days: number) => todayInOffice(new Date(now.getTime() - days * 86_400_000));
   return {
     ...counts,
-    // The days the week's and month's figures count from, for their lists' addresses.
-    since: { week: todayInOffice(week), month: todayInOffice(month) },
+    // The days each figure counts from, for the addresses of the lists they count.
+    since: {
+      week: todayInOffice(week),
+      month: todayInOffice(month),
+      responses: daysBack(RESPONSE_WINDOW_DAYS),
+      outcomes: daysBack(OUTCOME_WINDOW_DAYS),
+    },
     backup: backupNote(context),
     pipeline: await pipelineOf(context, 3),
     response: {

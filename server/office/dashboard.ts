@@ -8,6 +8,8 @@ import { availability } from "../../common/availability.ts";
 import { businessDayMinutes, businessMinutesBetween, OVERDUE_BUSINESS_MINUTES, type OpenHours } from "./leads.ts";
 /** The response figures count the leads that came in this many days back. */
 export const RESPONSE_WINDOW_DAYS = 90;
+/** Won of won and lost counts the leads that came in this many days back. */
+export const OUTCOME_WINDOW_DAYS = 365;
 
 export type DashboardLead = { createdAt: string; firstResponseAt: string | null; stage: string };
 

@@ -11,7 +11,13 @@ import { LeadReply, OfficeInvitation, renderMail, SignInCode, SignInCodesCapped 
 import { staffRightsLabels, staffRightsOf } from "./rights.ts";
 import type { LeadFilter, OfficeUser, PersonChangeRule, Role, SessionPerson } from "../storage/office.ts";
 import type { OutgoingMail } from "../storage/types.ts";
-import { periodStarts, RESPONSE_WINDOW_DAYS, responseFigures, type ResponseFigures } from "./dashboard.ts";
+import {
+  OUTCOME_WINDOW_DAYS,
+  periodStarts,
+  RESPONSE_WINDOW_DAYS,
+  responseFigures,
+  type ResponseFigures,
+} from "./dashboard.ts";
 import { keptWhile } from "./kept.ts";
 import { checkActivity, checkFollowUp, checkLeadEntry } from "./lead-entry.ts";
 import { mergeChoice, mergedLead, mergeMessages } from "./merge.ts";
@@ -525,7 +531,7 @@ export function createOfficeService(deps: OfficeDependencies) {
         const { recent, ...counts } = await office().leadStats({
           ...periodStarts(now),
           responsesSince: daysAgo(RESPONSE_WINDOW_DAYS),
-          outcomesSince: daysAgo(365),
+          outcomesSince: daysAgo(OUTCOME_WINDOW_DAYS),
         });
         return {
           ...counts,

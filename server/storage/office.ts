@@ -4,7 +4,7 @@ import { timingSafeEqual } from "node:crypto";
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from "kysely";
 import { audit, stampFirstResponse, type Database, type Engine, type LeadEventKind, type Role } from "./database.ts";
 import type { StaffRights } from "../office/rights.ts";
-import { openStages, type LeadActivity, type LeadSource, type LeadStage } from "../../common/office.ts";
+import { answeredStages, openStages, type LeadActivity, type LeadSource, type LeadStage } from "../../common/office.ts";
 import { phoneKey } from "../../common/phone.ts";
 import { answerLead, insertLeadMail, type NewLeadMail } from "./lead-mail.ts";
 import type { LeadOrigin, NewSubmission, OutgoingMail } from "./types.ts";
@@ -773,7 +773,10 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
           .where("id", "=", id)
           .executeTakeFirstOrThrow();
         await trx.updateTable("leads").set({ stage, lostReason }).where("submissionId", "=", id).execute();
-        await respond(trx, id, { author, kind: "stage", stage, text: lostReason ?? "" }, now);
+        // Moving a lead on says it was answered; marking it lost or spam (or new again) does not.
+        const event = { author, kind: "stage", stage, text: lostReason ?? "" } as const;
+        if (answeredStages.includes(stage)) await respond(trx, id, event, now);
+        else await addEvent(trx, id, event, now, now);
         await audit(
           trx,
           author,
@@ -788,7 +791,8 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       transaction(async (trx) => {
         const lead = await trx.selectFrom("leads").select("stage").where("submissionId", "=", id).executeTakeFirst();
         if (!lead) return false;
-        await respond(trx, id, { author, kind: "note", stage: null, text }, now);
+        // A note is the office's own: it answers nobody.
+        await addEvent(trx, id, { author, kind: "note", stage: null, text }, now, now);
         return true;
       }),
     /**

@@ -567,6 +567,33 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     ]);
   });
 
+  it("counts as a lead's first answer only what answered the client: not a note, nor marking it lost or spam", async () => {
+    const { office, enquiries } = await setup();
+    const owner = { id: 0, email: OWNER, role: "owner" as const, createdAt: "" };
+    const ids = new Map<string, number>();
+    for (const email of ["noted@example.com", "lost@example.com", "spam@example.com", "called@example.com"]) {
+      await enquiries.submit("contact", { ...validContact, email }, client);
+      ids.set(email, (await office.inbox({ search: email })).leads[0]!.id);
+    }
+    const idOf = async (email: string) => ids.get(email)!;
+    const firstAnswer = async (email: string) => (await office.lead(ids.get(email)!))!.lead.firstResponse;
+
+    expect(await office.addNote(await idOf("noted@example.com"), "Call back on Tuesday", owner)).toEqual({ ok: true });
+    expect(await office.setStage(await idOf("lost@example.com"), "lost", "Over budget", owner)).toEqual({ ok: true });
+    expect(await office.setStage(await idOf("spam@example.com"), "spam", undefined, owner)).toEqual({ ok: true });
+    expect(await office.setStage(await idOf("called@example.com"), "contacted", undefined, owner)).toEqual({
+      ok: true,
+    });
+
+    expect(await firstAnswer("noted@example.com")).toBe("");
+    expect(await firstAnswer("lost@example.com")).toBe("");
+    expect(await firstAnswer("spam@example.com")).toBe("");
+    expect(await firstAnswer("called@example.com")).not.toBe("");
+    // Still waiting: the note did not answer the client.
+    const { leads: waiting } = await office.inbox({ view: "waiting" });
+    expect(waiting.map((lead) => lead.email)).toContain("noted@example.com");
+  });
+
   it("works the start page's figures out again when another process adds, answers or settles a lead, at the next request", async () => {
     const { services, config } = await mailing.setup(kind, { MAIL_TO: OWNER });
     const other = mailing.closeAfterTest(createServices(config, () => {}));
@@ -579,7 +606,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     await other.enquiries.submit("contact", validContact, client);
     expect(await figures()).toEqual({ newThisWeek: 1, waiting: 1, won: 0, counted: 1 });
     const id = (await other.office.inbox({})).leads[0]!.id;
-    expect(await other.office.addNote(id, "Called back, visit on Friday", owner)).toEqual({ ok: true });
+    expect(await other.office.logActivity(id, { activity: "call", activityNote: "Visit on Friday" }, owner)).toEqual({
+      ok: true,
+    });
     expect(await figures()).toEqual({ newThisWeek: 1, waiting: 0, won: 0, counted: 1 });
     expect(await other.office.setStage(id, "won", undefined, owner)).toEqual({ ok: true });
     expect(await figures()).toEqual({ newThisWeek: 1, waiting: 0, won: 1, counted: 1 });

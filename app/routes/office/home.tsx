@@ -23,8 +23,8 @@ function Figure({ label, value, note, to }: { label: string; value: string | num
     <div className="rounded-2xl border border-line bg-paper p-5">
       <dt className="text-muted">{label}</dt>
       <dd className="mt-1 text-3xl font-semibold md:text-4xl">
-        {/* A count of leads opens the list it counts. */}
-        {to ? (
+        {/* A figure opens the list of the leads it counts (once there is something to count). */}
+        {to && value !== "–" ? (
           <Link to={to} className="inline-block min-h-11 min-w-11 text-forest underline underline-offset-4">
             {value}
             <span className="sr-only">: show them</span>
@@ -45,6 +45,8 @@ export default function OfficeStart({ loaderData }: Route.ComponentProps) {
   const { won, lost, response, winRate, nextConsultations, backup } = loaderData;
   // Staff with leads and the calendar only are not offered the site's content (server/office/rights.ts).
   const mayDoContent = useOfficeRights().content;
+  // The leads the answer figures count: those of the past 90 days, spam aside.
+  const answeredLeads = `/office/leads?view=all&from=${since.responses}`;
   const { hours } = useBusinessFacts();
   return (
     <>
@@ -91,14 +93,20 @@ export default function OfficeStart({ loaderData }: Route.ComponentProps) {
         , closed days left out.
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
-        <Figure label="Median first answer" value={response.median} />
-        <Figure label="Answered within 1 business hour" value={response.withinHour} />
+        <Figure label="Median first answer" value={response.median} to={answeredLeads} />
+        <Figure label="Answered within 1 business hour" value={response.withinHour} to={answeredLeads} />
         <Figure
           label="Answered within 1 business day"
           value={response.withinDay}
           note="What Houzz and most clients expect of a contractor"
+          to={answeredLeads}
         />
-        <Figure label="Won of won and lost" value={winRate} note={`Past 12 months: ${won} won, ${lost} lost`} />
+        <Figure
+          label="Won of won and lost"
+          value={winRate}
+          note={`Past 12 months: ${won} won, ${lost} lost`}
+          to={`/office/leads?stage=won&from=${since.outcomes}`}
+        />
       </dl>
       <PipelineMoney rows={loaderData.pipeline} title="Estimates in money, last three months" className="mt-10" />
 
