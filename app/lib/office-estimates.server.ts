@@ -131,14 +131,14 @@ export async function estimatePage(request: Request, param: string | undefined, 
 export async function estimateAction(request: Request, param: string | undefined, context: Context) {
   const id = idFrom(param);
   const { intent, typed, followUps, posted } = await readForm(request);
+  const user = officeUser(context);
   if (intent === "followUps") {
     // The checkbox: posted when ticked, left out when not.
-    const chosen = await context.get(servicesContext).estimateFollowUps.choose(id, Boolean(followUps));
+    const chosen = await context.get(servicesContext).estimateFollowUps.choose(id, Boolean(followUps), user);
     if (!chosen) throw data(null, { status: 404 });
     throw redirect(`${officeEstimatePath(id)}?saved=followUps`, 303);
   }
   const estimates = estimatesOf(context);
-  const user = officeUser(context);
   if (isPaymentIntent(intent)) return paymentAction(id, intent, posted, user, context);
   if (intent === "newVersion") {
     const made = await estimates.newVersion(id, user);
@@ -148,7 +148,7 @@ export async function estimateAction(request: Request, param: string | undefined
   }
   if (intent === "addRows") return { errors: {}, typed: withRows(typed, ROWS_ADDED) };
   if (intent !== "draft" && intent !== "send") throw data("Choose Save draft or Send.", { status: 400 });
-  const saved = await estimates.save(id, typed);
+  const saved = await estimates.save(id, typed, user);
   if (!saved.ok) {
     if (saved.reason === "unknown") throw data(null, { status: 404 });
     // A signed or sent version is never changed: 409, with what was typed given back.

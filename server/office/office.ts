@@ -474,10 +474,11 @@ export function createOfficeService(deps: OfficeDependencies) {
       return { ok: true as const };
     },
     /** Sets the lead's next step and the day to follow it up (a blank day clears it). */
-    async setFollowUp(id: number, fields: Record<string, string | undefined>) {
+    async setFollowUp(id: number, fields: Record<string, string | undefined>, user: OfficeUser) {
       const checked = checkFollowUp(fields);
       if (!checked.ok) return checked;
-      if (!(await office().setFollowUp(id, checked.value.followUpOn, checked.value.nextAction, new Date())))
+      const { followUpOn, nextAction } = checked.value;
+      if (!(await office().setFollowUp(id, followUpOn, nextAction, user.email, new Date())))
         return { ok: false as const, errors: {}, unknown: true };
       return { ok: true as const };
     },
