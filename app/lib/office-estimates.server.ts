@@ -82,7 +82,10 @@ export async function estimatePage(request: Request, param: string | undefined, 
   const id = idFrom(param);
   const found = await estimatesOf(context).forOffice(id);
   if (!found) throw data(null, { status: 404 });
-  const lead = await officeService(context).lead(found.row.submissionId);
+  const [lead, people] = await Promise.all([
+    officeService(context).lead(found.row.submissionId),
+    officeService(context).names(),
+  ]);
   const query = new URL(request.url).searchParams;
   const problemReason = query.get("problem");
   const { row } = found;
@@ -92,7 +95,8 @@ export async function estimatePage(request: Request, param: string | undefined, 
       version: row.version,
       status: row.status,
       sentAt: row.sentAt,
-      sentBy: row.sentBy,
+      /** Who sent it, by name where they have one. */
+      sentBy: row.sentBy && people.who(row.sentBy),
       firstOpenedAt: row.firstOpenedAt,
       lastOpenedAt: row.lastOpenedAt,
       openCount: row.openCount,
