@@ -82,7 +82,10 @@ export async function estimatePage(request: Request, param: string | undefined, 
   const id = idFrom(param);
   const found = await estimatesOf(context).forOffice(id);
   if (!found) throw data(null, { status: 404 });
-  const lead = await officeService(context).lead(found.row.submissionId);
+  const [lead, people] = await Promise.all([
+    officeService(context).lead(found.row.submissionId),
+    officeService(context).names(),
+  ]);
   const query = new URL(request.url).searchParams;
   const problemReason = query.get("problem");
   const { row } = found;
@@ -92,7 +95,8 @@ export async function estimatePage(request: Request, param: string | undefined, 
       version: row.version,
       status: row.status,
       sentAt: row.sentAt,
-      sentBy: row.sentBy,
+      /** Who sent it, by name where they have one. */
+      sentBy: row.sentBy && people.who(row.sentBy),
       firstOpenedAt: row.firstOpenedAt,
       lastOpenedAt: row.lastOpenedAt,
       openCount: row.openCount,
@@ -131,14 +135,14 @@ export async function estimatePage(request: Request, param: string | undefined, 
 export async function estimateAction(request: Request, param: string | undefined, context: Context) {
   const id = idFrom(param);
   const { intent, typed, followUps, posted } = await readForm(request);
+  const user = officeUser(context);
   if (intent === "followUps") {
     // The checkbox: posted when ticked, left out when not.
-    const chosen = await context.get(servicesContext).estimateFollowUps.choose(id, Boolean(followUps));
+    const chosen = await context.get(servicesContext).estimateFollowUps.choose(id, Boolean(followUps), user);
     if (!chosen) throw data(null, { status: 404 });
     throw redirect(`${officeEstimatePath(id)}?saved=followUps`, 303);
   }
   const estimates = estimatesOf(context);
-  const user = officeUser(context);
   if (isPaymentIntent(intent)) return paymentAction(id, intent, posted, user, context);
   if (intent === "newVersion") {
     const made = await estimates.newVersion(id, user);
@@ -148,7 +152,7 @@ export async function estimateAction(request: Request, param: string | undefined
   }
   if (intent === "addRows") return { errors: {}, typed: withRows(typed, ROWS_ADDED) };
   if (intent !== "draft" && intent !== "send") throw data("Choose Save draft or Send.", { status: 400 });
-  const saved = await estimates.save(id, typed);
+  const saved = await estimates.save(id, typed, user);
   if (!saved.ok) {
     if (saved.reason === "unknown") throw data(null, { status: 404 });
     // A signed or sent version is never changed: 409, with what was typed given back.

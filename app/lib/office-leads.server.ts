@@ -186,7 +186,7 @@ export async function leadAction(request: Request, param: string | undefined, co
   // What happened outside the office, and the next step: a message per field, said together.
   if (intent === "activity" || intent === "followUp") {
     const done =
-      intent === "activity" ? await office.logActivity(id, fields!, user) : await office.setFollowUp(id, fields!);
+      intent === "activity" ? await office.logActivity(id, fields!, user) : await office.setFollowUp(id, fields!, user);
     if (done.ok) throw redirect(`/office/leads/${id}?saved=${intent}`, 303);
     if ("unknown" in done) throw data(null, { status: 404 });
     return data({ error: Object.values(done.errors).join(" "), intent }, 400);

@@ -144,9 +144,10 @@ const ownersOf = async (context: Context) =>
 export async function newsletterPage(request: Request, context: Context) {
   const query = new URL(request.url).searchParams.get("status");
   const status = query === "pending" || query === "confirmed" || query === "unsubscribed" ? query : undefined;
-  const [issues, subscribers] = await Promise.all([
+  const [issues, subscribers, people] = await Promise.all([
     letters(context).list(),
     letters(context).subscribers(status, SUBSCRIBERS_SHOWN),
+    officeService(context).names(),
   ]);
   const counts = { confirmed: 0, pending: 0, unsubscribed: 0, ...subscribers.counts };
   return {
@@ -159,8 +160,9 @@ export async function newsletterPage(request: Request, context: Context) {
       email: row.email,
       status: row.status,
       since: when(row.unsubscribedAt ?? row.confirmedAt ?? row.createdAt)!,
-      // Someone added in the office: by whom and how they agreed, the record of their consent.
-      addedBy: row.addedBy,
+      // Someone added in the office: by whom (by name, where they have one) and how they agreed,
+      // the record of their consent.
+      addedBy: row.addedBy && people.who(row.addedBy),
       consent: row.consent,
     })),
     issues: issues.map((issue) => ({
@@ -214,7 +216,7 @@ export async function issuePage(request: Request, context: Context, params: { id
     owner,
     subject: issue.subject,
     status: issue.status,
-    sentBy: issue.sentBy,
+    sentBy: issue.sentBy && (await officeService(context).names()).who(issue.sentBy),
     startedAt: when(issue.sendStartedAt),
     finishedAt: when(issue.finishedAt),
     progress: status.progress,

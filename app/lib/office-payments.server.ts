@@ -30,7 +30,7 @@ export async function paymentAction(
   const one = posted.one;
   const outcome =
     intent === "paymentInstructions"
-      ? await payments.saveInstructions({ instructions: one("instructions"), link: one("link") }, user)
+      ? await payments.saveInstructions({ instructions: one("instructions"), link: one("link") }, user, id)
       : intent === "requestPayment"
         ? await payments.request(id, { index: one("payment"), dueOn: one("dueOn") }, user)
         : intent === "recordPayment"

@@ -83,11 +83,11 @@ export async function peopleAction(request: Request, context: Context) {
 
 export async function auditPage(context: Context) {
   const office = officeService(context);
-  const [entries, people] = await Promise.all([office.auditLog(AUDIT_SHOWN), office.listUsers()]);
-  // Who did it by name where the office knows one (the log keeps the address: names change, it does not).
-  const names = new Map(people.filter((person) => person.name).map((person) => [person.email, person.name]));
+  const [entries, people] = await Promise.all([office.auditLog(AUDIT_SHOWN), office.names()]);
+  // Who did it by name where the office knows one, beside the address the log keeps (names change, it does not).
+  const named = (actor: string) => (people.who(actor) === actor ? undefined : people.who(actor));
   return {
     shown: AUDIT_SHOWN,
-    entries: entries.map((entry) => ({ ...entry, at: officeTime(entry.at), name: names.get(entry.actor) })),
+    entries: entries.map((entry) => ({ ...entry, at: officeTime(entry.at), name: named(entry.actor) })),
   };
 }

@@ -56,7 +56,7 @@ export function createAvailability({ store, seed, log }: AvailabilityDependencie
         outcome = edited;
         const result: { ok: true; settings: AvailabilitySettings } | { ok: false } = edited;
         if (!result.ok) return undefined;
-        return { value: JSON.stringify(result.settings), ...action(edited, before) };
+        return { value: JSON.stringify(result.settings), ...action(edited, before), link: "/office/availability" };
       },
       actor,
       new Date(),

@@ -64,7 +64,10 @@ export const factsSchema = z.object({
     display: z
       .string()
       .trim()
-      .refine((typed) => housePhone(typed) !== undefined, "Write the number as visitors dial it: (407) 555-0142.")
+      .refine(
+        (typed) => housePhone(typed) !== undefined,
+        "Write a US phone number with its area code, like 407 555 0142.",
+      )
       .transform((typed) => housePhone(typed)!),
     href: z.string(),
   }),

@@ -280,13 +280,13 @@ export function createEstimates(deps: EstimateDependencies) {
       return id === undefined ? ({ ok: false, reason: "unknown" } as const) : ({ ok: true, id } as const);
     },
     /** Saves the typed form over a draft; a sent version is refused. */
-    async save(id: number, typed: TypedEstimate): Promise<{ ok: true } | OfficeRefusal> {
+    async save(id: number, typed: TypedEstimate, user: OfficeUser): Promise<{ ok: true } | OfficeRefusal> {
       const row = await estimates().find(id);
       if (!row) return { ok: false, reason: "unknown" };
       if (row.status !== "draft") return { ok: false, reason: row.status === "accepted" ? "answered" : "notDraft" };
       const check = checked(typed);
       if (!check.ok) return { ok: false, reason: "invalid", errors: check.errors };
-      return (await estimates().updateDraft(id, JSON.stringify(check.content), new Date()))
+      return (await estimates().updateDraft(id, JSON.stringify(check.content), user.email, new Date()))
         ? { ok: true }
         : { ok: false, reason: "notDraft" };
     },

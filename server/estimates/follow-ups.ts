@@ -8,6 +8,7 @@ import { businessToday } from "../office/leads.ts";
 import { deliverNow, type OutboxOptions } from "../mail/outbox.ts";
 import { EstimateFollowUp, renderMail, type EstimateFollowUpProps } from "../mail/templates.ts";
 import { runPeriodically } from "../periodic.ts";
+import type { OfficeUser } from "../storage/office.ts";
 import type { OutgoingMail } from "../storage/types.ts";
 
 export const UNOPENED_FOLLOW_UP_DAYS = 3;
@@ -86,8 +87,8 @@ export function createFollowUps(deps: OutboxOptions) {
       }
       return sent;
     },
-    /** Turns the version's follow-ups on or off; false for no such version. */
-    choose: (id: number, on: boolean) => store().choose(id, on),
+    /** Turns the version's follow-ups on or off, as `user`; false for no such version. */
+    choose: (id: number, on: boolean, user: OfficeUser) => store().choose(id, on, user.email, new Date()),
   };
 }
 

@@ -178,7 +178,7 @@ export function createNewsletterService(deps: NewsletterDependencies) {
     const now = new Date();
     try {
       const welcome = await composeWelcome(deps.config, await linkSecret(), email, now);
-      const add = addedByHand(by, consent, welcome, now);
+      const add = addedByHand(email, by, consent, welcome, now);
       const { outcome, notificationId } = await store.changeSubscriber(
         email,
         add,

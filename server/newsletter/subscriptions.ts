@@ -40,15 +40,23 @@ export const confirmation =
   };
 
 /**
- * An address added in the office by `by`, for a person who asked in person or by phone (`consent`:
- * how, in the adder's words): confirmed at once and sent `welcome` (with its unsubscribe link).
- * Someone who unsubscribed is not put back by hand ("left"): only their own Subscribe does that.
+ * `email` added in the office by `by`, for a person who asked in person or by phone (`consent`:
+ * how, in the adder's words): confirmed at once and sent `welcome` (with its unsubscribe link), in
+ * the audit log with how they agreed. Someone who unsubscribed is not put back by hand ("left"):
+ * only their own Subscribe does that.
  */
 export const addedByHand =
-  (by: string, consent: string, welcome: OutgoingMail, now: Date) =>
+  (email: string, by: string, consent: string, welcome: OutgoingMail, now: Date) =>
   (state: SubscriberState | undefined): SubscriberChange<"added" | "already-confirmed" | "left"> => {
     if (state?.status === "confirmed") return { outcome: "already-confirmed" };
     if (state?.status === "unsubscribed") return { outcome: "left" };
     const confirmed = { status: "confirmed", confirmedAt: now.toISOString(), addedBy: by, consent } as const;
-    return { outcome: "added", set: confirmed, mail: welcome };
+    const detail = `${email}, consent: “${consent}”`;
+    const audit = {
+      actor: by,
+      action: "subscriber added by hand",
+      detail,
+      link: "/office/newsletter?status=confirmed",
+    };
+    return { outcome: "added", set: confirmed, mail: welcome, audit };
   };

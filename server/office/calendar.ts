@@ -13,7 +13,7 @@ import { splitStoredMessage } from "../enquiries/enquiry-list.ts";
 import type { BlockRow, BookingRow } from "../storage/types.ts";
 import { checkConsultation, clashesOf, describeClash, type AgreedTime } from "./consultation.ts";
 import type { Store } from "../storage/index.ts";
-import { leadLink } from "../storage/office.ts";
+import { leadLink } from "../storage/database.ts";
 
 type CalendarDependencies = {
   store: Store;
@@ -238,7 +238,12 @@ export function createOfficeCalendar({ store, availability, bookings }: Calendar
         leadId,
       );
       if (outcome.ok)
-        await audit(actor, "consultation booked in the office", `#${leadId} ${lead.name}, ${logged(time.start)}`);
+        await audit(
+          actor,
+          "consultation booked in the office",
+          `#${leadId} ${lead.name}, ${logged(time.start)}`,
+          leadLink(leadId),
+        );
       return outcome;
     },
     /** Blocks a time; the bookings it covers stay booked, and are named. */
@@ -260,7 +265,14 @@ export function createOfficeCalendar({ store, availability, bookings }: Calendar
         };
       }
       const { id } = await store.addBlock(parsed, now);
-      await audit(actor, "time blocked", `${logged(parsed.start)} – ${logged(parsed.end)} ${parsed.reason}`.trim());
+      // Linked to its day in the calendar, where it is shown and removed.
+      const day = Temporal.Instant.fromEpochMilliseconds(parsed.start.getTime()).toZonedDateTimeISO(zone).toPlainDate();
+      await audit(
+        actor,
+        "time blocked",
+        `${logged(parsed.start)} – ${logged(parsed.end)} ${parsed.reason}`.trim(),
+        `/office/calendar?from=${day.toString()}&view=day`,
+      );
       const covering = bookingsOverlapping(parsed, await store.listBookings({ confirmedIn: parsed }));
       return { ok: true, id, covering };
     },

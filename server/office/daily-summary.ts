@@ -196,7 +196,7 @@ export function createDailySummaries(deps: SummaryDependencies) {
       return reader && getsSummary(reader);
     },
     /** Records that the person wants it, or not; false when there is no such person. */
-    choose: (userId: number, wanted: boolean) => store.chooseDailySummary(userId, wanted),
+    choose: (userId: number, wanted: boolean) => store.chooseDailySummary(userId, wanted, new Date()),
     /** Sends the day's summary when it is due and not yet sent; how many mails went out at once. */
     async sendDue(now = new Date()): Promise<number> {
       const day = summaryDay(now, deps.config.DAILY_SUMMARY_AT);

@@ -136,6 +136,25 @@ export const personName = (input: unknown): string | undefined => {
 };
 /** A person as the office names them: their name, or their address until they have one. */
 export const shownName = (person: Pick<OfficeUser, "name" | "email">) => person.name || person.email;
+/**
+ * Who did something, as the office names them now (read when shown, so a name given or changed
+ * later shows on everything they did): `who` of what was kept (their address) is their name where
+ * they have one, else it as kept ("website" for the site's own entries); `within` names the people
+ * whose addresses the website's own history lines carry ("Job status: Signed (set by ana@…)").
+ */
+export function peopleNames(people: readonly Pick<OfficeUser, "name" | "email">[]) {
+  const names = new Map(
+    people.filter((person) => person.name).map((person) => [person.email.toLowerCase(), person.name!]),
+  );
+  // A whole address only: "ana@example.com" is not the end of "diana@example.com".
+  const address = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+  return {
+    who: (kept: string) => names.get(kept.toLowerCase()) ?? kept,
+    within: (text: string) =>
+      names.size === 0 ? text : text.replace(address, (found) => names.get(found.toLowerCase()) ?? found),
+  };
+}
+export type PeopleNames = ReturnType<typeof peopleNames>;
 
 /** The office keeps an owner: no one removes the only one or makes them staff. */
 export const keepsAnOwner: PersonChangeRule = (person, owners) => person.role !== "owner" || owners > 1;
@@ -157,6 +176,8 @@ export function createOfficeService(deps: OfficeDependencies) {
     // On a fresh install the address the site's mail goes to is the owner's.
     await office().ensureOwner(normalEmail(config.MAIL_TO), new Date());
   };
+  /** The people's names as they are now: one read of the people, for a page or file that shows who did what. */
+  const names = async () => peopleNames(await office().listUsers());
 
   /** Leads as the office shows them, with their bookings' details. */
   async function leads(filter: LeadFilter) {
@@ -266,6 +287,7 @@ export function createOfficeService(deps: OfficeDependencies) {
       await ready();
       return office().listUsers();
     },
+    names,
 
     // Accounts in the office (/office/people): the owner's only.
     /**
@@ -336,19 +358,28 @@ export function createOfficeService(deps: OfficeDependencies) {
     async lead(id: number) {
       const row = await office().findLead(id);
       if (!row) return undefined;
-      const [bookings, businessHours, others, photos] = await Promise.all([
+      const [bookings, businessHours, others, photos, events, mail, people] = await Promise.all([
         store.listBookings({ submissionId: id }),
         openHours(),
         office().sameSender(row, INBOX_SIZE),
         store.enquiryPhotos(id),
+        office().leadEvents(id),
+        store.leadMail.ofLead(id),
+        names(),
       ]);
       const now = new Date();
+      const lead = summarizeLead(row, bookings, now, businessHours);
       return {
-        lead: summarizeLead(row, bookings, now, businessHours),
+        lead: { ...lead, enteredBy: lead.enteredBy && people.who(lead.enteredBy) },
         bookings,
-        events: await office().leadEvents(id),
-        /** Its mail both ways: replies sent from here, and what the business mailbox showed. */
-        mail: await store.leadMail.ofLead(id),
+        /** Its history, each with `by`: who, by name where they have one (the website's own lines name the people they mention). */
+        events: events.map((event) =>
+          event.author === "website"
+            ? { ...event, by: event.author, text: people.within(event.text) }
+            : { ...event, by: people.who(event.author) },
+        ),
+        /** Its mail both ways: replies sent from here, and what the business mailbox showed (ours by who sent it). */
+        mail: mail.map((item) => (item.direction === "out" ? { ...item, sender: people.who(item.sender) } : item)),
         /** The same person's other enquiries, newest first. */
         others: others.map((other) => summarizeLead(other, [], now, businessHours)),
         /** The photos they sent with it (shown only in the office: app/routes/office/lead-photo.ts). */
@@ -480,23 +511,26 @@ export function createOfficeService(deps: OfficeDependencies) {
       return { ok: true as const };
     },
     /** Sets the lead's next step and the day to follow it up (a blank day clears it). */
-    async setFollowUp(id: number, fields: Record<string, string | undefined>) {
+    async setFollowUp(id: number, fields: Record<string, string | undefined>, user: OfficeUser) {
       const checked = checkFollowUp(fields);
       if (!checked.ok) return checked;
-      if (!(await office().setFollowUp(id, checked.value.followUpOn, checked.value.nextAction, new Date())))
+      const { followUpOn, nextAction } = checked.value;
+      if (!(await office().setFollowUp(id, followUpOn, nextAction, user.email, new Date())))
         return { ok: false as const, errors: {}, unknown: true };
       return { ok: true as const };
     },
     /** Every lead the inbox's list and filters find (not only its first page), in the list's order, with the office's notes, as CSV. */
     async leadsCsv(query: InboxQuery = {}) {
       const filter = inboxFilter(query);
-      const [found, notes] = await Promise.all([
+      const [found, notes, people] = await Promise.all([
         // Without a list named, every lead but spam (the inbox's "Export all").
         leads(leadFilter(filter, query.view ? inboxView(query, filter) : "all", Number.MAX_SAFE_INTEGER)),
         office().leadNotes(),
+        names(),
       ]);
       const notesOf = new Map<number, CsvNote[]>();
-      for (const { submissionId, ...note } of notes) {
+      for (const { submissionId, author, ...text } of notes) {
+        const note = { ...text, author: people.who(author) };
         const ofLead = notesOf.get(submissionId);
         if (ofLead) ofLead.push(note);
         else notesOf.set(submissionId, [note]);

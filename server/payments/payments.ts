@@ -101,10 +101,11 @@ export function createPayments(deps: EstimateDependencies) {
     /** The owner's payment instructions, or undefined until set. */
     instructions: () => store.payments.settings(),
 
-    async saveInstructions(typed: { instructions: string; link: string }, user: OfficeUser) {
+    /** Saves the instructions every request carries, as `user` on the page of estimate `savedOn`. */
+    async saveInstructions(typed: { instructions: string; link: string }, user: OfficeUser, savedOn: number) {
       const checked = checkInstructions(typed);
       if (!checked.ok) return { ok: false as const, reason: "invalid" as const, errors: checked.errors };
-      await store.payments.saveSettings(checked.value, user.email, new Date());
+      await store.payments.saveSettings(checked.value, user.email, new Date(), savedOn);
       return { ok: true as const };
     },
 

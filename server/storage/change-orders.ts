@@ -3,7 +3,7 @@
 // drawing kept) or declined; each answered once.
 import type { Selectable } from "kysely";
 import {
-  audit,
+  auditEstimate,
   iso,
   lockSignedEstimate,
   queueMails,
@@ -109,7 +109,14 @@ export function createChangeOrderStore(db: Db, engine: Engine, queueMail: LeadMa
           })
           .returning("id")
           .executeTakeFirstOrThrow();
-        await audit(trx, order.by, "change order sent", `#${id} (${number}) to estimate #${estimateId}`, now);
+        await auditEstimate(
+          trx,
+          order.by,
+          "change order sent",
+          estimateId,
+          (estimate) => `number ${number} to ${estimate}`,
+          now,
+        );
         const mailId = await queueMail(trx, submissionId, mail, now, until);
         return { id, number, mailId, submissionId: submissionId };
       }),
@@ -133,11 +140,13 @@ export function createChangeOrderStore(db: Db, engine: Engine, queueMail: LeadMa
           .where("id", "=", id)
           .execute();
         await websiteNote(trx, submissionId, `Change order #${id} accepted and signed by ${signed.signerName}`, now);
-        await audit(
+        await auditEstimate(
           trx,
           "website",
           "change order accepted",
-          `#${id} by ${signed.signerName} from ${signed.signerAddress}`,
+          row.estimateId,
+          (estimate) =>
+            `number ${row.number} to ${estimate}, signed by ${signed.signerName} from ${signed.signerAddress}`,
           now,
         );
         return queueMails(queueMail, trx, submissionId, mails, now, until);
@@ -153,7 +162,14 @@ export function createChangeOrderStore(db: Db, engine: Engine, queueMail: LeadMa
           .where("id", "=", id)
           .execute();
         await websiteNote(trx, submissionId, `Change order #${id} declined${reason ? `: ${reason}` : "."}`, now);
-        await audit(trx, "website", "change order declined", `#${id}`, now);
+        await auditEstimate(
+          trx,
+          "website",
+          "change order declined",
+          row.estimateId,
+          (estimate) => `number ${row.number} to ${estimate}`,
+          now,
+        );
         return queueMail(trx, submissionId, mail, now, until);
       }),
   };

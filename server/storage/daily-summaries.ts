@@ -1,7 +1,7 @@
 // The morning summary's storage: who chose to get it, and each day's summary taken once, with its
 // mails queued in the same transaction, so two processes or a restart never send a day twice. The
 // rule of who gets it and what it says is server/office/daily-summary.ts.
-import { changed, doNothing, iso, type Db } from "./database.ts";
+import { audit, doNothing, iso, type Db } from "./database.ts";
 import { queueMail } from "./outbox.ts";
 import type { Role } from "./database.ts";
 import type { OutgoingMail } from "./types.ts";
@@ -12,8 +12,8 @@ export type SummaryReader = { id: number; email: string; name: string; role: Rol
 export interface DailySummaryStore {
   /** Everyone who may sign in, with their choice. */
   summaryReaders(): Promise<SummaryReader[]>;
-  /** Records a person's choice; false when there is no such person. */
-  chooseDailySummary(userId: number, wanted: boolean): Promise<boolean>;
+  /** Records a person's own choice, in the audit log when it changed; false when there is no such person. */
+  chooseDailySummary(userId: number, wanted: boolean, now: Date): Promise<boolean>;
   /**
    * Takes `day`'s summary and queues `mails` (leased to the caller until `until`), in one
    * transaction; undefined when the day's summary was taken already (by this or another process).
@@ -31,14 +31,21 @@ export function createDailySummaryStore(db: Db): DailySummaryStore {
         .execute();
       return rows.map((row) => ({ ...row, dailySummary: row.dailySummary === null ? null : row.dailySummary === 1 }));
     },
-    async chooseDailySummary(userId, wanted) {
-      const result = await db
-        .updateTable("officeUsers")
-        .set({ dailySummary: wanted ? 1 : 0 })
-        .where("id", "=", userId)
-        .executeTakeFirst();
-      return changed(result);
-    },
+    chooseDailySummary: (userId, wanted, now) =>
+      db.transaction().execute(async (trx) => {
+        const person = await trx
+          .selectFrom("officeUsers")
+          .select(["email", "dailySummary"])
+          .where("id", "=", userId)
+          .executeTakeFirst();
+        if (!person) return false;
+        const choice = wanted ? 1 : 0;
+        if (person.dailySummary === choice) return true;
+        await trx.updateTable("officeUsers").set({ dailySummary: choice }).where("id", "=", userId).execute();
+        const action = wanted ? "morning summary turned on" : "morning summary turned off";
+        await audit(trx, person.email, action, "", now, "/office/summary");
+        return true;
+      }),
     takeDailySummary: (day, mails, now, until) =>
       db.transaction().execute(async (trx) => {
         const taken = await trx

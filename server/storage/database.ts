@@ -419,6 +419,39 @@ export const audit = (trx: Db, actor: string, action: string, detail: string, no
     .insertInto("officeAudit")
     .values({ at: iso(now), actor, action, detail, link })
     .execute();
+/** The office's page of a lead, which the audit log links. */
+export const leadLink = (id: number) => `/office/leads/${id}`;
+/** The office's page of an estimate (its change orders and payments are on it too), which the audit log links. */
+export const estimateLink = (id: number) => `/office/estimates/${id}`;
+/**
+ * An audit line about lead `id`, named by its number and client ("#12 Ana Ruiz", then `: what`
+ * when said), linking its page; in the caller's transaction.
+ */
+export async function auditLead(trx: Db, actor: string, action: string, id: number, what: string, now: Date) {
+  const lead = await trx.selectFrom("contactSubmissions").select("name").where("id", "=", id).executeTakeFirst();
+  const named = `#${id} ${lead?.name ?? ""}`.trim();
+  await audit(trx, actor, action, what ? `${named}: ${what}` : named, now, leadLink(id));
+}
+/**
+ * An audit line about estimate `id` (a version, its change orders, its payments): `detail` given the
+ * estimate as the log names it ("estimate #5 for Ana Ruiz"), linking its page; in the caller's transaction.
+ */
+export async function auditEstimate(
+  trx: Db,
+  actor: string,
+  action: string,
+  id: number,
+  detail: (estimate: string) => string,
+  now: Date,
+) {
+  const lead = await trx
+    .selectFrom("estimates as e")
+    .innerJoin("contactSubmissions as s", "s.id", "e.submissionId")
+    .select("s.name")
+    .where("e.id", "=", id)
+    .executeTakeFirst();
+  await audit(trx, actor, action, detail(`estimate #${id}${lead ? ` for ${lead.name}` : ""}`), now, estimateLink(id));
+}
 /** Makes `at` the lead's first response unless it has one: the answer-time figures count from it. */
 export const stampFirstResponse = (trx: Db, leadId: number, at: Date) =>
   trx

@@ -1,7 +1,7 @@
 // The estimates' follow-ups: which sent versions wait for one (found by the index on sent_at), and
 // taking one once, its time stamped and its mail queued in one transaction, guarded by that time
 // being unset. The rule of when one is due is server/estimates/follow-ups.ts's, which this mirrors.
-import { changed, iso, websiteNote, type Db, type LeadMailQueue } from "./database.ts";
+import { auditEstimate, changed, iso, websiteNote, type Db, type LeadMailQueue } from "./database.ts";
 import type { StoredMail } from "./types.ts";
 
 type Kind = "unopened" | "unanswered";
@@ -56,16 +56,27 @@ export function createFollowUpStore(db: Db, queueMail: LeadMailQueue) {
         await websiteNote(trx, row.submissionId, `Estimate #${id} followed up by e-mail (${why})`, now);
         return { id: await queueMail(trx, row.submissionId, mail, now, until), mail };
       }),
-    /** Turns a version's follow-ups on or off; false for no such version. */
-    async choose(id: number, on: boolean) {
-      return changed(
-        await db
+    /** Turns a version's follow-ups on or off, as `by` (in the audit log when it changed); false for no such version. */
+    choose: (id: number, on: boolean, by: string, now: Date) =>
+      db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom("estimates").select("followUps").where("id", "=", id).executeTakeFirst();
+        if (!row) return false;
+        if (Boolean(row.followUps) === on) return true;
+        await trx
           .updateTable("estimates")
           .set({ followUps: on ? 1 : 0 })
           .where("id", "=", id)
-          .executeTakeFirst(),
-      );
-    },
+          .execute();
+        await auditEstimate(
+          trx,
+          by,
+          on ? "follow-ups turned on" : "follow-ups turned off",
+          id,
+          (estimate) => estimate,
+          now,
+        );
+        return true;
+      }),
   };
 }
 

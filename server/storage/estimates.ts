@@ -3,7 +3,7 @@
 import type { Selectable } from "kysely";
 import { openStages } from "../../common/office.ts";
 import {
-  audit,
+  auditEstimate,
   iso,
   queueMails,
   stampFirstResponse,
@@ -136,19 +136,24 @@ export function createEstimateStore(db: Db, engine: Engine, queueMail: LeadMailQ
           })
           .returning("id")
           .executeTakeFirstOrThrow();
-        await audit(trx, by, "estimate drafted", `#${id} for lead #${submissionId}`, now);
+        const version = previous ? ` (version ${previous.version + 1})` : "";
+        await auditEstimate(trx, by, "estimate drafted", id, (estimate) => `${estimate}${version}`, now);
         return id;
       }),
-    /** Saves a draft's content; false once it is no longer a draft. */
-    async updateDraft(id: number, content: string, now: Date) {
-      const result = await db
-        .updateTable("estimates")
-        .set({ content, updatedAt: iso(now) })
-        .where("id", "=", id)
-        .where("status", "=", "draft")
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
+    /** Saves a draft's content, as `by` (in the audit log when it changed); false once it is no longer a draft. */
+    updateDraft: (id: number, content: string, by: string, now: Date) =>
+      transaction(async (trx) => {
+        const row = await locked(trx, id);
+        if (row?.status !== "draft") return false;
+        if (row.content === content) return true;
+        await trx
+          .updateTable("estimates")
+          .set({ content, updatedAt: iso(now) })
+          .where("id", "=", id)
+          .execute();
+        await auditEstimate(trx, by, "estimate draft saved", id, (estimate) => estimate, now);
+        return true;
+      }),
     /**
      * Sends a draft: its record, hash and link's token hash kept, the version it replaces
      * superseded (unless answered), an open lead moved to "estimate", the mail queued. The outbox
@@ -188,7 +193,7 @@ export function createEstimateStore(db: Db, engine: Engine, queueMail: LeadMailQ
           .executeTakeFirst();
         if (lead && (openStages as readonly string[]).includes(lead.stage) && lead.stage !== "estimate")
           await moveLead(trx, row.submissionId, "estimate", by, `Estimate #${id} sent`, now);
-        await audit(trx, by, "estimate sent", `#${id} (version ${row.version}) for lead #${row.submissionId}`, now);
+        await auditEstimate(trx, by, "estimate sent", id, (estimate) => `${estimate} (version ${row.version})`, now);
         return queueMail(trx, row.submissionId, sending.mail, now, until);
       }),
     /** Counts one opening of the client's page; the first is kept. */
@@ -232,11 +237,12 @@ export function createEstimateStore(db: Db, engine: Engine, queueMail: LeadMailQ
           .set({ wonValueCents: signed.totalCents })
           .where("submissionId", "=", row.submissionId)
           .execute();
-        await audit(
+        await auditEstimate(
           trx,
           "website",
           "estimate accepted",
-          `#${id} by ${signed.signerName} from ${signed.signerAddress}`,
+          id,
+          (estimate) => `${estimate}, signed by ${signed.signerName} from ${signed.signerAddress}`,
           now,
         );
         const ids = await queueMails(queueMail, trx, row.submissionId, mails, now, until);
@@ -263,7 +269,7 @@ export function createEstimateStore(db: Db, engine: Engine, queueMail: LeadMailQ
             text: `Estimate #${id} declined${reason ? `: ${reason}` : "."}`,
           })
           .execute();
-        await audit(trx, "website", "estimate declined", `#${id}`, now);
+        await auditEstimate(trx, "website", "estimate declined", id, (estimate) => estimate, now);
         return queueMail(trx, row.submissionId, mail, now, until);
       }),
   };

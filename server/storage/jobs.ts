@@ -5,7 +5,7 @@
 import type { Selectable } from "kysely";
 import { jobStatusLabels, type JobStatus } from "../../common/jobs.ts";
 import {
-  audit,
+  auditLead,
   changed,
   iso,
   websiteNote as history,
@@ -86,7 +86,7 @@ export function createJobStore(db: Db, engine: Engine, queueMail: Queue) {
         if (stage !== "won") return "notWon";
         if (!(await upsert(trx, submissionId, status, by, now))) return "completed";
         await history(trx, submissionId, `Job status: ${jobStatusLabels[status]} (set by ${by})`, now);
-        await audit(trx, by, "job status", `${status} for lead #${submissionId}`, now, `/office/leads/${submissionId}`);
+        await auditLead(trx, by, "job status", submissionId, jobStatusLabels[status].toLowerCase(), now);
         return undefined;
       }),
     /**
@@ -99,7 +99,7 @@ export function createJobStore(db: Db, engine: Engine, queueMail: Queue) {
         if (stage === undefined) return { ok: false, reason: "unknown" };
         if (stage !== "won") return { ok: false, reason: "notWon" };
         if (!(await upsert(trx, submissionId, "completed", by, now))) return { ok: false, reason: "completed" };
-        await audit(trx, by, "job completed", `lead #${submissionId}`, now, `/office/leads/${submissionId}`);
+        await auditLead(trx, by, "job completed", submissionId, "", now);
         if (!review) {
           await history(trx, submissionId, `Job completed (by ${by}); no e-mail address to ask for a review`, now);
           return { ok: true };

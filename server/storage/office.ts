@@ -2,9 +2,25 @@
 // both engines on the store's own Kysely instance; the rules they serve are in server/office/.
 import { timingSafeEqual } from "node:crypto";
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from "kysely";
-import { audit, stampFirstResponse, type Database, type Engine, type LeadEventKind, type Role } from "./database.ts";
+import {
+  audit,
+  auditLead,
+  leadLink,
+  stampFirstResponse,
+  type Database,
+  type Engine,
+  type LeadEventKind,
+  type Role,
+} from "./database.ts";
 import type { StaffRights } from "../office/rights.ts";
-import { answeredStages, openStages, type LeadActivity, type LeadSource, type LeadStage } from "../../common/office.ts";
+import {
+  answeredStages,
+  leadActivities,
+  openStages,
+  type LeadActivity,
+  type LeadSource,
+  type LeadStage,
+} from "../../common/office.ts";
 import { phoneKey } from "../../common/phone.ts";
 import { answerLead, insertLeadMail, type NewLeadMail } from "./lead-mail.ts";
 import type { LeadOrigin, NewSubmission, OutgoingMail } from "./types.ts";
@@ -134,9 +150,8 @@ export const searchFolded = (text: string) => text.normalize("NFKD").replace(/\p
 export const submissionSearchText = ({ name, email, phone, message }: NewSubmission) =>
   searchFolded([name, email, phone, message].join("\n"));
 const USER = ["id", "email", "role", "createdAt", "name", "staffRights"] as const;
-/** The office's addresses the audit log links to (what an entry is about). */
+/** The office's addresses the audit log links to (what an entry is about; a lead's is `leadLink`). */
 const PEOPLE = "/office/people";
-export const leadLink = (id: number) => `/office/leads/${id}`;
 const LEAD = [
   "s.id",
   "s.kind",
@@ -656,11 +671,14 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         .execute(),
     /**
      * Reads the setting (locked against simultaneous changes), lets `change` make the new value,
-     * and stores it with an audit entry; nothing when `change` answers undefined.
+     * and stores it with an audit entry (linking the page it is changed on); nothing when `change`
+     * answers undefined.
      */
     changeSetting: (
       name: string,
-      change: (current: string | undefined) => { value: string; action: string; detail: string } | undefined,
+      change: (
+        current: string | undefined,
+      ) => { value: string; action: string; detail: string; link: string } | undefined,
       actor: string,
       now: Date,
     ) =>
@@ -680,7 +698,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
             conflict.column("name").doUpdateSet({ value: changed.value, updatedAt: iso(now), updatedBy: actor }),
           )
           .execute();
-        await audit(trx, actor, changed.action, changed.detail, now);
+        await audit(trx, actor, changed.action, changed.detail, now, changed.link);
         return true;
       }),
 
@@ -793,6 +811,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         if (!lead) return false;
         // A note is the office's own: it answers nobody.
         await addEvent(trx, id, { author, kind: "note", stage: null, text }, now, now);
+        await auditLead(trx, author, "note added", id, "", now);
         return true;
       }),
     /**
@@ -808,6 +827,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         await insertLeadMail(trx, sent);
         await respond(trx, id, { author, kind: "reply", stage: null, text }, now);
         await answerLead(trx, id, now);
+        await auditLead(trx, author, "reply e-mailed", id, `to ${mail.to}`, now);
         return notificationId;
       }),
     /**
@@ -821,6 +841,14 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         const existing = await openLeadOf(trx, entry);
         if (existing) {
           await addEvent(trx, existing.id, { author, kind: "message", stage: null, text: entry.again }, now, now);
+          await auditLead(
+            trx,
+            author,
+            "lead entered again",
+            existing.id,
+            `joined its open lead (${entry.source})`,
+            now,
+          );
           return { id: existing.id, joined: true };
         }
         const { source, again: _again, ...person } = entry;
@@ -834,7 +862,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
           .insertInto("leads")
           .values({ submissionId: id, stage: "new", updatedAt: iso(now), source, enteredBy: author })
           .execute();
-        await audit(trx, author, "lead entered", `#${id}: ${entry.name} (${source})`, now, leadLink(id));
+        await auditLead(trx, author, "lead entered", id, `by hand (${source})`, now);
         return { id, joined: false };
       }),
     /** Records a call, text, visit or e-mail that happened at `at`: an answer (see `answerLead`). False when there is no such lead. */
@@ -849,6 +877,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         if (!lead) return false;
         await addEvent(trx, id, { author, kind: activity, stage: null, text }, at, now);
         await answerLead(trx, id, at);
+        await auditLead(trx, author, "activity logged", id, leadActivities[activity].toLowerCase(), now);
         return true;
       }),
     /**
@@ -921,7 +950,14 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
           .insertInto("leadMerges")
           .values({ goneId, keptId, mergedAt: iso(now), mergedBy: actor })
           .execute();
-        await audit(trx, actor, "leads merged", `#${goneId} ${gone.name} → #${keptId} ${kept.name}`, now);
+        await audit(
+          trx,
+          actor,
+          "leads merged",
+          `#${goneId} ${gone.name} → #${keptId} ${kept.name}`,
+          now,
+          leadLink(keptId),
+        );
         return { kept: kept.name, gone: gone.name };
       }),
     /** The lead a merged lead's number now leads to, if it was merged. */
@@ -936,14 +972,18 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         .limit(limit)
         .execute()) as LeadRow[],
     /** Sets (or, with null, clears) the day to follow the lead up and its next step; false when there is no such lead. */
-    async setFollowUp(id: number, followUpOn: string | null, nextAction: string, now: Date) {
-      const result = await db
-        .updateTable("leads")
-        .set({ followUpOn, nextAction, updatedAt: iso(now) })
-        .where("submissionId", "=", id)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
+    setFollowUp: (id: number, followUpOn: string | null, nextAction: string, author: string, now: Date) =>
+      transaction(async (trx) => {
+        const result = await trx
+          .updateTable("leads")
+          .set({ followUpOn, nextAction, updatedAt: iso(now) })
+          .where("submissionId", "=", id)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        const step = [followUpOn ?? "no day", nextAction].filter(Boolean).join(", ");
+        await auditLead(trx, author, "next step set", id, step, now);
+        return true;
+      }),
     /** How many open leads are to be followed up on `day` (YYYY-MM-DD) or before. */
     async followUpsDue(day: string) {
       const { count: due } = await db

@@ -2,8 +2,11 @@
 // each payment requested and each recorded on a signed estimate (its mail queued in the same
 // transaction), and the contract's permit date.
 import type { Selectable } from "kysely";
+import { dollars } from "../estimates/money.ts";
 import {
   audit,
+  auditEstimate,
+  estimateLink,
   iso,
   lockSignedEstimate,
   type Database,
@@ -34,7 +37,8 @@ export function createPaymentStore(db: Db, engine: Engine, queueMail: LeadMailQu
   return {
     settings: () =>
       db.selectFrom("paymentSettings").select(["instructions", "link"]).where("id", "=", 1).executeTakeFirst(),
-    async saveSettings(values: { instructions: string; link: string | null }, by: string, now: Date) {
+    /** Saves the instructions, as `by` on the estimate page `savedOn` (which the audit log links). */
+    async saveSettings(values: { instructions: string; link: string | null }, by: string, now: Date, savedOn: number) {
       const row = { ...values, updatedBy: by, updatedAt: iso(now) };
       await transaction(async (trx) => {
         await trx
@@ -42,7 +46,8 @@ export function createPaymentStore(db: Db, engine: Engine, queueMail: LeadMailQu
           .values({ id: 1, ...row })
           .onConflict((conflict) => conflict.column("id").doUpdateSet(row))
           .execute();
-        await audit(trx, by, "payment instructions saved", values.link ?? "no link", now);
+        const detail = `for every contract; payment link: ${values.link ?? "none"}`;
+        await audit(trx, by, "payment instructions saved", detail, now, `${estimateLink(savedOn)}#payments`);
       });
     },
     /** A contract's payments (oldest received first), requests (oldest first) and permit date. */
@@ -87,7 +92,8 @@ export function createPaymentStore(db: Db, engine: Engine, queueMail: LeadMailQu
           .insertInto("payments")
           .values({ estimateId, ...payment, recordedBy: by, recordedAt: iso(now) })
           .execute();
-        await audit(trx, by, "payment recorded", `${payment.amountCents} cents to estimate #${estimateId}`, now);
+        const paid = `${dollars(payment.amountCents)} received ${payment.receivedOn}`;
+        await auditEstimate(trx, by, "payment recorded", estimateId, (estimate) => `${paid} to ${estimate}`, now);
       }),
     /** Records a request of one payment and queues its mail; the outbox id, or undefined when not signed. */
     request: (
@@ -103,7 +109,8 @@ export function createPaymentStore(db: Db, engine: Engine, queueMail: LeadMailQu
           .insertInto("paymentRequests")
           .values({ estimateId, ...asked, requestedBy: by, requestedAt: iso(now) })
           .execute();
-        await audit(trx, by, "payment requested", `${asked.label} of estimate #${estimateId}`, now);
+        const what = `${asked.label}, ${dollars(asked.amountCents)} due ${asked.dueOn}`;
+        await auditEstimate(trx, by, "payment requested", estimateId, (estimate) => `${what} of ${estimate}`, now);
       }),
     /** Sets (or corrects) the day the permits were issued; false when the estimate is not signed. */
     permit: (estimateId: number, issuedOn: string, by: string, now: Date) =>
@@ -115,7 +122,14 @@ export function createPaymentStore(db: Db, engine: Engine, queueMail: LeadMailQu
           .values({ estimateId, ...row })
           .onConflict((conflict) => conflict.column("estimateId").doUpdateSet(row))
           .execute();
-        await audit(trx, by, "permit date recorded", `${issuedOn} for estimate #${estimateId}`, now);
+        await auditEstimate(
+          trx,
+          by,
+          "permit date recorded",
+          estimateId,
+          (estimate) => `${issuedOn} for ${estimate}`,
+          now,
+        );
         return true;
       }),
   };

@@ -1,7 +1,7 @@
 // The newsletter's subscribers (newsletter_subscribers) and the secret their links are signed with.
 // What a Subscribe or a confirmation does to an address is the newsletter's rule
 // (server/newsletter/subscriptions.ts); here it is read and stored, one address at a time.
-import { changed, doNothing, iso, type Db, type Engine, type Time } from "./database.ts";
+import { audit, changed, doNothing, iso, type Db, type Engine, type Time } from "./database.ts";
 import { queueMail } from "./outbox.ts";
 import type { ConfirmedSubscriber, OutgoingMail, SubscriberRow, SubscriberStatus } from "./types.ts";
 
@@ -28,14 +28,22 @@ export type SubscriberState = {
   addedBy: string | null;
   consent: string | null;
 };
-/** A rule's decision: what it answers, the address's new state (if it changes), and the mail to queue (if any). */
-export type SubscriberChange<Outcome> = { outcome: Outcome; set?: Partial<SubscriberState>; mail?: OutgoingMail };
+/**
+ * A rule's decision: what it answers, the address's new state (if it changes), the mail to queue
+ * (if any), and the audit log's line (a change made in the office).
+ */
+export type SubscriberChange<Outcome> = {
+  outcome: Outcome;
+  set?: Partial<SubscriberState>;
+  mail?: OutgoingMail;
+  audit?: { actor: string; action: string; detail: string; link: string };
+};
 
 export interface SubscriberStore {
   /**
    * Reads the address's state (a new address as pending since `now` when `create`), locked, so
-   * simultaneous changes to one address see each other; then stores what `change` decides of it and
-   * queues its mail (leased as in saveSubmission), in one transaction. No state without `create`
+   * simultaneous changes to one address see each other; then stores what `change` decides of it,
+   * queues its mail (leased as in saveSubmission) and writes its audit line, in one transaction. No state without `create`
    * for an address never seen.
    */
   changeSubscriber<Outcome>(
@@ -70,9 +78,10 @@ export function createSubscriberStore(db: Db, engine: Engine): SubscriberStore {
         }
         const subscriber = trx.selectFrom("newsletterSubscribers").selectAll().where("email", "=", email);
         const row = await subscriber.$call(engine.forUpdate).executeTakeFirst();
-        const { outcome, set, mail } = change(row);
+        const { outcome, set, mail, audit: line } = change(row);
         if (!row) return { outcome, notificationId: undefined };
         if (set) await trx.updateTable("newsletterSubscribers").set(set).where("id", "=", row.id).execute();
+        if (line) await audit(trx, line.actor, line.action, line.detail, now, line.link);
         const notificationId = mail && (await queueMail(trx, { subscriberId: row.id }, mail, now, until));
         return { outcome, notificationId };
       }),

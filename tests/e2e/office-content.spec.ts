@@ -685,7 +685,7 @@ test.describe("the business facts", () => {
       page.getByRole("button", { name: "Save: live on the site at once" }).click(),
     ]);
     expect(refused.status()).toBe(400);
-    await expect(page.getByRole("alert").first()).toContainText("Write the number as visitors dial it");
+    await expect(page.getByRole("alert").first()).toContainText("Write a US phone number with its area code");
     await expect(page.getByLabel("Saturday")).toHaveValue("10:00 AM – 2:00 PM");
     await page.getByLabel("Phone").fill("(321) 555-0199");
     await page.getByRole("button", { name: "Save: live on the site at once" }).click();

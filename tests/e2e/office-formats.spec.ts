@@ -84,7 +84,7 @@ for (const { javaScript, width } of modes) {
       await phone.fill("407 555");
       await save.click();
       await expect(page.getByRole("alert").first()).toContainText(
-        "Write the number as visitors dial it: (407) 555-0142.",
+        "Write a US phone number with its area code, like 407 555 0142.",
       );
       await expect(phone).toHaveValue("407 555");
       await expect(phone).toHaveAttribute("aria-invalid", "true");

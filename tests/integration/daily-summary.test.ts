@@ -70,7 +70,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the morning summary on %s", (k
     );
     const rosaId = (rosa as { id: number }).id;
     await office.logActivity(rosaId, { activity: "call", activityNote: "Wants a visit in January" }, owner!);
-    expect(await office.setFollowUp(rosaId, { followUpOn: day!.date, nextAction: "Send the estimate" })).toEqual({
+    expect(
+      await office.setFollowUp(rosaId, { followUpOn: day!.date, nextAction: "Send the estimate" }, owner!),
+    ).toEqual({
       ok: true,
     });
 

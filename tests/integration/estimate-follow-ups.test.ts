@@ -62,8 +62,8 @@ describe.each<StoreKind>(["sqlite", "postgres"])("estimate follow-ups on %s", (k
     await estimates.forClient(opened.token, [], true);
     await estimates.forClient(declined.token, [], true);
     expect(await estimates.decline(declined.token, "Went with a cheaper bid")).toMatchObject({ ok: true });
-    expect(await estimateFollowUps.choose(off.id, false)).toBe(true);
-    expect(await estimateFollowUps.choose(99_999, false)).toBe(false);
+    expect(await estimateFollowUps.choose(off.id, false, owner)).toBe(true);
+    expect(await estimateFollowUps.choose(99_999, false, owner)).toBe(false);
     const at = (days: number) => new Date(sentAt.getTime() + days * DAY_MS + 60_000);
 
     expect(await estimateFollowUps.sendDue(at(2.9))).toBe(0);

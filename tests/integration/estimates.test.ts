@@ -174,7 +174,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("estimates on %s", (kind) => {
       status: 409,
     });
     expect(await estimates.decline(token, "Changed my mind")).toMatchObject({ ok: false, status: 409 });
-    expect(await estimates.save(made.id, kitchen())).toEqual({ ok: false, reason: "answered" });
+    expect(await estimates.save(made.id, kitchen(), owner)).toEqual({ ok: false, reason: "answered" });
     expect(await estimates.newVersion(made.id, owner)).toEqual({ ok: false, reason: "answered" });
     const after = (await estimates.forOffice(made.id))!.row;
     expect(after).toEqual(signed);
@@ -187,10 +187,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])("estimates on %s", (kind) => {
     const first = await estimates.create(leadId, kitchen(), owner);
     if (!first.ok) throw new Error("not made");
     // A draft's page is not the client's yet: no link, no mail; a draft changes freely.
-    expect(await estimates.save(first.id, { ...kitchen(), title: "Kitchen and pantry" })).toEqual({ ok: true });
+    expect(await estimates.save(first.id, { ...kitchen(), title: "Kitchen and pantry" }, owner)).toEqual({ ok: true });
     await estimates.send(first.id, owner);
     const oldToken = await mailedToken(1);
-    expect(await estimates.save(first.id, kitchen())).toEqual({ ok: false, reason: "notDraft" });
+    expect(await estimates.save(first.id, kitchen(), owner)).toEqual({ ok: false, reason: "notDraft" });
 
     const next = await estimates.newVersion(first.id, owner);
     if (!next.ok) throw new Error("no new version");

@@ -28,7 +28,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the business facts on %s", (ki
     };
     expect(await services.facts.save(broken, owner)).toEqual({
       errors: {
-        "phone.display": "Write the number as visitors dial it: (407) 555-0142.",
+        "phone.display": "Write a US phone number with its area code, like 407 555 0142.",
         "hours.0.time": expect.stringMatching(/like 8:00 AM – 6:00 PM/),
         "claims.2.value": "Give the figure as a whole number.",
         "social.href": "Give the profile's full address, starting with https://.",

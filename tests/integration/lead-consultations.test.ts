@@ -207,7 +207,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("a lead's consultations and mer
       ok: true,
     });
     const today = businessToday(new Date());
-    expect(await office.setFollowUp(gone, { followUpOn: today, nextAction: "Send the estimate" })).toEqual({
+    expect(await office.setFollowUp(gone, { followUpOn: today, nextAction: "Send the estimate" }, owner)).toEqual({
       ok: true,
     });
     const [day] = await offeredDays(services);

@@ -139,20 +139,27 @@ describe.each<StoreKind>(["sqlite", "postgres"])("leads worked by hand on %s", (
     const { office } = await setup();
     const { id } = (await office.enterLead(caller, owner)) as { id: number };
     const today = businessToday(new Date());
-    expect(await office.setFollowUp(id, { followUpOn: "someday", nextAction: "x".repeat(201) })).toEqual({
+    expect(await office.setFollowUp(id, { followUpOn: "someday", nextAction: "x".repeat(201) }, owner)).toEqual({
       ok: false,
       errors: {
         followUpOn: "The follow-up day is a date, like 2026-11-27, or blank for none.",
         nextAction: "The next step is at most 200 characters.",
       },
     });
-    expect(await office.setFollowUp(id + 1000, { followUpOn: today })).toMatchObject({ ok: false, unknown: true });
-    expect(await office.setFollowUp(id, { followUpOn: dayAfter(today, 1), nextAction: "Send the estimate" })).toEqual({
+    expect(await office.setFollowUp(id + 1000, { followUpOn: today }, owner)).toMatchObject({
+      ok: false,
+      unknown: true,
+    });
+    expect(
+      await office.setFollowUp(id, { followUpOn: dayAfter(today, 1), nextAction: "Send the estimate" }, owner),
+    ).toEqual({
       ok: true,
     });
     expect((await office.inbox({ view: "due" })).leads).toEqual([]);
     expect((await office.dashboard()).followUpsDue).toBe(0);
-    expect(await office.setFollowUp(id, { followUpOn: today, nextAction: "Send the estimate" })).toEqual({ ok: true });
+    expect(await office.setFollowUp(id, { followUpOn: today, nextAction: "Send the estimate" }, owner)).toEqual({
+      ok: true,
+    });
     const due = (await office.inbox({ view: "due" })).leads;
     expect(due).toMatchObject([{ id, followUpOn: today, nextAction: "Send the estimate", followUpDue: true }]);
     expect((await office.dashboard()).followUpsDue).toBe(1);
@@ -161,7 +168,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("leads worked by hand on %s", (
     expect((await office.inbox({ view: "due" })).leads).toEqual([]);
     expect((await office.dashboard()).followUpsDue).toBe(0);
     expect(await office.setStage(id, "estimate", undefined, owner)).toEqual({ ok: true });
-    expect(await office.setFollowUp(id, { followUpOn: "", nextAction: "" })).toEqual({ ok: true });
+    expect(await office.setFollowUp(id, { followUpOn: "", nextAction: "" }, owner)).toEqual({ ok: true });
     expect((await office.lead(id))!.lead).toMatchObject({ followUpOn: null, nextAction: "" });
   });
 

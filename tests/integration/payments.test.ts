@@ -51,7 +51,11 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
       reason: "noInstructions",
     });
     expect(
-      await payments.saveInstructions({ instructions: "Pay by check.", link: "http://pay.example.com" }, owner),
+      await payments.saveInstructions(
+        { instructions: "Pay by check.", link: "http://pay.example.com" },
+        owner,
+        made.id,
+      ),
     ).toMatchObject({ ok: false, errors: { link: expect.any(String) } });
     expect(
       await payments.saveInstructions(
@@ -60,6 +64,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
           link: "https://pay.example.com/saltbox",
         },
         owner,
+        made.id,
       ),
     ).toEqual({ ok: true });
     expect(await payments.request(made.id, { index: "7", dueOn: "2020-01-01" }, owner)).toMatchObject({

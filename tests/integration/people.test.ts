@@ -1,9 +1,11 @@
 // People in the office on both engines, through the real service, store and SMTP server on
 // loopback: someone added is mailed an invitation with the office's address, people have names
-// (shown on the replies they sign), the only owner is never removed, and adding a passkey prints
-// no ExperimentalWarning into the server's log.
+// (shown on the replies they sign, and on what they did: a lead's history, notes, replies and the
+// CSV, read when shown, so a name changed later shows there too), the only owner is never removed,
+// and adding a passkey prints no ExperimentalWarning into the server's log.
 import { describe, expect, it } from "vitest";
 import type { ParsedMail } from "mailparser";
+import { csvRecords as csvRows } from "../support/csv.ts";
 import { mailingServices, waitFor, type StoreKind } from "../support/services.ts";
 
 const mailing = mailingServices();
@@ -73,6 +75,69 @@ describe.each<StoreKind>(["sqlite", "postgres"])("people in the office on %s", (
     expect((await office.listUsers()).map(({ email, role }) => ({ email, role }))).toEqual([
       { email: OWNER, role: "owner" },
     ]);
+  });
+
+  it("shows people by name on a lead's history, notes and replies, its mail and the CSV, a name changed later too", async () => {
+    const { office, jobs } = await setup();
+    const me = (await office.listUsers())[0]!;
+    expect(await office.savePerson(me, OWNER, "owner", "Dana Reyes")).toMatchObject({ ok: true });
+    // Someone without a name yet is shown by their address.
+    expect(await office.savePerson(me, "sam@example.com", "staff")).toMatchObject({ outcome: "added" });
+    const sam = (await office.listUsers()).find((person) => person.email === "sam@example.com")!;
+    const entered = await office.enterLead(
+      {
+        firstName: "Rosa",
+        lastName: "Delgado",
+        email: "rosa@example.com",
+        phone: "",
+        source: "referral",
+        message: "Bath",
+      },
+      me,
+    );
+    if (!entered.ok) throw new Error("no lead");
+    const { id } = entered;
+    expect(await office.addNote(id, "Prefers mornings.", me)).toEqual({ ok: true });
+    expect(await office.addNote(id, "Measured the bath.", sam)).toEqual({ ok: true });
+    expect(await office.reply(id, "Hello Rosa,\n\nFriday at 10?", me)).toEqual({ ok: true });
+    expect(await office.setStage(id, "won", undefined, me)).toEqual({ ok: true });
+    // The website's own line names who set the job's status.
+    expect(await jobs.setStatus(id, "deposit", me)).toEqual({ ok: true });
+    const shown = async () => {
+      const { lead, events, mail } = (await office.lead(id))!;
+      return {
+        enteredBy: lead.enteredBy,
+        events: events.map((event) => `${event.by}: ${event.kind} ${event.text}`.trim()),
+        mail: mail.map((item) => item.sender),
+        notes: csvRows(await office.leadsCsv())[0]!.Notes,
+      };
+    };
+    expect(await shown()).toEqual({
+      enteredBy: "Dana Reyes",
+      events: [
+        "Dana Reyes: note Prefers mornings.",
+        "sam@example.com: note Measured the bath.",
+        "Dana Reyes: reply Hello Rosa,\n\nFriday at 10?",
+        "Dana Reyes: stage",
+        "website: note Job status: Deposit received (set by Dana Reyes)",
+      ],
+      mail: ["Dana Reyes"],
+      notes: expect.stringMatching(/^.+, Dana Reyes: Prefers mornings\.\n.+, sam@example\.com: Measured the bath\.$/),
+    });
+    // What was kept is the address: a name given or changed later shows on everything they did.
+    await office.savePerson(me, OWNER, "owner", "Dana Reyes-Ortiz");
+    await office.savePerson(me, "sam@example.com", "staff", "Sam Ortiz");
+    expect(await shown()).toMatchObject({
+      enteredBy: "Dana Reyes-Ortiz",
+      events: [
+        "Dana Reyes-Ortiz: note Prefers mornings.",
+        "Sam Ortiz: note Measured the bath.",
+        "Dana Reyes-Ortiz: reply Hello Rosa,\n\nFriday at 10?",
+        "Dana Reyes-Ortiz: stage",
+        "website: note Job status: Deposit received (set by Dana Reyes-Ortiz)",
+      ],
+      mail: ["Dana Reyes-Ortiz"],
+    });
   });
 
   it("adds a passkey's options without Node's ExperimentalWarning", async () => {

@@ -16,6 +16,7 @@ import {
 } from "../../server/office/leads.ts";
 import type { LeadRow } from "../../server/storage/office.ts";
 import { afterSignIn, isOfficeEmail, sessionCookie, sessionToken, typedCode } from "../../server/office/sign-in.ts";
+import { peopleNames } from "../../server/office/office.ts";
 
 const orlando = (local: string) => new Date(`${local}-05:00`); // EST, December
 const seedHours = openHours(seedFacts.hours, availability.closedDates);
@@ -226,5 +227,26 @@ describe("a cancelled consultation's lead", () => {
     expect(stageBeforeConsultation(["new", "consultation"])).toBe("contacted");
     expect(stageBeforeConsultation(["contacted", "estimate", "consultation"])).toBe("estimate");
     expect(stageBeforeConsultation(["contacted", "consultation", "estimate", "consultation"])).toBe("estimate");
+  });
+});
+
+describe("who did something, as the office names them", () => {
+  const names = peopleNames([
+    { email: "ana@example.com", name: "Ana Ruiz" },
+    { email: "sam@example.com", name: "" },
+  ]);
+  it("is a person's name where they have one, else what was kept", () => {
+    expect(names.who("ana@example.com")).toBe("Ana Ruiz");
+    expect(names.who("Ana@Example.com")).toBe("Ana Ruiz");
+    expect(names.who("sam@example.com")).toBe("sam@example.com");
+    expect(names.who("gone@example.com")).toBe("gone@example.com");
+    expect(names.who("website")).toBe("website");
+  });
+  it("names the whole addresses of people in the website's own lines, and nothing else", () => {
+    expect(names.within("Job status: Signed (set by ana@example.com)")).toBe("Job status: Signed (set by Ana Ruiz)");
+    expect(names.within("Merged by ana@example.com. Mail to diana@example.com and ana@example.com.au")).toBe(
+      "Merged by Ana Ruiz. Mail to diana@example.com and ana@example.com.au",
+    );
+    expect(names.within("Review reminder sent to sam@example.com")).toBe("Review reminder sent to sam@example.com");
   });
 });

@@ -377,7 +377,7 @@ export default function Lead({
           {events.map((event) => (
             <li key={event.id} className="wrap-anywhere">
               {officeTime(event.at)}:{" "}
-              {event.author === BY_WEBSITE && event.kind === "note" ? event.text : `${event.author} ${happened(event)}`}
+              {event.author === BY_WEBSITE && event.kind === "note" ? event.text : `${event.by} ${happened(event)}`}
             </li>
           ))}
         </ol>
@@ -424,7 +424,7 @@ function happened(event: LeadEventRow) {
   }
 }
 
-/** Notes or replies as they were written, each with who and when. */
+/** Notes or replies as they were written, each with who (by name, where they have one) and when. */
 function WrittenTexts({ events, byline }: { events: LeadEventRow[]; byline: string }) {
   if (events.length === 0) return null;
   return (
@@ -433,7 +433,7 @@ function WrittenTexts({ events, byline }: { events: LeadEventRow[]; byline: stri
         <li key={event.id}>
           <p className="text-sm text-muted">
             {byline}
-            {event.author}, {officeTime(event.at)}
+            {event.by}, {officeTime(event.at)}
           </p>
           <p className="wrap-anywhere whitespace-pre-wrap">{event.text}</p>
         </li>
