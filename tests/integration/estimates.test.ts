@@ -2,11 +2,12 @@
 // estimate sent (the lead at "estimate", the client mailed a link), opened and counted, accepted
 // with a typed signature (the PDF's text read back by poppler's pdftotext: the name as typed, the
 // total, the license number, both notices and the version's hash), the lead won with its value, a
-// second accept a 409 that changes nothing, a signed estimate refused any change, and a new
-// version that supersedes the old link.
+// second accept a 409 that changes nothing, a signed estimate refused any change, a new
+// version that supersedes the old link, and the links of a declined version and of one past its
+// last day, which say only that.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { withRows, type TypedEstimate } from "../../server/estimates/estimate-form.ts";
 import { businessToday } from "../../server/office/leads.ts";
 import { mailingServices, waitFor, type StoreKind } from "../support/services.ts";
@@ -209,13 +210,41 @@ describe.each<StoreKind>(["sqlite", "postgres"])("estimates on %s", (kind) => {
       message: expect.stringContaining("newer version"),
     });
     expect(await estimates.decline(newToken, "Over our budget for this year")).toEqual({ ok: true, state: "declined" });
-    expect(await estimates.forClient(newToken, [], true)).toMatchObject({
+    // The client's link says only that it was declined, and when; the office keeps the reason.
+    expect(await estimates.forClient(newToken, [], true)).toEqual({
       status: "declined",
-      declineReason: "Over our budget for this year",
+      declinedOn: businessToday(new Date()),
     });
+    expect((await estimates.forOffice(next.id))!.row.declineReason).toBe("Over our budget for this year");
+    expect(await estimates.pdf(newToken)).toBeUndefined();
     expect(await estimates.ofLead(leadId)).toMatchObject([
       { id: next.id, status: "declined" },
       { id: first.id, status: "superseded" },
     ]);
+  });
+
+  it("says of a version past its last day only that it expired: nothing of the estimate, no signing, no PDF", async () => {
+    const { services, leadId } = await setup();
+    const { estimates } = services;
+    const lastDay = inDays(0);
+    const made = await estimates.create(leadId, { ...kitchen(), validUntil: lastDay }, owner);
+    if (!made.ok) throw new Error("not made");
+    await estimates.send(made.id, owner);
+    const token = await mailedToken(1);
+    expect(await estimates.forClient(token, [], true)).toMatchObject({ status: "sent", view: { total: "$5,700.00" } });
+    // Two days on (only the clock's date moves: the database and the mail keep their timers).
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 2 * 86_400_000 });
+    try {
+      const expired = await estimates.forClient(token, ["2"], true);
+      expect(expired).toEqual({ status: "expired", validUntil: lastDay });
+      expect(await estimates.accept(token, { signerName: SIGNER, consent: "yes", options: [] }, client)).toMatchObject({
+        ok: false,
+        status: 410,
+      });
+      expect(await estimates.pdf(token)).toBeUndefined();
+      expect((await estimates.forOffice(made.id))!.row).toMatchObject({ status: "sent", openCount: 2 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
