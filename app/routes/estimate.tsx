@@ -1,7 +1,12 @@
 import { Form } from "react-router";
 import { describeDate } from "#common/availability.ts";
 import type { Route } from "./+types/estimate";
-import { EstimateDocument, EstimateNotices } from "~/components/estimates/EstimateDocument";
+import {
+  CancellationNotice,
+  CancellationStatement,
+  EstimateDocument,
+  EstimateNotices,
+} from "~/components/estimates/EstimateDocument";
 import { DeclineSection, SignatureFields, SignedNotice, SigningPage } from "~/components/estimates/Signing";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { LinkDoesNotOpen } from "~/components/ui/LinkDoesNotOpen";
@@ -101,6 +106,7 @@ export default function ClientEstimate({ loaderData, actionData, params }: Route
               Paid so far: {payments.paid}. Balance: <strong>{payments.balance}</strong>.
             </p>
           )}
+          <CancellationStatement cancellation={view.cancellation} />
         </SignedNotice>
       )}
       <Form method="post" action={signAction} id="accept-form">
@@ -140,8 +146,17 @@ export default function ClientEstimate({ loaderData, actionData, params }: Route
               button={`Accept and sign for ${view.total}`}
               typedName={typed.signerName}
               errors={errors}
+              nearSignature={<CancellationStatement cancellation={view.cancellation} />}
             />
           )}
+          <CancellationNotice
+            cancellation={view.cancellation}
+            note={
+              open
+                ? "Filled in as if you sign today: the signed contract you get by e-mail carries the day you sign and the last day to cancel counted from it."
+                : undefined
+            }
+          />
         </EstimateDocument>
       </Form>
       {open && (

@@ -241,7 +241,8 @@ export function createEstimates(deps: EstimateDependencies) {
       : chosenOptions(record.estimate, asked);
     return {
       status: row.status as "sent" | "accepted",
-      view: viewOf(record, chosen),
+      // A signed contract's right to cancel counts from the day it was signed; before, from today.
+      view: viewOf(record, chosen, accepted ? businessToday(new Date(row.answeredAt!)) : undefined),
       signed: accepted ? { name: row.signerName!, at: orlandoTime(row.answeredAt!) } : undefined,
     };
   }
@@ -308,7 +309,8 @@ export function createEstimates(deps: EstimateDependencies) {
       if (!record) return undefined;
       const chosen = new Set(JSON.parse(row.chosenOptions ?? "[]") as number[]);
       const newer = await estimates().nextVersion(id);
-      return { row, content: contentOf(row), view: viewOf(record, chosen), newerId: newer?.id };
+      const signedOn = row.status === "accepted" ? businessToday(new Date(row.answeredAt!)) : undefined;
+      return { row, content: contentOf(row), view: viewOf(record, chosen, signedOn), newerId: newer?.id };
     },
 
     /**
@@ -348,8 +350,8 @@ export function createEstimates(deps: EstimateDependencies) {
       if (!signature.ok) return signature;
       const { signerName, drawing } = signature;
       const chosen = chosenOptions(record.estimate, fields.options);
-      const view = viewOf(record, chosen);
       const now = new Date();
+      const view = viewOf(record, chosen, businessToday(now));
       const pdf = Buffer.from(
         await contractPdf(view, {
           signerName,
