@@ -2,7 +2,8 @@
 // counted as opened at each visit, its total for the options ticked (?option=<line>), and the
 // client's posts: "Update total" (a redirect to the page with the options, so the server adds them
 // up without JavaScript), accept with a typed signature and consent, or decline with a reason. A
-// token that is none of ours, a wrong or altered one, gets a 404 that tells only what to do.
+// token that is none of ours, a wrong or altered one, gets a 404 that tells only what to do; so
+// does a version replaced, past its last day or declined, saying which (a signed one stays readable).
 import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
 import { estimatePath, type ClientOutcome } from "../../server/estimates/estimates.ts";
@@ -15,6 +16,9 @@ export async function clientEstimatePage(token: string, request: Request, contex
   const counted = request.method === "GET" && !query.has("update") && !query.has("answered");
   const found = await context.get(servicesContext).estimates.forClient(token, query.getAll("option"), counted);
   if (!found) return data({ found: false as const }, 404);
+  // Replaced, past its last day or declined: a 404 that says why and what to do, and nothing of the estimate.
+  if (found.status === "superseded" || found.status === "expired" || found.status === "declined")
+    return data({ found: true as const, ...found, answered: query.get("answered") }, 404);
   const contract =
     found.status === "accepted" ? await context.get(servicesContext).changeOrders.ofEstimateToken(token) : undefined;
   const payments =

@@ -6,6 +6,7 @@
 import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
 import {
+  consultedAtHome,
   newEstimateForm,
   postedFrom,
   ROWS_ADDED,
@@ -15,7 +16,7 @@ import {
   type TypedEstimate,
 } from "../../server/estimates/estimate-form.ts";
 import { officeEstimatePath, refusalMessages, type OfficeRefusal } from "../../server/estimates/estimates.ts";
-import { NOTICES_OWNER_NOTE } from "../../server/estimates/notices.ts";
+import { CANCELLATION_OWNER_NOTE, NOTICES_OWNER_NOTE } from "../../server/estimates/notices.ts";
 import { businessToday } from "../../server/office/leads.ts";
 import { officeService, officeUser, type Context } from "./office.server";
 import { readPostedForm } from "./posted-form.server";
@@ -40,8 +41,9 @@ export async function newEstimatePage(param: string | undefined, context: Contex
   if (!found) throw data(null, { status: 404 });
   return {
     lead: { id: leadId, name: found.lead.name, email: found.lead.email },
-    typed: newEstimateForm(found.lead.projectType, businessToday(new Date())),
+    typed: newEstimateForm(found.lead.projectType, businessToday(new Date()), consultedAtHome(found.bookings)),
     notesNote: NOTICES_OWNER_NOTE,
+    cancellationNote: CANCELLATION_OWNER_NOTE,
   };
 }
 
@@ -124,6 +126,7 @@ export async function estimatePage(request: Request, param: string | undefined, 
         ? refusalMessages[problemReason as keyof typeof refusalMessages]
         : undefined,
     notesNote: NOTICES_OWNER_NOTE,
+    cancellationNote: CANCELLATION_OWNER_NOTE,
     /** A signed estimate's contract: its change orders and total (app/components/office/ContractMoney.tsx). */
     contract: row.status === "accepted" ? await context.get(servicesContext).changeOrders.ofContract(id) : undefined,
     /** A signed estimate's payments (app/components/office/ContractPayments.tsx), and the notice after a post. */

@@ -1,6 +1,8 @@
 // The signed contract as a PDF (pdf-lib): the estimate as the client accepted it, the Florida
-// notices in 12-point bold capitals on a page of their own, and a signature certificate page (who
-// signed, when, from which address and browser, and the SHA-256 of the version they were shown).
+// notices in 12-point bold capitals on a page of their own, for a sale at the buyer's home the
+// right to cancel beside the signature and the notice of cancellation filled in (two copies, a page
+// each), and a signature certificate page (who signed, when, from which address and browser, and
+// the SHA-256 of the version they were shown).
 // Set in DejaVu Serif, embedded (subset) from server/estimates/fonts/ (Bitstream Vera licence,
 // which allows embedding): the standard PDF fonts cannot write "Núñez" reliably, an embedded one
 // writes any name as typed and lets a reader copy it back out.
@@ -226,6 +228,26 @@ const signedFacts = (signing: Signing): [string, string][] => [
   ["Browser", signing.agent || "Not given"],
 ];
 
+/** One copy of the notice of cancellation: its caption, the transaction's date, the form's text, and lines for the buyer. */
+function cancellationPage(
+  w: ReturnType<typeof writer>,
+  bold: PDFFont,
+  notice: NonNullable<EstimateView["cancellation"]>,
+) {
+  const [date, ...paragraphs] = notice.paragraphs;
+  w.newPage();
+  w.text(notice.heading, { font: bold, size: 14, after: 10 });
+  w.text(date!, { font: bold, size: 11, after: 0 });
+  w.text("(Date of transaction)", { size: 9, color: MUTED, after: 12 });
+  for (const paragraph of paragraphs) w.text(paragraph, { font: bold, size: 11, after: 10 });
+  w.gap(14);
+  for (const line of ["Date", "Buyer's signature"]) {
+    w.text("_".repeat(40), { after: 0 });
+    w.text(`(${line})`, { size: 9, color: MUTED, after: 16 });
+  }
+  w.text(`(${notice.rule})`, { size: 8, color: MUTED });
+}
+
 const utc = (at: string | null) => (at ? `${new Date(at).toISOString()} (UTC)` : "Not recorded");
 
 export async function contractPdf(view: EstimateView, signing: Signing): Promise<Uint8Array> {
@@ -306,6 +328,11 @@ export async function contractPdf(view: EstimateView, signing: Signing): Promise
   accepted(
     `Accepted and signed electronically by ${signing.signerName} on ${orlandoTime(signing.at)} (Orlando time), for a contract total of ${view.total}. The signature certificate on the last page records the signing.`,
   );
+  // A sale at the buyer's home: the right to cancel beside the signature, in bold type of at least 10 points (16 CFR 429.1(a)).
+  if (view.cancellation) {
+    w.gap(6);
+    w.text(view.cancellation.statement, { font: bold, size: 11, after: 4 });
+  }
 
   // The notices on a page of their own, in bold capitals of 12 points (F.S. 713.015(1)(a)).
   if (view.notices.length > 0) {
@@ -321,6 +348,9 @@ export async function contractPdf(view: EstimateView, signing: Signing): Promise
       font: bold,
     });
   }
+
+  // The notice of cancellation, filled in, in duplicate (one to keep, one to send), each on a page of its own (429.1(b)).
+  if (view.cancellation) for (let copy = 0; copy < 2; copy++) cancellationPage(w, bold, view.cancellation);
 
   certificate(
     [

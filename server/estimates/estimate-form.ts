@@ -31,6 +31,11 @@ export type EstimateContent = {
   milestones: Milestone[];
   /** The last day the client may accept (YYYY-MM-DD, the business's calendar). */
   validUntil: string;
+  /**
+   * The sale is made at the client's home: the contract carries the buyer's three-day right to
+   * cancel (notices.ts, cooling-off.ts). Absent when not, as in every estimate written before it.
+   */
+  soldAtHome?: true;
 };
 
 /** A line row as typed. */
@@ -53,6 +58,8 @@ export type TypedEstimate = {
   depositAmount: string;
   milestones: TypedMilestone[];
   validUntil: string;
+  /** The box "Sold at the client's home" ticked (posted as `soldAtHome`). */
+  soldAtHome?: boolean;
 };
 
 /** A form without JavaScript shows this many line rows, and "Add rows" adds as many again. */
@@ -115,6 +122,8 @@ export function typedEstimate(posted: Posted): TypedEstimate {
     depositAmount: posted.one("depositAmount"),
     milestones,
     validUntil: posted.one("validUntil"),
+    // A checkbox: posted when ticked, left out when not.
+    soldAtHome: posted.one("soldAtHome") !== "",
   };
 }
 
@@ -204,6 +213,7 @@ export function checkEstimate(typed: TypedEstimate, today: string): EstimateChec
       ...(depositCents !== undefined && { depositCents }),
       milestones,
       validUntil: validUntil!,
+      ...(typed.soldAtHome && { soldAtHome: true as const }),
     },
   };
 }
@@ -228,6 +238,7 @@ export function typedFrom(content: EstimateContent, blank = BLANK_ROWS): TypedEs
       depositAmount: content.depositCents === undefined ? "" : centsText(content.depositCents),
       milestones: content.milestones.map((row) => ({ name: row.label, percent: percentText(row.basisPoints) })),
       validUntil: content.validUntil,
+      soldAtHome: content.soldAtHome === true,
     },
     blank,
   );
@@ -252,8 +263,11 @@ export function withRows(typed: TypedEstimate, blank: number): TypedEstimate {
   };
 }
 
-/** A new estimate's form: its title from the lead's project, valid for 30 days, a 10 % deposit. */
-export function newEstimateForm(projectType: string, today: string): TypedEstimate {
+/**
+ * A new estimate's form: its title from the lead's project, valid for 30 days, a 10 % deposit, and
+ * sold at the client's home when `soldAtHome` (the lead's consultation was at their address).
+ */
+export function newEstimateForm(projectType: string, today: string, soldAtHome = false): TypedEstimate {
   const validUntil = new Date(Date.parse(`${today}T12:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
   return withRows(
     {
@@ -265,7 +279,16 @@ export function newEstimateForm(projectType: string, today: string): TypedEstima
       depositAmount: "",
       milestones: [],
       validUntil,
+      soldAtHome,
     },
     BLANK_ROWS,
   );
 }
+
+/**
+ * Whether a lead's estimate is, to begin with, a sale made at the client's home: when a
+ * consultation of theirs is booked (not cancelled) at an address, where the site's consultations
+ * take place. The office unticks it when the sale is made elsewhere.
+ */
+export const consultedAtHome = (bookings: readonly { status: string; location: string }[]) =>
+  bookings.some((booking) => booking.status === "confirmed" && booking.location.trim() !== "");

@@ -232,7 +232,7 @@ export function createEstimates(deps: EstimateDependencies) {
     return { ok: true };
   }
 
-  /** The client's page's state behind a token: its view for the options asked, or why there is none. */
+  /** The client's page's state behind a token (a sent version still open, or an accepted one): its view for the options asked. */
   async function clientState(row: EstimateRow, asked: readonly unknown[]) {
     const record = recordOf(row);
     const accepted = row.status === "accepted";
@@ -240,11 +240,10 @@ export function createEstimates(deps: EstimateDependencies) {
       ? new Set(JSON.parse(row.chosenOptions ?? "[]") as number[])
       : chosenOptions(record.estimate, asked);
     return {
-      status: row.status as Exclude<EstimateRow["status"], "draft">,
-      view: viewOf(record, chosen),
-      expired: row.status === "sent" && record.estimate.validUntil < businessToday(new Date()),
+      status: row.status as "sent" | "accepted",
+      // A signed contract's right to cancel counts from the day it was signed; before, from today.
+      view: viewOf(record, chosen, accepted ? businessToday(new Date(row.answeredAt!)) : undefined),
       signed: accepted ? { name: row.signerName!, at: orlandoTime(row.answeredAt!) } : undefined,
-      declineReason: row.status === "declined" ? row.declineReason : undefined,
     };
   }
 
@@ -310,18 +309,26 @@ export function createEstimates(deps: EstimateDependencies) {
       if (!record) return undefined;
       const chosen = new Set(JSON.parse(row.chosenOptions ?? "[]") as number[]);
       const newer = await estimates().nextVersion(id);
-      return { row, content: contentOf(row), view: viewOf(record, chosen), newerId: newer?.id };
+      const signedOn = row.status === "accepted" ? businessToday(new Date(row.answeredAt!)) : undefined;
+      return { row, content: contentOf(row), view: viewOf(record, chosen, signedOn), newerId: newer?.id };
     },
 
     /**
-     * The client's page: undefined for a token that is none of ours; a superseded version says
-     * only that. `counted`: a visit (a GET), counted as an opening of a sent version.
+     * The client's page: undefined for a token that is none of ours. A link that no longer opens
+     * the estimate says only why: replaced by a newer version, past its last day (the day it was
+     * valid until), or declined (the day it was); nothing of what it offered. `counted`: a visit
+     * (a GET), counted as an opening of a sent version.
      */
     async forClient(token: unknown, asked: readonly unknown[], counted: boolean) {
       const row = await byToken(token);
       if (!row?.record) return undefined;
       if (row.status === "superseded") return { status: "superseded" as const };
       if (counted) await estimates().opened(row.id, new Date());
+      if (row.status === "declined")
+        return { status: "declined" as const, declinedOn: businessToday(new Date(row.answeredAt!)) };
+      const { validUntil } = recordOf(row).estimate;
+      if (row.status === "sent" && validUntil < businessToday(new Date()))
+        return { status: "expired" as const, validUntil };
       return clientState(row, asked);
     },
     /** Accepts with the typed name and consent; a second accept, or one of an answered or replaced version, is a 409. */
@@ -343,8 +350,8 @@ export function createEstimates(deps: EstimateDependencies) {
       if (!signature.ok) return signature;
       const { signerName, drawing } = signature;
       const chosen = chosenOptions(record.estimate, fields.options);
-      const view = viewOf(record, chosen);
       const now = new Date();
+      const view = viewOf(record, chosen, businessToday(now));
       const pdf = Buffer.from(
         await contractPdf(view, {
           signerName,

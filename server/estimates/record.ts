@@ -8,7 +8,19 @@ import { site } from "../../common/site.ts";
 import { renderMarkdown } from "../content/markdown.ts";
 import type { EstimateContent } from "./estimate-form.ts";
 import { dollars, lineCents, paymentSchedule, percentText, quantityText, totals } from "./money.ts";
-import { CONSENT_TEXT, floridaNotices, noticesFor, NOTICES_ABOVE_CENTS, type Notice } from "./notices.ts";
+import { describeDate } from "../../common/availability.ts";
+import { businessToday } from "../office/leads.ts";
+import { cancelByDay } from "./cooling-off.ts";
+import {
+  cancellationTemplate,
+  cancellationText,
+  CONSENT_TEXT,
+  floridaNotices,
+  noticesFor,
+  NOTICES_ABOVE_CENTS,
+  type CancellationTemplate,
+  type Notice,
+} from "./notices.ts";
 
 export type EstimateRecord = {
   estimate: { id: number; version: number; sentAt: string } & EstimateContent;
@@ -18,6 +30,8 @@ export type EstimateRecord = {
   notices: Notice[];
   noticesAboveCents: number;
   consent: string;
+  /** A sale made at the client's home: the right to cancel's template as it stood (absent otherwise). */
+  cancellation?: CancellationTemplate;
 };
 
 /**
@@ -50,6 +64,7 @@ export function makeRecord(
     notices: [...floridaNotices],
     noticesAboveCents: NOTICES_ABOVE_CENTS,
     consent: CONSENT_TEXT,
+    ...(estimate.soldAtHome && { cancellation: cancellationTemplate }),
   };
   const text = JSON.stringify(record);
   return { text, sha256: sha256(text) };
@@ -92,7 +107,41 @@ export type EstimateView = {
   payments: { label: string; amount: string }[];
   notices: readonly Notice[];
   consent: string;
+  /** A sale made at the client's home: the right to cancel, filled in for a transaction on its day. */
+  cancellation?: CancellationView;
 };
+
+/** The buyer's right to cancel as a page or PDF shows it: the statement, and the notice's form filled in. */
+export type CancellationView = {
+  statement: string;
+  heading: string;
+  rule: string;
+  /** The form's paragraphs, the first the transaction's date. */
+  paragraphs: string[];
+  /** The transaction's day and the last day to cancel (YYYY-MM-DD). */
+  transactionDay: string;
+  cancelByDay: string;
+};
+
+/** The right to cancel of a record sent with it, for a transaction (the signing) on `transactionDay`. */
+export function cancellationOf(record: EstimateRecord, transactionDay: string): CancellationView | undefined {
+  const template = record.cancellation;
+  if (!template) return undefined;
+  const cancelBy = cancelByDay(transactionDay);
+  return {
+    statement: template.statement,
+    heading: template.heading,
+    rule: template.rule,
+    paragraphs: cancellationText(template, {
+      transactionDate: describeDate(transactionDay),
+      seller: record.business.name,
+      sellerAddress: record.business.address,
+      cancelBy: describeDate(cancelBy),
+    }),
+    transactionDay,
+    cancelByDay: cancelBy,
+  };
+}
 
 /** The estimate's number as the client and the office quote it: "E-12" (the row's id), with its version after the first. */
 export const estimateNumber = (id: number, version: number) =>
@@ -108,7 +157,16 @@ export function chosenOptions(content: Pick<EstimateContent, "items">, asked: re
   return chosen;
 }
 
-export function viewOf(record: EstimateRecord, chosen: ReadonlySet<number>): EstimateView {
+/**
+ * A version as shown, its figures for the options `chosen`; a sale at the client's home with its
+ * right to cancel filled in for a transaction on `transactionDay` (the day it was signed; before
+ * that, today's, as if signed now).
+ */
+export function viewOf(
+  record: EstimateRecord,
+  chosen: ReadonlySet<number>,
+  transactionDay = businessToday(new Date()),
+): EstimateView {
   const { estimate } = record;
   const figures = totals(estimate.items, estimate.taxBasisPoints, chosen);
   const groups: EstimateView["groups"] = [];
@@ -158,5 +216,6 @@ export function viewOf(record: EstimateRecord, chosen: ReadonlySet<number>): Est
     })),
     notices: figures.totalCents > record.noticesAboveCents ? record.notices : noticesFor(0),
     consent: record.consent,
+    cancellation: cancellationOf(record, transactionDay),
   };
 }

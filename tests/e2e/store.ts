@@ -1,5 +1,5 @@
 // Reads what the e2e site server stored and mailed: its SQLite file and .eml folder (and moves a
-// session's sign-in back in time, as only a clock could).
+// session's sign-in, or an estimate's last day, back in time, as only a clock could).
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -46,6 +46,21 @@ export function signedInMinutesAgo(token: string, minutes: number) {
     const hash = createHash("sha256").update(token).digest("hex");
     const moved = db.prepare("UPDATE office_sessions SET created_at = ? WHERE token_hash = ?").run(at, hash);
     if (moved.changes !== 1) throw new Error("no such session");
+  } finally {
+    db.close();
+  }
+}
+
+/** Moves a sent estimate's last day (its record's and its content's) to `day`, as only a clock could: it expires. */
+export function setEstimateLastDay(id: number, day: string) {
+  const db = new DatabaseSync(join(dataDir(), "site.db"), { timeout: 5000 });
+  try {
+    const moved = db
+      .prepare(
+        "UPDATE estimates SET record = json_set(record, '$.estimate.validUntil', ?), content = json_set(content, '$.validUntil', ?) WHERE id = ? AND record IS NOT NULL",
+      )
+      .run(day, day, id);
+    if (moved.changes !== 1) throw new Error("no such sent estimate");
   } finally {
     db.close();
   }

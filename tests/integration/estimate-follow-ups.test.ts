@@ -1,8 +1,8 @@
 // The estimates after sending on both engines, through the real services, store and SMTP on loopback,
 // with the clock moved: a version not opened in 3 days followed up once, one opened and not
 // answered in 7 followed up once (each kind once for the same version), none for a version
-// declined or with its follow-ups turned off, and none sent twice by two processes at once or
-// after a restart. And the pipeline in money that counts them: sent, accepted, the close rates.
+// declined, past its last day or with its follow-ups turned off, and none sent twice by two
+// processes at once or after a restart. And the pipeline in money that counts them: sent, accepted, the close rates.
 import type { ParsedMail } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { withRows } from "../../server/estimates/estimate-form.ts";
@@ -34,15 +34,15 @@ const bathroom = withRows(
   0,
 );
 
-/** A lead with an estimate sent to `email`: the version's id and its link's token. */
-async function sent({ estimates, office }: Services, email: string) {
+/** A lead with an estimate sent to `email` (valid until `lastDay`): the version's id and its link's token. */
+async function sent({ estimates, office }: Services, email: string, lastDay = validUntil) {
   const lead = await office.enterLead(
     // Each a different person: the same name or phone would join the first lead.
     { firstName: email.split(".")[0]!, lastName: "Ruiz", email, phone: "", source: "referral", message: "Bath" },
     owner,
   );
   if (!lead.ok) throw new Error("no lead");
-  const made = await estimates.create(lead.id, bathroom, owner);
+  const made = await estimates.create(lead.id, { ...bathroom, validUntil: lastDay }, owner);
   if (!made.ok) throw new Error("no estimate");
   expect(await estimates.send(made.id, owner)).toEqual({ ok: true });
   await waitFor(() => mailing.smtp.messages.some((mail) => JSON.stringify(mail.to).includes(email)));
@@ -96,6 +96,25 @@ describe.each<StoreKind>(["sqlite", "postgres"])("estimate follow-ups on %s", (k
       unopenedFollowUpAt: null,
       unansweredFollowUpAt: expect.anything(),
     });
+  });
+
+  it("follows up no version past its last day: its link says to ask for a new estimate", async () => {
+    const { services } = await mailing.setup(kind, { MAIL_TO: OWNER });
+    const { estimates, estimateFollowUps } = services;
+    const sentAt = new Date();
+    const dayAfter = new Date(Date.parse(`${businessToday(sentAt)}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    const unopened = await sent(services, "gil.expired@example.com", dayAfter);
+    const opened = await sent(services, "hal.expired@example.com", dayAfter);
+    await estimates.forClient(opened.token, [], true);
+    const at = (days: number) => new Date(sentAt.getTime() + days * DAY_MS + 60_000);
+    expect(await estimateFollowUps.sendDue(at(3))).toBe(0);
+    expect(await estimateFollowUps.sendDue(at(7))).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(followUps("gil.expired@example.com")).toEqual([]);
+    expect(followUps("hal.expired@example.com")).toEqual([]);
+    // Taken without a mail, so a later look sends nothing either.
+    expect((await estimates.forOffice(unopened.id))!.row).toMatchObject({ unopenedFollowUpAt: expect.anything() });
+    expect(await estimateFollowUps.sendDue(at(30))).toBe(0);
   });
 
   it("counts the pipeline in money: the month's estimates sent and accepted, by count and by value", async () => {

@@ -2,12 +2,16 @@
 // estimate sent (the lead at "estimate", the client mailed a link), opened and counted, accepted
 // with a typed signature (the PDF's text read back by poppler's pdftotext: the name as typed, the
 // total, the license number, both notices and the version's hash), the lead won with its value, a
-// second accept a 409 that changes nothing, a signed estimate refused any change, and a new
-// version that supersedes the old link.
+// second accept a 409 that changes nothing, a signed estimate refused any change, a new
+// version that supersedes the old link, and the links of a declined version and of one past its
+// last day, which say only that.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { withRows, type TypedEstimate } from "../../server/estimates/estimate-form.ts";
+import { describeDate } from "../../common/availability.ts";
+import { cancelByDay } from "../../server/estimates/cooling-off.ts";
+import { cancellationTemplate } from "../../server/estimates/notices.ts";
 import { businessToday } from "../../server/office/leads.ts";
 import { mailingServices, waitFor, type StoreKind } from "../support/services.ts";
 
@@ -156,6 +160,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])("estimates on %s", (kind) => {
     expect(text).toContain("ACCORDING TO FLORIDA'S CONSTRUCTION LIEN LAW");
     expect(text).toContain(signed.recordSha256!);
     expect(text).toContain(client.address);
+    // Not sold at the client's home: no right to cancel.
+    expect(text).not.toContain("NOTICE OF CANCELLATION");
+    expect(text).not.toContain("You, the buyer, may cancel");
 
     // The client and the owner each get the signed PDF.
     await waitFor(() => mailing.smtp.messages.filter((message) => message.attachments?.length).length === 2);
@@ -209,13 +216,92 @@ describe.each<StoreKind>(["sqlite", "postgres"])("estimates on %s", (kind) => {
       message: expect.stringContaining("newer version"),
     });
     expect(await estimates.decline(newToken, "Over our budget for this year")).toEqual({ ok: true, state: "declined" });
-    expect(await estimates.forClient(newToken, [], true)).toMatchObject({
+    // The client's link says only that it was declined, and when; the office keeps the reason.
+    expect(await estimates.forClient(newToken, [], true)).toEqual({
       status: "declined",
-      declineReason: "Over our budget for this year",
+      declinedOn: businessToday(new Date()),
     });
+    expect((await estimates.forOffice(next.id))!.row.declineReason).toBe("Over our budget for this year");
+    expect(await estimates.pdf(newToken)).toBeUndefined();
     expect(await estimates.ofLead(leadId)).toMatchObject([
       { id: next.id, status: "declined" },
       { id: first.id, status: "superseded" },
     ]);
+  });
+
+  it("carries a sale at home's right to cancel beside the signature and a notice of cancellation into the signed PDF", async () => {
+    const { services, leadId } = await setup();
+    const { estimates } = services;
+    const made = await estimates.create(leadId, { ...kitchen(), soldAtHome: true }, owner);
+    if (!made.ok) throw new Error("not made");
+    await estimates.send(made.id, owner);
+    const token = await mailedToken(1);
+    const today = businessToday(new Date());
+    const lastDay = cancelByDay(today);
+    const open = await estimates.forClient(token, [], true);
+    if (open?.status !== "sent") throw new Error(`not open: ${open?.status}`);
+    expect(open.view.cancellation).toMatchObject({
+      statement: cancellationTemplate.statement,
+      heading: "NOTICE OF CANCELLATION",
+      transactionDay: today,
+      cancelByDay: lastDay,
+    });
+    const { business } = open.view;
+    expect(open.view.cancellation!.paragraphs).toContain(
+      `To cancel this transaction, mail or deliver a signed and dated copy of this cancellation notice or any other written notice, or send a telegram, to ${business.name}, at ${business.address}, NOT LATER THAN MIDNIGHT OF ${describeDate(lastDay)}.`,
+    );
+    expect(await estimates.accept(token, { signerName: SIGNER, consent: "yes", options: [] }, client)).toEqual({
+      ok: true,
+      state: "accepted",
+    });
+    const text = pdfText((await estimates.pdf(token))!.bytes!).replace(/\s+/g, " ");
+    expect(text).toContain(SIGNER);
+    expect(text).toContain(cancellationTemplate.statement);
+    // The statement follows the signature; the notice, in duplicate, follows the contract.
+    expect(text.indexOf(cancellationTemplate.statement)).toBeGreaterThan(
+      text.indexOf("Accepted and signed electronically"),
+    );
+    expect(text.split("NOTICE OF CANCELLATION").length - 1).toBe(2);
+    expect(text).toContain(`${describeDate(today)} (Date of transaction)`);
+    expect(text).toContain(
+      `to ${business.name}, at ${business.address}, NOT LATER THAN MIDNIGHT OF ${describeDate(lastDay)}.`,
+    );
+    expect(text).toContain("I HEREBY CANCEL THIS TRANSACTION.");
+    expect(text.indexOf("NOTICE OF CANCELLATION")).toBeLessThan(text.indexOf("Signature certificate"));
+    // The client's signed page keeps the day it was signed.
+    expect(await estimates.forClient(token, [], false)).toMatchObject({
+      status: "accepted",
+      view: { cancellation: { transactionDay: today, cancelByDay: lastDay } },
+    });
+
+    // Not sold at home: neither.
+    const plain = await estimates.create(leadId, kitchen(), owner);
+    if (!plain.ok) throw new Error("not made");
+    expect((await estimates.forOffice(plain.id))!.view.cancellation).toBeUndefined();
+  });
+
+  it("says of a version past its last day only that it expired: nothing of the estimate, no signing, no PDF", async () => {
+    const { services, leadId } = await setup();
+    const { estimates } = services;
+    const lastDay = inDays(0);
+    const made = await estimates.create(leadId, { ...kitchen(), validUntil: lastDay }, owner);
+    if (!made.ok) throw new Error("not made");
+    await estimates.send(made.id, owner);
+    const token = await mailedToken(1);
+    expect(await estimates.forClient(token, [], true)).toMatchObject({ status: "sent", view: { total: "$5,700.00" } });
+    // Two days on (only the clock's date moves: the database and the mail keep their timers).
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 2 * 86_400_000 });
+    try {
+      const expired = await estimates.forClient(token, ["2"], true);
+      expect(expired).toEqual({ status: "expired", validUntil: lastDay });
+      expect(await estimates.accept(token, { signerName: SIGNER, consent: "yes", options: [] }, client)).toMatchObject({
+        ok: false,
+        status: 410,
+      });
+      expect(await estimates.pdf(token)).toBeUndefined();
+      expect((await estimates.forOffice(made.id))!.row).toMatchObject({ status: "sent", openCount: 2 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,8 +1,18 @@
 // The estimate form's rules: blank rows left out, a half-filled row named by its line, the deposit
 // as a percentage or an amount (not both, not above the total), the payments at most 100 %, and
-// the last day to accept from today on.
+// the last day to accept from today on, and a sale at the client's home (a new field, ticked to
+// begin with when the lead's consultation was booked at their address).
 import { describe, expect, it } from "vitest";
-import { checkEstimate, typedFrom, withRows, type TypedEstimate } from "../../server/estimates/estimate-form.ts";
+import {
+  checkEstimate,
+  consultedAtHome,
+  newEstimateForm,
+  postedFrom,
+  typedEstimate,
+  typedFrom,
+  withRows,
+  type TypedEstimate,
+} from "../../server/estimates/estimate-form.ts";
 
 const TODAY = "2026-11-28";
 const form = (changes: Partial<TypedEstimate> = {}): TypedEstimate =>
@@ -99,4 +109,34 @@ describe("the estimate form", () => {
       errors: { depositPercent: expect.stringContaining("more than 100 %") },
     });
   });
+
+  it("marks a sale made at the client's home only when its box was ticked, and shows it ticked again", () => {
+    const posted = (fields: [string, string][]) => typedEstimate(postedFrom(toForm(fields)));
+    expect(posted([["title", "Hall bath"]]).soldAtHome).toBe(false);
+    expect(posted([["soldAtHome", "yes"]]).soldAtHome).toBe(true);
+    const atHome = checkEstimate(form({ soldAtHome: true }), TODAY);
+    expect(atHome).toMatchObject({ ok: true, content: { soldAtHome: true } });
+    // Not at home: no key at all, as in every estimate sent before the option (their records' hashes stand).
+    const elsewhere = checkEstimate(form({ soldAtHome: false }), TODAY);
+    expect(elsewhere.ok && "soldAtHome" in elsewhere.content).toBe(false);
+    if (!atHome.ok || !elsewhere.ok) throw new Error("refused");
+    expect(typedFrom(atHome.content).soldAtHome).toBe(true);
+    expect(typedFrom(elsewhere.content).soldAtHome).toBe(false);
+  });
+
+  it("starts ticked when a consultation of the lead's is booked at an address", () => {
+    const booked = { status: "confirmed", location: "812 Magnolia Ave, Winter Park" };
+    expect(consultedAtHome([booked])).toBe(true);
+    expect(consultedAtHome([{ ...booked, status: "cancelled" }])).toBe(false);
+    expect(consultedAtHome([{ ...booked, location: " " }])).toBe(false);
+    expect(consultedAtHome([])).toBe(false);
+    expect(newEstimateForm("Kitchen", TODAY, true).soldAtHome).toBe(true);
+    expect(newEstimateForm("Kitchen", TODAY).soldAtHome).toBe(false);
+  });
 });
+
+const toForm = (fields: [string, string][]) => {
+  const data = new FormData();
+  for (const [name, value] of fields) data.append(name, value);
+  return data;
+};

@@ -139,3 +139,58 @@ export function BusinessHeader({ business }: { business: EstimateView["business"
     </header>
   );
 }
+
+/** A sale at the buyer's home: the right to cancel, in bold type (16 CFR 429.1(a)), beside where they sign. */
+export function CancellationStatement({ cancellation }: { cancellation: EstimateView["cancellation"] }) {
+  if (!cancellation) return null;
+  return (
+    <p className="mt-4 rounded-lg border-2 border-ink p-4 text-base font-bold" data-testid="right-to-cancel">
+      {cancellation.statement}
+    </p>
+  );
+}
+
+/**
+ * The notice of cancellation (16 CFR 429.1(b)) filled in: the transaction's date, the form's text
+ * with the seller and the last day to cancel, and lines for the buyer's signature and date. `note`
+ * says above it what the dates are (an estimate not signed yet shows them as if signed today).
+ */
+export function CancellationNotice({
+  cancellation,
+  note,
+}: {
+  cancellation: EstimateView["cancellation"];
+  note?: string;
+}) {
+  if (!cancellation) return null;
+  const [date, ...paragraphs] = cancellation.paragraphs;
+  return (
+    <section
+      aria-labelledby="cancellation-heading"
+      className="mt-6 rounded-xl border-2 border-dashed border-ink p-4 md:p-6"
+      data-testid="notice-of-cancellation"
+    >
+      {note && <p className="mb-4 text-sm text-muted">{note}</p>}
+      <h3 id="cancellation-heading" className="text-xl font-bold">
+        {cancellation.heading}
+      </h3>
+      <p className="mt-4 text-base font-bold">
+        <time dateTime={cancellation.transactionDay}>{date}</time>
+        <span className="block text-sm font-normal text-muted">(Date of transaction)</span>
+      </p>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph} className="mt-4 text-base font-bold wrap-anywhere">
+          {paragraph}
+        </p>
+      ))}
+      <div className="mt-6 grid gap-6 sm:grid-cols-2" aria-hidden="true">
+        {["Date", "Buyer’s signature"].map((line) => (
+          <p key={line} className="border-t border-ink pt-1 text-sm text-muted">
+            ({line})
+          </p>
+        ))}
+      </div>
+      <p className="mt-4 text-sm text-muted">({cancellation.rule})</p>
+    </section>
+  );
+}

@@ -77,19 +77,24 @@ export function SignedNotice({
   );
 }
 
-/** The signature: the name typed as it signs, the optional drawing, the consent ticked, and the button. */
+/**
+ * The signature: the name typed as it signs, the optional drawing, what must stand beside the
+ * signature (`nearSignature`: a sale at home's right to cancel), the consent ticked, and the button.
+ */
 export function SignatureFields({
   intro,
   consent,
   button,
   typedName,
   errors,
+  nearSignature,
 }: {
   intro: ReactNode;
   consent: string;
   button: string;
   typedName: string | undefined;
   errors: Record<string, string>;
+  nearSignature?: ReactNode;
 }) {
   return (
     <section aria-labelledby="sign-heading" className="mt-8 border-t border-line pt-6">
@@ -119,6 +124,7 @@ export function SignatureFields({
         )}
       </div>
       <SignaturePad error={errors.signatureDrawing} />
+      {nearSignature}
       <label className="mt-4 flex items-start gap-3">
         <input
           type="checkbox"

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { OfficeCard } from "~/components/office/OfficeCard";
+import { TickBox } from "~/components/office/TickBox";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { officeTime } from "~/lib/office-dates";
 
@@ -18,19 +19,10 @@ export function EstimateFollowUps({ followUps }: { followUps: EstimateFollowUpsV
   return (
     <OfficeCard title="Follow-ups">
       <Form method="post" className="mt-3">
-        <label className="flex min-h-6 items-start gap-3">
-          <input
-            type="checkbox"
-            name="followUps"
-            value="on"
-            defaultChecked={followUps.on}
-            className="mt-1 size-5 shrink-0"
-          />
-          <span>
-            Follow up by e-mail: once if the client has not opened it in 3 days, and once if they opened it and have not
-            answered in 7.
-          </span>
-        </label>
+        <TickBox name="followUps" value="on" defaultChecked={followUps.on}>
+          Follow up by e-mail: once if the client has not opened it in 3 days, and once if they opened it and have not
+          answered in 7.
+        </TickBox>
         <button type="submit" name="intent" value="followUps" className={`${buttonClasses("secondary")} mt-3`}>
           Save follow-ups
         </button>

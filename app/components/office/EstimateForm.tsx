@@ -3,11 +3,13 @@ import type { TypedEstimate } from "../../../server/estimates/estimate-form.ts";
 import { keptFields } from "~/components/contact/Field";
 import { FormErrors } from "~/components/office/FormErrors";
 import { MoneyInput, MoneyTextArea, RowInput, moneyFieldClasses } from "~/components/office/MoneyField";
+import { TickBox } from "~/components/office/TickBox";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 
 // The estimate's form, new or a draft's: title, scope (Markdown), line rows (description,
 // quantity, unit, unit price, group, and whether it is priced work, an allowance or an option),
-// tax, deposit, progress payments and the last day to accept. Without JavaScript it has a fixed
+// tax, deposit, progress payments, the last day to accept, and whether the sale is made at the
+// client's home (the buyer's three-day right to cancel). Without JavaScript it has a fixed
 // number of rows; "Add rows" posts what is typed and comes back with more.
 
 /** One field of a line row, the whole row wide or one column. */
@@ -37,11 +39,14 @@ export function EstimateForm({
   errors,
   action,
   notesNote,
+  cancellationNote,
 }: {
   typed: TypedEstimate;
   errors: Record<string, string>;
   action: string;
   notesNote: string;
+  /** What the office is told of the right to cancel's templates (server/estimates/notices.ts). */
+  cancellationNote: string;
 }) {
   const kept = keptFields(typed, errors);
   const input = (
@@ -133,6 +138,25 @@ export function EstimateForm({
           <p className="text-sm text-muted sm:col-span-2">
             The final payment on completion is what the deposit and progress payments leave.
           </p>
+        </fieldset>
+        <fieldset>
+          <legend className="text-xl font-semibold">Where the sale is made</legend>
+          <TickBox
+            name="soldAtHome"
+            value="yes"
+            defaultChecked={typed.soldAtHome}
+            describedBy="soldAtHome-hint"
+            className="mt-2"
+          >
+            Sold at the client&rsquo;s home
+          </TickBox>
+          <p id="soldAtHome-hint" className="mt-1 text-sm text-muted">
+            A buyer may cancel a sale made at their home until midnight of the third business day after signing. Ticked,
+            the client&rsquo;s page and the signed contract carry that right beside the signature and a notice of
+            cancellation with the last day to cancel. It starts ticked when the lead&rsquo;s consultation was booked at
+            their address.
+          </p>
+          <p className="mt-3 rounded-lg bg-stone p-4 text-sm">{cancellationNote}</p>
         </fieldset>
         <p className="rounded-lg bg-stone p-4 text-sm">
           Over $2,500 the estimate carries Florida&rsquo;s Recovery Fund and construction lien notices. {notesNote}

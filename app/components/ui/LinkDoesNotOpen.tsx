@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ReachUs } from "~/components/ui/ReachUs";
 import { PageIntro } from "~/components/ui/Section";
 
@@ -7,17 +8,20 @@ export const brokenLinkAdvice =
 
 /**
  * The page behind a client's mailed link (an estimate, a change order, a review form) when the link
- * opens nothing it can show: what to check, and the way to ask for the link again.
+ * opens nothing it can show: what happened or what to check, and the way to reach us, from the facts.
  */
 export function LinkDoesNotOpen({
   eyebrow,
   title,
   advice = brokenLinkAdvice,
+  after = ", and we will send you the link again.",
 }: {
   eyebrow: string;
   title: string;
-  /** What to do first, ending where "call us on …" follows. */
-  advice?: string;
+  /** What happened and what to do first, ending where "call us on …" follows. */
+  advice?: ReactNode;
+  /** What follows "call us on … or write to …". */
+  after?: string;
 }) {
   return (
     <>
@@ -25,7 +29,8 @@ export function LinkDoesNotOpen({
       <div className="mx-auto max-w-3xl px-5 py-14 md:px-8">
         <p className="text-lg">
           {advice}
-          <ReachUs />, and we will send you the link again.
+          <ReachUs />
+          {after}
         </p>
       </div>
     </>

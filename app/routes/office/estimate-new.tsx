@@ -15,7 +15,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `New estimate for ${loaderData?.lead.name ?? "a lead"} | ${site.shortName} office` },
 ];
 
-export default function NewEstimate({ loaderData: { lead, typed, notesNote }, actionData }: Route.ComponentProps) {
+export default function NewEstimate({
+  loaderData: { lead, typed, notesNote, cancellationNote },
+  actionData,
+}: Route.ComponentProps) {
   return (
     <>
       <BackToLead lead={lead} />
@@ -30,6 +33,7 @@ export default function NewEstimate({ loaderData: { lead, typed, notesNote }, ac
         errors={actionData?.errors ?? {}}
         action={`/office/leads/${lead.id}/estimates/new`}
         notesNote={notesNote}
+        cancellationNote={cancellationNote}
       />
     </>
   );

@@ -1,7 +1,12 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/estimate";
 import { site } from "#common/site.ts";
-import { EstimateDocument, EstimateNotices } from "~/components/estimates/EstimateDocument";
+import {
+  CancellationNotice,
+  CancellationStatement,
+  EstimateDocument,
+  EstimateNotices,
+} from "~/components/estimates/EstimateDocument";
 import { ContractMoney } from "~/components/office/ContractMoney";
 import { ContractPayments } from "~/components/office/ContractPayments";
 import { BackToLead, EstimateForm } from "~/components/office/EstimateForm";
@@ -43,7 +48,7 @@ const savedNotices: Record<string, string> = {
 };
 
 export default function OfficeEstimate({
-  loaderData: { estimate, lead, view, typed, saved, problem, notesNote, contract, payments, paid },
+  loaderData: { estimate, lead, view, typed, saved, problem, notesNote, cancellationNote, contract, payments, paid },
   actionData,
 }: Route.ComponentProps) {
   const draft = estimate.status === "draft";
@@ -173,6 +178,7 @@ export default function OfficeEstimate({
                 errors={actionData?.errors ?? {}}
                 action={`/office/estimates/${estimate.id}`}
                 notesNote={notesNote}
+                cancellationNote={cancellationNote}
               />
             </OfficeCard>
           )}
@@ -183,6 +189,15 @@ export default function OfficeEstimate({
             <div className="mt-4">
               <EstimateDocument view={view}>
                 <EstimateNotices notices={view.notices} />
+                <CancellationStatement cancellation={view.cancellation} />
+                <CancellationNotice
+                  cancellation={view.cancellation}
+                  note={
+                    estimate.status === "accepted"
+                      ? undefined
+                      : "Sold at the client's home: filled in as if signed today. The signed contract carries the day the client signs and the last day to cancel counted from it."
+                  }
+                />
               </EstimateDocument>
             </div>
           </section>
