@@ -65,6 +65,7 @@ export default [
       // Every kind of content (app/lib/office-kinds/): the addresses above are taken first.
       route(":kind", "routes/office/content.tsx"),
       route(":kind/new", "routes/office/content-item.tsx", { id: "office-content-new" }),
+      route(":kind/trash", "routes/office/trash.tsx"),
       route(":kind/:id", "routes/office/content-item.tsx", { id: "office-content-item" }),
     ]),
   ]),

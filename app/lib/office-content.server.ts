@@ -103,6 +103,42 @@ export async function itemPage(request: Request, context: Context, params: Param
   return editor(kind, request, context, await itemAt(kind, context, params));
 }
 
+/** The kind at /office/<kind>/trash: one whose items can be deleted (not a fixed set or a single page), or 404. */
+async function kindWithTrash(context: Context, params: Params) {
+  const kind = await openableKind(context, params);
+  return kind.shape === "fixed" || kind.shape === "single" ? notFound("page") : kind;
+}
+
+/** /office/<kind>/trash: what the kind's trash holds, to delete for good now. */
+export async function trashPage(context: Context, params: Params) {
+  const kind = await kindWithTrash(context, params);
+  const trash = await collectionOf(kind, context).trash();
+  return {
+    kind: { path: kind.path, name: kind.name, plural: kind.plural },
+    title: `Empty the trash: ${kind.name}`,
+    items: trash.map((item) => ({ id: item.id, title: kind.titleOf(item), deleted: officeTime(item.deletedAt!) })),
+    trashDays: TRASH_DAYS,
+  };
+}
+
+/**
+ * Deletes the kind's trash for good (with the right to publish: what is in it was on the site,
+ * and restoring it would put it back), in the audit log, and answers at the kind's list, which says
+ * how many went.
+ */
+export async function emptyTrash(context: Context, params: Params): Promise<never> {
+  const kind = await kindWithTrash(context, params);
+  await requireRight(context, "publishing");
+  const user = officeUser(context);
+  const emptied = await collectionOf(kind, context).emptyTrash();
+  const list = `/office/${kind.path}`;
+  if (emptied > 0)
+    await context
+      .get(servicesContext)
+      .office.recordChange(user.email, `${kind.noun} trash emptied`, `${kind.name}: ${emptied} deleted for good`, list);
+  throw redirect(`${list}?done=emptied&count=${emptied}`, 303);
+}
+
 /** A kind's list: its items (drafts too), each by its name, state and detail, and its trash. */
 async function listPage(kind: Kind, request: Request, context: Context) {
   const { searchParams } = new URL(request.url);
@@ -122,6 +158,7 @@ async function listPage(kind: Kind, request: Request, context: Context) {
       path: kind.path,
       name: kind.name,
       shape: kind.shape,
+      noun: kind.noun,
       plural: kind.plural,
       intro: kind.list?.intro ?? "",
       add: kind.list?.add,
@@ -132,6 +169,8 @@ async function listPage(kind: Kind, request: Request, context: Context) {
     notice: searchParams.get("done"),
     /** The item just moved to the trash, if it is still there: its notice offers to undo that. */
     trashed: trash.map(facts).find((item) => String(item.id) === searchParams.get("item")),
+    /** How many items emptying the trash deleted for good. */
+    emptied: Number(searchParams.get("count")) || 0,
     /** The item just moved up or down, which says so. */
     moved: Number(searchParams.get("moved")) || undefined,
     trashDays: TRASH_DAYS,

@@ -42,6 +42,7 @@ export type KindCollection = {
     options?: { asDraftChanges?: boolean },
   ) => Promise<Saved>;
   setDeleted: (id: number, deleted: boolean, by: string) => Promise<boolean>;
+  emptyTrash: () => Promise<number>;
   discardChanges: (id: number, by: string) => Promise<boolean>;
   move: (id: number, offset: number, by: string) => Promise<boolean>;
   restore: (

@@ -299,6 +299,12 @@ export function createCollection<T, E extends BaseErrors>(
       await store.content.deleteUnusedPhotos(new Date(Date.now() - DAY_MS));
       return store.content.setDeleted(id, deleted, by, new Date());
     },
+    /** Deletes for good everything of this kind in the trash, and the photos only they used; how many items went. */
+    emptyTrash: async () => {
+      const emptied = await store.content.purge(new Date(Date.now() + 1000), kind);
+      await store.content.deleteUnusedPhotos(new Date(Date.now() - DAY_MS));
+      return emptied;
+    },
     /** Where a published item once saved at `slug` is now (for an address no published item has). */
     movedTo: async (slug: string) => {
       await ready();

@@ -289,12 +289,16 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation, noti
         return true;
       }),
 
-    /** Empties the trash of what went in before `before`. */
-    purge: (before: Date) =>
+    /** Empties the trash of what went in before `before` (of one kind: its whole trash); how many items went. */
+    purge: (before: Date, kind?: ContentKind) =>
       transaction(async (trx) => {
-        const old = trx.selectFrom("contentItems").select("id").where("deletedAt", "<", iso(before));
+        const old = trx
+          .selectFrom("contentItems")
+          .select("id")
+          .where("deletedAt", "<", iso(before))
+          .$if(kind !== undefined, (query) => query.where("kind", "=", kind!));
         await trx.deleteFrom("contentRevisions").where("itemId", "in", old).execute();
-        const result = await trx.deleteFrom("contentItems").where("deletedAt", "<", iso(before)).executeTakeFirst();
+        const result = await trx.deleteFrom("contentItems").where("id", "in", old).executeTakeFirst();
         return Number(result.numDeletedRows);
       }),
 

@@ -143,6 +143,23 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the blog on %s", (kind) => {
     expect(await services.portfolio.bySlug(project!.slug)).toMatchObject({ title: project!.title });
   });
 
+  it("empties the posts' trash for good at once, with their revisions, and leaves a deleted project in its own", async () => {
+    const { services } = await open(kind);
+    const [post] = await services.blog.published();
+    const [project] = await services.portfolio.published();
+    expect(await services.blog.setDeleted(post!.id, true, owner)).toBe(true);
+    expect(await services.portfolio.setDeleted(project!.id, true, owner)).toBe(true);
+    expect(await services.blog.revisions(post!.id)).not.toEqual([]);
+
+    expect(await services.blog.emptyTrash()).toBe(1);
+    expect(await services.blog.trash()).toEqual([]);
+    expect(await services.blog.find(post!.id)).toBeUndefined();
+    expect(await services.blog.revisions(post!.id)).toEqual([]);
+    expect(await services.blog.setDeleted(post!.id, false, owner)).toBe(false);
+    expect((await services.portfolio.trash()).map((item) => item.id)).toEqual([project!.id]);
+    expect(await services.blog.emptyTrash()).toBe(0);
+  });
+
   it("keeps revisions and the trash for posts as for projects", async () => {
     const { services } = await open(kind);
     const post = (await services.blog.published()).find(

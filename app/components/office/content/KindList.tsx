@@ -19,8 +19,9 @@ export function KindList({
   trashed,
   moved,
   trashDays,
+  emptied,
 }: {
-  kind: { path: string; name: string; shape: string; plural: string; intro: string; add?: string };
+  kind: { path: string; name: string; shape: string; noun: string; plural: string; intro: string; add?: string };
   items: Listed[];
   trash: { id: number; title: string; deleted: string | null }[];
   notice: string | null;
@@ -28,6 +29,8 @@ export function KindList({
   trashed?: { id: number; title: string };
   moved?: number;
   trashDays: number;
+  /** How many items emptying the trash just deleted for good. */
+  emptied: number;
 }) {
   const open = `/office/${kind.path}`;
   const heading = `${kind.plural[0]!.toUpperCase()}${kind.plural.slice(1)}`;
@@ -52,6 +55,13 @@ export function KindList({
           )}
         </div>
       )}
+      {notice === "emptied" && (
+        <p role="status" className="mt-4 rounded-lg bg-stone p-4 font-semibold">
+          {emptied === 0
+            ? "The trash was already empty."
+            : `The trash is empty: ${emptied === 1 ? `one ${kind.noun} was` : `${emptied} ${kind.plural} were`} deleted for good.`}
+        </p>
+      )}
       <OfficeCard title={kind.shape === "fixed" ? heading : `${heading} (${items.length})`} className="mt-6">
         {kind.shape === "ordered" ? (
           <OrderedItemList open={open} moved={moved} items={items} />
@@ -69,7 +79,7 @@ export function KindList({
           </ul>
         )}
       </OfficeCard>
-      <TrashList items={trash} days={trashDays} noun={kind.plural} />
+      <TrashList items={trash} days={trashDays} noun={kind.plural} path={kind.path} />
     </>
   );
 }
