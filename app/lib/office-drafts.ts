@@ -47,6 +47,9 @@ const changed = (control: Kept) => control.value !== defaultOf(control);
 
 export const formChanged = (form: HTMLFormElement) => keptControls(form).some(changed);
 
+/** The first control on the page holding typing not saved yet (what a note's "Show me" goes to). */
+export const firstChangedControl = () => draftForms().flatMap(keptControls).find(changed);
+
 /** Keeps the form as it is now, or forgets it when it is back to what the page came with. */
 export function keepDraft(form: HTMLFormElement, pathname: string) {
   const key = storageKey(form, pathname);

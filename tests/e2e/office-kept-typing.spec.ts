@@ -100,6 +100,11 @@ async function keptThroughLeaving(page: Page, { path, typed, away = toCalendar, 
   expect(asked).toEqual(["beforeunload"]);
   await seeTyped(page, typed);
 
+  // "Show me" takes the owner to the first box typed into, however far down the page it is.
+  await restoredNote(page).getByRole("button", { name: "Show me" }).click();
+  const focused = page.locator(":focus");
+  await expect(focused).toBeInViewport();
+  expect(typed.map(([, value]) => value)).toContain(await focused.inputValue());
   await page.getByRole("button", { name: "Discard what I typed" }).click();
   await expect(restoredNote(page)).toBeHidden();
   for (const [field, value] of typed) await expect(locate(page, field)).not.toHaveValue(value);

@@ -4,6 +4,7 @@ import {
   discardDrafts,
   draftForms,
   draftPosted,
+  firstChangedControl,
   formChanged,
   keepDraft,
   refusedOn,
@@ -87,16 +88,30 @@ export function KeptTyping() {
             <strong>What you typed here before is back.</strong> It is not saved yet: save it, or discard it to see what
             is saved.
           </p>
-          <button
-            type="button"
-            className="mt-3 min-h-11 rounded-full border border-line px-4 font-semibold"
-            onClick={() => {
-              discardDrafts(pathname);
-              setRestored(0);
-            }}
-          >
-            Discard what I typed
-          </button>
+          <div className="mt-3 flex flex-wrap gap-3">
+            {/* The office's header does not follow the scroll: a box far down a long page is one tap away. */}
+            <button
+              type="button"
+              className="min-h-11 rounded-full border border-forest px-4 font-semibold text-forest"
+              onClick={() => {
+                const control = firstChangedControl();
+                control?.scrollIntoView({ block: "center" });
+                control?.focus({ preventScroll: true });
+              }}
+            >
+              Show me
+            </button>
+            <button
+              type="button"
+              className="min-h-11 rounded-full border border-line px-4 font-semibold"
+              onClick={() => {
+                discardDrafts(pathname);
+                setRestored(0);
+              }}
+            >
+              Discard what I typed
+            </button>
+          </div>
         </section>
       )}
       {blocker.state === "blocked" && <LeaveQuestion stay={blocker.reset} leave={blocker.proceed} />}
