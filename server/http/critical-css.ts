@@ -101,28 +101,24 @@ export function stylesheetForPage(css: string, page: PageVocabulary): string {
 const siteStyles = new RegExp(`<style([^>]*) id="${SITE_STYLES_ID}"([^>]*)>([\\s\\S]*?)</style>`);
 
 /** The page with `ownStylesheet(whole stylesheet)` in place of its site stylesheet, marked as its own. */
-function withPageOnlyStyles(html: string, ownStylesheet: (css: string) => string) {
+function withPageOnlyStyles(html: string, ownStylesheet: (css: string) => string): string {
   const match = html.match(siteStyles);
   if (!match) throw new Error(`no <style id="${SITE_STYLES_ID}">; was the page rendered by app/root.tsx?`);
   const [element, before, after, css] = match;
   const pageCss = ownStylesheet(css!);
-  return {
-    html: html.replace(
-      element,
-      () => `<style${before} id="${SITE_STYLES_ID}" ${PAGE_ONLY_ATTRIBUTE}=""${after}>${pageCss}</style>`,
-    ),
-    before: css!.length,
-    after: pageCss.length,
-  };
+  return html.replace(
+    element,
+    () => `<style${before} id="${SITE_STYLES_ID}" ${PAGE_ONLY_ATTRIBUTE}=""${after}>${pageCss}</style>`,
+  );
 }
 
 /**
  * A rendered page with its own stylesheet in place of the site's whole one, made at the first
  * request for a page rendered from the database (server/http/published-pages.ts). Should such a
  * page run React, its start script links the whole stylesheet before React starts, as on the form
- * pages (hydratingPageWithOwnStyles). `before` and `after` measure the cut.
+ * pages (hydratingPageWithOwnStyles).
  */
-export function pageWithOwnStyles(html: string): { html: string; before: number; after: number } {
+export function pageWithOwnStyles(html: string): string {
   return withPageOnlyStyles(html, (css) => stylesheetForPage(css, pageVocabulary(html)));
 }
 
@@ -163,5 +159,5 @@ const ownStylesheets = rememberedStylesheets();
  * (app/components/layout/HydrationScripts.tsx): the first paint waits only for the rules the HTML uses.
  */
 export function hydratingPageWithOwnStyles(html: string, stylesheets = ownStylesheets): string {
-  return withPageOnlyStyles(html, (css) => stylesheets.forPage(css, pageVocabulary(html))).html;
+  return withPageOnlyStyles(html, (css) => stylesheets.forPage(css, pageVocabulary(html)));
 }

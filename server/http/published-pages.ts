@@ -38,7 +38,7 @@ export async function renderToKeep(
   if (response.status !== 200) return response;
   const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
   const text = await response.text();
-  const body = Buffer.from(type.startsWith("text/html") ? pageWithOwnStyles(text).html : text);
+  const body = Buffer.from(type.startsWith("text/html") ? pageWithOwnStyles(text) : text);
   const twins = {
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(body, { level: 9 }),

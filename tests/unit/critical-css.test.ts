@@ -114,7 +114,7 @@ describe("a page React runs, rendered per request", () => {
     expect(own).toBe(stylesheetForPage(css, pageVocabulary(html)));
     expect(own).toContain(".flex{");
     expect(own).not.toContain(".notice");
-    expect(siteStyles(pageWithOwnStyles(html).html)[3]).toBe(own);
+    expect(siteStyles(pageWithOwnStyles(html))[3]).toBe(own);
   });
 
   it("cuts the stylesheet once per vocabulary: another visitor's nonce and values, or another order, change nothing", () => {
