@@ -322,6 +322,19 @@ export function createEstimates(
     },
 
     /**
+     * A draft as its client's page will show it once sent, for the office's preview: the facts and
+     * contract texts in force now, its total for the options `asked`. Nothing is sent, opened or
+     * made for it (no link exists until it is sent); undefined for a version that is not a draft.
+     */
+    async preview(id: number, asked: readonly unknown[]) {
+      const row = await estimates().find(id);
+      if (row?.status !== "draft") return undefined;
+      const record = await draftRecord(row);
+      if (!record) return undefined;
+      return { status: "sent" as const, view: viewOf(record, chosenOptions(record.estimate, asked)) };
+    },
+
+    /**
      * The client's page: undefined for a token that is none of ours. A link that no longer opens
      * the estimate says only why: replaced by a newer version, past its last day (the day it was
      * valid until), or declined (the day it was); nothing of what it offered. `counted`: a visit

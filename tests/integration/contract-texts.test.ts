@@ -4,7 +4,7 @@
 // is SENT. A contract sent (sold at home, over $2,500, a 30 % deposit) keeps its license statement,
 // notices, deposit clause and notice of cancellation after the owner changes them, on the client's
 // page and in the signed PDF (read back with poppler's pdftotext, its embedded font's accents
-// included); the next estimate, once sent and signed, carries the new texts.
+// included); the next estimate, in its preview and once sent and signed, carries the new texts.
 // Changes kept as a draft reach no estimate.
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
@@ -145,9 +145,17 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the contract texts on %s", (ki
     const drafted = { ...rewritten(), license: "Draft wording, license {license}" };
     expect(await contractTexts.save(drafted, OWNER, { asDraftChanges: true })).toMatchObject({ asDraftChanges: true });
 
-    // The next estimate: its client's page and its PDF carry the new texts.
+    // The next estimate: its preview, its client's page and its PDF carry the new texts.
     const next = await estimates.create(leadId, { ...bathroom(inDays(30)), soldAtHome: true }, owner);
     if (!next.ok) throw new Error("not made");
+    const preview = await estimates.preview(next.id, []);
+    expect(preview?.view.business.licenseLine).toBe("Certified General Contractor, Florida license no. CGC1531187");
+    expect(preview?.view.depositClause).toMatch(/^Your deposit of \$3,000\.00/);
+    // The preview sent nothing and made no link.
+    expect(mailing.smtp.messages.filter((mail) => /^Your estimate/.test(mail.subject ?? ""))).toHaveLength(1);
+    expect((await estimates.forOffice(next.id))!.row).toMatchObject({ status: "draft", sentAt: null });
+    expect(await estimates.preview(first, [])).toBeUndefined();
+
     expect(await estimates.send(next.id, owner)).toEqual({ ok: true });
     const nextToken = await mailedToken(2);
     expect(await estimates.accept(nextToken, { signerName: SIGNER, consent: "yes", options: [] }, client)).toEqual({
