@@ -14,6 +14,8 @@ export default [
   // A client's estimate, behind the link in their mail (its PDF, once signed, is served by
   // server/http/estimate-files.ts).
   route("estimates/:token", "routes/estimate.tsx"),
+  // A draft estimate as its client will see it once sent: for the office's session only.
+  route("estimates/preview/:id", "routes/estimate-preview.tsx"),
   // A change order to a signed contract, behind the link in its mail (its signed PDF: server/http/estimate-files.ts).
   route("change-orders/:token", "routes/change-order.tsx"),
   // A completed job's client writes their review, behind the link in the review request.

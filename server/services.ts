@@ -48,6 +48,8 @@ import { createAboutPage } from "./content/about.ts";
 import { aboutSeed } from "./content/seed/about.ts";
 import { createFacts } from "./content/facts.ts";
 import { factsSeed } from "./content/seed/facts.ts";
+import { createContractTexts } from "./content/contract-texts.ts";
+import { contractTextsSeed } from "./content/seed/contract-texts.ts";
 import { followBusinessFacts } from "./mail/facts.ts";
 import { followContentVersion } from "./content/version.ts";
 import { createPhotoService } from "./photos/photo-service.ts";
@@ -119,6 +121,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const gallery = createGallery({ store, seed: gallerySeed, portfolio });
   const aboutPage = createAboutPage({ store, seed: aboutSeed });
   const facts = createFacts({ store, seed: factsSeed, log });
+  const contractTexts = createContractTexts({ store, seed: contractTextsSeed });
   // A lead's wait counts the hours the site shows and the days closed to consultations.
   const office = createOfficeService({
     ...outboxOptions,
@@ -131,7 +134,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const payments = createPayments({ ...outboxOptions, config });
   const dailySummaries = createDailySummaries({ ...outboxOptions, config, deadlines: payments.clockReminders });
   const dailySummaryWorker = startDailySummaryWorker(dailySummaries, log);
-  const estimates = createEstimates({ ...outboxOptions, config });
+  const estimates = createEstimates({ ...outboxOptions, config, contractTexts: contractTexts.current });
   const changeOrders = createChangeOrders({ ...outboxOptions, config });
   const estimateFollowUps = createFollowUps(outboxOptions);
   const followUpWorker = startFollowUpWorker(estimateFollowUps, log);
@@ -158,7 +161,18 @@ export function createServices(config: Config, log: Log = (line) => console.log(
    * read from the database at most once in a short while, and anew once a change is heard of.
    */
   const version = followContentVersion(async () => {
-    const kinds = [portfolio, blog, legalPages, testimonials, cardLists, servicePages, gallery, aboutPage, facts];
+    const kinds = [
+      portfolio,
+      blog,
+      legalPages,
+      testimonials,
+      cardLists,
+      servicePages,
+      gallery,
+      aboutPage,
+      facts,
+      contractTexts,
+    ];
     await Promise.all(kinds.map((kind) => kind.ready()));
     return store.content.version();
   });
@@ -220,6 +234,8 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     aboutPage,
     /** The business facts (phone, e-mail, address, hours, social link, claims, credentials). */
     facts,
+    /** The texts estimates carry into contracts (license statement, Florida notices, deposit clause, right to cancel). */
+    contractTexts,
     contentVersion,
     async close() {
       await Promise.all([

@@ -53,6 +53,8 @@ export const privatePagePatterns = [
   "/newsletter/confirm",
   "/newsletter/unsubscribe",
   "/estimates/:token",
+  // A draft estimate's preview: the office's session alone opens it (routes/estimate-preview.tsx).
+  "/estimates/preview/:id",
   "/change-orders/:token",
   "/reviews/:token",
 ];

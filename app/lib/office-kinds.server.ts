@@ -11,7 +11,18 @@ const declared = import.meta.glob<KindDeclaration<never>>("./office-kinds/*.serv
 });
 
 /** The office menu's links to the content, by address, in their order. */
-const menuOrder = ["portfolio", "services", "gallery", "about", "facts", "blog", "testimonials", "card-lists", "legal"];
+const menuOrder = [
+  "portfolio",
+  "services",
+  "gallery",
+  "about",
+  "facts",
+  "blog",
+  "testimonials",
+  "card-lists",
+  "legal",
+  "contract-texts",
+];
 
 /** The kinds by their address. */
 export const officeKinds: Record<string, OfficeKind<ItemFacts>> = Object.fromEntries(

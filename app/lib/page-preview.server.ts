@@ -11,8 +11,11 @@ import type { ItemFacts } from "../../server/content/collection.ts";
 import type { OfficeKind } from "./office-kind";
 import { currentUser, pageUrl } from "./office.server";
 
-/** What the band above a previewed page says, and the way back to the item's form. */
-export type PagePreview = Pick<ItemFacts, "status" | "hasChanges"> & { title: string; editLink: string };
+/**
+ * What the band above a previewed page says, and the way back to the item's form: by the item's
+ * state, or in its own words (`says`: a draft estimate's preview, routes/estimate-preview.tsx).
+ */
+export type PagePreview = Pick<ItemFacts, "status" | "hasChanges"> & { title: string; editLink: string; says?: string };
 
 /** The item previewed in this request, if any. */
 export const previewContext = createContext<PagePreview | null>(null);

@@ -1,14 +1,6 @@
-import { Form } from "react-router";
 import { describeDate } from "#common/availability.ts";
 import type { Route } from "./+types/estimate";
-import {
-  CancellationNotice,
-  CancellationStatement,
-  EstimateDocument,
-  EstimateNotices,
-} from "~/components/estimates/EstimateDocument";
-import { DeclineSection, SignatureFields, SignedNotice, SigningPage } from "~/components/estimates/Signing";
-import { buttonClasses } from "~/components/ui/ButtonLink";
+import { ClientEstimate } from "~/components/estimates/ClientEstimate";
 import { LinkDoesNotOpen } from "~/components/ui/LinkDoesNotOpen";
 import { signingHandle, signingLinks, signingMeta } from "~/lib/signing-page";
 import { clientEstimateAction, clientEstimatePage } from "~/lib/estimate-page.server";
@@ -31,7 +23,7 @@ export const links: Route.LinksFunction = signingLinks;
 
 export const meta: Route.MetaFunction = signingMeta("Your estimate");
 
-export default function ClientEstimate({ loaderData, actionData, params }: Route.ComponentProps) {
+export default function ClientEstimatePage({ loaderData, actionData, params }: Route.ComponentProps) {
   if (!loaderData.found) return <LinkDoesNotOpen eyebrow="Your estimate" title="This link does not open an estimate" />;
   if (loaderData.status === "superseded")
     return (
@@ -72,96 +64,11 @@ export default function ClientEstimate({ loaderData, actionData, params }: Route
       />
     );
   const { view, status, signed, answered, contract, payments } = loaderData;
-  const action = `/estimates/${params.token}`;
-  // The options ticked stay ticked, and counted, on the page a refused signature comes back to.
-  const chosen = view.groups.flatMap((group) =>
-    group.lines.filter((line) => line.kind === "optional" && line.chosen).map((line) => line.index),
-  );
-  const signAction =
-    chosen.length > 0 ? `${action}?update=1&${chosen.map((index) => `option=${index}`).join("&")}` : action;
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const typed: { signerName?: string; reason?: string } = actionData?.typed ?? {};
-  const open = status === "sent";
   return (
-    <SigningPage
-      eyebrow="Your estimate"
-      title={status === "accepted" ? "Your signed contract" : view.title}
-      message={actionData?.message}
-    >
-      {status === "accepted" && signed && (
-        <SignedNotice
-          signed={signed}
-          thanks={answered === "accepted"}
-          pdf={{ href: `${action}.pdf`, label: "Download the signed contract (PDF)" }}
-        >
-          {contract?.changes && (
-            <p className="mt-2" data-testid="contract-total">
-              With{" "}
-              {contract.signedOrders === 1 ? "a signed change order" : `${contract.signedOrders} signed change orders`}{" "}
-              ({contract.changes}), your contract&rsquo;s total is now <strong>{contract.total}</strong>.
-            </p>
-          )}
-          {payments && (
-            <p className="mt-2" data-testid="contract-balance">
-              Paid so far: {payments.paid}. Balance: <strong>{payments.balance}</strong>.
-            </p>
-          )}
-          <CancellationStatement cancellation={view.cancellation} />
-        </SignedNotice>
-      )}
-      <Form method="post" action={signAction} id="accept-form">
-        <EstimateDocument
-          view={view}
-          option={
-            open
-              ? (line) => (
-                  <label className="inline-flex min-h-6 items-start gap-2">
-                    <input
-                      type="checkbox"
-                      name="option"
-                      value={line.index}
-                      defaultChecked={line.chosen}
-                      className="mt-1 size-5 shrink-0"
-                    />
-                    <span>
-                      {line.description} <span className="text-sm text-muted">(optional)</span>
-                    </span>
-                  </label>
-                )
-              : undefined
-          }
-        >
-          {open && view.hasOptions && (
-            <p className="mt-4">
-              <button type="submit" name="intent" value="update" formNoValidate className={buttonClasses("secondary")}>
-                Update total
-              </button>
-            </p>
-          )}
-          <EstimateNotices notices={view.notices} />
-          {open && (
-            <SignatureFields
-              intro={`Accepting makes this estimate, with the options ticked above, your contract for ${view.total}. You get the signed contract as a PDF by e-mail.`}
-              consent={view.consent}
-              button={`Accept and sign for ${view.total}`}
-              typedName={typed.signerName}
-              errors={errors}
-              nearSignature={<CancellationStatement cancellation={view.cancellation} />}
-            />
-          )}
-          <CancellationNotice
-            cancellation={view.cancellation}
-            note={
-              open
-                ? "Filled in as if you sign today: the signed contract you get by e-mail carries the day you sign and the last day to cancel counted from it."
-                : undefined
-            }
-          />
-        </EstimateDocument>
-      </Form>
-      {open && (
-        <DeclineSection action={action} button="Decline the estimate" reason={typed.reason} error={errors.reason} />
-      )}
-    </SigningPage>
+    <ClientEstimate
+      {...{ view, status, signed, answered, contract, payments }}
+      action={`/estimates/${params.token}`}
+      answer={actionData}
+    />
   );
 }

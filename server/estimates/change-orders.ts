@@ -33,7 +33,7 @@ import {
   type EstimateDependencies,
 } from "./estimates.ts";
 import { dollars } from "./money.ts";
-import { estimateNumber, sha256, type EstimateRecord } from "./record.ts";
+import { estimateNumber, sha256, shownBusiness, type EstimateRecord } from "./record.ts";
 
 export const changeOrderPath = (token: string) => `/change-orders/${token}`;
 export const changeOrderNumber = (estimateId: number, number: number) => `CO-${estimateId}-${number}`;
@@ -80,7 +80,7 @@ export function createChangeOrders(deps: EstimateDependencies) {
       number: record.order.number,
       contractNumber: record.contract.number,
       contractTitle: record.contract.title,
-      business: record.business,
+      business: shownBusiness(record.business),
       client: record.client,
       sentAt: record.order.sentAt,
       description: record.order.description,

@@ -178,7 +178,7 @@ async function signedDocument(title: string, business: EstimateView["business"],
   const w = writer(pdf, regular);
   // The business and its license on the first lines (F.S. 489.119).
   w.text(business.name, { font: bold, size: 18, after: 2 });
-  w.text(`Florida contractor's license ${business.license}`, { font: bold, size: 11, after: 2 });
+  w.text(business.licenseLine, { font: bold, size: 11, after: 2 });
   w.text(`${business.address} · ${business.phone} · ${business.email}`, { color: MUTED, after: 12 });
   /** The acceptance's words, with the drawn signature under them when there is one. */
   const accepted = (words: string) => {
@@ -324,6 +324,11 @@ export async function contractPdf(view: EstimateView, signing: Signing): Promise
 
   w.text("Payment schedule", { font: bold, size: 12, after: 2 });
   for (const payment of view.payments) w.text(`${payment.label}: ${payment.amount}`, { indent: 8, after: 1 });
+  // A deposit of more than 10 % of the price: the clause on F.S. 489.126's dates, as the version was sent with it.
+  if (view.depositClause) {
+    w.gap(4);
+    w.text(view.depositClause, { after: 0 });
+  }
   w.gap(10);
   accepted(
     `Accepted and signed electronically by ${signing.signerName} on ${orlandoTime(signing.at)} (Orlando time), for a contract total of ${view.total}. The signature certificate on the last page records the signing.`,

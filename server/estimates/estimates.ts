@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { site } from "../../common/site.ts";
 import { hashManageToken } from "../bookings/bookings.ts";
 import type { Config } from "../config.ts";
+import type { ContractTexts } from "../content/contract-texts.ts";
 import { newMessageId } from "../enquiries/enquiry-mail.ts";
 import { orlandoTime } from "../enquiries/enquiry-list.ts";
 import { businessFacts } from "../mail/facts.ts";
@@ -132,8 +133,13 @@ const contentOf = (row: Pick<EstimateRow, "content">) => JSON.parse(row.content)
 const recordOf = (row: Pick<EstimateRow, "record">) => JSON.parse(row.record!) as EstimateRecord;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || undefined;
 
-export function createEstimates(deps: EstimateDependencies) {
-  const { store, config } = deps;
+export function createEstimates(
+  deps: EstimateDependencies & {
+    /** The contract texts in force (/office/contract-texts): a version takes them when it is sent. */
+    contractTexts: () => Promise<ContractTexts>;
+  },
+) {
+  const { store, config, contractTexts } = deps;
   const estimates = () => store.estimates;
   const leaseUntil = (now: Date) => new Date(now.getTime() + deps.leaseMs);
   const envelope = mailEnvelope(config);
@@ -143,12 +149,12 @@ export function createEstimates(deps: EstimateDependencies) {
     const location = /^Location: (.+)$/m.exec(lead.message)?.[1]?.trim() ?? "";
     return { name: lead.name, email: lead.email, phone: lead.phone, location };
   };
-  /** The record a draft would be sent as, now: the office's preview of it. */
+  /** The record a draft would be sent as, now (the facts and contract texts in force): the office's preview of it. */
   async function draftRecord(row: EstimateRow): Promise<EstimateRecord | undefined> {
     const client = await clientOf(row.submissionId);
     if (!client) return undefined;
     const estimate = { id: row.id, version: row.version, sentAt: new Date().toISOString(), ...contentOf(row) };
-    return JSON.parse(makeRecord(estimate, businessFacts(), client).text) as EstimateRecord;
+    return JSON.parse(makeRecord(estimate, businessFacts(), client, await contractTexts()).text) as EstimateRecord;
   }
   const checked = (typed: TypedEstimate) => checkEstimate(typed, businessToday(new Date()));
   /** The row behind a client's link, or undefined for a token that is none of ours. */
@@ -190,10 +196,12 @@ export function createEstimates(deps: EstimateDependencies) {
       };
     const now = new Date();
     const token = randomBytes(32).toString("base64url");
+    // The texts as they stand now, kept in the record: a later change to them never alters this version.
     const { text, sha256: recordSha256 } = makeRecord(
       { id, version: row.version, sentAt: now.toISOString(), ...content },
       businessFacts(),
       client,
+      await contractTexts(),
     );
     const view = viewOf(JSON.parse(text) as EstimateRecord, new Set());
     const mail: OutgoingMail = {
@@ -311,6 +319,19 @@ export function createEstimates(deps: EstimateDependencies) {
       const newer = await estimates().nextVersion(id);
       const signedOn = row.status === "accepted" ? businessToday(new Date(row.answeredAt!)) : undefined;
       return { row, content: contentOf(row), view: viewOf(record, chosen, signedOn), newerId: newer?.id };
+    },
+
+    /**
+     * A draft as its client's page will show it once sent, for the office's preview: the facts and
+     * contract texts in force now, its total for the options `asked`. Nothing is sent, opened or
+     * made for it (no link exists until it is sent); undefined for a version that is not a draft.
+     */
+    async preview(id: number, asked: readonly unknown[]) {
+      const row = await estimates().find(id);
+      if (row?.status !== "draft") return undefined;
+      const record = await draftRecord(row);
+      if (!record) return undefined;
+      return { status: "sent" as const, view: viewOf(record, chosenOptions(record.estimate, asked)) };
     },
 
     /**

@@ -101,6 +101,10 @@ export type Milestone = { label: string; basisPoints: number };
 /** The deposit: a share of the total, or a fixed amount. */
 export type Deposit = { basisPoints: number } | { cents: number };
 
+/** An estimate's deposit as its content keeps it: an amount when one was given, else a share. */
+export const depositOf = (content: { depositCents?: number; depositBasisPoints: number }): Deposit =>
+  content.depositCents === undefined ? { basisPoints: content.depositBasisPoints } : { cents: content.depositCents };
+
 /**
  * The payment schedule of `totalCents`: the deposit (its share, or its amount, at most the total)
  * and each milestone their share, the final payment what is left, so the payments always add up

@@ -1,22 +1,23 @@
 // A version of an estimate as the client is sent it: its content with the business's name,
-// license and facts, the client, and the notices' text at that moment, as one JSON text whose
-// SHA-256 identifies it. The client's page, the office's preview and the signed PDF are all made
+// license and facts, the client, and the contract texts (server/content/contract-texts.ts) at that
+// moment, as one JSON text whose SHA-256 identifies it. The client's page, the office's preview and the signed PDF are all made
 // from this record (never from the facts as they are later), so what was signed is what was hashed.
 import { createHash } from "node:crypto";
 import { addressText, type BusinessFacts } from "../../common/business-facts.ts";
 import { site } from "../../common/site.ts";
 import { renderMarkdown } from "../content/markdown.ts";
 import type { EstimateContent } from "./estimate-form.ts";
-import { dollars, lineCents, paymentSchedule, percentText, quantityText, totals } from "./money.ts";
+import { depositOf, dollars, lineCents, paymentSchedule, percentText, quantityText, totals } from "./money.ts";
 import { describeDate } from "../../common/availability.ts";
 import { businessToday } from "../office/leads.ts";
+import { fillPlaceholders, type ContractTexts } from "../content/contract-texts.ts";
+import { aboveTenPercent } from "../payments/rules.ts";
 import { cancelByDay } from "./cooling-off.ts";
 import {
-  cancellationTemplate,
+  cancellationOfTexts,
   cancellationText,
   CONSENT_TEXT,
-  floridaNotices,
-  noticesFor,
+  noticesOf,
   NOTICES_ABOVE_CENTS,
   type CancellationTemplate,
   type Notice,
@@ -24,12 +25,25 @@ import {
 
 export type EstimateRecord = {
   estimate: { id: number; version: number; sentAt: string } & EstimateContent;
-  business: { name: string; license: string; phone: string; email: string; address: string };
+  business: {
+    name: string;
+    license: string;
+    /** The license statement as the contract texts said it, its number filled in (absent before they were the owner's). */
+    licenseLine?: string;
+    phone: string;
+    email: string;
+    address: string;
+  };
   client: { name: string; email: string; phone: string; location: string };
   /** The notice templates as they stood, shown when the total is above `noticesAboveCents`. */
   notices: Notice[];
   noticesAboveCents: number;
   consent: string;
+  /**
+   * The deposit clause as it stood, `{deposit}` to fill in, shown when the deposit is more than 10 %
+   * of the total (absent in versions sent before the contract texts were the owner's).
+   */
+  depositClause?: string;
   /** A sale made at the client's home: the right to cancel's template as it stood (absent otherwise). */
   cancellation?: CancellationTemplate;
 };
@@ -46,25 +60,34 @@ export function licenseNumber(facts: Pick<BusinessFacts, "credentials">): string
   return "";
 }
 
+/** The license statement of a version's business: the one it was sent with, or the words used before the texts were the owner's. */
+export const licenseLineOf = (business: EstimateRecord["business"]) =>
+  business.licenseLine ?? `Florida contractor’s license ${business.license}`;
+
+/** A version's record, with the facts and the contract texts in force now (`texts`). */
 export function makeRecord(
   estimate: EstimateRecord["estimate"],
   facts: BusinessFacts,
   client: EstimateRecord["client"],
+  texts: ContractTexts,
 ): { text: string; sha256: string } {
+  const license = licenseNumber(facts);
   const record: EstimateRecord = {
     estimate,
     business: {
       name: site.name,
-      license: licenseNumber(facts),
+      license,
+      licenseLine: fillPlaceholders(texts.license, { license }),
       phone: facts.phone.display,
       email: facts.email,
       address: addressText(facts.address, "one"),
     },
     client,
-    notices: [...floridaNotices],
+    notices: noticesOf(texts),
     noticesAboveCents: NOTICES_ABOVE_CENTS,
     consent: CONSENT_TEXT,
-    ...(estimate.soldAtHome && { cancellation: cancellationTemplate }),
+    depositClause: texts.deposit,
+    ...(estimate.soldAtHome && { cancellation: cancellationOfTexts(texts) }),
   };
   const text = JSON.stringify(record);
   return { text, sha256: sha256(text) };
@@ -91,7 +114,8 @@ export type EstimateView = {
   version: number;
   sentAt: string;
   validUntil: string;
-  business: EstimateRecord["business"];
+  /** The business, its license statement as the version says it. */
+  business: ShownBusiness;
   client: EstimateRecord["client"];
   /** The scope of work as HTML (server/content/markdown.ts: typed text, never run), and as written. */
   scopeHtml: string;
@@ -105,11 +129,20 @@ export type EstimateView = {
   totalCents: number;
   /** Each payment, named with its share of the total ("Deposit on signing (10 %)") unless it is a fixed amount. */
   payments: { label: string; amount: string }[];
+  /** A deposit of more than 10 % of the total: the clause the version was sent with, its amount filled in. */
+  depositClause?: string;
   notices: readonly Notice[];
   consent: string;
   /** A sale made at the client's home: the right to cancel, filled in for a transaction on its day. */
   cancellation?: CancellationView;
 };
+
+/** The business as a document heads it: with its license statement (F.S. 489.119). */
+export type ShownBusiness = EstimateRecord["business"] & { licenseLine: string };
+export const shownBusiness = (business: EstimateRecord["business"]): ShownBusiness => ({
+  ...business,
+  licenseLine: licenseLineOf(business),
+});
 
 /** The buyer's right to cancel as a page or PDF shows it: the statement, and the notice's form filled in. */
 export type CancellationView = {
@@ -169,6 +202,10 @@ export function viewOf(
 ): EstimateView {
   const { estimate } = record;
   const figures = totals(estimate.items, estimate.taxBasisPoints, chosen);
+  const schedule = paymentSchedule(figures.totalCents, depositOf(estimate), estimate.milestones);
+  // The deposit, when there is one, is the schedule's first payment.
+  const deposited = estimate.depositCents === undefined ? estimate.depositBasisPoints > 0 : estimate.depositCents > 0;
+  const depositCents = deposited ? schedule[0]!.cents : 0;
   const groups: EstimateView["groups"] = [];
   estimate.items.forEach((item, index) => {
     const line: ShownLine = {
@@ -191,7 +228,7 @@ export function viewOf(
     version: estimate.version,
     sentAt: estimate.sentAt,
     validUntil: estimate.validUntil,
-    business: record.business,
+    business: shownBusiness(record.business),
     client: record.client,
     // Its headings sit under the page's "Scope of work" (an h3): the smallest level the page has.
     scopeHtml: renderMarkdown(estimate.scope).replace(/<(\/?)h[1-6]>/g, "<$1h4>"),
@@ -203,18 +240,16 @@ export function viewOf(
     taxPercent: percentText(estimate.taxBasisPoints),
     total: dollars(figures.totalCents),
     totalCents: figures.totalCents,
-    payments: paymentSchedule(
-      figures.totalCents,
-      estimate.depositCents === undefined
-        ? { basisPoints: estimate.depositBasisPoints }
-        : { cents: estimate.depositCents },
-      estimate.milestones,
-    ).map((payment) => ({
+    payments: schedule.map((payment) => ({
       label:
         payment.basisPoints === undefined ? payment.label : `${payment.label} (${percentText(payment.basisPoints)} %)`,
       amount: dollars(payment.cents),
     })),
-    notices: figures.totalCents > record.noticesAboveCents ? record.notices : noticesFor(0),
+    depositClause:
+      record.depositClause && aboveTenPercent(depositCents, figures.totalCents)
+        ? fillPlaceholders(record.depositClause, { deposit: dollars(depositCents) })
+        : undefined,
+    notices: figures.totalCents > record.noticesAboveCents ? record.notices : [],
     consent: record.consent,
     cancellation: cancellationOf(record, transactionDay),
   };

@@ -115,14 +115,20 @@ export const scriptNonce: RequestHandler = (_req, res, next) => {
 const noncePolicy = (nonce: string, framedBySite = false) =>
   contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`], framedBySite });
 
+/** A draft estimate's preview as its client will see it (app/lib/estimate-preview.server.ts), and its data requests. */
+const estimatePreview = /^\/estimates\/preview\/\d+(\.data)?\/?$/i;
+
 /**
- * A public page in preview mode (`?preview=<id>`, app/lib/page-preview.server.ts), and its data
- * requests: a draft for the signed-in person who asked, so never stored by any cache nor indexed;
- * framed at a phone's width and a desktop's by the preview itself (`&widths`), by nothing else.
- * The office's own pages are never previews.
+ * A public page in preview mode (`?preview=<id>`, app/lib/page-preview.server.ts), a draft
+ * estimate's preview, and their data requests: a draft for the signed-in person who asked, so never
+ * stored by any cache nor indexed; framed at a phone's width and a desktop's by the preview itself
+ * (`&widths`) or the office's estimate page, by nothing else. The office's own pages are never
+ * previews.
  */
 export const pagePreviewHeaders: RequestHandler = (req, res, next) => {
-  if (req.query.preview === undefined || /^\/office(\.data)?(\/|$)/i.test(req.path)) return next();
+  const previewing =
+    (req.query.preview !== undefined && !/^\/office(\.data)?(\/|$)/i.test(req.path)) || estimatePreview.test(req.path);
+  if (!previewing) return next();
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("X-Robots-Tag", "noindex, nofollow");
   res.setHeader("Content-Security-Policy", noncePolicy(res.locals.cspNonce as string, true));

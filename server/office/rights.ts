@@ -1,7 +1,7 @@
 // What a staff member may do in the office, as the owner chose it on the People page (an owner may
 // do everything): leads and the calendar only; the site's content too (drafts of pages, services,
 // projects, posts, testimonials, photos and newsletter drafts); or publishing too (putting content
-// live, the business facts and legal pages). Sending the newsletter stays an owner's, as it was
+// live, the business facts, legal pages and contract texts). Sending the newsletter stays an owner's, as it was
 // before the choice existed. Every office route and action asks `mayDo` on the server; the menus
 // and buttons only hide what the server refuses anyway.
 
@@ -24,14 +24,14 @@ export const staffRightsLabels: Record<StaffRights, { label: string; detail: str
   },
   publishing: {
     label: "Publishing too",
-    detail: "Also puts changes live on the site and changes the business facts and legal pages.",
+    detail: "Also puts changes live on the site and changes the business facts, legal pages and contract texts.",
   },
 };
 
 /** What a person without the right is told they may not do (after "You may not"). */
 export const rightRefusals: Record<Right, string> = {
   content: "work on the site's content or the newsletter",
-  publishing: "put changes live on the site, or change the business facts or legal pages",
+  publishing: "put changes live on the site, or change the business facts, legal pages or contract texts",
 };
 
 /** A posted level, or undefined for anything else. */

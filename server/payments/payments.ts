@@ -7,7 +7,7 @@ import { describeDate } from "../../common/availability.ts";
 import { site } from "../../common/site.ts";
 import { contractTotal } from "../estimates/contract-total.ts";
 import { mailEnvelope, type EstimateDependencies } from "../estimates/estimates.ts";
-import { dollars, paymentSchedule } from "../estimates/money.ts";
+import { depositOf, dollars, paymentSchedule } from "../estimates/money.ts";
 import { estimateNumber, viewOf, type EstimateRecord } from "../estimates/record.ts";
 import { hashManageToken } from "../bookings/bookings.ts";
 import { deliverNow } from "../mail/outbox.ts";
@@ -50,13 +50,10 @@ export function createPayments(deps: EstimateDependencies) {
     const record = JSON.parse(estimate.record) as EstimateRecord;
     const view = viewOf(record, new Set(JSON.parse(estimate.chosenOptions ?? "[]") as number[]));
     const { estimate: content } = record;
-    const schedule = paymentSchedule(
-      view.totalCents,
-      content.depositCents === undefined
-        ? { basisPoints: content.depositBasisPoints }
-        : { cents: content.depositCents },
-      content.milestones,
-    ).map((payment, index) => ({ label: view.payments[index]!.label, cents: payment.cents }));
+    const schedule = paymentSchedule(view.totalCents, depositOf(content), content.milestones).map((payment, index) => ({
+      label: view.payments[index]!.label,
+      cents: payment.cents,
+    }));
     const { totalCents } = contractTotal(view.totalCents, await store.changeOrders.ofEstimate(estimateId));
     const money = await store.payments.ofEstimate(estimateId);
     const paidCents = totalCents - balance(totalCents, money.payments);

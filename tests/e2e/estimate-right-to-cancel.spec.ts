@@ -77,8 +77,9 @@ async function atHome(browser: Browser, width: number, javaScriptEnabled: boolea
   const officePath = new URL(page.url()).pathname;
   // The preview carries the right to cancel; the draft's form keeps the box ticked.
   await expect(page.getByLabel("Sold at the client’s home")).toBeChecked();
-  await expect(page.getByTestId("right-to-cancel")).toHaveText(STATEMENT);
-  await expect(page.getByTestId("notice-of-cancellation")).toContainText("NOT LATER THAN MIDNIGHT OF");
+  const preview = page.frameLocator('iframe[title$=" on a phone"]');
+  await expect(preview.getByTestId("right-to-cancel")).toHaveText(STATEMENT);
+  await expect(preview.getByTestId("notice-of-cancellation")).toContainText("NOT LATER THAN MIDNIGHT OF");
   await shoot(page, "office-estimate-draft-sold-at-home", width);
   await page.getByRole("button", { name: "Send to the client" }).click();
   await expect(page).toHaveURL(/\?saved=sent$/);

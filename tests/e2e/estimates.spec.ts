@@ -241,7 +241,11 @@ async function inChromium(browser: Browser, width: number, javaScriptEnabled: bo
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL(/\/office\/estimates\/\d+\?saved=draft$/);
   await expect(page.getByRole("status")).toHaveText("Draft saved.");
-  await expect(page.getByTestId("estimate-total").first()).toHaveText("$5,700.00");
+  // The preview: the client's page framed at a phone's width and a desktop's.
+  for (const screen of ["phone", "desktop"])
+    await expect(page.frameLocator(`iframe[title$=" on a ${screen}"]`).getByTestId("estimate-total")).toHaveText(
+      "$5,700.00",
+    );
   await shoot(page, "office-estimate-draft", width);
   await page.getByRole("button", { name: "Send to the client" }).click();
   await expect(page).toHaveURL(/\?saved=sent$/);

@@ -60,7 +60,9 @@ test("an owner limits staff on the People page; the server refuses what their ri
   // Content too: the blog, but no publishing buttons, and no business facts in the menu.
   const writing = await personPage(browser, writer, "/office/blog");
   // (The phone's menu is folded: the links are counted in the page, shown or not.)
-  await expect(writing.locator("a[href='/office/facts'], a[href='/office/legal']")).toHaveCount(0);
+  await expect(
+    writing.locator("a[href='/office/facts'], a[href='/office/legal'], a[href='/office/contract-texts']"),
+  ).toHaveCount(0);
   await expect(writing.locator("a[href='/office/blog']").first()).toBeAttached();
   const firstPost = writing.locator("a[href^='/office/blog/']:not([href$='/new'])").first();
   const postPath = (await firstPost.getAttribute("href"))!;
@@ -85,7 +87,7 @@ test("an owner limits staff on the People page; the server refuses what their ri
   const factsPage = await writing.goto("/office/facts");
   expect(factsPage?.status()).toBe(403);
   await expect(writing.getByRole("status")).toContainText(
-    "You may not put changes live on the site, or change the business facts or legal pages.",
+    "You may not put changes live on the site, or change the business facts, legal pages or contract texts.",
   );
   await expect(writing.getByRole("status")).toContainText(owner);
   await checked(writing);
@@ -94,6 +96,10 @@ test("an owner limits staff on the People page; the server refuses what their ri
   const phone = await page.getByRole("textbox", { name: "Phone", exact: true }).inputValue();
   const facts = await postDirectly(writing, "/office/facts", { intent: "save", phone: "407 555 0999" });
   expect(facts.status()).toBe(403);
+  // The contract texts likewise: the page and a change posted to it.
+  expect((await writing.goto("/office/contract-texts"))?.status()).toBe(403);
+  const texts = await postDirectly(writing, "/office/contract-texts", { intent: "draft", license: "No number" });
+  expect(texts.status()).toBe(403);
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Phone", exact: true })).toHaveValue(phone);
 

@@ -152,7 +152,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("what staff may do, on %s", (ki
     const publish = await run(dana, "publishing", { publish: "1" });
     expect(statusOf(publish)).toBe(403);
     expect(refusalOf(publish).notAllowed).toBe(
-      "put changes live on the site, or change the business facts or legal pages",
+      "put changes live on the site, or change the business facts, legal pages or contract texts",
     );
     // Publishing too, and owners: everything.
     expect(await run(sam, "publishing", { publish: "1" })).toBe("done");

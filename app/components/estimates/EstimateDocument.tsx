@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { EstimateView } from "../../../server/estimates/record.ts";
 
-// An estimate as the client reads it: the business with its license number and facts, the scope
-// of work, the lines by group (allowances and options marked), the figures and the payment
-// schedule. The client's page and the office's preview both show it; `option` draws an optional
+// An estimate as the client reads it: the business with its license statement and facts, the
+// scope of work, the lines by group (allowances and options marked), the figures and the payment
+// schedule (with the deposit clause when the deposit is more than 10 %). The client's page and the office's preview both show it; `option` draws an optional
 // line's box (the client's page, inside its form), and the notices come where the caller puts them.
 
 export function EstimateDocument({
@@ -101,6 +101,11 @@ export function EstimateDocument({
             </li>
           ))}
         </ul>
+        {view.depositClause && (
+          <p className="mt-3 text-sm wrap-anywhere" data-testid="deposit-clause">
+            {view.depositClause}
+          </p>
+        )}
       </section>
       {children}
     </article>
@@ -126,12 +131,12 @@ export function EstimateNotices({ notices }: { notices: EstimateView["notices"] 
   );
 }
 
-/** The business, its license number (F.S. 489.119) and how to reach it, at the head of each document. */
+/** The business, its license statement with the number (F.S. 489.119) and how to reach it, at the head of each document. */
 export function BusinessHeader({ business }: { business: EstimateView["business"] }) {
   return (
     <header className="border-b border-line pb-5">
       <p className="text-xl font-semibold">{business.name}</p>
-      <p className="mt-1 font-semibold">Florida contractor&rsquo;s license {business.license}</p>
+      <p className="mt-1 font-semibold wrap-anywhere">{business.licenseLine}</p>
       <p className="mt-1 text-muted">
         {business.address} · <a href={`tel:${business.phone.replace(/[^\d+]/g, "")}`}>{business.phone}</a> ·{" "}
         <a href={`mailto:${business.email}`}>{business.email}</a>

@@ -5,6 +5,7 @@ import { FormErrors } from "~/components/office/FormErrors";
 import { MoneyInput, MoneyTextArea, RowInput, moneyFieldClasses } from "~/components/office/MoneyField";
 import { TickBox } from "~/components/office/TickBox";
 import { buttonClasses } from "~/components/ui/ButtonLink";
+import { useMayPublish } from "~/lib/office-rights";
 
 // The estimate's form, new or a draft's: title, scope (Markdown), line rows (description,
 // quantity, unit, unit price, group, and whether it is priced work, an allowance or an option),
@@ -45,10 +46,12 @@ export function EstimateForm({
   errors: Record<string, string>;
   action: string;
   notesNote: string;
-  /** What the office is told of the right to cancel's templates (server/estimates/notices.ts). */
+  /** What the office is told of the right to cancel's texts (server/estimates/notices.ts). */
   cancellationNote: string;
 }) {
   const kept = keptFields(typed, errors);
+  // The texts are changed by those who may publish, as the legal pages are.
+  const mayPublish = useMayPublish();
   const input = (
     name: string,
     text: string,
@@ -160,6 +163,15 @@ export function EstimateForm({
         </fieldset>
         <p className="rounded-lg bg-stone p-4 text-sm">
           Over $2,500 the estimate carries Florida&rsquo;s Recovery Fund and construction lien notices. {notesNote}
+          {mayPublish && (
+            <>
+              {" "}
+              <Link to="/office/contract-texts" className="text-forest underline underline-offset-4">
+                Change the contract texts
+              </Link>
+              .
+            </>
+          )}
         </p>
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="send" className={buttonClasses("primary")}>

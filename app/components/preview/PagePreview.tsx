@@ -1,20 +1,9 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { ScaledFrame } from "~/components/preview/ScaledFrame";
+import { PreviewFrames } from "~/components/preview/ScaledFrame";
 import type { PagePreview as Preview } from "~/lib/page-preview.server";
 
 const link = "font-semibold underline underline-offset-4";
-
-/** Each frame is as wide as the screen it stands for, scaled into a box of the same proportions. */
-const screens = [
-  { name: "phone", caption: "On a phone (375 px)", box: "h-[600px] w-[300px]", frame: "h-[750px] w-[375px] scale-80" },
-  {
-    name: "desktop",
-    caption: "On a desktop (1280 px)",
-    box: "h-[250px] w-[320px] md:h-[450px] md:w-[576px]",
-    frame: "h-[1000px] w-[1280px] scale-25 md:scale-45",
-  },
-];
 
 /**
  * A page in preview mode (`?preview=<id>`, app/lib/page-preview.server.ts): the page as the site
@@ -22,25 +11,37 @@ const screens = [
  * the way back to editing. With `widths` in the address as well it shows the same preview twice
  * instead, framed at a phone's width and a desktop's (375 and 1280 px, the widths its layout changes
  * at), each scaled down to fit beside the other: how visitors on either will see it, from whichever
- * screen the owner has. The frames load it with `framed`: the page alone, without the band. The frames run the page's own scripts, as the site does. Its look is in the
- * site's stylesheet: the office's, loaded after it, would undo the site's own classes at some widths.
+ * screen the owner has. The frames load it with `framed`: the page alone, without the band. The
+ * frames run the page's own scripts, as the site does. Its look is in the site's stylesheet: the
+ * office's, loaded after it, would undo the site's own classes at some widths. A draft estimate's
+ * preview (routes/estimate-preview.tsx) is shown the same way, its band saying what it is (`says`).
  */
-export function PagePreview({ status, hasChanges, editLink, title, children }: Preview & { children: ReactNode }) {
+export function PagePreview({
+  status,
+  hasChanges,
+  editLink,
+  title,
+  says,
+  children,
+}: Preview & { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const query = new URLSearchParams(search);
   // Inside the two frames the page alone: the band, and the way back, once, above them.
   if (query.has("framed")) return children;
   query.delete("widths");
-  const fullSize = `${pathname}?${query}`;
+  const fullSize = query.size > 0 ? `${pathname}?${query}` : pathname;
+  /** The address with a flag added to its query (`widths`, `framed`). */
+  const adding = (flag: string) => `${fullSize}${query.size > 0 ? "&" : "?"}${flag}`;
   // A landmark of its own above the site's header: every part of a page is in one.
   const band = (other: ReactNode) => (
     <aside aria-label="Preview" className="bg-brass-dark px-5 py-3 text-center text-paper">
       <p role="note">
-        {status === "draft"
-          ? "Preview of a draft: not on the site."
-          : hasChanges
-            ? "Preview of the changes saved as a draft: not on the site yet."
-            : "Preview of the saved version, as the site shows it."}{" "}
+        {says ??
+          (status === "draft"
+            ? "Preview of a draft: not on the site."
+            : hasChanges
+              ? "Preview of the changes saved as a draft: not on the site yet."
+              : "Preview of the saved version, as the site shows it.")}{" "}
         <a href={editLink} className={link}>
           Back to editing
         </a>{" "}
@@ -52,7 +53,7 @@ export function PagePreview({ status, hasChanges, editLink, title, children }: P
     return (
       <>
         {band(
-          <a href={`${fullSize}&widths`} className={link}>
+          <a href={adding("widths")} className={link}>
             At phone and desktop widths
           </a>,
         )}
@@ -68,17 +69,7 @@ export function PagePreview({ status, hasChanges, editLink, title, children }: P
       )}
       <main id="main" tabIndex={-1} className="flex-1 bg-stone pb-10 focus:outline-none">
         <h1 className="mx-4 mt-6 text-center text-2xl wrap-anywhere">{title}</h1>
-        <div className="mt-6 flex flex-col items-center gap-8 px-4 lg:flex-row lg:items-start lg:justify-center">
-          {screens.map((screen) => (
-            <ScaledFrame
-              key={screen.name}
-              {...screen}
-              title={`${title} on a ${screen.name}`}
-              src={`${fullSize}&framed`}
-              asSite
-            />
-          ))}
-        </div>
+        <PreviewFrames title={title} src={adding("framed")} />
       </main>
     </>
   );

@@ -13,13 +13,15 @@ import { BackToLead, EstimateForm } from "~/components/office/EstimateForm";
 import { EstimateFollowUps } from "~/components/office/EstimateFollowUps";
 import { FormErrors } from "~/components/office/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
+import { PreviewFrames } from "~/components/preview/ScaledFrame";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { officeTime } from "~/lib/office-dates";
 import { estimateAction, estimatePage } from "~/lib/office-estimates.server";
 import { paymentNotices } from "~/lib/office-payments";
 import { keepPageWhenLost } from "~/lib/office-save";
 
-// One version of an estimate: while a draft, its form and a preview as the client will see it;
+// One version of an estimate: while a draft, its form and a preview as the client will see it (the
+// client's page framed at a phone's width and a desktop's, routes/estimate-preview.tsx);
 // once sent, what happened to it (sent, opened how often, accepted with the signature's record, or
 // declined with the reason), the way to a new version, and once signed, the contract's PDF.
 
@@ -182,27 +184,59 @@ export default function OfficeEstimate({
               />
             </OfficeCard>
           )}
-          <section aria-labelledby="preview-heading">
-            <h2 id="preview-heading" className="text-2xl">
-              {draft ? "Preview: as the client will see it" : "As the client sees it"}
-            </h2>
-            <div className="mt-4">
-              <EstimateDocument view={view}>
-                <EstimateNotices notices={view.notices} />
-                <CancellationStatement cancellation={view.cancellation} />
-                <CancellationNotice
-                  cancellation={view.cancellation}
-                  note={
-                    estimate.status === "accepted"
-                      ? undefined
-                      : "Sold at the client's home: filled in as if signed today. The signed contract carries the day the client signs and the last day to cancel counted from it."
-                  }
-                />
-              </EstimateDocument>
-            </div>
-          </section>
+          {!draft && (
+            <section aria-labelledby="preview-heading">
+              <h2 id="preview-heading" className="text-2xl">
+                As the client sees it
+              </h2>
+              <div className="mt-4">
+                <EstimateDocument view={view}>
+                  <EstimateNotices notices={view.notices} />
+                  <CancellationStatement cancellation={view.cancellation} />
+                  <CancellationNotice
+                    cancellation={view.cancellation}
+                    note={
+                      estimate.status === "accepted"
+                        ? undefined
+                        : "Sold at the client's home: filled in as if signed today. The signed contract carries the day the client signs and the last day to cancel counted from it."
+                    }
+                  />
+                </EstimateDocument>
+              </div>
+            </section>
+          )}
         </div>
       </div>
+      {draft && <DraftPreview id={estimate.id} title={`${view.number}: ${view.title}`} />}
     </>
+  );
+}
+
+/**
+ * A draft as its client will see it once sent: their page (with the contract texts in force now)
+ * framed at a phone's width and a desktop's, as the site's pages are previewed; the same preview
+ * full size, or under its band, from the links. Only the office's session opens it; nothing is sent.
+ */
+function DraftPreview({ id, title }: { id: number; title: string }) {
+  const preview = `/estimates/preview/${id}`;
+  return (
+    <section aria-labelledby="preview-heading" className="mt-8">
+      <h2 id="preview-heading" className="text-2xl">
+        Preview: as the client will see it
+      </h2>
+      <p className="mt-2 text-muted">
+        The client&rsquo;s page once you send it, with the business facts and contract texts in force now. Nothing is
+        sent from the preview.{" "}
+        <a href={preview} className="text-forest underline underline-offset-4">
+          Open it full size
+        </a>{" "}
+        (
+        <a href={`${preview}?widths`} className="text-forest underline underline-offset-4">
+          at phone and desktop widths
+        </a>
+        ).
+      </p>
+      <PreviewFrames title={title} src={`${preview}?framed`} />
+    </section>
   );
 }

@@ -91,8 +91,9 @@ export function ItemHeading({
 
 /**
  * The top of a page always on the site (a service, a legal page, the about page, a card list, the
- * gallery, the facts): ItemHeading for what is published at `path`, with the notice of the last
- * form (`notice`, from the address) unless the page shows a form's answer.
+ * gallery, the facts): ItemHeading for what is published at `path` (none for what no page of the
+ * site shows: the contract texts), with the notice of the last form (`notice`, from the address)
+ * unless the page shows a form's answer.
  */
 export function LiveItemHeading({
   path,
@@ -103,7 +104,7 @@ export function LiveItemHeading({
 }: {
   list?: { to: string; label: string };
   title: string;
-  path: string;
+  path?: string;
   notices: Record<string, string>;
   data: { hasChanges: boolean; previewAddress: string | undefined; notice: string | null };
   /** Whether the page shows the answer to a form (its messages stand instead). */
@@ -112,7 +113,7 @@ export function LiveItemHeading({
   return (
     <ItemHeading
       {...heading}
-      saved={{ published: true, hasChanges, path, preview: previewAddress }}
+      saved={path === undefined ? undefined : { published: true, hasChanges, path, preview: previewAddress }}
       notice={notice && !answered ? notices[notice] : undefined}
     />
   );

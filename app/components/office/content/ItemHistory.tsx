@@ -10,8 +10,16 @@ const link = "text-forest underline underline-offset-4";
  * The end of an item's page in the office (a project, a post): its last saves, each to compare
  * with the current version or restore, the comparison asked for, and the way to the trash.
  */
-/** `trashNote` says what deleting does; without it the item cannot be deleted. */
-export function ItemHistory({ revisions, comparison, trashNote }: RevisionsView & { trashNote?: string }) {
+/**
+ * `trashNote` says what deleting does; without it the item cannot be deleted. `onSiteLabel` marks
+ * the version in use, for an item no page of the site shows (the contract texts: "in force now").
+ */
+export function ItemHistory({
+  revisions,
+  comparison,
+  trashNote,
+  onSiteLabel = "on the site now",
+}: RevisionsView & { trashNote?: string; onSiteLabel?: string }) {
   // Restoring or trashing what is on the site changes the site: only with the right to publish.
   const mayChange = useMayPublish() || !revisions.some((revision) => revision.onSite);
   return (
@@ -28,7 +36,7 @@ export function ItemHistory({ revisions, comparison, trashNote }: RevisionsView 
                   {revision.current &&
                     (revision.draft ? " · the current version, a draft not on the site yet" : " · the current version")}
                   {revision.onSite && (
-                    <strong className="ms-1 rounded-full bg-stone px-2 text-ink">on the site now</strong>
+                    <strong className="ms-1 rounded-full bg-stone px-2 text-ink">{onSiteLabel}</strong>
                   )}
                 </span>
               </span>

@@ -24,6 +24,7 @@ export function LivePageForm({
   fieldsFrom,
   multipart = false,
   errors,
+  saveLabels,
   children,
 }: {
   data: EditorFacts;
@@ -35,6 +36,11 @@ export function LivePageForm({
   /** The form carries a photo. */
   multipart?: boolean;
   errors: Record<string, string>;
+  /**
+   * For what no page of the site shows (the contract texts): the save buttons' words
+   * (LivePageButtons) and the mark of the version in use (ItemHistory).
+   */
+  saveLabels?: NonNullable<Parameters<typeof LivePageButtons>[0]["labels"]> & { onSite: string };
   children: ReactNode;
 }) {
   return (
@@ -49,9 +55,9 @@ export function LivePageForm({
       >
         <FormErrors errors={errors} />
         {children}
-        <LivePageButtons hasChanges={data.hasChanges} />
+        <LivePageButtons hasChanges={data.hasChanges} labels={saveLabels} />
       </Form>
-      <ItemHistory revisions={data.revisions} comparison={data.comparison} />
+      <ItemHistory revisions={data.revisions} comparison={data.comparison} onSiteLabel={saveLabels?.onSite} />
     </>
   );
 }
