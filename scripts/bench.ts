@@ -16,9 +16,9 @@
 //   under 50 ms; and 40 simultaneous bookings of one time, of which exactly one may win;
 // - the office over 5,000 leads with a year's history, one request at a time (the server's own
 //   time per page), signed in: the pages its people open every day (the inbox unfiltered and
-//   searched, a worked lead's page, the calendar, an estimate's page, the sources report, the
-//   people, the audit log: p95 under 150 ms), the start page (p99 under 30 ms) and the leads' CSV
-//   (p95 under 1 s); and the inbox as Lighthouse's phone loads it.
+//   searched, a worked lead's page, the calendar, the morning summary, an estimate's page, the
+//   sources report, the people, the audit log: p95 under 150 ms), the start page (p99 under 30 ms)
+//   and the leads' CSV (p95 under 1 s); and the inbox as Lighthouse's phone loads it.
 // A row that misses its goal (named beside it) fails the run.
 // Both servers get one process (Node is single-threaded; nginx runs one worker).
 //   npm run bench              (installs nginx when missing, builds, then measures)
@@ -564,8 +564,8 @@ async function timeOfficePages(port: number, cookie: string, rows: readonly Offi
 /**
  * The office over OFFICE_LEADS stored leads (and the enquiries and bookings the rows before left),
  * one request at a time: the inbox, the start page, the leads' CSV, a worked lead's page, the
- * calendar, an estimate's page, the sources report, the people and the audit log; then the inbox as
- * a phone loads it.
+ * calendar, the morning summary, an estimate's page, the sources report, the people and the audit
+ * log; then the inbox as a phone loads it.
  */
 async function measureOffice(port: number, dataDir: string) {
   const { cookie, ids, leads } = storeLeads(dataDir);
@@ -582,6 +582,7 @@ async function measureOffice(port: number, dataDir: string) {
     { path: "/office/leads.csv", label: "GET /office/leads.csv (every lead, with notes)", goalMs: LEADS_CSV_GOAL_MS },
     { path: `/office/leads/${leadId}`, label: "GET /office/leads/<id> (notes, mail, estimate)" },
     { path: "/office/calendar", label: "GET /office/calendar (this week)" },
+    { path: "/office/summary", label: "GET /office/summary (this morning's summary)" },
     { path: `/office/estimates/${estimateId}`, label: "GET /office/estimates/<id> (signed)" },
     { path: "/office/sources", label: "GET /office/sources (the past 12 months)" },
     { path: "/office/people" },
