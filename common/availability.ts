@@ -104,18 +104,26 @@ export function describeDate(isoDate: string): string {
   }).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
+/** describeConsultationTime's formatter per time zone, made once: making one takes ten times as long as a format (about 0.3 ms). */
+const consultationTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A consultation's time as people read it, in the business's zone: "Tuesday, December 1, 2026, 8:30 – 10:00 AM EST". */
 export function describeConsultationTime(config: Pick<AvailabilityConfig, "timeZone">, start: Date, end: Date): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: config.timeZone,
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).formatRange(start, end);
+  let format = consultationTimeFormats.get(config.timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone: config.timeZone,
+      weekday: "long",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    });
+    consultationTimeFormats.set(config.timeZone, format);
+  }
+  return format.formatRange(start, end);
 }
 
 /**

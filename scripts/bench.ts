@@ -14,20 +14,24 @@
 //   invitations; its mail, like an enquiry's, the worker's), next to it: every free time booked once
 //   per round, all freed again between rounds; then at 20 bookings a second, whose p99 must stay
 //   under 50 ms; and 40 simultaneous bookings of one time, of which exactly one may win;
-// - the office's inbox (/office/leads, signed in) over 5,000 leads, one request at a time (the
-//   server's own time per page), unfiltered and searched, and as Lighthouse's phone loads it; and
-//   the start page (/office) over them, whose p99 must stay under 30 ms.
+// - the office over 5,000 leads with a year's history, one request at a time (the server's own
+//   time per page), signed in: the pages its people open every day (the inbox unfiltered and
+//   searched, a worked lead's page, the calendar, the morning summary, an estimate's page, the
+//   sources report, the people, the audit log: p95 under 150 ms), the start page (p99 under 30 ms)
+//   and the leads' CSV (p95 under 1 s); and the inbox as Lighthouse's phone loads it.
 // A row that misses its goal (named beside it) fails the run.
 // Both servers get one process (Node is single-threaded; nginx runs one worker).
 //   npm run bench              (installs nginx when missing, builds, then measures)
 //   BENCH_SECONDS=30 npm run bench
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { simpleParser } from "mailparser";
 import { DatabaseSync } from "node:sqlite";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { businessToday } from "../server/office/leads.ts";
 import { INBOX_SIZE } from "../server/office/office.ts";
 import { hashToken } from "../server/office/sign-in.ts";
 import { submissionSearchText } from "../server/storage/office.ts";
@@ -337,29 +341,42 @@ async function contend(port: number, start: string) {
   );
 }
 
-/** How many leads the inbox row stores before it measures. */
-const INBOX_LEADS = 5_000;
-/** The inbox's goals: the server's time per page (p95; autocannon reports p97.5, stricter) and its largest paint on a phone. */
-const INBOX_GOAL_MS = 150;
+/** How many leads the office's rows store before they measure. */
+const OFFICE_LEADS = 5_000;
+/**
+ * Issue 45's bar for every office page a person opens each day: the server's time per page under
+ * 150 ms at the 95th percentile (autocannon reports the 97.5th, which is stricter).
+ */
+const OFFICE_PAGE_GOAL_MS = 150;
+/** The inbox's largest paint on a phone. */
 const INBOX_PAINT_GOAL_MS = 1000;
 /**
  * The start page's goal, p99 one request at a time: its lead figures are worked out again only when
  * the leads change (server/office/kept.ts), not from every lead at every request.
  */
 const START_PAGE_P99_GOAL_MS = 30;
+/**
+ * The leads' CSV ("Export all" in the inbox): every lead with its notes, a file opened in a
+ * spreadsheet now and then (for the accountant, or a move to another tool), not a page read many
+ * times a day. A second for thousands of leads is a download that starts at once.
+ */
+const LEADS_CSV_GOAL_MS = 1000;
 
 /**
- * Stores INBOX_LEADS leads (a year of them, every stage, half answered) and a signed-in owner's
- * session straight into the bench's SQLite file, and measures the inbox with one connection: each
- * request's time is the server's own. The bar is 150 ms at the 95th percentile; autocannon reports
- * the 97.5th, which is stricter.
+ * Stores OFFICE_LEADS leads (a year of them, every stage, half answered) straight into the bench's
+ * SQLite file, with what a year of office work leaves behind them: each lead moved on from "new"
+ * has its stage change in its history and in the audit log, every third a note; three more people
+ * beside the owner, and the owner's signed-in session (a sign-in just now: the CSV wants one within
+ * 15 minutes). Answers the session's cookie and the leads' ids, oldest first.
  */
-async function measureInbox(port: number, dataDir: string) {
+function storeLeads(dataDir: string) {
   const db = new DatabaseSync(join(dataDir, "site.db"), { timeout: 5000 });
   const token = "bench-session-token-bench-session-token";
   const now = Date.now();
+  const owner = "bench@example.com";
   const stages = ["new", "contacted", "consultation", "estimate", "won", "lost", "spam"];
   const types = ["Kitchen Remodeling", "Bathroom Remodeling", "Full Home Renovation", "Custom Cabinetry", "Other"];
+  const ids: number[] = [];
   db.exec("BEGIN");
   const submission = db.prepare(
     "INSERT INTO contact_submissions (kind, name, email, phone, message, created_at, search_text) VALUES ('contact', ?, ?, ?, ?, ?, ?) RETURNING id",
@@ -367,8 +384,14 @@ async function measureInbox(port: number, dataDir: string) {
   const lead = db.prepare(
     "INSERT INTO leads (submission_id, stage, first_response_at, updated_at) VALUES (?, ?, ?, ?)",
   );
-  for (let index = 0; index < INBOX_LEADS; index++) {
-    const created = new Date(now - (INBOX_LEADS - index) * 105 * 60_000).toISOString();
+  const event = db.prepare(
+    "INSERT INTO lead_events (submission_id, at, author, kind, stage, text) VALUES (?, ?, ?, ?, ?, ?)",
+  );
+  const audit = db.prepare("INSERT INTO office_audit (at, actor, action, detail, link) VALUES (?, ?, ?, ?, ?)");
+  for (let index = 0; index < OFFICE_LEADS; index++) {
+    const created = new Date(now - (OFFICE_LEADS - index) * 105 * 60_000).toISOString();
+    const worked = new Date(Date.parse(created) + 3 * 3_600_000).toISOString();
+    const stage = stages[index % stages.length]!;
     const sent = {
       kind: "contact" as const,
       name: `Client${index} Rivera`,
@@ -384,42 +407,187 @@ async function measureInbox(port: number, dataDir: string) {
       created,
       submissionSearchText(sent),
     ) as { id: number };
-    lead.run(id, stages[index % stages.length]!, index % 2 ? created : null, created);
+    ids.push(id);
+    lead.run(id, stage, index % 2 ? created : null, created);
+    if (stage !== "new") {
+      event.run(id, worked, owner, "stage", stage, "");
+      audit.run(worked, owner, "lead stage changed", `#${id} ${sent.name}: new → ${stage}`, `/office/leads/${id}`);
+    }
+    if (index % 3 === 0) {
+      event.run(id, worked, owner, "note", null, "Called back: wants the kitchen done before the holidays.");
+      audit.run(worked, owner, "note added", `#${id} ${sent.name}`, `/office/leads/${id}`);
+    }
   }
-  const owner = db
-    .prepare("INSERT INTO office_users (email, role, created_at) VALUES ('bench@example.com', 'owner', ?) RETURNING id")
-    .get(new Date(now).toISOString()) as { id: number };
+  const at = new Date(now).toISOString();
+  const person = db.prepare(
+    "INSERT INTO office_users (email, role, name, staff_rights, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
+  );
+  const { id: ownerId } = person.get(owner, "owner", "Dana Reyes", "publishing", at) as { id: number };
+  person.run("office@example.com", "owner", "Sam Reyes", "publishing", at);
+  person.run("estimator@example.com", "staff", "Luis Ortega", "content", at);
+  person.run("coordinator@example.com", "staff", "", "leads", at);
   db.prepare("INSERT INTO office_sessions (token_hash, user_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)").run(
     hashToken(token),
-    owner.id,
-    new Date(now).toISOString(),
-    new Date(now).toISOString(),
+    ownerId,
+    at,
+    at,
   );
   db.exec("COMMIT");
+  const { count } = db.prepare("SELECT COUNT(*) AS count FROM leads").get() as { count: number };
   db.close();
-  const cookie = `office_session=${token}`;
-  const signedIn = { headers: { cookie, "accept-encoding": "gzip" } };
-  /** One request at a time for SECONDS; a miss when p97.5 reaches INBOX_GOAL_MS, or p99 reaches `p99GoalMs`. */
-  const once = async (path: string, p99GoalMs = Number.POSITIVE_INFINITY) => {
+  return { cookie: `office_session=${token}`, ids, leads: count };
+}
+
+/** A day `days` from today in the business's zone, as the office's date inputs send it. */
+const officeDay = (days: number) => businessToday(new Date(Date.now() + days * 86_400_000));
+
+/**
+ * Works the newest stored lead through the office's own forms, as its people do (the services, their
+ * transactions, audit lines and mail): notes, replies, a call, a next step, a stage, a consultation
+ * booked, an estimate sent and signed by the client on its page; and books consultations for a few
+ * other leads this week, so the calendar has a week to show. Answers the lead's and the estimate's ids.
+ */
+async function workALead(port: number, cookie: string, dataDir: string, ids: readonly number[]) {
+  const base = `http://127.0.0.1:${port}`;
+  /** A form posted as a browser posts it (a field named again is a list's row), signed in; the address its 303 sends to. */
+  const post = async (path: string, form: Record<string, string> | string[][]) => {
+    const answer = await fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams(form),
+      redirect: "manual",
+    });
+    if (answer.status !== 303) throw new Error(`POST ${path}: ${answer.status} ${await answer.text()}`);
+    return answer.headers.get("location")!;
+  };
+  const leadId = ids.at(-1)!;
+  const lead = `/office/leads/${leadId}`;
+  for (let note = 1; note <= 6; note++)
+    await post(lead, { intent: "note", note: `Note ${note}: measured the kitchen.` });
+  await post(lead, { intent: "reply", reply: "Thank you for writing: could we come by on Thursday?" });
+  await post(lead, { intent: "activity", activity: "call", activityNote: "Agreed on Thursday." });
+  await post(lead, { intent: "reply", reply: "See you on Thursday at ten." });
+  await post(lead, { intent: "followUp", followUpOn: officeDay(3), nextAction: "Send the estimate" });
+  await post(lead, { intent: "stage", status: "consultation" });
+  await post(lead, { intent: "book", consultationDate: officeDay(1), consultationTime: "10:00", bookAnyway: "yes" });
+  // Six more consultations over the coming days, each a lead of its own (their addresses differ).
+  for (let other = 1; other <= 6; other++)
+    await post(`/office/leads/${ids.at(-1 - other)!}`, {
+      intent: "book",
+      consultationDate: officeDay(1 + (other % 5)),
+      consultationTime: `${String(8 + other).padStart(2, "0")}:30`,
+      bookAnyway: "yes",
+    });
+  // A kitchen's estimate: a dozen lines in four groups, allowances and an option among them.
+  const lines = [
+    ["Demolition", "Demolition and haul-away", "1", "lot", "4,500", "standard"],
+    ["Demolition", "Open the wall to the family room, with a beam", "1", "lot", "9,800", "standard"],
+    ["Cabinets", "Shaker cabinets, painted", "32", "ft", "650", "standard"],
+    ["Cabinets", "Island with seating", "1", "each", "7,200", "standard"],
+    ["Cabinets", "Pantry pull-outs", "4", "each", "380", "optional"],
+    ["Counters", "Quartz counters, eased edge", "68", "sq ft", "95", "standard"],
+    ["Counters", "Backsplash tile", "42", "sq ft", "38", "allowance"],
+    ["Counters", "Undermount sink and faucet", "1", "each", "1,450", "allowance"],
+    ["Flooring", "Engineered oak, both rooms", "610", "sq ft", "14.50", "standard"],
+    ["Flooring", "Baseboards and shoe", "190", "ft", "9", "standard"],
+    ["Flooring", "Permit and inspections", "1", "lot", "1,850", "standard"],
+    ["Flooring", "Final cleaning", "1", "lot", "600", "standard"],
+  ];
+  const estimate = await post(`${lead}/estimates/new`, [
+    ["intent", "send"],
+    ["title", "Kitchen and family room"],
+    ["scope", "Cabinets, counters and flooring; the wall between the rooms opened."],
+    ...lines.flatMap(([group, description, quantity, unit, price, kind]) => [
+      ["itemGroup", group!],
+      ["itemDescription", description!],
+      ["itemQuantity", quantity!],
+      ["itemUnit", unit!],
+      ["itemUnitPrice", price!],
+      ["itemKind", kind!],
+    ]),
+    ["taxPercent", "6.5"],
+    ["depositPercent", "10"],
+    ["milestoneName", "Cabinets installed"],
+    ["milestonePercent", "40"],
+    ["milestoneName", "Counters installed"],
+    ["milestonePercent", "30"],
+    ["validUntil", officeDay(30)],
+  ]);
+  const estimateId = Number(/\/office\/estimates\/(\d+)/.exec(estimate)![1]);
+  // The client's link is in their mail only (its token is kept as a hash): the .eml the outbox
+  // writes after the answer. A token is 43 characters: a file still being written shows none.
+  const mail = join(dataDir, "mail");
+  let token: string | undefined;
+  while (!token) {
+    await new Promise((done) => setTimeout(done, 100));
+    for (const file of readdirSync(mail).filter((name) => name.includes("-estimate-")))
+      token ??= /\/estimates\/([\w-]{43})\b/.exec((await simpleParser(readFileSync(join(mail, file)))).text ?? "")?.[1];
+  }
+  await post(`/estimates/${token}`, { intent: "accept", signerName: "Client Rivera", consent: "yes" });
+  await post(`/office/estimates/${estimateId}`, {
+    intent: "recordPayment",
+    amount: "2,500",
+    method: "check",
+    reference: "Check 1042",
+    receivedOn: officeDay(0),
+  });
+  return { leadId, estimateId };
+}
+
+/** An office page to time: its address, the row's words when not its address, and its goals. */
+type OfficeRow = { path: string; label?: string; goalMs?: number; p99GoalMs?: number };
+
+/**
+ * Each of `rows` with one connection for SECONDS, signed in: each request's time is the server's
+ * own. A row misses (and the run fails) when its p97.5 reaches its goal (OFFICE_PAGE_GOAL_MS unless
+ * it names its own), its p99 its p99 goal, or any answer is not a 2xx.
+ */
+async function timeOfficePages(port: number, cookie: string, rows: readonly OfficeRow[]) {
+  for (const { path, label = `GET ${path}`, goalMs = OFFICE_PAGE_GOAL_MS, p99GoalMs } of rows) {
     const result = await autocannon({
       url: `http://127.0.0.1:${port}`,
       connections: 1,
       duration: SECONDS,
-      requests: [{ path, ...signedIn }],
+      requests: [{ path, headers: { cookie, "accept-encoding": "gzip" } }],
     });
-    const missed = result.latency.p97_5 >= INBOX_GOAL_MS || result.latency.p99 >= p99GoalMs;
-    if (missed || result.non2xx + result.errors > 0) process.exitCode = 1;
-    const goal = Number.isFinite(p99GoalMs) ? `  (goal: p99 under ${p99GoalMs} ms)` : "";
-    return `${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms  ${result.non2xx + result.errors} errors${goal}`;
-  };
-  console.log(`\nThe office's inbox over ${INBOX_LEADS.toLocaleString("en-US")} leads, one request at a time:`);
-  console.log(`${`GET /office/leads (the newest ${INBOX_SIZE})`.padEnd(50)} ${await once("/office/leads")}`);
-  console.log(
-    `${"GET /office/leads?q=rivera&type=Other".padEnd(50)} ${await once("/office/leads?q=rivera&type=Other")}`,
-  );
-  console.log(
-    `${"GET /office (the start page's figures)".padEnd(50)} ${await once("/office", START_PAGE_P99_GOAL_MS)}`,
-  );
+    const { p50, p97_5, p99 } = result.latency;
+    const errors = result.non2xx + result.errors;
+    const missed = p97_5 >= goalMs || (p99GoalMs !== undefined && p99 >= p99GoalMs) || errors > 0;
+    if (missed) process.exitCode = 1;
+    const goal = p99GoalMs === undefined ? `p95 under ${goalMs} ms` : `p99 under ${p99GoalMs} ms`;
+    console.log(
+      `${label.padEnd(50)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${p50} ms  p97.5 ${p97_5} ms  p99 ${p99} ms  ${errors} errors  (goal: ${goal})${missed ? "  MISSED" : ""}`,
+    );
+  }
+}
+
+/**
+ * The office over OFFICE_LEADS stored leads (and the enquiries and bookings the rows before left),
+ * one request at a time: the inbox, the start page, the leads' CSV, a worked lead's page, the
+ * calendar, the morning summary, an estimate's page, the sources report, the people and the audit
+ * log; then the inbox as a phone loads it.
+ */
+async function measureOffice(port: number, dataDir: string) {
+  const { cookie, ids, leads } = storeLeads(dataDir);
+  const { leadId, estimateId } = await workALead(port, cookie, dataDir, ids);
+  const stored = `${OFFICE_LEADS.toLocaleString("en-US")} stored leads (${leads.toLocaleString("en-US")} with the enquiries and bookings of the rows above)`;
+  console.log(`\nThe office over ${stored}, one of them worked through its forms; one request at a time:`);
+  // Quiet before measuring: the mail the work queued (the signed contract's among it) sent.
+  await drainOutbox(port);
+  await timeOfficePages(port, cookie, [
+    { path: "/office/leads", label: `GET /office/leads (the newest ${INBOX_SIZE})` },
+    { path: "/office/leads?q=rivera&type=Other" },
+    { path: "/office", label: "GET /office (the start page's figures)", p99GoalMs: START_PAGE_P99_GOAL_MS },
+    // First after the start page: the export wants a sign-in within 15 minutes.
+    { path: "/office/leads.csv", label: "GET /office/leads.csv (every lead, with notes)", goalMs: LEADS_CSV_GOAL_MS },
+    { path: `/office/leads/${leadId}`, label: "GET /office/leads/<id> (notes, mail, estimate)" },
+    { path: "/office/calendar", label: "GET /office/calendar (this week)" },
+    { path: "/office/summary", label: "GET /office/summary (this morning's summary)" },
+    { path: `/office/estimates/${estimateId}`, label: "GET /office/estimates/<id> (signed)" },
+    { path: "/office/sources", label: "GET /office/sources (the past 12 months)" },
+    { path: "/office/people" },
+    { path: "/office/audit", label: "GET /office/audit (the newest 200 lines)" },
+  ]);
   await inboxOnAPhone(port, cookie);
 }
 
@@ -541,7 +709,7 @@ try {
   );
   // Exactly one may win; anything else is a double booking (or a lost one) and fails the run.
   if (answers[201] !== 1 || answers[409] !== 39) process.exitCode = 1;
-  await measureInbox(NODE_PORT, dataDir);
+  await measureOffice(NODE_PORT, dataDir);
 } finally {
   await Promise.all([node.stop(), nginx?.stop()]);
   rmSync(dataDir, { recursive: true, force: true });
