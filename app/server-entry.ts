@@ -23,13 +23,15 @@ export { isPublishedPath, resourcePaths } from "./content/pages.ts";
 import { everyPageScripts as pageScripts } from "./lib/page-scripts.ts";
 import { photoViewerScript } from "../common/photo-viewer.ts";
 import { heroVideoScript } from "./components/home/hero-video-script.ts";
+import { carouselLoader } from "./lib/script-files.ts";
 
 /**
  * The inline scripts a kept page may run: every page's, a project page's full-screen view
- * (common/photo-viewer.ts) and the home page's film (components/home/hero-video-script.ts),
+ * (common/photo-viewer.ts), the home page's film (components/home/hero-video-script.ts) and the
+ * line that fetches the carousel's script file (lib/script-files.ts),
  * added here rather than beside the others, whose module the pages' shared script imports.
  */
-export const everyPageScripts = [...pageScripts, photoViewerScript, heroVideoScript];
+export const everyPageScripts = [...pageScripts, photoViewerScript, heroVideoScript, carouselLoader];
 
 function contextFor(build: ServerBuild, { services, siteUrl }: Pick<ReactRouterOptions, "services" | "siteUrl">) {
   const handleOf = handlesByPattern(build);

@@ -92,6 +92,7 @@ export const officePagePatterns = [
   // Each kind of content the office edits (app/lib/office-kinds/<kind>.server.ts).
   "/office/:kind",
   "/office/:kind/new",
+  "/office/:kind/trash",
   "/office/:kind/:id",
 ];
 

@@ -1,11 +1,11 @@
 // Scripts that pages without React run, as files of their own: each is the text of a function the
 // app also calls itself (the carousel's buttons: app/components/ui/carousel-script.ts), minified
 // and written to build/client/assets under a name hashed from it, so the browser keeps it a year
-// and the pages that load it share one copy. A page names it with `defer`: it is fetched beside
-// the page and run once the page is read, after the first paint, which waits for the whole HTML
-// and not for this. (Carried inline, the carousel's script was 1.2 KB of brotli in each page.)
+// and the pages that load it share one copy; a page fetches it once it has loaded (its inline
+// line: app/lib/script-files.ts). Carried inline, the carousel's script was 1.2 KB of brotli in
+// each page, whose first paint waits for the whole HTML.
 //
-// The pages learn each file's path from `import scriptFiles from "virtual:script-files"`; the
+// The pages learn each file's path from `import paths from "virtual:script-files"`; the
 // development server answers those paths itself.
 import { createHash } from "node:crypto";
 import { minifySync } from "rolldown/utils";

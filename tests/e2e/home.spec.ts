@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { visibleSlideCount, visibleSlideLabels } from "./carousel";
+import { carouselReady, visibleSlideCount, visibleSlideLabels } from "./carousel";
 
 /**
  * The number a counter shows: while the odometer is on screen, the last number its ones column
@@ -109,7 +109,8 @@ test("the hero has a muted looping background video that plays after load, and b
   await expect(video).toHaveAttribute("loop", "");
   await filmPlays(video);
   // The film, the counters and the carousel need no React: the page loads no script file but the
-  // carousel's buttons' (scripts/lib/script-files.ts).
+  // carousel's buttons', once it has loaded (app/lib/script-files.ts).
+  await carouselReady(page.getByRole("region", { name: /^Gallery/ }));
   expect(scripts.map((url) => new URL(url).pathname)).toEqual([
     expect.stringMatching(/^\/assets\/carousel-script-[\w-]{8}\.js$/),
   ]);

@@ -29,7 +29,7 @@ test("pages with nothing but links and plain forms load no React: a few inline s
     // the home page and the portfolio their carousel's buttons and keys, as a file
     // (components/ui/carousel-script.ts), and the speculation rules: no React Router context, no module.
     const inline = await page
-      .locator("script:not([type='application/ld+json'])")
+      .locator("script:not([type='application/ld+json']):not([src])")
       .evaluateAll((elements) => elements.map((element) => element.id || element.getAttribute("type")));
     const project = /^\/portfolio\/[^/]+$/.test(path);
     expect(inline, path).toEqual([

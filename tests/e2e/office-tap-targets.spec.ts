@@ -56,7 +56,7 @@ const kindPages = (route: string) =>
       ({ shape }) =>
         route === "office/:kind" ||
         (route === "office/:kind/:id" && shape !== "single") ||
-        (route === "office/:kind/new" && (shape === "list" || shape === "ordered")),
+        ((route === "office/:kind/new" || route === "office/:kind/trash") && (shape === "list" || shape === "ordered")),
     )
     .map(({ path }) => `${route} (${path})`);
 
@@ -238,6 +238,7 @@ for (const width of [375, 1280]) {
       if (shape === "single") continue;
       const item = await firstItem(path);
       if (shape !== "fixed") await visit(`/office/${path}/new`);
+      if (shape !== "fixed") await visit(`/office/${path}/trash`);
       await visit(item);
     }
     // The sign-in as a visitor sees it, just signed out.

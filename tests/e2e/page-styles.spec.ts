@@ -34,7 +34,19 @@ for (const path of [
       // Still pictures: the counters' roll and the film would differ between two looks.
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(path, { waitUntil: "load" });
+      // Once the page has settled: the brand face loaded (its class set on <html>, which changes the
+      // headings' font) and a carousel's script, fetched once the page has loaded, run.
+      await page.goto(path, { waitUntil: "networkidle" });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll("[data-slot='carousel']")].every((carousel) =>
+          carousel.hasAttribute("data-ready"),
+        ),
+      );
+      // ...and what that changed has finished its transition (the buttons' colours).
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== "running"),
+      );
       expect(await page.locator("#site-styles[data-page-only]").count(), "the page carries its own rules").toBe(1);
       const own = await computedStyles(page);
       await page.evaluate(async (href) => {

@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { useShouldHydrate } from "~/lib/hydration";
-import scriptFiles from "virtual:script-files";
+import { InlineScript } from "~/components/layout/InlineScript";
+import { carouselLoader } from "~/lib/script-files";
 import { CAROUSEL_SCRIPT_ID, installCarousels } from "./carousel-script";
 
 /**
@@ -11,8 +12,8 @@ import { CAROUSEL_SCRIPT_ID, installCarousels } from "./carousel-script";
  * screens, 2 on medium and 3 on large. The track is a native row that scrolls and snaps to each
  * card, with or without JavaScript, so every slide stays reachable and a finger swipes through
  * them; a small script (./carousel-script.ts) adds the buttons and the keys, and needs no React:
- * a page React does not hydrate loads it as a file of its own after the first paint
- * (scripts/lib/script-files.ts), one React runs calls it when this mounts.
+ * a page React does not hydrate loads it as a file of its own once the page has loaded
+ * (lib/script-files.ts), one React runs calls it when this mounts.
  */
 export function Carousel({
   label,
@@ -69,7 +70,7 @@ export function Carousel({
           <ChevronRight aria-hidden="true" className="size-5" />
         </CarouselButton>
       </div>
-      {inline && <script id={CAROUSEL_SCRIPT_ID} src={scriptFiles["carousel-script"]} defer />}
+      {inline && <InlineScript id={CAROUSEL_SCRIPT_ID} source={carouselLoader} />}
     </section>
   );
 }
