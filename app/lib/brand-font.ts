@@ -12,7 +12,7 @@ const CACHED_KEY = "brand-font";
  * How long after the first paint the font is fetched: past the largest paint, which can follow
  * the first by a few frames, and past the hydrating pages' own scripts.
  */
-const FONT_DELAY_MS = 1000;
+export const FONT_DELAY_MS = 1000;
 
 /**
  * The inline script, at the top of every page, that decides whether headings use the brand face

@@ -8,6 +8,7 @@ import { PHOTO_VIEWER_SCRIPT_ID } from "../../common/photo-viewer";
 import { CAROUSEL_SCRIPT_ID } from "../../app/components/ui/carousel-script";
 import { HERO_VIDEO_SCRIPT_ID } from "../../app/components/home/hero-video-script";
 import { hydratingRoutes } from "../../scripts/budgets";
+import { carouselReady } from "./carousel";
 import { expect, hydrated, test } from "./fixtures";
 
 const staticPages = [...contentPaths(), ...formPaths()].filter((path) => !hydratingRoutes.includes(path));
@@ -41,6 +42,8 @@ test("pages with nothing but links and plain forms load no React: a few inline s
       ...(path === "/" ? [HERO_VIDEO_SCRIPT_ID] : []),
       ...(path === "/" || path === "/portfolio" ? [CAROUSEL_SCRIPT_ID] : []),
     ]);
+    // The carousel's file comes a second after the page has loaded, and readies its buttons.
+    if (path === "/" || path === "/portfolio") await carouselReady(page.locator("[data-slot='carousel']"));
   }
   await page.waitForTimeout(300);
   // The carousel's file, on the pages with a carousel (a page may find it in the browser's cache).
