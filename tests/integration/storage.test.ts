@@ -278,8 +278,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])(
         expect((await services.gallery.cards()).cards).toHaveLength(9);
         expect((await services.aboutPage.current()).family).toHaveLength(2);
         expect((await services.facts.current()).phone.display).toBe("(407) 555-0142");
+        expect((await services.contractTexts.current()).license).toContain("{license}");
         // One change for each kind seeded.
-        expect(await services.contentVersion()).toBe(15);
+        expect(await services.contentVersion()).toBe(16);
       } finally {
         await services.close();
       }
