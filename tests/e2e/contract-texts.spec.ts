@@ -14,7 +14,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { seedContractTexts } from "../../server/content/seed/contract-texts.ts";
 import { expect, screenshotsIn, test } from "./fixtures";
 import { signIn } from "./office";
-import { mailedToken } from "./signed-estimate";
+import { mailedToken, inDays } from "./signed-estimate";
 import { uniqueEmail } from "./store";
 import { axeViolations, twoSites } from "./two-sites";
 
@@ -25,7 +25,6 @@ mkdirSync(SHOTS, { recursive: true });
 const shoot = screenshotsIn(SHOTS);
 const SIGNER = "Inés Núñez Peña";
 const OLD_LICENSE = "Florida contractor’s license CGC1531187";
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const pdfText = (pdf: Buffer) =>
   execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: pdf }).toString("utf8").replace(/\s+/g, " ");
 

@@ -9,14 +9,13 @@ import type { APIRequestContext } from "@playwright/test";
 import { seedFacts } from "../../common/business-facts";
 import { expect, screenshotsIn, test } from "./fixtures";
 import { newPerson, origin, signIn } from "./office";
-import { mailedToken } from "./signed-estimate";
+import { mailedToken, inDays } from "./signed-estimate";
 import { setEstimateLastDay, uniqueEmail } from "./store";
 import { axeViolations } from "./two-sites";
 
 const SHOTS = "/tmp/shots-estimate-closed-links";
 mkdirSync(SHOTS, { recursive: true });
 const shoot = screenshotsIn(SHOTS);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** What each estimate here says that nobody but its client should read behind a dead link. */
 const SECRETS = {

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { expect, screenshotsIn, test } from "./fixtures";
 import { newPerson, origin, signIn } from "./office";
-import { mailedToken } from "./signed-estimate";
+import { mailedToken, inDays } from "./signed-estimate";
 import { uniqueEmail } from "./store";
 import { axeViolations } from "./two-sites";
 
@@ -20,7 +20,6 @@ const shoot = screenshotsIn(SHOTS);
 const SIGNER = "Inés Peña Núñez";
 const STATEMENT =
   "You, the buyer, may cancel this transaction at any time prior to midnight of the third business day after the date of this transaction. See the attached notice of cancellation form for an explanation of this right.";
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const pdfText = (pdf: Buffer) =>
   execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: pdf }).toString("utf8").replace(/\s+/g, " ");
 

@@ -11,6 +11,7 @@ import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { expect, screenshotsIn, test } from "./fixtures";
+import { inDays } from "./signed-estimate";
 import { newPerson, origin, signIn } from "./office";
 import { mailsTo, uniqueEmail } from "./store";
 import { axeViolations } from "./two-sites";
@@ -19,7 +20,6 @@ const SHOTS = "/tmp/shots-estimates";
 mkdirSync(SHOTS, { recursive: true });
 const SIGNER = "José Núñez-Peña";
 const LICENSE = "CGC1531187";
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The three lines: $4,500 of cabinets, a $1,200 counter allowance, and a $600 lighting option. */
 const LINES = [

@@ -43,7 +43,9 @@ for (const path of [
           carousel.hasAttribute("data-ready"),
         ),
       );
-      // ...and what that changed has finished its transition (the buttons' colours).
+      // ...and what that changed has finished its transition (the buttons' colours): a transition
+      // starts at the next style update, so two frames first.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       await page.waitForFunction(() =>
         document.getAnimations().every((animation) => animation.playState !== "running"),
       );

@@ -7,7 +7,12 @@ import { origin } from "./office";
 import { mailsTo } from "./store";
 
 export const SIGNER = "María Peña Núñez";
-export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The business's day (Orlando's, as the office counts days) `days` from today, YYYY-MM-DD: in the
+ * evening there, UTC's date is already tomorrow's, and "today" would be a day in the future.
+ */
+export const inDays = (days: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date(Date.now() + days * 86_400_000));
 /** The link's token in the newest mail to `email` whose subject matches, once `count` have come. */
 export async function mailedToken(email: string, subject: RegExp, path: string, count = 1) {
   const matching = () => mailsTo(email).filter((text) => subject.test(/^Subject: (.*)$/m.exec(text)?.[1] ?? ""));
