@@ -23,13 +23,7 @@ const computedStyles = (page: Page) =>
 // (A page React runs links the whole stylesheet itself before React starts: hydration.spec.ts.)
 // (Not the home page: at 375 px its gallery's buttons changed state between the two looks in CI,
 // twice in three runs; its section is content-visibility: auto, the suspected cause. To look into.)
-for (const path of [
-  "/portfolio",
-  "/services/kitchen",
-  "/about",
-  "/blog",
-  "/portfolio/lake-nona-walnut-island-kitchen",
-])
+for (const path of ["/portfolio", "/services/kitchen", "/about", "/blog", "/portfolio/lake-nona-walnut-island-kitchen"])
   for (const width of [375, 1280])
     test(`${path} at ${width} px looks the same with the whole stylesheet as with its own rules`, async ({ page }) => {
       // Still pictures: the counters' roll and the film would differ between two looks.
