@@ -122,6 +122,29 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const aboutPage = createAboutPage({ store, seed: aboutSeed });
   const facts = createFacts({ store, seed: factsSeed, log });
   const contractTexts = createContractTexts({ store, seed: contractTextsSeed });
+  /** Every kind of content the office edits, each seeded once, as the services name them. */
+  const content = {
+    /** The portfolio's projects, edited in the office and shown at /portfolio. */
+    portfolio,
+    /** The blog's posts, written in the office and shown at /blog. */
+    blog,
+    /** The privacy policy and the terms, edited in the office. */
+    legalPages,
+    /** What clients said, on the home page (the first three) and /testimonials. */
+    testimonials,
+    /** The process steps (/process) and core values (/about). */
+    cardLists,
+    /** The four services' pages (/services/<slug>) and cards. */
+    servicePages,
+    /** Which nine cards the home page's Recent Project Gallery shows. */
+    gallery,
+    /** The about page's words and family photo (its core values are in cardLists). */
+    aboutPage,
+    /** The business facts (phone, e-mail, address, hours, social link, claims, credentials). */
+    facts,
+    /** The texts estimates carry into contracts (license statement, Florida notices, deposit clause, right to cancel). */
+    contractTexts,
+  };
   // A lead's wait counts the hours the site shows and the days closed to consultations.
   const office = createOfficeService({
     ...outboxOptions,
@@ -161,19 +184,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
    * read from the database at most once in a short while, and anew once a change is heard of.
    */
   const version = followContentVersion(async () => {
-    const kinds = [
-      portfolio,
-      blog,
-      legalPages,
-      testimonials,
-      cardLists,
-      servicePages,
-      gallery,
-      aboutPage,
-      facts,
-      contractTexts,
-    ];
-    await Promise.all(kinds.map((kind) => kind.ready()));
+    await Promise.all(Object.values(content).map((kind) => kind.ready()));
     return store.content.version();
   });
   const stopWatchingContent = store.watchContent(version.changed);
@@ -216,26 +227,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
     photos,
     /** The database's backups: made on a schedule (SQLite), shown on the office's start page. */
     backups,
-    /** The portfolio's projects, edited in the office and shown at /portfolio. */
-    portfolio,
-    /** The blog's posts, written in the office and shown at /blog. */
-    blog,
-    /** The privacy policy and the terms, edited in the office. */
-    legalPages,
-    /** What clients said, on the home page (the first three) and /testimonials. */
-    testimonials,
-    /** The process steps (/process) and core values (/about). */
-    cardLists,
-    /** The four services' pages (/services/<slug>) and cards. */
-    servicePages,
-    /** Which nine cards the home page's Recent Project Gallery shows. */
-    gallery,
-    /** The about page's words and family photo (its core values are in cardLists). */
-    aboutPage,
-    /** The business facts (phone, e-mail, address, hours, social link, claims, credentials). */
-    facts,
-    /** The texts estimates carry into contracts (license statement, Florida notices, deposit clause, right to cancel). */
-    contractTexts,
+    ...content,
     contentVersion,
     async close() {
       await Promise.all([
