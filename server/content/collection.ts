@@ -295,13 +295,13 @@ export function createCollection<T, E extends BaseErrors>(
      */
     setDeleted: async (id: number, deleted: boolean, by: string) => {
       if ((await collection.find(id)) === undefined) return false;
-      await store.content.purge(trashCutoff());
+      await store.content.purge({ before: trashCutoff() });
       await store.content.deleteUnusedPhotos(new Date(Date.now() - DAY_MS));
       return store.content.setDeleted(id, deleted, by, new Date());
     },
     /** Deletes for good everything of this kind in the trash, and the photos only they used; how many items went. */
     emptyTrash: async () => {
-      const emptied = await store.content.purge(new Date(Date.now() + 1000), kind);
+      const emptied = await store.content.purge({ kind });
       await store.content.deleteUnusedPhotos(new Date(Date.now() - DAY_MS));
       return emptied;
     },

@@ -211,8 +211,13 @@ export function createContractTexts(dependencies: CollectionDependencies<Contrac
     address: () => "/office/contract-texts",
     noun: "contract texts",
   });
+  // An item is the texts and the facts of its storage (id, status...): the texts alone.
   const textsOf = ({ license, recoveryFund, lienLaw, deposit, cancellation }: ContractTexts): ContractTexts => ({
-    ...{ license, recoveryFund, lienLaw, deposit, cancellation },
+    license,
+    recoveryFund,
+    lienLaw,
+    deposit,
+    cancellation,
   });
   return {
     ...texts,

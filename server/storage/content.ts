@@ -289,13 +289,17 @@ export function createContentStore(db: Trx, { forUpdate, isUniqueViolation, noti
         return true;
       }),
 
-    /** Empties the trash of what went in before `before` (of one kind: its whole trash); how many items went. */
-    purge: (before: Date, kind?: ContentKind) =>
+    /**
+     * Empties the trash, of what went in before `before` or all of it, of every kind or of `kind`;
+     * how many items went.
+     */
+    purge: ({ before, kind }: { before?: Date; kind?: ContentKind }) =>
       transaction(async (trx) => {
         const old = trx
           .selectFrom("contentItems")
           .select("id")
-          .where("deletedAt", "<", iso(before))
+          .where("deletedAt", "is not", null)
+          .$if(before !== undefined, (query) => query.where("deletedAt", "<", iso(before!)))
           .$if(kind !== undefined, (query) => query.where("kind", "=", kind!));
         await trx.deleteFrom("contentRevisions").where("itemId", "in", old).execute();
         const result = await trx.deleteFrom("contentItems").where("id", "in", old).executeTakeFirst();
