@@ -25,6 +25,12 @@ export const lostReasons = [
   "Not a fit for us",
 ] as const;
 
+/** The office's page of an estimate: its change orders and payments are on it too. */
+export const officeEstimatePath = (id: number) => `/office/estimates/${id}`;
+
+/** A draft estimate as its client will see it once sent: for the office's session only. */
+export const estimatePreviewPath = (id: number) => `/estimates/preview/${id}`;
+
 /** The stages a lead is still being worked in: the office's default list and its follow-ups. */
 export const openStages = ["new", "contacted", "consultation", "estimate"] as const satisfies readonly LeadStage[];
 /** The stages a lead reaches only once someone has answered it: moving it there stamps its first answer. */

@@ -8,13 +8,10 @@
 // indexed (server/http/app.ts, security-headers.ts).
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { servicesContext, type RequestServices } from "~/context";
-import { officeEstimatePath } from "../../server/estimates/estimates.ts";
+import { estimatePreviewPath, officeEstimatePath } from "#common/office.ts";
 import { currentUser, pageUrl, type Context } from "./office.server";
 import { previewContext } from "./page-preview.server";
 import { readPostedForm, textOf } from "./posted-form.server";
-
-/** The preview's address: the draft's office page's preview. */
-export const estimatePreviewPath = (id: number) => `/estimates/preview/${id}`;
 
 type Previewed = NonNullable<Awaited<ReturnType<RequestServices["estimates"]["preview"]>>>;
 

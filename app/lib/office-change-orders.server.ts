@@ -5,7 +5,7 @@ import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
 import { blankChangeOrder, CHANGE_ORDER_ROWS, type TypedChangeOrder } from "../../server/estimates/contract-total.ts";
 import { postedFrom } from "../../server/estimates/estimate-form.ts";
-import { officeEstimatePath } from "../../server/estimates/estimates.ts";
+import { officeEstimatePath } from "#common/office.ts";
 import { pdfResponse } from "./office-estimates.server";
 import { officeService, officeUser, type Context } from "./office.server";
 import { readPostedForm } from "./posted-form.server";

@@ -15,7 +15,8 @@ import {
   withRows,
   type TypedEstimate,
 } from "../../server/estimates/estimate-form.ts";
-import { officeEstimatePath, refusalMessages, type OfficeRefusal } from "../../server/estimates/estimates.ts";
+import { officeEstimatePath } from "#common/office.ts";
+import { refusalMessages, type OfficeRefusal } from "../../server/estimates/estimates.ts";
 import { CANCELLATION_OWNER_NOTE, NOTICES_OWNER_NOTE } from "../../server/estimates/notices.ts";
 import { businessToday } from "../../server/office/leads.ts";
 import { officeService, officeUser, type Context } from "./office.server";

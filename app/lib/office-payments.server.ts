@@ -4,7 +4,7 @@
 // card with a notice, or 400/409 with what was wrong (rendered by the page).
 import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
-import { officeEstimatePath } from "../../server/estimates/estimates.ts";
+import { officeEstimatePath } from "#common/office.ts";
 import type { Posted } from "../../server/estimates/estimate-form.ts";
 import { paymentRefusals, type PaymentRefusal } from "../../server/payments/payments.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";

@@ -3,6 +3,7 @@ import type { Route } from "./+types/estimate-preview";
 import { ClientEstimate } from "~/components/estimates/ClientEstimate";
 import { estimatePreview, estimatePreviewAction, estimatePreviewPage } from "~/lib/estimate-preview.server";
 import { signingHandle, signingLinks, signingMeta } from "~/lib/signing-page";
+import { estimatePreviewPath } from "#common/office.ts";
 
 // A draft estimate previewed as its client will see it once sent (/estimates/preview/<id>), for
 // the office only: the client's page under the preview's band, or (`widths`) framed at a phone's
@@ -26,7 +27,7 @@ export default function EstimatePreview({ loaderData: { id, status, view }, acti
     <ClientEstimate
       view={view}
       status={status}
-      action={`/estimates/preview/${id}${framed ? "?framed" : ""}`}
+      action={`${estimatePreviewPath(id)}${framed ? "?framed" : ""}`}
       answer={actionData}
     />
   );

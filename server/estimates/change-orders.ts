@@ -28,10 +28,10 @@ import {
   checkSignature,
   declineReason,
   mailEnvelope,
-  officeEstimatePath,
   type ClientOutcome,
   type EstimateDependencies,
 } from "./estimates.ts";
+import { officeEstimatePath } from "../../common/office.ts";
 import { dollars } from "./money.ts";
 import { estimateNumber, sha256, shownBusiness, type EstimateRecord } from "./record.ts";
 

@@ -5,6 +5,7 @@
 // never again) or declined with a reason. A sent version is final: a change is a new version,
 // which supersedes the old link. The pages reach this through app/lib/*estimate*.server.ts.
 import { randomBytes } from "node:crypto";
+import { officeEstimatePath } from "../../common/office.ts";
 import { site } from "../../common/site.ts";
 import { hashManageToken } from "../bookings/bookings.ts";
 import type { Config } from "../config.ts";
@@ -30,7 +31,6 @@ export type EstimateDependencies = OutboxOptions & { config: Pick<Config, "MAIL_
 
 /** The client's page and its PDF: `/estimates/<token>`, `/estimates/<token>.pdf`. */
 export const estimatePath = (token: string) => `/estimates/${token}`;
-export const officeEstimatePath = (id: number) => `/office/estimates/${id}`;
 
 /** A typed signature: a name of at least two letters, on one line, at most this long. */
 export const SIGNER_NAME_MAX = 100;

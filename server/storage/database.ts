@@ -12,7 +12,7 @@ import {
   type SelectQueryBuilder,
 } from "kysely";
 import type { JobStatus } from "../../common/jobs.ts";
-import type { LeadActivity, LeadStage } from "../../common/office.ts";
+import { officeEstimatePath, type LeadActivity, type LeadStage } from "../../common/office.ts";
 import type * as T from "./types.ts";
 import type { StaffRights } from "../office/rights.ts";
 
@@ -421,8 +421,6 @@ export const audit = (trx: Db, actor: string, action: string, detail: string, no
     .execute();
 /** The office's page of a lead, which the audit log links. */
 export const leadLink = (id: number) => `/office/leads/${id}`;
-/** The office's page of an estimate (its change orders and payments are on it too), which the audit log links. */
-export const estimateLink = (id: number) => `/office/estimates/${id}`;
 /**
  * An audit line about lead `id`, named by its number and client ("#12 Ana Ruiz", then `: what`
  * when said), linking its page; in the caller's transaction.
@@ -450,7 +448,14 @@ export async function auditEstimate(
     .select("s.name")
     .where("e.id", "=", id)
     .executeTakeFirst();
-  await audit(trx, actor, action, detail(`estimate #${id}${lead ? ` for ${lead.name}` : ""}`), now, estimateLink(id));
+  await audit(
+    trx,
+    actor,
+    action,
+    detail(`estimate #${id}${lead ? ` for ${lead.name}` : ""}`),
+    now,
+    officeEstimatePath(id),
+  );
 }
 /** Makes `at` the lead's first response unless it has one: the answer-time figures count from it. */
 export const stampFirstResponse = (trx: Db, leadId: number, at: Date) =>

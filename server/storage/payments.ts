@@ -2,11 +2,11 @@
 // each payment requested and each recorded on a signed estimate (its mail queued in the same
 // transaction), and the contract's permit date.
 import type { Selectable } from "kysely";
+import { officeEstimatePath } from "../../common/office.ts";
 import { dollars } from "../estimates/money.ts";
 import {
   audit,
   auditEstimate,
-  estimateLink,
   iso,
   lockSignedEstimate,
   type Database,
@@ -47,7 +47,7 @@ export function createPaymentStore(db: Db, engine: Engine, queueMail: LeadMailQu
           .onConflict((conflict) => conflict.column("id").doUpdateSet(row))
           .execute();
         const detail = `for every contract; payment link: ${values.link ?? "none"}`;
-        await audit(trx, by, "payment instructions saved", detail, now, `${estimateLink(savedOn)}#payments`);
+        await audit(trx, by, "payment instructions saved", detail, now, `${officeEstimatePath(savedOn)}#payments`);
       });
     },
     /** A contract's payments (oldest received first), requests (oldest first) and permit date. */

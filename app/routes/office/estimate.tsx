@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/estimate";
+import { estimatePreviewPath } from "#common/office.ts";
 import { site } from "#common/site.ts";
 import {
   CancellationNotice,
@@ -218,7 +219,7 @@ export default function OfficeEstimate({
  * full size, or under its band, from the links. Only the office's session opens it; nothing is sent.
  */
 function DraftPreview({ id, title }: { id: number; title: string }) {
-  const preview = `/estimates/preview/${id}`;
+  const preview = estimatePreviewPath(id);
   return (
     <section aria-labelledby="preview-heading" className="mt-8">
       <h2 id="preview-heading" className="text-2xl">
