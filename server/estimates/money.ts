@@ -105,6 +105,12 @@ export type Deposit = { basisPoints: number } | { cents: number };
 export const depositOf = (content: { depositCents?: number; depositBasisPoints: number }): Deposit =>
   content.depositCents === undefined ? { basisPoints: content.depositBasisPoints } : { cents: content.depositCents };
 
+const DEPOSIT_LABEL = "Deposit on signing";
+
+/** The deposit a payment schedule starts with, or 0 when its estimate asked for none. */
+export const depositIn = (schedule: readonly Payment[]) =>
+  schedule[0]?.label === DEPOSIT_LABEL ? schedule[0].cents : 0;
+
 /**
  * The payment schedule of `totalCents`: the deposit (its share, or its amount, at most the total)
  * and each milestone their share, the final payment what is left, so the payments always add up
@@ -121,9 +127,9 @@ export function paymentSchedule(totalCents: number, deposit: Deposit, milestones
     pointsLeft = pointsLeft === undefined || basisPoints === undefined ? undefined : pointsLeft - basisPoints;
   };
   if ("cents" in deposit) {
-    if (deposit.cents > 0) take("Deposit on signing", undefined, deposit.cents);
+    if (deposit.cents > 0) take(DEPOSIT_LABEL, undefined, deposit.cents);
   } else if (deposit.basisPoints > 0)
-    take("Deposit on signing", deposit.basisPoints, shareOf(totalCents, deposit.basisPoints));
+    take(DEPOSIT_LABEL, deposit.basisPoints, shareOf(totalCents, deposit.basisPoints));
   for (const milestone of milestones)
     take(milestone.label, milestone.basisPoints, shareOf(totalCents, milestone.basisPoints));
   payments.push({

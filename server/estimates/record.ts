@@ -7,7 +7,16 @@ import { addressText, type BusinessFacts } from "../../common/business-facts.ts"
 import { site } from "../../common/site.ts";
 import { renderMarkdown } from "../content/markdown.ts";
 import type { EstimateContent } from "./estimate-form.ts";
-import { depositOf, dollars, lineCents, paymentSchedule, percentText, quantityText, totals } from "./money.ts";
+import {
+  depositIn,
+  depositOf,
+  dollars,
+  lineCents,
+  paymentSchedule,
+  percentText,
+  quantityText,
+  totals,
+} from "./money.ts";
 import { describeDate } from "../../common/availability.ts";
 import { businessToday } from "../office/leads.ts";
 import { fillPlaceholders, type ContractTexts } from "../content/contract-texts.ts";
@@ -203,9 +212,7 @@ export function viewOf(
   const { estimate } = record;
   const figures = totals(estimate.items, estimate.taxBasisPoints, chosen);
   const schedule = paymentSchedule(figures.totalCents, depositOf(estimate), estimate.milestones);
-  // The deposit, when there is one, is the schedule's first payment.
-  const deposited = estimate.depositCents === undefined ? estimate.depositBasisPoints > 0 : estimate.depositCents > 0;
-  const depositCents = deposited ? schedule[0]!.cents : 0;
+  const depositCents = depositIn(schedule);
   const groups: EstimateView["groups"] = [];
   estimate.items.forEach((item, index) => {
     const line: ShownLine = {

@@ -7,7 +7,7 @@ import { describeDate } from "../../common/availability.ts";
 import { site } from "../../common/site.ts";
 import { contractTotal } from "../estimates/contract-total.ts";
 import { mailEnvelope, type EstimateDependencies } from "../estimates/estimates.ts";
-import { depositOf, dollars, paymentSchedule } from "../estimates/money.ts";
+import { depositIn, depositOf, dollars, paymentSchedule } from "../estimates/money.ts";
 import { estimateNumber, viewOf, type EstimateRecord } from "../estimates/record.ts";
 import { hashManageToken } from "../bookings/bookings.ts";
 import { deliverNow } from "../mail/outbox.ts";
@@ -50,15 +50,12 @@ export function createPayments(deps: EstimateDependencies) {
     const record = JSON.parse(estimate.record) as EstimateRecord;
     const view = viewOf(record, new Set(JSON.parse(estimate.chosenOptions ?? "[]") as number[]));
     const { estimate: content } = record;
-    const schedule = paymentSchedule(view.totalCents, depositOf(content), content.milestones).map((payment, index) => ({
-      label: view.payments[index]!.label,
-      cents: payment.cents,
-    }));
+    const payments = paymentSchedule(view.totalCents, depositOf(content), content.milestones);
+    const schedule = payments.map((payment, index) => ({ label: view.payments[index]!.label, cents: payment.cents }));
     const { totalCents } = contractTotal(view.totalCents, await store.changeOrders.ofEstimate(estimateId));
     const money = await store.payments.ofEstimate(estimateId);
     const paidCents = totalCents - balance(totalCents, money.payments);
-    // The deposit is the schedule's first payment when the estimate asked for one.
-    const depositCents = schedule.length > 1 && schedule[0]!.label.startsWith("Deposit") ? schedule[0]!.cents : 0;
+    const depositCents = depositIn(payments);
     return {
       estimate,
       record,
