@@ -131,6 +131,12 @@ export function declineReason(
 
 const contentOf = (row: Pick<EstimateRow, "content">) => JSON.parse(row.content) as EstimateContent;
 const recordOf = (row: Pick<EstimateRow, "record">) => JSON.parse(row.record!) as EstimateRecord;
+/**
+ * The day a signed contract was signed, from which its right to cancel counts; undefined before
+ * (viewOf then counts from today, as if signed now).
+ */
+const signedDayOf = (row: Pick<EstimateRow, "status" | "answeredAt">) =>
+  row.status === "accepted" ? businessToday(new Date(row.answeredAt!)) : undefined;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || undefined;
 
 export function createEstimates(
@@ -249,8 +255,7 @@ export function createEstimates(
       : chosenOptions(record.estimate, asked);
     return {
       status: row.status as "sent" | "accepted",
-      // A signed contract's right to cancel counts from the day it was signed; before, from today.
-      view: viewOf(record, chosen, accepted ? businessToday(new Date(row.answeredAt!)) : undefined),
+      view: viewOf(record, chosen, signedDayOf(row)),
       signed: accepted ? { name: row.signerName!, at: orlandoTime(row.answeredAt!) } : undefined,
     };
   }
@@ -317,8 +322,7 @@ export function createEstimates(
       if (!record) return undefined;
       const chosen = new Set(JSON.parse(row.chosenOptions ?? "[]") as number[]);
       const newer = await estimates().nextVersion(id);
-      const signedOn = row.status === "accepted" ? businessToday(new Date(row.answeredAt!)) : undefined;
-      return { row, content: contentOf(row), view: viewOf(record, chosen, signedOn), newerId: newer?.id };
+      return { row, content: contentOf(row), view: viewOf(record, chosen, signedDayOf(row)), newerId: newer?.id };
     },
 
     /**
