@@ -54,12 +54,6 @@ export const PLACEHOLDER_MEANINGS: Record<string, string> = {
   transactionDate: "the day the client signs",
 };
 
-/** `template` with each `{name}` of `values` filled in; any other braces stay as written. */
-export const fillPlaceholders = (template: string, values: Record<string, string>) =>
-  template.replace(/\{([A-Za-z]+)\}/g, (written, name: string) =>
-    Object.hasOwn(values, name) ? values[name]! : written,
-  );
-
 /** The names a text writes in braces, in order, each once. */
 const placeholdersIn = (text: string) => [...new Set([...text.matchAll(/\{([^{}]*)\}/g)].map((found) => found[1]!))];
 const braces = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { addressText, type BusinessFacts } from "../../common/business-facts.ts";
 import { compareFields, createCollection, refused, type Checked } from "./collection.ts";
 import type { CollectionDependencies, Item, ShownFields } from "./collection.ts";
-import { textField } from "./text-field.ts";
+import { fillPlaceholders, textField } from "./text-field.ts";
 
 /** Text that Markdown shows as written (a street is typed freely at /office/facts). */
 const asText = (text: string) => text.replace(/[\\`*_[\]<>~|]/g, "\\$&");
@@ -17,17 +17,15 @@ const asText = (text: string) => text.replace(/[\\`*_[\]<>~|]/g, "\\$&");
  * phone number or address there is in the policy too; each as the Markdown that shows it. Any other
  * word in braces stays as written.
  */
-const FACT_PLACEHOLDERS: Record<string, (facts: BusinessFacts) => string> = {
-  // The number as visitors dial it (the facts' own check): the renderer keeps it on one line.
-  "{phone}": (facts) => facts.phone.display,
-  // A mailto link, as the Markdown makes of an address typed in the text.
-  "{email}": (facts) => `<${facts.email}>`,
-  "{address}": (facts) => asText(addressText(facts.address, "one")),
-};
-
 /** A legal page's Markdown with each placeholder replaced by the fact it names. */
 export const withBusinessFacts = (body: string, facts: BusinessFacts) =>
-  body.replace(/\{(?:phone|email|address)\}/g, (placeholder) => FACT_PLACEHOLDERS[placeholder]!(facts));
+  fillPlaceholders(body, {
+    // The number as visitors dial it (the facts' own check): the renderer keeps it on one line.
+    phone: facts.phone.display,
+    // A mailto link, as the Markdown makes of an address typed in the text.
+    email: `<${facts.email}>`,
+    address: asText(addressText(facts.address, "one")),
+  });
 
 /** The legal pages, by their address (/privacy, /terms). */
 export const legalSlugs = ["privacy", "terms"] as const;

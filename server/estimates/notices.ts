@@ -5,7 +5,8 @@
 // approved by its lawyer: the product never says they are legally sufficient. Each sent estimate
 // keeps the texts it was sent with (its version's record), so a later change never alters a sent
 // or signed contract.
-import { fillPlaceholders, type ContractTexts } from "../content/contract-texts.ts";
+import type { ContractTexts } from "../content/contract-texts.ts";
+import { fillPlaceholders } from "../content/text-field.ts";
 
 /** A contract whose price is more than this carries the notices (F.S. 489.1425(1), 713.015(1)): $2,500. */
 export const NOTICES_ABOVE_CENTS = 250_000;

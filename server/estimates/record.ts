@@ -19,7 +19,8 @@ import {
 } from "./money.ts";
 import { describeDate } from "../../common/availability.ts";
 import { businessToday } from "../office/leads.ts";
-import { fillPlaceholders, type ContractTexts } from "../content/contract-texts.ts";
+import type { ContractTexts } from "../content/contract-texts.ts";
+import { fillPlaceholders } from "../content/text-field.ts";
 import { aboveTenPercent } from "../payments/rules.ts";
 import { cancelByDay } from "./cooling-off.ts";
 import {

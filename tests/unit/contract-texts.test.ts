@@ -6,12 +6,8 @@
 // above 10 % of the total, and a version sent before the texts were the owner's read as it was.
 import { describe, expect, it } from "vitest";
 import { seedFacts } from "../../common/business-facts.ts";
-import {
-  checkContractTexts,
-  CONTRACT_TEXTS_SLUG,
-  fillPlaceholders,
-  type ContractTexts,
-} from "../../server/content/contract-texts.ts";
+import { checkContractTexts, CONTRACT_TEXTS_SLUG, type ContractTexts } from "../../server/content/contract-texts.ts";
+import { fillPlaceholders } from "../../server/content/text-field.ts";
 import { contractTextsSeed, seedContractTexts } from "../../server/content/seed/contract-texts.ts";
 import type { EstimateContent } from "../../server/estimates/estimate-form.ts";
 import { makeRecord, viewOf, type EstimateRecord } from "../../server/estimates/record.ts";
