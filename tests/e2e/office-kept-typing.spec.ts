@@ -309,3 +309,29 @@ test("a testimonial saved is forgotten as a draft: leaving asks nothing and no n
   await expect(page.getByLabel("Name")).toHaveValue("");
   await expect(restoredNote(page)).toBeHidden();
 });
+
+test("what is typed on a phone before the page's script runs is kept too", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.setExtraHTTPHeaders(clientAddress());
+  await signIn(page, newPerson("kept-early", "owner"), "/office/leads/new");
+  // The page's scripts held back: the form is on the screen, and nothing listens yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/office/leads/new", { waitUntil: "commit" });
+  await expect(page.getByLabel("First name")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  // One field, still being typed in (the focus in it): no event of the page's reaches the script.
+  await page.getByLabel("First name").fill("Typed Early");
+  release();
+  await hydrated(page);
+  await page.unrouteAll();
+  // Nothing typed since: a reload (the browser asks first) brings it back all the same.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  await hydrated(page);
+  await seeTyped(page, [["First name", "Typed Early"]]);
+});

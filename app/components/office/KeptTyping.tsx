@@ -35,6 +35,9 @@ export function KeptTyping() {
     // The forms and the tab's storage are outside React: read once per page, the note follows.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setRestored(restoreDrafts(pathname));
+    // What was typed before the page's script ran (a phone shows the form a second or two before)
+    // raised no event this component heard: kept now, with what came back.
+    for (const form of draftForms()) if (formChanged(form)) keepDraft(form, pathname);
   }, [pathname]);
 
   useEffect(() => {
