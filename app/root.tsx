@@ -29,6 +29,7 @@ import { HydrationScripts } from "~/components/layout/HydrationScripts";
 import { InlineScript } from "~/components/layout/InlineScript";
 import { PagePreview } from "~/components/preview/PagePreview";
 import { CAMPAIGN_SCRIPT_ID, campaignScript, noteCampaign } from "~/lib/campaign";
+import { OFFICE_EARLY_POST_SCRIPT_ID, officeEarlyPostScript } from "~/lib/office-early-post";
 
 /**
  * The stylesheet travels inside each page: no request stands between the HTML and the first
@@ -111,6 +112,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <InlineScript id={BRAND_FONT_SCRIPT_ID} source={brandFontPageScript} />
         {/* The header's menus close on Escape and a click outside, on pages with no script file too. */}
         {!office && <InlineScript id={DISCLOSURE_SCRIPT_ID} source={disclosureScript} />}
+        {/* A form sent in the office before its script runs is a post on its way (lib/office-early-post.ts). */}
+        {office && <InlineScript id={OFFICE_EARLY_POST_SCRIPT_ID} source={officeEarlyPostScript} />}
         {/* Where a visitor came from, for the enquiry they may send (lib/campaign.ts): React notes it
             on the pages it runs. */}
         {!office && !shouldHydrate && <InlineScript id={CAMPAIGN_SCRIPT_ID} source={campaignScript} />}

@@ -229,6 +229,7 @@ for (const { javaScript, width } of modes) {
       // a count taken after a post's answer once missed an owner and the loop stopped early).
       const others = page.getByRole("listitem").filter({ hasText: "Owner · added" }).filter({ hasNotText: "(you)" });
       await page.goto(`${siteA}/office/people`);
+      await ready(page);
       for (let count = await others.count(); count > 0; count = await others.count()) {
         const email = (await others
           .first()
@@ -240,6 +241,7 @@ for (const { javaScript, width } of modes) {
         await page.getByRole("button", { name: "Save" }).click();
         await expect(page.getByRole("status")).toHaveText(`${email} now has the new role.`);
         await page.goto(`${siteA}/office/people`);
+        await ready(page);
       }
       await expect(page.getByRole("link", { name: `Remove ${me}` })).toHaveCount(0);
       await expect(page.getByRole("listitem").filter({ hasText: "(you)" })).toContainText("The only owner");

@@ -3,7 +3,7 @@
 // a note after Back or a reload; a save, or "Discard what I typed", forgets it.
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, holdScripts, hydrated, test } from "./fixtures";
 import { clientAddress, newPerson, origin, signIn } from "./office";
 import { inDays, signedEstimate } from "./signed-estimate";
 import { uniqueEmail } from "./store";
@@ -315,12 +315,7 @@ test("what is typed on a phone before the page's script runs is kept too", async
   await page.setExtraHTTPHeaders(clientAddress());
   await signIn(page, newPerson("kept-early", "owner"), "/office/leads/new");
   // The page's scripts held back: the form is on the screen, and nothing listens yet.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/office/leads/new", { waitUntil: "commit" });
   await expect(page.getByLabel("First name")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
@@ -334,4 +329,43 @@ test("what is typed on a phone before the page's script runs is kept too", async
   await page.reload();
   await hydrated(page);
   await seeTyped(page, [["First name", "Typed Early"]]);
+});
+
+test("a form sent before the page's script runs is on its way: nothing of it comes back as typing", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.setExtraHTTPHeaders(clientAddress());
+  await signIn(page, newPerson("sent-early", "owner"), "/office");
+  const lead = await leadPath(page, "sent-early");
+  // The page being left says when its script has started (the test cannot ask a page that is
+  // being navigated away from).
+  let started = () => {};
+  const scriptStarted = new Promise<void>((resolve) => (started = resolve));
+  await page.exposeFunction("scriptStarted", () => started());
+  await page.addInitScript(() =>
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.hydrated) (window as unknown as { scriptStarted(): void }).scriptStarted();
+    }).observe(document, { subtree: true, attributeFilter: ["data-hydrated"] }),
+  );
+  const release = await holdScripts(page);
+  await page.goto(lead, { waitUntil: "commit" });
+  await page.getByLabel("Add a note").fill("Gate code 4417, dog is friendly.");
+  // The note goes as a plain post; the page's script starts while its answer is on the way.
+  await page.route(lead, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    release();
+    await scriptStarted;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Gate code 4417, dog is friendly.")).toBeVisible();
+  await hydrated(page);
+  await page.unrouteAll();
+  await expect(page.getByLabel("Add a note")).toHaveValue("");
+  await expect(restoredNote(page)).toBeHidden();
+  await page.goto(lead);
+  await hydrated(page);
+  await expect(page.getByLabel("Add a note")).toHaveValue("");
+  await expect(restoredNote(page)).toBeHidden();
 });

@@ -10,6 +10,7 @@ import {
   refusedOn,
   restoreDrafts,
 } from "~/lib/office-drafts";
+import { plainPostUnderWay } from "~/lib/office-early-post";
 import { unanswered } from "~/lib/office-save";
 
 /** How long after a form is sent its own navigation may start: that one is never held up. */
@@ -36,12 +37,15 @@ export function KeptTyping() {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setRestored(restoreDrafts(pathname));
     // What was typed before the page's script ran (a phone shows the form a second or two before)
-    // raised no event this component heard: kept now, with what came back.
-    for (const form of draftForms()) if (formChanged(form)) keepDraft(form, pathname);
+    // raised no event this component heard: kept now, with what came back. Unless a form was sent
+    // meanwhile: then it is on its way, and its answer is the next page.
+    if (!plainPostUnderWay()) for (const form of draftForms()) if (formChanged(form)) keepDraft(form, pathname);
   }, [pathname]);
 
   useEffect(() => {
     const keep = (event: Event) => {
+      // The page's own announcement of early typing included (lib/typed-before-hydration.ts).
+      if (plainPostUnderWay()) return;
       const form = (event.target as HTMLInputElement | null)?.form;
       if (form && draftForms().includes(form)) keepDraft(form, path.current);
     };
@@ -51,7 +55,7 @@ export function KeptTyping() {
         posted.current = { at: Date.now(), ...draftPosted(form, path.current) };
     };
     const leaving = (event: BeforeUnloadEvent) => {
-      if (!unsavedOnPage()) return;
+      if (plainPostUnderWay() || !unsavedOnPage()) return;
       event.preventDefault();
       // Older browsers ask only when a value is set.
       event.returnValue = "";
