@@ -107,6 +107,8 @@ test("an expired, a declined and a replaced link answer 404 with what to do and 
   const open = await request.get(`/estimates/${expiredToken}`);
   expect(open.status()).toBe(200);
   expect(await open.text()).toContain(SECRETS.title);
+  // An estimate with no optional lines speaks of none.
+  expect(await open.text()).toContain("Accepting makes this estimate your contract for $7,345.67.");
   setEstimateLastDay(expired.id, inDays(-1));
   await expectNothingLeaks(request, expiredToken, expired.id, "This estimate has expired");
   expect(await (await request.get(`/estimates/${expiredToken}`)).text()).toContain("ask us for a fresh");

@@ -264,6 +264,9 @@ async function inChromium(browser: Browser, width: number, javaScriptEnabled: bo
   await clientPage.getByRole("button", { name: "Update total" }).click();
   await expect(clientPage.getByTestId("estimate-total")).toHaveText("$6,300.00");
   await expect(clientPage.getByLabel(/Under-cabinet lighting/)).toBeChecked();
+  await expect(
+    clientPage.getByText("Accepting makes this estimate, with the options ticked above, your contract for $6,300.00."),
+  ).toBeVisible();
   await shoot(clientPage, "client-estimate-option", width);
   // axe runs as a script: in a context with JavaScript, signed in as the office's one is.
   const checker = await browser.newContext({

@@ -114,7 +114,7 @@ export function ClientEstimate({
           <EstimateNotices notices={view.notices} />
           {open && (
             <SignatureFields
-              intro={`Accepting makes this estimate, with the options ticked above, your contract for ${view.total}. You get the signed contract as a PDF by e-mail.`}
+              intro={`Accepting makes this estimate${view.hasOptions ? ", with the options ticked above," : ""} your contract for ${view.total}. You get the signed contract as a PDF by e-mail.`}
               consent={view.consent}
               button={`Accept and sign for ${view.total}`}
               typedName={typed.signerName}
