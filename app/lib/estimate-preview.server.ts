@@ -9,7 +9,7 @@
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { servicesContext, type RequestServices } from "~/context";
 import { estimatePreviewPath, officeEstimatePath } from "#common/office.ts";
-import { currentUser, pageUrl, type Context } from "./office.server";
+import { currentUser, pageUrl, signInThenBackTo, type Context } from "./office.server";
 import { previewContext } from "./page-preview.server";
 import { readPostedForm, textOf } from "./posted-form.server";
 
@@ -30,7 +30,7 @@ export const estimatePreview: MiddlewareFunction<Response> = async ({ request, c
   const id = /^\d{1,12}$/.test(params.id ?? "") ? Number(params.id) : undefined;
   if (id === undefined) throw data(null, { status: 404 });
   const office = officeEstimatePath(id);
-  if (!(await currentUser(request, context))) throw redirect(`/office/sign-in?next=${encodeURIComponent(office)}`, 303);
+  if (!(await currentUser(request, context))) signInThenBackTo(office, request);
   const { estimates } = context.get(servicesContext);
   const found = await estimates.preview(id, pageUrl(request).searchParams.getAll("option"));
   if (!found) {

@@ -47,7 +47,11 @@ export function pageUrl(request: Request): URL {
 function toSignIn(request: Request, again?: { carried?: Record<string, string> }): never {
   const url = pageUrl(request);
   if (again?.carried) url.search = new URLSearchParams(again.carried).toString();
-  const page = url.pathname + url.search;
+  signInThenBackTo(url.pathname + url.search, request, again !== undefined);
+}
+
+/** 303 to the sign-in page, which comes back to `page` (an office page) afterwards: toSignIn's, for a page outside the office. */
+export function signInThenBackTo(page: string, request: Request, again = false): never {
   const query = [...(again ? ["again=1"] : []), ...(page === "/office" ? [] : [`next=${encodeURIComponent(page)}`])];
   const search = query.length ? `?${query.join("&")}` : "";
   throw redirect(`/office/sign-in${search}`, { status: 303, headers: again ? {} : cookieHeader(request) });

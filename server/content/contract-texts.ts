@@ -9,9 +9,23 @@
 // (kept in its version's record, server/estimates/record.ts), so a change here never alters a sent
 // or signed estimate.
 import { z } from "zod";
+import { valueAt } from "../../common/dotted-name.ts";
 import { compareFields, createCollection, type Checked } from "./collection.ts";
 import type { CollectionDependencies, Item, ShownFields } from "./collection.ts";
 import { textField } from "./text-field.ts";
+
+/** Each text's field, named by its place in the texts (`recoveryFund.text`), as the office's form names it. */
+export const CONTRACT_TEXT_FIELDS = [
+  "license",
+  "recoveryFund.heading",
+  "recoveryFund.text",
+  "lienLaw.heading",
+  "lienLaw.text",
+  "deposit",
+  "cancellation.statement",
+  "cancellation.heading",
+  "cancellation.paragraphs",
+] as const;
 
 /** The texts are one item, at this slug. */
 export const CONTRACT_TEXTS_SLUG = "contract-texts";
@@ -127,24 +141,16 @@ const IN_CAPITALS: Record<string, string> = {
 
 /** Each text's words by its field's name (`cancellation.paragraphs` as one), as far as `input` has them. */
 function fieldsOf(input: unknown): Record<string, string> {
-  const texts = (input ?? {}) as Partial<Record<string, unknown>>;
-  const part = (name: string) => (texts[name] ?? {}) as Partial<Record<string, unknown>>;
-  const words: Record<string, unknown> = {
-    license: texts.license,
-    "recoveryFund.heading": part("recoveryFund").heading,
-    "recoveryFund.text": part("recoveryFund").text,
-    "lienLaw.heading": part("lienLaw").heading,
-    "lienLaw.text": part("lienLaw").text,
-    deposit: texts.deposit,
-    "cancellation.statement": part("cancellation").statement,
-    "cancellation.heading": part("cancellation").heading,
-    "cancellation.paragraphs": Array.isArray(part("cancellation").paragraphs)
-      ? (part("cancellation").paragraphs as unknown[]).filter((paragraph) => typeof paragraph === "string").join("\n\n")
-      : undefined,
-  };
-  return Object.fromEntries(
-    Object.entries(words).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
+  const words: Record<string, string> = {};
+  for (const field of CONTRACT_TEXT_FIELDS) {
+    const value = valueAt(input, field);
+    const text =
+      field === "cancellation.paragraphs" && Array.isArray(value)
+        ? value.filter((paragraph) => typeof paragraph === "string").join("\n\n")
+        : value;
+    if (typeof text === "string") words[field] = text;
+  }
+  return words;
 }
 
 /** What a text's braces say wrong, if anything: a name it may not fill in, or one it must and does not. */

@@ -4,6 +4,7 @@
 // it, as with the legal pages.
 import {
   compareContractTexts,
+  CONTRACT_TEXT_FIELDS,
   PLACEHOLDER_MEANINGS,
   PLACEHOLDERS,
   type ContractTextsItem,
@@ -12,17 +13,6 @@ import { paragraphsOf } from "../../../server/content/collection.ts";
 import { formText } from "../office-form.server";
 import type { KindDeclaration } from "../office-kind";
 
-const fields = [
-  "license",
-  "recoveryFund.heading",
-  "recoveryFund.text",
-  "lienLaw.heading",
-  "lienLaw.text",
-  "deposit",
-  "cancellation.statement",
-  "cancellation.heading",
-  "cancellation.paragraphs",
-] as const;
 /**
  * The texts as the form holds them, as typed: each field named by its place (`recoveryFund.text`),
  * the notice of cancellation's paragraphs in one box, blank lines between them.
@@ -59,10 +49,10 @@ export const kind = {
       deposit: texts!.deposit,
       cancellation: { ...texts!.cancellation, paragraphs: texts!.cancellation.paragraphs.join("\n\n") },
     } satisfies ContractTextsFormValues,
-    placeholders: Object.fromEntries(fields.map((field) => [field, placeholdersOf(field)])),
+    placeholders: Object.fromEntries(CONTRACT_TEXT_FIELDS.map((field) => [field, placeholdersOf(field)])),
   }),
   read(form) {
-    const text = (name: (typeof fields)[number]) => formText(form, name).replace(/\r\n/g, "\n");
+    const text = (name: (typeof CONTRACT_TEXT_FIELDS)[number]) => formText(form, name).replace(/\r\n/g, "\n");
     const values: ContractTextsFormValues = {
       license: text("license"),
       recoveryFund: { heading: text("recoveryFund.heading"), text: text("recoveryFund.text") },

@@ -1,9 +1,6 @@
 // A form's fields bound by name to what the form shows (what is stored, or what was typed into a
 // refused save) and to the message of its last refusal, so that a field is declared by its name.
-
-/** The value at a field's dotted name ("address.street"), as the field shows it. */
-const valueAt = (values: object, name: string): unknown =>
-  name.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], values);
+import { valueAt } from "#common/dotted-name.ts";
 
 /** `field(name)`: a field's name, the value it shows and its message (`value` when the name does not say where it is). */
 export const fieldsOf =
