@@ -1,8 +1,8 @@
 import { Form } from "react-router";
+import { describeDate } from "#common/availability.ts";
 import type { Route } from "./+types/change-order";
 import { ChangeOrderDocument } from "~/components/estimates/ChangeOrderDocument";
 import { DeclineSection, SignatureFields, SignedNotice, SigningPage } from "~/components/estimates/Signing";
-import { ReachUs } from "~/components/ui/ReachUs";
 import { LinkDoesNotOpen } from "~/components/ui/LinkDoesNotOpen";
 import { signingHandle, signingLinks, signingMeta } from "~/lib/signing-page";
 import { clientChangeOrderAction, clientChangeOrderPage } from "~/lib/change-order-page.server";
@@ -10,7 +10,8 @@ import { clientChangeOrderAction, clientChangeOrderPage } from "~/lib/change-ord
 // A change order to the client's signed contract, behind the link in their mail: read what changes
 // and what it does to the total, accept it with the same signature as the contract (typed name,
 // consent, a drawing where JavaScript runs), or decline it with a reason. Plain forms, no script
-// needed; the server sends it uncached and unindexed.
+// needed; the server sends it uncached and unindexed. Once declined, the link answers 404 with the
+// day it was declined and how to reach us, and nothing of the change order.
 
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>
   clientChangeOrderPage(params.token, request, context);
@@ -26,7 +27,22 @@ export const meta: Route.MetaFunction = signingMeta("Your change order");
 export default function ClientChangeOrder({ loaderData, actionData, params }: Route.ComponentProps) {
   if (!loaderData.found)
     return <LinkDoesNotOpen eyebrow="Your contract" title="This link does not open a change order" />;
-  const { view, status, signed, declineReason, answered, contractTotal } = loaderData;
+  if (loaderData.status === "declined")
+    return (
+      <LinkDoesNotOpen
+        eyebrow="Your contract"
+        title="You declined this change order"
+        advice={
+          <>
+            {loaderData.answered === "declined" ? "Thank you for letting us know. " : ""}You declined this change order
+            on <time dateTime={loaderData.declinedOn}>{describeDate(loaderData.declinedOn)}</time>, and we were told:
+            your contract stands as you signed it. To talk the change over again,{" "}
+          </>
+        }
+        after=", and we will send you a new change order if you want one."
+      />
+    );
+  const { view, status, signed, answered, contractTotal } = loaderData;
   const action = `/change-orders/${params.token}`;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const typed: { signerName?: string; reason?: string } = actionData?.typed ?? {};
@@ -34,13 +50,7 @@ export default function ClientChangeOrder({ loaderData, actionData, params }: Ro
   return (
     <SigningPage
       eyebrow="Your contract"
-      title={
-        status === "accepted"
-          ? `Signed change order ${view.number}`
-          : status === "declined"
-            ? "Change order declined"
-            : `Change order ${view.number}`
-      }
+      title={status === "accepted" ? `Signed change order ${view.number}` : `Change order ${view.number}`}
       message={actionData?.message}
     >
       {status === "accepted" && signed && (
@@ -50,12 +60,6 @@ export default function ClientChangeOrder({ loaderData, actionData, params }: Ro
           total={contractTotal}
           pdf={{ href: `${action}.pdf`, label: "Download the signed change order (PDF)" }}
         />
-      )}
-      {status === "declined" && (
-        <p role="status" className="rounded-lg bg-stone p-4">
-          You declined this change order{declineReason ? ` (“${declineReason}”)` : ""}, so your contract stays at{" "}
-          {contractTotal}. We have been told. To talk it over, <ReachUs />.
-        </p>
       )}
       <Form method="post" action={action}>
         <ChangeOrderDocument view={view}>

@@ -9,6 +9,7 @@ import { hashManageToken } from "../bookings/bookings.ts";
 import { orlandoTime } from "../enquiries/enquiry-list.ts";
 import { deliverNow } from "../mail/outbox.ts";
 import { siteLink } from "../mail/site-url.ts";
+import { businessToday } from "../office/leads.ts";
 import { ClientDocumentMail, OwnerNotice, renderMail } from "../mail/templates.ts";
 import type { ChangeOrderRow } from "../storage/change-orders.ts";
 import type { OfficeUser } from "../storage/office.ts";
@@ -217,18 +218,23 @@ export function createChangeOrders(deps: EstimateDependencies) {
       return { ok: true as const, id: made.id };
     },
 
-    /** The client's page: undefined for a token that is none of ours; `counted`, a visit, is its first opening. */
+    /**
+     * The client's page: undefined for a token that is none of ours; `counted`, a visit, is its
+     * first opening. A declined one says only the day it was declined, as a declined estimate's
+     * link does: nothing of what it offered or of the contract (a forwarded mail shows nothing).
+     */
     async forClient(token: unknown, counted: boolean) {
       const found = await byToken(token);
       if (!found) return undefined;
       const { row, contract } = found;
+      if (row.status === "declined")
+        return { status: "declined" as const, declinedOn: businessToday(new Date(row.answeredAt!)) };
       if (counted && row.status === "sent") await orders().opened(row.id, new Date());
       return {
         status: row.status,
         view: viewOf(row, contract),
         contractTotal: dollars(contract.totalCents),
         signed: row.status === "accepted" ? { name: row.signerName!, at: orlandoTime(row.answeredAt!) } : undefined,
-        declineReason: row.status === "declined" ? row.declineReason : undefined,
       };
     },
 

@@ -4,7 +4,7 @@
 // with a typed name and a signature drawn on the pad; its PDF's text (poppler's pdftotext) holds
 // the name, the amount, the new total and the drawing's line; the contract's total changed in the
 // office and on the client's pages; a second accept a 409, a cross-site post a 403, a wrong token a
-// 404 that says what to do. In Chromium at 375 and 1280 px, every new screen photographed, axe-clean.
+// 404 that says what to do, and a declined credit's link a 404 that says when and nothing of it. In Chromium at 375 and 1280 px, every new screen photographed, axe-clean.
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import type { Browser } from "@playwright/test";
@@ -80,6 +80,35 @@ test("by plain form posts: refused before signing, sent, signed once, totalled; 
   const contractPage = (await (await request.get(`/estimates/${estimateToken}`)).text()).replace(/<!-- -->/g, "");
   expect(contractPage).toContain("With a signed change order (+$1,800.00)");
   expect(contractPage).toContain("<strong>$11,800.00</strong>");
+
+  // A second one, a credit the client declines: its link then says when, and nothing of it.
+  const credit = { description: "Leave the pantry door as it is", price: "-425", days: "0", note: "" };
+  expect((await request.post(`${officePath}/change-orders/new`, { form: credit, maxRedirects: 0 })).status()).toBe(303);
+  const creditToken = await mailedToken(email, /^Change order CO-\d+-2 /, "change-orders");
+  const reason = "We would rather keep the door we chose";
+  const declined = await request.post(`/change-orders/${creditToken}`, {
+    form: { reason, intent: "decline" },
+    maxRedirects: 0,
+  });
+  expect(declined.status()).toBe(303);
+  expect(declined.headers().location).toBe(`/change-orders/${creditToken}?answered=declined`);
+  for (const path of [`/change-orders/${creditToken}?answered=declined`, `/change-orders/${creditToken}`]) {
+    const closed = await request.get(path);
+    expect(closed.status()).toBe(404);
+    expect(closed.headers()["cache-control"]).toBe("no-store");
+    const text = (await closed.text()).replace(/<!-- -->/g, "");
+    expect(text).toContain("You declined this change order");
+    for (const secret of ["pantry door", "425", reason, "$11,800.00", "$10,000.00", SIGNER])
+      expect(text).not.toContain(secret);
+  }
+  expect((await request.get(`/change-orders/${creditToken}.pdf`)).status()).toBe(404);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/change-orders/${creditToken}`);
+    await expect(page.getByRole("heading", { name: "You declined this change order" })).toBeVisible();
+    await shoot(page, "client-change-order-declined", width);
+  }
+  expect(await (await request.get(officePath)).text()).toContain(reason);
 
   const wrong = await request.get(`/change-orders/${token.slice(0, -3)}abc`);
   expect(wrong.status()).toBe(404);

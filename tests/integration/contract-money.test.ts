@@ -118,6 +118,11 @@ describe.each<StoreKind>(["sqlite", "postgres"])("a contract's money on %s", (ki
     });
     expect(await changeOrders.decline(firstToken, "No")).toMatchObject({ ok: false, status: 409 });
     expect(await changeOrders.decline(creditToken, "We keep your vanity")).toEqual({ ok: true, state: "declined" });
+    // Its link now says only the day it was declined: nothing of the change order or the contract.
+    expect(await changeOrders.forClient(creditToken, true)).toEqual({
+      status: "declined",
+      declinedOn: businessToday(new Date()),
+    });
 
     const contract = (await changeOrders.ofContract(made.id))!;
     expect(contract).toMatchObject({ signed: "$10,000.00", total: "$11,800.00", changes: "+$1,800.00" });
