@@ -75,3 +75,12 @@ export function cancelByDay(transactionDay: string): string {
   }
   return date.toString();
 }
+
+/**
+ * The last day to cancel a contract signed at the buyer's home on `signedDay`, while it is still
+ * to come or is `today` (midnight ends it); undefined once it has passed.
+ */
+export function stillCancellableUntil(signedDay: string, today: string): string | undefined {
+  const last = cancelByDay(signedDay);
+  return today <= last ? last : undefined;
+}

@@ -7,6 +7,7 @@ import { describeDate } from "../../common/availability.ts";
 import { site } from "../../common/site.ts";
 import { contractTotal } from "../estimates/contract-total.ts";
 import { mailEnvelope, type EstimateDependencies } from "../estimates/estimates.ts";
+import { stillCancellableUntil } from "../estimates/cooling-off.ts";
 import { depositIn, depositOf, dollars, paymentSchedule } from "../estimates/money.ts";
 import { estimateNumber, viewOf, type EstimateRecord } from "../estimates/record.ts";
 import { hashManageToken } from "../bookings/bookings.ts";
@@ -25,6 +26,7 @@ import {
   clockReminder,
   methodLabels,
   permitClock,
+  suggestedDueDate,
 } from "./rules.ts";
 
 export type PaymentRefusal =
@@ -42,6 +44,7 @@ export function createPayments(deps: EstimateDependencies) {
   const { store, config } = deps;
   const envelope = (to: string, subject: string) => mailEnvelope(config)(to, subject, "payment");
   const leaseUntil = (now: Date) => new Date(now.getTime() + deps.leaseMs);
+  const today = () => businessToday(new Date());
 
   /** A signed estimate's money: its schedule as signed, the contract's total, what was received and requested. */
   async function contractOf(estimateId: number) {
@@ -65,6 +68,11 @@ export function createPayments(deps: EstimateDependencies) {
       balanceCents: totalCents - paidCents,
       schedule: allocate(schedule, paidCents),
       clock: permitClock(totalCents, depositCents, money.payments, money.permitIssuedOn),
+      // Signed at the client's home: the last day they may still cancel, while it lasts.
+      cancelBy:
+        record.cancellation && estimate.answeredAt
+          ? stillCancellableUntil(businessToday(new Date(estimate.answeredAt)), today())
+          : undefined,
       ...money,
     };
   }
@@ -88,8 +96,6 @@ export function createPayments(deps: EstimateDependencies) {
       ? ({ ok: false, reason: "notSigned" } as const)
       : ({ ok: false, reason: "unknown" } as const);
   }
-
-  const today = () => businessToday(new Date());
 
   return {
     /** The owner's payment instructions, or undefined until set. */
@@ -138,6 +144,8 @@ export function createPayments(deps: EstimateDependencies) {
         },
         permitIssuedOn: contract.permitIssuedOn,
         today: today(),
+        cancelBy: contract.cancelBy && describeDate(contract.cancelBy),
+        suggestedDueOn: suggestedDueDate(today(), contract.cancelBy),
       };
     },
 
@@ -177,6 +185,11 @@ export function createPayments(deps: EstimateDependencies) {
             paragraphs: [
               `This is our request for the ${payment.label.toLowerCase()} of your contract ${contract.number} for ${content.title}: ${dollars(payment.dueCents)}, due by ${describeDate(due.value)}.`,
               `How to pay: ${settings.instructions}`,
+              ...(contract.cancelBy
+                ? [
+                    `You may still cancel this contract until midnight of ${describeDate(contract.cancelBy)}, as the notice of cancellation you received with it explains; if you do, what you have paid is returned as that notice says.`,
+                  ]
+                : []),
             ],
             fields: [
               { label: "Amount due", value: dollars(payment.dueCents) },

@@ -89,6 +89,17 @@ export function checkDueDate(typed: string, today: string) {
   return { ok: true as const, value: dueOn };
 }
 
+/**
+ * The due date a payment request starts with: a week from today, and not before the day after
+ * `cancelBy`, the last day a client who signed at home may still cancel (no payment falls due
+ * while they may).
+ */
+export function suggestedDueDate(today: string, cancelBy: string | undefined): string {
+  const inAWeek = addDays(today, 7);
+  const afterCancelling = cancelBy && addDays(cancelBy, 1);
+  return afterCancelling && afterCancelling > inAWeek ? afterCancelling : inAWeek;
+}
+
 /** The day permits were issued: a real day, not later than today. */
 export function checkPermitDate(typed: string, today: string) {
   const issuedOn = typed.trim();

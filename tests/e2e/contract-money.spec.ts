@@ -30,7 +30,7 @@ test("by plain form posts: refused before signing, sent, signed once, totalled; 
   const email = uniqueEmail("contract-money-posts");
   const order = { description: "Heated floor", price: "1,800", days: "3", note: "" };
 
-  const unsigned = await signedEstimate(request, uniqueEmail("contract-money-unsigned"), false);
+  const unsigned = await signedEstimate(request, uniqueEmail("contract-money-unsigned"), { sign: false });
   const early = await request.post(`${unsigned.officePath}/change-orders/new`, { form: order, maxRedirects: 0 });
   expect(early.status()).toBe(409);
   expect(await early.text()).toContain("not signed yet");
@@ -125,15 +125,17 @@ async function inChromium(browser: Browser, width: number) {
   await signIn(page, newPerson(`contract-money-${width}`, "owner"));
   const email = uniqueEmail(`contract-money-${width}`);
   // The estimate's own accept form has the pad too, where JavaScript runs.
-  const { officePath } = await signedEstimate(page.request, email, true, async (token) => {
-    const reading = await browser.newContext({ viewport: { width, height: 900 } });
-    const reader = await reading.newPage();
-    await reader.goto(`/estimates/${token}`);
-    await expect(reader.getByTestId("signature-pad")).toBeVisible();
-    await expect(reader.getByRole("button", { name: "Clear" })).toBeVisible();
-    await shoot(reader, "client-estimate-pad", width);
-    expect(await axeViolations(reader, origin, [`/estimates/${token}`])).toEqual([]);
-    await reading.close();
+  const { officePath } = await signedEstimate(page.request, email, {
+    beforeSigning: async (token) => {
+      const reading = await browser.newContext({ viewport: { width, height: 900 } });
+      const reader = await reading.newPage();
+      await reader.goto(`/estimates/${token}`);
+      await expect(reader.getByTestId("signature-pad")).toBeVisible();
+      await expect(reader.getByRole("button", { name: "Clear" })).toBeVisible();
+      await shoot(reader, "client-estimate-pad", width);
+      expect(await axeViolations(reader, origin, [`/estimates/${token}`])).toEqual([]);
+      await reading.close();
+    },
   });
 
   await page.goto(officePath);

@@ -3,10 +3,15 @@
 // deposit; the owner's payment instructions; the deposit requested by mail with a due date (the
 // mail caught); the deposit recorded, the balance changed in the office and on the client's page,
 // the receipt mailed; F.S. 489.126's permit date shown, and the start date once the permit's date
-// is saved. Bad input a 400 that says why, a cross-site post a 403. At 375 px, and a look at 1280.
+// is saved; a contract signed at the client's home says until when they may cancel, and its
+// request's due date starts after that day. Bad input a 400 that says why, a cross-site post a 403.
+// At 375 px, and a look at 1280.
 import { mkdirSync } from "node:fs";
 import type { Browser } from "@playwright/test";
 import { simpleParser } from "mailparser";
+import { describeDate } from "../../common/availability";
+import { cancelByDay } from "../../server/estimates/cooling-off";
+import { suggestedDueDate } from "../../server/payments/rules";
 import { expect, screenshotsIn, test } from "./fixtures";
 import { newPerson, origin, signIn } from "./office";
 import { inDays, signedEstimate } from "./signed-estimate";
@@ -47,6 +52,7 @@ async function paymentsAt(browser: Browser, width: number) {
   const card = page.locator("#payments");
   await expect(page.getByTestId("office-balance")).toHaveText("$10,000.00");
   await expect(page.getByTestId("permit-dates")).toHaveCount(0);
+  await expect(page.getByTestId("may-still-cancel")).toHaveCount(0);
 
   // The instructions (the same for every contract), then the deposit requested by mail.
   // They are folded away once set (by another test of this file, perhaps): unfolded to change them.
@@ -110,6 +116,20 @@ async function paymentsAt(browser: Browser, width: number) {
   await expect(clientPage.getByTestId("contract-balance")).toHaveText("Paid so far: $3,000.00. Balance: $7,000.00.");
   await shoot(clientPage, "client-balance", width);
   await client.close();
+
+  // Signed at the client's home: the office says until when they may cancel, and a request's due
+  // date starts after that day.
+  const atHome = await signedEstimate(page.request, uniqueEmail(`payments-home-${width}`), { soldAtHome: true });
+  const lastDay = cancelByDay(inDays(0));
+  await page.goto(`${atHome.officePath}#payments`);
+  await expect(page.getByTestId("may-still-cancel")).toContainText(
+    `they may cancel until midnight of ${describeDate(lastDay)} (the three-day`,
+  );
+  expect(await card.getByLabel("Due date for the deposit on signing (30 %)").inputValue()).toBe(
+    suggestedDueDate(inDays(0), lastDay),
+  );
+  await page.getByTestId("may-still-cancel").scrollIntoViewIfNeeded();
+  await shoot(page, "office-payments-right-to-cancel", width);
 
   const checker = await browser.newContext({ viewport: { width, height: 900 } });
   const checkerPage = await checker.newPage();

@@ -22,7 +22,12 @@ export async function mailedToken(email: string, subject: RegExp, path: string, 
 }
 
 /** A one-line estimate of $10,000 with a 30 % deposit for the lead, saved as a draft or sent: its office page's path. */
-export async function estimateFor(request: APIRequestContext, leadPath: string, intent: "draft" | "send") {
+export async function estimateFor(
+  request: APIRequestContext,
+  leadPath: string,
+  intent: "draft" | "send",
+  soldAtHome = false,
+) {
   const made = await request.post(`${leadPath}/estimates/new`, {
     form: {
       title: "Primary bathroom",
@@ -32,6 +37,7 @@ export async function estimateFor(request: APIRequestContext, leadPath: string, 
       itemUnitPrice: "10,000",
       depositPercent: "30",
       validUntil: inDays(30),
+      ...(soldAtHome && { soldAtHome: "yes" }),
       intent,
     },
     maxRedirects: 0,
@@ -44,8 +50,18 @@ export async function estimateFor(request: APIRequestContext, leadPath: string, 
 export async function signedEstimate(
   request: APIRequestContext,
   email: string,
-  sign = true,
-  beforeSigning: (token: string) => Promise<void> = async () => {},
+  {
+    sign = true,
+    beforeSigning = async () => {},
+    soldAtHome = false,
+  }: {
+    /** False: sent, not signed. */
+    sign?: boolean;
+    /** What to do with the client's link before it is signed. */
+    beforeSigning?: (token: string) => Promise<void>;
+    /** Sold at the client's home: the three-day right to cancel comes with it. */
+    soldAtHome?: boolean;
+  } = {},
 ) {
   const entered = await request.post("/office/leads/new", {
     form: { firstName: "María", lastName: "Peña", email, source: "referral", message: "Primary bathroom." },
@@ -53,7 +69,7 @@ export async function signedEstimate(
   });
   expect(entered.status()).toBe(303);
   const leadPath = new URL(entered.headers().location!, origin).pathname;
-  const officePath = await estimateFor(request, leadPath, "send");
+  const officePath = await estimateFor(request, leadPath, "send", soldAtHome);
   const token = await mailedToken(email, /^Your estimate/, "estimates");
   await beforeSigning(token);
   if (sign) {

@@ -3,9 +3,13 @@
 // payment instructions, then mailed with them, the link and the due date; payments recorded, each
 // mailed as a receipt, moving the balance (also against a signed change order); F.S. 489.126's
 // dates once the deposit is in, and the morning summary's reminders of them; bad input and an unsigned estimate refused, nothing recorded.
+// A contract signed at the client's home: the office and each request say until when they may
+// cancel, and the proposed due date falls after it.
 import { describe, expect, it } from "vitest";
 import { blankChangeOrder } from "../../server/estimates/contract-total.ts";
-import { addDays } from "../../server/payments/rules.ts";
+import { describeDate } from "../../common/availability.ts";
+import { cancelByDay } from "../../server/estimates/cooling-off.ts";
+import { addDays, suggestedDueDate } from "../../server/payments/rules.ts";
 import { businessToday } from "../../server/office/leads.ts";
 import { draftedBathroom, owner } from "../support/estimates.ts";
 import { mailingServices, waitFor, type StoreKind } from "../support/services.ts";
@@ -38,7 +42,14 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
     const signedMails = mailing.smtp.messages.length;
 
     const start = await payments.ofContract(made.id);
-    expect(start).toMatchObject({ total: "$10,000.00", paid: "$0.00", balance: "$10,000.00", clock: undefined });
+    expect(start).toMatchObject({
+      total: "$10,000.00",
+      paid: "$0.00",
+      balance: "$10,000.00",
+      clock: undefined,
+      cancelBy: undefined,
+      suggestedDueOn: addDays(today, 7),
+    });
     expect(start!.schedule.map((p) => [p.label, p.amount, p.due])).toEqual([
       ["Deposit on signing (30 %)", "$3,000.00", "$3,000.00"],
       ["Final payment on completion (70 %)", "$7,000.00", "$7,000.00"],
@@ -79,6 +90,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
     expect(flat(request)).toContain("bank transfer to account 0042");
     expect(request.html).toContain("https://pay.example.com/saltbox");
     expect(flat(request)).toContain("$3,000.00, due by");
+    expect(flat(request)).not.toContain("cancel");
 
     // Bad input is refused, nothing recorded.
     expect(
@@ -158,6 +170,35 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
     expect(await payments.ofEstimateToken(token)).toEqual({ paid: "$3,800.50", balance: "$7,999.50" });
     await waitFor(() =>
       mailing.smtp.messages.some((mail) => mail.subject === "Receipt: $800.50 received for Primary bathroom"),
+    );
+  });
+
+  it("while a client who signed at home may still cancel, says so in the office and in every request", async () => {
+    const { services } = await mailing.setup(kind, { MAIL_TO: owner.email });
+    const { estimates, payments } = services;
+    const made = { id: await draftedBathroom(services, addDays(today, 30), true) };
+    await estimates.send(made.id, owner);
+    await waitFor(() => mailing.smtp.messages.length >= 1);
+    const token = /\/estimates\/([\w-]+)/.exec(mailing.smtp.messages[0]!.text ?? "")![1]!;
+    await estimates.accept(token, { signerName: "Ana Peña", consent: "yes", options: [] }, from);
+    await waitFor(() => mailing.smtp.messages.length >= 3);
+    const signedMails = mailing.smtp.messages.length;
+    const lastDay = cancelByDay(today);
+
+    const contract = await payments.ofContract(made.id);
+    expect(contract).toMatchObject({
+      cancelBy: describeDate(lastDay),
+      suggestedDueOn: suggestedDueDate(today, lastDay),
+    });
+    expect(contract!.suggestedDueOn > lastDay).toBe(true);
+
+    await payments.saveInstructions({ instructions: "Pay by check.", link: "" }, owner, made.id);
+    expect(await payments.request(made.id, { index: "0", dueOn: contract!.suggestedDueOn }, owner)).toEqual({
+      ok: true,
+    });
+    await waitFor(() => mailing.smtp.messages.length === signedMails + 1);
+    expect(flat(mailing.smtp.messages.at(-1)!)).toContain(
+      `You may still cancel this contract until midnight of ${describeDate(lastDay)}`,
     );
   });
 });

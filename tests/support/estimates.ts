@@ -22,8 +22,8 @@ export const bathroom = (validUntil: string): TypedEstimate =>
     0,
   );
 
-/** Ana Peña's lead with the bathroom estimate as a draft: its id. */
-export async function draftedBathroom(services: Services, validUntil: string) {
+/** Ana Peña's lead with the bathroom estimate as a draft (sold at her home when `soldAtHome`): its id. */
+export async function draftedBathroom(services: Services, validUntil: string, soldAtHome = false) {
   const entered = await services.office.enterLead(
     {
       firstName: "Ana",
@@ -36,7 +36,7 @@ export async function draftedBathroom(services: Services, validUntil: string) {
     owner,
   );
   if (!entered.ok) throw new Error("no lead");
-  const made = await services.estimates.create(entered.id, bathroom(validUntil), owner);
+  const made = await services.estimates.create(entered.id, { ...bathroom(validUntil), soldAtHome }, owner);
   if (!made.ok) throw new Error("no estimate");
   return made.id;
 }

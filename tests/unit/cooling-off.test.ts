@@ -2,7 +2,12 @@
 // F.S. 501.021, 501.025): Saturdays count, Sundays and federal holidays (and the weekday one is
 // observed on) do not.
 import { describe, expect, it } from "vitest";
-import { cancelByDay, federalHolidays, isCancelBusinessDay } from "../../server/estimates/cooling-off.ts";
+import {
+  cancelByDay,
+  federalHolidays,
+  isCancelBusinessDay,
+  stillCancellableUntil,
+} from "../../server/estimates/cooling-off.ts";
 
 describe("the federal holidays", () => {
   it("are 5 U.S.C. 6103's eleven, with a weekend one's observed weekday beside it", () => {
@@ -57,5 +62,14 @@ describe("the last day to cancel", () => {
     ["before Juneteenth was a holiday", "2020-06-18", "2020-06-22"],
   ])("after %s", (_case, transaction, last) => {
     expect(cancelByDay(transaction)).toBe(last);
+  });
+});
+
+describe("a contract signed at home", () => {
+  it("may be cancelled up to and on its last day, not after", () => {
+    // Signed the eve of Thanksgiving 2026: the last day is Monday, November 30.
+    expect(stillCancellableUntil("2026-11-25", "2026-11-25")).toBe("2026-11-30");
+    expect(stillCancellableUntil("2026-11-25", "2026-11-30")).toBe("2026-11-30");
+    expect(stillCancellableUntil("2026-11-25", "2026-12-01")).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ import {
   checkPermitDate,
   clockReminder,
   permitClock,
+  suggestedDueDate,
 } from "../../server/payments/rules.ts";
 
 const paid = (amountCents: number, receivedOn: string) => ({ amountCents, receivedOn });
@@ -113,6 +114,15 @@ describe("the forms", () => {
     expect(checkDueDate("2028-01-01", today).ok).toBe(false);
     expect(checkPermitDate("2026-11-29", today).ok).toBe(true);
     expect(checkPermitDate("2026-11-30", today).ok).toBe(false);
+  });
+
+  it("start a request's due date a week on, or the day after a client who signed at home may last cancel", () => {
+    expect(suggestedDueDate(today, undefined)).toBe("2026-12-06");
+    expect(suggestedDueDate(today, "2026-12-02")).toBe("2026-12-06");
+    // Signed on December 23: the right to cancel runs past Christmas to the 28th.
+    expect(suggestedDueDate("2026-12-23", "2026-12-28")).toBe("2026-12-30");
+    expect(suggestedDueDate("2026-12-23", "2026-12-29")).toBe("2026-12-30");
+    expect(suggestedDueDate("2026-12-23", "2026-12-30")).toBe("2026-12-31");
   });
 
   it("take instructions with a payment link only over https", () => {

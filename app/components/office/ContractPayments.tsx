@@ -3,7 +3,8 @@ import { SelectField, TextAreaField, TextField } from "~/components/contact/Fiel
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 
-// A signed contract's payments in the office: the balance, F.S. 489.126's dates once the initial
+// A signed contract's payments in the office: the balance, the client's right to cancel while a
+// contract signed at their home may still be cancelled, F.S. 489.126's dates once the initial
 // payment is above 10 % of the price, the schedule with what is paid of each and a request by mail,
 // the form to record what arrived, what was received, and the owner's payment instructions. Every
 // form is a plain post to the estimate's page (app/lib/office-payments.server.ts).
@@ -18,6 +19,9 @@ type Payments = {
   clock: { paidOn: string; initial: string; applyBy: string; startBy: string | undefined } | undefined;
   permitIssuedOn: string | null;
   today: string;
+  /** Signed at the client's home: the last day they may still cancel, while it lasts. */
+  cancelBy: string | undefined;
+  suggestedDueOn: string;
   instructions: string;
   link: string;
 };
@@ -28,9 +32,6 @@ const methods = [
   { value: "card", label: "Card" },
   { value: "other", label: "Other" },
 ];
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export function ContractPayments({
   payments: p,
@@ -59,6 +60,18 @@ export function ContractPayments({
             {p.balance}
           </dd>
         </dl>
+
+        {p.cancelBy && (
+          <div className="mt-4 rounded-lg border border-line p-4" data-testid="may-still-cancel">
+            <h3 className="font-semibold">The client may still cancel</h3>
+            <p className="mt-1">
+              Signed at the client&rsquo;s home: they may cancel until midnight of {p.cancelBy} (the three-day right to
+              cancel). If they do, what they paid is returned as the contract&rsquo;s notice of cancellation says
+              (federal law: within 10 business days). A payment request proposes a due date after that day, and its mail
+              reminds them of the right.
+            </p>
+          </div>
+        )}
 
         {p.clock && (
           <div className="mt-4 rounded-lg border border-line p-4" data-testid="permit-dates">
@@ -113,7 +126,7 @@ export function ContractPayments({
                     name="dueOn"
                     type="date"
                     min={p.today}
-                    defaultValue={addDays(p.today, 7)}
+                    defaultValue={p.suggestedDueOn}
                   />
                   <button type="submit" name="intent" value="requestPayment" className={buttonClasses("secondary")}>
                     Request by mail
