@@ -278,7 +278,7 @@ export function createChangeOrders(deps: EstimateDependencies) {
         ...(await renderMail(
           ClientDocumentMail({
             preview: `Change order ${view.number} signed: the contract is now ${view.contractAfter}`,
-            greetingName: firstName(signerName),
+            greetingName: firstName(record.client.name),
             paragraphs: [
               `You accepted and signed change order ${view.number} to contract ${view.contractNumber}. The signed change order is attached as a PDF, with its signature certificate. Keep it with your contract.`,
             ],

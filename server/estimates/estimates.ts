@@ -402,7 +402,8 @@ export function createEstimates(
         ),
         ...(await renderMail(
           ContractSigned({
-            greetingName: firstName(signerName),
+            // The client as the lead names them: a typed signature may put the surname first.
+            greetingName: firstName(record.client.name),
             title: record.estimate.title,
             number: view.number,
             total: view.total,

@@ -140,9 +140,9 @@ export function paymentSchedule(totalCents: number, deposit: Deposit, milestones
   return payments;
 }
 
-/** Cents as the client reads them: "$12,345.67". */
+/** Cents as the client reads them: "$12,345.67", and "−$750.00" (a true minus sign) below zero. */
 export const dollars = (cents: number) =>
-  `$${Math.floor(cents / 100).toLocaleString("en-US")}.${String(cents % 100).padStart(2, "0")}`;
+  `${cents < 0 ? "−" : ""}$${Math.floor(Math.abs(cents) / 100).toLocaleString("en-US")}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
 
 /** Thousandths as typed back: "1.5", "3". */
 export const quantityText = (milli: number) =>

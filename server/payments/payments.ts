@@ -218,7 +218,7 @@ export function createPayments(deps: EstimateDependencies) {
       const found = await mailable(estimateId);
       if (!found.ok) return found;
       const { contract } = found;
-      const checked = checkPayment(typed, today());
+      const checked = checkPayment(typed, today(), contract.balanceCents);
       if (!checked.ok) return { ok: false as const, reason: "invalid" as const, errors: checked.errors };
       const payment = checked.value;
       const { client, estimate: content } = contract.record;

@@ -5,7 +5,7 @@
 // the contract says otherwise, which the office page says plainly).
 import { Temporal } from "temporal-polyfill";
 import type { PaymentMethod } from "../storage/database.ts";
-import { parseCents } from "../estimates/money.ts";
+import { dollars, parseCents } from "../estimates/money.ts";
 
 export const methodLabels: Record<PaymentMethod, string> = {
   check: "Check",
@@ -60,11 +60,19 @@ export function checkInstructions(typed: { instructions: string; link: string })
 export function checkPayment(
   typed: { amount: string; method: string; reference: string; receivedOn: string },
   today: string,
+  balanceCents: number,
 ) {
   const errors: Record<string, string> = {};
   const amountCents = parseCents(typed.amount);
   if (amountCents === undefined || amountCents === 0)
     errors.amount = "Give the amount received in dollars, such as “3,000” or “3,000.50”.";
+  // A receipt goes out at once and a payment is not taken back: more than is owed is a typing
+  // slip, or money that is not this contract's (a change order signed first makes it so).
+  else if (amountCents > balanceCents)
+    errors.amount =
+      balanceCents > 0
+        ? `That is more than the balance, ${dollars(balanceCents)}: record at most that. Money paid over it needs a change order first, or goes back to the client.`
+        : `Nothing is owed on this contract (its balance is ${dollars(balanceCents)}): a payment cannot be recorded.`;
   if (!isMethod(typed.method)) errors.method = "Choose how it was paid: check, bank transfer, card or other.";
   const reference = typed.reference.trim();
   if (reference.length > REFERENCE_MAX)

@@ -19,7 +19,8 @@ const mailing = mailingServices();
 const OWNER = "owner@saltbox.test";
 const owner = { id: 0, email: OWNER, role: "owner" as const, createdAt: "" };
 const client = { address: "203.0.113.9", agent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/605.1" };
-const SIGNER = "José Núñez-Peña";
+// Typed with a title: the mails greet the client by the lead's first name, not the signature's first word.
+const SIGNER = "Dr. José Núñez-Peña";
 
 const inDays = (days: number) =>
   new Date(Date.parse(`${businessToday(new Date())}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -173,6 +174,8 @@ describe.each<StoreKind>(["sqlite", "postgres"])("estimates on %s", (kind) => {
     expect(withPdf.map((message) => JSON.stringify(message.to)).join()).toMatch(
       /jose\.nunez.*owner@saltbox|owner@saltbox.*jose\.nunez/,
     );
+    const toClient = withPdf.find((message) => JSON.stringify(message.to).includes("jose.nunez"))!;
+    expect(toClient.text).toContain("Thank you, José");
     expect(withPdf[0]!.attachments[0]!.contentType).toBe("application/pdf");
     expect(Buffer.compare(withPdf[0]!.attachments[0]!.content, Buffer.from(pdf))).toBe(0);
 

@@ -96,6 +96,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
     expect(
       await payments.record(made.id, { ...deposit, amount: "lots", receivedOn: addDays(today, 1) }, owner),
     ).toMatchObject({ ok: false, errors: { amount: expect.any(String), receivedOn: expect.any(String) } });
+    expect(await payments.record(made.id, { ...deposit, amount: "10,000.01" }, owner)).toMatchObject({
+      ok: false,
+      errors: { amount: expect.stringContaining("more than the balance, $10,000.00") },
+    });
     expect((await payments.ofContract(made.id))!.balance).toBe("$10,000.00");
 
     expect(await payments.record(made.id, deposit, owner)).toEqual({ ok: true });

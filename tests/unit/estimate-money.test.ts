@@ -90,5 +90,7 @@ describe("the estimate's money", () => {
   it("writes dollars as the client reads them", () => {
     expect(dollars(1_234_567)).toBe("$12,345.67");
     expect(dollars(5)).toBe("$0.05");
+    expect(dollars(-75_050)).toBe("−$750.50");
+    expect(dollars(-5)).toBe("−$0.05");
   });
 });

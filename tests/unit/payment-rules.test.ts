@@ -89,12 +89,20 @@ describe("the forms", () => {
   const today = "2026-11-29";
   it("take a payment with an amount, a method and a day not later than today", () => {
     expect(
-      checkPayment({ amount: "$3,000", method: "bankTransfer", reference: " wire 1182 ", receivedOn: today }, today),
+      checkPayment(
+        { amount: "$3,000", method: "bankTransfer", reference: " wire 1182 ", receivedOn: today },
+        today,
+        300_000,
+      ),
     ).toEqual({
       ok: true,
       value: { amountCents: 300_000, method: "bankTransfer", reference: "wire 1182", receivedOn: today },
     });
-    const refused = checkPayment({ amount: "0", method: "bitcoin", reference: "", receivedOn: "2026-11-30" }, today);
+    const refused = checkPayment(
+      { amount: "0", method: "bitcoin", reference: "", receivedOn: "2026-11-30" },
+      today,
+      300_000,
+    );
     expect(refused).toMatchObject({
       ok: false,
       errors: {
@@ -104,8 +112,21 @@ describe("the forms", () => {
       },
     });
     expect(
-      checkPayment({ amount: "10", method: "check", reference: "", receivedOn: "2026-02-30" }, today),
+      checkPayment({ amount: "10", method: "check", reference: "", receivedOn: "2026-02-30" }, today, 300_000),
     ).toMatchObject({ ok: false, errors: { receivedOn: expect.any(String) } });
+  });
+
+  it("take no more than the balance: a receipt goes out at once", () => {
+    const typed = { amount: "3,000.01", method: "check", reference: "", receivedOn: today };
+    expect(checkPayment(typed, today, 300_001)).toMatchObject({ ok: true, value: { amountCents: 300_001 } });
+    expect(checkPayment(typed, today, 300_000)).toMatchObject({
+      ok: false,
+      errors: { amount: expect.stringContaining("more than the balance, $3,000.00") },
+    });
+    expect(checkPayment(typed, today, -75_000)).toMatchObject({
+      ok: false,
+      errors: { amount: expect.stringContaining("Nothing is owed on this contract (its balance is −$750.00)") },
+    });
   });
 
   it("take a due date from today to a year ahead, and a permit date not later than today", () => {
