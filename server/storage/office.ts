@@ -840,13 +840,25 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         await engine.lock(trx, "address", "office lead entry");
         const existing = await openLeadOf(trx, entry);
         if (existing) {
+          // What the first entry lacked (a caller's number with no address, then the address) is
+          // theirs too now: the lead page has no other way to add it, and an estimate needs it.
+          const added = {
+            ...(!existing.email.trim() && entry.email.trim() && { email: entry.email.trim() }),
+            ...(!existing.phone.trim() && entry.phone.trim() && { phone: entry.phone.trim() }),
+          };
+          if (added.email || added.phone)
+            await trx
+              .updateTable("contactSubmissions")
+              .set({ ...added, searchText: submissionSearchText({ ...existing, ...added }) })
+              .where("id", "=", existing.id)
+              .execute();
           await addEvent(trx, existing.id, { author, kind: "message", stage: null, text: entry.again }, now, now);
           await auditLead(
             trx,
             author,
             "lead entered again",
             existing.id,
-            `joined its open lead (${entry.source})`,
+            `joined its open lead (${entry.source})${added.email ? `; e-mail ${added.email} added` : ""}${added.phone ? `; phone ${added.phone} added` : ""}`,
             now,
           );
           return { id: existing.id, joined: true };

@@ -149,7 +149,8 @@ async function inChromium(browser: Browser, width: number) {
   await shoot(page, "office-change-order-new", width);
   await page.getByRole("button", { name: "Send the change order" }).click();
   await expect(page).toHaveURL(/\?saved=changeOrder#contract$/);
-  await expect(page.getByText("Change order sent.")).toBeVisible();
+  // Said where the page comes back to, the contract's card: in view, below the sticky header.
+  await expect(page.getByText("Change order sent.")).toBeInViewport();
   await shoot(page, "office-change-order-sent", width);
 
   const token = await mailedToken(email, /^Change order CO-/, "change-orders");

@@ -125,7 +125,7 @@ async function workToAConsultation(browser: Browser, javaScriptEnabled: boolean,
   await page.getByLabel("Starts at").fill("12:30");
   await page.getByRole("button", { name: "Add the lead" }).click();
   const warning = page.getByRole("alert");
-  await expect(warning).toContainText("Not booked yet: that time clashes.");
+  await expect(warning).toContainText("Not saved yet, neither the lead nor its consultation: that time clashes.");
   await expect(warning).toContainText(`It overlaps the consultation with ${name}`);
   // Below the sticky header, and everything typed kept.
   const header = await page.locator("header").first().boundingBox();

@@ -54,10 +54,13 @@ export function ConsultationFields({
 export function ClashWarning({
   clashes,
   change = "book",
+  withNewLead = false,
   children,
 }: {
   clashes: readonly string[];
   change?: "book" | "move";
+  /** Booked with a lead entered by hand: the lead is not saved either until the booking is. */
+  withNewLead?: boolean;
   children: React.ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -74,14 +77,20 @@ export function ClashWarning({
       tabIndex={-1}
       className="mt-4 scroll-mt-24 rounded-lg border-2 border-danger bg-paper p-4 focus:outline-none sm:col-span-2"
     >
-      <p className="font-semibold text-danger">Not {change === "book" ? "booked" : "moved"} yet: that time clashes.</p>
+      <p className="font-semibold text-danger">
+        {withNewLead
+          ? "Not saved yet, neither the lead nor its consultation"
+          : `Not ${change === "book" ? "booked" : "moved"} yet`}
+        : that time clashes.
+      </p>
       <ul className="mt-2 list-disc ps-5">
         {clashes.map((clash) => (
           <li key={clash}>{clash}</li>
         ))}
       </ul>
       <p className="mt-2">
-        {change === "book" ? "Book" : "Move"} it anyway if you agreed it with them, or change the day or time below.
+        {change === "book" ? "Book" : "Move"} it anyway if you agreed it with them, or change the day or time below
+        {withNewLead ? " (or clear them to save the lead without a consultation)" : ""}.
       </p>
       <div className="mt-3 flex flex-wrap gap-3">{children}</div>
     </div>

@@ -33,10 +33,24 @@ const statusText = (order: Contract["orders"][number]) =>
       ? `Declined ${officeTime(order.answeredAt!)}${order.declineReason ? `: “${order.declineReason}”` : ""}`
       : `Sent ${officeTime(order.sentAt)}; ${order.firstOpenedAt ? `opened ${officeTime(order.firstOpenedAt)}` : "not opened yet"}`;
 
-export function ContractMoney({ estimateId, contract }: { estimateId: number; contract: Contract }) {
+export function ContractMoney({
+  estimateId,
+  contract,
+  notice,
+}: {
+  estimateId: number;
+  contract: Contract;
+  /** What was just done here (a change order sent): said in the card the page comes back to. */
+  notice?: string | undefined;
+}) {
   return (
     <OfficeCard title="Contract and change orders">
       <div id="contract" className="scroll-mt-20">
+        {notice && (
+          <p role="status" className="mt-4 rounded-lg bg-stone p-4">
+            {notice}
+          </p>
+        )}
         <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
           <dt>Signed contract</dt>
           <dd className="text-right">{contract.signed}</dd>

@@ -42,11 +42,13 @@ export function PipelineMoney({ rows, title, className }: { rows: PipelineRow[];
               <span className="block text-muted">{row.acceptedValue}</span>
             </>,
             <>
+              {/* On a phone the rates stand level with the count and the value they are of: the
+                  words would push the table past the card. */}
               <span className="block whitespace-nowrap">
-                {row.closeByCount} <span className="text-muted">count</span>
+                {row.closeByCount} <span className="text-muted max-sm:sr-only">count</span>
               </span>
               <span className="block whitespace-nowrap">
-                {row.closeByValue} <span className="text-muted">value</span>
+                {row.closeByValue} <span className="text-muted max-sm:sr-only">value</span>
               </span>
             </>,
           ]}

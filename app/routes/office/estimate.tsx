@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/estimate";
-import { estimatePreviewPath } from "#common/office.ts";
+import { estimatePreviewPath, stageLabels } from "#common/office.ts";
 import { site } from "#common/site.ts";
 import {
   CancellationNotice,
@@ -42,11 +42,13 @@ const statusLabels = {
   superseded: "Replaced by a newer version",
 } as const;
 
+/** Said in the contract's card, where the page comes back to (#contract) after a change order is sent. */
+const changeOrderSent = "Change order sent. The client has its link by e-mail; the total changes once they sign it.";
+
 const savedNotices: Record<string, string> = {
   draft: "Draft saved.",
-  sent: "Sent. The client has the link by e-mail, and the lead is at “Estimate sent”.",
+  sent: "Sent. The client has the link by e-mail.",
   version: "A new version, as a draft: change it and send it. Sending it replaces the earlier link.",
-  changeOrder: "Change order sent. The client has its link by e-mail; the total changes once they sign it.",
   followUps: "Follow-ups saved.",
 };
 
@@ -63,9 +65,11 @@ export default function OfficeEstimate({
         {view.number}: {view.title}
       </h1>
       <p className="mt-1 font-semibold">{statusLabels[estimate.status]}</p>
-      {saved && !actionData && (
+      {saved && saved !== "changeOrder" && !actionData && (
         <p role="status" className="mt-4 rounded-lg bg-stone p-4">
           {savedNotices[saved] ?? "Saved."}
+          {/* Sending moves an open lead to "Estimate sent"; a won one (a second contract) stays won. */}
+          {saved === "sent" && lead.stage ? ` The lead is at “${stageLabels[lead.stage]}”.` : ""}
           {problem ? ` Not sent: ${problem}` : ""}
         </p>
       )}
@@ -163,7 +167,13 @@ export default function OfficeEstimate({
               </Form>
             )}
           </OfficeCard>
-          {contract && <ContractMoney estimateId={estimate.id} contract={contract} />}
+          {contract && (
+            <ContractMoney
+              estimateId={estimate.id}
+              contract={contract}
+              notice={saved === "changeOrder" && !actionData ? changeOrderSent : undefined}
+            />
+          )}
           {(draft || estimate.status === "sent") && <EstimateFollowUps followUps={estimate.followUps} />}
           {payments && (
             <ContractPayments

@@ -59,7 +59,7 @@ export default function NewLead({ loaderData: { today }, actionData }: Route.Com
       <OfficeCard className="mt-6 max-w-2xl" title="Their details">
         <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
           {/* Everything typed stays in the form below: "Book anyway" posts it all again. */}
-          <ClashWarning clashes={clashes}>
+          <ClashWarning clashes={clashes} withNewLead>
             <BookAnywayButton />
           </ClashWarning>
           {personFields.map(({ name, ...field }) => (
