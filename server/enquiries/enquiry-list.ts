@@ -2,7 +2,7 @@
 // own columns (read back from the stored message, which composeEnquiry writes as "Label: value"
 // lines, a blank line and the visitor's message), and, for a booked consultation, the booking as
 // it is now (moved or cancelled since), all times in Orlando's wall-clock time.
-import { availability } from "../../common/availability.ts";
+import { availability, timeInWords } from "../../common/availability.ts";
 import type { BookingRow, SubmissionRow } from "../storage/types.ts";
 
 /** A booking's state now: as booked, moved to another time (one or more times), or cancelled. */
@@ -65,6 +65,11 @@ const orlandoParts = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
   hourCycle: "h23",
 });
+
+const orlandoWords = new Intl.DateTimeFormat("en-US", { timeZone: availability.timeZone, ...timeInWords });
+
+/** "November 26, 2026 at 9:05 AM EST": a moment as a client reads it, on a page, in a mail or a PDF. */
+export const orlandoMoment = (instant: string | Date): string => orlandoWords.format(new Date(instant));
 
 /** "2026-11-26 09:05": Orlando's wall-clock time, in a form spreadsheets read as a date and time. */
 export function orlandoTime(instant: string | Date): string {

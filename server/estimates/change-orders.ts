@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { site } from "../../common/site.ts";
 import { hashManageToken } from "../bookings/bookings.ts";
-import { orlandoTime } from "../enquiries/enquiry-list.ts";
+import { orlandoMoment } from "../enquiries/enquiry-list.ts";
 import { deliverNow } from "../mail/outbox.ts";
 import { siteLink } from "../mail/site-url.ts";
 import { businessToday } from "../office/leads.ts";
@@ -234,7 +234,7 @@ export function createChangeOrders(deps: EstimateDependencies) {
         status: row.status,
         view: viewOf(row, contract),
         contractTotal: dollars(contract.totalCents),
-        signed: row.status === "accepted" ? { name: row.signerName!, at: orlandoTime(row.answeredAt!) } : undefined,
+        signed: row.status === "accepted" ? { name: row.signerName!, at: orlandoMoment(row.answeredAt!) } : undefined,
       };
     },
 
@@ -284,7 +284,7 @@ export function createChangeOrders(deps: EstimateDependencies) {
             ],
             fields: [
               { label: "Signed by", value: signerName },
-              { label: "Signed", value: orlandoTime(now) },
+              { label: "Signed", value: orlandoMoment(now) },
               { label: "Change", value: view.amount },
               { label: "Contract total now", value: view.contractAfter },
             ],

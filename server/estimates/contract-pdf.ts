@@ -9,7 +9,8 @@
 import { readFileSync } from "node:fs";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
-import { orlandoTime } from "../enquiries/enquiry-list.ts";
+import { describeDate } from "../../common/availability.ts";
+import { orlandoMoment, orlandoTime } from "../enquiries/enquiry-list.ts";
 import type { EstimateView } from "./record.ts";
 
 const fontFile = (name: string) => readFileSync(new URL(`./fonts/${name}`, import.meta.url));
@@ -203,7 +204,7 @@ async function signedDocument(title: string, business: EstimateView["business"],
     if (drawing) w.image(drawing, 220, 70, 8);
     else w.text("None drawn: signed with the typed name", { size: 10, indent: 8, after: 6 });
     w.text(
-      `The hash identifies the exact text and figures the signer was shown; the business keeps that ${what} unchanged with this PDF.`,
+      `The hash identifies the exact text and figures of the ${what} the signer was shown; the business keeps that ${what} unchanged with this PDF.`,
       { color: MUTED, size: 9 },
     );
   };
@@ -218,6 +219,14 @@ async function signedDocument(title: string, business: EstimateView["business"],
   };
   return { w, regular, bold, accepted, certificate, save };
 }
+
+/** The optional lines the signer ticked, for a version that offered some. */
+const optionsChosen = (view: EstimateView): [string, string][] => {
+  const optional = view.groups.flatMap((group) => group.lines).filter((line) => line.kind === "optional");
+  if (optional.length === 0) return [];
+  const chosen = optional.filter((line) => line.chosen).map((line) => `${line.description} (${line.amount})`);
+  return [["Options chosen by the signer", chosen.length > 0 ? chosen.join("; ") : "None"]];
+};
 
 /** When and where it was signed, as the certificate pages say it. */
 const signedFacts = (signing: Signing): [string, string][] => [
@@ -261,7 +270,7 @@ export async function contractPdf(view: EstimateView, signing: Signing): Promise
     `For ${view.client.name}${view.client.location ? `, ${view.client.location}` : ""} · ${[view.client.email, view.client.phone].filter(Boolean).join(" · ")}`,
     { after: 2 },
   );
-  w.text(`Estimate sent ${orlandoTime(view.sentAt)} (Orlando time); valid until ${view.validUntil}.`, {
+  w.text(`Estimate sent ${orlandoMoment(view.sentAt)}; valid until ${describeDate(view.validUntil)}.`, {
     color: MUTED,
     after: 10,
   });
@@ -331,7 +340,7 @@ export async function contractPdf(view: EstimateView, signing: Signing): Promise
   }
   w.gap(10);
   accepted(
-    `Accepted and signed electronically by ${signing.signerName} on ${orlandoTime(signing.at)} (Orlando time), for a contract total of ${view.total}. The signature certificate on the last page records the signing.`,
+    `Accepted and signed electronically by ${signing.signerName} on ${orlandoMoment(signing.at)}, for a contract total of ${view.total}. The signature certificate on the last page records the signing.`,
   );
   // A sale at the buyer's home: the right to cancel beside the signature, in bold type of at least 10 points (16 CFR 429.1(a)).
   if (view.cancellation) {
@@ -349,7 +358,7 @@ export async function contractPdf(view: EstimateView, signing: Signing): Promise
       w.text(`(${notice.statute})`, { color: MUTED, after: 14 });
     }
     // F.S. 713.015 asks for the notice signed by the owner and dated: the one signature covers it.
-    w.text(`Read and signed electronically by ${signing.signerName} on ${orlandoTime(signing.at)} (Orlando time).`, {
+    w.text(`Read and signed electronically by ${signing.signerName} on ${orlandoMoment(signing.at)}.`, {
       font: bold,
     });
   }
@@ -363,6 +372,9 @@ export async function contractPdf(view: EstimateView, signing: Signing): Promise
       ...signedFacts(signing),
       ["Estimate sent", utc(view.sentAt)],
       ["First opened", utc(signing.firstOpenedAt)],
+      // The hash is of the version as sent, every optional line in it: the signer's ticks complete
+      // what they signed, so the certificate names them beside the total they make.
+      ...optionsChosen(view),
       ["Contract total", view.total],
       ["Consent to electronic records and signature (ticked by the signer)", view.consent],
       ["SHA-256 of the version signed", signing.recordSha256],
@@ -403,7 +415,7 @@ export async function changeOrderPdf(order: ChangeOrderDocument, signing: Signin
     after: 4,
   });
   w.text(`For ${order.client.name}${order.client.location ? `, ${order.client.location}` : ""}`, { after: 2 });
-  w.text(`Sent ${orlandoTime(order.sentAt)} (Orlando time).`, { color: MUTED, after: 10 });
+  w.text(`Sent ${orlandoMoment(order.sentAt)}.`, { color: MUTED, after: 10 });
   w.text("The change", { font: bold, size: 12, after: 2 });
   w.text(order.description, { after: 8 });
   for (const line of order.lines)
@@ -432,7 +444,7 @@ export async function changeOrderPdf(order: ChangeOrderDocument, signing: Signin
   }
   w.gap(10);
   accepted(
-    `Accepted and signed electronically by ${signing.signerName} on ${orlandoTime(signing.at)} (Orlando time). It changes contract ${order.contractNumber} by ${order.amount}, to ${order.contractAfter}; the rest of the contract stands as signed.`,
+    `Accepted and signed electronically by ${signing.signerName} on ${orlandoMoment(signing.at)}. It changes contract ${order.contractNumber} by ${order.amount}, to ${order.contractAfter}; the rest of the contract stands as signed.`,
   );
   certificate(
     [

@@ -5,13 +5,14 @@
 // never again) or declined with a reason. A sent version is final: a change is a new version,
 // which supersedes the old link. The pages reach this through app/lib/*estimate*.server.ts.
 import { randomBytes } from "node:crypto";
+import { describeDate } from "../../common/availability.ts";
 import { officeEstimatePath } from "../../common/office.ts";
 import { site } from "../../common/site.ts";
 import { hashManageToken } from "../bookings/bookings.ts";
 import type { Config } from "../config.ts";
 import type { ContractTexts } from "../content/contract-texts.ts";
 import { newMessageId } from "../enquiries/enquiry-mail.ts";
-import { orlandoTime } from "../enquiries/enquiry-list.ts";
+import { orlandoMoment } from "../enquiries/enquiry-list.ts";
 import { businessFacts } from "../mail/facts.ts";
 import { deliverNow, type OutboxOptions } from "../mail/outbox.ts";
 import { siteLink } from "../mail/site-url.ts";
@@ -198,7 +199,7 @@ export function createEstimates(
       return {
         ok: false,
         reason: "invalid",
-        errors: { validUntil: `The last day to accept has passed: give a day from ${today} on.` },
+        errors: { validUntil: `The last day to accept has passed: give a day from ${describeDate(today)} on.` },
       };
     const now = new Date();
     const token = randomBytes(32).toString("base64url");
@@ -256,7 +257,7 @@ export function createEstimates(
     return {
       status: row.status as "sent" | "accepted",
       view: viewOf(record, chosen, signedDayOf(row)),
-      signed: accepted ? { name: row.signerName!, at: orlandoTime(row.answeredAt!) } : undefined,
+      signed: accepted ? { name: row.signerName!, at: orlandoMoment(row.answeredAt!) } : undefined,
     };
   }
 
@@ -369,7 +370,7 @@ export function createEstimates(
         return {
           ok: false,
           status: 410,
-          message: `This estimate was valid until ${record.estimate.validUntil}: ask us for a new one.`,
+          message: `This estimate was valid until ${describeDate(record.estimate.validUntil)}: ask us for a new one.`,
         };
       const signature = await checkSignature(fields);
       if (!signature.ok) return signature;
@@ -408,7 +409,7 @@ export function createEstimates(
             number: view.number,
             total: view.total,
             signerName,
-            signedAt: orlandoTime(now),
+            signedAt: orlandoMoment(now),
             url: siteLink(forOwner ? officeEstimatePath(row.id) : `${estimatePath(token as string)}.pdf`),
             forOwner,
           }),

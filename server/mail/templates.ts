@@ -10,6 +10,7 @@
 import { Body, Container, Head, Heading, Hr, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
 import { render, toPlainText } from "@react-email/render";
 import { createElement as h, Fragment, type CSSProperties, type ReactElement, type ReactNode } from "react";
+import { describeDate } from "../../common/availability.ts";
 import { palette } from "../../common/palette.ts";
 import { telHref } from "../../common/phone.ts";
 import { addressText } from "../../common/business-facts.ts";
@@ -725,6 +726,7 @@ export type EstimateMailProps = {
   title: string;
   number: string;
   total: string;
+  /** The last day to accept (YYYY-MM-DD), written out in the mail. */
   validUntil: string;
   url: string;
   /** A newer version of an estimate they were sent before. */
@@ -747,7 +749,7 @@ export function EstimateReady({ greetingName, title, number, total, validUntil, 
     h(FieldTable, {
       fields: [
         { label: "Total", value: total },
-        { label: "Valid until", value: validUntil },
+        { label: "Valid until", value: describeDate(validUntil) },
       ],
     }),
     h(Text, { style: text }, h(Link, { href: url, className: "mail-button", style: button }, "Read your estimate")),
@@ -1045,7 +1047,7 @@ export function EstimateFollowUp({ greetingName, title, number, validUntil, url,
         : `Thank you for reading our estimate ${number} for ${title}. Do you have questions, or would you like anything changed? Reply to this e-mail or call us: we are glad to go through it with you.`,
     ),
     h(Text, { style: text }, h(Link, { href: url, className: "mail-button", style: button }, "Read your estimate")),
-    h(Text, { style: text }, `It can be accepted until ${validUntil}. We send this reminder once.`),
+    h(Text, { style: text }, `It can be accepted until ${describeDate(validUntil)}. We send this reminder once.`),
     h(ReachUs, { note: `This estimate was sent to you by ${site.name} from ${siteHost()}.` }),
   );
 }

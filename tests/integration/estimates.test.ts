@@ -163,6 +163,8 @@ describe.each<StoreKind>(["sqlite", "postgres"])("estimates on %s", (kind) => {
     expect(text).toContain("FLORIDA HOMEOWNERS' CONSTRUCTION RECOVERY FUND");
     expect(text).toContain("ACCORDING TO FLORIDA'S CONSTRUCTION LIEN LAW");
     expect(text).toContain(signed.recordSha256!);
+    // The hash is of the version as sent: the certificate names the option ticked beside it.
+    expect(text).toMatch(/Options chosen by the signer Under-cabinet lighting \(\$[\d,.]+\)/);
     expect(text).toContain(client.address);
     // Not sold at the client's home: no right to cancel.
     expect(text).not.toContain("NOTICE OF CANCELLATION");

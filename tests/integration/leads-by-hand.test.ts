@@ -66,7 +66,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("leads worked by hand on %s", (
     // The address the first call lacked is theirs now (an estimate is sent to it), and found by
     // the inbox's search; the number stays as first typed.
     expect((await office.lead(id))!.lead).toMatchObject({ email: "Rosa.D@example.com", phone: "(407) 555-0142" });
-    expect((await office.inbox({ q: "rosa.d@example" })).leads.map((row) => row.id)).toEqual([id]);
+    expect((await office.inbox({ search: "rosa.d@example" })).leads.map((row) => row.id)).toEqual([id]);
     expect((await office.lead(id))!.events).toMatchObject([
       { kind: "message", author: OWNER, text: "Called again: also the laundry. (Project type: Bathroom Remodeling)" },
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingState, orlandoTime, splitStoredMessage } from "../../server/enquiries/enquiry-list.ts";
+import { bookingState, orlandoMoment, orlandoTime, splitStoredMessage } from "../../server/enquiries/enquiry-list.ts";
 
 describe("splitStoredMessage", () => {
   it("reads the details lines back, each in its own field, and keeps the message whole", () => {
@@ -27,6 +27,13 @@ describe("orlandoTime", () => {
     expect(orlandoTime("2026-11-26T14:05:00.000Z")).toBe("2026-11-26 09:05");
     expect(orlandoTime("2026-07-01T14:05:00.000Z")).toBe("2026-07-01 10:05");
     expect(orlandoTime(new Date("2027-01-01T04:30:00Z"))).toBe("2026-12-31 23:30");
+  });
+});
+
+describe("orlandoMoment", () => {
+  it("writes a moment as a client reads it, with the zone's name on either side of the change", () => {
+    expect(orlandoMoment("2026-11-30T06:59:00.000Z")).toBe("November 30, 2026 at 1:59 AM EST");
+    expect(orlandoMoment(new Date("2026-07-01T14:05:00Z"))).toBe("July 1, 2026 at 10:05 AM EDT");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { describeDate } from "#common/availability.ts";
 import type { EstimateView } from "../../../server/estimates/record.ts";
 
 // An estimate as the client reads it: the business with its license statement and facts, the
@@ -25,7 +26,7 @@ export function EstimateDocument({
       <p className="mt-1 text-muted">
         For {view.client.name}
         {view.client.location ? `, ${view.client.location}` : ""} · valid until{" "}
-        <time dateTime={view.validUntil}>{view.validUntil}</time>
+        <time dateTime={view.validUntil}>{describeDate(view.validUntil)}</time>
       </p>
       {view.scope.trim() && (
         <section aria-labelledby="scope-heading" className="mt-6">

@@ -58,8 +58,7 @@ export function SignedNotice({
   return (
     <section role="status" className="rounded-2xl border-2 border-forest bg-paper p-5 md:p-8">
       <p className="text-lg">
-        {thanks ? "Thank you. " : ""}Accepted and signed by <strong>{signed.name}</strong> on {signed.at} (Orlando
-        time).{" "}
+        {thanks ? "Thank you. " : ""}Accepted and signed by <strong>{signed.name}</strong> on {signed.at}.{" "}
         {total && (
           <>
             Your contract&rsquo;s total is now <strong>{total}</strong>.{" "}
