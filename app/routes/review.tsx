@@ -49,7 +49,8 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
           <Form method="post" className="space-y-6 rounded-2xl border border-line bg-paper p-5 md:p-8">
             <p>
               Good or bad, tell us how it went: we ask every client, and we offer nothing in return. Your review comes
-              to us first, and we show it on our website with the name you give below.
+              to us first, and we show it on our website with the name you give below. To tell us something just between
+              us, <ReachUs /> instead. Every field is needed.
             </p>
             <fieldset aria-describedby={errors.rating ? "rating-error" : undefined}>
               <legend className="font-semibold">Your rating</legend>

@@ -193,6 +193,8 @@ export function createChangeOrders(deps: EstimateDependencies) {
                   greetingName: firstName(client.name),
                   paragraphs: [
                     `We have written change order ${orderNumber} to your contract ${contract.number} for ${contract.record.estimate.title}: ${check.content.description}`,
+                    // The owner's note to the client, as the change order's page shows it.
+                    ...(check.content.note ? [check.content.note] : []),
                   ],
                   fields: [
                     { label: "Change", value: signedDollars(check.amountCents) },

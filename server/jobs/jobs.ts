@@ -75,7 +75,9 @@ export function checkReview(fields: ReviewFields) {
     errors.displayName = "Give the name to show with your review, like “Maria G.”.";
   else if (displayName.length > REVIEW_NAME_MAX)
     errors.displayName = `Keep the name under ${REVIEW_NAME_MAX} characters.`;
-  if (!fields.consent) errors.consent = "Tick the box to let us show your review on our website.";
+  if (!fields.consent)
+    errors.consent =
+      "Tick the box to let us show your review on our website. To tell us something just between us, reply to our e-mail or call us instead.";
   return Object.keys(errors).length > 0
     ? { ok: false as const, errors }
     : { ok: true as const, review: { rating, text, displayName } };

@@ -1017,7 +1017,7 @@ export function ReviewRequest({ greetingName, formUrl, googleUrl, houzzUrl, remi
     h(
       Text,
       { style: text },
-      "We ask every client, and we offer nothing in return for a review. Your words go to us first; we show them on our site only if you agree.",
+      "We ask every client, and we offer nothing in return for a review. The form is for a review we may show on our website with your name; to tell us something just between us, reply to this e-mail.",
     ),
     h(ReachUs, { note: `${site.name} sent you this e-mail from ${siteHost()} because we completed your project.` }),
   );

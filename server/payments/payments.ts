@@ -135,6 +135,8 @@ export function createPayments(deps: EstimateDependencies) {
           label: request.label,
           amount: dollars(request.amountCents),
           dueOn: describeDate(request.dueOn),
+          // Asked for once; what arrived since may have paid it.
+          paid: contract.schedule.some((payment) => payment.label === request.label && payment.dueCents === 0),
         })),
         clock: contract.clock && {
           paidOn: describeDate(contract.clock.paidOn),

@@ -117,6 +117,8 @@ test("by plain form posts: completed once, one review request, the review kept o
   const refusedText = await refused.text();
   expect(refusedText).toContain("Choose from 1 to 5 stars.");
   expect(refusedText).toContain("Tick the box to let us show your review");
+  // A client who would rather not be shown is told how to reach the business instead.
+  expect(refusedText).toContain("To tell us something just between us, reply to our e-mail or call us");
   const sent = await request.post(`/reviews/${token}`, { form: review, maxRedirects: 0 });
   expect(sent.status()).toBe(303);
   expect(sent.headers().location).toBe(`/reviews/${token}?thanks=1`);

@@ -50,6 +50,8 @@ async function workALead(browser: Browser, javaScriptEnabled: boolean) {
   await expect(page.getByRole("status")).toHaveText("Lead added.");
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText(/entered by hand by .+ \(Referral\)/)).toBeVisible();
+  // Where they came from is the source it was entered with, not "Not known".
+  await expect(page.getByText("Referral, as it was entered by hand.")).toBeVisible();
   expect(await listed(page, "waiting", name)).toBe(1);
 
   await page.goto(path);

@@ -83,6 +83,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("a contract's money on %s", (ki
           { description: "Fitting the client's vanity", amount: "150" },
         ],
         days: "-1",
+        note: "Bring the vanity to the site by Friday, please.",
       }),
       owner,
     );
@@ -90,6 +91,12 @@ describe.each<StoreKind>(["sqlite", "postgres"])("a contract's money on %s", (ki
     await waitFor(
       () => mailing.smtp.messages.filter((mail) => /Change order CO-/.test(mail.subject ?? "")).length === 2,
     );
+    // The owner's note to the client travels in the mail too, not only on the change order's page.
+    expect(
+      mailing.smtp.messages.some((mail) =>
+        (mail.text ?? "").replace(/\s+/g, " ").includes("Bring the vanity to the site by Friday, please."),
+      ),
+    ).toBe(true);
     const links = mailing.smtp.messages
       .filter((mail) => /Change order CO-/.test(mail.subject ?? ""))
       // Delivered in any order: the first written is number 1.

@@ -54,6 +54,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("a job's end on %s", (kind) => 
     const [request] = reviewMails("review-request");
     expect(request!.subject).toBe("How did your project go?");
     expect(request!.text!.replace(/\s+/g, " ")).toContain("we offer nothing in return for a review");
+    expect(request!.text!.replace(/\s+/g, " ")).toContain("to tell us something just between us, reply to this e-mail");
     expect((await jobs.ofLead(id, "won"))!).toMatchObject({
       status: "completed",
       review: { sentAt: expect.any(String) },

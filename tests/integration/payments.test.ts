@@ -111,6 +111,8 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
     const afterDeposit = await payments.ofContract(made.id);
     expect(afterDeposit).toMatchObject({ paid: "$3,000.00", balance: "$7,000.00" });
     expect(afterDeposit!.schedule[0]!.due).toBeUndefined();
+    // The deposit's request, once sent, says it has been paid since.
+    expect(afterDeposit!.requests).toMatchObject([{ label: "Deposit on signing (30 %)", paid: true }]);
     expect(afterDeposit!.clock).toMatchObject({ initial: "$3,000.00", startBy: undefined });
     expect(afterDeposit!.clock!.applyBy).toContain(String(Number(addDays(today, 30).slice(8))));
     // The morning summary names the permits' date from a week before it, with a link to the contract.

@@ -15,7 +15,7 @@ type Payments = {
   balance: string;
   schedule: { label: string; amount: string; paid: string; due: string | undefined }[];
   payments: { id: number; amount: string; method: string; reference: string; receivedOn: string }[];
-  requests: { id: number; label: string; amount: string; dueOn: string }[];
+  requests: { id: number; label: string; amount: string; dueOn: string; paid: boolean }[];
   clock: { paidOn: string; initial: string; applyBy: string; startBy: string | undefined } | undefined;
   permitIssuedOn: string | null;
   today: string;
@@ -143,6 +143,7 @@ export function ContractPayments({
               {p.requests.map((request) => (
                 <li key={request.id}>
                   {request.label}: {request.amount}, due {request.dueOn}
+                  {request.paid ? " (paid since)" : ""}
                 </li>
               ))}
             </ul>

@@ -204,7 +204,7 @@ export default function Lead({
           <h3 className="mt-6 font-semibold">Message</h3>
           <p className="mt-2 wrap-anywhere whitespace-pre-wrap">{lead.message || "No message."}</p>
           <LeadPhotos photos={photos} name={lead.name} />
-          <WhereFrom origin={lead.origin} />
+          <WhereFrom origin={lead.origin} enteredAs={lead.enteredBy ? lead.source : undefined} />
           {bookings.length > 0 && (
             <>
               <h3 className="mt-6 font-semibold">Consultation</h3>
@@ -273,7 +273,7 @@ export default function Lead({
                 name="nextAction"
                 maxLength={NEXT_ACTION_MAX_LENGTH}
                 defaultValue={lead.nextAction}
-                placeholder="Send the estimate for the hall bath"
+                placeholder="Send the hall bath estimate"
               />
               <TextField
                 label="Follow up on"
