@@ -744,7 +744,7 @@ export function EstimateReady({ greetingName, title, number, total, validUntil, 
       { style: text },
       revised
         ? `Here is the revised estimate ${number} for ${title}. It replaces the one we sent before, whose link now points you here.`
-        : `Thank you for meeting with us. Here is our estimate ${number} for ${title}.`,
+        : `Thank you for asking us to price your project. Here is our estimate ${number} for ${title}.`,
     ),
     h(FieldTable, {
       fields: [

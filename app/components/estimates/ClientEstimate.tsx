@@ -57,7 +57,7 @@ export function ClientEstimate({
   const open = status === "sent";
   return (
     <SigningPage
-      eyebrow="Your estimate"
+      eyebrow={status === "accepted" ? "Your contract" : "Your estimate"}
       title={status === "accepted" ? "Your signed contract" : view.title}
       message={answer?.message}
     >
