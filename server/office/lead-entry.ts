@@ -11,7 +11,7 @@ import {
   NOTE_MAX_LENGTH,
   type LeadActivity,
 } from "../../common/office.ts";
-import { phoneKey } from "../../common/phone.ts";
+import { housePhone, phoneKey } from "../../common/phone.ts";
 import { calendarDay } from "../bookings/slots.ts";
 import type { LeadEntry } from "../storage/office.ts";
 
@@ -61,7 +61,9 @@ export function checkLeadEntry(fields: Fields): Checked<LeadEntry, LeadEntryFiel
     value: {
       name: [firstName, lastName].filter(Boolean).join(" "),
       email,
-      phone,
+      // A US number in the house form however it was typed (the office reads and dials one form);
+      // another country's as typed.
+      phone: phone && (housePhone(phone) ?? phone),
       message: projectType ? `Project Type: ${projectType}\n\n${message}` : message,
       // Said in one line in the history of an open lead of theirs, when they have one.
       again:

@@ -146,9 +146,12 @@ export function phoneDigits(search: string) {
  * "jose nunez" finds "José Núñez" on both engines (SQLite's lower() knows only ASCII letters).
  */
 export const searchFolded = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
-/** What the search looks in for an enquiry: its name, e-mail, phone and message. */
+/**
+ * What the search looks in for an enquiry: its name, e-mail, phone (also as its digits alone, so a
+ * number however typed finds a merged lead's other number) and message.
+ */
 export const submissionSearchText = ({ name, email, phone, message }: NewSubmission) =>
-  searchFolded([name, email, phone, message].join("\n"));
+  searchFolded([name, email, phone, phone.replace(/\D/g, ""), message].join("\n"));
 const USER = ["id", "email", "role", "createdAt", "name", "staffRights"] as const;
 /** The office's addresses the audit log links to (what an entry is about; a lead's is `leadLink`). */
 const PEOPLE = "/office/people";
@@ -732,7 +735,12 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         query = query.where((eb) =>
           eb.or([
             sql<boolean>`s.search_text LIKE ${pattern} ESCAPE '\\'`,
-            ...(digits ? [sql<boolean>`${bareNumber(sql.ref("s.phone"))} LIKE ${`%${digits}%`}`] : []),
+            ...(digits
+              ? [
+                  sql<boolean>`${bareNumber(sql.ref("s.phone"))} LIKE ${`%${digits}%`}`,
+                  sql<boolean>`s.search_text LIKE ${`%${digits}%`}`,
+                ]
+              : []),
           ]),
         );
       }

@@ -263,7 +263,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("a lead's consultations and mer
       author: "website",
       kind: "note",
       text: expect.stringMatching(
-        new RegExp(`^Lead #${gone} \\(ana RUIZ, 321-555-0177, received .*\\) merged into this one by ${OWNER}: `),
+        new RegExp(`^Lead #${gone} \\(ana RUIZ, \\(321\\) 555-0177, received .*\\) merged into this one by ${OWNER}: `),
       ),
     });
     expect((await office.inbox({ view: "due" })).leads.map((row) => row.id)).toEqual([kept]);

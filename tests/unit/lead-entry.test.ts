@@ -17,7 +17,16 @@ describe("a lead entered by hand", () => {
       ok: false,
       errors: { email: expect.stringContaining("an e-mail address or a phone number") },
     });
-    expect(checkLeadEntry({ firstName: "Rosa", phone: "407 555 0142", source: "walk-in" })).toMatchObject({ ok: true });
+    // Every everyday form of a US number is stored in the house form; another country's as typed.
+    for (const typed of ["407 555 0142", "407-555-0142", "4075550142", "+1 407 555 0142"])
+      expect(checkLeadEntry({ firstName: "Rosa", phone: typed, source: "walk-in" })).toMatchObject({
+        ok: true,
+        value: { phone: "(407) 555-0142" },
+      });
+    expect(checkLeadEntry({ firstName: "Rosa", phone: "+44 20 7946 0958", source: "walk-in" })).toMatchObject({
+      ok: true,
+      value: { phone: "+44 20 7946 0958" },
+    });
     expect(
       checkLeadEntry({
         firstName: " Rosa ",
