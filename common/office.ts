@@ -25,6 +25,13 @@ export const lostReasons = [
   "Not a fit for us",
 ] as const;
 
+/** The estimate's number as the client and the office quote it: "E-12" (the row's id), with its version after the first. */
+export const estimateNumber = (id: number, version: number) =>
+  version > 1 ? `E-${id} (version ${version})` : `E-${id}`;
+
+/** A change order's number: "CO-12-2", the second to contract E-12. */
+export const changeOrderNumber = (estimateId: number, number: number) => `CO-${estimateId}-${number}`;
+
 /** The office's page of an estimate: its change orders and payments are on it too. */
 export const officeEstimatePath = (id: number) => `/office/estimates/${id}`;
 

@@ -32,12 +32,11 @@ import {
   type ClientOutcome,
   type EstimateDependencies,
 } from "./estimates.ts";
-import { officeEstimatePath } from "../../common/office.ts";
+import { changeOrderNumber, estimateNumber, officeEstimatePath } from "../../common/office.ts";
 import { dollars } from "./money.ts";
-import { estimateNumber, sha256, shownBusiness, type EstimateRecord } from "./record.ts";
+import { sha256, shownBusiness, type EstimateRecord } from "./record.ts";
 
 export const changeOrderPath = (token: string) => `/change-orders/${token}`;
-export const changeOrderNumber = (estimateId: number, number: number) => `CO-${estimateId}-${number}`;
 
 /** A change order as sent: what it says, and the contract it changes as it was signed. */
 export type ChangeOrderRecord = {

@@ -6,7 +6,7 @@
 // which supersedes the old link. The pages reach this through app/lib/*estimate*.server.ts.
 import { randomBytes } from "node:crypto";
 import { describeDate } from "../../common/availability.ts";
-import { officeEstimatePath } from "../../common/office.ts";
+import { estimateNumber, officeEstimatePath } from "../../common/office.ts";
 import { site } from "../../common/site.ts";
 import { hashManageToken } from "../bookings/bookings.ts";
 import type { Config } from "../config.ts";
@@ -26,7 +26,7 @@ import { checkDrawing } from "./drawing.ts";
 import { followUpMails } from "./follow-ups.ts";
 import { checkEstimate, type EstimateContent, type TypedEstimate } from "./estimate-form.ts";
 import { dollars } from "./money.ts";
-import { chosenOptions, estimateNumber, makeRecord, sha256, viewOf, type EstimateRecord } from "./record.ts";
+import { chosenOptions, makeRecord, sha256, viewOf, type EstimateRecord } from "./record.ts";
 
 export type EstimateDependencies = OutboxOptions & { config: Pick<Config, "MAIL_FROM" | "MAIL_TO"> };
 

@@ -18,6 +18,7 @@ import {
   totals,
 } from "./money.ts";
 import { describeDate } from "../../common/availability.ts";
+import { estimateNumber } from "../../common/office.ts";
 import { businessToday } from "../office/leads.ts";
 import type { ContractTexts } from "../content/contract-texts.ts";
 import { fillPlaceholders } from "../content/text-field.ts";
@@ -185,10 +186,6 @@ export function cancellationOf(record: EstimateRecord, transactionDay: string): 
     cancelByDay: cancelBy,
   };
 }
-
-/** The estimate's number as the client and the office quote it: "E-12" (the row's id), with its version after the first. */
-export const estimateNumber = (id: number, version: number) =>
-  version > 1 ? `E-${id} (version ${version})` : `E-${id}`;
 
 /** The options chosen among a record's items: only optional lines' indexes count. */
 export function chosenOptions(content: Pick<EstimateContent, "items">, asked: readonly unknown[]): Set<number> {

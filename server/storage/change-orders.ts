@@ -2,6 +2,7 @@
 // at once to a signed estimate, counted when opened, accepted with a signature (its record, PDF and
 // drawing kept) or declined; each answered once.
 import type { Selectable } from "kysely";
+import { changeOrderNumber } from "../../common/office.ts";
 import {
   auditEstimate,
   iso,
@@ -139,7 +140,12 @@ export function createChangeOrderStore(db: Db, engine: Engine, queueMail: LeadMa
           .set({ ...signed, status: "accepted", answeredAt: iso(now) })
           .where("id", "=", id)
           .execute();
-        await websiteNote(trx, submissionId, `Change order #${id} accepted and signed by ${signed.signerName}`, now);
+        await websiteNote(
+          trx,
+          submissionId,
+          `Change order ${changeOrderNumber(row.estimateId, row.number)} accepted and signed by ${signed.signerName}`,
+          now,
+        );
         await auditEstimate(
           trx,
           "website",
@@ -161,7 +167,12 @@ export function createChangeOrderStore(db: Db, engine: Engine, queueMail: LeadMa
           .set({ status: "declined", declineReason: reason, answeredAt: iso(now) })
           .where("id", "=", id)
           .execute();
-        await websiteNote(trx, submissionId, `Change order #${id} declined${reason ? `: ${reason}` : "."}`, now);
+        await websiteNote(
+          trx,
+          submissionId,
+          `Change order ${changeOrderNumber(row.estimateId, row.number)} declined${reason ? `: ${reason}` : "."}`,
+          now,
+        );
         await auditEstimate(
           trx,
           "website",

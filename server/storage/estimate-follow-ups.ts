@@ -1,6 +1,7 @@
 // The estimates' follow-ups: which sent versions wait for one (found by the index on sent_at), and
 // taking one once, its time stamped and its mail queued in one transaction, guarded by that time
 // being unset. The rule of when one is due is server/estimates/follow-ups.ts's, which this mirrors.
+import { estimateNumber } from "../../common/office.ts";
 import { auditEstimate, changed, iso, websiteNote, type Db, type LeadMailQueue } from "./database.ts";
 import type { StoredMail } from "./types.ts";
 
@@ -48,12 +49,17 @@ export function createFollowUpStore(db: Db, queueMail: LeadMailQueue) {
         if (!changed(taken) || !send) return undefined;
         const row = await trx
           .selectFrom("estimates")
-          .select(["submissionId", "followUpMails"])
+          .select(["submissionId", "followUpMails", "version"])
           .where("id", "=", id)
           .executeTakeFirstOrThrow();
         const mail = (JSON.parse(row.followUpMails!) as Record<Kind, StoredMail>)[kind];
         const why = kind === "unopened" ? "not opened in 3 days" : "not answered in 7 days";
-        await websiteNote(trx, row.submissionId, `Estimate #${id} followed up by e-mail (${why})`, now);
+        await websiteNote(
+          trx,
+          row.submissionId,
+          `Estimate ${estimateNumber(id, row.version)} followed up by e-mail (${why})`,
+          now,
+        );
         return { id: await queueMail(trx, row.submissionId, mail, now, until), mail };
       }),
     /** Turns a version's follow-ups on or off, as `by` (in the audit log when it changed); false for no such version. */

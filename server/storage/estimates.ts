@@ -1,7 +1,7 @@
 // The estimates' queries (one row per version), written once for both engines; the rules they
 // serve (who may change what, when a version is final) are in server/estimates/estimates.ts.
 import type { Selectable } from "kysely";
-import { openStages } from "../../common/office.ts";
+import { estimateNumber, openStages } from "../../common/office.ts";
 import {
   auditEstimate,
   iso,
@@ -192,7 +192,14 @@ export function createEstimateStore(db: Db, engine: Engine, queueMail: LeadMailQ
           .where("submissionId", "=", row.submissionId)
           .executeTakeFirst();
         if (lead && (openStages as readonly string[]).includes(lead.stage) && lead.stage !== "estimate")
-          await moveLead(trx, row.submissionId, "estimate", by, `Estimate #${id} sent`, now);
+          await moveLead(
+            trx,
+            row.submissionId,
+            "estimate",
+            by,
+            `Estimate ${estimateNumber(id, row.version)} sent`,
+            now,
+          );
         await auditEstimate(trx, by, "estimate sent", id, (estimate) => `${estimate} (version ${row.version})`, now);
         return queueMail(trx, row.submissionId, sending.mail, now, until);
       }),
@@ -229,7 +236,7 @@ export function createEstimateStore(db: Db, engine: Engine, queueMail: LeadMailQ
           row.submissionId,
           "won",
           "website",
-          `Estimate #${id} accepted and signed by ${signed.signerName}`,
+          `Estimate ${estimateNumber(id, row.version)} accepted and signed by ${signed.signerName}`,
           now,
         );
         await trx
@@ -266,7 +273,7 @@ export function createEstimateStore(db: Db, engine: Engine, queueMail: LeadMailQ
             author: "website",
             kind: "note",
             stage: null,
-            text: `Estimate #${id} declined${reason ? `: ${reason}` : "."}`,
+            text: `Estimate ${estimateNumber(id, row.version)} declined${reason ? `: ${reason}` : "."}`,
           })
           .execute();
         await auditEstimate(trx, "website", "estimate declined", id, (estimate) => estimate, now);

@@ -142,6 +142,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])("estimates on %s", (kind) => {
     const won = await estimates.ofLead(leadId);
     expect(won).toMatchObject([{ status: "accepted", total: "$6,300.00" }]);
     expect(events.map((event) => event.stage).filter(Boolean)).toEqual(["estimate", "won"]);
+    // The history names the estimate by its number, as the office and the client do.
+    expect(events.map((event) => event.text)).toEqual(
+      expect.arrayContaining([`Estimate E-${made.id} sent`, `Estimate E-${made.id} accepted and signed by ${SIGNER}`]),
+    );
 
     const signed = (await estimates.forOffice(made.id))!.row;
     expect(signed).toMatchObject({
