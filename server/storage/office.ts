@@ -725,7 +725,15 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       if (stages) query = query.where("l.stage", "in", stages);
       if (waiting) query = query.where("l.firstResponseAt", "is", null).where(notBooked);
       if (followUpBy) query = query.where("l.followUpOn", "<=", followUpBy);
-      if (heardFrom) query = query.where("l.heardFrom", "=", heardFrom);
+      // A lead entered by hand was not asked the question: the source it was entered with answers it
+      // where the two lists share a value (Houzz, a yard sign, a past client, other).
+      if (heardFrom)
+        query = query.where((eb) =>
+          eb.or([
+            eb("l.heardFrom", "=", heardFrom),
+            eb.and([eb("l.heardFrom", "is", null), eb("l.source", "=", heardFrom)]),
+          ]),
+        );
       if (projectType) query = query.where("s.message", "like", `Project Type: ${projectType}\n%`);
       if (from) query = query.where("s.createdAt", ">=", iso(from));
       if (to) query = query.where("s.createdAt", "<", iso(to));

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { businessMonth } from "../../server/office/sources.ts";
 import {
   bookingVisitor,
+  handCaller,
   mailingServices,
   offeredDays,
   serveApi,
@@ -134,6 +135,13 @@ describe.each<StoreKind>(["sqlite", "postgres"])("lead sources on %s", (kind) =>
     expect(leads[0]!.origin).toMatchObject({ utmCampaign: "springBcc: x@example.com", utmSource: "", referrer: "" });
     expect((await post("/api/consultation", { ...bookingVisitor, heardFrom: "yard-sign" })).status).toBe(200);
     expect((await services.office.inbox({ heardFrom: "yard-sign" })).leads).toHaveLength(1);
+    // A lead entered by hand from a yard sign is found by the same filter as a visitor who said so.
+    const signed = await services.office.enterLead({ ...handCaller, source: "yard-sign" }, owner);
+    expect((await services.office.inbox({ heardFrom: "yard-sign" })).leads.map((lead) => lead.id)).toContain(
+      (signed as { id: number }).id,
+    );
+    expect((await services.office.inbox({ heardFrom: "yard-sign" })).leads).toHaveLength(2);
+    expect((await services.office.inbox({ heardFrom: "nextdoor" })).leads).toHaveLength(1);
   });
 
   it("counts leads, consultations, won and won of won and lost per source and month, spam aside", async () => {
