@@ -1,5 +1,6 @@
 // The office's vocabulary, shared by its pages and the server: a lead's stages, the reasons a lead
 // is lost, and the messages a person signing in can see.
+import { heardFromLabels } from "./enquiry.ts";
 
 /** A lead's stages, in the order work goes; `lost` and `spam` end it without a job. */
 export const leadStages = ["new", "contacted", "consultation", "estimate", "won", "lost", "spam"] as const;
@@ -70,6 +71,18 @@ export const leadSources = {
 export type LeadSource = keyof typeof leadSources;
 export const isLeadSource = (value: unknown): value is LeadSource =>
   typeof value === "string" && Object.hasOwn(leadSources, value);
+
+/**
+ * Every source a lead may have, as the inbox filters by them and the sources report counts them:
+ * the website's answers to "How did you hear about us?", then what only a lead entered by hand
+ * has (a phone call, a walk-in, a referral, Google). A slug the two share (Houzz, a past client, a
+ * yard sign, other) is one source, named as the website asks it.
+ */
+export const sourceLabels: Readonly<Record<string, string>> = {
+  ...heardFromLabels,
+  ...Object.fromEntries(Object.entries(leadSources).filter(([slug]) => !Object.hasOwn(heardFromLabels, slug))),
+};
+export const sourceOptions = Object.entries(sourceLabels).map(([value, label]) => ({ value, label }));
 
 /** What happened outside the office, logged on a lead's page: each is an answer to the lead. */
 export const leadActivities = {

@@ -4,13 +4,14 @@
 import { Temporal } from "temporal-polyfill";
 import { availability, weekdayNames, weekdays, type Weekday } from "../../common/availability.ts";
 import { HOURS_DAYS, type BusinessFacts } from "../../common/business-facts.ts";
-import { heardFromValues, projectTypes } from "../../common/enquiry.ts";
+import { projectTypes } from "../../common/enquiry.ts";
 import {
   isLeadSource,
   isLeadStage,
   leadSources,
   leadViews,
   openStages,
+  sourceLabels,
   stageLabels,
   type LeadStage,
   type LeadView,
@@ -234,9 +235,8 @@ export function inboxFilter(query: InboxQuery): InboxFilter {
     from: isDay(query.from) ? query.from : undefined,
     to: isDay(query.to) ? query.to : undefined,
     search: typeof query.search === "string" ? query.search.trim().slice(0, 100) : "",
-    heardFrom: (heardFromValues as readonly unknown[]).includes(query.heardFrom)
-      ? (query.heardFrom as string)
-      : undefined,
+    heardFrom:
+      typeof query.heardFrom === "string" && Object.hasOwn(sourceLabels, query.heardFrom) ? query.heardFrom : undefined,
   };
 }
 

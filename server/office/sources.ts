@@ -4,7 +4,7 @@
 // won, and won/(won+lost). The months are the business's (Orlando time); spam is left out.
 import { availability } from "../../common/availability.ts";
 import { heardFromLabels } from "../../common/enquiry.ts";
-import { isLeadSource, leadSources, type LeadStage } from "../../common/office.ts";
+import { isLeadSource, sourceLabels, type LeadStage } from "../../common/office.ts";
 import type { LeadRow, LeadSourceRow } from "../storage/office.ts";
 
 /** What a lead's answer says, in words; an answer no longer offered shows as it was stored. */
@@ -80,7 +80,8 @@ function figuresOf(rows: readonly LeadSourceRow[]): SourceFigures[] {
   const bySource = new Map<string, SourceFigures>();
   for (const row of rows) {
     // The visitor's own answer, or where the office noted a lead entered by hand came from.
-    const source = heardFromLabel(row.heardFrom) || (isLeadSource(row.source) ? leadSources[row.source] : NOT_SAID);
+    // A source both lists have is one row, named as the website asks it.
+    const source = heardFromLabel(row.heardFrom) || (isLeadSource(row.source) ? sourceLabels[row.source]! : NOT_SAID);
     let figures = bySource.get(source);
     if (!figures) bySource.set(source, (figures = { source, leads: 0, consultations: 0, won: 0, lost: 0, winRate: 0 }));
     figures.leads++;

@@ -142,9 +142,20 @@ describe.each<StoreKind>(["sqlite", "postgres"])("lead sources on %s", (kind) =>
     );
     expect((await services.office.inbox({ heardFrom: "yard-sign" })).leads).toHaveLength(2);
     expect((await services.office.inbox({ heardFrom: "nextdoor" })).leads).toHaveLength(1);
+    // What only a lead entered by hand has (a phone call, a walk-in, a referral) is a filter too.
+    const walkedIn = await services.office.enterLead(
+      { ...handCaller, firstName: "Tomás", email: "walk.in@example.com", phone: "407 555 0177", source: "walk-in" },
+      owner,
+    );
+    expect((await services.office.inbox({ heardFrom: "walk-in" })).leads.map((lead) => lead.id)).toEqual([
+      (walkedIn as { id: number }).id,
+    ]);
+    expect((await services.office.inbox({ heardFrom: "phone" })).leads).toEqual([]);
+    // Anything else is left out of the filter, not an error.
+    expect((await services.office.inbox({ heardFrom: "constructor" })).leads.length).toBeGreaterThan(2);
   });
 
-  it("counts leads, consultations, won and won of won and lost per source and month, spam aside", async () => {
+  it("counts leads, consultations, won and won of won and lost per source and month, spam aside, by hand too", async () => {
     const services = await setup();
     const { enquiries, office, bookings } = services;
     const send = async (email: string, heardFrom?: string) => {
@@ -157,6 +168,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])("lead sources on %s", (kind) =>
     const estimate = await send("friend@example.com", "friend");
     const spam = await send("spam@example.com", "friend");
     await send("quiet@example.com");
+    // Entered by hand: a past client counts with the visitors who said so, a phone call on its own row.
+    await office.enterLead({ ...handCaller, email: "again@example.com", phone: "", source: "past-client" }, owner);
+    await office.enterLead({ ...handCaller, email: "caller@example.com", phone: "", source: "phone" }, owner);
+    await send("returning@example.com", "past-client");
     const slot = (await offeredDays(services)).flatMap((day) => day.slots).find((one) => one.free > 0)!;
     await bookings.book({ ...bookingVisitor, start: slot.start, heardFrom: "google-search" }, client);
     await office.setStage(won, "won", undefined, owner);
@@ -167,8 +182,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])("lead sources on %s", (kind) =>
     const report = await office.sourcesReport();
     const expected = [
       { source: "Google search", leads: 4, consultations: 2, won: 1, lost: 1, winRate: 0.5 },
+      { source: "A past client", leads: 2, consultations: 0, won: 0, lost: 0, winRate: undefined },
       { source: "A friend or neighbor", leads: 1, consultations: 1, won: 0, lost: 0, winRate: undefined },
       { source: "Not said", leads: 1, consultations: 0, won: 0, lost: 0, winRate: undefined },
+      { source: "Phone call", leads: 1, consultations: 0, won: 0, lost: 0, winRate: undefined },
     ];
     expect(report.total).toEqual(expected);
     expect(report.months).toEqual([{ month: businessMonth(new Date()), label: expect.any(String), sources: expected }]);

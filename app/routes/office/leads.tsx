@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/leads";
-import { heardFromOptions, projectTypes } from "#common/enquiry.ts";
-import { leadStages, stageLabels, type LeadView } from "#common/office.ts";
+import { projectTypes } from "#common/enquiry.ts";
+import { leadStages, sourceOptions, stageLabels, type LeadView } from "#common/office.ts";
 import { telHref } from "#common/phone.ts";
 import { phoneForReading } from "~/lib/office-phone";
 import { site } from "#common/site.ts";
@@ -95,7 +95,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             label="Heard of us from"
             every="Any source"
             value={heardFrom}
-            options={heardFromOptions}
+            options={sourceOptions}
             className="col-span-2 md:col-span-1"
           />
           <div>
