@@ -1,6 +1,6 @@
 // The server half of a signed contract's payments on the office's estimate page: what the page
 // shows (server/payments/payments.ts), and its posts: the payment instructions, a payment requested
-// by mail, a payment recorded, the permit's date. Each answers 303 back to the page's payments
+// by mail, a payment recorded or voided, the permit's date. Each answers 303 back to the page's payments
 // card with a notice, or 400/409 with what was wrong (rendered by the page).
 import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
@@ -9,7 +9,7 @@ import type { Posted } from "../../server/estimates/estimate-form.ts";
 import { paymentRefusals, type PaymentRefusal } from "../../server/payments/payments.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
 import type { Context } from "./office.server";
-import type { PaymentIntent } from "./office-payments";
+import { voidErrorKey, type PaymentIntent } from "./office-payments";
 
 export async function paymentsCard(id: number, context: Context) {
   const payments = context.get(servicesContext).payments;
@@ -44,8 +44,16 @@ export async function paymentAction(
               },
               user,
             )
-          : await payments.permit(id, one("issuedOn"), user);
+          : intent === "voidPayment"
+            ? await payments.voidPayment(id, { paymentId: one("paymentId"), reason: one("voidReason") }, user)
+            : await payments.permit(id, one("issuedOn"), user);
   if (outcome.ok) throw redirect(`${officeEstimatePath(id)}?paid=${intent}#payments`, 303);
+  // Each payment has its own void form: the message goes to the one posted.
+  if (intent === "voidPayment" && outcome.reason === "invalid")
+    return data(
+      { errors: { [voidErrorKey(one("paymentId"))]: Object.values(outcome.errors).join(" ") }, typed: undefined },
+      400,
+    );
   return refusal(outcome);
 }
 

@@ -4,7 +4,10 @@ export const paymentNotices = {
   paymentInstructions: "Payment instructions saved: every payment request mails them.",
   requestPayment: "Payment request mailed to the client.",
   recordPayment: "Payment recorded, and the client mailed a receipt.",
+  voidPayment: "Payment voided: it no longer counts, and the client was mailed that its receipt is withdrawn.",
   permitIssued: "Permit date saved.",
 } as const;
 export type PaymentIntent = keyof typeof paymentNotices;
 export const isPaymentIntent = (intent: string): intent is PaymentIntent => Object.hasOwn(paymentNotices, intent);
+/** Where a refused void's message is kept: by the payment's id, so that payment's form opens with it. */
+export const voidErrorKey = (paymentId: string | number) => `voidReason-${paymentId}`;

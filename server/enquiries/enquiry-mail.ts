@@ -107,6 +107,8 @@ const PLAIN_NAME = /^(?:[\p{L}\p{M}' -]|\.(?= |$)){1,40}$/u;
 
 /** The visitor's first name for a greeting when it is plainly a name; otherwise the greeting goes without. */
 export const greetingNameOf = (firstName: string) => (PLAIN_NAME.test(firstName) ? firstName : undefined);
+/** The greeting's name from a whole name (the lead's, a client's): its first word, when plainly a name. */
+export const greetingNameOfFull = (name: string) => greetingNameOf(name.trim().split(/\s+/)[0] ?? "");
 
 /** Letters, digits, spaces and an address's marks (, . # ' / -), at most 60 characters: a street and a town. */
 const PLAIN_PLACE = /^[\p{L}\p{M}\p{N} ,.#'/-]{1,60}$/u;

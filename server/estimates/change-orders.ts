@@ -3,6 +3,7 @@
 // the same signature (typed name, consent, an optional drawing; the record's hash, address, browser
 // and time kept, its own PDF made once) or declined with a reason. Only a signed estimate takes
 // them; each is answered once. The contract's total is the estimate's and the signed ones'.
+import { greetingNameOfFull } from "../enquiries/enquiry-mail.ts";
 import { randomBytes } from "node:crypto";
 import { site } from "../../common/site.ts";
 import { hashManageToken } from "../bookings/bookings.ts";
@@ -48,7 +49,6 @@ export type ChangeOrderRecord = {
 };
 
 const recordOf = (row: Pick<ChangeOrderRow, "record">) => JSON.parse(row.record) as ChangeOrderRecord;
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || undefined;
 
 export function createChangeOrders(deps: EstimateDependencies) {
   const { store, config } = deps;
@@ -189,7 +189,7 @@ export function createChangeOrders(deps: EstimateDependencies) {
               ...(await renderMail(
                 ClientDocumentMail({
                   preview: `Change order ${orderNumber}: ${signedDollars(check.amountCents)}`,
-                  greetingName: firstName(client.name),
+                  greetingName: greetingNameOfFull(client.name),
                   paragraphs: [
                     `We have written change order ${orderNumber} to your contract ${contract.number} for ${contract.record.estimate.title}: ${check.content.description}`,
                     // The owner's note to the client, as the change order's page shows it.
@@ -279,7 +279,7 @@ export function createChangeOrders(deps: EstimateDependencies) {
         ...(await renderMail(
           ClientDocumentMail({
             preview: `Change order ${view.number} signed: the contract is now ${view.contractAfter}`,
-            greetingName: firstName(record.client.name),
+            greetingName: greetingNameOfFull(record.client.name),
             paragraphs: [
               `You accepted and signed change order ${view.number} to contract ${view.contractNumber}. The signed change order is attached as a PDF, with its signature certificate. Keep it with your contract.`,
             ],

@@ -11,7 +11,7 @@ import { site } from "../../common/site.ts";
 import { hashManageToken } from "../bookings/bookings.ts";
 import type { Config } from "../config.ts";
 import type { ContractTexts } from "../content/contract-texts.ts";
-import { newMessageId } from "../enquiries/enquiry-mail.ts";
+import { greetingNameOfFull, newMessageId } from "../enquiries/enquiry-mail.ts";
 import { orlandoMoment } from "../enquiries/enquiry-list.ts";
 import { businessFacts } from "../mail/facts.ts";
 import { deliverNow, type OutboxOptions } from "../mail/outbox.ts";
@@ -138,7 +138,6 @@ const recordOf = (row: Pick<EstimateRow, "record">) => JSON.parse(row.record!) a
  */
 const signedDayOf = (row: Pick<EstimateRow, "status" | "answeredAt">) =>
   row.status === "accepted" ? businessToday(new Date(row.answeredAt!)) : undefined;
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || undefined;
 
 export function createEstimates(
   deps: EstimateDependencies & {
@@ -215,7 +214,7 @@ export function createEstimates(
       ...envelope(client.email, `Your estimate from ${site.name}: ${content.title}`, "estimate"),
       ...(await renderMail(
         EstimateReady({
-          greetingName: firstName(client.name),
+          greetingName: greetingNameOfFull(client.name),
           title: content.title,
           number: view.number,
           total: view.total,
@@ -226,7 +225,7 @@ export function createEstimates(
       )),
     };
     const followUps = await followUpMails((subject, purpose) => envelope(client.email, subject, purpose), {
-      greetingName: firstName(client.name),
+      greetingName: greetingNameOfFull(client.name),
       title: content.title,
       number: view.number,
       validUntil: content.validUntil,
@@ -404,7 +403,7 @@ export function createEstimates(
         ...(await renderMail(
           ContractSigned({
             // The client as the lead names them: a typed signature may put the surname first.
-            greetingName: firstName(record.client.name),
+            greetingName: greetingNameOfFull(record.client.name),
             title: record.estimate.title,
             number: view.number,
             total: view.total,

@@ -17,7 +17,7 @@ import { site } from "../../common/site.ts";
 import { hashManageToken } from "../bookings/bookings.ts";
 import type { Config } from "../config.ts";
 import type { Testimonials } from "../content/testimonials.ts";
-import { newMessageId } from "../enquiries/enquiry-mail.ts";
+import { greetingNameOfFull, newMessageId } from "../enquiries/enquiry-mail.ts";
 import { businessFacts } from "../mail/facts.ts";
 import { deliverNow, type OutboxOptions } from "../mail/outbox.ts";
 import { siteLink } from "../mail/site-url.ts";
@@ -101,7 +101,7 @@ export function createJobs(deps: JobDependencies) {
   /** The request and its reminder, to `email`, with the link of `token`. */
   async function requestMails(email: string, name: string, token: string) {
     const { reviews } = businessFacts();
-    const greetingName = name.trim().split(/\s+/)[0] || undefined;
+    const greetingName = greetingNameOfFull(name);
     const mail = async (reminder: boolean): Promise<OutgoingMail> => ({
       messageId: newMessageId(reminder ? "review-reminder" : "review-request"),
       from: `${site.name} <${address(config.MAIL_FROM)}>`,

@@ -1,8 +1,10 @@
 // Deposits and payments on a signed contract, without a processor: the owner sets how clients pay
 // (instructions and an optional link), asks for each payment of the schedule by mail with a due
-// date, and records what arrived, the client mailed a receipt each time. The balance is the
-// contract's total (the signed estimate and its signed change orders) less what was received.
+// date, and records what arrived, the client mailed a receipt each time; a payment recorded by
+// mistake is voided, the client mailed a correction. The balance is the contract's total (the
+// signed estimate and its signed change orders) less what was received and not voided.
 // The design leaves room for a processor: it would record a payment as the owner does here.
+import { greetingNameOfFull } from "../enquiries/enquiry-mail.ts";
 import { describeDate } from "../../common/availability.ts";
 import { site } from "../../common/site.ts";
 import { contractTotal } from "../estimates/contract-total.ts";
@@ -24,27 +26,34 @@ import {
   checkInstructions,
   checkPayment,
   checkPermitDate,
+  checkVoidReason,
   clockReminder,
+  counted,
   methodLabels,
   permitClock,
   suggestedDueDate,
 } from "./rules.ts";
 
 export type PaymentRefusal =
-  | { ok: false; reason: "unknown" | "notSigned" | "noEmail" | "noInstructions" }
+  | { ok: false; reason: "unknown" | "notSigned" | "noEmail" | "noInstructions" | "voided" }
   | { ok: false; reason: "invalid"; errors: Record<string, string> };
 export const paymentRefusals = {
   notSigned: "Payments are for a signed contract: this estimate is not signed.",
   noEmail: "The client has no e-mail address on the lead: add one to mail them.",
   noInstructions: "Set your payment instructions first (below): the request tells the client how to pay.",
+  voided: "That payment was voided already: it no longer counts.",
 } as const;
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || undefined;
 
 export function createPayments(deps: EstimateDependencies) {
   const { store, config } = deps;
   const envelope = (to: string, subject: string) => mailEnvelope(config)(to, subject, "payment");
-  const leaseUntil = (now: Date) => new Date(now.getTime() + deps.leaseMs);
+  /** A change by `user` now, mailing `mail` (leased to this process while it delivers it at once). */
+  const change = (user: OfficeUser, mail: OutgoingMail, now: Date) => ({
+    by: user.email,
+    mail,
+    now,
+    until: new Date(now.getTime() + deps.leaseMs),
+  });
   const today = () => businessToday(new Date());
 
   /** A signed estimate's money: its schedule as signed, the contract's total, what was received and requested. */
@@ -58,7 +67,8 @@ export function createPayments(deps: EstimateDependencies) {
     const schedule = payments.map((payment, index) => ({ label: view.payments[index]!.label, cents: payment.cents }));
     const { totalCents } = contractTotal(view.totalCents, await store.changeOrders.ofEstimate(estimateId));
     const money = await store.payments.ofEstimate(estimateId);
-    const paidCents = totalCents - balance(totalCents, money.payments);
+    const received = counted(money.payments);
+    const paidCents = totalCents - balance(totalCents, received);
     const depositCents = depositIn(payments);
     return {
       estimate,
@@ -68,7 +78,7 @@ export function createPayments(deps: EstimateDependencies) {
       paidCents,
       balanceCents: totalCents - paidCents,
       schedule: allocate(schedule, paidCents),
-      clock: permitClock(totalCents, depositCents, money.payments, money.permitIssuedOn),
+      clock: permitClock(totalCents, depositCents, received, money.permitIssuedOn),
       // Signed at the client's home: the last day they may still cancel, while it lasts.
       cancelBy:
         record.cancellation && estimate.answeredAt
@@ -130,6 +140,13 @@ export function createPayments(deps: EstimateDependencies) {
           method: methodLabels[payment.method],
           reference: payment.reference,
           receivedOn: describeDate(payment.receivedOn),
+          voided: payment.voidedAt
+            ? {
+                on: describeDate(businessToday(new Date(payment.voidedAt))),
+                by: payment.voidedBy ?? "",
+                reason: payment.voidReason ?? "",
+              }
+            : undefined,
         })),
         requests: contract.requests.map((request) => ({
           id: request.id,
@@ -184,7 +201,7 @@ export function createPayments(deps: EstimateDependencies) {
         ...(await renderMail(
           ClientDocumentMail({
             preview: `${payment.label}: ${dollars(payment.dueCents)} due ${describeDate(due.value)}`,
-            greetingName: firstName(client.name),
+            greetingName: greetingNameOfFull(client.name),
             paragraphs: [
               `This is our request for the ${payment.label.toLowerCase()} of your contract ${contract.number} for ${content.title}: ${dollars(payment.dueCents)}, due by ${describeDate(due.value)}.`,
               `How to pay: ${settings.instructions}`,
@@ -206,8 +223,8 @@ export function createPayments(deps: EstimateDependencies) {
         )),
       };
       const asked = { label: payment.label, amountCents: payment.dueCents, dueOn: due.value };
-      const mailId = await store.payments.request(estimateId, asked, user.email, mail, now, leaseUntil(now));
-      if (mailId === undefined) return { ok: false as const, reason: "notSigned" as const };
+      const mailId = await store.payments.request(estimateId, asked, change(user, mail, now));
+      if (typeof mailId !== "number") return { ok: false as const, reason: "notSigned" as const };
       void deliverNow(deps, [{ id: mailId, mail }]);
       return { ok: true as const };
     },
@@ -232,7 +249,7 @@ export function createPayments(deps: EstimateDependencies) {
         ...(await renderMail(
           ClientDocumentMail({
             preview: `We received ${dollars(payment.amountCents)} on ${describeDate(payment.receivedOn)}. Thank you.`,
-            greetingName: firstName(client.name),
+            greetingName: greetingNameOfFull(client.name),
             paragraphs: [
               `Thank you: we received your payment of ${dollars(payment.amountCents)} toward contract ${contract.number} for ${content.title}. Keep this e-mail as your receipt.`,
             ],
@@ -247,8 +264,55 @@ export function createPayments(deps: EstimateDependencies) {
           }),
         )),
       };
-      const mailId = await store.payments.record(estimateId, payment, user.email, mail, now, leaseUntil(now));
+      const mailId = await store.payments.record(estimateId, payment, change(user, mail, now));
+      if (typeof mailId !== "number") return { ok: false as const, reason: "notSigned" as const };
+      void deliverNow(deps, [{ id: mailId, mail }]);
+      return { ok: true as const };
+    },
+
+    /**
+     * Voids a payment recorded by mistake (or a check that bounced): it stays on the page, crossed
+     * out with why, and no longer counts; the client, who was mailed a receipt for it, is mailed
+     * that the receipt is withdrawn and the balance now.
+     */
+    async voidPayment(estimateId: number, typed: { paymentId: string; reason: string }, user: OfficeUser) {
+      const found = await mailable(estimateId);
+      if (!found.ok) return found;
+      const { contract } = found;
+      const payment = /^\d{1,15}$/.test(typed.paymentId)
+        ? contract.payments.find((one) => one.id === Number(typed.paymentId))
+        : undefined;
+      if (!payment) return { ok: false as const, reason: "unknown" as const };
+      if (payment.voidedAt) return { ok: false as const, reason: "voided" as const };
+      const reason = checkVoidReason(typed.reason);
+      if (!reason.ok) return { ok: false as const, reason: "invalid" as const, errors: reason.errors };
+      const { client, estimate: content } = contract.record;
+      const paidNow = contract.paidCents - payment.amountCents;
+      const received = `${dollars(payment.amountCents)} received ${describeDate(payment.receivedOn)}`;
+      const now = new Date();
+      const mail: OutgoingMail = {
+        ...envelope(client.email, `Correction: our receipt for ${dollars(payment.amountCents)} is withdrawn`),
+        ...(await renderMail(
+          ClientDocumentMail({
+            preview: `The payment of ${received} no longer counts toward your contract ${contract.number}.`,
+            greetingName: greetingNameOfFull(client.name),
+            paragraphs: [
+              `We sent you a receipt for a payment of ${received}, toward contract ${contract.number} for ${content.title}. We have withdrawn that receipt: the payment no longer counts toward your contract, and your balance is as below.`,
+              "If you think this is a mistake, or have paid since, reply to this e-mail and we will put it right.",
+            ],
+            fields: [
+              { label: "Receipt withdrawn", value: received },
+              { label: "Method", value: methodLabels[payment.method] },
+              ...(payment.reference ? [{ label: "Reference", value: payment.reference }] : []),
+              ...standing(contract, paidNow),
+            ],
+            note: `This correction was sent to you by ${site.name} when the payment was voided in our records.`,
+          }),
+        )),
+      };
+      const mailId = await store.payments.voidPayment(estimateId, payment.id, reason.value, change(user, mail, now));
       if (mailId === undefined) return { ok: false as const, reason: "notSigned" as const };
+      if (mailId === null) return { ok: false as const, reason: "voided" as const };
       void deliverNow(deps, [{ id: mailId, mail }]);
       return { ok: true as const };
     },

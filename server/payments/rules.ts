@@ -88,6 +88,24 @@ export function checkPayment(
   }));
 }
 
+export const VOID_REASON_MAX = 300;
+
+/** Why a payment is voided: said, in a line the audit log and the lead's history keep. */
+export function checkVoidReason(typed: string) {
+  const reason = typed.trim().replace(/\s+/g, " ");
+  if (!reason)
+    return {
+      ok: false as const,
+      errors: { voidReason: "Say why it is voided: “typed $3,500 for $350”, “the check bounced”." },
+    };
+  if (reason.length > VOID_REASON_MAX)
+    return {
+      ok: false as const,
+      errors: { voidReason: `Keep the reason under ${VOID_REASON_MAX} characters.` },
+    };
+  return { ok: true as const, value: reason };
+}
+
 /** A request's due date: a real day from today to a year ahead. */
 export function checkDueDate(typed: string, today: string) {
   const dueOn = typed.trim();
@@ -131,6 +149,10 @@ export function allocate<T extends { cents: number }>(schedule: readonly T[], pa
 }
 
 export type Received = { amountCents: number; receivedOn: string };
+
+/** The payments that count: what was received, less what the owner voided. */
+export const counted = <T extends Received & { voidedAt: string | null }>(payments: readonly T[]) =>
+  payments.filter((payment) => payment.voidedAt === null);
 
 /** The contract's total less everything received (negative when the client paid more). */
 export const balance = (totalCents: number, payments: readonly Received[]) =>

@@ -298,6 +298,10 @@ export interface PaymentTables {
     receivedOn: string;
     recordedBy: string;
     recordedAt: Time;
+    /** Voided by the owner (recorded by mistake, a check that bounced): kept, and no longer counted. */
+    voidedAt: Time | null;
+    voidedBy: string | null;
+    voidReason: string | null;
   };
   /** The day the contract's permits were issued (F.S. 489.126's 90 days run from it). */
   contractPermits: { estimateId: number; issuedOn: string; recordedBy: string; recordedAt: Time };

@@ -552,6 +552,18 @@ const migrations = ({ kind, types: { id, ref, time, json, blob } }: Engine): Rec
       for (const statement of statements) await sql.raw(statement).execute(db);
     },
   },
+  // A payment recorded by mistake (or a check that bounced) is voided rather than deleted: it stays
+  // on the contract's page, crossed out with who voided it, when and why, and counts no more.
+  "0033-payment-voids": {
+    async up(db) {
+      for (const statement of [
+        `ALTER TABLE payments ADD COLUMN voided_at ${time}`,
+        `ALTER TABLE payments ADD COLUMN voided_by TEXT`,
+        `ALTER TABLE payments ADD COLUMN void_reason TEXT`,
+      ])
+        await sql.raw(statement).execute(db);
+    },
+  },
   // What each staff member may do (server/office/rights.ts), chosen by an owner on the People page:
   // everyone already in the office keeps what staff could do until now, publishing included.
   "0031-staff-rights": {

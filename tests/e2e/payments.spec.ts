@@ -5,6 +5,7 @@
 // the receipt mailed; F.S. 489.126's permit date shown, and the start date once the permit's date
 // is saved; a contract signed at the client's home says until when they may cancel, and its
 // request's due date starts after that day. Bad input a 400 that says why, a cross-site post a 403.
+// A payment recorded by mistake voided with a reason: crossed out, the balance back, a correction mailed.
 // At 375 px, and a look at 1280.
 import { mkdirSync } from "node:fs";
 import type { Browser } from "@playwright/test";
@@ -136,13 +137,13 @@ async function paymentsAt(browser: Browser, width: number) {
   await checkerPage.context().addCookies(await context.cookies());
   expect(await axeViolations(checkerPage, origin, [officePath])).toEqual([]);
   await checker.close();
-  return { page, context, officePath };
+  return { page, context, officePath, email };
 }
 
 test("at 375 px without JavaScript: requested, recorded, receipted, balanced, dated; bad and cross-site posts refused", async ({
   browser,
 }) => {
-  const { page, context, officePath } = await paymentsAt(browser, 375);
+  const { page, context, officePath, email } = await paymentsAt(browser, 375);
   const { request } = page;
   const post = (form: Record<string, string>, headers: Record<string, string> = {}) =>
     request.post(officePath, { form, headers, maxRedirects: 0 });
@@ -177,6 +178,42 @@ test("at 375 px without JavaScript: requested, recorded, receipted, balanced, da
   await page.getByRole("button", { name: "Record payment and mail a receipt" }).click();
   await expect(page.getByRole("alert")).toContainText("Give the amount received in dollars");
   await shoot(page, "office-payment-refused", 375);
+
+  // $800 recorded by mistake: voided with a reason (none given first: said at its own form), kept
+  // crossed out, no longer counted, the client mailed a correction; a second void and a cross-site
+  // one refused.
+  await page.getByLabel("Amount received ($)").fill("800");
+  await page.getByRole("button", { name: "Record payment and mail a receipt" }).click();
+  await expect(page.getByTestId("office-balance")).toHaveText("$6,200.00");
+  const mistaken = page.getByTestId("payments-received").getByRole("listitem").filter({ hasText: "$800.00" });
+  await mistaken.getByText("Recorded by mistake? Void it").click();
+  await mistaken.getByRole("button", { name: "Void $800.00 and mail the client" }).click();
+  await expect(page.getByRole("alert")).toContainText("Say why it is voided");
+  await expect(mistaken.getByLabel("Why it is voided")).toBeVisible();
+  await expect(page.getByTestId("office-balance")).toHaveText("$6,200.00");
+  const paymentId = await mistaken.locator('input[name="paymentId"]').inputValue();
+  const forgedVoid = await post(
+    { intent: "voidPayment", paymentId, voidReason: "forged" },
+    { Origin: "https://attacker.example" },
+  );
+  expect(forgedVoid.status()).toBe(403);
+  await mistaken.getByLabel("Why it is voided").fill("Recorded twice: it was the deposit's check");
+  await mistaken.getByRole("button", { name: "Void $800.00 and mail the client" }).click();
+  await expect(page).toHaveURL(`${origin}${officePath}?paid=voidPayment#payments`);
+  await expect(page.getByRole("status")).toContainText("Payment voided");
+  await expect(page.getByTestId("office-balance")).toHaveText("$7,000.00");
+  const crossedOut = page.getByTestId("payments-received").getByRole("listitem").filter({ hasText: "$800.00" });
+  await expect(crossedOut.locator("s")).toContainText("$800.00");
+  await expect(crossedOut).toContainText("Recorded twice: it was the deposit's check");
+  await expect(crossedOut.getByRole("button")).toHaveCount(0);
+  const correction = await mailed(email, /^Correction: our receipt for \$800\.00 is withdrawn$/);
+  expect(correction).toMatch(/Balance \$7,000\.00/);
+  expect(correction).not.toContain("Recorded twice");
+  const again = await post({ intent: "voidPayment", paymentId, voidReason: "again" });
+  expect(again.status()).toBe(409);
+  expect(await again.text()).toContain("voided already");
+  await crossedOut.scrollIntoViewIfNeeded();
+  await shoot(page, "office-payment-voided", 375);
   await context.close();
 });
 

@@ -4,7 +4,9 @@
 // mailed as a receipt, moving the balance (also against a signed change order); F.S. 489.126's
 // dates once the deposit is in, and the morning summary's reminders of them; bad input and an unsigned estimate refused, nothing recorded.
 // A contract signed at the client's home: the office and each request say until when they may
-// cancel, and the proposed due date falls after it.
+// cancel, and the proposed due date falls after it. A payment recorded by mistake is voided once,
+// with a reason: kept crossed out, no longer counted (balance, F.S. 489.126's dates), the client
+// mailed a correction without the office's reason, and the lead's history says each payment step.
 import { describe, expect, it } from "vitest";
 import { blankChangeOrder } from "../../server/estimates/contract-total.ts";
 import { describeDate } from "../../common/availability.ts";
@@ -19,6 +21,18 @@ const from = { address: "203.0.113.20", agent: "Mozilla/5.0 (X11; Linux x86_64) 
 const today = businessToday(new Date());
 /** A mail's text on one line (its plain part wraps at 60 characters). */
 const flat = (mail: { text?: string }) => (mail.text ?? "").replace(/\s+/g, " ");
+
+/** A $10,000 bathroom with a 30 % deposit, sent and signed by Ana Peña: its token and the mails so far. */
+async function signedBathroom(kind: StoreKind, { soldAtHome = false } = {}) {
+  const { services } = await mailing.setup(kind, { MAIL_TO: owner.email });
+  const made = { id: await draftedBathroom(services, addDays(today, 30), soldAtHome) };
+  await services.estimates.send(made.id, owner);
+  await waitFor(() => mailing.smtp.messages.length >= 1);
+  const token = /\/estimates\/([\w-]+)/.exec(mailing.smtp.messages[0]!.text ?? "")![1]!;
+  await services.estimates.accept(token, { signerName: "Ana Peña", consent: "yes", options: [] }, from);
+  await waitFor(() => mailing.smtp.messages.length >= 3);
+  return { services, made, token, signedMails: mailing.smtp.messages.length };
+}
 
 describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
   it("requests, records and receipts payments, keeps the balance, and dates F.S. 489.126's clocks", async () => {
@@ -180,15 +194,8 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
   });
 
   it("while a client who signed at home may still cancel, says so in the office and in every request", async () => {
-    const { services } = await mailing.setup(kind, { MAIL_TO: owner.email });
-    const { estimates, payments } = services;
-    const made = { id: await draftedBathroom(services, addDays(today, 30), true) };
-    await estimates.send(made.id, owner);
-    await waitFor(() => mailing.smtp.messages.length >= 1);
-    const token = /\/estimates\/([\w-]+)/.exec(mailing.smtp.messages[0]!.text ?? "")![1]!;
-    await estimates.accept(token, { signerName: "Ana Peña", consent: "yes", options: [] }, from);
-    await waitFor(() => mailing.smtp.messages.length >= 3);
-    const signedMails = mailing.smtp.messages.length;
+    const { services, made, signedMails } = await signedBathroom(kind, { soldAtHome: true });
+    const { payments } = services;
     const lastDay = cancelByDay(today);
 
     const contract = await payments.ofContract(made.id);
@@ -206,5 +213,76 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
     expect(flat(mailing.smtp.messages.at(-1)!)).toContain(
       `You may still cancel this contract until midnight of ${describeDate(lastDay)}`,
     );
+  });
+  it("voids a payment recorded by mistake: kept, not counted, the client mailed a correction, once", async () => {
+    const { services, made, token, signedMails } = await signedBathroom(kind);
+    const { payments } = services;
+    const lead = (await services.store.estimates.find(made.id))!.submissionId;
+
+    // Typed $3,000 for the $300 that came: the clock starts, and the summary would name it.
+    const mistaken = { amount: "3,000", method: "check", reference: "Check 1042", receivedOn: today };
+    expect(await payments.record(made.id, mistaken, owner)).toEqual({ ok: true });
+    const recorded = (await payments.ofContract(made.id))!;
+    expect(recorded).toMatchObject({ paid: "$3,000.00", balance: "$7,000.00", clock: expect.anything() });
+    const paymentId = String(recorded.payments[0]!.id);
+
+    // No reason, another contract's payment, a payment that is no number: refused, nothing changed.
+    expect(await payments.voidPayment(made.id, { paymentId, reason: "  " }, owner)).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      errors: { voidReason: expect.stringContaining("Say why") },
+    });
+    expect(await payments.voidPayment(made.id, { paymentId: "9999", reason: "typo" }, owner)).toEqual({
+      ok: false,
+      reason: "unknown",
+    });
+    expect(await payments.voidPayment(made.id, { paymentId: "1 OR 1=1", reason: "typo" }, owner)).toEqual({
+      ok: false,
+      reason: "unknown",
+    });
+    expect(await payments.voidPayment(9999, { paymentId, reason: "typo" }, owner)).toEqual({
+      ok: false,
+      reason: "unknown",
+    });
+    expect((await payments.ofContract(made.id))!.balance).toBe("$7,000.00");
+
+    const reason = "Typed $3,000 for the $300 check that came";
+    expect(await payments.voidPayment(made.id, { paymentId, reason }, owner)).toEqual({ ok: true });
+    const voided = (await payments.ofContract(made.id))!;
+    expect(voided).toMatchObject({ paid: "$0.00", balance: "$10,000.00", clock: undefined });
+    expect(voided.payments).toMatchObject([
+      { amount: "$3,000.00", voided: { on: describeDate(today), by: owner.email, reason } },
+    ]);
+    expect(voided.schedule[0]!.due).toBe("$3,000.00");
+    expect(await payments.ofEstimateToken(token)).toEqual({ paid: "$0.00", balance: "$10,000.00" });
+    expect((await services.dailySummaries.gather(new Date(`${addDays(today, 25)}T17:00:00Z`))).deadlines).toEqual([]);
+
+    // The client, who has a receipt for it, is told it is withdrawn: the balance, not the office's reason.
+    await waitFor(() => mailing.smtp.messages.length === signedMails + 2);
+    const correction = mailing.smtp.messages.at(-1)!;
+    expect(JSON.stringify(correction.to)).toContain("ana.pena@example.com");
+    expect(correction.subject).toBe("Correction: our receipt for $3,000.00 is withdrawn");
+    expect(flat(correction)).toContain("We have withdrawn that receipt");
+    expect(flat(correction)).toContain("Balance $10,000.00");
+    expect(flat(correction)).not.toContain("Typed $3,000");
+
+    // Once: a second void is refused and mails nothing.
+    expect(await payments.voidPayment(made.id, { paymentId, reason }, owner)).toEqual({ ok: false, reason: "voided" });
+    expect(await payments.record(made.id, { ...mistaken, amount: "300" }, owner)).toEqual({ ok: true });
+    await waitFor(() => mailing.smtp.messages.length === signedMails + 3);
+    expect(mailing.smtp.messages.at(-1)!.subject).toBe("Receipt: $300.00 received for Primary bathroom");
+    expect((await payments.ofContract(made.id))!.balance).toBe("$9,700.00");
+
+    // The lead's history and the audit log say each step, and who took it.
+    const history = (await services.office.lead(lead))!.events.map((event) => event.text);
+    expect(history).toEqual(
+      expect.arrayContaining([
+        `Payment recorded (by ${owner.email}): $3,000.00 received ${today} to E-${made.id}; receipt mailed to ana.pena@example.com`,
+        `Payment voided (by ${owner.email}): $3,000.00 received ${today} to E-${made.id}, because: ${reason}; correction mailed to ana.pena@example.com`,
+        `Payment recorded (by ${owner.email}): $300.00 received ${today} to E-${made.id}; receipt mailed to ana.pena@example.com`,
+      ]),
+    );
+    const audit = await services.office.auditLog(20);
+    expect(audit.map((entry) => entry.action)).toContain("payment voided");
   });
 });

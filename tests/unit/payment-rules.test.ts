@@ -1,5 +1,6 @@
 // Deposits and payments' rules (server/payments/rules.ts): the balance and what of the schedule is
-// paid, F.S. 489.126's 10 % threshold and its 30- and 90-day dates, and what the forms accept.
+// paid (a voided payment not counted), F.S. 489.126's 10 % threshold and its 30- and 90-day dates,
+// and what the forms accept.
 import { describe, expect, it } from "vitest";
 import {
   aboveTenPercent,
@@ -10,7 +11,9 @@ import {
   checkInstructions,
   checkPayment,
   checkPermitDate,
+  checkVoidReason,
   clockReminder,
+  counted,
   permitClock,
   suggestedDueDate,
 } from "../../server/payments/rules.ts";
@@ -33,6 +36,26 @@ describe("the balance", () => {
     ]);
     expect(allocate(schedule, 0).map((p) => p.dueCents)).toEqual([300_000, 400_000, 300_000]);
     expect(allocate(schedule, 2_000_000).every((p) => p.dueCents === 0)).toBe(true);
+  });
+});
+
+describe("a voided payment", () => {
+  it("no longer counts toward the balance", () => {
+    const payments = [
+      { ...paid(300_000, "2026-03-01"), voidedAt: "2026-03-02T14:00:00.000Z" },
+      { ...paid(30_000, "2026-03-01"), voidedAt: null },
+    ];
+    expect(balance(1_000_000, counted(payments))).toBe(970_000);
+  });
+
+  it("needs a reason, on one line and not too long", () => {
+    expect(checkVoidReason("  the check\n bounced ")).toEqual({ ok: true, value: "the check bounced" });
+    expect(checkVoidReason(" ")).toMatchObject({
+      ok: false,
+      errors: { voidReason: expect.stringContaining("Say why") },
+    });
+    expect(checkVoidReason("x".repeat(301))).toMatchObject({ ok: false, errors: { voidReason: expect.any(String) } });
+    expect(checkVoidReason("x".repeat(300))).toMatchObject({ ok: true });
   });
 });
 

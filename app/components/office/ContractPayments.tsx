@@ -2,11 +2,13 @@ import { Form } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
+import { voidErrorKey } from "~/lib/office-payments";
 
 // A signed contract's payments in the office: the balance, the client's right to cancel while a
 // contract signed at their home may still be cancelled, F.S. 489.126's dates once the initial
 // payment is above 10 % of the price, the schedule with what is paid of each and a request by mail,
-// the form to record what arrived, what was received, and the owner's payment instructions. Every
+// the form to record what arrived, what was received (each voidable when recorded by mistake, the
+// voided kept crossed out), and the owner's payment instructions. Every
 // form is a plain post to the estimate's page (app/lib/office-payments.server.ts).
 
 type Payments = {
@@ -14,7 +16,14 @@ type Payments = {
   paid: string;
   balance: string;
   schedule: { label: string; amount: string; paid: string; due: string | undefined }[];
-  payments: { id: number; amount: string; method: string; reference: string; receivedOn: string }[];
+  payments: {
+    id: number;
+    amount: string;
+    method: string;
+    reference: string;
+    receivedOn: string;
+    voided: { on: string; by: string; reason: string } | undefined;
+  }[];
   requests: { id: number; label: string; amount: string; dueOn: string; paid: boolean }[];
   clock: { paidOn: string; initial: string; applyBy: string; startBy: string | undefined } | undefined;
   permitIssuedOn: string | null;
@@ -181,10 +190,7 @@ export function ContractPayments({
             <h3 className="mt-6 font-semibold">Received</h3>
             <ul className="mt-1 divide-y divide-line border-t border-line" data-testid="payments-received">
               {p.payments.map((payment) => (
-                <li key={payment.id} className="py-2 text-sm wrap-anywhere">
-                  <span className="font-semibold tabular-nums">{payment.amount}</span> · {payment.method}
-                  {payment.reference ? ` (${payment.reference})` : ""} · {payment.receivedOn}
-                </li>
+                <ReceivedPayment key={payment.id} payment={payment} error={errors[voidErrorKey(payment.id)]} />
               ))}
             </ul>
           </>
@@ -220,5 +226,47 @@ export function ContractPayments({
         </details>
       </div>
     </OfficeCard>
+  );
+}
+
+/** A payment received: voidable (with a reason, the client mailed a correction), or crossed out once voided. */
+function ReceivedPayment({ payment, error }: { payment: Payments["payments"][number]; error: string | undefined }) {
+  const what = (
+    <>
+      <span className="font-semibold tabular-nums">{payment.amount}</span> · {payment.method}
+      {payment.reference ? ` (${payment.reference})` : ""} · {payment.receivedOn}
+    </>
+  );
+  if (payment.voided)
+    return (
+      <li className="py-2 text-sm wrap-anywhere text-muted">
+        <s>{what}</s>
+        <br />
+        Voided {payment.voided.on} by {payment.voided.by}: {payment.voided.reason}
+      </li>
+    );
+  return (
+    <li className="py-2 text-sm wrap-anywhere">
+      {what}
+      <details className="mt-1" open={Boolean(error)}>
+        <summary className="min-h-6 cursor-pointer text-forest underline">Recorded by mistake? Void it</summary>
+        <Form method="post" className="mt-2 grid gap-3">
+          <input type="hidden" name="paymentId" value={payment.id} />
+          <TextField
+            label="Why it is voided"
+            name="voidReason"
+            maxLength={300}
+            hint="Kept in the lead's history. The client is mailed that its receipt is withdrawn, without this reason."
+            error={error}
+            autoComplete="off"
+          />
+          <p>
+            <button type="submit" name="intent" value="voidPayment" className={buttonClasses("secondary")}>
+              Void {payment.amount} and mail the client
+            </button>
+          </p>
+        </Form>
+      </details>
+    </li>
   );
 }
