@@ -4,7 +4,8 @@
 // e-mail address is asked, whatever the owner expects them to say, and nothing is offered for a
 // review (the FTC's rule on consumer reviews, 16 CFR 465, in force since October 2024). The review
 // comes back through the site's own form (/reviews/<token>, a random token whose SHA-256 alone is
-// stored) as a testimonial draft with its rating, for the owner to publish.
+// stored) as a testimonial draft with its rating, for the owner to publish; the owner is mailed
+// that it came (not its words: they read them in the office).
 import { randomBytes } from "node:crypto";
 import {
   REVIEW_NAME_MAX,
@@ -17,11 +18,12 @@ import { site } from "../../common/site.ts";
 import { hashManageToken } from "../bookings/bookings.ts";
 import type { Config } from "../config.ts";
 import type { Testimonials } from "../content/testimonials.ts";
-import { greetingNameOfFull, newMessageId } from "../enquiries/enquiry-mail.ts";
+import { greetingNameOfFull } from "../enquiries/enquiry-mail.ts";
+import { mailEnvelope } from "../estimates/estimates.ts";
 import { businessFacts } from "../mail/facts.ts";
 import { deliverNow, type OutboxOptions } from "../mail/outbox.ts";
 import { siteLink } from "../mail/site-url.ts";
-import { renderMail, ReviewRequest } from "../mail/templates.ts";
+import { OwnerNotice, renderMail, ReviewRequest } from "../mail/templates.ts";
 import { runPeriodically } from "../periodic.ts";
 import type { JobChange } from "../storage/jobs.ts";
 import type { OfficeUser } from "../storage/office.ts";
@@ -92,7 +94,6 @@ export function createJobs(deps: JobDependencies) {
   const { store, config } = deps;
   const jobs = () => store.jobs;
   const leaseUntil = (now: Date) => new Date(now.getTime() + deps.leaseMs);
-  const address = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
   const byToken = (token: unknown) =>
     typeof token === "string" && /^[\w-]{20,100}$/.test(token)
       ? jobs().byReviewToken(hashManageToken(token))
@@ -103,11 +104,11 @@ export function createJobs(deps: JobDependencies) {
     const { reviews } = businessFacts();
     const greetingName = greetingNameOfFull(name);
     const mail = async (reminder: boolean): Promise<OutgoingMail> => ({
-      messageId: newMessageId(reminder ? "review-reminder" : "review-request"),
-      from: `${site.name} <${address(config.MAIL_FROM)}>`,
-      to: email,
-      replyTo: { name: site.name, address: address(config.MAIL_TO) },
-      subject: reminder ? `A reminder: how did your project with ${site.name} go?` : `How did your project go?`,
+      ...mailEnvelope(config)(
+        email,
+        reminder ? `A reminder: how did your project with ${site.name} go?` : `How did your project go?`,
+        reminder ? "review-reminder" : "review-request",
+      ),
       ...(await renderMail(
         ReviewRequest({
           greetingName,
@@ -221,7 +222,21 @@ export function createJobs(deps: JobDependencies) {
         deps.log(`jobs: lead #${row.submissionId}'s review was not made a draft: ${JSON.stringify(saved.errors)}`);
         return { ok: true };
       }
-      await jobs().reviewDrafted(row.submissionId, saved.id, rating, now);
+      const client = lead?.name ?? "A client";
+      const toOwner: OutgoingMail = {
+        ...mailEnvelope(config)(config.MAIL_TO, `${client} sent a review: ${rating} of 5 stars`, "review-received"),
+        ...(await renderMail(
+          OwnerNotice({
+            heading: `${client} sent a review: ${rating} of 5 stars`,
+            paragraphs: [
+              "Their words are kept as a testimonial draft, as they wrote them: nothing shows on the site until you publish it from the office.",
+            ],
+            action: { href: siteLink(`/office/testimonials/${saved.id}`), label: "Read the review" },
+          }),
+        )),
+      };
+      const queued = await jobs().reviewDrafted(row.submissionId, saved.id, rating, toOwner, now, leaseUntil(now));
+      void deliverNow(deps, [{ id: queued, mail: toOwner }]);
       return { ok: true };
     },
   };

@@ -185,15 +185,23 @@ export function createJobStore(db: Db, engine: Engine, queueMail: Queue) {
         .executeTakeFirst();
       return changed(result);
     },
-    reviewDrafted: (submissionId: number, testimonialId: number, rating: number, now: Date) =>
+    reviewDrafted: (
+      submissionId: number,
+      testimonialId: number,
+      rating: number,
+      toOwner: StoredMail,
+      now: Date,
+      until: Date,
+    ) =>
       transaction(async (trx) => {
         await trx.updateTable("jobs").set({ testimonialId }).where("submissionId", "=", submissionId).execute();
         await history(
           trx,
           submissionId,
-          `Review received: ${rating} of 5 stars, kept as a testimonial draft to publish`,
+          `Review received: ${rating} of 5 stars, kept as a testimonial draft to publish; the office mailed at ${toOwner.to}`,
           now,
         );
+        return queueMail(trx, submissionId, toOwner, now, until);
       }),
   };
 }

@@ -1,6 +1,7 @@
 // A job's end against the production build: by plain form posts (the stable names of issue 46),
 // and in Chromium at a phone's width without JavaScript and at a desktop's with it. A won lead's
-// job moved along and completed on its page (intent=complete), which mails exactly one review
+// job moved along and completed on its page (intent=complete; with JavaScript after a question
+// naming who is mailed, which "Not yet" leaves unanswered), which mails exactly one review
 // request (a second completion a 409 that sends nothing); the link's form (/reviews/<token>:
 // rating, text, displayName, consent) uncached and unindexed, its wrong token a 404 that says what
 // to do, a cross-site post refused, a refused review given back with its messages, the review kept
@@ -11,7 +12,7 @@
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import { expect, screenshotsIn, test } from "./fixtures";
+import { expect, hydrated, screenshotsIn, test } from "./fixtures";
 import { newPerson, origin, signIn } from "./office";
 import { mailsTo, uniqueEmail } from "./store";
 import { axeViolations } from "./two-sites";
@@ -161,7 +162,19 @@ async function inChromium(browser: Browser, width: number, javaScriptEnabled: bo
   await expect(page.getByText(/nothing may be offered for a review/)).toBeVisible();
   await shoot(page, "office-lead-job", width);
   await page.getByRole("region", { name: "The job" }).screenshot({ path: `${SHOTS}/office-job-card-${width}.png` });
+  if (javaScriptEnabled) await hydrated(page);
   await page.getByRole("button", { name: "Mark the job completed" }).click();
+  if (javaScriptEnabled) {
+    // With JavaScript the first press asks first, naming who is mailed; "Not yet" leaves it open.
+    const confirm = page.getByTestId("confirm-complete");
+    await expect(confirm).toContainText(`e-mail ${email} the review request now? This cannot be undone.`);
+    await confirm.getByRole("button", { name: "Not yet" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByTestId("job-status")).toHaveText("Deposit received");
+    await page.getByRole("button", { name: "Mark the job completed" }).click();
+    await shoot(page, "office-lead-job-confirm", width);
+    await page.getByRole("button", { name: "Yes, complete it and send the request" }).click();
+  }
   await expect(page).toHaveURL(/\?saved=completed$/);
   await expect(page.getByRole("status").first()).toContainText(`The review request is on its way to ${email}`);
   await expect(page.getByTestId("job-status")).toHaveText("Completed");

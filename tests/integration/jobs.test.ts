@@ -3,7 +3,7 @@
 // refused, nothing sent again); its one reminder a week later when the link was not opened (the
 // clock moved), taken once by this process, a second one on the database and a restart; none when
 // the link was opened; and the review written through the link kept once, as a testimonial draft
-// with its rating.
+// with its rating, the office mailed once that it came.
 import type { ParsedMail } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { createServices } from "../../server/services.ts";
@@ -129,8 +129,16 @@ describe.each<StoreKind>(["sqlite", "postgres"])("a job's end on %s", (kind) => 
     expect((await jobs.ofLead(id, "won"))!.review).toMatchObject({ rating: 4, testimonialId: drafts[0]!.id });
     // The site shows it only once the owner publishes it.
     expect((await testimonials.published()).some((item) => item.name === "Carmen P.")).toBe(false);
+    // The office is told it came, once, with a link to the draft (its words are read there).
+    const toOwner = () =>
+      mailing.smtp.messages.filter((mail) => /sent a review: \d of 5 stars$/.test(mail.subject ?? ""));
+    await waitFor(() => toOwner().length === 1);
+    expect(JSON.stringify(toOwner()[0]!.to)).toContain(OWNER);
+    expect(toOwner()[0]!.html).toContain(`/office/testimonials/${drafts[0]!.id}`);
+    expect(toOwner()[0]!.text).not.toContain("kept the house clean");
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(reviewMails("review-reminder")).toHaveLength(0);
+    expect(toOwner()).toHaveLength(1);
   });
 
   it("completes a job of a client without an e-mail address, asking nobody", async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { jobStatuses, jobStatusLabels, type JobStatus } from "#common/jobs.ts";
 import { SelectField } from "~/components/contact/Field";
@@ -66,9 +67,7 @@ export function LeadJob({ job, email, error }: { job: LeadJobView; email: string
               Every completed client is asked, whatever you expect them to say, and nothing may be offered for a review:
               no discount, gift or entry in a draw (the FTC&apos;s rule on consumer reviews).
             </p>
-            <button type="submit" name="intent" value="complete" className={`${buttonClasses("primary")} mt-3`}>
-              Mark the job completed
-            </button>
+            <CompleteButton email={email} />
           </Form>
         </>
       ) : review ? (
@@ -99,5 +98,53 @@ export function LeadJob({ job, email, error }: { job: LeadJobView; email: string
         <p className="mt-3 text-sm text-muted">No review was requested: the client has no e-mail address.</p>
       )}
     </OfficeCard>
+  );
+}
+
+/**
+ * Completing cannot be undone and mails the client at once: where JavaScript runs, the first press
+ * asks to confirm, naming who is mailed. Without it (or before the page is ready) the button posts
+ * straight away, as the lead page's stable form (`intent=complete`) always has.
+ */
+function CompleteButton({ email }: { email: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const question = useRef<HTMLParagraphElement>(null);
+  // Read out and in view once asked; the answer buttons follow it.
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+  }, [confirming]);
+  if (!confirming)
+    return (
+      <p className="mt-3">
+        <button
+          type="submit"
+          name="intent"
+          value="complete"
+          className={buttonClasses("primary")}
+          onClick={(event) => {
+            event.preventDefault();
+            setConfirming(true);
+          }}
+        >
+          Mark the job completed
+        </button>
+      </p>
+    );
+  return (
+    <div className="mt-3 rounded-lg border border-line p-4" data-testid="confirm-complete">
+      <p ref={question} tabIndex={-1} className="font-semibold focus:outline-none">
+        {email
+          ? `Complete the job and e-mail ${email} the review request now? This cannot be undone.`
+          : "Complete the job? This cannot be undone."}
+      </p>
+      <p className="mt-3 flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="complete" className={buttonClasses("primary")}>
+          {email ? "Yes, complete it and send the request" : "Yes, complete it"}
+        </button>
+        <button type="button" className={buttonClasses("secondary")} onClick={() => setConfirming(false)}>
+          Not yet
+        </button>
+      </p>
+    </div>
   );
 }
