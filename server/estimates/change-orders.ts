@@ -34,7 +34,7 @@ import {
   type EstimateDependencies,
 } from "./estimates.ts";
 import { changeOrderNumber, estimateNumber, officeEstimatePath } from "../../common/office.ts";
-import { dollars } from "./money.ts";
+import { dollars } from "../../common/money.ts";
 import { sha256, shownBusiness, type EstimateRecord } from "./record.ts";
 
 export const changeOrderPath = (token: string) => `/change-orders/${token}`;

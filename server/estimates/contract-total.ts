@@ -1,7 +1,7 @@
 // A signed contract's money as it moves: the signed estimate's total and its change orders (a
 // credit negative), counted only once signed, and what a change order's form says in cents. Plain
 // rules, no storage: the office, the client's pages and the PDFs all add up through these.
-import { dollars, MAX_CENTS, parseCents } from "./money.ts";
+import { dollars, MAX_CENTS, parseCents } from "../../common/money.ts";
 
 export type CountedOrder = {
   id: number;

@@ -1,22 +1,19 @@
 // The estimate form as posted (/office/leads/<id>/estimates/new, and a draft's own page): its
 // fields read into an estimate's content, each problem said next to its field, and what was typed
-// kept to show again. Blank line rows are left out; a row half filled is a problem of that row.
+// kept to show again. Blank line rows are left out; a row half filled is a problem of that row
+// (common/estimate-lines.ts, which the form's running total shares).
 import { calendarDay } from "../bookings/slots.ts";
+import { checkRows, MAX_ROWS, taxOf, typedRows, type TypedRow } from "../../common/estimate-lines.ts";
 import {
   centsText,
-  itemKinds,
-  lineCents,
-  MAX_CENTS,
   parseCents,
   parsePercent,
-  parseQuantity,
   percentText,
   quantityText,
   totals,
-  type ItemKind,
   type LineItem,
   type Milestone,
-} from "./money.ts";
+} from "../../common/money.ts";
 
 /** What an estimate says, as the office writes it (a version's text and figures). */
 export type EstimateContent = {
@@ -38,15 +35,6 @@ export type EstimateContent = {
   soldAtHome?: true;
 };
 
-/** A line row as typed. */
-export type TypedRow = {
-  description: string;
-  quantity: string;
-  unit: string;
-  unitPrice: string;
-  group: string;
-  kind: string;
-};
 export type TypedMilestone = { name: string; percent: string };
 /** The form as typed, to fill it again. */
 export type TypedEstimate = {
@@ -65,14 +53,11 @@ export type TypedEstimate = {
 /** A form without JavaScript shows this many line rows, and "Add rows" adds as many again. */
 export const BLANK_ROWS = 8;
 export const ROWS_ADDED = 4;
-/** At most this many lines, and progress payments. */
-export const MAX_ROWS = 80;
+/** At most this many progress payments (and MAX_ROWS lines). */
 export const MILESTONE_ROWS = 3;
 export const TITLE_MAX = 120;
 export const SCOPE_MAX = 20_000;
 const TEXT_MAX = 300;
-const UNIT_MAX = 20;
-const GROUP_MAX = 60;
 
 /** The posted form: a field's one value, or every value of a repeated one. */
 export type Posted = { one(name: string): string; all(name: string): string[] };
@@ -87,24 +72,7 @@ export const postedFrom = (form: FormData): Posted => ({
 
 /** The form's values as typed, the rows as many as were posted (at most MAX_ROWS). */
 export function typedEstimate(posted: Posted): TypedEstimate {
-  const column = (name: string) => posted.all(name).slice(0, MAX_ROWS);
-  const [descriptions, quantities, units, prices, groups, kinds] = [
-    column("itemDescription"),
-    column("itemQuantity"),
-    column("itemUnit"),
-    column("itemUnitPrice"),
-    column("itemGroup"),
-    column("itemKind"),
-  ];
-  const count = Math.max(descriptions.length, quantities.length, prices.length);
-  const rows = Array.from({ length: count }, (_, index) => ({
-    description: descriptions[index] ?? "",
-    quantity: quantities[index] ?? "",
-    unit: units[index] ?? "",
-    unitPrice: prices[index] ?? "",
-    group: groups[index] ?? "",
-    kind: kinds[index] ?? "",
-  }));
+  const rows = typedRows(posted.all);
   const [names, percents] = [posted.all("milestoneName"), posted.all("milestonePercent")];
   const milestones = Array.from(
     { length: Math.min(MILESTONE_ROWS, Math.max(names.length, percents.length)) },
@@ -127,9 +95,6 @@ export function typedEstimate(posted: Posted): TypedEstimate {
   };
 }
 
-const isBlank = (row: TypedRow) => !row.description.trim() && !row.quantity.trim() && !row.unitPrice.trim();
-const isKind = (value: string): value is ItemKind => (itemKinds as readonly string[]).includes(value);
-
 export type EstimateCheck = { ok: true; content: EstimateContent } | { ok: false; errors: Record<string, string> };
 
 /** The typed form as an estimate's content, or a message per field; `today` (YYYY-MM-DD) bounds the valid-until day. */
@@ -140,38 +105,11 @@ export function checkEstimate(typed: TypedEstimate, today: string): EstimateChec
   const scope = typed.scope.trim();
   if (scope.length > SCOPE_MAX)
     errors.scope = `Keep the scope of work under ${SCOPE_MAX.toLocaleString("en-US")} characters.`;
-  const items: LineItem[] = [];
-  typed.rows.forEach((row, index) => {
-    if (isBlank(row)) return;
-    const line = `Line ${index + 1}`;
-    const description = row.description.trim().replace(/\s+/g, " ");
-    const quantityMilli = parseQuantity(row.quantity || "1");
-    const unitPriceCents = parseCents(row.unitPrice);
-    const kind = row.kind === "" ? "standard" : row.kind;
-    const problems = [
-      ...(!description || description.length > TEXT_MAX ? [`describe the work (at most ${TEXT_MAX} characters)`] : []),
-      ...(quantityMilli === undefined ? ["give the quantity as a number above zero, like 3 or 120.5"] : []),
-      ...(unitPriceCents === undefined ? ["give the unit price in dollars, like 1250 or 1,250.00"] : []),
-      ...(row.unit.trim().length > UNIT_MAX ? [`keep the unit under ${UNIT_MAX} characters`] : []),
-      ...(row.group.trim().length > GROUP_MAX ? [`keep the group under ${GROUP_MAX} characters`] : []),
-      ...(!isKind(kind) ? ["choose whether it is priced work, an allowance or an option"] : []),
-    ];
-    const item = {
-      description,
-      quantityMilli: quantityMilli ?? 0,
-      unit: row.unit.trim(),
-      unitPriceCents: unitPriceCents ?? 0,
-      group: row.group.trim().replace(/\s+/g, " "),
-      kind: kind as ItemKind,
-    };
-    if (problems.length === 0 && lineCents(item) > MAX_CENTS)
-      problems.push("the line comes to more than an estimate holds");
-    if (problems.length > 0) errors[`item${index}`] = `${line}: ${problems.join("; ")}.`;
-    else items.push(item);
-  });
+  const { items, errors: rowErrors } = checkRows(typed.rows);
+  Object.assign(errors, rowErrors);
   if (items.length === 0 && !Object.keys(errors).some((key) => key.startsWith("item")))
     errors.items = "Add at least one line: a description and its price.";
-  const taxBasisPoints = typed.taxPercent.trim() === "" ? 0 : parsePercent(typed.taxPercent);
+  const taxBasisPoints = taxOf(typed.taxPercent);
   if (taxBasisPoints === undefined)
     errors.taxPercent = "Give the tax as a percentage from 0 to 100, like 6.5, or leave it empty.";
   const depositBasisPoints = typed.depositPercent.trim() === "" ? 0 : parsePercent(typed.depositPercent);

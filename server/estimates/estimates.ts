@@ -25,7 +25,7 @@ import { contractPdf } from "./contract-pdf.ts";
 import { checkDrawing } from "./drawing.ts";
 import { followUpMails } from "./follow-ups.ts";
 import { checkEstimate, type EstimateContent, type TypedEstimate } from "./estimate-form.ts";
-import { dollars } from "./money.ts";
+import { dollars } from "../../common/money.ts";
 import { chosenOptions, makeRecord, sha256, viewOf, type EstimateRecord } from "./record.ts";
 
 export type EstimateDependencies = OutboxOptions & { config: Pick<Config, "MAIL_FROM" | "MAIL_TO"> };

@@ -16,7 +16,7 @@ import {
   percentText,
   quantityText,
   totals,
-} from "./money.ts";
+} from "../../common/money.ts";
 import { describeDate } from "../../common/availability.ts";
 import { estimateNumber } from "../../common/office.ts";
 import { businessToday } from "../office/leads.ts";

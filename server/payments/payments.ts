@@ -10,7 +10,7 @@ import { site } from "../../common/site.ts";
 import { contractTotal } from "../estimates/contract-total.ts";
 import { mailEnvelope, type EstimateDependencies } from "../estimates/estimates.ts";
 import { stillCancellableUntil } from "../estimates/cooling-off.ts";
-import { depositIn, depositOf, dollars, paymentSchedule } from "../estimates/money.ts";
+import { depositIn, depositOf, dollars, paymentSchedule } from "../../common/money.ts";
 import { viewOf, type EstimateRecord } from "../estimates/record.ts";
 import { estimateNumber } from "../../common/office.ts";
 import { hashManageToken } from "../bookings/bookings.ts";

@@ -5,7 +5,7 @@
 // the contract says otherwise, which the office page says plainly).
 import { Temporal } from "temporal-polyfill";
 import type { PaymentMethod } from "../storage/database.ts";
-import { dollars, parseCents } from "../estimates/money.ts";
+import { dollars, parseCents } from "../../common/money.ts";
 
 export const methodLabels: Record<PaymentMethod, string> = {
   check: "Check",

@@ -3,7 +3,7 @@
 // and its mail written in the same transaction), and the contract's permit date.
 import type { Selectable } from "kysely";
 import { estimateNumber, officeEstimatePath } from "../../common/office.ts";
-import { dollars } from "../estimates/money.ts";
+import { dollars } from "../../common/money.ts";
 import {
   audit,
   auditEstimate,

@@ -5,12 +5,13 @@
 // with the typed name "José Núñez-Peña"; the signed PDF's text (poppler's pdftotext) holds the name
 // as typed, the total, the license number and both Florida notices; the lead won with that value;
 // a second accept a 409 that changes nothing; a cross-site post refused; a wrong token a 404 that
-// says what to do. Every screen photographed at both widths, axe-clean, no sideways scroll.
+// says what to do. With JavaScript the form shows the rows used and one more, and the figures so
+// far. Every screen photographed at both widths, axe-clean, no sideways scroll.
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import { expect, screenshotsIn, test } from "./fixtures";
+import { expect, hydrated, screenshotsIn, test } from "./fixtures";
 import { inDays } from "./signed-estimate";
 import { newPerson, origin, signIn } from "./office";
 import { mailsTo, uniqueEmail } from "./store";
@@ -217,6 +218,7 @@ async function inChromium(browser: Browser, width: number, javaScriptEnabled: bo
   await page.goto(leadPath);
   await page.getByRole("link", { name: "New estimate" }).click();
   await expect(page).toHaveURL(`${origin}${leadPath}/estimates/new`);
+  if (javaScriptEnabled) await hydrated(page);
   await page.getByLabel("Title").fill("Kitchen refresh");
   await page
     .getByLabel("Scope of work")
@@ -230,12 +232,37 @@ async function inChromium(browser: Browser, width: number, javaScriptEnabled: bo
     await row.getByLabel("Kind").selectOption(line.kind);
     await row.getByLabel("Group").fill(line.group);
   }
-  // "Add rows" keeps what was typed and brings more rows.
-  await page.getByRole("button", { name: "Add rows" }).click();
-  await expect(page.getByText("Line 12", { exact: true })).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: "Line 3" }).getByLabel("Description")).toHaveValue(
-    LINES[2]!.description,
-  );
+  if (javaScriptEnabled) {
+    // The rows used and one blank show; "Add a line" shows one more, ready to type in. The
+    // figures follow the typing, options apart, and say which line is not counted yet.
+    await expect(page.getByText("Line 4", { exact: true })).toBeVisible();
+    await expect(page.getByText("Line 5", { exact: true })).toBeHidden();
+    await page.getByRole("button", { name: "Add a line" }).click();
+    const fifth = page.getByRole("listitem").filter({ hasText: "Line 5" });
+    await expect(fifth.getByLabel("Description")).toBeFocused();
+    const total = page.getByTestId("running-total");
+    await expect(total).toContainText("Total$5,700.00");
+    await expect(total).toContainText("Options the client may tick add $600.00");
+    await fifth.getByLabel("Description").fill("Haul-away");
+    await fifth.getByLabel("Unit price ($)").fill("four hundred");
+    await expect(total).toContainText("Not counted yet: line 5");
+    await fifth.getByLabel("Unit price ($)").fill("400");
+    await expect(total).toContainText("Total$6,100.00");
+    await expect(page.getByText("Line 6", { exact: true })).toBeVisible();
+    await expect(page.getByText("Line 7", { exact: true })).toBeHidden();
+    await total.scrollIntoViewIfNeeded();
+    await shoot(page, "office-new-estimate-running-total", width);
+    await fifth.getByLabel("Description").fill("");
+    await fifth.getByLabel("Unit price ($)").fill("");
+    await expect(total).toContainText("Total$5,700.00");
+  } else {
+    // "Add rows" keeps what was typed and brings more rows.
+    await page.getByRole("button", { name: "Add rows" }).click();
+    await expect(page.getByText("Line 12", { exact: true })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Line 3" }).getByLabel("Description")).toHaveValue(
+      LINES[2]!.description,
+    );
+  }
   await page.getByLabel("Deposit (% of the total)").fill("10");
   await shoot(page, "office-new-estimate", width);
   await page.getByRole("button", { name: "Save draft" }).click();

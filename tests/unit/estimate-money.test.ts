@@ -10,7 +10,7 @@ import {
   paymentSchedule,
   totals,
   type LineItem,
-} from "../../server/estimates/money.ts";
+} from "../../common/money.ts";
 
 const line = (quantity: number, unitPriceCents: number, kind: LineItem["kind"] = "standard"): LineItem => ({
   description: "Work",

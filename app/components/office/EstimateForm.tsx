@@ -1,6 +1,8 @@
+import { useRef } from "react";
 import { Form, Link } from "react-router";
 import type { TypedEstimate } from "../../../server/estimates/estimate-form.ts";
 import { keptFields } from "~/components/contact/Field";
+import { RunningTotal, useTypedLines } from "~/components/office/EstimateLines";
 import { FormErrors } from "~/components/office/FormErrors";
 import { MoneyInput, MoneyTextArea, RowInput, moneyFieldClasses } from "~/components/office/MoneyField";
 import { TickBox } from "~/components/office/TickBox";
@@ -11,7 +13,8 @@ import { useMayPublish } from "~/lib/office-rights";
 // quantity, unit, unit price, group, and whether it is priced work, an allowance or an option),
 // tax, deposit, progress payments, the last day to accept, and whether the sale is made at the
 // client's home (the buyer's three-day right to cancel). Without JavaScript it has a fixed
-// number of rows; "Add rows" posts what is typed and comes back with more.
+// number of rows; "Add rows" posts what is typed and comes back with more. With it, the rows show
+// as they are used and the figures follow the typing (EstimateLines.tsx).
 
 /** One field of a line row, the whole row wide or one column. */
 const rowInput = (
@@ -50,6 +53,8 @@ export function EstimateForm({
   cancellationNote: string;
 }) {
   const kept = keptFields(typed, errors);
+  const form = useRef<HTMLFormElement>(null);
+  const lines = useTypedLines(form, typed.rows.length);
   // The texts are changed by those who may publish, as the legal pages are.
   const mayPublish = useMayPublish();
   const input = (
@@ -61,7 +66,7 @@ export function EstimateForm({
   return (
     <>
       <FormErrors errors={errors} />
-      <Form method="post" action={action} className="mt-6 space-y-6">
+      <Form ref={form} method="post" action={action} className="mt-6 space-y-6">
         {input("title", "Title", typed.title, { required: true, maxLength: 120 })}
         <MoneyTextArea
           {...kept("scope")}
@@ -80,7 +85,7 @@ export function EstimateForm({
           {errors.items && <p className="mt-1 text-danger">{errors.items}</p>}
           <ol className="mt-3 space-y-4">
             {typed.rows.map((row, index) => (
-              <li key={index} className="rounded-xl border border-line p-3">
+              <li key={index} className="rounded-xl border border-line p-3" hidden={!lines.shows(index)}>
                 <p className="font-semibold">Line {index + 1}</p>
                 {errors[`item${index}`] && <p className="text-danger">{errors[`item${index}`]}</p>}
                 <div className="mt-2 grid grid-cols-2 gap-3 xl:grid-cols-4">
@@ -101,14 +106,18 @@ export function EstimateForm({
               </li>
             ))}
           </ol>
+          {lines.figures && <RunningTotal figures={lines.figures} />}
           <button
             type="submit"
             name="intent"
             value="addRows"
             formNoValidate
             className={`${buttonClasses("secondary")} mt-4`}
+            onClick={(event) => {
+              if (lines.addLine()) event.preventDefault();
+            }}
           >
-            Add rows
+            {lines.figures ? "Add a line" : "Add rows"}
           </button>
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">
