@@ -17,7 +17,8 @@ import {
 
 /** At most this many lines. */
 export const MAX_ROWS = 80;
-const TEXT_MAX = 300;
+/** The most a line's description (and a milestone's name) may have. */
+export const TEXT_MAX = 300;
 const UNIT_MAX = 20;
 const GROUP_MAX = 60;
 
@@ -99,18 +100,18 @@ export const taxOf = (typed: string) => (typed.trim() === "" ? 0 : parsePercent(
 
 /**
  * The figures of what is typed so far, before the client ticks any option: the rows that are right
- * counted, the numbers of those that are not yet (not counted), and whether the tax could be read
- * (none counted while it cannot).
+ * counted, what each row that is not yet still needs (the check's own message), and whether the tax
+ * could be read (none counted while it cannot).
  */
 export function runningTotals(
   rows: readonly TypedRow[],
   taxPercent: string,
-): Totals & { unreadLines: number[]; taxRead: boolean } {
+): Totals & { notCounted: string[]; taxRead: boolean } {
   const { items, errors } = checkRows(rows);
   const tax = taxOf(taxPercent);
   return {
     ...totals(items, tax ?? 0, new Set()),
-    unreadLines: Object.keys(errors).map((key) => Number(key.slice("item".length)) + 1),
+    notCounted: Object.values(errors),
     taxRead: tax !== undefined,
   };
 }

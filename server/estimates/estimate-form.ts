@@ -3,7 +3,7 @@
 // kept to show again. Blank line rows are left out; a row half filled is a problem of that row
 // (common/estimate-lines.ts, which the form's running total shares).
 import { calendarDay } from "../bookings/slots.ts";
-import { checkRows, MAX_ROWS, taxOf, typedRows, type TypedRow } from "../../common/estimate-lines.ts";
+import { checkRows, MAX_ROWS, taxOf, TEXT_MAX, typedRows, type TypedRow } from "../../common/estimate-lines.ts";
 import {
   centsText,
   parseCents,
@@ -57,7 +57,6 @@ export const ROWS_ADDED = 4;
 export const MILESTONE_ROWS = 3;
 export const TITLE_MAX = 120;
 export const SCOPE_MAX = 20_000;
-const TEXT_MAX = 300;
 
 /** The posted form: a field's one value, or every value of a repeated one. */
 export type Posted = { one(name: string): string; all(name: string): string[] };

@@ -222,7 +222,7 @@ export function createJobs(deps: JobDependencies) {
         deps.log(`jobs: lead #${row.submissionId}'s review was not made a draft: ${JSON.stringify(saved.errors)}`);
         return { ok: true };
       }
-      const client = lead?.name ?? "A client";
+      const client = lead?.name || "A client";
       const toOwner: OutgoingMail = {
         ...mailEnvelope(config)(config.MAIL_TO, `${client} sent a review: ${rating} of 5 stars`, "review-received"),
         ...(await renderMail(

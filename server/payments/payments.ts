@@ -18,6 +18,7 @@ import { deliverNow } from "../mail/outbox.ts";
 import { ClientDocumentMail, renderMail, type MailField } from "../mail/templates.ts";
 import { businessToday } from "../office/leads.ts";
 import type { OfficeUser } from "../storage/office.ts";
+import type { MoneyChange, MoneyChangeOutcome } from "../storage/payments.ts";
 import type { OutgoingMail } from "../storage/types.ts";
 import {
   allocate,
@@ -35,25 +36,46 @@ import {
 } from "./rules.ts";
 
 export type PaymentRefusal =
-  | { ok: false; reason: "unknown" | "notSigned" | "noEmail" | "noInstructions" | "voided" }
+  | {
+      ok: false;
+      reason: "unknown" | "notSigned" | "noEmail" | "noInstructions" | "voided" | "changed" | "notThisContract";
+    }
   | { ok: false; reason: "invalid"; errors: Record<string, string> };
 export const paymentRefusals = {
   notSigned: "Payments are for a signed contract: this estimate is not signed.",
   noEmail: "The client has no e-mail address on the lead: add one to mail them.",
   noInstructions: "Set your payment instructions first (below): the request tells the client how to pay.",
   voided: "That payment was voided already: it no longer counts.",
+  changed:
+    "The payments changed while you were on this page (a payment recorded or voided meanwhile): nothing was done or mailed. Look at the balance again, and do it again if it is still needed.",
+  notThisContract: "That payment is not one of this contract's: reload the page to see its payments.",
 } as const;
 
 export function createPayments(deps: EstimateDependencies) {
   const { store, config } = deps;
   const envelope = (to: string, subject: string) => mailEnvelope(config)(to, subject, "payment");
-  /** A change by `user` now, mailing `mail` (leased to this process while it delivers it at once). */
-  const change = (user: OfficeUser, mail: OutgoingMail, now: Date) => ({
-    by: user.email,
-    mail,
-    now,
-    until: new Date(now.getTime() + deps.leaseMs),
-  });
+  /**
+   * A change by `user` now to `contract` as it was read, mailing `mail` (leased to this process
+   * while it delivers it at once): made, and the mail delivered, or the refusal.
+   */
+  async function change(
+    contract: Contract,
+    user: OfficeUser,
+    mail: OutgoingMail,
+    make: (change: MoneyChange) => Promise<MoneyChangeOutcome>,
+  ) {
+    const now = new Date();
+    const outcome = await make({
+      by: user.email,
+      mail,
+      now,
+      until: new Date(now.getTime() + deps.leaseMs),
+      paidCents: contract.paidCents,
+    });
+    if ("refused" in outcome) return { ok: false as const, reason: outcome.refused };
+    void deliverNow(deps, [{ id: outcome.mailId, mail }]);
+    return { ok: true as const };
+  }
   const today = () => businessToday(new Date());
 
   /** A signed estimate's money: its schedule as signed, the contract's total, what was received and requested. */
@@ -192,7 +214,6 @@ export function createPayments(deps: EstimateDependencies) {
       const settings = await store.payments.settings();
       if (!settings) return { ok: false as const, reason: "noInstructions" as const };
       const { client, estimate: content } = contract.record;
-      const now = new Date();
       const mail: OutgoingMail = {
         ...envelope(
           client.email,
@@ -223,10 +244,7 @@ export function createPayments(deps: EstimateDependencies) {
         )),
       };
       const asked = { label: payment.label, amountCents: payment.dueCents, dueOn: due.value };
-      const mailId = await store.payments.request(estimateId, asked, change(user, mail, now));
-      if (typeof mailId !== "number") return { ok: false as const, reason: "notSigned" as const };
-      void deliverNow(deps, [{ id: mailId, mail }]);
-      return { ok: true as const };
+      return change(contract, user, mail, (made) => store.payments.request(estimateId, asked, made));
     },
 
     /** Records what arrived and mails the client a receipt with the balance now. */
@@ -243,7 +261,6 @@ export function createPayments(deps: EstimateDependencies) {
       const payment = checked.value;
       const { client, estimate: content } = contract.record;
       const paidNow = contract.paidCents + payment.amountCents;
-      const now = new Date();
       const mail: OutgoingMail = {
         ...envelope(client.email, `Receipt: ${dollars(payment.amountCents)} received for ${content.title}`),
         ...(await renderMail(
@@ -264,10 +281,7 @@ export function createPayments(deps: EstimateDependencies) {
           }),
         )),
       };
-      const mailId = await store.payments.record(estimateId, payment, change(user, mail, now));
-      if (typeof mailId !== "number") return { ok: false as const, reason: "notSigned" as const };
-      void deliverNow(deps, [{ id: mailId, mail }]);
-      return { ok: true as const };
+      return change(contract, user, mail, (made) => store.payments.record(estimateId, payment, made));
     },
 
     /**
@@ -282,14 +296,13 @@ export function createPayments(deps: EstimateDependencies) {
       const payment = /^\d{1,15}$/.test(typed.paymentId)
         ? contract.payments.find((one) => one.id === Number(typed.paymentId))
         : undefined;
-      if (!payment) return { ok: false as const, reason: "unknown" as const };
+      if (!payment) return { ok: false as const, reason: "notThisContract" as const };
       if (payment.voidedAt) return { ok: false as const, reason: "voided" as const };
       const reason = checkVoidReason(typed.reason);
       if (!reason.ok) return { ok: false as const, reason: "invalid" as const, errors: reason.errors };
       const { client, estimate: content } = contract.record;
       const paidNow = contract.paidCents - payment.amountCents;
       const received = `${dollars(payment.amountCents)} received ${describeDate(payment.receivedOn)}`;
-      const now = new Date();
       const mail: OutgoingMail = {
         ...envelope(client.email, `Correction: our receipt for ${dollars(payment.amountCents)} is withdrawn`),
         ...(await renderMail(
@@ -310,11 +323,9 @@ export function createPayments(deps: EstimateDependencies) {
           }),
         )),
       };
-      const mailId = await store.payments.voidPayment(estimateId, payment.id, reason.value, change(user, mail, now));
-      if (mailId === undefined) return { ok: false as const, reason: "notSigned" as const };
-      if (mailId === null) return { ok: false as const, reason: "voided" as const };
-      void deliverNow(deps, [{ id: mailId, mail }]);
-      return { ok: true as const };
+      return change(contract, user, mail, (made) =>
+        store.payments.voidPayment(estimateId, payment.id, reason.value, made),
+      );
     },
 
     /**

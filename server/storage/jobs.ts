@@ -198,7 +198,7 @@ export function createJobStore(db: Db, engine: Engine, queueMail: Queue) {
         await history(
           trx,
           submissionId,
-          `Review received: ${rating} of 5 stars, kept as a testimonial draft to publish; the office mailed at ${toOwner.to}`,
+          `Review received: ${rating} of 5 stars, kept as a testimonial draft to publish; the office was e-mailed (${toOwner.to})`,
           now,
         );
         return queueMail(trx, submissionId, toOwner, now, until);

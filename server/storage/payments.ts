@@ -21,34 +21,52 @@ import type { StoredMail } from "./types.ts";
 export type PaymentRow = Selectable<Database["payments"]>;
 export type PaymentRequestRow = Selectable<Database["paymentRequests"]>;
 export type NewPayment = { amountCents: number; method: PaymentMethod; reference: string; receivedOn: string };
-/** Who changes a contract's money and when, and the client's mail about it (leased to the caller until `until`). */
-export type MoneyChange = { by: string; mail: StoredMail; now: Date; until: Date };
+/**
+ * Who changes a contract's money and when, and the client's mail about it (leased to the caller
+ * until `until`), written when the contract had received `paidCents` (voided payments aside): its
+ * figures are right only while that is so.
+ */
+export type MoneyChange = { by: string; mail: StoredMail; now: Date; until: Date; paidCents: number };
+/**
+ * What a change to a contract's money came to: its mail's outbox id, or why nothing changed (the
+ * estimate is not signed; a payment was recorded or voided since the mail was written; the payment
+ * to void is voided already).
+ */
+export type MoneyChangeOutcome = { mailId: number } | { refused: "notSigned" | "changed" | "voided" };
 
 export function createPaymentStore(db: Db, engine: Engine, queueMail: LeadMailQueue) {
   const transaction = <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work);
   /**
    * Writes a change to a signed estimate's money (`write`, given the contract's number: its audit
-   * line, and the line it returns for the lead's history), says it in the lead's history and queues
-   * the change's mail, in one transaction with the estimate locked; the outbox id, undefined when it
-   * is not signed, or null when `write` found nothing to change (false).
+   * line, and the line it returns for the lead's history, or false when there is nothing to change),
+   * says it in the lead's history and queues the change's mail, in one transaction with the
+   * estimate locked, while the contract has received what the mail says.
    */
   const toSigned = (
     estimateId: number,
-    { mail, now, until }: MoneyChange,
+    { mail, now, until, paidCents }: MoneyChange,
     write: (trx: Db, contract: string) => Promise<string | false>,
   ) =>
-    transaction(async (trx) => {
+    transaction(async (trx): Promise<MoneyChangeOutcome> => {
       const submissionId = await lockSignedEstimate(trx, engine, estimateId);
-      if (submissionId === undefined) return undefined;
+      if (submissionId === undefined) return { refused: "notSigned" };
       const { version } = await trx
         .selectFrom("estimates")
         .select("version")
         .where("id", "=", estimateId)
         .executeTakeFirstOrThrow();
+      const { paid } = await trx
+        .selectFrom("payments")
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("amountCents"), eb.lit(0)).as("paid"))
+        .where("estimateId", "=", estimateId)
+        .where("voidedAt", "is", null)
+        .executeTakeFirstOrThrow();
+      // PostgreSQL sums a BIGINT as a numeric, which comes as a string.
+      if (Number(paid) !== paidCents) return { refused: "changed" };
       const said = await write(trx, estimateNumber(estimateId, version));
-      if (said === false) return null;
+      if (said === false) return { refused: "voided" };
       await websiteNote(trx, submissionId, said, now);
-      return queueMail(trx, submissionId, mail, now, until);
+      return { mailId: await queueMail(trx, submissionId, mail, now, until) };
     });
   return {
     settings: () =>
@@ -106,7 +124,7 @@ export function createPaymentStore(db: Db, engine: Engine, queueMail: LeadMailQu
         estimateId: row.id,
         workStarted: row.jobStatus === "in-progress" || row.jobStatus === "completed",
       })),
-    /** Records a payment and queues the receipt; the outbox id, or undefined when the estimate is not signed. */
+    /** Records a payment and queues the receipt. */
     record: (estimateId: number, payment: NewPayment, change: MoneyChange) =>
       toSigned(estimateId, change, async (trx, contract) => {
         const { by, now, mail } = change;
@@ -118,7 +136,7 @@ export function createPaymentStore(db: Db, engine: Engine, queueMail: LeadMailQu
         await auditEstimate(trx, by, "payment recorded", estimateId, (estimate) => `${paid} to ${estimate}`, now);
         return `Payment recorded (by ${by}): ${paid} to ${contract}; receipt mailed to ${mail.to}`;
       }),
-    /** Records a request of one payment and queues its mail; the outbox id, or undefined when not signed. */
+    /** Records a request of one payment and queues its mail. */
     request: (estimateId: number, asked: { label: string; amountCents: number; dueOn: string }, change: MoneyChange) =>
       toSigned(estimateId, change, async (trx, contract) => {
         const { by, now, mail } = change;
@@ -132,8 +150,7 @@ export function createPaymentStore(db: Db, engine: Engine, queueMail: LeadMailQu
       }),
     /**
      * Voids payment `paymentId` of the estimate (it stays, no longer counted) and queues the client's
-     * correction; the outbox id, undefined when the estimate is not signed, null when the payment is
-     * not the estimate's or was voided already.
+     * correction; refused as voided when it is not a payment of the estimate's still counted.
      */
     voidPayment: (estimateId: number, paymentId: number, reason: string, change: MoneyChange) =>
       toSigned(estimateId, change, async (trx, contract) => {

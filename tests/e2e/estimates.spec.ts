@@ -245,7 +245,7 @@ async function inChromium(browser: Browser, width: number, javaScriptEnabled: bo
     await expect(total).toContainText("Options the client may tick add $600.00");
     await fifth.getByLabel("Description").fill("Haul-away");
     await fifth.getByLabel("Unit price ($)").fill("four hundred");
-    await expect(total).toContainText("Not counted yet: line 5");
+    await expect(total).toContainText("Not counted yet:Line 5: give the unit price in dollars");
     await fifth.getByLabel("Unit price ($)").fill("400");
     await expect(total).toContainText("Total$6,100.00");
     await expect(page.getByText("Line 6", { exact: true })).toBeVisible();

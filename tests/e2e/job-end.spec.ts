@@ -170,6 +170,7 @@ async function inChromium(browser: Browser, width: number, javaScriptEnabled: bo
     await expect(confirm).toContainText(`e-mail ${email} the review request now? This cannot be undone.`);
     await confirm.getByRole("button", { name: "Not yet" }).click();
     await expect(confirm).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Mark the job completed" })).toBeFocused();
     await expect(page.getByTestId("job-status")).toHaveText("Deposit received");
     await page.getByRole("button", { name: "Mark the job completed" }).click();
     await shoot(page, "office-lead-job-confirm", width);

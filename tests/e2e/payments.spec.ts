@@ -5,7 +5,8 @@
 // the receipt mailed; F.S. 489.126's permit date shown, and the start date once the permit's date
 // is saved; a contract signed at the client's home says until when they may cancel, and its
 // request's due date starts after that day. Bad input a 400 that says why, a cross-site post a 403.
-// A payment recorded by mistake voided with a reason: crossed out, the balance back, a correction mailed.
+// A payment recorded by mistake voided with a reason: crossed out, the balance back, a correction
+// mailed. With JavaScript: the form empty after a payment is recorded, each answer in view.
 // At 375 px, and a look at 1280.
 import { mkdirSync } from "node:fs";
 import type { Browser } from "@playwright/test";
@@ -13,7 +14,7 @@ import { simpleParser } from "mailparser";
 import { describeDate } from "../../common/availability";
 import { cancelByDay } from "../../server/estimates/cooling-off";
 import { suggestedDueDate } from "../../server/payments/rules";
-import { expect, screenshotsIn, test } from "./fixtures";
+import { expect, hydrated, screenshotsIn, test } from "./fixtures";
 import { newPerson, origin, signIn } from "./office";
 import { inDays, signedEstimate } from "./signed-estimate";
 import { mailsTo, uniqueEmail } from "./store";
@@ -220,4 +221,39 @@ test("at 375 px without JavaScript: requested, recorded, receipted, balanced, da
 test("at 1280 px: the same card beside the contract", async ({ browser }) => {
   const { context } = await paymentsAt(browser, 1280);
   await context.close();
+});
+
+test("at 375 px with JavaScript: a recorded payment leaves an empty form; a void refused and done, each said in view", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, newPerson("payments-js", "owner"));
+  const email = uniqueEmail("payments-js");
+  const { officePath } = await signedEstimate(page.request, email);
+  await page.goto(`${officePath}#payments`);
+  await hydrated(page);
+  const card = page.locator("#payments");
+  await card.getByLabel("Amount received ($)").fill("1,800");
+  await card.getByLabel("Reference").fill("Check 2044");
+  await card.getByRole("button", { name: "Record payment and mail a receipt" }).click();
+  await expect(page.getByTestId("office-balance")).toHaveText("$8,200.00");
+  // Not left there to be recorded twice.
+  await expect(card.getByLabel("Amount received ($)")).toHaveValue("");
+  await expect(card.getByLabel("Reference")).toHaveValue("");
+
+  const received = page.getByTestId("payments-received").getByRole("listitem").first();
+  await received.getByText("Recorded by mistake? Void it").click();
+  await received.getByRole("button", { name: "Void $1,800.00 and mail the client" }).click();
+  const refused = page.getByRole("alert").first();
+  await expect(refused).toContainText("Say why it is voided");
+  await expect(refused).toBeInViewport();
+  await received.getByLabel("Why it is voided").fill("It was $180, the permit fee, typed wrong");
+  await received.getByRole("button", { name: "Void $1,800.00 and mail the client" }).click();
+  await expect(page.getByTestId("office-balance")).toHaveText("$10,000.00");
+  const notice = page.getByRole("status").filter({ hasText: "Payment voided" });
+  await expect(notice).toBeInViewport();
+  const header = await page.locator("header").first().boundingBox();
+  expect((await notice.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  await shoot(page, "office-payment-voided-js", 375);
+  expect(await mailed(email, /^Correction: our receipt for \$1,800\.00 is withdrawn$/)).toMatch(/Balance \$10,000\.00/);
 });

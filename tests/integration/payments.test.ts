@@ -234,11 +234,11 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
     });
     expect(await payments.voidPayment(made.id, { paymentId: "9999", reason: "typo" }, owner)).toEqual({
       ok: false,
-      reason: "unknown",
+      reason: "notThisContract",
     });
     expect(await payments.voidPayment(made.id, { paymentId: "1 OR 1=1", reason: "typo" }, owner)).toEqual({
       ok: false,
-      reason: "unknown",
+      reason: "notThisContract",
     });
     expect(await payments.voidPayment(9999, { paymentId, reason: "typo" }, owner)).toEqual({
       ok: false,
@@ -273,6 +273,32 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
     expect(mailing.smtp.messages.at(-1)!.subject).toBe("Receipt: $300.00 received for Primary bathroom");
     expect((await payments.ofContract(made.id))!.balance).toBe("$9,700.00");
 
+    // A change whose mail was written before another payment came in (two people at once) is
+    // refused in its transaction, nothing recorded and nothing mailed: its figures are out of date.
+    const stale = {
+      by: owner.email,
+      mail: {
+        messageId: "<stale@example.com>",
+        from: owner.email,
+        to: "ana.pena@example.com",
+        subject: "Receipt",
+        text: "",
+        html: "",
+      },
+      now: new Date(),
+      until: new Date(Date.now() + 60_000),
+      paidCents: 0,
+    };
+    const late = { amountCents: 10_000, method: "check" as const, reference: "", receivedOn: today };
+    expect(await services.store.payments.record(made.id, late, stale)).toEqual({ refused: "changed" });
+    expect(await services.store.payments.record(made.id, late, { ...stale, paidCents: 30_000 })).toMatchObject({
+      mailId: expect.any(Number),
+    });
+    expect((await payments.ofContract(made.id))!.balance).toBe("$9,600.00");
+    expect(await services.store.payments.voidPayment(made.id, Number(paymentId), "again", stale)).toEqual({
+      refused: "changed",
+    });
+
     // The lead's history and the audit log say each step, and who took it.
     const history = (await services.office.lead(lead))!.events.map((event) => event.text);
     expect(history).toEqual(
@@ -282,6 +308,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
         `Payment recorded (by ${owner.email}): $300.00 received ${today} to E-${made.id}; receipt mailed to ana.pena@example.com`,
       ]),
     );
+    // The changes refused as out of date wrote nothing: one $100.00 payment, recorded once.
+    expect(history.filter((text) => text.includes("$100.00 received"))).toHaveLength(1);
+    expect(history.filter((text) => text.startsWith("Payment voided"))).toHaveLength(1);
     const audit = await services.office.auditLog(20);
     expect(audit.map((entry) => entry.action)).toContain("payment voided");
   });

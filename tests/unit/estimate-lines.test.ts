@@ -66,13 +66,13 @@ describe("the running figures", () => {
       taxCents: 37_050,
       totalCents: 607_050,
       optionsLeftCents: 60_000,
-      unreadLines: [4],
+      notCounted: ["Line 4: give the unit price in dollars, like 1250 or 1,250.00."],
       taxRead: true,
     });
   });
 
   it("count no tax while it is no percentage, and say so", () => {
     expect(runningTotals(rows, "6,5%")).toMatchObject({ taxCents: 0, totalCents: 570_000, taxRead: false });
-    expect(runningTotals([], "")).toMatchObject({ totalCents: 0, unreadLines: [], taxRead: true });
+    expect(runningTotals([], "")).toMatchObject({ totalCents: 0, notCounted: [], taxRead: true });
   });
 });

@@ -160,7 +160,8 @@ export function ContractPayments({
         )}
 
         <h3 className="mt-6 text-lg font-semibold">Record a payment</h3>
-        <Form method="post" className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        {/* A new one after each payment recorded: the amount just recorded is not left there to record twice. */}
+        <Form key={p.payments.length} method="post" className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           <TextField label="Amount received ($)" name="amount" error={errors.amount} autoComplete="off" />
           <SelectField label="Method" name="method" options={methods} defaultValue="check" error={errors.method} />
           <TextField
@@ -250,7 +251,8 @@ function ReceivedPayment({ payment, error }: { payment: Payments["payments"][num
       {what}
       <details className="mt-1" open={Boolean(error)}>
         <summary className="min-h-6 cursor-pointer text-forest underline">Recorded by mistake? Void it</summary>
-        <Form method="post" className="mt-2 grid gap-3">
+        {/* Not kept as typing: every payment's form has the same field, and a reason put back would land in each. */}
+        <Form method="post" className="mt-2 grid gap-3" data-draft="off">
           <input type="hidden" name="paymentId" value={payment.id} />
           <TextField
             label="Why it is voided"

@@ -61,9 +61,9 @@ export function useTypedLines(form: React.RefObject<HTMLFormElement | null>, row
   };
 }
 
-/** The figures so far, under the lines: lines, tax, total, the options left to the client, and what is not counted yet. */
+/** The figures so far, under the lines: lines, tax, total, the options left to the client, and what each line not counted yet needs. */
 export function RunningTotal({ figures }: { figures: ReturnType<typeof runningTotals> }) {
-  const { unreadLines } = figures;
+  const { notCounted } = figures;
   return (
     <div className="mt-4 rounded-lg bg-stone p-4" data-testid="running-total">
       <p className="font-semibold">So far</p>
@@ -80,11 +80,15 @@ export function RunningTotal({ figures }: { figures: ReturnType<typeof runningTo
           Options the client may tick add {dollars(figures.optionsLeftCents)} (before tax).
         </p>
       )}
-      {unreadLines.length > 0 && (
-        <p className="mt-2 text-sm">
-          Not counted yet: {unreadLines.length === 1 ? "line" : "lines"} {unreadLines.join(", ")} (each needs a
-          description and its price as a number).
-        </p>
+      {notCounted.length > 0 && (
+        <div className="mt-2 text-sm">
+          <p>Not counted yet:</p>
+          <ul className="list-disc ps-5">
+            {notCounted.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );

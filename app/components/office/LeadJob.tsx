@@ -107,16 +107,19 @@ export function LeadJob({ job, email, error }: { job: LeadJobView; email: string
  * straight away, as the lead page's stable form (`intent=complete`) always has.
  */
 function CompleteButton({ email }: { email: string }) {
-  const [confirming, setConfirming] = useState(false);
+  // Undefined until first asked: the focus then goes to the question, and back to the button on "Not yet".
+  const [confirming, setConfirming] = useState<boolean>();
   const question = useRef<HTMLParagraphElement>(null);
-  // Read out and in view once asked; the answer buttons follow it.
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (confirming) question.current?.focus();
+    else if (confirming === false) button.current?.focus();
   }, [confirming]);
   if (!confirming)
     return (
       <p className="mt-3">
         <button
+          ref={button}
           type="submit"
           name="intent"
           value="complete"
