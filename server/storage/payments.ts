@@ -2,6 +2,7 @@
 // each payment requested, recorded or voided on a signed estimate (its line in the lead's history
 // and its mail written in the same transaction), and the contract's permit date.
 import type { Selectable } from "kysely";
+import { describeDate } from "../../common/availability.ts";
 import { estimateNumber, officeEstimatePath } from "../../common/office.ts";
 import { dollars } from "../../common/money.ts";
 import {
@@ -134,7 +135,7 @@ export function createPaymentStore(db: Db, engine: Engine, queueMail: LeadMailQu
           .execute();
         const paid = `${dollars(payment.amountCents)} received ${payment.receivedOn}`;
         await auditEstimate(trx, by, "payment recorded", estimateId, (estimate) => `${paid} to ${estimate}`, now);
-        return `Payment recorded (by ${by}): ${paid} to ${contract}; receipt mailed to ${mail.to}`;
+        return `Payment recorded (by ${by}): ${dollars(payment.amountCents)} received ${describeDate(payment.receivedOn)} to ${contract}; receipt mailed to ${mail.to}`;
       }),
     /** Records a request of one payment and queues its mail. */
     request: (estimateId: number, asked: { label: string; amountCents: number; dueOn: string }, change: MoneyChange) =>
@@ -146,7 +147,7 @@ export function createPaymentStore(db: Db, engine: Engine, queueMail: LeadMailQu
           .execute();
         const what = `${asked.label}, ${dollars(asked.amountCents)} due ${asked.dueOn}`;
         await auditEstimate(trx, by, "payment requested", estimateId, (estimate) => `${what} of ${estimate}`, now);
-        return `Payment requested (by ${by}): ${what} of ${contract}, mailed to ${mail.to}`;
+        return `Payment requested (by ${by}): ${asked.label}, ${dollars(asked.amountCents)} due ${describeDate(asked.dueOn)} of ${contract}, mailed to ${mail.to}`;
       }),
     /**
      * Voids payment `paymentId` of the estimate (it stays, no longer counted) and queues the client's
@@ -177,7 +178,7 @@ export function createPaymentStore(db: Db, engine: Engine, queueMail: LeadMailQu
           (estimate) => `${paid} to ${estimate}: ${reason}`,
           now,
         );
-        return `Payment voided (by ${by}): ${paid} to ${contract}, because: ${reason}; correction mailed to ${mail.to}`;
+        return `Payment voided (by ${by}): ${dollars(payment.amountCents)} received ${describeDate(payment.receivedOn)} to ${contract}, because: ${reason}; correction mailed to ${mail.to}`;
       }),
     /** Sets (or corrects) the day the permits were issued; false when the estimate is not signed. */
     permit: (estimateId: number, issuedOn: string, by: string, now: Date) =>

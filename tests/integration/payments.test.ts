@@ -303,9 +303,9 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
     const history = (await services.office.lead(lead))!.events.map((event) => event.text);
     expect(history).toEqual(
       expect.arrayContaining([
-        `Payment recorded (by ${owner.email}): $3,000.00 received ${today} to E-${made.id}; receipt mailed to ana.pena@example.com`,
-        `Payment voided (by ${owner.email}): $3,000.00 received ${today} to E-${made.id}, because: ${reason}; correction mailed to ana.pena@example.com`,
-        `Payment recorded (by ${owner.email}): $300.00 received ${today} to E-${made.id}; receipt mailed to ana.pena@example.com`,
+        `Payment recorded (by ${owner.email}): $3,000.00 received ${describeDate(today)} to E-${made.id}; receipt mailed to ana.pena@example.com`,
+        `Payment voided (by ${owner.email}): $3,000.00 received ${describeDate(today)} to E-${made.id}, because: ${reason}; correction mailed to ana.pena@example.com`,
+        `Payment recorded (by ${owner.email}): $300.00 received ${describeDate(today)} to E-${made.id}; receipt mailed to ana.pena@example.com`,
       ]),
     );
     // The changes refused as out of date wrote nothing: one $100.00 payment, recorded once.
