@@ -79,8 +79,10 @@ export const isLeadSource = (value: unknown): value is LeadSource =>
  * yard sign, other) is one source, named as the website asks it.
  */
 export const sourceLabels: Readonly<Record<string, string>> = {
-  ...heardFromLabels,
+  ...Object.fromEntries(Object.entries(heardFromLabels).filter(([slug]) => slug !== "other")),
   ...Object.fromEntries(Object.entries(leadSources).filter(([slug]) => !Object.hasOwn(heardFromLabels, slug))),
+  // Last in the list, as on both forms.
+  other: heardFromLabels.other,
 };
 export const sourceOptions = Object.entries(sourceLabels).map(([value, label]) => ({ value, label }));
 

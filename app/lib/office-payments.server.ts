@@ -9,7 +9,7 @@ import type { Posted } from "../../server/estimates/estimate-form.ts";
 import { paymentRefusals, type PaymentRefusal } from "../../server/payments/payments.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
 import type { Context } from "./office.server";
-import { voidErrorKey, type PaymentIntent } from "./office-payments";
+import { voidErrorKey, type PaymentIntent, type PaymentTyped } from "./office-payments";
 
 export async function paymentsCard(id: number, context: Context) {
   const payments = context.get(servicesContext).payments;
@@ -28,22 +28,19 @@ export async function paymentAction(
 ) {
   const payments = context.get(servicesContext).payments;
   const one = posted.one;
+  const recorded = {
+    amount: one("amount"),
+    method: one("method"),
+    reference: one("reference"),
+    receivedOn: one("receivedOn"),
+  };
   const outcome =
     intent === "paymentInstructions"
       ? await payments.saveInstructions({ instructions: one("instructions"), link: one("link") }, user, id)
       : intent === "requestPayment"
         ? await payments.request(id, { index: one("payment"), dueOn: one("dueOn") }, user)
         : intent === "recordPayment"
-          ? await payments.record(
-              id,
-              {
-                amount: one("amount"),
-                method: one("method"),
-                reference: one("reference"),
-                receivedOn: one("receivedOn"),
-              },
-              user,
-            )
+          ? await payments.record(id, recorded, user)
           : intent === "voidPayment"
             ? await payments.voidPayment(id, { paymentId: one("paymentId"), reason: one("voidReason") }, user)
             : await payments.permit(id, one("issuedOn"), user);
@@ -51,14 +48,27 @@ export async function paymentAction(
   // Each payment has its own void form: the message goes to the one posted.
   if (intent === "voidPayment" && outcome.reason === "invalid")
     return data(
-      { errors: { [voidErrorKey(one("paymentId"))]: Object.values(outcome.errors).join(" ") }, typed: undefined },
+      {
+        errors: { [voidErrorKey(one("paymentId"))]: Object.values(outcome.errors).join(" ") },
+        typed: undefined,
+        paymentTyped: {},
+      },
       400,
     );
-  return refusal(outcome);
+  // What was typed comes back into the refused form: without JavaScript the page is a new one.
+  const paymentTyped: PaymentTyped =
+    intent === "recordPayment"
+      ? recorded
+      : intent === "paymentInstructions"
+        ? { instructions: one("instructions"), link: one("link") }
+        : intent === "permitIssued"
+          ? { issuedOn: one("issuedOn") }
+          : {};
+  return refusal(outcome, paymentTyped);
 }
 
-function refusal(outcome: PaymentRefusal) {
+function refusal(outcome: PaymentRefusal, paymentTyped: PaymentTyped) {
   if (outcome.reason === "unknown") throw data(null, { status: 404 });
-  if (outcome.reason === "invalid") return data({ errors: outcome.errors, typed: undefined }, 400);
-  return data({ errors: { form: paymentRefusals[outcome.reason] }, typed: undefined }, 409);
+  if (outcome.reason === "invalid") return data({ errors: outcome.errors, typed: undefined, paymentTyped }, 400);
+  return data({ errors: { form: paymentRefusals[outcome.reason] }, typed: undefined, paymentTyped }, 409);
 }

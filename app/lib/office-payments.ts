@@ -11,3 +11,7 @@ export type PaymentIntent = keyof typeof paymentNotices;
 export const isPaymentIntent = (intent: string): intent is PaymentIntent => Object.hasOwn(paymentNotices, intent);
 /** Where a refused void's message is kept: by the payment's id, so that payment's form opens with it. */
 export const voidErrorKey = (paymentId: string | number) => `voidReason-${paymentId}`;
+/** What a refused payment form had typed, to fill it again (the page is a new one without JavaScript). */
+export type PaymentTyped = Partial<
+  Record<"amount" | "method" | "reference" | "receivedOn" | "instructions" | "link" | "issuedOn", string>
+>;

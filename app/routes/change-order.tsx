@@ -52,6 +52,7 @@ export default function ClientChangeOrder({ loaderData, actionData, params }: Ro
       eyebrow="Your contract"
       title={status === "accepted" ? `Signed change order ${view.number}` : `Change order ${view.number}`}
       message={actionData?.message}
+      errors={errors}
     >
       {status === "accepted" && signed && (
         <SignedNotice

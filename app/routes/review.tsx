@@ -5,6 +5,7 @@ import { site } from "#common/site.ts";
 import { keptFields, TextAreaField, TextField } from "~/components/contact/Field";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { LinkDoesNotOpen } from "~/components/ui/LinkDoesNotOpen";
+import { FormErrors } from "~/components/ui/FormErrors";
 import { PageIntro } from "~/components/ui/Section";
 import { ReachUs } from "~/components/ui/ReachUs";
 import { reviewAction, reviewPage } from "~/lib/review-page.server";
@@ -40,10 +41,11 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
             {actionData.message}
           </p>
         )}
+        <FormErrors errors={errors} title="Your review was not sent yet: please see below." />
         {done ? (
           <p role="status" className="rounded-lg bg-stone p-4 text-lg">
             {loaderData.thanks ? "Thank you: your review reached us. " : "We already have your review from this link. "}
-            We read every one, and show it on our site as you agreed. Anything more to tell us? <ReachUs />.
+            We read every one, and show it on our site as you agreed. Anything more to tell us? Please <ReachUs />.
           </p>
         ) : (
           <Form method="post" className="space-y-6 rounded-2xl border border-line bg-paper p-5 md:p-8">
@@ -84,6 +86,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
               {...kept("text")}
               label="Your review"
               required
+              minLength={REVIEW_TEXT_MIN}
               maxLength={REVIEW_TEXT_MAX}
               hint={`A sentence or two, ${REVIEW_TEXT_MIN} to ${REVIEW_TEXT_MAX} characters: what we did, and how it went.`}
             />

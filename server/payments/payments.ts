@@ -150,6 +150,8 @@ export function createPayments(deps: EstimateDependencies) {
         total: dollars(contract.totalCents),
         paid: dollars(contract.paidCents),
         balance: dollars(contract.balanceCents),
+        /** Nothing is owed: no payment can be recorded. */
+        paidInFull: contract.balanceCents <= 0,
         schedule: contract.schedule.map((payment) => ({
           label: payment.label,
           amount: dollars(payment.cents),

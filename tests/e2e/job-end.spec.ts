@@ -191,13 +191,22 @@ async function inChromium(browser: Browser, width: number, javaScriptEnabled: bo
   await clientPage.goto(`/reviews/${token}`);
   await expect(clientPage.getByRole("heading", { level: 1 })).toHaveText("How did your project go?");
   await shoot(clientPage, "client-review", width);
-  // A refused review comes back with what was typed and its messages.
+  // Too short: the browser says so before sending (the box's minimum), as the server would.
   await clientPage.getByLabel("5 – Excellent").check();
-  await clientPage.getByLabel("Your review").fill("Short.");
+  const words = clientPage.getByLabel("Your review");
+  await words.fill("Short.");
   await clientPage.getByLabel("The name to show with it").fill("Carmen P.");
   await clientPage.getByLabel(/may show my review/).check();
   await clientPage.getByRole("button", { name: "Send my review" }).click();
-  await expect(clientPage.getByText(/Tell us a little more/)).toBeVisible();
+  expect(await words.evaluate((box: HTMLTextAreaElement) => box.validity.tooShort)).toBe(true);
+  await expect(clientPage).toHaveURL(new RegExp(`/reviews/${token}$`));
+  // A browser that lets it through: the refused review comes back with what was typed, its
+  // message beside the field and, on the first screen, that nothing was sent yet.
+  await words.evaluate((box) => box.removeAttribute("minlength"));
+  await clientPage.getByRole("button", { name: "Send my review" }).click();
+  await expect(clientPage.getByRole("alert")).toContainText("Your review was not sent yet");
+  await expect(clientPage.getByRole("alert")).toBeInViewport();
+  await expect(clientPage.getByText(/Tell us a little more/).last()).toBeVisible();
   await expect(clientPage.getByLabel("The name to show with it")).toHaveValue("Carmen P.");
   await shoot(clientPage, "client-review-refused", width);
   await clientPage.getByLabel("5 – Excellent").check();

@@ -6,6 +6,8 @@ type Common = {
   name: string;
   error?: string;
   required?: boolean;
+  /** The fewest characters the browser lets through (a text's own minimum, checked again by the server). */
+  minLength?: number;
   maxLength?: number;
   hint?: string;
   className?: string;
@@ -25,6 +27,7 @@ function Field({
   name,
   error,
   required,
+  minLength,
   maxLength,
   hint,
   className,
@@ -36,6 +39,7 @@ function Field({
     id,
     name,
     required,
+    minLength,
     maxLength,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
@@ -73,6 +77,7 @@ type ControlProps = {
   id: string;
   name: string;
   required?: boolean;
+  minLength?: number;
   maxLength?: number;
   "aria-invalid"?: true;
   "aria-describedby"?: string;
@@ -223,7 +228,7 @@ export function FileField({
 }
 
 /** A list of options has no length to limit. */
-const withoutLength = ({ maxLength: _none, ...control }: ControlProps) => control;
+const withoutLength = ({ minLength: _fewest, maxLength: _most, ...control }: ControlProps) => control;
 
 /**
  * A form's fields bound by name to what was typed and what was refused, for a form that comes back

@@ -60,6 +60,7 @@ export function ClientEstimate({
       eyebrow={status === "accepted" ? "Your contract" : "Your estimate"}
       title={status === "accepted" ? "Your signed contract" : view.title}
       message={answer?.message}
+      errors={errors}
     >
       {status === "accepted" && signed && (
         <SignedNotice

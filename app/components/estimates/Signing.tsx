@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/ButtonLink";
+import { FormErrors } from "~/components/ui/FormErrors";
 import { PageIntro } from "~/components/ui/Section";
 import { SignaturePad } from "./SignaturePad";
 
@@ -11,16 +12,18 @@ import { SignaturePad } from "./SignaturePad";
 
 const field = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-paper px-3 text-base";
 
-/** The page: its heading, then the message of a refused post (a 409 or 410), and the rest. */
+/** The page: its heading, then the message of a refused post (a 409 or 410) or its fields' problems (a 400), and the rest. */
 export function SigningPage({
   eyebrow,
   title,
   message,
+  errors,
   children,
 }: {
   eyebrow: string;
   title: string;
   message: string | undefined;
+  errors: Record<string, string>;
   children: ReactNode;
 }) {
   return (
@@ -32,6 +35,7 @@ export function SigningPage({
             {message}
           </p>
         )}
+        <FormErrors errors={errors} title="Nothing was sent yet: please see below." />
         {children}
       </div>
     </>
@@ -64,7 +68,7 @@ export function SignedNotice({
             Your contract&rsquo;s total is now <strong>{total}</strong>.{" "}
           </>
         )}
-        A copy is on its way to your e-mail.
+        {thanks ? "A copy is on its way to your e-mail." : "A copy was e-mailed to you when it was signed."}
       </p>
       {children}
       <p className="mt-4">

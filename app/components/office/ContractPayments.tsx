@@ -1,8 +1,10 @@
+import { useState } from "react";
 import { Form } from "react-router";
-import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
+import { keptFields, SelectField, TextAreaField, TextField } from "~/components/contact/Field";
+import { FormErrors } from "~/components/ui/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
-import { voidErrorKey } from "~/lib/office-payments";
+import { voidErrorKey, type PaymentTyped } from "~/lib/office-payments";
 
 // A signed contract's payments in the office: the balance, the client's right to cancel while a
 // contract signed at their home may still be cancelled, F.S. 489.126's dates once the initial
@@ -15,6 +17,7 @@ type Payments = {
   total: string;
   paid: string;
   balance: string;
+  paidInFull: boolean;
   schedule: { label: string; amount: string; paid: string; due: string | undefined }[];
   payments: {
     id: number;
@@ -44,16 +47,29 @@ const methods = [
 
 export function ContractPayments({
   payments: p,
+  action,
   errors,
+  typed: typedBefore,
   notice,
 }: {
   payments: Payments;
+  /** Where its forms post: the estimate's page at this card, where the answer comes back to without JavaScript too. */
+  action: string;
+  /** What a refused post of this card said. */
   errors: Record<string, string>;
+  /** What a refused form had typed. */
+  typed: PaymentTyped;
   notice: string | undefined;
 }) {
+  // What was typed fills a refused form on a new page (without JavaScript). Where the page runs,
+  // the form is still there with its typing, which stays unsaved (kept, a leave asks first): its
+  // defaults do not move to it.
+  const [typed] = useState(typedBefore);
+  const kept = keptFields(typed, errors);
   return (
     <OfficeCard title="Payments">
       <div id="payments" className="scroll-mt-20">
+        <FormErrors errors={errors} title="Nothing was changed." />
         {notice && (
           <p role="status" className="mt-4 rounded-lg bg-stone p-4">
             {notice}
@@ -100,13 +116,13 @@ export function ContractPayments({
               These are the law&rsquo;s default periods. The contract may say otherwise (a longer period the client
               agreed to in writing), and no permit may be needed for some work: check with your lawyer when unsure.
             </p>
-            <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+            <Form action={action} method="post" className="mt-3 flex flex-wrap items-end gap-3">
               <TextField
                 label="Permit issued on"
                 name="issuedOn"
                 type="date"
                 max={p.today}
-                defaultValue={p.permitIssuedOn ?? ""}
+                defaultValue={typed.issuedOn ?? p.permitIssuedOn ?? ""}
                 error={errors.issuedOn}
               />
               <button type="submit" name="intent" value="permitIssued" className={buttonClasses("secondary")}>
@@ -128,7 +144,7 @@ export function ContractPayments({
                 {payment.due ? `Paid ${payment.paid}; ${payment.due} still due` : "Paid in full"}
               </p>
               {payment.due && (
-                <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
+                <Form action={action} method="post" className="mt-2 flex flex-wrap items-end gap-3">
                   <input type="hidden" name="payment" value={index} />
                   <TextField
                     label={`Due date for the ${payment.label.toLowerCase()}`}
@@ -160,38 +176,61 @@ export function ContractPayments({
         )}
 
         <h3 className="mt-6 text-lg font-semibold">Record a payment</h3>
-        {/* A new one after each payment recorded: the amount just recorded is not left there to record twice. */}
-        <Form key={p.payments.length} method="post" className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-          <TextField label="Amount received ($)" name="amount" error={errors.amount} autoComplete="off" />
-          <SelectField label="Method" name="method" options={methods} defaultValue="check" error={errors.method} />
-          <TextField
-            label="Reference"
-            name="reference"
-            maxLength={200}
-            hint="The check's number, the transfer's id."
-            error={errors.reference}
-            autoComplete="off"
-          />
-          <TextField
-            label="Received on"
-            name="receivedOn"
-            type="date"
-            max={p.today}
-            defaultValue={p.today}
-            error={errors.receivedOn}
-          />
-          <p className="sm:col-span-2 lg:col-span-1">
-            <button type="submit" name="intent" value="recordPayment" className={buttonClasses("primary")}>
-              Record payment and mail a receipt
-            </button>
+        {p.paidInFull ? (
+          <p className="mt-2">
+            The contract is paid in full: nothing is left to record. A change order signed adds to what is owed.
           </p>
-        </Form>
+        ) : (
+          <>
+            {/* A new one after each payment recorded: the amount just recorded is not left there to record twice. */}
+            <Form
+              key={p.payments.length}
+              action={action}
+              method="post"
+              className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-1"
+            >
+              <TextField label="Amount received ($)" {...kept("amount")} autoComplete="off" />
+              <SelectField
+                label="Method"
+                name="method"
+                options={methods}
+                defaultValue={typed.method ?? "check"}
+                error={errors.method}
+              />
+              <TextField
+                label="Reference"
+                {...kept("reference")}
+                maxLength={200}
+                hint="The check's number, the transfer's id."
+                autoComplete="off"
+              />
+              <TextField
+                label="Received on"
+                name="receivedOn"
+                type="date"
+                max={p.today}
+                defaultValue={typed.receivedOn ?? p.today}
+                error={errors.receivedOn}
+              />
+              <p className="sm:col-span-2 lg:col-span-1">
+                <button type="submit" name="intent" value="recordPayment" className={buttonClasses("primary")}>
+                  Record payment and mail a receipt
+                </button>
+              </p>
+            </Form>
+          </>
+        )}
         {p.payments.length > 0 && (
           <>
             <h3 className="mt-6 font-semibold">Received</h3>
             <ul className="mt-1 divide-y divide-line border-t border-line" data-testid="payments-received">
               {p.payments.map((payment) => (
-                <ReceivedPayment key={payment.id} payment={payment} error={errors[voidErrorKey(payment.id)]} />
+                <ReceivedPayment
+                  key={payment.id}
+                  payment={payment}
+                  action={action}
+                  error={errors[voidErrorKey(payment.id)]}
+                />
               ))}
             </ul>
           </>
@@ -199,20 +238,20 @@ export function ContractPayments({
 
         <details className="mt-6" open={!p.instructions || Boolean(errors.instructions ?? errors.link)}>
           <summary className="min-h-6 cursor-pointer font-semibold">Payment instructions (for every contract)</summary>
-          <Form method="post" className="mt-2 grid gap-4">
+          <Form action={action} method="post" className="mt-2 grid gap-4">
             <TextAreaField
               label="How clients pay you"
               name="instructions"
               rows={4}
               maxLength={2000}
-              defaultValue={p.instructions}
+              defaultValue={typed.instructions ?? p.instructions}
               hint="Mailed with every payment request: “Pay by check to … or by bank transfer to …”."
               error={errors.instructions}
             />
             <TextField
               label="Payment link (optional)"
               name="link"
-              defaultValue={p.link}
+              defaultValue={typed.link ?? p.link}
               placeholder="https://"
               hint="A page where clients pay you online; shown as a button in the request."
               error={errors.link}
@@ -231,7 +270,15 @@ export function ContractPayments({
 }
 
 /** A payment received: voidable (with a reason, the client mailed a correction), or crossed out once voided. */
-function ReceivedPayment({ payment, error }: { payment: Payments["payments"][number]; error: string | undefined }) {
+function ReceivedPayment({
+  payment,
+  action,
+  error,
+}: {
+  payment: Payments["payments"][number];
+  action: string;
+  error: string | undefined;
+}) {
   const what = (
     <>
       <span className="font-semibold tabular-nums">{payment.amount}</span> · {payment.method}
@@ -252,7 +299,7 @@ function ReceivedPayment({ payment, error }: { payment: Payments["payments"][num
       <details className="mt-1" open={Boolean(error)}>
         <summary className="min-h-6 cursor-pointer text-forest underline">Recorded by mistake? Void it</summary>
         {/* Not kept as typing: every payment's form has the same field, and a reason put back would land in each. */}
-        <Form method="post" className="mt-2 grid gap-3" data-draft="off">
+        <Form action={action} method="post" className="mt-2 grid gap-3" data-draft="off">
           <input type="hidden" name="paymentId" value={payment.id} />
           <TextField
             label="Why it is voided"

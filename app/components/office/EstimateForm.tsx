@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import type { TypedEstimate } from "../../../server/estimates/estimate-form.ts";
 import { keptFields } from "~/components/contact/Field";
 import { RunningTotal, useTypedLines } from "~/components/office/EstimateLines";
-import { FormErrors } from "~/components/office/FormErrors";
+import { FormErrors } from "~/components/ui/FormErrors";
 import { MoneyInput, MoneyTextArea, RowInput, moneyFieldClasses } from "~/components/office/MoneyField";
 import { TickBox } from "~/components/office/TickBox";
 import { buttonClasses } from "~/components/ui/ButtonLink";
@@ -85,7 +85,12 @@ export function EstimateForm({
           {errors.items && <p className="mt-1 text-danger">{errors.items}</p>}
           <ol className="mt-3 space-y-4">
             {typed.rows.map((row, index) => (
-              <li key={index} className="rounded-xl border border-line p-3" hidden={!lines.shows(index)}>
+              <li
+                key={index}
+                id={`line-${index + 1}`}
+                className="rounded-xl border border-line p-3"
+                hidden={!lines.shows(index)}
+              >
                 <p className="font-semibold">Line {index + 1}</p>
                 {errors[`item${index}`] && <p className="text-danger">{errors[`item${index}`]}</p>}
                 <div className="mt-2 grid grid-cols-2 gap-3 xl:grid-cols-4">
@@ -112,6 +117,8 @@ export function EstimateForm({
             name="intent"
             value="addRows"
             formNoValidate
+            // The page that comes back opens at the first row added.
+            formAction={`${action}#line-${typed.rows.length + 1}`}
             className={`${buttonClasses("secondary")} mt-4`}
             onClick={(event) => {
               if (lines.addLine()) event.preventDefault();

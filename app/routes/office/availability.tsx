@@ -3,7 +3,7 @@ import type { Route } from "./+types/availability";
 import { settingBounds, weekdayNames, weekdays } from "#common/availability.ts";
 import { site } from "#common/site.ts";
 import { keptFields, TextField } from "~/components/contact/Field";
-import { FormErrors } from "~/components/office/FormErrors";
+import { FormErrors } from "~/components/ui/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { SubmitRow } from "~/components/office/SubmitRow";
 import { buttonClasses } from "~/components/ui/ButtonLink";

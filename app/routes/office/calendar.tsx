@@ -7,7 +7,7 @@ import { site } from "#common/site.ts";
 import { keptFields, SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { ChangeWords } from "~/components/office/ChangeWords";
 import { ClashWarning } from "~/components/office/ConsultationFields";
-import { FormErrors } from "~/components/office/FormErrors";
+import { FormErrors } from "~/components/ui/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { SubmitRow } from "~/components/office/SubmitRow";
 import { buttonClasses } from "~/components/ui/ButtonLink";

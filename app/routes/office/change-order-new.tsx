@@ -3,7 +3,7 @@ import type { Route } from "./+types/change-order-new";
 import { site } from "#common/site.ts";
 import { BackToLead } from "~/components/office/EstimateForm";
 import { keptFields } from "~/components/contact/Field";
-import { FormErrors } from "~/components/office/FormErrors";
+import { FormErrors } from "~/components/ui/FormErrors";
 import { MoneyInput, MoneyTextArea, RowInput } from "~/components/office/MoneyField";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { newChangeOrderAction, newChangeOrderPage } from "~/lib/office-change-orders.server";

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/estimate";
-import { estimatePreviewPath, stageLabels } from "#common/office.ts";
+import { estimatePreviewPath, officeEstimatePath, stageLabels } from "#common/office.ts";
 import { site } from "#common/site.ts";
 import {
   CancellationNotice,
@@ -12,7 +12,7 @@ import { ContractMoney } from "~/components/office/ContractMoney";
 import { ContractPayments } from "~/components/office/ContractPayments";
 import { BackToLead, EstimateForm } from "~/components/office/EstimateForm";
 import { EstimateFollowUps } from "~/components/office/EstimateFollowUps";
-import { FormErrors } from "~/components/office/FormErrors";
+import { FormErrors } from "~/components/ui/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { PreviewFrames } from "~/components/preview/ScaledFrame";
 import { buttonClasses } from "~/components/ui/ButtonLink";
@@ -57,6 +57,7 @@ export default function OfficeEstimate({
   actionData,
 }: Route.ComponentProps) {
   const draft = estimate.status === "draft";
+  const paymentRefused = actionData !== undefined && "paymentTyped" in actionData;
   const pdf = `/office/estimates/${estimate.id}/contract.pdf`;
   return (
     <>
@@ -73,7 +74,10 @@ export default function OfficeEstimate({
           {problem ? ` Not sent: ${problem}` : ""}
         </p>
       )}
-      {!draft && actionData && <FormErrors errors={actionData.errors} title="Nothing was changed." />}
+      {/* A payment's refusal is said in the payments card, where the page comes back to (#payments). */}
+      {!draft && actionData && !paymentRefused && (
+        <FormErrors errors={actionData.errors} title="Nothing was changed." />
+      )}
       {/* A draft reads top to bottom (its state, the form, the preview); a sent one keeps its state beside the preview. */}
       <div className={draft ? "mt-6 max-w-3xl space-y-6" : "mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]"}>
         <div className={draft ? "min-w-0 space-y-6" : "min-w-0 space-y-6 lg:order-2"}>
@@ -178,7 +182,9 @@ export default function OfficeEstimate({
           {payments && (
             <ContractPayments
               payments={payments}
-              errors={actionData?.errors ?? {}}
+              action={`${officeEstimatePath(estimate.id)}#payments`}
+              errors={paymentRefused ? actionData.errors : {}}
+              typed={paymentRefused ? actionData.paymentTyped : {}}
               notice={paid && !actionData ? paymentNotices[paid as keyof typeof paymentNotices] : undefined}
             />
           )}

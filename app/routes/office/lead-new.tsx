@@ -6,7 +6,7 @@ import { site } from "#common/site.ts";
 import { keptFields, SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { AllLeadsLink } from "~/components/office/AllLeadsLink";
 import { BookAnywayButton, ClashWarning, ConsultationFields } from "~/components/office/ConsultationFields";
-import { FormErrors } from "~/components/office/FormErrors";
+import { FormErrors } from "~/components/ui/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { SubmitRow } from "~/components/office/SubmitRow";
 import { newLeadAction } from "~/lib/office-leads.server";

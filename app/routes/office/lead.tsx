@@ -20,7 +20,7 @@ import {
   consultationFieldNames,
   ConsultationFields,
 } from "~/components/office/ConsultationFields";
-import { FormErrors } from "~/components/office/FormErrors";
+import { FormErrors } from "~/components/ui/FormErrors";
 import { MergePicker, MergeQuestion } from "~/components/office/LeadMerge";
 import { ReachLinks } from "~/components/office/ReachLinks";
 import { WhereFrom } from "~/components/office/WhereFrom";

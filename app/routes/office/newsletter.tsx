@@ -3,7 +3,7 @@ import type { Route } from "./+types/newsletter";
 import type { OfficeHandle } from "~/lib/hydration";
 import { site } from "#common/site.ts";
 import { TextAreaField, TextField } from "~/components/contact/Field";
-import { FormErrors } from "~/components/office/FormErrors";
+import { FormErrors } from "~/components/ui/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { ButtonLink, buttonClasses } from "~/components/ui/ButtonLink";
 import { cn } from "~/lib/cn";

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { SaveButtons } from "~/components/office/content/SaveButtons";
-import { FormErrors } from "~/components/office/FormErrors";
+import { FormErrors } from "~/components/ui/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { useSaveWaitsForPhotos } from "~/components/office/portfolio/PhotoUploader";
 import type { PostFormValues } from "~/lib/office-kinds/blog.server";

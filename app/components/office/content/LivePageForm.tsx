@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { LiveItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { LivePageButtons } from "~/components/office/content/LivePageButtons";
-import { FormErrors } from "~/components/office/FormErrors";
+import { FormErrors } from "~/components/ui/FormErrors";
 import type { EditorFacts } from "~/lib/office-kind";
 
 /**

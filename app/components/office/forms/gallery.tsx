@@ -3,7 +3,7 @@ import { GroupedSelectField } from "~/components/contact/Field";
 import { LiveItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
 import { LivePageButtons } from "~/components/office/content/LivePageButtons";
-import { FormErrors } from "~/components/office/FormErrors";
+import { FormErrors } from "~/components/ui/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { Picture } from "~/components/ui/Picture";
 import { useKindForm } from "~/components/office/content/use-kind-form";

@@ -3,7 +3,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/contact/Fiel
 import { TestimonialCard } from "~/components/home/TestimonialCard";
 import { ListItemPage } from "~/components/office/content/ListItemPage";
 import { SaveButtons } from "~/components/office/content/SaveButtons";
-import { FormErrors } from "~/components/office/FormErrors";
+import { FormErrors } from "~/components/ui/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { useKindForm } from "~/components/office/content/use-kind-form";
 import type { FormProps } from "~/lib/office-kind";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { TextAreaField, TextField } from "~/components/contact/Field";
-import { FormErrors } from "~/components/office/FormErrors";
+import { FormErrors } from "~/components/ui/FormErrors";
 import { ScaledFrame } from "~/components/preview/ScaledFrame";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { Picture } from "~/components/ui/Picture";

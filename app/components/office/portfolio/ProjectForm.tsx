@@ -4,7 +4,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/contact/Fiel
 import { FocusField } from "~/components/office/content/FocusField";
 import type { ItemFormProps } from "~/components/office/content/ListItemPage";
 import { SaveButtons } from "~/components/office/content/SaveButtons";
-import { FormErrors } from "~/components/office/FormErrors";
+import { FormErrors } from "~/components/ui/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";

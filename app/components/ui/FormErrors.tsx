@@ -2,10 +2,10 @@ import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 
 /**
- * What a refused post said, at the top of the form: without JavaScript the page reloads at its
- * top, so the messages are here as well as next to their fields. With it the page stays where the
- * owner pressed the button, often far below, so the messages take the focus after each answer,
- * which brings them into view and has them read out.
+ * What a refused post said, at the top of the form (the office's forms, a client's review or
+ * signature): without JavaScript the page reloads at its top, so the messages are here as well as
+ * next to their fields. With it the page stays where the button was pressed, often far below, so
+ * the messages take the focus after each answer, which brings them into view and has them read out.
  */
 export function FormErrors({
   errors,
