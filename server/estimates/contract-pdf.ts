@@ -39,6 +39,9 @@ const INK = rgb(0.13, 0.15, 0.14);
 const MUTED = rgb(0.35, 0.37, 0.36);
 const RULE = rgb(0.8, 0.8, 0.78);
 
+/** The leading of body text (10 points): what a heading keeps room for under it. */
+const BODY_LEADING = 10 * 1.35;
+
 /** Lays text out down the pages: words wrapped to the width, a new page when one is full. */
 function writer(pdf: PDFDocument, regular: PDFFont) {
   let page: PDFPage = pdf.addPage([LETTER.width, LETTER.height]);
@@ -82,13 +85,23 @@ function writer(pdf: PDFDocument, regular: PDFFont) {
     indent?: number;
     after?: number;
     maxWidth?: number;
+    /** A heading: it goes on to the next page unless the first lines of what follows fit under it. */
+    heading?: boolean;
   };
   const text = (
     content: string,
-    { font = regular, size = 10, color = INK, indent = 0, after = 4, maxWidth }: Style = {},
+    { font = regular, size = 10, color = INK, indent = 0, after = 4, maxWidth, heading = false }: Style = {},
   ) => {
     const leading = size * 1.35;
-    for (const line of wrap(content, font, size, maxWidth ?? width - indent)) {
+    const lines = wrap(content, font, size, maxWidth ?? width - indent);
+    // As a printer would: no paragraph leaves fewer than two of its lines at a page's foot or
+    // carries fewer than two to the next (a paragraph longer than a page aside); a heading keeps
+    // two lines of body text under it.
+    const fit = Math.floor((y - MARGIN) / leading);
+    const broken = fit < lines.length && (fit < 2 || lines.length - fit < 2);
+    if (broken && lines.length * leading <= LETTER.height - 2 * MARGIN) newPage();
+    if (heading) room(lines.length * leading + after + 2 * BODY_LEADING);
+    for (const line of lines) {
       room(leading);
       y -= leading;
       page.drawText(line, { x: MARGIN + indent, y: y + size * 0.3, size, font, color });
@@ -183,7 +196,7 @@ async function signedDocument(title: string, business: EstimateView["business"],
   w.text(`${business.address} · ${business.phone} · ${business.email}`, { color: MUTED, after: 12 });
   /** The acceptance's words, with the drawn signature under them when there is one. */
   const accepted = (words: string) => {
-    w.text("Acceptance", { font: bold, size: 12, after: 2 });
+    w.text("Acceptance", { font: bold, size: 12, after: 2, heading: true });
     w.text(words);
     if (drawing) {
       w.gap(4);
@@ -196,11 +209,11 @@ async function signedDocument(title: string, business: EstimateView["business"],
     w.newPage();
     w.text("Signature certificate", { font: bold, size: 16, after: 10 });
     const fact = (label: string, value: string) => {
-      w.text(label, { font: bold, size: 10, after: 0 });
+      w.text(label, { font: bold, size: 10, after: 0, heading: true });
       w.text(value, { size: 10, indent: 8, after: 6 });
     };
     for (const [label, value] of facts) fact(label, value);
-    w.text("Drawn signature", { font: bold, size: 10, after: 2 });
+    w.text("Drawn signature", { font: bold, size: 10, after: 2, heading: true });
     if (drawing) w.image(drawing, 220, 70, 8);
     else w.text("None drawn: signed with the typed name", { size: 10, indent: 8, after: 6 });
     w.text(
@@ -276,11 +289,11 @@ export async function contractPdf(view: EstimateView, signing: Signing): Promise
   });
 
   if (view.scope.trim()) {
-    w.text("Scope of work", { font: bold, size: 12, after: 2 });
+    w.text("Scope of work", { font: bold, size: 12, after: 2, heading: true });
     w.text(plainScope(view.scope), { after: 10 });
   }
 
-  w.text("Work and prices", { font: bold, size: 12, after: 2 });
+  w.text("Work and prices", { font: bold, size: 12, after: 2, heading: true });
   const columns = { description: 0, quantity: 268, unitPrice: 344, amount: 424 };
   w.row(
     [
@@ -293,7 +306,7 @@ export async function contractPdf(view: EstimateView, signing: Signing): Promise
   );
   w.rule();
   for (const group of view.groups) {
-    if (group.name) w.text(group.name, { font: bold, after: 1 });
+    if (group.name) w.text(group.name, { font: bold, after: 1, heading: true });
     for (const line of group.lines) {
       const mark =
         line.kind === "allowance"
@@ -331,7 +344,7 @@ export async function contractPdf(view: EstimateView, signing: Signing): Promise
   figure("Contract total", view.total, bold);
   w.gap(8);
 
-  w.text("Payment schedule", { font: bold, size: 12, after: 2 });
+  w.text("Payment schedule", { font: bold, size: 12, after: 2, heading: true });
   for (const payment of view.payments) w.text(`${payment.label}: ${payment.amount}`, { indent: 8, after: 1 });
   // A deposit of more than 10 % of the price: the clause on F.S. 489.126's dates, as the version was sent with it.
   if (view.depositClause) {
@@ -353,7 +366,7 @@ export async function contractPdf(view: EstimateView, signing: Signing): Promise
     w.newPage();
     w.text("Notices required by Florida law", { font: bold, size: 14, after: 10 });
     for (const notice of view.notices) {
-      w.text(notice.heading, { font: bold, size: 12, after: 2 });
+      w.text(notice.heading, { font: bold, size: 12, after: 2, heading: true });
       w.text(notice.text, { font: bold, size: 12, after: 2 });
       w.text(`(${notice.statute})`, { color: MUTED, after: 14 });
     }
@@ -416,7 +429,7 @@ export async function changeOrderPdf(order: ChangeOrderDocument, signing: Signin
   });
   w.text(`For ${order.client.name}${order.client.location ? `, ${order.client.location}` : ""}`, { after: 2 });
   w.text(`Sent ${orlandoMoment(order.sentAt)}.`, { color: MUTED, after: 10 });
-  w.text("The change", { font: bold, size: 12, after: 2 });
+  w.text("The change", { font: bold, size: 12, after: 2, heading: true });
   w.text(order.description, { after: 8 });
   for (const line of order.lines)
     w.row([
@@ -439,7 +452,7 @@ export async function changeOrderPdf(order: ChangeOrderDocument, signing: Signin
   figure("Contract total with it", order.contractAfter);
   if (order.note.trim()) {
     w.gap(6);
-    w.text("Note", { font: bold, size: 12, after: 2 });
+    w.text("Note", { font: bold, size: 12, after: 2, heading: true });
     w.text(order.note);
   }
   w.gap(10);
