@@ -32,12 +32,14 @@ export const leadEntryMessages = {
   source: "Choose where the lead came from.",
   projectType: "Choose one of the project types, or leave it unchosen.",
   message: "What they want is at most 5,000 characters.",
+  answeredBy: "Choose how you answered them (a call, a text, a visit, an e-mail), or “Not yet”.",
 } as const;
 export type LeadEntryField = Exclude<keyof typeof leadEntryMessages, "reach">;
 
 /**
  * A lead typed in the office: a first name, an e-mail address or a phone number (at least one), where
- * it came from; the last name, project type and what they want are optional. The project type goes
+ * it came from; the last name, project type, what they want and how the office already answered
+ * them (they called and were spoken to, they came in) are optional. The project type goes
  * first in the stored message, as the website's forms put it, so the inbox's filter finds it.
  */
 export function checkLeadEntry(fields: Fields): Checked<LeadEntry, LeadEntryField> {
@@ -55,6 +57,8 @@ export function checkLeadEntry(fields: Fields): Checked<LeadEntry, LeadEntryFiel
   if (projectType && !(projectTypes as readonly string[]).includes(projectType))
     errors.projectType = leadEntryMessages.projectType;
   if (message.length > NOTE_MAX_LENGTH) errors.message = leadEntryMessages.message;
+  const answeredBy = text(fields.answeredBy);
+  if (answeredBy && !isLeadActivity(answeredBy)) errors.answeredBy = leadEntryMessages.answeredBy;
   if (Object.keys(errors).length > 0 || !isLeadSource(fields.source)) return { ok: false, errors };
   return {
     ok: true,
@@ -70,6 +74,7 @@ export function checkLeadEntry(fields: Fields): Checked<LeadEntry, LeadEntryFiel
         [message, projectType && `(Project type: ${projectType})`].filter(Boolean).join(" ") ||
         "Entered again by hand, with no message.",
       source: fields.source,
+      ...(isLeadActivity(answeredBy) && { answeredBy }),
     },
   };
 }

@@ -76,6 +76,8 @@ export type LeadEntry = {
   message: string;
   source: LeadSource;
   again: string;
+  /** How the office already answered them (they called, they came in): logged as the first answer. */
+  answeredBy?: LeadActivity;
 };
 /** One lead as the sources report counts it: when it came, from where, how far it got. */
 export type LeadSourceRow = {
@@ -256,6 +258,13 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
     trx.selectFrom("officeUsers").select(USER).where("email", "=", email).executeTakeFirst();
   const leadQuery = (trx: Trx = db) => leadRows(trx);
   /** Records an event of the lead's at `at`, the lead changed `now`; the caller holds the transaction. */
+  /** The answer an entry by hand says was given (a call, a visit), logged as one is on the lead's page. */
+  async function answeredAtEntry(trx: Trx, id: number, entry: LeadEntry, author: string, now: Date) {
+    if (!entry.answeredBy) return;
+    const text = "Answered as they were entered.";
+    await addEvent(trx, id, { author, kind: entry.answeredBy, stage: null, text }, now, now);
+    await answerLead(trx, id, now);
+  }
   async function addEvent(trx: Trx, id: number, event: Omit<LeadEvent, "id" | "at">, at: Date, now: Date) {
     await trx
       .insertInto("leadEvents")
@@ -869,6 +878,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
               .where("id", "=", existing.id)
               .execute();
           await addEvent(trx, existing.id, { author, kind: "message", stage: null, text: entry.again }, now, now);
+          await answeredAtEntry(trx, existing.id, entry, author, now);
           await auditLead(
             trx,
             author,
@@ -879,7 +889,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
           );
           return { id: existing.id, joined: true };
         }
-        const { source, again: _again, ...person } = entry;
+        const { source, again: _again, answeredBy: _answered, ...person } = entry;
         const submission = { kind: "contact" as const, ...person };
         const { id } = await trx
           .insertInto("contactSubmissions")
@@ -891,6 +901,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
           .values({ submissionId: id, stage: "new", updatedAt: iso(now), source, enteredBy: author })
           .execute();
         await auditLead(trx, author, "lead entered", id, `by hand (${source})`, now);
+        await answeredAtEntry(trx, id, entry, author, now);
         return { id, joined: false };
       }),
     /** Records a call, text, visit or e-mail that happened at `at`: an answer (see `answerLead`). False when there is no such lead. */

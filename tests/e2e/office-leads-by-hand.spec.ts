@@ -150,8 +150,11 @@ for (const width of [375, 1280]) {
     await page.getByLabel("Last name").fill(lastName);
     await page.getByLabel("Phone").fill(phone);
     await page.getByLabel("What they want").fill("Walked in with photos of a dated kitchen.");
+    // Spoken to as they came in: that is their first answer, in the history.
+    await page.getByLabel("Answered them already?").selectOption("visit");
     await page.getByRole("button", { name: "Add the lead" }).click();
     await expect(page.getByRole("status")).toHaveText("Lead added.");
+    await expect(page.getByText("Answered as they were entered.")).toBeVisible();
     const lead = new URL(page.url()).pathname;
     await page.getByRole("button", { name: "Log it" }).click();
     await expect(page.getByRole("status")).toHaveText("Logged in the history.");

@@ -1,6 +1,6 @@
 // Leads worked outside the website, on both engines through the real service and store: a lead
-// entered by hand (the same person joins their open lead), a call logged (the first answer; a new
-// lead is contacted), the next step's follow-up day, and the inbox's lists and the start page's
+// entered by hand (the same person joins their open lead; the answer given as they were entered
+// logged with it), a call logged (the first answer; a new lead is contacted), the next step's follow-up day, and the inbox's lists and the start page's
 // figures that follow from them.
 import { describe, expect, it } from "vitest";
 import { businessToday } from "../../server/office/leads.ts";
@@ -86,6 +86,31 @@ describe.each<StoreKind>(["sqlite", "postgres"])("leads worked by hand on %s", (
     const fresh = await office.enterLead(byHand, owner);
     expect(fresh).toMatchObject({ ok: true, joined: false });
     expect((fresh as { id: number }).id).not.toBe(website!.id);
+  });
+
+  it("takes the answer given as they were entered (a walk-in spoken to): contacted, not waiting", async () => {
+    const { office } = await setup();
+    expect(await office.enterLead({ ...caller, answeredBy: "fax" }, owner)).toMatchObject({
+      ok: false,
+      errors: { answeredBy: expect.stringContaining("Not yet") },
+    });
+    const { id } = (await office.enterLead({ ...caller, source: "walk-in", answeredBy: "visit" }, owner)) as {
+      id: number;
+    };
+    const { lead, events } = (await office.lead(id))!;
+    expect(lead).toMatchObject({ stage: "contacted", firstResponseAt: expect.any(String) });
+    expect(events).toMatchObject([{ kind: "visit", author: OWNER, text: "Answered as they were entered." }]);
+    expect((await office.inbox({ view: "waiting" })).leads).toEqual([]);
+    // Entered again, called back: the open lead takes the call too, once answered already.
+    expect(
+      await office.enterLead({ ...caller, message: "Called about the tile.", answeredBy: "call" }, owner),
+    ).toMatchObject({ joined: true, id });
+    expect((await office.lead(id))!.events.map((event) => event.kind)).toEqual(["visit", "message", "call"]);
+    // Left unsaid, a caller waits for an answer as before.
+    const { id: waiting } = (await office.enterLead({ ...caller, firstName: "Tom", phone: "321-555-0188" }, owner)) as {
+      id: number;
+    };
+    expect((await office.inbox({ view: "waiting" })).leads.map((row) => row.id)).toEqual([waiting]);
   });
 
   it("logs a call as the first answer: the lead is contacted and leaves the waiting list", async () => {

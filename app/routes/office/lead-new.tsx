@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/lead-new";
 import { projectTypes } from "#common/enquiry.ts";
-import { leadSources, NOTE_MAX_LENGTH, type LeadSource } from "#common/office.ts";
+import { leadSources, NOTE_MAX_LENGTH, type LeadActivity, type LeadSource } from "#common/office.ts";
 import { site } from "#common/site.ts";
 import { keptFields, SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { AllLeadsLink } from "~/components/office/AllLeadsLink";
@@ -39,6 +39,17 @@ const personFields = [
 ] as const;
 
 const sourceOptions = (Object.keys(leadSources) as LeadSource[]).map((value) => ({ value, label: leadSources[value] }));
+/** How the office may have answered them already: each a call, text, visit or e-mail of the lead's history. */
+const answeredLabels: Record<LeadActivity, string> = {
+  call: "Yes, we spoke on the phone",
+  text: "Yes, by text message",
+  visit: "Yes, in person",
+  email: "Yes, I e-mailed them from my own mailbox",
+};
+const answeredOptions = (Object.keys(answeredLabels) as LeadActivity[]).map((value) => ({
+  value,
+  label: answeredLabels[value],
+}));
 
 export default function NewLead({ loaderData: { today }, actionData }: Route.ComponentProps) {
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
@@ -72,6 +83,13 @@ export default function NewLead({ loaderData: { today }, actionData }: Route.Com
             required
             options={sourceOptions}
             emptyLabel="Choose one"
+          />
+          <SelectField
+            label="Answered them already?"
+            {...kept("answeredBy")}
+            options={answeredOptions}
+            emptyLabel="Not yet"
+            hint="They called and you spoke, they came in: logged as the first answer, and the lead is “Contacted”. Not yet: it waits for your answer."
           />
           <SelectField
             label="Project type"
