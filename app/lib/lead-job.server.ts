@@ -6,9 +6,22 @@ import { servicesContext } from "~/context";
 import { jobRefusals } from "../../server/jobs/jobs.ts";
 import { officeUser, type Context } from "./office.server";
 
-/** The job as the lead's page shows it; undefined for a lead not won. */
-export const leadJob = (context: Context, lead: { id: number; stage: string }) =>
-  context.get(servicesContext).jobs.ofLead(lead.id, lead.stage);
+/**
+ * The job as the lead's page shows it, with what its signed contracts still owe (completing does
+ * not settle it: the final payment is requested from the contract's page); undefined for a lead not won.
+ */
+export async function leadJob(context: Context, lead: { id: number; stage: string }) {
+  const { jobs, estimates, payments } = context.get(servicesContext);
+  const job = await jobs.ofLead(lead.id, lead.stage);
+  if (!job) return undefined;
+  const owed = [];
+  for (const estimate of await estimates.ofLead(lead.id)) {
+    const contract = estimate.status === "accepted" ? await payments.ofContract(estimate.id) : undefined;
+    if (contract && !contract.paidInFull)
+      owed.push({ id: estimate.id, number: estimate.number, balance: contract.balance });
+  }
+  return { ...job, owed };
+}
 
 export async function jobAction(
   id: number,

@@ -216,12 +216,16 @@ const siteHost = () => siteUrl().replace(/^https:\/\//, "");
 const aboutTheBooking = () =>
   `This is an automatic message from ${siteHost()} about the consultation booked with this address.`;
 
-/** How to reach the business now, and (`note`) why this automatic mail came: the end of every mail to a visitor. */
-function ReachUs({ note }: { note: string }) {
+/**
+ * How to reach the business now, and (`note`) why this automatic mail came: the end of every mail
+ * to a visitor. "Need us sooner?" while they wait for our answer; a mail about their project
+ * (an estimate, a contract, a payment, a review) asks `heading` ("Questions?").
+ */
+function ReachUs({ note, heading = "Need us sooner?" }: { note: string; heading?: string }) {
   return h(
     Fragment,
     null,
-    h(Heading, { as: "h2", style: subheading }, "Need us sooner?"),
+    h(Heading, { as: "h2", style: subheading }, heading),
     h(
       Text,
       { style: text },
@@ -758,7 +762,7 @@ export function EstimateReady({ greetingName, title, number, total, validUntil, 
       { style: text },
       "On that page you can choose any optional items, accept the estimate with your signature, or tell us why not. Keep this e-mail: the link is yours alone.",
     ),
-    h(ReachUs, { note: `This estimate was sent to you by ${site.name} from ${siteHost()}.` }),
+    h(ReachUs, { note: `This estimate was sent to you by ${site.name} from ${siteHost()}.`, heading: "Questions?" }),
   );
 }
 
@@ -819,7 +823,12 @@ export function ContractSigned({
         forOwner ? "Open it in the office" : "Download the signed contract again",
       ),
     ),
-    forOwner ? null : h(ReachUs, { note: `This message was sent by ${site.name} from ${siteHost()} when you signed.` }),
+    forOwner
+      ? null
+      : h(ReachUs, {
+          note: `This message was sent by ${site.name} from ${siteHost()} when you signed.`,
+          heading: "Questions?",
+        }),
   );
 }
 
@@ -859,7 +868,7 @@ export function ClientDocumentMail({
       ? h(Text, { style: text }, h(Link, { href: action.href, className: "mail-button", style: button }, action.label))
       : null,
     after ? h(Text, { style: text }, after) : null,
-    h(ReachUs, { note }),
+    h(ReachUs, { note, heading: "Questions?" }),
   );
 }
 
@@ -1019,7 +1028,10 @@ export function ReviewRequest({ greetingName, formUrl, googleUrl, houzzUrl, remi
       { style: text },
       "We ask every client, and we offer nothing in return for a review. The form is for a review we may show on our website with your name; to tell us something just between us, reply to this e-mail.",
     ),
-    h(ReachUs, { note: `${site.name} sent you this e-mail from ${siteHost()} because we completed your project.` }),
+    h(ReachUs, {
+      note: `${site.name} sent you this e-mail from ${siteHost()} because we completed your project.`,
+      heading: "Questions?",
+    }),
   );
 }
 
@@ -1048,6 +1060,6 @@ export function EstimateFollowUp({ greetingName, title, number, validUntil, url,
     ),
     h(Text, { style: text }, h(Link, { href: url, className: "mail-button", style: button }, "Read your estimate")),
     h(Text, { style: text }, `It can be accepted until ${describeDate(validUntil)}. We send this reminder once.`),
-    h(ReachUs, { note: `This estimate was sent to you by ${site.name} from ${siteHost()}.` }),
+    h(ReachUs, { note: `This estimate was sent to you by ${site.name} from ${siteHost()}.`, heading: "Questions?" }),
   );
 }

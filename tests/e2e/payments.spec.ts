@@ -215,6 +215,11 @@ test("at 375 px without JavaScript: requested, recorded, receipted, balanced, da
   expect(await again.text()).toContain("voided already");
   await crossedOut.scrollIntoViewIfNeeded();
   await shoot(page, "office-payment-voided", 375);
+  // The lead's job card says what the contract still owes, linking its payments.
+  await page.getByRole("link", { name: "María Peña", exact: true }).click();
+  await expect(page.getByTestId("still-owed")).toContainText(/^Still owed: E-\d+ \$7,000\.00\. Completing the job/);
+  await page.getByTestId("still-owed").getByRole("link").click();
+  await expect(page).toHaveURL(`${origin}${officePath}#payments`);
   await context.close();
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { jobStatuses, jobStatusLabels, type JobStatus } from "#common/jobs.ts";
+import { officeEstimatePath } from "#common/office.ts";
 import { SelectField } from "~/components/contact/Field";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
@@ -10,6 +11,8 @@ import { officeTime } from "~/lib/office-dates";
 export type LeadJobView = {
   status: JobStatus;
   completedAt: string | null;
+  /** The signed contracts with a balance still owed. */
+  owed: { id: number; number: string; balance: string }[];
   review:
     | {
         sentAt: string;
@@ -67,6 +70,24 @@ export function LeadJob({ job, email, error }: { job: LeadJobView; email: string
               Every completed client is asked, whatever you expect them to say, and nothing may be offered for a review:
               no discount, gift or entry in a draw (the FTC&apos;s rule on consumer reviews).
             </p>
+            {job.owed.length > 0 && (
+              <p className="mt-3 text-sm" data-testid="still-owed">
+                Still owed:{" "}
+                {job.owed.map((contract, index) => (
+                  <span key={contract.id}>
+                    {index > 0 && ", "}
+                    <Link
+                      to={`${officeEstimatePath(contract.id)}#payments`}
+                      className="text-forest underline underline-offset-4"
+                    >
+                      {contract.number}
+                    </Link>{" "}
+                    {contract.balance}
+                  </span>
+                ))}
+                . Completing the job does not change it: request the final payment from the contract&rsquo;s page.
+              </p>
+            )}
             <CompleteButton email={email} />
           </Form>
         </>
