@@ -131,7 +131,7 @@ export async function estimatePage(request: Request, param: string | undefined, 
     /** A signed estimate's contract: its change orders and total (app/components/office/ContractMoney.tsx). */
     contract: row.status === "accepted" ? await context.get(servicesContext).changeOrders.ofContract(id) : undefined,
     /** A signed estimate's payments (app/components/office/ContractPayments.tsx), and the notice after a post. */
-    payments: row.status === "accepted" ? await paymentsCard(id, context) : undefined,
+    payments: row.status === "accepted" ? await paymentsCard(id, context, people) : undefined,
     paid: query.get("paid"),
   };
 }

@@ -7,16 +7,25 @@ import { servicesContext } from "~/context";
 import { officeEstimatePath } from "#common/office.ts";
 import type { Posted } from "../../server/estimates/estimate-form.ts";
 import { paymentRefusals, type PaymentRefusal } from "../../server/payments/payments.ts";
+import type { PeopleNames } from "../../server/office/office.ts";
 import type { OfficeUser } from "../../server/storage/office.ts";
 import type { Context } from "./office.server";
 import { voidErrorKey, type PaymentIntent, type PaymentTyped } from "./office-payments";
 
-export async function paymentsCard(id: number, context: Context) {
+/** The payments card of a signed estimate, who voided a payment named as the office names them (`people`). */
+export async function paymentsCard(id: number, context: Context, people: PeopleNames) {
   const payments = context.get(servicesContext).payments;
   const contract = await payments.ofContract(id);
   if (!contract) return undefined;
   const settings = await payments.instructions();
-  return { ...contract, instructions: settings?.instructions ?? "", link: settings?.link ?? "" };
+  return {
+    ...contract,
+    payments: contract.payments.map((payment) =>
+      payment.voided ? { ...payment, voided: { ...payment.voided, by: people.who(payment.voided.by) } } : payment,
+    ),
+    instructions: settings?.instructions ?? "",
+    link: settings?.link ?? "",
+  };
 }
 
 export async function paymentAction(

@@ -65,7 +65,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
                       value={star}
                       required
                       defaultChecked={typed.rating === String(star)}
-                      className="size-5"
+                      className="size-6"
                     />
                     <span>
                       <span aria-hidden="true" className="text-brass">
@@ -107,7 +107,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
                   required
                   defaultChecked={Boolean(typed.consent)}
                   aria-describedby={errors.consent ? "consent-error" : undefined}
-                  className="mt-1 size-5 shrink-0"
+                  className="mt-0.5 size-6 shrink-0"
                 />
                 <span>
                   {site.name} may show my review, my rating and the name above on its website and in its marketing.

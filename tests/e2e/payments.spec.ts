@@ -232,7 +232,16 @@ test("at 375 px with JavaScript: a recorded payment leaves an empty form; a void
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, newPerson("payments-js", "owner"));
+  const me = newPerson("payments-js", "owner");
+  await signIn(page, me);
+  // An owner with a name: the payment they void says it by that name.
+  await page.goto("/office/people");
+  await hydrated(page);
+  await page.getByLabel("E-mail address").fill(me);
+  await page.getByLabel("Name", { exact: true }).fill("Dana Reyes");
+  await page.getByLabel("Role", { exact: true }).selectOption("Owner");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText(`${me} now has the new role.`);
   const email = uniqueEmail("payments-js");
   const { officePath } = await signedEstimate(page.request, email);
   await page.goto(`${officePath}#payments`);
@@ -255,6 +264,7 @@ test("at 375 px with JavaScript: a recorded payment leaves an empty form; a void
   await received.getByLabel("Why it is voided").fill("It was $180, the permit fee, typed wrong");
   await received.getByRole("button", { name: "Void $1,800.00 and mail the client" }).click();
   await expect(page.getByTestId("office-balance")).toHaveText("$10,000.00");
+  await expect(page.getByTestId("payments-received")).toContainText("by Dana Reyes: It was $180");
   const notice = page.getByRole("status").filter({ hasText: "Payment voided" });
   await expect(notice).toBeInViewport();
   const header = await page.locator("header").first().boundingBox();

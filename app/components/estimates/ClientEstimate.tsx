@@ -95,7 +95,7 @@ export function ClientEstimate({
                       name="option"
                       value={line.index}
                       defaultChecked={line.chosen}
-                      className="mt-1 size-5 shrink-0"
+                      className="mt-0.5 size-6 shrink-0"
                     />
                     <span>
                       {line.description} <span className="text-sm text-muted">(optional)</span>

@@ -135,7 +135,7 @@ export function SignatureFields({
           value="yes"
           required
           aria-describedby={errors.consent ? "consent-error" : undefined}
-          className="mt-1 size-5 shrink-0"
+          className="mt-0.5 size-6 shrink-0"
         />
         <span>{consent}</span>
       </label>

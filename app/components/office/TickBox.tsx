@@ -25,7 +25,7 @@ export function TickBox({
         value={value}
         defaultChecked={defaultChecked}
         aria-describedby={describedBy}
-        className="mt-1 size-5 shrink-0"
+        className="mt-0.5 size-6 shrink-0"
       />
       <span>{children}</span>
     </label>
