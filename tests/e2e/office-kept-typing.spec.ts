@@ -369,3 +369,44 @@ test("a form sent before the page's script runs is on its way: nothing of it com
   await expect(page.getByLabel("Add a note")).toHaveValue("");
   await expect(restoredNote(page)).toBeHidden();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 900 } });
+
+  // With no script to keep it, the browser's own form restoration is what brings typing back
+  // after Back, and it skips every field marked autocomplete="off".
+  test("the browser brings back what was typed on Add a lead and in a payment after leaving and Back", async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders(clientAddress());
+    await signIn(page, newPerson("kept-no-js", "owner"));
+    const { officePath: contract } = await signedEstimate(page.request, uniqueEmail("kept-no-js-contract"));
+    const forms: [path: string, typed: Typed[]][] = [
+      [
+        "/office/leads/new",
+        [
+          ["First name", "Marisol"],
+          ["Last name", "Peña"],
+          ["Phone", "407 555 0187"],
+          ["What they want", "A screened lanai over the pool."],
+        ],
+      ],
+      [
+        contract,
+        [
+          ["Amount received ($)", "3,000"],
+          ["Reference", "Check 1042"],
+        ],
+      ],
+    ];
+    for (const [path, typed] of forms) {
+      await page.goto(path);
+      for (const [field, value] of typed) await enter(locate(page, field), value);
+      await (await menuLink(page, "Calendar", "Calendar")).click();
+      await expect(page).toHaveURL(`${origin}/office/calendar`);
+      await page.goBack();
+      await expect(page).toHaveURL(`${origin}${path}`);
+      for (const [field, value] of typed) await expect(locate(page, field), path).toHaveValue(value);
+    }
+  });
+});

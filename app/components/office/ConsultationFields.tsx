@@ -38,7 +38,6 @@ export function ConsultationFields({
         {...kept("location")}
         defaultValue={typed.location ?? location}
         maxLength={300}
-        autoComplete="off"
         className="sm:col-span-2"
       />
     </>

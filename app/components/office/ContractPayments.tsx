@@ -189,7 +189,7 @@ export function ContractPayments({
               method="post"
               className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-1"
             >
-              <TextField label="Amount received ($)" {...kept("amount")} autoComplete="off" />
+              <TextField label="Amount received ($)" {...kept("amount")} />
               <SelectField
                 label="Method"
                 name="method"
@@ -202,7 +202,6 @@ export function ContractPayments({
                 {...kept("reference")}
                 maxLength={200}
                 hint="The check's number, the transfer's id."
-                autoComplete="off"
               />
               <TextField
                 label="Received on"
@@ -255,7 +254,6 @@ export function ContractPayments({
               placeholder="https://"
               hint="A page where clients pay you online; shown as a button in the request."
               error={errors.link}
-              autoComplete="off"
             />
             <p>
               <button type="submit" name="intent" value="paymentInstructions" className={buttonClasses("secondary")}>

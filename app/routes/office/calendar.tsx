@@ -308,7 +308,7 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
             <input type="hidden" name="intent" value="book" />
             <CalendarPlace first={first} view={view} />
             {callerFields.map(({ name, label, type }) => (
-              <TextField key={name} type={type} {...keptCall(name)} label={label} required autoComplete="off" />
+              <TextField key={name} type={type} {...keptCall(name)} label={label} required />
             ))}
             <SelectField
               {...keptCall("projectType")}

@@ -75,7 +75,7 @@ export default function NewLead({ loaderData: { today }, actionData }: Route.Com
           </ClashWarning>
           {personFields.map(({ name, ...field }) => (
             // Their details, not the office person's: the browser's autofill would offer the wrong ones.
-            <TextField key={name} {...kept(name)} {...field} autoComplete="off" />
+            <TextField key={name} {...kept(name)} {...field} />
           ))}
           <SelectField
             label="Where it came from"
