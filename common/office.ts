@@ -81,6 +81,8 @@ export const isLeadSource = (value: unknown): value is LeadSource =>
 export const sourceLabels: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.entries(heardFromLabels).filter(([slug]) => slug !== "other")),
   ...Object.fromEntries(Object.entries(leadSources).filter(([slug]) => !Object.hasOwn(heardFromLabels, slug))),
+  // Beside the website's "Google search" and "Google Maps", the hand form's "Google" says what it is.
+  google: `${leadSources.google} (entered by hand)`,
   // Last in the list, as on both forms.
   other: heardFromLabels.other,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../common/site.ts";
-import { stageBeforeConsultation } from "../../common/office.ts";
+import { sourceOptions, stageBeforeConsultation } from "../../common/office.ts";
 import { toCsv } from "../../server/csv.ts";
 import { availability } from "../../common/availability.ts";
 import { seedFacts } from "../../common/business-facts.ts";
@@ -204,6 +204,17 @@ describe("the inbox's groups and filters", () => {
       lead(1, "ana@example.com", "407-555-0199"),
     ]);
     expect(groups.map(({ lead, earlier }) => [lead.id, earlier.map((other) => other.id)])).toEqual([[3, [2, 1]]]);
+  });
+
+  it("offers every source once, each label its own, none just a word another label starts with", () => {
+    const labels = sourceOptions.map((option) => option.label);
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const label of labels)
+      expect(
+        labels.filter((other) => other !== label && other.startsWith(`${label} `)),
+        label,
+      ).toEqual([]);
+    expect(labels.at(-1)).toBe("Other");
   });
 
   it("keeps only the filters it understands", () => {
