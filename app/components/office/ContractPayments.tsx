@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { keptFields, SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { FormErrors } from "~/components/ui/FormErrors";
-import { OfficeCard } from "~/components/office/OfficeCard";
+import { MoneyCard, MoneyFigures, MoneyLine } from "~/components/office/MoneyFigures";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { voidErrorKey, type PaymentTyped } from "~/lib/office-payments";
 
@@ -67,203 +67,190 @@ export function ContractPayments({
   const [typed] = useState(typedBefore);
   const kept = keptFields(typed, errors);
   return (
-    <OfficeCard title="Payments">
-      <div id="payments" className="scroll-mt-20">
-        <FormErrors errors={errors} title="Nothing was changed." />
-        {notice && (
-          <p role="status" className="mt-4 rounded-lg bg-stone p-4">
-            {notice}
+    <MoneyCard title="Payments" id="payments" notice={notice}>
+      <FormErrors errors={errors} title="Nothing was changed." />
+      <MoneyFigures
+        figures={[
+          ["Contract total", p.total],
+          ["Received", p.paid],
+        ]}
+        total={{ label: "Balance", amount: p.balance, testId: "office-balance" }}
+      />
+
+      {p.cancelBy && (
+        <div className="mt-4 rounded-lg border border-line p-4" data-testid="may-still-cancel">
+          <h3 className="font-semibold">The client may still cancel</h3>
+          <p className="mt-1">
+            Signed at the client&rsquo;s home: they may cancel until midnight of {p.cancelBy} (the three-day right to
+            cancel). If they do, what they paid is returned as the contract&rsquo;s notice of cancellation says (federal
+            law: within 10 business days). A payment request proposes a due date after that day, and its mail reminds
+            them of the right.
           </p>
-        )}
-        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
-          <dt>Contract total</dt>
-          <dd className="text-right">{p.total}</dd>
-          <dt>Received</dt>
-          <dd className="text-right">{p.paid}</dd>
-          <dt className="text-lg font-semibold">Balance</dt>
-          <dd className="text-right text-lg font-semibold" data-testid="office-balance">
-            {p.balance}
-          </dd>
-        </dl>
+        </div>
+      )}
 
-        {p.cancelBy && (
-          <div className="mt-4 rounded-lg border border-line p-4" data-testid="may-still-cancel">
-            <h3 className="font-semibold">The client may still cancel</h3>
-            <p className="mt-1">
-              Signed at the client&rsquo;s home: they may cancel until midnight of {p.cancelBy} (the three-day right to
-              cancel). If they do, what they paid is returned as the contract&rsquo;s notice of cancellation says
-              (federal law: within 10 business days). A payment request proposes a due date after that day, and its mail
-              reminds them of the right.
-            </p>
-          </div>
-        )}
-
-        {p.clock && (
-          <div className="mt-4 rounded-lg border border-line p-4" data-testid="permit-dates">
-            <h3 className="font-semibold">Florida deposit deadlines (F.S. 489.126)</h3>
+      {p.clock && (
+        <div className="mt-4 rounded-lg border border-line p-4" data-testid="permit-dates">
+          <h3 className="font-semibold">Florida deposit deadlines (F.S. 489.126)</h3>
+          <p className="mt-1 text-sm">
+            The initial payment, {p.clock.initial} by {p.clock.paidOn}, is more than 10 % of the contract price.
+          </p>
+          <p className="mt-2 font-semibold">Permits must be applied for by {p.clock.applyBy}</p>
+          {p.clock.startBy ? (
+            <p className="mt-1 font-semibold">Work must start by {p.clock.startBy}</p>
+          ) : (
             <p className="mt-1 text-sm">
-              The initial payment, {p.clock.initial} by {p.clock.paidOn}, is more than 10 % of the contract price.
+              Once the permit is issued, save its date: work must start within 90 days of it.
             </p>
-            <p className="mt-2 font-semibold">Permits must be applied for by {p.clock.applyBy}</p>
-            {p.clock.startBy ? (
-              <p className="mt-1 font-semibold">Work must start by {p.clock.startBy}</p>
-            ) : (
-              <p className="mt-1 text-sm">
-                Once the permit is issued, save its date: work must start within 90 days of it.
-              </p>
-            )}
-            <p className="mt-2 text-sm text-muted">
-              These are the law&rsquo;s default periods. The contract may say otherwise (a longer period the client
-              agreed to in writing), and no permit may be needed for some work: check with your lawyer when unsure.
-            </p>
-            <Form action={action} method="post" className="mt-3 flex flex-wrap items-end gap-3">
-              <TextField
-                label="Permit issued on"
-                name="issuedOn"
-                type="date"
-                max={p.today}
-                defaultValue={typed.issuedOn ?? p.permitIssuedOn ?? ""}
-                error={errors.issuedOn}
-              />
-              <button type="submit" name="intent" value="permitIssued" className={buttonClasses("secondary")}>
-                Save permit date
-              </button>
-            </Form>
-          </div>
-        )}
-
-        <h3 className="mt-6 text-lg font-semibold">Payment schedule</h3>
-        <ul className="mt-2 divide-y divide-line border-t border-line">
-          {p.schedule.map((payment, index) => (
-            <li key={payment.label} className="py-3">
-              <p className="flex flex-wrap justify-between gap-x-4">
-                <span className="font-semibold">{payment.label}</span>
-                <span className="font-semibold tabular-nums">{payment.amount}</span>
-              </p>
-              <p className="text-sm text-muted tabular-nums">
-                {payment.due ? `Paid ${payment.paid}; ${payment.due} still due` : "Paid in full"}
-              </p>
-              {payment.due && (
-                <Form action={action} method="post" className="mt-2 flex flex-wrap items-end gap-3">
-                  <input type="hidden" name="payment" value={index} />
-                  <TextField
-                    label={`Due date for the ${payment.label.toLowerCase()}`}
-                    name="dueOn"
-                    type="date"
-                    min={p.today}
-                    defaultValue={p.suggestedDueOn}
-                  />
-                  <button type="submit" name="intent" value="requestPayment" className={buttonClasses("secondary")}>
-                    Request by mail
-                  </button>
-                </Form>
-              )}
-            </li>
-          ))}
-        </ul>
-        {p.requests.length > 0 && (
-          <>
-            <h3 className="mt-4 font-semibold">Requested by mail</h3>
-            <ul className="mt-1 list-disc ps-5 text-sm">
-              {p.requests.map((request) => (
-                <li key={request.id}>
-                  {request.label}: {request.amount}, due {request.dueOn}
-                  {request.paid ? " (paid since)" : ""}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-
-        <h3 className="mt-6 text-lg font-semibold">Record a payment</h3>
-        {p.paidInFull ? (
-          <p className="mt-2">
-            The contract is paid in full: nothing is left to record. A change order signed adds to what is owed.
+          )}
+          <p className="mt-2 text-sm text-muted">
+            These are the law&rsquo;s default periods. The contract may say otherwise (a longer period the client agreed
+            to in writing), and no permit may be needed for some work: check with your lawyer when unsure.
           </p>
-        ) : (
-          <>
-            {/* A new one after each payment recorded: the amount just recorded is not left there to record twice. */}
-            <Form
-              key={p.payments.length}
-              action={action}
-              method="post"
-              className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-1"
-            >
-              <TextField label="Amount received ($)" {...kept("amount")} />
-              <SelectField
-                label="Method"
-                name="method"
-                options={methods}
-                defaultValue={typed.method ?? "check"}
-                error={errors.method}
-              />
-              <TextField
-                label="Reference"
-                {...kept("reference")}
-                maxLength={200}
-                hint="The check's number, the transfer's id."
-              />
-              <TextField
-                label="Received on"
-                name="receivedOn"
-                type="date"
-                max={p.today}
-                defaultValue={typed.receivedOn ?? p.today}
-                error={errors.receivedOn}
-              />
-              <p className="sm:col-span-2 lg:col-span-1">
-                <button type="submit" name="intent" value="recordPayment" className={buttonClasses("primary")}>
-                  Record payment and mail a receipt
-                </button>
-              </p>
-            </Form>
-          </>
-        )}
-        {p.payments.length > 0 && (
-          <>
-            <h3 className="mt-6 font-semibold">Received</h3>
-            <ul className="mt-1 divide-y divide-line border-t border-line" data-testid="payments-received">
-              {p.payments.map((payment) => (
-                <ReceivedPayment
-                  key={payment.id}
-                  payment={payment}
-                  action={action}
-                  error={errors[voidErrorKey(payment.id)]}
-                />
-              ))}
-            </ul>
-          </>
-        )}
+          <Form action={action} method="post" className="mt-3 flex flex-wrap items-end gap-3">
+            <TextField
+              label="Permit issued on"
+              name="issuedOn"
+              type="date"
+              max={p.today}
+              defaultValue={typed.issuedOn ?? p.permitIssuedOn ?? ""}
+              error={errors.issuedOn}
+            />
+            <button type="submit" name="intent" value="permitIssued" className={buttonClasses("secondary")}>
+              Save permit date
+            </button>
+          </Form>
+        </div>
+      )}
 
-        <details className="mt-6" open={!p.instructions || Boolean(errors.instructions ?? errors.link)}>
-          <summary className="min-h-6 cursor-pointer font-semibold">Payment instructions (for every contract)</summary>
-          <Form action={action} method="post" className="mt-2 grid gap-4">
-            <TextAreaField
-              label="How clients pay you"
-              name="instructions"
-              rows={4}
-              maxLength={2000}
-              defaultValue={typed.instructions ?? p.instructions}
-              hint="Mailed with every payment request: “Pay by check to … or by bank transfer to …”."
-              error={errors.instructions}
+      <h3 className="mt-6 text-lg font-semibold">Payment schedule</h3>
+      <ul className="mt-2 divide-y divide-line border-t border-line">
+        {p.schedule.map((payment, index) => (
+          <li key={payment.label} className="py-3">
+            <MoneyLine name={payment.label} amount={payment.amount} />
+            <p className="text-sm text-muted tabular-nums">
+              {payment.due ? `Paid ${payment.paid}; ${payment.due} still due` : "Paid in full"}
+            </p>
+            {payment.due && (
+              <Form action={action} method="post" className="mt-2 flex flex-wrap items-end gap-3">
+                <input type="hidden" name="payment" value={index} />
+                <TextField
+                  label={`Due date for the ${payment.label.toLowerCase()}`}
+                  name="dueOn"
+                  type="date"
+                  min={p.today}
+                  defaultValue={p.suggestedDueOn}
+                />
+                <button type="submit" name="intent" value="requestPayment" className={buttonClasses("secondary")}>
+                  Request by mail
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+      {p.requests.length > 0 && (
+        <>
+          <h3 className="mt-4 font-semibold">Requested by mail</h3>
+          <ul className="mt-1 list-disc ps-5 text-sm">
+            {p.requests.map((request) => (
+              <li key={request.id}>
+                {request.label}: {request.amount}, due {request.dueOn}
+                {request.paid ? " (paid since)" : ""}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <h3 className="mt-6 text-lg font-semibold">Record a payment</h3>
+      {p.paidInFull ? (
+        <p className="mt-2">
+          The contract is paid in full: nothing is left to record. A change order signed adds to what is owed.
+        </p>
+      ) : (
+        <>
+          {/* A new one after each payment recorded: the amount just recorded is not left there to record twice. */}
+          <Form
+            key={p.payments.length}
+            action={action}
+            method="post"
+            className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-1"
+          >
+            <TextField label="Amount received ($)" {...kept("amount")} />
+            <SelectField
+              label="Method"
+              name="method"
+              options={methods}
+              defaultValue={typed.method ?? "check"}
+              error={errors.method}
             />
             <TextField
-              label="Payment link (optional)"
-              name="link"
-              defaultValue={typed.link ?? p.link}
-              placeholder="https://"
-              hint="A page where clients pay you online; shown as a button in the request."
-              error={errors.link}
+              label="Reference"
+              {...kept("reference")}
+              maxLength={200}
+              hint="The check's number, the transfer's id."
             />
-            <p>
-              <button type="submit" name="intent" value="paymentInstructions" className={buttonClasses("secondary")}>
-                Save instructions
+            <TextField
+              label="Received on"
+              name="receivedOn"
+              type="date"
+              max={p.today}
+              defaultValue={typed.receivedOn ?? p.today}
+              error={errors.receivedOn}
+            />
+            <p className="sm:col-span-2 lg:col-span-1">
+              <button type="submit" name="intent" value="recordPayment" className={buttonClasses("primary")}>
+                Record payment and mail a receipt
               </button>
             </p>
           </Form>
-        </details>
-      </div>
-    </OfficeCard>
+        </>
+      )}
+      {p.payments.length > 0 && (
+        <>
+          <h3 className="mt-6 font-semibold">Received</h3>
+          <ul className="mt-1 divide-y divide-line border-t border-line" data-testid="payments-received">
+            {p.payments.map((payment) => (
+              <ReceivedPayment
+                key={payment.id}
+                payment={payment}
+                action={action}
+                error={errors[voidErrorKey(payment.id)]}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+
+      <details className="mt-6" open={!p.instructions || Boolean(errors.instructions ?? errors.link)}>
+        <summary className="min-h-6 cursor-pointer font-semibold">Payment instructions (for every contract)</summary>
+        <Form action={action} method="post" className="mt-2 grid gap-4">
+          <TextAreaField
+            label="How clients pay you"
+            name="instructions"
+            rows={4}
+            maxLength={2000}
+            defaultValue={typed.instructions ?? p.instructions}
+            hint="Mailed with every payment request: “Pay by check to … or by bank transfer to …”."
+            error={errors.instructions}
+          />
+          <TextField
+            label="Payment link (optional)"
+            name="link"
+            defaultValue={typed.link ?? p.link}
+            placeholder="https://"
+            hint="A page where clients pay you online; shown as a button in the request."
+            error={errors.link}
+          />
+          <p>
+            <button type="submit" name="intent" value="paymentInstructions" className={buttonClasses("secondary")}>
+              Save instructions
+            </button>
+          </p>
+        </Form>
+      </details>
+    </MoneyCard>
   );
 }
 

@@ -2,6 +2,7 @@ import { useMatches } from "react-router";
 import type { OwnersOnlyRefusal } from "~/components/office/owners-only";
 import type { OfficeHandle } from "~/lib/hydration";
 import officeStyles from "~/office.css?url";
+import { OfficeNotice } from "~/components/office/OfficeNotice";
 
 /**
  * What staff see on an owner's page, or asking for what their rights do not cover (the office shell's 403, lib/office.server.ts): whom to ask.
@@ -21,7 +22,7 @@ export function OwnersOnlyPage({ refusal }: { refusal: OwnersOnlyRefusal }) {
       </a>
       {/* A page without a title of its own (a kind of content) is named by what it asks. */}
       <h1 className="mt-4 text-3xl">{title ?? "Ask an owner"}</h1>
-      <div role="status" className="mt-4 rounded-lg bg-stone p-4">
+      <OfficeNotice>
         <p className="font-semibold">
           {refusal.notAllowed ? `You may not ${refusal.notAllowed}.` : "Only an owner can see this page."}
         </p>
@@ -31,7 +32,7 @@ export function OwnersOnlyPage({ refusal }: { refusal: OwnersOnlyRefusal }) {
             ? ": an owner chooses what each person may do, on the People page. Nothing was changed."
             : " to add or remove people, or to change a role."}
         </p>
-      </div>
+      </OfficeNotice>
     </div>
   );
 }

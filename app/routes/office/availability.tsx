@@ -9,6 +9,7 @@ import { SubmitRow } from "~/components/office/SubmitRow";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { availabilityAction, availabilityPage } from "~/lib/office-availability.server";
 import { keepPageWhenLost, useSuccessKey } from "~/lib/office-save";
+import { OfficeNotice } from "~/components/office/OfficeNotice";
 
 // When consultations can be booked: close a day (the first thing an owner needs on a phone), the
 // closed days ahead, and the weekly hours with length, places, notice and how far ahead. Saved
@@ -75,7 +76,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
         When visitors can book a consultation at <Link to="/consultation">/consultation</Link>. Times are Orlando time.
       </p>
       {saved && !actionData && (
-        <div role="status" className="mt-4 rounded-lg bg-stone p-4">
+        <OfficeNotice>
           <p className="font-semibold">{savedText(saved)}</p>
           {stillBooked.length > 0 && (
             <>
@@ -99,7 +100,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
               </ul>
             </>
           )}
-        </div>
+        </OfficeNotice>
       )}
       <FormErrors errors={errors} />
 

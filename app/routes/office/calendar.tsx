@@ -15,6 +15,7 @@ import { cn } from "~/lib/cn";
 import { calendarHref, type CalendarView } from "~/lib/office-calendar-place";
 import { calendarAction, calendarPage } from "~/lib/office-calendar.server";
 import { keepPageWhenLost, useSuccessKey } from "~/lib/office-save";
+import { OfficeNotice } from "~/components/office/OfficeNotice";
 
 // The consultations of a week, day by day, with the blocked times: cancel or move one (the
 // visitor gets the same mails and calendar update as after their own change), block a time, or
@@ -176,7 +177,7 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
     <>
       <h1 className="text-3xl">Calendar</h1>
       {saved && !actionData && savedText[saved] && (
-        <div role="status" className="mt-4 rounded-lg bg-stone p-4">
+        <OfficeNotice>
           <p className="font-semibold">{savedText[saved]}</p>
           {saved === "blocked" && covering > 0 && (
             <p className="mt-1">
@@ -185,7 +186,7 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
               {covering === 1 ? "it" : "them"}, or call the visitor.
             </p>
           )}
-        </div>
+        </OfficeNotice>
       )}
       <FormErrors errors={errors} title="Nothing was changed." />
 

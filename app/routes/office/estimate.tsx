@@ -20,6 +20,7 @@ import { officeTime } from "~/lib/office-dates";
 import { estimateAction, estimatePage } from "~/lib/office-estimates.server";
 import { paymentNotices } from "~/lib/office-payments";
 import { keepPageWhenLost } from "~/lib/office-save";
+import { OfficeNotice } from "~/components/office/OfficeNotice";
 
 // One version of an estimate: while a draft, its form and a preview as the client will see it (the
 // client's page framed at a phone's width and a desktop's, routes/estimate-preview.tsx);
@@ -67,12 +68,12 @@ export default function OfficeEstimate({
       </h1>
       <p className="mt-1 font-semibold">{statusLabels[estimate.status]}</p>
       {saved && saved !== "changeOrder" && !actionData && (
-        <p role="status" className="mt-4 rounded-lg bg-stone p-4">
+        <OfficeNotice>
           {savedNotices[saved] ?? "Saved."}
           {/* Sending moves an open lead to "Estimate sent"; a won one (a second contract) stays won. */}
           {saved === "sent" && lead.stage ? ` The lead is at “${stageLabels[lead.stage]}”.` : ""}
           {problem ? ` Not sent: ${problem}` : ""}
-        </p>
+        </OfficeNotice>
       )}
       {/* A payment's refusal is said in the payments card, where the page comes back to (#payments). */}
       {!draft && actionData && !paymentRefused && (

@@ -74,7 +74,8 @@ export default function NewLead({ loaderData: { today }, actionData }: Route.Com
             <BookAnywayButton />
           </ClashWarning>
           {personFields.map(({ name, ...field }) => (
-            // Their details, not the office person's: the browser's autofill would offer the wrong ones.
+            // Not autocomplete="off", though these are the client's details and not the owner's: the
+            // browser would then not bring them back after Back where no script keeps them.
             <TextField key={name} {...kept(name)} {...field} />
           ))}
           <SelectField

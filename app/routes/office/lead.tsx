@@ -35,6 +35,7 @@ import { buttonClasses } from "~/components/ui/ButtonLink";
 import { leadAction, leadPage } from "~/lib/office-leads.server";
 import { officeTime } from "~/lib/office-dates";
 import { keepPageWhenLost, useSuccessKey } from "~/lib/office-save";
+import { OfficeNotice } from "~/components/office/OfficeNotice";
 
 // One lead: everything the visitor sent (as text: React escapes it), their bookings, what happened
 // outside the office (a call, text, visit or e-mail: an answer), the next step and its day, the
@@ -116,7 +117,7 @@ export default function Lead({
       <OtherEnquiries title="Their other enquiries:" leads={others} className="mt-2" />
       {/* A refused post keeps the address of the last success: its notice would say the opposite. */}
       {saved && !actionData && (
-        <p role="status" className="mt-4 rounded-lg bg-stone p-4">
+        <OfficeNotice>
           {saved === "reply"
             ? `Reply sent to ${lead.email}. Their answer comes to your own e-mail address.`
             : saved === "note"
@@ -136,12 +137,10 @@ export default function Lead({
                           : (jobNotices(saved, lead.email) ?? "Stage saved.")}
           {booking && ` ${bookingNotices[booking as keyof typeof bookingNotices] ?? ""}`.trimEnd()}
           {booking === "booked" && ` ${bookedNotice(lead.email)}`}
-        </p>
+        </OfficeNotice>
       )}
       {merged && !saved && (
-        <p role="status" className="mt-4 rounded-lg bg-stone p-4">
-          Lead #{merged} was merged into this one: its old address leads here.
-        </p>
+        <OfficeNotice>Lead #{merged} was merged into this one: its old address leads here.</OfficeNotice>
       )}
       <FormErrors errors={actionData?.error ? { [actionData.intent]: actionData.error } : {}} />
       {/* The clashing time, typed on this page's booking form, booked all the same. */}

@@ -6,6 +6,7 @@ import { howLong } from "~/lib/office-how-long";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { sendAction, sendPage } from "~/lib/office-newsletter.server";
 import { keepPageWhenLost } from "~/lib/office-save";
+import { OfficeNotice } from "~/components/office/OfficeNotice";
 
 // The one question before a letter goes out: to how many people, and how long it takes at the
 // pace the mail provider allows. Only an owner sends; staff are told whom to ask.
@@ -38,19 +39,19 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
         </p>
       )}
       {!owner ? (
-        <div role="status" className="mt-4 rounded-lg bg-stone p-4">
+        <OfficeNotice>
           <p className="font-semibold">Only an owner sends a letter.</p>
           <p className="mt-1 wrap-anywhere">
             Your draft is saved. Ask {owners.length === 1 ? "the owner" : "an owner"} ({owners.join(", ")}) to open it
             under Newsletter and send it.
           </p>
           <p className="mt-3">{backToDraft}</p>
-        </div>
+        </OfficeNotice>
       ) : recipients === 0 ? (
-        <div role="status" className="mt-4 rounded-lg bg-stone p-4">
+        <OfficeNotice>
           <p>Nobody has confirmed a subscription yet, so there is no one to send it to. The draft stays saved.</p>
           <p className="mt-3">{backToDraft}</p>
-        </div>
+        </OfficeNotice>
       ) : (
         <Form method="post" className="mt-6 rounded-2xl border border-line bg-paper p-5 md:p-8">
           <p>
