@@ -85,8 +85,9 @@ export function createChangeOrderStore(db: Db, engine: Engine, queueMail: LeadMa
      */
     create: (estimateId: number, order: NewChangeOrder, now: Date, until: Date) =>
       transaction(async (trx) => {
-        const submissionId = await lockSignedEstimate(trx, engine, estimateId);
-        if (submissionId === undefined) return undefined;
+        const signed = await lockSignedEstimate(trx, engine, estimateId);
+        if (signed === undefined) return undefined;
+        const { submissionId } = signed;
         const last = await trx
           .selectFrom("changeOrders")
           .select((eb) => eb.fn.max("number").as("number"))
@@ -119,7 +120,7 @@ export function createChangeOrderStore(db: Db, engine: Engine, queueMail: LeadMa
           now,
         );
         const mailId = await queueMail(trx, submissionId, mail, now, until);
-        return { id, number, mailId, submissionId: submissionId };
+        return { id, number, mailId, submissionId };
       }),
     async opened(id: number, now: Date) {
       await db

@@ -497,17 +497,17 @@ export async function queueMails(
   return ids;
 }
 /**
- * Locks a signed estimate for a change to its contract (a change order, a payment): its lead's id,
- * or undefined when it is not signed.
+ * Locks a signed estimate for a change to its contract (a change order, a payment): its lead's id
+ * and its version (which numbers the contract), or undefined when it is not signed.
  */
 export async function lockSignedEstimate(trx: Db, engine: Engine, estimateId: number) {
   const row = await trx
     .selectFrom("estimates")
-    .select(["status", "submissionId"])
+    .select(["status", "submissionId", "version"])
     .where("id", "=", estimateId)
     .$call(engine.forUpdate)
     .executeTakeFirst();
-  return row?.status === "accepted" ? row.submissionId : undefined;
+  return row?.status === "accepted" ? { submissionId: row.submissionId, version: row.version } : undefined;
 }
 /** A stored blob as a Buffer, without copying it (SQLite reads a Uint8Array, PostgreSQL a Buffer). */
 export const bytesOf = (value: Uint8Array) => Buffer.from(value.buffer, value.byteOffset, value.byteLength);

@@ -49,13 +49,9 @@ export function createPaymentStore(db: Db, engine: Engine, queueMail: LeadMailQu
     write: (trx: Db, contract: string) => Promise<string | false>,
   ) =>
     transaction(async (trx): Promise<MoneyChangeOutcome> => {
-      const submissionId = await lockSignedEstimate(trx, engine, estimateId);
-      if (submissionId === undefined) return { refused: "notSigned" };
-      const { version } = await trx
-        .selectFrom("estimates")
-        .select("version")
-        .where("id", "=", estimateId)
-        .executeTakeFirstOrThrow();
+      const signed = await lockSignedEstimate(trx, engine, estimateId);
+      if (signed === undefined) return { refused: "notSigned" };
+      const { submissionId, version } = signed;
       const { paid } = await trx
         .selectFrom("payments")
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("amountCents"), eb.lit(0)).as("paid"))
