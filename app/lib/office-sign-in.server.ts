@@ -2,7 +2,7 @@
 // address (a code is mailed if it is someone's; the answer is the same either way), then the code.
 // Success starts a new session, ending any the browser came with, so a cookie planted before
 // sign-in is never the one signed in.
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { signInMessages } from "#common/office.ts";
 import { servicesContext } from "~/context";
 import { afterSignIn } from "../../server/office/sign-in.ts";
@@ -22,13 +22,20 @@ export type SignInStep =
 
 const statusFor = { badEmail: 400, badCode: 400, wrongCode: 400, rateLimited: 429 } as const;
 
+/**
+ * On to the page (or file) the sign-in was for. A file (the leads' CSV after signing in again) is
+ * fetched by the browser itself: the app's own navigation would show an empty page instead.
+ */
+const onTo = (next: string, init: ResponseInit) =>
+  (/\.[a-z0-9]+$/i.test(new URL(next, "http://office").pathname) ? redirectDocument : redirect)(next, init);
+
 export async function signInPage(request: Request, context: Context): Promise<SignInStep> {
   const query = new URL(request.url).searchParams;
   const next = afterSignIn(query.get("next"));
   const person = personSignedIn(context);
   // Signed in and sent to prove it again: the same steps, their address filled in.
   if (person && query.has("again")) return { step: "email", next, notice: signInMessages.again, email: person.email };
-  if (person) throw redirect(next, 303);
+  if (person) throw onTo(next, { status: 303 });
   const signedOut = query.get("signed-out");
   const notice =
     signedOut === "everywhere"
@@ -54,7 +61,7 @@ export async function signInAction(request: Request, context: Context) {
     return data<SignInStep>({ step: "code", next, email: fields!.email!.trim(), notice: signInMessages.codeSent });
   }
   const outcome = await office.signIn(fields.email, fields.code, clientAddress, requestToken(request));
-  if (outcome.ok) throw redirect(next, { status: 303, headers: cookieHeader(request, outcome.token) });
+  if (outcome.ok) throw onTo(next, { status: 303, headers: cookieHeader(request, outcome.token) });
   const email = fields.email ?? "";
   return data<SignInStep>(
     { step: "code", next, email, error: signInMessages[outcome.reason] },

@@ -2,7 +2,7 @@
 // removing people, sending a letter, the export of every lead. A session whose sign-in is older (its
 // start moved back in the database) is sent to sign in again, comes back to the page with what was
 // typed, and the action works; a fresh one is not asked, and no other device is signed out.
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { clientAddress, confirmedSubscriber, newPerson, origin, signIn, signInAgain } from "./office";
 import { signedInMinutesAgo, uniqueEmail } from "./store";
 
@@ -80,6 +80,23 @@ test.describe("without JavaScript", () => {
     const again = await page.request.get("/office/leads.csv", { maxRedirects: 0 });
     expect(again.status()).toBe(200);
   });
+});
+
+test("the export of a list with JavaScript: 16 minutes on, signing in again downloads the file the link was for", async ({
+  page,
+}) => {
+  const staff = newPerson("recent-csv-js");
+  const session = await signIn(page, staff, "/office/leads?view=due");
+  signedInMinutesAgo(session.value, 16);
+  await page.goto("/office/leads?view=due");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Export every match as CSV" }).click();
+  await expect(page).toHaveURL(/\/office\/sign-in\?again=1&next=%2Foffice%2Fleads\.csv%3Fview%3Ddue$/);
+  await hydrated(page);
+  // The app's own navigation to a file showed an empty page: the browser fetches it itself.
+  const download = page.waitForEvent("download");
+  await signInAgain(page, staff);
+  expect((await download).suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
 });
 
 test("sending a letter (with JavaScript): 16 minutes on, the button first signs in again, back to the question; then it sends", async ({
