@@ -48,7 +48,7 @@ export async function peoplePage(request: Request, context: Context) {
     /** Why the person asked for cannot be removed (an address typed by hand for the only owner). */
     keptOwner: asked && !asked.removable ? problems.lastOwner : undefined,
     /** What the add form held when its post went to sign in again first (the shell carries it back). */
-    typed: { email: query.get("email") ?? undefined, role: query.get("role") ?? "Staff" },
+    typed: { email: query.get("email") ?? undefined, role: query.get("role") ?? "" },
   };
 }
 

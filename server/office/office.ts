@@ -292,7 +292,7 @@ export function createOfficeService(deps: OfficeDependencies) {
     // Accounts in the office (/office/people): the owner's only.
     /**
      * Adds a person (who is mailed an invitation with the office's address) or changes their role
-     * or name, as `actor`; only an owner may.
+     * or name, as `actor`; only an owner may. No role chosen keeps someone's own.
      */
     async savePerson(
       actor: OfficeUser,
@@ -303,15 +303,19 @@ export function createOfficeService(deps: OfficeDependencies) {
       if (actor.role !== "owner") return { ok: false, reason: "notOwner" };
       const email = typeof emailInput === "string" ? normalEmail(emailInput) : "";
       if (!isOfficeEmail(email)) return { ok: false, reason: "badEmail" };
-      if (roleInput !== "owner" && roleInput !== "staff") return { ok: false, reason: "badRole" };
+      // No role chosen: someone already in the office keeps theirs, someone new is staff.
+      const keepRole = roleInput === undefined || roleInput === "";
+      if (!keepRole && roleInput !== "owner" && roleInput !== "staff") return { ok: false, reason: "badRole" };
+      const role = keepRole ? undefined : roleInput;
       const name = personName(nameInput);
       if (name === undefined) return { ok: false, reason: "badName" };
       const subject = `${shownName(actor)} added you to the ${site.shortName} office`;
-      const letter = OfficeInvitation({ invitedBy: shownName(actor), name, role: roleInput });
+      // Only sent to someone new.
+      const letter = OfficeInvitation({ invitedBy: shownName(actor), name, role: role ?? "staff" });
       const mail = await composeSignInMail(config, email, subject, letter, "office-invitation");
       const now = new Date();
       const invitation = { mail, until: new Date(now.getTime() + deps.leaseMs) };
-      const saved = await office().saveUser(email, roleInput, actor.email, now, keepsAnOwner, { name, invitation });
+      const saved = await office().saveUser(email, role, actor.email, now, keepsAnOwner, { name, invitation });
       if (saved.outcome === "refused") return { ok: false, reason: "lastOwner" };
       // Sent after the answer; a failed send stays in the outbox for its worker.
       if (saved.invited !== undefined) void deliverNow(deps, [{ id: saved.invited, mail }]);

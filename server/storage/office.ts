@@ -306,16 +306,21 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
      * "unchanged", or "refused" (by `allowed`). A person added gets `invitation` (queued in the same
      * transaction, leased until its `until`: its id is `invited`), so no one is added untold.
      */
+    /**
+     * Adds a person, or changes someone's role or name. No `role`: someone known keeps theirs,
+     * someone new is staff. "renamed" when only the name changed, "changed" when the role did.
+     */
     saveUser: async (
       email: string,
-      role: Role,
+      roleAsked: Role | undefined,
       actor: string,
       now: Date,
       allowed: PersonChangeRule,
       { name = "", invitation }: { name?: string; invitation?: { mail: OutgoingMail; until: Date } } = {},
-    ): Promise<{ outcome: "added" | "changed" | "unchanged" | "refused"; invited?: number }> =>
+    ): Promise<{ outcome: "added" | "changed" | "renamed" | "unchanged" | "refused"; invited?: number }> =>
       transaction(async (trx) => {
         const existing = await userBy(trx, email);
+        const role = roleAsked ?? existing?.role ?? "staff";
         const renamed = existing !== undefined && name !== "" && existing.name !== name;
         if (existing?.role === role && !renamed) return { outcome: "unchanged" as const };
         if (existing && existing.role !== role && !(await mayChange(trx, existing, allowed)))
@@ -326,15 +331,9 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
             .set({ role, ...(renamed && { name }) })
             .where("id", "=", existing.id)
             .execute();
-          await audit(
-            trx,
-            actor,
-            existing.role === role ? "name changed" : "role changed",
-            `${email} (${role})`,
-            now,
-            PEOPLE,
-          );
-          return { outcome: "changed" as const };
+          const roleChanged = existing.role !== role;
+          await audit(trx, actor, roleChanged ? "role changed" : "name changed", `${email} (${role})`, now, PEOPLE);
+          return { outcome: roleChanged ? ("changed" as const) : ("renamed" as const) };
         }
         await trx
           .insertInto("officeUsers")

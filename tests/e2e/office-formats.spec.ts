@@ -194,9 +194,10 @@ for (const { javaScript, width } of modes) {
       // My own name, shown on the list and in the audit log.
       await page.getByLabel("E-mail address").fill(me);
       await page.getByLabel("Name", { exact: true }).fill("Dana Reyes");
-      await page.getByLabel("Role", { exact: true }).selectOption("Owner");
+      // No role chosen: a name change keeps the role (the only owner stays one).
+      await expect(page.getByLabel("Role", { exact: true })).toHaveValue("");
       await page.getByRole("button", { name: "Save" }).click();
-      await expect(page.getByRole("status")).toHaveText(`${me} now has the new role.`);
+      await expect(page.getByRole("status")).toHaveText(`${me} now has the new name.`);
       await expect(page.getByText("Dana Reyes (you)")).toBeVisible();
 
       // The removal question reads for someone else, and for yourself.

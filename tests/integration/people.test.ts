@@ -25,7 +25,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("people in the office on %s", (
     expect(await office.savePerson(owner, "Owner@Saltbox.test", "owner", "  Dana   Reyes ")).toEqual({
       ok: true,
       email: OWNER,
-      outcome: "changed",
+      outcome: "renamed",
     });
     const named = (await office.listUsers())[0]!;
     expect(named.name).toBe("Dana Reyes");
@@ -45,7 +45,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("people in the office on %s", (
     // Saved again (a role, a name) is no new invitation.
     expect(await office.savePerson(named, "sam@example.com", "owner", "")).toMatchObject({ outcome: "changed" });
     expect(await office.savePerson(named, "sam@example.com", "owner", "Samuel Ortiz")).toMatchObject({
-      outcome: "changed",
+      outcome: "renamed",
     });
     expect(await office.savePerson(named, "sam@example.com", "owner", "")).toMatchObject({ outcome: "unchanged" });
     expect((await office.listUsers()).find((person) => person.email === "sam@example.com")).toMatchObject({
@@ -63,6 +63,28 @@ describe.each<StoreKind>(["sqlite", "postgres"])("people in the office on %s", (
       reason: "badName",
     });
     expect((await office.listUsers()).map((person) => person.email)).not.toContain("lee@example.com");
+  });
+
+  it("keeps someone's role when none is chosen: a name changed is only a name changed; someone new is staff", async () => {
+    const { office } = await setup();
+    const owner = (await office.listUsers())[0]!;
+    expect(await office.savePerson(owner, "pat@example.com", "owner")).toMatchObject({ outcome: "added" });
+    expect(await office.savePerson(owner, "kim@example.com", "", "Kim Tran")).toMatchObject({ outcome: "added" });
+    // The only owner renames themselves, another owner and a staff member, choosing no role.
+    expect(await office.savePerson(owner, OWNER, "", "Dana Reyes")).toMatchObject({ outcome: "renamed" });
+    expect(await office.savePerson(owner, "pat@example.com", "", "Pat Lee")).toMatchObject({ outcome: "renamed" });
+    expect(await office.savePerson(owner, "kim@example.com", undefined, "Kim Tran-Ortiz")).toMatchObject({
+      outcome: "renamed",
+    });
+    expect(await office.savePerson(owner, "kim@example.com", "", "")).toMatchObject({ outcome: "unchanged" });
+    const roles = Object.fromEntries(
+      (await office.listUsers()).map(({ email, name, role }) => [email, { name, role }]),
+    );
+    expect(roles).toEqual({
+      [OWNER]: { name: "Dana Reyes", role: "owner" },
+      "pat@example.com": { name: "Pat Lee", role: "owner" },
+      "kim@example.com": { name: "Kim Tran-Ortiz", role: "staff" },
+    });
   });
 
   it("never removes or demotes the only owner, and says why", async () => {

@@ -33,7 +33,8 @@ const roles = { staff: "Staff", owner: "Owner" } as const;
 const savedText = {
   added: "added",
   changed: "now has the new role",
-  unchanged: "already had that role",
+  renamed: "now has the new name",
+  unchanged: "already had that role and name: nothing changed",
   removed: "removed, and signed out everywhere",
   "rights-changed": "may now do what you chose",
   "rights-unchanged": "already had those rights",
@@ -175,7 +176,8 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
               name="role"
               label="Role"
               options={["Staff", "Owner"]}
-              emptyLabel="Choose a role"
+              emptyLabel="Keep their role"
+              hint="Left as it is, someone already here keeps their role, and someone new is staff."
               defaultValue={actionData?.intent === "save" ? actionData.values.role : typed.role}
             />
             <button type="submit" className={buttonClasses("primary")}>
