@@ -164,6 +164,7 @@ const problems = {
   noLostReason: "A lost lead needs a reason: choose one from the list.",
   badNote: "Write the note (at most 5,000 characters).",
   badReply: "Write the reply (at most 5,000 characters).",
+  onlyGreeting: "Write your reply below the greeting: the greeting alone was not sent.",
 } as const;
 
 export async function leadAction(request: Request, param: string | undefined, context: Context) {

@@ -378,3 +378,15 @@ export const leadCsvRow = (
   // One note a line, each with when and who, as the lead's page lists them.
   Notes: notes.map((note) => `${orlandoTime(note.at)}, ${note.author}: ${note.text}`).join("\n"),
 });
+
+/**
+ * Whether a reply holds nothing but its greeting ("Hello Grace,", as the reply box starts): sent,
+ * the client would get a blank letter, and the lead would count as answered.
+ */
+export function onlyAGreeting(text: string): boolean {
+  const lines = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.length <= 1 && /^((hello|hi|dear|good (morning|afternoon|evening))\b[^,]*,?)?$/i.test(lines[0] ?? "");
+}

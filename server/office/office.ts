@@ -30,6 +30,7 @@ import {
   inboxView,
   leadCsvColumns,
   leadCsvRow,
+  onlyAGreeting,
   summarizeLead,
   type CsvNote,
   type InboxFilter,
@@ -84,7 +85,7 @@ export const INBOX_SIZE = 100;
 const MERGE_SUGGESTIONS = 10;
 
 export type PersonOutcome =
-  | { ok: true; email: string; outcome: "added" | "changed" | "unchanged" | "removed" }
+  | { ok: true; email: string; outcome: "added" | "changed" | "renamed" | "unchanged" | "removed" }
   | {
       ok: false;
       reason: "notOwner" | "badEmail" | "badRole" | "badName" | "lastOwner" | "unknownPerson" | "badRights" | "isOwner";
@@ -462,6 +463,7 @@ export function createOfficeService(deps: OfficeDependencies) {
     async reply(id: number, input: unknown, user: OfficeUser) {
       const text = typeof input === "string" ? input.trim() : "";
       if (!text || text.length > NOTE_MAX_LENGTH) return { ok: false as const, reason: "badReply" as const };
+      if (onlyAGreeting(text)) return { ok: false as const, reason: "onlyGreeting" as const };
       const lead = await office().findLead(id);
       if (!lead) return { ok: false as const, reason: "unknown" as const };
       const subject = `Re: your ${lead.kind === "contact" ? "enquiry" : "consultation request"} to ${site.name}`;

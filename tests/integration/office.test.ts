@@ -623,7 +623,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     const staff = { id: 0, email: "anna@example.com", role: "staff" as const, createdAt: "" };
     expect(await office.reply(id, "  \n ", staff)).toEqual({ ok: false, reason: "badReply" });
     expect(await office.reply(id, "x".repeat(5001), staff)).toEqual({ ok: false, reason: "badReply" });
-    expect(await office.reply(id + 1000, "Hello", staff)).toEqual({ ok: false, reason: "unknown" });
+    // The box starts with the greeting: sent as it is, the client would get a blank letter.
+    expect(await office.reply(id, "Hello Ana,\n\n", staff)).toEqual({ ok: false, reason: "onlyGreeting" });
+    expect((await office.lead(id))!.lead.firstResponseAt).toBeNull();
+    expect(await office.reply(id + 1000, "Hello,\n\nFriday?", staff)).toEqual({ ok: false, reason: "unknown" });
     const text = "Hello Ana,\n\nThank you for writing. Could we visit on Friday at 10?\nPlease have the plans at hand.";
     expect(await office.reply(id, text, staff)).toEqual({ ok: true });
     const sent = () =>

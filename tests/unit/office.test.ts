@@ -11,6 +11,7 @@ import {
   groupByPerson,
   inboxFilter,
   leadCsvRow,
+  onlyAGreeting,
   summarizeLead,
   waitedFor,
 } from "../../server/office/leads.ts";
@@ -259,5 +260,18 @@ describe("who did something, as the office names them", () => {
       "Merged by Ana Ruiz. Mail to diana@example.com and ana@example.com.au",
     );
     expect(names.within("Review reminder sent to sam@example.com")).toBe("Review reminder sent to sam@example.com");
+  });
+});
+
+describe("a reply", () => {
+  it("holds nothing when it is only the greeting the box starts with, or another greeting alone", () => {
+    for (const text of ["Hello Grace,", "Hello Grace,\n\n", "  hi  ", "Dear Mr. Núñez,", "Good morning Ana,\n"])
+      expect(onlyAGreeting(text), text).toBe(true);
+    for (const text of [
+      "Hello Grace,\n\nThursday at 10 works.",
+      "Hello Grace, Thursday at 10 works.",
+      "Thursday at 10?",
+    ])
+      expect(onlyAGreeting(text), text).toBe(false);
   });
 });
