@@ -1,6 +1,6 @@
 // What a staff member may do in the office, as the owner chose it on the People page (an owner may
 // do everything): leads and the calendar only; the site's content too (drafts of pages, services,
-// projects, posts, testimonials, photos and newsletter drafts); or publishing too (putting content
+// projects, posts, testimonials, photos, newsletter drafts and subscribers); or publishing too (putting content
 // live, the business facts, legal pages and contract texts). Sending the newsletter stays an owner's, as it was
 // before the choice existed. Every office route and action asks `mayDo` on the server; the menus
 // and buttons only hide what the server refuses anyway.
@@ -20,7 +20,7 @@ export const staffRightsLabels: Record<StaffRights, { label: string; detail: str
   content: {
     label: "Content too",
     detail:
-      "Also drafts of the site's pages, services, projects, posts, testimonials and photos, and newsletter drafts.",
+      "Also drafts of the site's pages, services, projects, posts, testimonials and photos; newsletter drafts, and the subscribers (adding one who asked in person, the list's export).",
   },
   publishing: {
     label: "Publishing too",
