@@ -43,15 +43,18 @@ function pictureHtml(href: string, alt: string) {
   const file = named && photosShown[named.id];
   if (!file || file.hash !== named.hash) return undefined;
   const { sources, img } = photoPicture(file);
-  // The article's column: about 42rem once the screen is wider than a phone. Its classes are ones
+  // The article's column: 779 px (about 49rem) once the screen is wider than a tablet. Its classes are ones
   // the public stylesheet has already (every page carries it inline, the home page at its budget);
   // the height follows the width by the base styles' own `img { height: auto }`.
-  const sizes = "(min-width: 48rem) 42rem, 100vw";
+  const sizes = "(min-width: 52rem) 49rem, 100vw";
+  // A portrait photo as wide as the column would be taller than a screen: it is kept within most
+  // of the screen's height, centred, at its own shape.
+  const shape = img.h > img.w ? "mx-auto max-h-[80svh] w-auto" : "w-full";
   return `<picture>${Object.entries(sources)
     .map(([format, srcset]) => `<source type="image/${format}" srcset="${srcset}" sizes="${sizes}">`)
     .join(
       "",
-    )}<img src="${img.src}" width="${img.w}" height="${img.h}" alt="${escapeHtml(alt)}" loading="lazy" decoding="async" class="mt-6 mb-4 w-full rounded-lg"></picture>`;
+    )}<img src="${img.src}" width="${img.w}" height="${img.h}" alt="${escapeHtml(alt)}" loading="lazy" decoding="async" class="mt-6 mb-4 ${shape} rounded-lg"></picture>`;
 }
 
 const marked = new Marked({

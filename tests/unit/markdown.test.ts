@@ -98,6 +98,18 @@ describe("renderMarkdown's pictures", () => {
     expect(fetched(html).every((address) => address.startsWith("/photos/41-AbCdEfGh_jKlMn-p-"))).toBe(true);
   });
 
+  it("keeps a portrait photo within the screen's height at its own shape; a landscape one fills the column", () => {
+    const portrait = { id: 43, hash: "PoRtRaIt_jKlMn-p", width: 1200, height: 1600 };
+    const html = renderMarkdown(
+      `![A landscape kitchen](${own})\n\n![A tall shower niche](/photos/43-${portrait.hash}-480.webp)`,
+      { ...photos, [portrait.id]: portrait },
+    );
+    const classes = [...html.matchAll(/<img [^>]*class="([^"]*)"/g)].map((match) => match[1]!.split(" "));
+    expect(classes[0]).toContain("w-full");
+    expect(classes[1]).toEqual(expect.arrayContaining(["max-h-[80svh]", "w-auto", "mx-auto"]));
+    expect(classes[1]).not.toContain("w-full");
+  });
+
   it("refuses every other source, keeping only the picture's text", () => {
     const attempts = [
       "https://tracker.example/pixel.gif",
