@@ -120,7 +120,11 @@ export async function addSubscriberAction(request: Request, context: Context) {
     .get(servicesContext)
     .newsletter.addByHand({ email: fields.email ?? "", consent: fields.consent ?? "" }, user.email);
   if (added.ok)
-    throw redirect(`/office/newsletter?added=${added.outcome}&who=${encodeURIComponent(fields.email!.trim())}`, 303);
+    // Back at the card, where what happened is said.
+    throw redirect(
+      `/office/newsletter?added=${added.outcome}&who=${encodeURIComponent(fields.email!.trim())}#add-someone`,
+      303,
+    );
   if ("reason" in added)
     return refusedForm("add", { form: "The address could not be stored just now. Try again in a minute." }, fields);
   return refusedForm("add", added.fieldErrors, fields);

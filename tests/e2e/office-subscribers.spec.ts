@@ -23,6 +23,8 @@ test("an address added by hand with how they agreed is subscribed, welcomed and 
   await form.getByRole("button", { name: "Add to the newsletter" }).click();
   expect((await refused).status()).toBe(400);
   await expect(form.getByRole("alert")).toContainText("Nobody was added.");
+  // The page comes back at the card, below the subscribers' list however long it is.
+  await expect(form.getByRole("alert")).toBeInViewport();
   await expect(form.getByLabel("How and when they asked for it")).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("Their e-mail address")).toHaveValue(reader);
   expect(mailsTo(reader)).toHaveLength(0);
@@ -31,6 +33,7 @@ test("an address added by hand with how they agreed is subscribed, welcomed and 
   await form.getByLabel("How and when they asked for it").fill(consent);
   await form.getByRole("button", { name: "Add to the newsletter" }).click();
   await expect(page.getByRole("status")).toContainText(`${reader} is subscribed`);
+  await expect(page.getByRole("status")).toBeInViewport();
   await expect(page.getByRole("region", { name: "Subscribers" }).getByText(reader)).toBeVisible();
   await expect.poll(() => mailsTo(reader).length).toBe(1);
   expect(mailsTo(reader)[0]).toMatch(/^Subject: Welcome to the /m);
@@ -67,6 +70,7 @@ test.describe("with JavaScript on a desktop", () => {
     await form.getByLabel("How and when they asked for it").fill(consent);
     await form.getByRole("button", { name: "Add to the newsletter" }).click();
     await expect(page.getByRole("status")).toContainText(`${reader} is subscribed`);
+    await expect(page.getByRole("status")).toBeInViewport();
     // The form is ready for the next person.
     await expect(form.getByLabel("Their e-mail address")).toHaveValue("");
     const listed = page.getByRole("region", { name: "Subscribers" }).getByRole("listitem").filter({ hasText: reader });

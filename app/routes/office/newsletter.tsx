@@ -5,6 +5,7 @@ import { site } from "#common/site.ts";
 import { TextAreaField, TextField } from "~/components/contact/Field";
 import { FormErrors } from "~/components/ui/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
+import { OfficeNotice } from "~/components/office/OfficeNotice";
 import { ButtonLink, buttonClasses } from "~/components/ui/ButtonLink";
 import { cn } from "~/lib/cn";
 import { addSubscriberAction, newsletterPage } from "~/lib/office-newsletter.server";
@@ -124,16 +125,19 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         </OfficeCard>
       </div>
       <OfficeCard title="Add someone who asked in person" className="mt-6">
-        {added && !actionData && (
-          <p role="status" className="mt-4 rounded-lg bg-stone p-4 font-semibold wrap-anywhere">
-            {added}
-          </p>
-        )}
+        {/* The page comes back here after an add, done or refused (below the list, which grows). */}
+        <div id="add-someone" className="scroll-mt-20">
+          {added && !actionData && (
+            <OfficeNotice>
+              <p className="font-semibold wrap-anywhere">{added}</p>
+            </OfficeNotice>
+          )}
+        </div>
         <p className="mt-2 text-muted">
           For a client who asked for the newsletter face to face, by phone or in writing. They are subscribed at once
           and get the welcome e-mail, with the link to unsubscribe; the list notes who added them and how they agreed.
         </p>
-        <Form key={adds} method="post" className="mt-4 space-y-4">
+        <Form key={adds} method="post" action="/office/newsletter#add-someone" className="mt-4 space-y-4">
           <FormErrors errors={errors} title="Nobody was added." />
           <TextField
             type="email"
