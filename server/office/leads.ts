@@ -317,6 +317,18 @@ export function groupByPerson<L extends Pick<LeadSummary, "email" | "phone">>(le
     .sort((a, b) => byAge(a.lead, b.lead));
 }
 
+/**
+ * The inbox's cards for a view's leads: in the lists newest first (open, all) one person's leads
+ * together under the newest; in the work lists (waiting, oldest first; due, by follow-up day) each
+ * lead on its own, in the list's order, as each is a message to answer or a step to take.
+ */
+export function inboxGroups<L extends Pick<LeadSummary, "email" | "phone">>(
+  view: LeadView,
+  leads: readonly L[],
+): LeadGroup<L>[] {
+  return view === "waiting" || view === "due" ? leads.map((lead) => ({ lead, earlier: [] })) : groupByPerson(leads);
+}
+
 export const leadCsvColumns = [
   "ID",
   "Received (Orlando time)",

@@ -25,8 +25,8 @@ import { reportSince, sourcesReport } from "./sources.ts";
 import {
   businessToday,
   dayStart,
-  groupByPerson,
   inboxFilter,
+  inboxGroups,
   inboxView,
   leadCsvColumns,
   leadCsvRow,
@@ -353,12 +353,12 @@ export function createOfficeService(deps: OfficeDependencies) {
     },
 
     // Leads.
-    /** The inbox: leads matching the filters (anything not understood is left out), newest first, the same person's grouped. */
+    /** The inbox: leads matching the filters (anything not understood is left out), in the view's order, its cards (inboxGroups). */
     async inbox(query: InboxQuery) {
       const filter = inboxFilter(query);
       const view = inboxView(query, filter);
       const found = await leads(leadFilter(filter, view, INBOX_SIZE));
-      return { ...filter, view, leads: found, groups: groupByPerson(found), limited: found.length === INBOX_SIZE };
+      return { ...filter, view, leads: found, groups: inboxGroups(view, found), limited: found.length === INBOX_SIZE };
     },
     async lead(id: number) {
       const row = await office().findLead(id);

@@ -10,6 +10,7 @@ import {
   businessMinutesBetween,
   groupByPerson,
   inboxFilter,
+  inboxGroups,
   leadCsvRow,
   onlyAGreeting,
   summarizeLead,
@@ -216,6 +217,22 @@ describe("the inbox's groups and filters", () => {
         label,
       ).toEqual([]);
     expect(labels.at(-1)).toBe("Other");
+  });
+
+  it("lists each lead on its own in the work lists (waiting, due), one person's together in the others", () => {
+    const lead = (id: number, email: string) => ({ id, email, phone: "" });
+    // Due by follow-up day: the newer lead (6) first, its person's older one (4) after.
+    const due = [lead(6, "ana@example.com"), lead(5, "bo@example.com"), lead(4, "ana@example.com")];
+    for (const view of ["waiting", "due"] as const)
+      expect(inboxGroups(view, due).map((group) => [group.lead.id, group.earlier.length])).toEqual([
+        [6, 0],
+        [5, 0],
+        [4, 0],
+      ]);
+    expect(inboxGroups("open", due).map((group) => [group.lead.id, group.earlier.map((other) => other.id)])).toEqual([
+      [6, [4]],
+      [5, []],
+    ]);
   });
 
   it("keeps only the filters it understands", () => {
