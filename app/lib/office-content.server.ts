@@ -8,7 +8,7 @@ import { data, redirect } from "react-router";
 import { servicesContext } from "~/context";
 import { TRASH_DAYS, type ItemFacts } from "../../server/content/collection.ts";
 import { changesTheSite } from "../../server/office/rights.ts";
-import { officeUser, requireRight, type Context } from "./office.server";
+import { officeService, officeUser, requireRight, type Context } from "./office.server";
 import { officeTime } from "./office-dates";
 import { formText } from "./office-form.server";
 import { revisionsView } from "./office-revisions.server";
@@ -204,6 +204,7 @@ async function editor(kind: Kind, request: Request, context: Context, item: Item
       await collection.onSite(item.id),
       (fields: object) => kind.titleOf({ ...item, ...fields }),
       (before: object, after: object) => kind.compare({ ...item, ...before }, { ...item, ...after }),
+      (await officeService(context).names()).who,
     ),
     ...shown,
   };

@@ -7,6 +7,7 @@ import { officeTimeToTheSecond } from "./office-dates";
  * An item's last saves as the office lists them, newest first, and (?compare=<revision>) what one
  * of them said where it differs from the current version. `onSite` is the item as the site shows
  * it (undefined while it is not published): the save it matches is marked as the one on the site.
+ * `who` names whoever saved one, as the office names them now (their address when they have no name).
  */
 export function revisionsView<T>(
   request: Request,
@@ -15,6 +16,7 @@ export function revisionsView<T>(
   onSite: (T & { slug: string }) | undefined,
   titleOf: (fields: T) => string,
   compare: (before: T, after: T) => FieldChange[],
+  who: (savedBy: string) => string,
 ) {
   // The newest save that says the same as `version` (draft changes given up leave a newer one).
   const newestLike = (version: T & { slug: string }) =>
@@ -27,7 +29,7 @@ export function revisionsView<T>(
   const revisions = saved.map((revision, index) => ({
     id: revision.id,
     when: officeTimeToTheSecond(revision.savedAt),
-    by: revision.savedBy,
+    by: who(revision.savedBy),
     title: titleOf(revision.fields),
     current: index === shown,
     /** The current version is a published item's changes, kept as a draft. */

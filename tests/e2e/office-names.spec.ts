@@ -90,6 +90,20 @@ for (const { javaScript, width } of [
       await expect(page.getByRole("status")).toContainText(`${reader} is subscribed`);
       await expect(page.getByRole("region", { name: "Subscribers" })).toContainText(`Added by ${name}`);
 
+      // A testimonial saved as a draft: its versions say who saved it, by name.
+      await page.goto("/office/testimonials/new");
+      await ready();
+      await page.getByRole("textbox", { name: "Name", exact: true }).fill(`The Haddad Family ${width}`);
+      await page.getByLabel("Who they are").fill("Homeowners");
+      await page.getByLabel("Where, or which firm").fill("College Park");
+      await page.getByLabel("What they said").fill("They moved the island to the window and finished a week early.");
+      await page.getByLabel("Stars they gave").selectOption("5");
+      await page.getByRole("button", { name: "Save as draft" }).click();
+      await expect(page).not.toHaveURL(/\/new$/);
+      const versions = page.getByRole("region", { name: "Earlier versions" });
+      await expect(versions).toContainText(` · ${name}`);
+      await expect(versions).not.toContainText(me);
+
       // The audit log: who by name (beside the address kept), what by client, each linking its page.
       await page.goto("/office/audit");
       await ready();
