@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { availability, businessToday, describeDate } from "#common/availability.ts";
-import { enquiryForms, missingRequiredFields } from "#common/enquiry.ts";
+import { budgetBands, budgetOptions, enquiryForms, missingRequiredFields } from "#common/enquiry.ts";
 import { bookingSchema, consultationSchema, contactSchema, fieldErrors } from "#common/enquiry-schema.ts";
 
 const requiredContactFields = enquiryForms.contact.required;
@@ -92,5 +92,14 @@ describe("the public forms' phone number", () => {
       }
     const contact = contactSchema.safeParse({ ...person, phone: "" });
     expect(contact.success && contact.data.phone).toBe("");
+  });
+});
+
+describe("the budget choices", () => {
+  it("are all spelled as the specification names its ranges, their stored values unchanged", () => {
+    for (const { label } of budgetOptions)
+      expect(label).toMatch(/^(Under \$\d+k|\$\d+k - \$\d+k|\$\d+k\+|Not sure yet)$/);
+    expect(budgetOptions.find((option) => option.value === "$25k – $50k")?.label).toBe("$25k - $50k");
+    expect(budgetOptions.map((option) => option.value)).toEqual([...budgetBands]);
   });
 });
