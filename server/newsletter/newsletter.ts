@@ -170,7 +170,7 @@ export function createNewsletterService(deps: NewsletterDependencies) {
     const consent = input.consent.trim().replace(/\s+/g, " ");
     const errors = checked.success ? {} : fieldErrors(checked.error);
     if (consent.length < CONSENT_LENGTH.min)
-      errors.consent = "Say how and when they asked for it: “Asked at the Lake Nona walkthrough, Nov 28”.";
+      errors.consent = `Write at least ${CONSENT_LENGTH.min} characters: how and when they asked for it, like “Asked at the Lake Nona walkthrough, Nov 28”.`;
     else if (consent.length > CONSENT_LENGTH.max)
       errors.consent = `Up to ${CONSENT_LENGTH.max} characters: how and when they asked for it.`;
     if (!checked.success || Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };

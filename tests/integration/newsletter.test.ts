@@ -96,7 +96,15 @@ describe.each<StoreKind>(["sqlite", "postgres"])("newsletter on %s", (kind) => {
 
     expect(await services.newsletter.addByHand({ email: "not an address", consent: "ok" }, office)).toEqual({
       ok: false,
-      fieldErrors: { email: expect.any(String), consent: expect.stringMatching(/^Say how and when they asked/) },
+      fieldErrors: { email: expect.any(String), consent: expect.stringMatching(/^Write at least 10 characters/) },
+    });
+    // A bare "Yes" is too short to say how they asked: the message says what is needed, with an example.
+    expect(await services.newsletter.addByHand({ email: "yes@example.com", consent: " Yes " }, office)).toEqual({
+      ok: false,
+      fieldErrors: {
+        consent:
+          "Write at least 10 characters: how and when they asked for it, like “Asked at the Lake Nona walkthrough, Nov 28”.",
+      },
     });
     expect(await services.store.findSubscriber("not an address")).toBeUndefined();
 
