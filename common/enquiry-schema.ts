@@ -13,6 +13,7 @@ import {
   requiredMessages,
   type EnquiryField,
 } from "./enquiry.ts";
+import { housePhone } from "./phone.ts";
 
 // Control characters never belong in a form field; single-line fields also refuse line breaks,
 // so nothing a visitor types can end a mail header line.
@@ -46,10 +47,17 @@ const required = (field: EnquiryField, schema: z.ZodType<string, string>) =>
 
 const email = text("email").pipe(z.email("Please enter a valid email address, like name@example.com."));
 
-const phone = text("phone").refine(
-  (value) => value === "" || /^\+?[0-9 ().-]{7,25}(\s*(x|ext\.?)\s*[0-9]{1,6})?$/i.test(value),
-  "Please enter a valid phone number, like (407) 555-0142.",
-);
+/**
+ * Taken as today (seven or more digits, an extension); kept in the house form "(407) 555-0142" when
+ * it is a US number however typed, as the office keeps its own, so the calendar, the inbox, the CSV
+ * and the owner's mail show one form; anything else (an extension, abroad) as typed.
+ */
+const phone = text("phone")
+  .refine(
+    (value) => value === "" || /^\+?[0-9 ().-]{7,25}(\s*(x|ext\.?)\s*[0-9]{1,6})?$/i.test(value),
+    "Please enter a valid phone number, like (407) 555-0142.",
+  )
+  .transform((value) => housePhone(value) ?? value);
 
 const choice = <T extends readonly [string, ...string[]]>(field: EnquiryField, options: T) =>
   z.preprocess(

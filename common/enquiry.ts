@@ -33,6 +33,12 @@ export const budgetBands = [
   "$500k+",
   "Not sure yet",
 ] as const;
+/**
+ * The budget choices as the contact form shows them: every range spelled as the specification
+ * names the older four, "$50k - $100k". The values stay as stored ("$25k – $50k" included), so
+ * kept enquiries, the office's filters and the API's clients still match them.
+ */
+export const budgetOptions = budgetBands.map((value) => ({ value, label: value.replace(" – ", " - ") }));
 
 /**
  * "How did you hear about us?": short stable values (posted, stored, filtered by) and the words

@@ -51,12 +51,16 @@ export const ownerBookingSubject = (
 /** The visitor's subject for a mail about their consultation: what happened and when it is (or was). */
 export const visitorBookingSubject = (what: string, at: string) => `${what}: ${at} – ${site.name}`;
 
-/** Both sides' mail about one change to `booking` (as stored before the change). */
+/**
+ * Both sides' mail about one change to `booking` (as stored before the change); `answered`: its
+ * lead has its first answer (or this change is it), so the owner's link asks nobody to mark it so.
+ */
 export async function composeChangeMail(
   config: MailConfig,
   availability: Pick<AvailabilityConfig, "timeZone">,
   booking: BookingRow,
   change: BookingChangeKind,
+  { answered = false }: { answered?: boolean } = {},
 ): Promise<ChangeMail> {
   const describe = (range: { start: Date | string; end: Date | string }) =>
     describeConsultationTime(availability, new Date(range.start), new Date(range.end));
@@ -100,6 +104,7 @@ export async function composeChangeMail(
         { label: "Location", value: booking.location },
       ],
       leadUrl: leadPageUrl(booking.submissionId),
+      answered,
     }),
   );
   const visitor = await renderMail(

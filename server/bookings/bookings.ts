@@ -147,7 +147,12 @@ async function changeWithMail(
   change: BookingChangeKind,
   apply: (mail: ChangeMail, now: Date, leaseUntil: Date) => Promise<QueuedChange | "taken" | "stale">,
 ): Promise<"changed" | "taken" | "stale"> {
-  const mail = await composeChangeMail(deps.config, deps.availability, booking, change);
+  // The office's own change (made with its words) is the lead's first answer: the office stamps it
+  // once made (server/office/calendar.ts). Otherwise (the visitor's, the owner's terminal) the lead says.
+  const answered =
+    change.words !== undefined ||
+    ((await deps.store.office.findLead(booking.submissionId))?.firstResponseAt ?? null) !== null;
+  const mail = await composeChangeMail(deps.config, deps.availability, booking, change, { answered });
   const now = new Date();
   const queued = await apply(mail, now, new Date(now.getTime() + deps.leaseMs));
   if (typeof queued === "string") return queued;
@@ -387,6 +392,8 @@ export function createBookingService(deps: BookingDependencies) {
           }),
           fields: [{ label: "Booking", value: number }, ...enquiry.fields],
           leadUrl: leadPageUrl(submissionId),
+          // A booking made in the office is the lead's first answer (the store stamps it); one made online is not.
+          answered: bookedBy !== undefined,
         },
         {
           firstName: request.firstName,

@@ -77,6 +77,8 @@ export type EnquiryForMail = {
   subject?: string;
   /** The lead's page in the office (absolute), once the enquiry is stored. */
   leadUrl?: string;
+  /** The lead has its first answer already (a consultation booked in the office). */
+  answered?: boolean;
 };
 
 /** The office's page of a lead: where the owner's notification links. */
@@ -97,6 +99,7 @@ export function notificationOf(config: MailConfig, enquiry: EnquiryForMail): Mai
       phone: enquiry.phone,
       fields: enquiry.fields,
       leadUrl: enquiry.leadUrl,
+      answered: enquiry.answered,
     },
   };
   return mailToOwner(config, enquiry, { purpose: "enquiry", subject, body: { template } });

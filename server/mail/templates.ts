@@ -155,10 +155,24 @@ export type OwnerNotificationProps = {
   title?: string;
   /** The lead's page in the office, where its stage and notes are kept. */
   leadUrl?: string;
+  /**
+   * The lead has its first answer already (a consultation the office booked, moved or cancelled
+   * answers it): its link asks nobody to mark it answered.
+   */
+  answered?: boolean;
 };
 
 /** To the owner: the visitor's whole enquiry (or a change to their booking), with one-tap Reply and Call. */
-export function OwnerNotification({ heading, name, email, phone, fields, title, leadUrl }: OwnerNotificationProps) {
+export function OwnerNotification({
+  heading,
+  name,
+  email,
+  phone,
+  fields,
+  title,
+  leadUrl,
+  answered = false,
+}: OwnerNotificationProps) {
   return h(
     Layout,
     { preview: title ?? `${heading} from ${name}` },
@@ -180,7 +194,9 @@ export function OwnerNotification({ heading, name, email, phone, fields, title, 
           Text,
           { style: text },
           h(Link, { href: leadUrl }, "Open the lead in the office"),
-          " to mark it answered, note what was said, and see how long it waited.",
+          answered
+            ? " to note what was said and see its history."
+            : " to mark it answered, note what was said, and see how long it waited.",
         )
       : null,
     h(Text, { style: small }, `Replying to this e-mail answers ${name} directly.`),

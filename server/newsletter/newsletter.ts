@@ -13,6 +13,7 @@ import { checkLink, type LinkPurpose } from "../link-token.ts";
 import { composeConfirmation, composeWelcome, confirmationLimit } from "./newsletter-mail.ts";
 import { deliverNow } from "../mail/outbox.ts";
 import { toCsv } from "../csv.ts";
+import { orlandoTime } from "../enquiries/enquiry-list.ts";
 import { addedByHand, confirmation, subscribeRequest } from "./subscriptions.ts";
 import type { OutgoingMail } from "../storage/types.ts";
 
@@ -170,7 +171,7 @@ export function createNewsletterService(deps: NewsletterDependencies) {
     const consent = input.consent.trim().replace(/\s+/g, " ");
     const errors = checked.success ? {} : fieldErrors(checked.error);
     if (consent.length < CONSENT_LENGTH.min)
-      errors.consent = "Say how and when they asked for it: “Asked at the Lake Nona walkthrough, Nov 28”.";
+      errors.consent = `Write at least ${CONSENT_LENGTH.min} characters: how and when they asked for it, like “Asked at the Lake Nona walkthrough, Nov 28”.`;
     else if (consent.length > CONSENT_LENGTH.max)
       errors.consent = `Up to ${CONSENT_LENGTH.max} characters: how and when they asked for it.`;
     if (!checked.success || Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
@@ -197,19 +198,33 @@ export function createNewsletterService(deps: NewsletterDependencies) {
     }
   }
 
-  /** Every address in any state, with its dates and how it came (its own link, or added by whom): the owner's export. */
+  /**
+   * Every address in any state, with its dates and how it came (its own link, or added by whom): the
+   * owner's export. Its columns are named, and its times written, as the leads' CSV has them
+   * (server/office/leads.ts): Orlando's wall-clock time ("2026-11-30 06:53"), which a spreadsheet
+   * reads as a date and time.
+   */
   async function subscribersCsv() {
     const rows = await store.allSubscribers();
+    const time = (instant: string | null) => (instant ? orlandoTime(instant) : "");
     return toCsv(
-      ["email", "state", "asked", "confirmed", "unsubscribed", "added_by", "consent"],
+      [
+        "Email",
+        "State",
+        "Asked (Orlando time)",
+        "Confirmed (Orlando time)",
+        "Unsubscribed (Orlando time)",
+        "Added by",
+        "Consent",
+      ],
       rows.map((row) => ({
-        email: row.email,
-        state: row.status,
-        asked: row.createdAt,
-        confirmed: row.confirmedAt,
-        unsubscribed: row.unsubscribedAt,
-        added_by: row.addedBy,
-        consent: row.consent ?? (row.confirmedAt ? "Confirmed by the link in our confirmation e-mail" : ""),
+        Email: row.email,
+        State: row.status,
+        "Asked (Orlando time)": time(row.createdAt),
+        "Confirmed (Orlando time)": time(row.confirmedAt),
+        "Unsubscribed (Orlando time)": time(row.unsubscribedAt),
+        "Added by": row.addedBy,
+        Consent: row.consent ?? (row.confirmedAt ? "Confirmed by the link in our confirmation e-mail" : ""),
       })),
     );
   }

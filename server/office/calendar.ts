@@ -220,7 +220,7 @@ export function createOfficeCalendar({ store, availability, bookings }: Calendar
     async bookForLead(leadId: number, time: AgreedTime, actor: string) {
       const lead = await store.office.findLead(leadId);
       if (!lead) return { ok: false as const, reason: "unknown" as const };
-      const { details } = splitStoredMessage(lead.message);
+      const { details, text } = splitStoredMessage(lead.message);
       const [firstName = "", ...rest] = lead.name.split(" ");
       const outcome = await bookings.bookAnyTime(
         {
@@ -231,7 +231,8 @@ export function createOfficeCalendar({ store, availability, bookings }: Calendar
           // Read back from the stored message, which the forms wrote from the same list.
           projectType: (details.get("Project Type") ?? "") as BookingRequest["projectType"],
           location: time.location || (details.get("Location") ?? ""),
-          message: "",
+          // What they want, as the lead keeps it: the owner's mail and the booking's notes say it.
+          message: text,
         },
         time,
         actor,

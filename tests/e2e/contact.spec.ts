@@ -200,7 +200,7 @@ test("the call-me-back consultation request goes through the same pipeline", asy
   await page.getByRole("button", { name: "Request Consultation" }).click();
   await expect(page.getByRole("status")).toContainText("Message Sent!");
   const row = submissions().find((submission) => submission.email === email);
-  expect(row).toMatchObject({ kind: "consultation", name: "Dana Kim", phone: "407-555-0100" });
+  expect(row).toMatchObject({ kind: "consultation", name: "Dana Kim", phone: "(407) 555-0100" });
   expect(row!.message).toContain("Location: Winter Park");
 });
 

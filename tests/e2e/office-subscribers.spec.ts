@@ -88,10 +88,14 @@ test.describe("with JavaScript on a desktop", () => {
     expect(file.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await file.path())!, "utf8");
     // The byte-order mark first, so that a spreadsheet reads the file as UTF-8.
-    expect(csv.split(/\r?\n/)[0]).toBe("\uFEFFemail,state,asked,confirmed,unsubscribed,added_by,consent");
+    // Its columns and times as the leads' CSV has them: Orlando's wall-clock time.
+    expect(csv.split(/\r?\n/)[0]).toBe(
+      "\uFEFFEmail,State,Asked (Orlando time),Confirmed (Orlando time),Unsubscribed (Orlando time),Added by,Consent",
+    );
+    const orlandoTime = "\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}";
     expect(csv.split(/\r?\n/).find((line) => line.startsWith(`${reader},`))).toMatch(
       new RegExp(
-        `^${reader.replace(/[.+]/g, "\\$&")},confirmed,[^,]+,[^,]+,,${owner.replace(/[.+]/g, "\\$&")},"${consent}"$`,
+        `^${reader.replace(/[.+]/g, "\\$&")},confirmed,${orlandoTime},${orlandoTime},,${owner.replace(/[.+]/g, "\\$&")},"${consent}"$`,
       ),
     );
   });

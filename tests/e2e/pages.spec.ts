@@ -102,7 +102,7 @@ test("/contact has the form, Get In Touch details, hours and the consultation bo
   await expect(page.getByRole("combobox", { name: "Budget" }).locator("option")).toHaveText([
     "Select a budget range",
     "Under $25k",
-    "$25k – $50k",
+    "$25k - $50k",
     "$50k - $100k",
     "$100k - $250k",
     "$250k - $500k",

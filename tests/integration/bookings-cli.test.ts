@@ -62,7 +62,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("npm run bookings on %s", CLI_T
       const day = slot!.start.slice(0, 10);
       const output = runOn(env, "--block", `${day} ${slot!.start.slice(11, 16)}`, `${day} 23:00`);
       const warning = new RegExp(
-        `^Warning: this block overlaps booking #${booking!.id}: Sam Lee, \\w+day, .+\\. It is still booked: call 407-555-0111 to agree another time, or cancel it with npm run bookings -- --cancel ${booking!.id}\\.$`,
+        `^Warning: this block overlaps booking #${booking!.id}: Sam Lee, \\w+day, .+\\. It is still booked: call \\(407\\) 555-0111 to agree another time, or cancel it with npm run bookings -- --cancel ${booking!.id}\\.$`,
         "m",
       );
       expect(output).toMatch(/^Blocked #1: /);

@@ -143,7 +143,8 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
       firstName: "Sam",
       lastName: "Lee",
       email: "sam.lee@example.com",
-      phone: "407-555-0111",
+      // Typed 407-555-0111: kept in the house form, as the office keeps its numbers.
+      phone: "(407) 555-0111",
       projectType: "Bathroom Remodeling",
       location: "Maitland",
       notes: "Two bathrooms upstairs.",
@@ -155,7 +156,12 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
     expect(JSON.stringify(await services.store.listBookings())).not.toContain(token);
 
     const [submission] = await services.store.listSubmissions();
-    expect(submission).toMatchObject({ id: booking!.submissionId, kind: "consultation", name: "Sam Lee" });
+    expect(submission).toMatchObject({
+      id: booking!.submissionId,
+      kind: "consultation",
+      name: "Sam Lee",
+      phone: "(407) 555-0111",
+    });
     expect(submission!.message).toContain("Consultation time: ");
     // The owner's notification and the visitor's acknowledgement, which names the time.
     await waitFor(async () => (await services.store.outboxCounts()).delivered === 2);
@@ -170,6 +176,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
       `Consultation #${booking!.id} booked: Sam Lee, ${at} (Bathroom Remodeling)`,
     );
     expect(mailing.smtp.toOwner[0]!.text).toMatch(new RegExp(`Booking\\s+#${booking!.id}\\n`));
+    expect(mailing.smtp.toOwner[0]!.text).toContain("Call (407) 555-0111");
     expect(mailing.smtp.toOwner[0]!.html).toContain(`>#${booking!.id}</td>`);
     const consultationTime = /Consultation time\s+\w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2}/;
     expect(mailing.smtp.toOwner[0]!.text).toMatch(consultationTime);

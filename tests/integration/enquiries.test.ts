@@ -159,7 +159,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("enquiry pipeline on %s", (kind
     expect(outcome.ok).toBe(true);
     await services.outbox.drain();
     const [row] = await services.store.listSubmissions();
-    expect(row).toMatchObject({ kind: "consultation", name: "Sam Lee", phone: "407-555-0111" });
+    expect(row).toMatchObject({ kind: "consultation", name: "Sam Lee", phone: "(407) 555-0111" });
     // The record keeps the date as the listing and its CSV sort it; both mails write it out.
     expect(row!.message).toContain(`Location: Maitland\nPreferred date: ${inAWeek}`);
     expect(smtp.toOwner[0]!.subject).toBe("Consultation request from Sam Lee: Bathroom Remodeling");

@@ -88,6 +88,14 @@ describe.each<StoreKind>(["sqlite", "postgres"])("a lead's consultations and mer
       ),
     );
     expect((await office.auditLog(50)).map((row) => row.action)).toContain("consultation booked in the office");
+    // The owner's mail carries what they want, and asks nobody to mark answered a lead the booking answered.
+    const ownersMail = () => mailing.smtp.messages.find((mail) => mail.subject?.includes("booked: Rosa Delgado"));
+    await waitFor(() => ownersMail() !== undefined);
+    const ownerText = ownersMail()!.text!.replace(/\s+/g, " ");
+    expect(ownerText).toContain(`Message ${handCaller.message}`);
+    expect(ownerText).not.toContain("Not given");
+    expect(ownerText).not.toContain("mark it answered");
+    expect(ownerText).toContain("Open the lead in the office");
 
     // Someone with no e-mail address is booked too (over Sam Lee's time: the office's call), and mailed nothing.
     const tom = idOf(await office.enterLead({ ...caller, firstName: "Tom", email: "", phone: "321-555-0188" }, owner));
@@ -131,6 +139,22 @@ describe.each<StoreKind>(["sqlite", "postgres"])("a lead's consultations and mer
     const words = { askedBy: "client" as const, note: "", from: OWNER };
     expect(await calendar.move(samBooking!.id, { offered: day!.slots[2]!.start }, OWNER, words)).toEqual({ ok: true });
     expect(await calendar.cancel(kimBooking!.id, OWNER, words)).toBe(true);
+    // Booked online, the leads wait for their answer; the office's move and cancel answer them, and say so.
+    const ownerText = (subject: RegExp) => {
+      const mail = mailing.smtp.messages.find((message) => subject.test(message.subject ?? ""));
+      return mail?.text?.replace(/\s+/g, " ");
+    };
+    for (const subject of [
+      /^Consultation #\d+ booked: Sam Lee/,
+      /^Consultation #\d+ moved/,
+      /^Consultation #\d+ cancelled/,
+    ])
+      await waitFor(() => ownerText(subject) !== undefined);
+    expect(ownerText(/^Consultation #\d+ booked: Sam Lee/)).toContain("to mark it answered");
+    for (const change of [/^Consultation #\d+ moved: Sam Lee/, /^Consultation #\d+ cancelled/]) {
+      expect(ownerText(change)).toContain("Open the lead in the office");
+      expect(ownerText(change)).not.toContain("mark it answered");
+    }
     for (const id of [sam!.id, kim!.id]) {
       const { lead } = (await office.lead(id))!;
       expect(Date.parse(lead.firstResponseAt!)).toBeGreaterThanOrEqual(before - 1000);

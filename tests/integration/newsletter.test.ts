@@ -11,6 +11,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE_URL, site } from "../../common/site.ts";
 import type { Config } from "../../server/config.ts";
 import { signLink } from "../../server/link-token.ts";
+import { orlandoTime } from "../../server/enquiries/enquiry-list.ts";
 import { CONFIRMATIONS_PER_REQUEST } from "../../server/newsletter/newsletter-mail.ts";
 import type { Services } from "../../server/services.ts";
 import { checkDkim, testDkim } from "../support/dkim.ts";
@@ -96,7 +97,15 @@ describe.each<StoreKind>(["sqlite", "postgres"])("newsletter on %s", (kind) => {
 
     expect(await services.newsletter.addByHand({ email: "not an address", consent: "ok" }, office)).toEqual({
       ok: false,
-      fieldErrors: { email: expect.any(String), consent: expect.stringMatching(/^Say how and when they asked/) },
+      fieldErrors: { email: expect.any(String), consent: expect.stringMatching(/^Write at least 10 characters/) },
+    });
+    // A bare "Yes" is too short to say how they asked: the message says what is needed, with an example.
+    expect(await services.newsletter.addByHand({ email: "yes@example.com", consent: " Yes " }, office)).toEqual({
+      ok: false,
+      fieldErrors: {
+        consent:
+          "Write at least 10 characters: how and when they asked for it, like “Asked at the Lake Nona walkthrough, Nov 28”.",
+      },
     });
     expect(await services.store.findSubscriber("not an address")).toBeUndefined();
 
@@ -136,7 +145,19 @@ describe.each<StoreKind>(["sqlite", "postgres"])("newsletter on %s", (kind) => {
 
     // The office's export: every address in any state, with how it came.
     const csv = (await services.newsletter.subscribersCsv()).split("\n");
-    expect(csv[0]).toBe("email,state,asked,confirmed,unsubscribed,added_by,consent");
+    // Columns named, and times written, as the leads' CSV has them: Orlando's wall-clock time.
+    expect(csv[0]).toBe(
+      "Email,State,Asked (Orlando time),Confirmed (Orlando time),Unsubscribed (Orlando time),Added by,Consent",
+    );
+    const marisol = await services.store.findSubscriber("marisol.pena@example.com");
+    const [, , asked, confirmed, unsubscribed] = csv.find((line) => line.startsWith("marisol.pena@"))!.split(",");
+    expect([asked, confirmed, unsubscribed]).toEqual([
+      orlandoTime(marisol!.createdAt),
+      orlandoTime(marisol!.confirmedAt!),
+      "",
+    ]);
+    expect(asked).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(csv.join("\n")).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
     // The consent holds a comma: quoted, so a spreadsheet keeps it in one cell.
     expect(csv.find((line) => line.startsWith("marisol.pena@example.com,confirmed,"))).toMatch(
       new RegExp(`,${office},"${consent}"$`),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { availability, businessToday, describeDate } from "#common/availability.ts";
-import { enquiryForms, missingRequiredFields } from "#common/enquiry.ts";
-import { consultationSchema, fieldErrors } from "#common/enquiry-schema.ts";
+import { budgetBands, budgetOptions, enquiryForms, missingRequiredFields } from "#common/enquiry.ts";
+import { bookingSchema, consultationSchema, contactSchema, fieldErrors } from "#common/enquiry-schema.ts";
 
 const requiredContactFields = enquiryForms.contact.required;
 
@@ -57,5 +57,49 @@ describe("the call-back request's preferred date", () => {
   it("is written out as the consultation times are", () => {
     expect(describeDate("2026-01-04")).toBe("Sunday, January 4, 2026");
     expect(describeDate("2026-12-03")).toBe("Thursday, December 3, 2026");
+  });
+});
+
+describe("the public forms' phone number", () => {
+  const person = { firstName: "Sam", lastName: "Lee", email: "sam@example.com", message: "Two bathrooms." };
+  const booking = { ...person, location: "Maitland", start: "2026-12-01T08:30:00-05:00" };
+  const forms = [
+    ["contact", (phone: string) => contactSchema.safeParse({ ...person, phone })],
+    ["consultation request", (phone: string) => consultationSchema.safeParse({ ...person, phone })],
+    ["booking", (phone: string) => bookingSchema.safeParse({ ...booking, phone })],
+  ] as const;
+
+  it("is kept in the house form when it is a US number, however it was typed", () => {
+    for (const [form, parse] of forms)
+      for (const typed of [
+        "407 555 1111",
+        "4075551111",
+        "407-555-1111",
+        "407.555.1111",
+        "+1 407 555 1111",
+        " (407) 555-1111 ",
+      ]) {
+        const result = parse(typed);
+        expect(result.success && result.data.phone, `${form}: ${typed}`).toBe("(407) 555-1111");
+      }
+  });
+
+  it("keeps what it does not fit as typed, and refuses nothing it took before", () => {
+    for (const [form, parse] of forms)
+      for (const typed of ["407 555 0400 ext 1234", "+44 20 7946 0958", "555-0142"]) {
+        const result = parse(typed);
+        expect(result.success && result.data.phone, `${form}: ${typed}`).toBe(typed);
+      }
+    const contact = contactSchema.safeParse({ ...person, phone: "" });
+    expect(contact.success && contact.data.phone).toBe("");
+  });
+});
+
+describe("the budget choices", () => {
+  it("are all spelled as the specification names its ranges, their stored values unchanged", () => {
+    for (const { label } of budgetOptions)
+      expect(label).toMatch(/^(Under \$\d+k|\$\d+k - \$\d+k|\$\d+k\+|Not sure yet)$/);
+    expect(budgetOptions.find((option) => option.value === "$25k – $50k")?.label).toBe("$25k - $50k");
+    expect(budgetOptions.map((option) => option.value)).toEqual([...budgetBands]);
   });
 });

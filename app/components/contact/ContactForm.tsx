@@ -1,4 +1,4 @@
-import { budgetBands, enquiryPhotos, heardFromOptions, projectTypes } from "#common/enquiry.ts";
+import { budgetOptions, enquiryPhotos, heardFromOptions, projectTypes } from "#common/enquiry.ts";
 import { EnquiryForm } from "./EnquiryForm";
 import { PersonFields } from "./PersonFields";
 import { FileField, SelectField, TextAreaField } from "./Field";
@@ -19,7 +19,7 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields field={field} />
         <SelectField {...field("projectType")} options={projectTypes} emptyLabel="Select a project type" />
-        <SelectField {...field("budget")} options={budgetBands} emptyLabel="Select a budget range" />
+        <SelectField {...field("budget")} options={budgetOptions} emptyLabel="Select a budget range" />
       </div>
       <TextAreaField {...field("message")} hint="Tell us about your home, your plans and your timeline." />
       <FileField
