@@ -72,6 +72,15 @@ test("an owner limits staff on the People page; the server refuses what their ri
   await expect(writing.getByText("Putting changes on the site is for an owner")).toBeVisible();
   await checked(writing);
   await writing.screenshot({ path: "/tmp/shots-office-rights/post-content-only-375.png", fullPage: true });
+  // Changes saved as a draft: the notice says who puts them on the site, not "then publish them".
+  const summary = writing.getByLabel("Summary");
+  await summary.fill(`${await summary.inputValue()} Updated.`);
+  await writing.getByRole("button", { name: /^Save as draft/ }).click();
+  await expect(writing.getByRole("status")).toContainText(
+    "An owner, or someone they let publish, puts them on the site.",
+  );
+  await expect(writing.getByRole("status")).not.toContainText("publish them");
+  await writing.getByRole("button", { name: "Discard the draft changes" }).click();
 
   // Posted straight to the server anyway: refused, and the post stays on the site.
   const takingDown: Record<string, string>[] = [{ unpublish: "1", title: "Taken down" }, { intent: "trash" }];

@@ -1,20 +1,27 @@
 import { Link } from "react-router";
+import { useMayPublish } from "~/lib/office-rights";
 
 const link = "text-forest underline underline-offset-4";
 
 /**
  * What the last form did (`done`, from the address), in the page's words: a save or a restore
  * means another thing for a draft than for what is on the site (`savedDraft`, `restoredLive`).
+ * Draft changes saved by someone who may not publish end on whom to ask, not on "then publish
+ * them" (each page's `changes` notice is its first sentence, what happened, then what to do).
  */
 export function doneNotice(
   notices: Record<string, string>,
   done: string | null | undefined,
   status: "draft" | "published" | undefined,
+  mayPublish: boolean,
 ): string | undefined {
   if (!done) return undefined;
   if (done === "saved" && status === "draft") return notices.savedDraft ?? notices.saved;
   if (done === "restored" && status === "published") return notices.restoredLive ?? notices.restored;
-  return notices[done];
+  const notice = notices[done];
+  if (done === "changes" && notice && !mayPublish)
+    return `${notice.slice(0, notice.indexOf(". ") + 1)} An owner, or someone they let publish, puts them on the site.`;
+  return notice;
 }
 
 /**
@@ -110,11 +117,12 @@ export function LiveItemHeading({
   /** Whether the page shows the answer to a form (its messages stand instead). */
   answered: boolean;
 }) {
+  const mayPublish = useMayPublish();
   return (
     <ItemHeading
       {...heading}
       saved={path === undefined ? undefined : { published: true, hasChanges, path, preview: previewAddress }}
-      notice={notice && !answered ? notices[notice] : undefined}
+      notice={answered ? undefined : doneNotice(notices, notice, undefined, mayPublish)}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { doneNotice, ItemHeading } from "~/components/office/content/ItemHeading";
 import { ItemHistory } from "~/components/office/content/ItemHistory";
 import type { EditorFacts } from "~/lib/office-kind";
+import { useMayPublish } from "~/lib/office-rights";
 
 /** What the form of a post or a project is given besides what is its own: the item, its kind's choices, a refused save's messages. */
 export type ItemFormProps<Values> = {
@@ -39,6 +40,7 @@ export function ListItemPage({
   trashNote: string;
   children: ReactNode;
 }) {
+  const mayPublish = useMayPublish();
   return (
     <>
       <ItemHeading
@@ -49,7 +51,7 @@ export function ListItemPage({
             ? undefined
             : { published: status === "published", hasChanges, path, preview: previewAddress }
         }
-        notice={answered ? undefined : doneNotice(notices, notice, status)}
+        notice={answered ? undefined : doneNotice(notices, notice, status, mayPublish)}
       />
       {children}
       {id !== undefined && <ItemHistory revisions={revisions} comparison={comparison} trashNote={trashNote} />}
