@@ -101,6 +101,10 @@ async function workToAConsultation(browser: Browser, javaScriptEnabled: boolean,
   );
   await expect(page.getByRole("heading", { name: "Stage: Consultation" })).toBeVisible();
   await expect(page.getByText(/12:00\s–\s1:30\sPM\s.*\(booked\)/)).toBeVisible();
+  // One upcoming consultation per address: the card says so, rather than offer a form that is refused.
+  const bookCard = page.getByRole("region", { name: "Book a consultation" });
+  await expect(bookCard).toContainText("An e-mail address holds one upcoming consultation");
+  await expect(bookCard.getByRole("button", { name: "Book the consultation" })).toHaveCount(0);
   // Their confirmation, with the calendar invitation, as a phone booking's.
   await expect
     .poll(async () =>

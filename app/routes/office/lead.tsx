@@ -77,6 +77,7 @@ export default function Lead({
   },
   actionData,
 }: Route.ComponentProps) {
+  const upcoming = bookings.find((booked) => booked.changeable);
   // The website's own entries (a booking moved or cancelled) are history, not people's notes.
   const notes = events.filter((event) => event.kind === "note" && event.author !== BY_WEBSITE);
   const replies = events.filter((event) => event.kind === "reply");
@@ -289,21 +290,34 @@ export default function Lead({
             </IntentForm>
           </OfficeCard>
           <OfficeCard title="Book a consultation">
-            <Form method="post" id="book" key={consultationsBooked} className="mt-4 scroll-mt-24 space-y-4">
-              <input type="hidden" name="intent" value="book" />
-              <p className="text-sm text-muted">
-                For {lead.name}
-                {lead.email ? `, who gets the confirmation and a calendar invitation at ${lead.email}` : ""}. Any time
-                you agreed with them: a clash is said first.
+            {/* One e-mail address holds one upcoming consultation: the form would only be refused. */}
+            {lead.email && upcoming ? (
+              <p className="mt-2">
+                Booked for {upcoming.when}. An e-mail address holds one upcoming consultation: to change it, move or
+                cancel it under &ldquo;Consultation&rdquo; above.
               </p>
-              <ConsultationFields typed={booked?.typed ?? {}} errors={{}} today={todayLocal} location={lead.location} />
-              <Refused error={errorFor("book")} />
-              <div>
-                <button type="submit" className={buttonClasses("secondary")}>
-                  Book the consultation
-                </button>
-              </div>
-            </Form>
+            ) : (
+              <Form method="post" id="book" key={consultationsBooked} className="mt-4 scroll-mt-24 space-y-4">
+                <input type="hidden" name="intent" value="book" />
+                <p className="text-sm text-muted">
+                  For {lead.name}
+                  {lead.email ? `, who gets the confirmation and a calendar invitation at ${lead.email}` : ""}. Any time
+                  you agreed with them: a clash is said first.
+                </p>
+                <ConsultationFields
+                  typed={booked?.typed ?? {}}
+                  errors={{}}
+                  today={todayLocal}
+                  location={lead.location}
+                />
+                <Refused error={errorFor("book")} />
+                <div>
+                  <button type="submit" className={buttonClasses("secondary")}>
+                    Book the consultation
+                  </button>
+                </div>
+              </Form>
+            )}
           </OfficeCard>
           <OfficeCard title="Reply by e-mail">
             <WrittenTexts events={replies} byline="Sent by " />
