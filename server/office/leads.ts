@@ -6,8 +6,10 @@ import { availability, weekdayNames, weekdays, type Weekday } from "../../common
 import { HOURS_DAYS, type BusinessFacts } from "../../common/business-facts.ts";
 import { projectTypes } from "../../common/enquiry.ts";
 import {
+  isLeadActivity,
   isLeadSource,
   isLeadStage,
+  leadActivities,
   leadSources,
   leadViews,
   openStages,
@@ -353,10 +355,12 @@ export const leadCsvColumns = [
   "gclid",
   "Referrer",
   "Notes",
+  "Next step",
+  "Follow up on",
 ] as const;
 
-/** A note of the office's, as the CSV lists it under its lead. */
-export type CsvNote = { at: string; author: string; text: string };
+/** A note of the office's, or a call, text, visit or e-mail it logged, as the CSV lists it under its lead. */
+export type CsvNote = { at: string; author: string; kind: string; text: string };
 
 /** One CSV row per lead, with the office's notes on it (server/csv.ts makes the cells formula-safe). */
 export const leadCsvRow = (
@@ -387,8 +391,17 @@ export const leadCsvRow = (
   utm_campaign: lead.origin.utmCampaign,
   gclid: lead.origin.gclid,
   Referrer: lead.origin.referrer,
-  // One note a line, each with when and who, as the lead's page lists them.
-  Notes: notes.map((note) => `${orlandoTime(note.at)}, ${note.author}: ${note.text}`).join("\n"),
+  // One note a line, each with when and who, as the lead's page lists them; a logged call says so.
+  Notes: notes
+    .map((note) => {
+      const what = isLeadActivity(note.kind)
+        ? [leadActivities[note.kind], note.text].filter(Boolean).join(", ")
+        : note.text;
+      return `${orlandoTime(note.at)}, ${note.author}: ${what}`;
+    })
+    .join("\n"),
+  "Next step": lead.nextAction,
+  "Follow up on": lead.followUpOn ?? "",
 });
 
 /**

@@ -1057,11 +1057,12 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       return { newestLead: submission.newest, newestEvent: event.newest };
     },
     /** The office's own notes on every lead (not the website's entries), oldest first. */
+    /** The office's notes on leads and what it logged of calls, texts, visits and e-mails, oldest first. */
     leadNotes: () =>
       db
         .selectFrom("leadEvents")
-        .select(["submissionId", "at", "author", "text"])
-        .where("kind", "=", "note")
+        .select(["submissionId", "at", "author", "kind", "text"])
+        .where("kind", "in", ["note", ...(Object.keys(leadActivities) as LeadActivity[])])
         .where("author", "<>", "website")
         .orderBy("id")
         .execute(),

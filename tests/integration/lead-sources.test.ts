@@ -74,6 +74,12 @@ describe.each<StoreKind>(["sqlite", "postgres"])("lead sources on %s", (kind) =>
     // The CSV: every column, the consultation's time and state, the notes, and the filters honoured.
     await office.addNote(booked!.id, "Wants the walk-in shower first.", owner);
     await office.addNote(booked!.id, "Called back, visit confirmed.", owner);
+    expect(await office.logActivity(booked!.id, { activity: "call", activityNote: "Gate code 4411" }, owner)).toEqual({
+      ok: true,
+    });
+    expect(
+      await office.setFollowUp(booked!.id, { nextAction: "Bring tile samples", followUpOn: "2099-03-02" }, owner),
+    ).toMatchObject({ ok: true });
     const all = csvRows(await office.leadsCsv());
     expect(all).toHaveLength(3);
     expect(all.find((row) => row.ID === String(tagged!.id))).toMatchObject({
@@ -94,8 +100,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])("lead sources on %s", (kind) =>
       "Consultation state": "booked",
       "Consultation (Orlando time)": expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/),
       Notes: expect.stringMatching(
-        /, owner@saltbox\.test: Wants the walk-in shower first\.\n.*, owner@saltbox\.test: Called back, visit confirmed\.$/,
+        /, owner@saltbox\.test: Wants the walk-in shower first\.\n.*, owner@saltbox\.test: Called back, visit confirmed\.\n.*, owner@saltbox\.test: Call, Gate code 4411$/,
       ),
+      "Next step": "Bring tile samples",
+      "Follow up on": "2099-03-02",
     });
     expect(csvRows(await office.leadsCsv({ stage: "consultation" })).map((row) => row.ID)).toEqual([
       String(booked!.id),
