@@ -300,7 +300,12 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
 
       <OfficeCard title="Book a consultation taken by phone" className="mt-8">
         <p className="mt-2 text-muted">
-          They get the same confirmation, calendar invitation and link to manage it as when booking online.
+          They get the same confirmation, calendar invitation and link to manage it as when booking online. Here, the
+          free times the website offers; for any other time you agreed,{" "}
+          <Link to="/office/leads/new" className="inline-block min-h-6 text-forest underline underline-offset-4">
+            add the lead
+          </Link>{" "}
+          and book it there.
         </p>
         {freeTimes.length === 0 ? (
           <p className="mt-2">No free times in the coming weeks.</p>
