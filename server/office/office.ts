@@ -224,14 +224,21 @@ export function createOfficeService(deps: OfficeDependencies) {
       const request = { email, codeHash: hashCode(email, code), clientAddress };
       const outcome = await office().requestCode(request, mail, signInLimits, now, until);
       if (outcome.outcome === "rateLimited") return answer({ ok: false, reason: "rateLimited" });
-      // Sent after the answer, not awaited: a known address must answer as fast as an unknown one.
+      const answered = answer({ ok: true });
+      // Sent once answered, not before: a known address's mail (rendered, handed to the mail
+      // server) must not hold up its answer on a busy machine, where the unknown one has none.
       // A failed send is logged by deliverNow and stays in the outbox for its worker.
-      if (outcome.outcome === "queued") void deliverNow(deps, [{ id: outcome.notificationId, mail }]);
+      if (outcome.outcome === "queued")
+        void answered
+          .then(() => deliverNow(deps, [{ id: outcome.notificationId, mail }]))
+          .catch((error: unknown) => console.error(`office: could not send the sign-in code: ${String(error)}`));
       if (outcome.outcome === "capped" && outcome.firstCap)
-        void tellCapped(email, clientAddress, until).catch((error: unknown) =>
-          console.error(`office: could not queue the capped codes' notice: ${String(error)}`),
-        );
-      return answer({ ok: true });
+        void answered
+          .then(() => tellCapped(email, clientAddress, until))
+          .catch((error: unknown) =>
+            console.error(`office: could not queue the capped codes' notice: ${String(error)}`),
+          );
+      return answered;
     },
     /** Signs in with the code; `replacing` is the session token the browser came with, ended either way on success. */
     async signIn(
