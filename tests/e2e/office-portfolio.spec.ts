@@ -192,6 +192,19 @@ test.describe("without JavaScript", () => {
       await expect(page.getByRole("alert").first()).toContainText(message);
       await expect(page.getByLabel("Title")).toHaveValue("Oviedo Guest Bath");
     }
+    // A photo read beside one refused is kept on the form, and the message says not to choose it again.
+    await page.locator("#photo-library").setInputFiles([
+      { name: "vanity.jpg", mimeType: "image/jpeg", buffer: await plainPhoto(1200, 900, "jpeg") },
+      { name: "IMG_4022.HEIC", mimeType: "image/heic", buffer: bad.heic },
+    ]);
+    const [mixed] = await Promise.all([
+      formPostAnswer(page),
+      page.getByRole("button", { name: "Publish", exact: true }).click(),
+    ]);
+    expect(mixed.status()).toBe(400);
+    await expect(page.getByRole("alert").first()).toContainText(
+      "The other photo you chose is kept below: choose only the refused one again.",
+    );
   });
   test("a project begun before its photos are taken is saved as a draft; publishing it asks for a photo by its field", async ({
     page,

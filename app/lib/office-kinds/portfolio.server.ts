@@ -119,7 +119,14 @@ export const kind = {
     const values = Object.fromEntries(textFields.map((field) => [field, formText(form, field)])) as ProjectFormValues;
     const shown = formPhotos(photos, await services.portfolio.photoFiles(photos));
     const typed = { values, photos: shown };
-    if (refusals.length > 0) return { typed, refusal: { photo: refusals.join(" ") } };
+    if (refusals.length > 0) {
+      // Those read were stored and are listed on the form: choosing them again would add copies.
+      const kept =
+        accepted.length === 0
+          ? ""
+          : ` ${accepted.length === 1 ? "The other photo you chose is" : `The other ${accepted.length} photos you chose are`} kept below: choose only the refused ${refusals.length === 1 ? "one" : "ones"} again.`;
+      return { typed, refusal: { photo: `${refusals.join(" ")}${kept}` } };
+    }
     if (!listed) return { typed, refusal: { photos: MISSING_PHOTO } };
     return {
       typed,
