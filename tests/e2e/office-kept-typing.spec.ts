@@ -375,7 +375,7 @@ test.describe("without JavaScript", () => {
 
   // With no script to keep it, the browser's own form restoration is what brings typing back
   // after Back, and it skips every field marked autocomplete="off".
-  test("the browser brings back what was typed on Add a lead and in a payment after leaving and Back", async ({
+  test("the browser brings back what was typed on Add a lead, a payment, People and the newsletter after leaving and Back", async ({
     page,
   }) => {
     await page.setExtraHTTPHeaders(clientAddress());
@@ -396,6 +396,20 @@ test.describe("without JavaScript", () => {
         [
           ["Amount received ($)", "3,000"],
           ["Reference", "Check 1042"],
+        ],
+      ],
+      [
+        "/office/people",
+        [
+          ["E-mail address", "rosa.kept@example.com"],
+          [(page) => page.getByLabel("Name", { exact: true }), "Rosa Delgado"],
+        ],
+      ],
+      [
+        "/office/newsletter",
+        [
+          ["Their e-mail address", "neighbor.kept@example.com"],
+          ["How and when they asked for it", "Asked at the Winter Park walkthrough, Nov 28"],
         ],
       ],
     ];

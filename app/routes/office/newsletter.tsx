@@ -143,7 +143,6 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
             type="email"
             name="email"
             label="Their e-mail address"
-            autoComplete="off"
             required
             defaultValue={typed.email}
             error={errors.email}

@@ -161,14 +161,12 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
               type="email"
               {...kept("email")}
               label="E-mail address"
-              autoComplete="off"
               required
               hint="Someone new is e-mailed an invitation here; they sign in with a code mailed to it."
             />
             <TextField
               {...kept("name")}
               label="Name"
-              autoComplete="off"
               maxLength={60}
               hint="Shown in the office and the audit log, and on replies they send. Leave it empty to keep theirs."
             />
