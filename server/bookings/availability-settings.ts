@@ -251,11 +251,34 @@ export function closeDay(
   return { ok: true, date: day, ...(count > 1 && { last: days.at(-1)! }), settings: { ...settings, closedDates } };
 }
 
-/** Opens a closed day again (the `date` field of its Reopen button). */
-export function reopenDay(settings: AvailabilitySettings, input: unknown): DayOutcome {
-  const day = calendarDay(input)?.toString();
-  if (!day || !settings.closedDates.includes(day)) return { ok: false, error: "That day is not closed." };
-  return { ok: true, date: day, settings: { ...settings, closedDates: settings.closedDates.filter((d) => d !== day) } };
+/**
+ * Opens a closed day again (the `date` field of its Reopen button), or every closed day from it to
+ * `lastInput` (the `until` field, when given: the Reopen button of a run of closed days).
+ */
+export function reopenDay(settings: AvailabilitySettings, input: unknown, lastInput?: unknown): DayOutcome {
+  const first = calendarDay(input)?.toString();
+  const ranged = typeof lastInput === "string" && lastInput.trim() !== "";
+  const last = ranged ? calendarDay(lastInput)?.toString() : first;
+  const reopened = first && last ? settings.closedDates.filter((day) => day >= first && day <= last) : [];
+  if (reopened.length === 0)
+    return { ok: false, error: ranged ? "None of those days is closed." : "That day is not closed." };
+  return {
+    ok: true,
+    date: reopened[0]!,
+    ...(reopened.length > 1 && { last: reopened.at(-1)! }),
+    settings: { ...settings, closedDates: settings.closedDates.filter((day) => !reopened.includes(day)) },
+  };
+}
+
+/** Closed days grouped into runs of consecutive days, so a week away reads, and reopens, as one. */
+export function closedRuns(closedDates: readonly string[]): string[][] {
+  const runs: string[][] = [];
+  for (const day of [...closedDates].sort()) {
+    const run = runs.at(-1);
+    if (run && Temporal.PlainDate.from(run.at(-1)!).add({ days: 1 }).toString() === day) run.push(day);
+    else runs.push([day]);
+  }
+  return runs;
 }
 
 /** What changed, for the audit log: "length 90 → 60 min; Saturday 09:00, 10:30 → none". */

@@ -26,6 +26,12 @@ type AvailabilityDependencies = {
   log: (line: string) => void;
 };
 
+/** The audit entry of closing or reopening: "days closed 2026-12-21 – 2026-12-27". */
+const dayAudit = (verb: "closed" | "reopened") => (outcome: DayOutcome) => ({
+  action: outcome.ok && outcome.last ? `days ${verb}` : `day ${verb}`,
+  detail: outcome.ok ? (outcome.last ? `${outcome.date} – ${outcome.last}` : outcome.date) : "",
+});
+
 export function createAvailability({ store, seed, log }: AvailabilityDependencies) {
   const fallback = settingsOf(seed);
   const stored = (text: string | undefined) => {
@@ -87,18 +93,12 @@ export function createAvailability({ store, seed, log }: AvailabilityDependencie
     closeDay: (input: unknown, actor: string, lastInput?: unknown) =>
       change<DayOutcome>(
         (current) => closeDay(current, input, businessDate(seed, new Date()), lastInput),
-        (outcome) => ({
-          action: outcome.ok && outcome.last ? "days closed" : "day closed",
-          detail: outcome.ok ? (outcome.last ? `${outcome.date} – ${outcome.last}` : outcome.date) : "",
-        }),
+        dayAudit("closed"),
         actor,
       ),
-    reopenDay: (input: unknown, actor: string) =>
-      change<DayOutcome>(
-        (current) => reopenDay(current, input),
-        (outcome) => ({ action: "day reopened", detail: outcome.ok ? outcome.date : "" }),
-        actor,
-      ),
+    /** Reopens a closed day, or the closed days from it to `lastInput` when that is given. */
+    reopenDay: (input: unknown, actor: string, lastInput?: unknown) =>
+      change<DayOutcome>((current) => reopenDay(current, input, lastInput), dayAudit("reopened"), actor),
   };
 }
 

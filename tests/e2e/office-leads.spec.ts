@@ -721,7 +721,14 @@ test.describe("without JavaScript", () => {
 
     const reopen = async () => {
       await page.goto("/office/availability");
-      await page.getByRole("button", { name: `Reopen ${label}` }).click();
+      // A day next to a closed one (a holiday) is one of a run: its own button is behind the run's list.
+      const reopenDay = page.getByRole("button", { name: `Reopen ${label}`, exact: true });
+      if (!(await reopenDay.isVisible()))
+        await page
+          .locator("details", { has: page.locator(`[aria-label="Reopen ${label}"]`) })
+          .locator("summary")
+          .click();
+      await reopenDay.click();
       await expect(page.getByRole("status")).toContainText("is open again for bookings.");
       expect(await slotsOn()).toBeGreaterThan(0);
     };
@@ -735,6 +742,34 @@ test.describe("without JavaScript", () => {
     expect(closed.status()).toBe(303);
     expect(await slotsOn()).toBe(0);
     await reopen();
+  });
+  test("a week away closes in one step and reopens in one tap, or one day of it alone", async ({ page }) => {
+    // A year ahead: past the days anyone can book, so the other tests' times stay as they are.
+    const day = (offset: number) => new Date(Date.now() + (400 + offset) * 86_400_000).toISOString().slice(0, 10);
+    await signIn(page, newPerson("week-away"), "/office/availability");
+    await page.locator('input[type="date"][name="closedDate"]').fill(day(0));
+    await page.getByLabel("Last day, for more than one").fill(day(6));
+    await page.getByRole("button", { name: "Close this day (or days)" }).click();
+    await expect(page.getByRole("status")).toContainText("are closed: no one can book a consultation on them.");
+    const week = page.getByRole("listitem").filter({ hasText: "(7 days)" });
+    await expect(week).toHaveCount(1);
+    const range = (await week.locator("span").first().textContent())!.split(" (7 days)")[0]!;
+
+    // One day in the middle reopens alone: the week becomes two runs around it.
+    await week.getByText("Reopen one of these days").click();
+    const middle = (await week.locator("details li").nth(3).locator("span").textContent())!;
+    await week.getByRole("button", { name: `Reopen ${middle}`, exact: true }).click();
+    await expect(page.getByRole("status")).toContainText(`${middle} is open again for bookings.`);
+    await expect(page.getByRole("listitem").filter({ hasText: "(3 days)" })).toHaveCount(2);
+
+    const reopenRun = page.getByRole("button", { name: "Reopen all 3" });
+    await reopenRun.first().click();
+    await expect(page.getByRole("status")).toContainText(range.split(" to ")[0]!);
+    await expect(page.getByRole("status")).toContainText("are open again for bookings.");
+    await expect(reopenRun).toHaveCount(1);
+    await reopenRun.click();
+    await expect(reopenRun).toHaveCount(0);
+    await expect(page.getByText(range)).toHaveCount(0);
   });
 });
 

@@ -1,5 +1,6 @@
 // The consultation hours the office edits, on both engines: stored in the database, seeded from
 // common/availability.ts, and in force at the next request of every process sharing it.
+import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { availability as seed } from "#common/availability.ts";
 import { createServices, type Services } from "../../server/services.ts";
@@ -49,9 +50,25 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the consultation hours on %s",
 
     expect(await second.availability.reopenDay(day, OWNER)).toMatchObject({ ok: true });
     expect((await slotsOn(first, day)).length).toBeGreaterThan(0);
+
+    // A week away closes and reopens in one step each.
+    const weekLater = Temporal.PlainDate.from(day).add({ days: 6 }).toString();
+    expect(await first.availability.closeDay(day, OWNER, weekLater)).toMatchObject({ ok: true, last: weekLater });
+    expect(await slotsOn(second, day)).toEqual([]);
+    expect(await second.availability.reopenDay(day, OWNER, weekLater)).toMatchObject({ ok: true, last: weekLater });
+    expect((await slotsOn(first, day)).length).toBeGreaterThan(0);
+    // Reopening a range reopens every day in it, a holiday closed from the start too.
+    expect((await first.availability.settings()).closedDates).toEqual(
+      seeded.closedDates.filter((closed) => closed < day || closed > weekLater),
+    );
     const audit = await first.store.office.listAudit(10);
     expect(audit.map((entry) => `${entry.actor} ${entry.action} ${entry.detail}`)).toEqual(
-      expect.arrayContaining([`${OWNER} day closed ${day}`, `${OWNER} day reopened ${day}`]),
+      expect.arrayContaining([
+        `${OWNER} day closed ${day}`,
+        `${OWNER} day reopened ${day}`,
+        `${OWNER} days closed ${day} – ${weekLater}`,
+        `${OWNER} days reopened ${day} – ${weekLater}`,
+      ]),
     );
   });
 

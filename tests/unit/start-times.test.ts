@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { availability, weekdays } from "../../common/availability.ts";
 import {
   closeDay,
+  closedRuns,
+  reopenDay,
   hoursFields,
   parseHoursForm,
   settingsOf,
@@ -162,5 +164,48 @@ describe("closing days", () => {
       ok: false,
       error: "2026-12-24 is closed already.",
     });
+  });
+});
+
+describe("reopening days", () => {
+  const away = { ...seed, closedDates: ["2026-12-21", "2026-12-22", "2026-12-23", "2026-12-31", "2027-01-01"] };
+
+  it("groups closed days into runs of consecutive days, across a month and a year", () => {
+    expect(
+      closedRuns(["2027-01-01", "2026-12-21", "2026-12-23", "2026-12-22", "2026-12-31", "2027-02-28", "2027-03-01"]),
+    ).toEqual([
+      ["2026-12-21", "2026-12-22", "2026-12-23"],
+      ["2026-12-31", "2027-01-01"],
+      ["2027-02-28", "2027-03-01"],
+    ]);
+    expect(closedRuns([])).toEqual([]);
+  });
+
+  it("reopens a whole run in one step, and one day of it alone", () => {
+    expect(reopenDay(away, "2026-12-21", "2026-12-23")).toEqual({
+      ok: true,
+      date: "2026-12-21",
+      last: "2026-12-23",
+      settings: { ...away, closedDates: ["2026-12-31", "2027-01-01"] },
+    });
+    expect(reopenDay(away, "2026-12-22")).toEqual({
+      ok: true,
+      date: "2026-12-22",
+      settings: { ...away, closedDates: ["2026-12-21", "2026-12-23", "2026-12-31", "2027-01-01"] },
+    });
+    // A range reopens only what is closed in it: the open days between runs stay as they are.
+    expect(reopenDay(away, "2026-12-23", "2027-01-05")).toMatchObject({
+      ok: true,
+      date: "2026-12-23",
+      last: "2027-01-01",
+      settings: { closedDates: ["2026-12-21", "2026-12-22"] },
+    });
+  });
+
+  it("says when there is nothing to reopen", () => {
+    expect(reopenDay(away, "2026-12-24")).toEqual({ ok: false, error: "That day is not closed." });
+    expect(reopenDay(away, "2026-12-24", "2026-12-30")).toEqual({ ok: false, error: "None of those days is closed." });
+    expect(reopenDay(away, "2026-12-21", "soon")).toEqual({ ok: false, error: "None of those days is closed." });
+    expect(reopenDay(away, "2026-12-23", "2026-12-21")).toEqual({ ok: false, error: "None of those days is closed." });
   });
 });

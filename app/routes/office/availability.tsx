@@ -57,10 +57,41 @@ const savedText = ({ kind, date, until }: { kind: string; date?: string; until?:
       ? until
         ? `${date ?? "The first day"} to ${until} are closed: no one can book a consultation on them.`
         : `${date ?? "The day"} is closed: no one can book a consultation on it.`
-      : `${date ?? "The day"} is open again for bookings.`;
+      : until
+        ? `${date ?? "The first day"} to ${until} are open again for bookings.`
+        : `${date ?? "The day"} is open again for bookings.`;
+
+/** A Reopen button: one closed day, or a run of them (`until` its last day, `count` its days) at once. */
+function ReopenButton({
+  date,
+  until,
+  count = 1,
+  label,
+}: {
+  date: string;
+  until?: string;
+  count?: number;
+  label: string;
+}) {
+  const text = count > 1 ? `Reopen all ${count}` : "Reopen";
+  return (
+    <Form method="post" className="shrink-0">
+      <input type="hidden" name="intent" value="reopen" />
+      <input type="hidden" name="date" value={date} />
+      {until && <input type="hidden" name="until" value={until} />}
+      <button
+        type="submit"
+        className="min-h-11 px-2 text-forest underline underline-offset-4"
+        aria-label={count > 1 ? `${text}: ${label}` : `${text} ${label}`}
+      >
+        {text}
+      </button>
+    </Form>
+  );
+}
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, hours, today, closedDays, saved, stillBooked } = loaderData;
+  const { settings, hours, today, closedRuns, saved, stillBooked } = loaderData;
   // A saved form comes back as the server shows it (the hours as stored), as it does without JavaScript.
   const hoursSaves = useSuccessKey("hours");
   const closeSaves = useSuccessKey("close");
@@ -124,26 +155,40 @@ export default function Availability({ loaderData, actionData }: Route.Component
             <SubmitRow className="sm:col-span-2">Close this day (or days)</SubmitRow>
           </Form>
           <h3 className="mt-8 font-semibold">Closed days ahead</h3>
-          {closedDays.length === 0 ? (
+          {closedRuns.length === 0 ? (
             <p className="mt-2 text-muted">None.</p>
           ) : (
             <ul className="mt-2 divide-y divide-line">
-              {closedDays.map((day) => (
-                <li key={day.date} className="flex items-center justify-between gap-4 py-2">
-                  <span>{day.label}</span>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="reopen" />
-                    <input type="hidden" name="date" value={day.date} />
-                    <button
-                      type="submit"
-                      className="min-h-11 px-2 text-forest underline underline-offset-4"
-                      aria-label={`Reopen ${day.label}`}
-                    >
-                      Reopen
-                    </button>
-                  </Form>
-                </li>
-              ))}
+              {closedRuns.map((run) =>
+                run.days.length === 1 ? (
+                  <li key={run.first} className="flex items-center justify-between gap-4 py-2">
+                    <span>{run.label}</span>
+                    <ReopenButton date={run.first} label={run.label} />
+                  </li>
+                ) : (
+                  <li key={run.first} className="py-2">
+                    <div className="flex items-center justify-between gap-4">
+                      <span>
+                        {run.label} <span className="text-muted">({run.days.length} days)</span>
+                      </span>
+                      <ReopenButton date={run.first} until={run.last} count={run.days.length} label={run.label} />
+                    </div>
+                    <details>
+                      <summary className="min-h-11 cursor-pointer py-2 text-sm text-forest underline">
+                        Reopen one of these days
+                      </summary>
+                      <ul className="ml-4 divide-y divide-line">
+                        {run.days.map((day) => (
+                          <li key={day.date} className="flex items-center justify-between gap-4 py-1">
+                            <span>{day.label}</span>
+                            <ReopenButton date={day.date} label={day.label} />
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  </li>
+                ),
+              )}
             </ul>
           )}
         </OfficeCard>
