@@ -26,18 +26,30 @@ export type CountUpColumn = {
   numerals: string;
   /** Lines the column moves up, from showing 0 to showing its digit of the target. */
   rolls: number;
-  /** Its motion over the count's duration, as a CSS easing function. */
+  /**
+   * Its motion over the count's duration, as a CSS easing function whose output is the lines
+   * moved up (0 to `rolls`): the keyframes move one line, and an easing output above 1 carries
+   * the move on, so a resting column stands on a whole number and every column shares them.
+   */
   easing: string;
 };
 
 /** Points of the ones column's curve: enough that the straight pieces between them stay within a fraction of a numeral. */
 const ONES_SAMPLES = 32;
 
-type Point = [time: number, progress: number];
+type Point = [time: number, lines: number];
 
-const round = (x: number) => Number(x.toFixed(5));
-const linear = (points: Point[]) =>
-  `linear(${points.map(([time, progress]) => `${round(progress)} ${round(time * 100)}%`).join(", ")})`;
+// A hundredth of a line while a column moves, and a hundredth of a percent of the duration (0.2 ms
+// of 2 s): finer than a frame shows, and each stop stays short in every page's HTML.
+const round = (x: number) => Number(x.toFixed(2));
+/** The easing through `points` in time order, each stop once (CSS linear() reads a repeated input as a jump). */
+function linear(points: Point[]): string {
+  const stops = points
+    .map(([time, lines]) => [round(time * 100), round(lines)] as const)
+    .toSorted((a, b) => a[0] - b[0] || a[1] - b[1])
+    .filter(([time, lines], i, sorted) => sorted[i + 1]?.[0] !== time || sorted[i + 1]?.[1] !== lines);
+  return `linear(${stops.map(([time, lines]) => `${lines} ${time}%`).join(",")})`;
+}
 
 /**
  * The columns that count from 0 to `target` (a whole number), most significant first. `turn` is
@@ -69,45 +81,40 @@ export function countUpColumns(target: number, turn = TURN_MS / 2000): CountUpCo
       // ten) is a straight line, exactly as the columns above it move then.
       const curveEnd = reach(firstHeld - 1);
       const carries = turns.filter((value) => value % 10 === 0 && value < firstHeld).map(step);
+      const onCurve = (t: number): Point => [t, easeOutCubic(t) * rolls];
       for (let i = 1; i <= ONES_SAMPLES; i++) {
         const t = (curveEnd * i) / ONES_SAMPLES;
-        if (!carries.some(([start, end]) => t > start && t < end)) points.push([t, easeOutCubic(t)]);
+        if (!carries.some(([start, end]) => t > start && t < end)) points.push(onCurve(t));
       }
-      for (const [start, end] of carries) points.push([start, easeOutCubic(start)], [end, easeOutCubic(end)]);
+      for (const [start, end] of carries) points.push(onCurve(start), onCurve(end));
       for (let value = firstHeld; value <= target; value++) {
         const [start, end] = step(value);
-        points.push([start, (value - 1) / rolls], [end, value / rolls]);
+        points.push([start, value - 1], [end, value]);
       }
     } else {
       turns.forEach((value, i) => {
         const [start, end] = step(value);
-        points.push([start, i / rolls], [end, (i + 1) / rolls]);
+        points.push([start, i], [end, i + 1]);
       });
     }
-    points.push([1, 1]);
-    return { numerals, rolls, easing: linear(distinct(points)) };
+    points.push([1, rolls]);
+    return { numerals, rolls, easing: linear(points) };
   });
 }
 
-/** The points in time order, each moment once (CSS linear() reads a repeated input as a jump). */
-function distinct(points: Point[]): Point[] {
-  const sorted = points.toSorted((a, b) => a[0] - b[0] || a[1] - b[1]);
-  return sorted.filter(([time, progress], i) => {
-    const next = sorted[i + 1];
-    return !next || round(next[0]) !== round(time) || round(next[1]) !== round(progress);
-  });
-}
+/** The move every column makes, one line up: each column's easing carries it on to its own count. */
+export const COUNT_UP_KEYFRAMES = "@keyframes count-up{to{transform:translateY(-1lh)}}";
 
 /**
- * The stylesheet that moves one counter's columns (the Content-Security-Policy refuses inline
- * style attributes, and it admits an inline <style> element by hash or nonce). `id` names the
- * counter's columns: `[data-count-column="<id>-<index>"]`.
+ * The rules that move one counter's columns (the Content-Security-Policy refuses inline style
+ * attributes, and it admits an inline <style> element by hash or nonce), after COUNT_UP_KEYFRAMES.
+ * `id` names the counter's columns: `[data-count-column="<id>-<index>"]`.
  */
 export function countUpStyle(id: string, target: number, delayMs: number, durationMs: number): string {
   return countUpColumns(target, TURN_MS / durationMs)
-    .map(({ rolls, easing }, index) => {
-      const name = `count-up-${id}-${index}`;
-      return `@keyframes ${name}{to{transform:translateY(-${rolls}lh)}}[data-count-column="${id}-${index}"]{animation:${name} ${durationMs}ms ${easing} ${delayMs}ms both}`;
-    })
+    .map(
+      ({ easing }, index) =>
+        `[data-count-column="${id}-${index}"]{animation:count-up ${durationMs}ms ${easing} ${delayMs}ms both}`,
+    )
     .join("");
 }

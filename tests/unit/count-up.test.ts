@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countUpColumns, countUpStyle } from "../../app/lib/count-up.ts";
+import { COUNT_UP_KEYFRAMES, countUpColumns, countUpStyle } from "../../app/lib/count-up.ts";
 
 /** Evaluates a CSS linear() easing at input progress t, as a browser does. */
 function evaluateLinear(easing: string, t: number): number {
@@ -29,7 +29,8 @@ describe("countUpColumns", () => {
   /** The figure a visitor reads at t: each column's numeral that fills most of its window. */
   const readAt = (columns: ReturnType<typeof countUpColumns>, t: number) =>
     columns.reduce((figure, column) => {
-      const line = Math.round(evaluateLinear(column.easing, t) * column.rolls);
+      // Exactly half way, two numerals fill the window alike: it reads as the one it is leaving.
+      const line = Math.round(evaluateLinear(column.easing, t) - 1e-6);
       return figure * 10 + (line % 10);
     }, 0);
 
@@ -42,7 +43,7 @@ describe("countUpColumns", () => {
       shown = figure;
     }
     expect(shown).toBe(target);
-    expect(columns.map((column) => evaluateLinear(column.easing, 1))).toEqual(columns.map(() => 1));
+    expect(columns.map((column) => evaluateLinear(column.easing, 1))).toEqual(columns.map((column) => column.rolls));
     expect(columns.map((column) => evaluateLinear(column.easing, 0))).toEqual(columns.map(() => 0));
   });
 
@@ -57,13 +58,13 @@ describe("countUpColumns", () => {
         let movingSince: number | undefined;
         for (let i = 0; i <= samples; i++) {
           const t = i / samples;
-          const position = evaluateLinear(column.easing, t) * column.rolls;
-          // CSS values carry five decimals: a thousandth of a numeral is resting, to the eye and here.
+          const position = evaluateLinear(column.easing, t);
+          // A resting column stands on a whole line; a thousandth of a numeral off is resting, to the eye and here.
           const between = Math.abs(position - Math.round(position)) > 1e-3;
           if (between) {
             movingSince ??= t;
             // The ones are between 9 and 0 at the same moment, just as far along.
-            const onesPosition = evaluateLinear(ones.easing, t) * ones.rolls;
+            const onesPosition = evaluateLinear(ones.easing, t);
             expect(Math.floor(onesPosition + 1e-3) % 10, `column ${index} at t=${t}`).toBe(9);
             // Early on the count passes several numbers a frame, so a turn there is quick anyway.
             expect(t - movingSince, `column ${index} turning since ${movingSince}`).toBeLessThanOrEqual(turn + 1e-3);
@@ -77,11 +78,11 @@ describe("countUpColumns", () => {
     const turn = 0.075;
     const [tens, ones] = countUpColumns(20, turn);
     // The curve reaches 19 at t = 0.632 and 20 at t = 1: the ones hold 9 until the last 150 ms.
-    expect(evaluateLinear(ones!.easing, 0.7) * ones!.rolls).toBeCloseTo(19, 5);
-    expect(evaluateLinear(ones!.easing, 0.9) * ones!.rolls).toBeCloseTo(19, 5);
-    expect(evaluateLinear(tens!.easing, 0.9) * tens!.rolls).toBeCloseTo(1, 5);
-    expect(evaluateLinear(tens!.easing, 1 - turn / 2) * tens!.rolls).toBeCloseTo(1.5, 5);
-    expect(evaluateLinear(ones!.easing, 1 - turn / 2) * ones!.rolls).toBeCloseTo(19.5, 5);
+    expect(evaluateLinear(ones!.easing, 0.7)).toBeCloseTo(19, 5);
+    expect(evaluateLinear(ones!.easing, 0.9)).toBeCloseTo(19, 5);
+    expect(evaluateLinear(tens!.easing, 0.9)).toBeCloseTo(1, 5);
+    expect(evaluateLinear(tens!.easing, 1 - turn / 2)).toBeCloseTo(1.5, 5);
+    expect(evaluateLinear(ones!.easing, 1 - turn / 2)).toBeCloseTo(19.5, 5);
   });
 
   it("refuses what an odometer cannot show", () => {
@@ -91,10 +92,15 @@ describe("countUpColumns", () => {
 });
 
 describe("countUpStyle", () => {
-  it("moves each column of one counter with its own keyframes, duration and delay", () => {
+  it("moves each column of one counter with the shared one-line keyframes, its easing carrying it to its count", () => {
+    expect(COUNT_UP_KEYFRAMES).toBe("@keyframes count-up{to{transform:translateY(-1lh)}}");
     const css = countUpStyle("1", 98, 700, 2000);
-    expect(css).toContain("@keyframes count-up-1-0{to{transform:translateY(-9lh)}}");
-    expect(css).toContain("@keyframes count-up-1-1{to{transform:translateY(-98lh)}}");
-    expect(css).toMatch(/\[data-count-column="1-1"\]\{animation:count-up-1-1 2000ms linear\([^)]+\) 700ms both\}/);
+    const [tens, ones] = countUpColumns(98, 150 / 2000);
+    expect(css).toBe(
+      `[data-count-column="1-0"]{animation:count-up 2000ms ${tens!.easing} 700ms both}` +
+        `[data-count-column="1-1"]{animation:count-up 2000ms ${ones!.easing} 700ms both}`,
+    );
+    // The tens rest on whole lines: 0 at the start, 9 at the end.
+    expect(tens!.easing).toMatch(/^linear\(0 0%,.*,9 100%\)$/);
   });
 });

@@ -3,7 +3,7 @@ import type { Image, Picture as PictureSources } from "~/content/schema";
 import { PORTRAIT_MEDIA, Picture } from "~/components/ui/Picture";
 import { StartProjectLinks } from "./StartProjectLinks";
 import { HERO_VIDEO_SCRIPT_ID, heroVideoScript, startHeroVideo } from "./hero-video-script";
-import { countUpColumns, countUpStyle } from "~/lib/count-up";
+import { COUNT_UP_KEYFRAMES, countUpColumns, countUpStyle } from "~/lib/count-up";
 import { useBusinessFacts } from "~/lib/business-facts";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { InlineScript } from "~/components/layout/InlineScript";
@@ -39,11 +39,12 @@ export function Hero({ poster }: { poster: Image & { portrait: PictureSources } 
         </p>
         <StartProjectLinks next={{ to: "/process", label: "View Our Process" }} />
         <style nonce={nonce}>
-          {claims
-            .map(({ value }, index) =>
-              countUpStyle(String(index), value, COUNTER_DELAYS_MS[index] ?? 0, COUNTER_DURATION_MS),
-            )
-            .join("")}
+          {COUNT_UP_KEYFRAMES +
+            claims
+              .map(({ value }, index) =>
+                countUpStyle(String(index), value, COUNTER_DELAYS_MS[index] ?? 0, COUNTER_DURATION_MS),
+              )
+              .join("")}
         </style>
         <dl className="mt-14 grid max-w-2xl grid-cols-3 gap-6 border-t border-paper/25 pt-8">
           {claims.map((claim, index) => (
