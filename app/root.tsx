@@ -17,7 +17,7 @@ import previewStyles from "./preview.css?url";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { useIsOffice, useShouldHydrate } from "~/lib/hydration";
 import { SITE_STYLES_ID } from "#common/site-styles.ts";
-import { SITE_ICON_ID } from "~/lib/site-icon";
+import { SITE_ICON_ID, svgDataUrl } from "~/lib/site-icon";
 import { BRAND_FONT_SCRIPT_ID, useBrandFontOnEveryPage } from "~/lib/brand-font";
 import { brandFontPageScript, frauncesFont, speculationRules } from "~/lib/page-scripts";
 import { SiteFooter } from "~/components/layout/SiteFooter";
@@ -53,7 +53,7 @@ const inlineStyles: string = import.meta.env.SSR
  * drawing as a picture, /apple-touch-icon.png, is made at build (scripts/touch-icon.ts).
  */
 const faviconInline = import.meta.env.SSR
-  ? (await import("./assets/favicon.svg?inline")).default
+  ? svgDataUrl((await import("./assets/favicon.svg?raw")).default)
   : (document.getElementById(SITE_ICON_ID)?.getAttribute("href") ?? undefined);
 
 /** A page in preview mode, `?preview=<id>`, for a signed-in person (app/lib/page-preview.server.ts). */

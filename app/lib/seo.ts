@@ -58,10 +58,8 @@ export function pageMeta(siteUrl: string, head: PageHead): MetaDescriptor[] {
     { property: "og:description", content: head.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    // X reads the title, description and image from the og: tags when it finds no twitter: ones.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: head.description },
-    { name: "twitter:image", content: image },
     ...[...(head.structuredData ?? []), ...breadcrumbTrail(siteUrl, head)].map((data) => ({ "script:ld+json": data })),
   ];
 }

@@ -14,6 +14,7 @@
 import { createHash } from "node:crypto";
 import { transform, type CustomAtRules, type Selector, type SelectorComponent, type Visitor } from "lightningcss";
 import { PAGE_ONLY_ATTRIBUTE, SITE_STYLES_ID } from "../../common/site-styles.ts";
+import { withShortClassNames } from "./short-class-names.ts";
 
 export type PageVocabulary = { tags: Set<string>; classes: Set<string>; ids: Set<string> };
 
@@ -33,16 +34,31 @@ const decodeEntities = (text: string) =>
 export function pageVocabulary(html: string): PageVocabulary {
   const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "<$1>");
   const tags = new Set([...markup.matchAll(/<([a-zA-Z][\w-]*)/g)].map(([, tag]) => tag!.toLowerCase()));
-  const classes = new Set(
-    [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].flatMap(([, body]) =>
-      [...body!.matchAll(/classList\.add\(\s*"([^"]+)"/g)].map(([, name]) => name!),
-    ),
-  );
+  const classes = scriptClasses(html);
   for (const [, value] of markup.matchAll(/\sclass="([^"]*)"/g))
     for (const name of decodeEntities(value!).split(/\s+/)) if (name) classes.add(name);
   const ids = new Set([...markup.matchAll(/\sid="([^"]*)"/g)].map(([, id]) => decodeEntities(id!)));
   return { tags, classes, ids };
 }
+
+/** The classes the page's inline scripts add with `classList.add("…")`: read by name, never renamed. */
+const scriptClasses = (html: string) =>
+  new Set(
+    [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].flatMap(([, body]) =>
+      [...body!.matchAll(/classList\.add\(\s*"([^"]+)"/g)].map(([, name]) => name!),
+    ),
+  );
+
+/**
+ * The classes the page's other inline styles name (a project page's full-screen view, whose rules
+ * come with it: common/photo-viewer.ts): read by name, never renamed.
+ */
+const styleClasses = (html: string, siteStylesElement: string) =>
+  new Set(
+    [...html.replace(siteStylesElement, "").matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].flatMap(([, body]) =>
+      [...body!.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name!),
+    ),
+  );
 
 /** Whether a selector could match an element of a page with this vocabulary. */
 function couldMatch(selector: Selector, page: PageVocabulary): boolean {
@@ -100,26 +116,37 @@ export function stylesheetForPage(css: string, page: PageVocabulary): string {
 
 const siteStyles = new RegExp(`<style([^>]*) id="${SITE_STYLES_ID}"([^>]*)>([\\s\\S]*?)</style>`);
 
-/** The page with `ownStylesheet(whole stylesheet)` in place of its site stylesheet, marked as its own. */
-function withPageOnlyStyles(html: string, ownStylesheet: (css: string) => string): string {
+/**
+ * The page with `ownStylesheet(whole stylesheet)` in place of its site stylesheet, marked as its
+ * own. A page React does not run (`runsReact` false) gets short utility class names in both
+ * (./short-class-names.ts), and loses React Router's marks on its links, which only React reads.
+ */
+function withPageOnlyStyles(html: string, ownStylesheet: (css: string) => string, { runsReact = true } = {}): string {
   const match = html.match(siteStyles);
   if (!match) throw new Error(`no <style id="${SITE_STYLES_ID}">; was the page rendered by app/root.tsx?`);
   const [element, before, after, css] = match;
-  const pageCss = ownStylesheet(css!);
-  return html.replace(
+  let page = { html, css: ownStylesheet(css!) };
+  if (!runsReact) {
+    page = withShortClassNames(html, page.css, new Set([...scriptClasses(html), ...styleClasses(html, element)]));
+    page.html = page.html.replaceAll(' data-discover="true"', "");
+  }
+  return page.html.replace(
     element,
-    () => `<style${before} id="${SITE_STYLES_ID}" ${PAGE_ONLY_ATTRIBUTE}=""${after}>${pageCss}</style>`,
+    () => `<style${before} id="${SITE_STYLES_ID}" ${PAGE_ONLY_ATTRIBUTE}=""${after}>${page.css}</style>`,
   );
 }
 
 /**
  * A rendered page with its own stylesheet in place of the site's whole one, made at the first
- * request for a page rendered from the database (server/http/published-pages.ts). Should such a
- * page run React, its start script links the whole stylesheet before React starts, as on the form
- * pages (hydratingPageWithOwnStyles).
+ * request for a page rendered from the database (server/http/published-pages.ts), its utility
+ * classes renamed short. Should such a page run React, its start script links the whole
+ * stylesheet before React starts, as on the form pages (hydratingPageWithOwnStyles), and its
+ * classes keep their names: React renders them again.
  */
 export function pageWithOwnStyles(html: string): string {
-  return withPageOnlyStyles(html, (css) => stylesheetForPage(css, pageVocabulary(html)));
+  return withPageOnlyStyles(html, (css) => stylesheetForPage(css, pageVocabulary(html)), {
+    runsReact: html.includes("__reactRouterContext"),
+  });
 }
 
 /**

@@ -19,5 +19,5 @@ export const buttonClasses = (variant: ButtonVariant = "primary", className?: st
 
 /** A link styled as a button: navigation stays a real link, so it works without JavaScript. */
 export function ButtonLink({ variant, className, ...props }: LinkProps & { variant?: ButtonVariant }) {
-  return <Link data-slot="button-link" className={buttonClasses(variant, className)} {...props} />;
+  return <Link className={buttonClasses(variant, className)} {...props} />;
 }
