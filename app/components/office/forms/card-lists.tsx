@@ -20,7 +20,7 @@ const notices: Record<string, string> = {
 
 export default function OfficeCardList({ loaderData, actionData }: FormProps<typeof kind>) {
   const { about, icons, iconChoices, values: cards } = loaderData;
-  const { saves, shown, errors } = useKindForm(cards, actionData);
+  const { saves, shown, errors, field } = useKindForm(cards, actionData);
   return (
     <LivePageForm
       data={loaderData}
@@ -44,30 +44,24 @@ export default function OfficeCardList({ loaderData, actionData }: FormProps<typ
                   <Icon name={card.icon as (typeof icons)[number]} className="mt-8 size-8 text-brass-dark" />
                 )}
                 <SelectField
-                  name={`cards.${index}.icon`}
+                  {...field(`cards.${index}.icon`, card.icon)}
                   label="Icon"
                   options={iconChoices}
                   emptyLabel="Choose one"
-                  defaultValue={card.icon}
-                  error={errors[`cards.${index}.icon`]}
                 />
                 <TextField
-                  name={`cards.${index}.title`}
+                  {...field(`cards.${index}.title`, card.title)}
                   label="Title"
                   required
                   maxLength={40}
-                  defaultValue={card.title}
-                  error={errors[`cards.${index}.title`]}
                   className="sm:col-span-2"
                 />
                 <TextAreaField
-                  name={`cards.${index}.description`}
+                  {...field(`cards.${index}.description`, card.description)}
                   label="What it means"
                   required
                   rows={4}
                   maxLength={300}
-                  defaultValue={card.description}
-                  error={errors[`cards.${index}.description`]}
                   className="sm:col-span-2"
                 />
               </div>

@@ -62,14 +62,7 @@ export default function OfficeFacts({ loaderData, actionData }: FormProps<typeof
       <OfficeCard title="Opening hours">
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
           {days.map((day, index) => (
-            <TextField
-              key={day}
-              name={`hours.${index}.time`}
-              label={day}
-              required
-              defaultValue={shown.hours[index]}
-              error={errors[`hours.${index}.time`]}
-            />
+            <TextField key={day} {...field(`hours.${index}.time`, shown.hours[index])} label={day} required />
           ))}
         </div>
         <p className="mt-2 text-sm text-muted">Like 8:00 AM – 6:00 PM, or a short note like By appointment only.</p>
@@ -93,53 +86,31 @@ export default function OfficeFacts({ loaderData, actionData }: FormProps<typeof
       </OfficeCard>
       <OfficeCard title="The home page's figures">
         <ol className="mt-4 space-y-4">
-          {shown.claims.map((claim, index) => (
+          {shown.claims.map((_, index) => (
             <li key={index} className="grid gap-4 sm:grid-cols-[8rem_10rem_1fr]">
               <TextField
-                name={`claims.${index}.value`}
+                {...field(`claims.${index}.value`)}
                 label={`Figure ${index + 1}`}
                 required
                 inputMode="numeric"
-                defaultValue={claim.value}
-                error={errors[`claims.${index}.value`]}
               />
               <SelectField
-                name={`claims.${index}.suffix`}
+                {...field(`claims.${index}.suffix`)}
                 label="Followed by"
                 options={suffixes.filter(Boolean)}
                 emptyLabel="Nothing"
-                defaultValue={claim.suffix}
-                error={errors[`claims.${index}.suffix`]}
               />
-              <TextField
-                name={`claims.${index}.label`}
-                label="What it counts"
-                required
-                defaultValue={claim.label}
-                error={errors[`claims.${index}.label`]}
-              />
+              <TextField {...field(`claims.${index}.label`)} label="What it counts" required />
             </li>
           ))}
         </ol>
       </OfficeCard>
       <OfficeCard title="Credentials">
         <ol className="mt-4 space-y-4">
-          {shown.credentials.map((credential, index) => (
+          {shown.credentials.map((_, index) => (
             <li key={index} className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                name={`credentials.${index}.title`}
-                label={`Credential ${index + 1}`}
-                required
-                defaultValue={credential.title}
-                error={errors[`credentials.${index}.title`]}
-              />
-              <TextField
-                name={`credentials.${index}.detail`}
-                label="What it is"
-                required
-                defaultValue={credential.detail}
-                error={errors[`credentials.${index}.detail`]}
-              />
+              <TextField {...field(`credentials.${index}.title`)} label={`Credential ${index + 1}`} required />
+              <TextField {...field(`credentials.${index}.detail`)} label="What it is" required />
             </li>
           ))}
         </ol>

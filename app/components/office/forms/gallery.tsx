@@ -24,7 +24,7 @@ const notices: Record<string, string> = {
 
 export default function OfficeGallery({ loaderData, actionData }: FormProps<typeof kind>) {
   const { values: picks, choices, shown, hasChanges, revisions, comparison } = loaderData;
-  const { saves, shown: chosen, errors } = useKindForm(picks, actionData);
+  const { saves, shown: chosen, errors, field } = useKindForm(picks, actionData);
   const groups = [
     { label: "Your published projects", options: choices.projects },
     { label: "Starting pictures (design renderings)", options: choices.starting },
@@ -70,13 +70,7 @@ export default function OfficeGallery({ loaderData, actionData }: FormProps<type
           <ol className="mt-4 grid gap-4 sm:grid-cols-2">
             {chosen.map((pick, index) => (
               <li key={index}>
-                <GroupedSelectField
-                  name={`picks.${index}`}
-                  label={`Card ${index + 1}`}
-                  groups={groups}
-                  defaultValue={pick}
-                  error={errors[`picks.${index}`]}
-                />
+                <GroupedSelectField {...field(`picks.${index}`, pick)} label={`Card ${index + 1}`} groups={groups} />
               </li>
             ))}
           </ol>

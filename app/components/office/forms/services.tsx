@@ -65,13 +65,11 @@ export default function OfficeService({ loaderData, actionData }: FormProps<type
           {shown.features.map((feature, index) => (
             <li key={index}>
               <TextAreaField
-                name={`features.${index}`}
+                {...field(`features.${index}`, feature)}
                 label={`Item ${index + 1}`}
                 required
                 rows={2}
                 maxLength={120}
-                defaultValue={feature}
-                error={errors[`features.${index}`]}
               />
             </li>
           ))}
