@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { Form } from "react-router";
 import { keptFields, SelectField, TextAreaField, TextField } from "~/components/contact/Field";
 import { FormErrors } from "~/components/ui/FormErrors";
 import { MoneyCard, MoneyFigures, MoneyLine } from "~/components/office/MoneyFigures";
 import { buttonClasses } from "~/components/ui/ButtonLink";
+import { cn } from "~/lib/cn";
 import { voidErrorKey, type PaymentTyped } from "~/lib/office-payments";
 
 // A signed contract's payments in the office: the balance, the client's right to cancel while a
@@ -44,6 +45,35 @@ const methods = [
   { value: "card", label: "Card" },
   { value: "other", label: "Other" },
 ];
+
+/**
+ * A form of one date and its button, posted to the card's `action` with the button's `intent`;
+ * `children` are what the post says besides (which payment the date is for).
+ */
+function DateForm({
+  action,
+  intent,
+  button,
+  className,
+  children,
+  ...date
+}: Omit<ComponentProps<typeof TextField>, "type"> & {
+  action: string;
+  intent: string;
+  button: string;
+  className: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Form action={action} method="post" className={cn(className, "flex flex-wrap items-end gap-3")}>
+      {children}
+      <TextField {...date} type="date" />
+      <button type="submit" name="intent" value={intent} className={buttonClasses("secondary")}>
+        {button}
+      </button>
+    </Form>
+  );
+}
 
 export function ContractPayments({
   payments: p,
@@ -107,19 +137,17 @@ export function ContractPayments({
             These are the law&rsquo;s default periods. The contract may say otherwise (a longer period the client agreed
             to in writing), and no permit may be needed for some work: check with your lawyer when unsure.
           </p>
-          <Form action={action} method="post" className="mt-3 flex flex-wrap items-end gap-3">
-            <TextField
-              label="Permit issued on"
-              name="issuedOn"
-              type="date"
-              max={p.today}
-              defaultValue={typed.issuedOn ?? p.permitIssuedOn ?? ""}
-              error={errors.issuedOn}
-            />
-            <button type="submit" name="intent" value="permitIssued" className={buttonClasses("secondary")}>
-              Save permit date
-            </button>
-          </Form>
+          <DateForm
+            action={action}
+            intent="permitIssued"
+            button="Save permit date"
+            className="mt-3"
+            label="Permit issued on"
+            name="issuedOn"
+            max={p.today}
+            defaultValue={typed.issuedOn ?? p.permitIssuedOn ?? ""}
+            error={errors.issuedOn}
+          />
         </div>
       )}
 
@@ -132,19 +160,18 @@ export function ContractPayments({
               {payment.due ? `Paid ${payment.paid}; ${payment.due} still due` : "Paid in full"}
             </p>
             {payment.due && (
-              <Form action={action} method="post" className="mt-2 flex flex-wrap items-end gap-3">
+              <DateForm
+                action={action}
+                intent="requestPayment"
+                button="Request by mail"
+                className="mt-2"
+                label={`Due date for the ${payment.label.toLowerCase()}`}
+                name="dueOn"
+                min={p.today}
+                defaultValue={p.suggestedDueOn}
+              >
                 <input type="hidden" name="payment" value={index} />
-                <TextField
-                  label={`Due date for the ${payment.label.toLowerCase()}`}
-                  name="dueOn"
-                  type="date"
-                  min={p.today}
-                  defaultValue={p.suggestedDueOn}
-                />
-                <button type="submit" name="intent" value="requestPayment" className={buttonClasses("secondary")}>
-                  Request by mail
-                </button>
-              </Form>
+              </DateForm>
             )}
           </li>
         ))}
