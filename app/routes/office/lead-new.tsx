@@ -51,6 +51,19 @@ const answeredOptions = (Object.keys(answeredLabels) as LeadActivity[]).map((val
   label: answeredLabels[value],
 }));
 
+/** Where they came from, whether they were answered already, and what they want built. */
+const choiceFields = [
+  { name: "source", label: "Where it came from", required: true, options: sourceOptions, emptyLabel: "Choose one" },
+  {
+    name: "answeredBy",
+    label: "Answered them already?",
+    options: answeredOptions,
+    emptyLabel: "Not yet",
+    hint: "They called and you spoke, they came in: logged as the first answer, and the lead is “Contacted”. Not yet: it waits for your answer.",
+  },
+  { name: "projectType", label: "Project type", options: projectTypes, emptyLabel: "Not known yet" },
+] as const;
+
 export default function NewLead({ loaderData: { today }, actionData }: Route.ComponentProps) {
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const typed: Record<string, string | undefined> = actionData?.typed ?? {};
@@ -78,26 +91,9 @@ export default function NewLead({ loaderData: { today }, actionData }: Route.Com
             // browser would then not bring them back after Back where no script keeps them.
             <TextField key={name} {...kept(name)} {...field} />
           ))}
-          <SelectField
-            label="Where it came from"
-            {...kept("source")}
-            required
-            options={sourceOptions}
-            emptyLabel="Choose one"
-          />
-          <SelectField
-            label="Answered them already?"
-            {...kept("answeredBy")}
-            options={answeredOptions}
-            emptyLabel="Not yet"
-            hint="They called and you spoke, they came in: logged as the first answer, and the lead is “Contacted”. Not yet: it waits for your answer."
-          />
-          <SelectField
-            label="Project type"
-            {...kept("projectType")}
-            options={projectTypes}
-            emptyLabel="Not known yet"
-          />
+          {choiceFields.map(({ name, ...field }) => (
+            <SelectField key={name} {...kept(name)} {...field} />
+          ))}
           <TextAreaField
             label="What they want"
             {...kept("message")}
