@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import { SelectField, TextAreaField, TextField } from "~/components/contact/Field";
+import { SelectField, TextField } from "~/components/contact/Field";
+import { SummaryField } from "~/components/office/content/SummaryField";
 import { SaveButtons } from "~/components/office/content/SaveButtons";
 import { FormErrors } from "~/components/ui/FormErrors";
 import { OfficeCard } from "~/components/office/OfficeCard";
@@ -39,13 +40,10 @@ export function PostForm(props: PostFormProps) {
           />
           <SelectField {...field("category")} label="Category" options={categories} />
           <TextField {...field("date")} type="date" label="Date" hint="The blog lists the newest first." />
-          <TextAreaField
+          <SummaryField
             {...field("excerpt")}
-            label="Summary"
-            required
-            rows={4}
-            maxLength={240}
-            hint="One or two sentences (60 to 240 characters): the blog's card and search results show them."
+            length={[60, 240]}
+            hint={(range) => `One or two sentences (${range}): the blog's card and search results show them.`}
             className="sm:col-span-2"
           />
           {id !== undefined && <TextField {...slugField(field, "/blog/")} />}

@@ -1,4 +1,5 @@
-import { TextAreaField, TextField } from "~/components/contact/Field";
+import { TextField } from "~/components/contact/Field";
+import { SummaryField } from "~/components/office/content/SummaryField";
 import { MarkdownEditor } from "~/components/office/blog/MarkdownEditor";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { LivePageForm } from "~/components/office/content/LivePageForm";
@@ -40,13 +41,11 @@ export default function OfficeLegalPage({ loaderData, actionData }: FormProps<ty
             label="Last updated"
             hint="Shown under the title: change it when what the page says changes."
           />
-          <TextAreaField
+          <SummaryField
             {...field("description")}
             label="Description"
-            required
-            rows={4}
-            maxLength={170}
-            hint="One sentence (50 to 170 characters) for search results."
+            length={[50, 170]}
+            hint={(range) => `One sentence (${range}) for search results.`}
             className="sm:col-span-2"
           />
         </div>

@@ -1,4 +1,5 @@
 import { TextAreaField } from "~/components/contact/Field";
+import { SummaryField } from "~/components/office/content/SummaryField";
 import { CoverPhoto } from "~/components/office/content/CoverPhoto";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { LivePageForm } from "~/components/office/content/LivePageForm";
@@ -42,13 +43,10 @@ export default function OfficeService({ loaderData, actionData }: FormProps<type
           The name stays {title}: the menu, the footer and the enquiry form use it.
         </p>
         <div className="mt-4 space-y-4">
-          <TextAreaField
+          <SummaryField
             {...field("summary")}
-            label="Summary"
-            required
-            rows={4}
-            maxLength={240}
-            hint="One sentence (60 to 240 characters) for the service's card and search results."
+            length={[60, 240]}
+            hint={(range) => `One sentence (${range}) for the service's card and search results.`}
           />
           <TextAreaField
             {...field("description")}
