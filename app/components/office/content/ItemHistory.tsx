@@ -3,6 +3,7 @@ import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { useMayPublish } from "~/lib/office-rights";
 import type { RevisionsView } from "~/lib/office-revisions.server";
+import { ListRow } from "./ListRow";
 
 const link = "text-forest underline underline-offset-4";
 
@@ -28,18 +29,20 @@ export function ItemHistory({
         <p className="mt-2 text-sm text-muted">The last 20 saves. Restoring one saves it again as the newest.</p>
         <ul className="mt-2 divide-y divide-line">
           {revisions.map((revision) => (
-            <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <span>
-                <span className="font-semibold wrap-anywhere">{revision.title}</span>
-                <span className="block text-sm text-muted">
+            <ListRow
+              key={revision.id}
+              title={revision.title}
+              detail={
+                <>
                   {revision.when} · {revision.by}
                   {revision.current &&
                     (revision.draft ? " · the current version, a draft not on the site yet" : " · the current version")}
                   {revision.onSite && (
                     <strong className="ms-1 rounded-full bg-stone px-2 text-ink">{onSiteLabel}</strong>
                   )}
-                </span>
-              </span>
+                </>
+              }
+            >
               {!revision.current && (
                 <span className="flex flex-wrap items-center gap-3">
                   <a href={`?compare=${revision.id}#compare`} className={link}>
@@ -55,7 +58,7 @@ export function ItemHistory({
                   )}
                 </span>
               )}
-            </li>
+            </ListRow>
           ))}
         </ul>
       </OfficeCard>

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
+import { ListRow } from "./ListRow";
 
 /** A list's deleted items (projects, posts), each to restore until the trash is emptied of it. */
 export function TrashList({
@@ -27,17 +28,13 @@ export function TrashList({
       </p>
       <ul className="mt-2 divide-y divide-line">
         {items.map((item) => (
-          <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-            <span>
-              <span className="font-semibold wrap-anywhere">{item.title}</span>
-              <span className="block text-sm text-muted">Deleted {item.deleted}</span>
-            </span>
+          <ListRow key={item.id} title={item.title} detail={<>Deleted {item.deleted}</>}>
             <Form method="post">
               <button type="submit" name="restore" value={item.id} className={buttonClasses("secondary")}>
                 Restore<span className="sr-only"> {item.title}</span>
               </button>
             </Form>
-          </li>
+          </ListRow>
         ))}
       </ul>
     </OfficeCard>
