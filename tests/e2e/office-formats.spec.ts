@@ -157,7 +157,13 @@ for (const { javaScript, width } of modes) {
       // Open again for the next run.
       for (let day = 0; day < 7; day++) {
         const date = new Date(Date.parse(`${first}T12:00:00Z`) + day * 86_400_000).toISOString().slice(0, 10);
-        await page.locator(`form:has(input[name="date"][value="${date}"]) button`).click();
+        // Each day's own button (a run's closes all of it): behind its run's list while the run lasts.
+        const reopen = page.locator(
+          `form:has(input[name="date"][value="${date}"]):not(:has(input[name="until"])) button`,
+        );
+        if (!(await reopen.isVisible())) await page.locator("details", { has: reopen }).locator("summary").click();
+        await reopen.click();
+        await expect(reopen).toHaveCount(0);
         await expect(page.getByRole("status")).toContainText("is open again for bookings.");
       }
       expect((await bookable(page, first, last)).some((day) => day.slots.length > 0)).toBe(true);
