@@ -6,6 +6,7 @@
 import { Temporal } from "temporal-polyfill";
 import type { PaymentMethod } from "../storage/database.ts";
 import { dollars, parseCents } from "../../common/money.ts";
+import { PAYMENT_TEXT_MAX } from "../../common/payments.ts";
 
 export const methodLabels: Record<PaymentMethod, string> = {
   check: "Check",
@@ -15,9 +16,7 @@ export const methodLabels: Record<PaymentMethod, string> = {
 };
 const isMethod = (value: string): value is PaymentMethod => Object.hasOwn(methodLabels, value);
 
-export const INSTRUCTIONS_MAX = 2000;
-const REFERENCE_MAX = 200;
-const LINK_MAX = 500;
+const { instructions: INSTRUCTIONS_MAX, reference: REFERENCE_MAX, link: LINK_MAX } = PAYMENT_TEXT_MAX;
 
 const isDate = (typed: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(typed)) return false;
@@ -88,7 +87,7 @@ export function checkPayment(
   }));
 }
 
-export const VOID_REASON_MAX = 300;
+const VOID_REASON_MAX = PAYMENT_TEXT_MAX.voidReason;
 
 /** Why a payment is voided: said, in a line the audit log and the lead's history keep. */
 export function checkVoidReason(typed: string) {

@@ -5,6 +5,7 @@ import { FormErrors } from "~/components/ui/FormErrors";
 import { MoneyCard, MoneyFigures, MoneyLine } from "~/components/office/MoneyFigures";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { cn } from "~/lib/cn";
+import { PAYMENT_TEXT_MAX } from "#common/payments.ts";
 import { voidErrorKey, type PaymentTyped } from "~/lib/office-payments";
 
 // A signed contract's payments in the office: the balance, the client's right to cancel while a
@@ -215,7 +216,7 @@ export function ContractPayments({
             <TextField
               label="Reference"
               {...kept("reference")}
-              maxLength={200}
+              maxLength={PAYMENT_TEXT_MAX.reference}
               hint="The check's number, the transfer's id."
             />
             <TextField
@@ -257,7 +258,7 @@ export function ContractPayments({
             label="How clients pay you"
             name="instructions"
             rows={4}
-            maxLength={2000}
+            maxLength={PAYMENT_TEXT_MAX.instructions}
             defaultValue={typed.instructions ?? p.instructions}
             hint="Mailed with every payment request: “Pay by check to … or by bank transfer to …”."
             error={errors.instructions}
@@ -265,6 +266,7 @@ export function ContractPayments({
           <TextField
             label="Payment link (optional)"
             name="link"
+            maxLength={PAYMENT_TEXT_MAX.link}
             defaultValue={typed.link ?? p.link}
             placeholder="https://"
             hint="A page where clients pay you online; shown as a button in the request."
@@ -316,7 +318,7 @@ function ReceivedPayment({
           <TextField
             label="Why it is voided"
             name="voidReason"
-            maxLength={300}
+            maxLength={PAYMENT_TEXT_MAX.voidReason}
             hint="Kept in the lead's history. The client is mailed that its receipt is withdrawn, without this reason."
             error={error}
             autoComplete="off"
