@@ -83,6 +83,12 @@ test("by plain form posts: completed once, one review request, the review kept o
   const moved = await request.post(leadPath, { form: { intent: "job", jobStatus: "in-progress" }, maxRedirects: 0 });
   expect(moved.status()).toBe(303);
   expect(moved.headers().location).toBe(`${leadPath}?saved=job`);
+  // The page's own first press without JavaScript only asks; the stable form completes in one post.
+  const asked = await request.post(leadPath, { form: { intent: "confirmComplete" }, maxRedirects: 0 });
+  expect(asked.status()).toBe(200);
+  const askedPage = await asked.text();
+  expect(askedPage).toContain("review request now? This cannot be undone.");
+  expect(askedPage).toContain('data-testid="job-status">In progress<');
   const completed = await request.post(leadPath, { form: { intent: "complete" }, maxRedirects: 0 });
   expect(completed.status()).toBe(303);
   expect(completed.headers().location).toBe(`${leadPath}?saved=completed`);
@@ -163,19 +169,21 @@ async function inChromium(browser: Browser, width: number, javaScriptEnabled: bo
   await shoot(page, "office-lead-job", width);
   await page.getByRole("region", { name: "The job" }).screenshot({ path: `${SHOTS}/office-job-card-${width}.png` });
   if (javaScriptEnabled) await hydrated(page);
-  await page.getByRole("button", { name: "Mark the job completed" }).click();
-  if (javaScriptEnabled) {
-    // With JavaScript the first press asks first, naming who is mailed; "Not yet" leaves it open.
-    const confirm = page.getByTestId("confirm-complete");
-    await expect(confirm).toContainText(`e-mail ${email} the review request now? This cannot be undone.`);
-    await confirm.getByRole("button", { name: "Not yet" }).click();
-    await expect(confirm).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Mark the job completed" })).toBeFocused();
-    await expect(page.getByTestId("job-status")).toHaveText("Deposit received");
-    await page.getByRole("button", { name: "Mark the job completed" }).click();
-    await shoot(page, "office-lead-job-confirm", width);
-    await page.getByRole("button", { name: "Yes, complete it and send the request" }).click();
-  }
+  const complete = page.getByRole("button", { name: "Mark the job completed" });
+  await complete.click();
+  // The first press asks, naming who is mailed (in place, or without JavaScript the page answering
+  // the press, opened at the question); "Not yet" leaves the job open.
+  const confirm = page.getByTestId("confirm-complete");
+  await expect(confirm).toContainText(`e-mail ${email} the review request now? This cannot be undone.`);
+  await expect(confirm).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/office-lead-job-asking-${width}.png` });
+  await confirm.getByRole("link", { name: "Not yet" }).click();
+  await expect(confirm).toHaveCount(0);
+  if (javaScriptEnabled) await expect(complete).toBeFocused();
+  await expect(page.getByTestId("job-status")).toHaveText("Deposit received");
+  await complete.click();
+  await shoot(page, "office-lead-job-confirm", width);
+  await page.getByRole("button", { name: "Yes, complete it and send the request" }).click();
   await expect(page).toHaveURL(/\?saved=completed$/);
   await expect(page.getByRole("status").first()).toContainText(`The review request is on its way to ${email}`);
   await expect(page.getByTestId("job-status")).toHaveText("Completed");

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { jobStatuses, jobStatusLabels, type JobStatus } from "#common/jobs.ts";
 import { officeEstimatePath } from "#common/office.ts";
 import { SelectField } from "~/components/contact/Field";
@@ -41,7 +41,18 @@ const openStatuses = jobStatuses
  * The job of a won lead: its status (signed, deposit received, in progress), and completing it,
  * which sends the client the one review request. Plain forms posted to the lead's page.
  */
-export function LeadJob({ job, email, error }: { job: LeadJobView; email: string; error: string | undefined }) {
+export function LeadJob({
+  job,
+  email,
+  error,
+  asking,
+}: {
+  job: LeadJobView;
+  email: string;
+  error: string | undefined;
+  /** Whether the page answers a first press of "Mark the job completed" made without JavaScript. */
+  asking: boolean;
+}) {
   const { review } = job;
   return (
     <OfficeCard title="The job">
@@ -88,7 +99,7 @@ export function LeadJob({ job, email, error }: { job: LeadJobView; email: string
                 . Completing the job does not change it: request the final payment from the contract&rsquo;s page.
               </p>
             )}
-            <CompleteButton email={email} />
+            <CompleteButton email={email} asking={asking} />
           </Form>
         </>
       ) : review ? (
@@ -122,16 +133,21 @@ export function LeadJob({ job, email, error }: { job: LeadJobView; email: string
   );
 }
 
+const CONFIRM_COMPLETE_ID = "confirm-complete";
+
 /**
- * Completing cannot be undone and mails the client at once: where JavaScript runs, the first press
- * asks to confirm, naming who is mailed. Without it (or before the page is ready) the button posts
- * straight away, as the lead page's stable form (`intent=complete`) always has.
+ * Completing cannot be undone and mails the client at once: the first press asks to confirm,
+ * naming who is mailed. Where JavaScript runs the question opens in place; without it the press
+ * posts `intent=confirmComplete`, which changes nothing and answers with the page asking
+ * (`asking`). A client that posts `intent=complete` itself (the lead page's stable form) completes
+ * in one step, as it always has.
  */
-function CompleteButton({ email }: { email: string }) {
+function CompleteButton({ email, asking }: { email: string; asking: boolean }) {
   // Undefined until first asked: the focus then goes to the question, and back to the button on "Not yet".
-  const [confirming, setConfirming] = useState<boolean>();
+  const [confirming, setConfirming] = useState<boolean | undefined>(asking || undefined);
   const question = useRef<HTMLParagraphElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
   useEffect(() => {
     if (confirming) question.current?.focus();
     else if (confirming === false) button.current?.focus();
@@ -143,7 +159,9 @@ function CompleteButton({ email }: { email: string }) {
           ref={button}
           type="submit"
           name="intent"
-          value="complete"
+          value="confirmComplete"
+          // Without JavaScript the page asking opens at the question.
+          formAction={`${pathname}#${CONFIRM_COMPLETE_ID}`}
           className={buttonClasses("primary")}
           onClick={(event) => {
             event.preventDefault();
@@ -155,7 +173,7 @@ function CompleteButton({ email }: { email: string }) {
       </p>
     );
   return (
-    <div className="mt-3 rounded-lg border border-line p-4" data-testid="confirm-complete">
+    <div id={CONFIRM_COMPLETE_ID} className="mt-3 rounded-lg border border-line p-4" data-testid="confirm-complete">
       <p ref={question} tabIndex={-1} className="font-semibold focus:outline-none">
         {email
           ? `Complete the job and e-mail ${email} the review request now? This cannot be undone.`
@@ -165,9 +183,18 @@ function CompleteButton({ email }: { email: string }) {
         <button type="submit" name="intent" value="complete" className={buttonClasses("primary")}>
           {email ? "Yes, complete it and send the request" : "Yes, complete it"}
         </button>
-        <button type="button" className={buttonClasses("secondary")} onClick={() => setConfirming(false)}>
+        {/* Without JavaScript, the lead's page again as it was. */}
+        <Link
+          to="."
+          preventScrollReset
+          className={buttonClasses("secondary")}
+          onClick={(event) => {
+            event.preventDefault();
+            setConfirming(false);
+          }}
+        >
           Not yet
-        </button>
+        </Link>
       </p>
     </div>
   );
