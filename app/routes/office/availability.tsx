@@ -50,16 +50,15 @@ const rangeEnds = [
   { name: "to", label: "Last one ends by" },
 ] as const;
 
-const savedText = ({ kind, date, until }: { kind: string; date?: string; until?: string }) =>
-  kind === "hours"
-    ? "Hours saved. Visitors see the new times now."
-    : kind === "closed"
-      ? until
-        ? `${date ?? "The first day"} to ${until} are closed: no one can book a consultation on them.`
-        : `${date ?? "The day"} is closed: no one can book a consultation on it.`
-      : until
-        ? `${date ?? "The first day"} to ${until} are open again for bookings.`
-        : `${date ?? "The day"} is open again for bookings.`;
+const savedText = ({ kind, date, until }: { kind: string; date?: string; until?: string }) => {
+  if (kind === "hours") return "Hours saved. Visitors see the new times now.";
+  const [days, are, them] = until
+    ? [`${date ?? "The first day"} to ${until}`, "are", "them"]
+    : [date ?? "The day", "is", "it"];
+  return kind === "closed"
+    ? `${days} ${are} closed: no one can book a consultation on ${them}.`
+    : `${days} ${are} open again for bookings.`;
+};
 
 /** A Reopen button: one closed day, or a run of them (`until` its last day, `count` its days) at once. */
 function ReopenButton({
