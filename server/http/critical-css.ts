@@ -15,6 +15,7 @@ import { createHash } from "node:crypto";
 import { transform, type CustomAtRules, type Selector, type SelectorComponent, type Visitor } from "lightningcss";
 import { PAGE_ONLY_ATTRIBUTE, SITE_STYLES_ID } from "../../common/site-styles.ts";
 import { withShortClassNames } from "./short-class-names.ts";
+import { hydrates } from "./static-files.ts";
 
 export type PageVocabulary = { tags: Set<string>; classes: Set<string>; ids: Set<string> };
 
@@ -145,7 +146,7 @@ function withPageOnlyStyles(html: string, ownStylesheet: (css: string) => string
  */
 export function pageWithOwnStyles(html: string): string {
   return withPageOnlyStyles(html, (css) => stylesheetForPage(css, pageVocabulary(html)), {
-    runsReact: html.includes("__reactRouterContext"),
+    runsReact: hydrates(html),
   });
 }
 

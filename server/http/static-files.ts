@@ -66,7 +66,7 @@ export const pagePolicy = (html: string, buildScripts: readonly string[]) =>
     styles: [...inlineStyleHashes(html), ...(hydrates(html) ? [hashSource(photoViewerStyles)] : [])],
   });
 /** React Router's context script, on a page whose route asks for React in the browser (app/lib/hydration.ts). */
-const hydrates = (html: string) => /<script\b[^>]*>window\.__reactRouterContext = /.test(html);
+export const hydrates = (html: string) => /<script\b[^>]*>window\.__reactRouterContext = /.test(html);
 
 /**
  * A file as it is served: its bytes with their compressed twins, and for a page the policy that
