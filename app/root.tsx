@@ -19,7 +19,13 @@ import { useIsOffice, useShouldHydrate } from "~/lib/hydration";
 import { SITE_STYLES_ID } from "#common/site-styles.ts";
 import { SITE_ICON_ID, svgDataUrl } from "~/lib/site-icon";
 import { BRAND_FONT_SCRIPT_ID, useBrandFontOnEveryPage } from "~/lib/brand-font";
-import { brandFontPageScript, frauncesFont, speculationRules } from "~/lib/page-scripts";
+import {
+  brandFontPageScript,
+  frauncesFont,
+  KEPT_PAGE_SCRIPT_ID,
+  keptPageScript,
+  speculationRules,
+} from "~/lib/page-scripts";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { DISCLOSURE_SCRIPT_ID, disclosureScript } from "~/components/layout/useDisclosure";
@@ -28,7 +34,7 @@ import { isConnectionFailure } from "~/lib/connection";
 import { HydrationScripts } from "~/components/layout/HydrationScripts";
 import { InlineScript } from "~/components/layout/InlineScript";
 import { PagePreview } from "~/components/preview/PagePreview";
-import { CAMPAIGN_SCRIPT_ID, campaignScript, noteCampaign } from "~/lib/campaign";
+import { noteCampaign } from "~/lib/campaign";
 import { OFFICE_EARLY_POST_SCRIPT_ID, officeEarlyPostScript } from "~/lib/office-early-post";
 
 /**
@@ -108,15 +114,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2d4a3e" />
-        {/* Before the stylesheet applies: whether headings are set in the brand face (lib/brand-font.ts). */}
-        <InlineScript id={BRAND_FONT_SCRIPT_ID} source={brandFontPageScript} />
-        {/* The header's menus close on Escape and a click outside, on pages with no script file too. */}
-        {!office && <InlineScript id={DISCLOSURE_SCRIPT_ID} source={disclosureScript} />}
-        {/* A form sent in the office before its script runs is a post on its way (lib/office-early-post.ts). */}
-        {office && <InlineScript id={OFFICE_EARLY_POST_SCRIPT_ID} source={officeEarlyPostScript} />}
-        {/* Where a visitor came from, for the enquiry they may send (lib/campaign.ts): React notes it
-            on the pages it runs. */}
-        {!office && !shouldHydrate && <InlineScript id={CAMPAIGN_SCRIPT_ID} source={campaignScript} />}
+        {!office && !shouldHydrate ? (
+          // The three below as one, with where a visitor came from, for the enquiry they may send
+          // (lib/campaign.ts): React notes that on the pages it runs.
+          <InlineScript id={KEPT_PAGE_SCRIPT_ID} source={keptPageScript} />
+        ) : (
+          <>
+            {/* Before the stylesheet applies: whether headings are set in the brand face (lib/brand-font.ts). */}
+            <InlineScript id={BRAND_FONT_SCRIPT_ID} source={brandFontPageScript} />
+            {/* The header's menus close on Escape and a click outside, on pages with no script file too. */}
+            {!office && <InlineScript id={DISCLOSURE_SCRIPT_ID} source={disclosureScript} />}
+            {/* A form sent in the office before its script runs is a post on its way (lib/office-early-post.ts). */}
+            {office && <InlineScript id={OFFICE_EARLY_POST_SCRIPT_ID} source={officeEarlyPostScript} />}
+          </>
+        )}
         <link id={SITE_ICON_ID} rel="icon" href={faviconInline} type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/blog/rss.xml" />

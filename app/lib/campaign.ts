@@ -7,9 +7,6 @@ import { CAMPAIGN_TAG_MAX, campaignTags, type CampaignField } from "#common/camp
 
 const KEY = "campaign";
 
-/** The id of the inline script that notes the campaign on a page React does not run. */
-export const CAMPAIGN_SCRIPT_ID = "campaign-script";
-
 /**
  * Notes the address's tags and the other site that linked here (its host alone). A landing that
  * says nothing (a page of this site, a typed address) keeps what an earlier one noted. Written
@@ -31,7 +28,7 @@ export function noteCampaign(tags: readonly string[] = campaignTags, maxLength =
   }
 }
 
-/** The inline script of a public page React does not run: the function above, given its lists. */
+/** Part of the inline script of a public page React does not run (lib/page-scripts.ts): the function above, given its lists. */
 export const campaignScript = `(${noteCampaign.toString()})(${JSON.stringify(campaignTags)},${CAMPAIGN_TAG_MAX},${JSON.stringify(KEY)})`;
 
 /** What this tab noted, if anything. */

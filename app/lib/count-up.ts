@@ -39,9 +39,11 @@ const ONES_SAMPLES = 32;
 
 type Point = [time: number, lines: number];
 
-// A hundredth of a line while a column moves, and a hundredth of a percent of the duration (0.2 ms
-// of 2 s): finer than a frame shows, and each stop stays short in every page's HTML.
-const round = (x: number) => Number(x.toFixed(2));
+// A tenth of a line while a column moves (a few pixels, passed in a frame at that speed), and a
+// tenth of a percent of the duration (2 ms of 2 s, an eighth of a frame): finer than the eye
+// follows, and each stop short. These stops are most of the home page's hero, whose HTML has to
+// fit a connection's first round trip (scripts/budgets.ts).
+const round = (x: number) => Number(x.toFixed(1));
 /** The easing through `points` in time order, each stop once (CSS linear() reads a repeated input as a jump). */
 function linear(points: Point[]): string {
   const stops = points

@@ -21,8 +21,16 @@ export const speculationRules = JSON.stringify({
   prerender: [{ where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/*.xml" } }] }, eagerness: "moderate" }],
 });
 
+/** The id of a page's head script where React does not run it (app/root.tsx). */
+export const KEPT_PAGE_SCRIPT_ID = "page-script";
+
 /**
- * Every public page's inline scripts (the office's pages carry a nonce and no menu script; the
- * pages React runs note the campaign with React, app/root.tsx).
+ * The head's scripts of a page React does not run, as one: whether headings are set in the brand
+ * face, the menus' closing, the campaign's note. One element, and one hash in the policy of the
+ * pages the server keeps, whose header shares the page's first round trip. (The pages React runs
+ * carry the first two on their own, and note the campaign with React; the office's a nonce.)
  */
-export const everyPageScripts = [brandFontPageScript, disclosureScript, campaignScript, speculationRules];
+export const keptPageScript = [brandFontPageScript, disclosureScript, campaignScript].join(";");
+
+/** Every public page's inline scripts that React does not run. */
+export const everyPageScripts = [keptPageScript, speculationRules];

@@ -2,7 +2,7 @@
 // page's HTML carries about 20 KB of Tailwind class names ("inline-flex min-h-11 items-center
 // justify-center gap-2 rounded-full px-6 ..."), each also named by a rule of its stylesheet, and
 // its first paint waits for all of it. A connection brings 14.6 KB in its first round trip in
-// Lighthouse's simulation (scripts/budgets.ts, overOneRoundTripRoutes): shortened, the home page
+// Lighthouse's simulation (scripts/budgets.ts, picturesNearTheFoldRoutes): shortened, the home page
 // lost 1.2 KB of brotli.
 //
 // Only pages that run no script of their own reading classes get this (server/http/critical-css.ts:

@@ -5,6 +5,8 @@ import {
   pageWithOwnStyles,
   rememberedStylesheets,
   stylesheetForPage,
+  withPropertiesAsDefaults,
+  withThemeValuesInPlace,
 } from "../../server/http/critical-css.ts";
 
 const page = (body: string, head = "") =>
@@ -83,8 +85,8 @@ describe("stylesheetForPage", () => {
       "@layer theme,base,utilities",
       "@font-face",
       "@keyframes spin",
-      "@property --tw-shadow",
-      "--tw-shadow:0 0 #0000",
+      // Given its starting value by the properties layer's rule, for every browser.
+      "@layer properties{*,:before{--tw-shadow:0 0 #0000}}",
       "--tw-shadow:0 1px 2px",
       "--color-ink:#222",
       "-webkit-font-smoothing:antialiased",
@@ -94,8 +96,74 @@ describe("stylesheetForPage", () => {
 
   it("drops the custom properties nothing reads, and those only they read", () => {
     // .rotate-2 set nothing else, and an empty rule goes too.
-    for (const dropped of ["--tw-rotate", "--color-unused", "--font-body", "--font-sans", ".rotate-2"])
+    for (const dropped of ["--tw-rotate", "--color-unused", "--font-body", "--font-sans", ".rotate-2", "@property"])
       expect(pruned, dropped).not.toContain(dropped);
+  });
+});
+
+describe("the parts of form fields", () => {
+  const css =
+    "::file-selector-button{margin:0}::-webkit-datetime-edit-day-field{padding:0}::-webkit-inner-spin-button{height:auto}" +
+    "::-webkit-search-decoration{appearance:none}::placeholder{opacity:1}::selection{color:red}";
+  const kept = (body: string) => stylesheetForPage(css, page(body));
+
+  it("are styled only where the page has a field that has them", () => {
+    expect(kept("<p>No fields</p>")).toBe("::selection{color:red}");
+    const dateField = kept(`<input type="date" name="day">`);
+    for (const part of ["::-webkit-datetime-edit-day-field", "::-webkit-inner-spin-button", "::placeholder"])
+      expect(dateField, part).toContain(part);
+    for (const part of ["::file-selector-button", "::-webkit-search-decoration"])
+      expect(dateField, part).not.toContain(part);
+    expect(kept(`<input name="photos" TYPE="FILE">`)).toContain("::file-selector-button");
+    expect(kept(`<input type="number">`)).toContain("::-webkit-inner-spin-button");
+    // A field without a type is a text field: a placeholder, no spin buttons.
+    expect(kept(`<input name="name">`)).toBe("::placeholder{opacity:1}::selection{color:red}");
+    expect(kept(`<textarea></textarea>`)).toContain("::placeholder");
+    expect(kept(`<input type="search">`)).toContain("::-webkit-search-decoration");
+  });
+});
+
+describe("withThemeValuesInPlace", () => {
+  const css =
+    "@layer theme{:root,:host{--spacing:.25rem;--color-ink:#1d2422;--font-sans:system-ui,Arial;" +
+    "--default-font-family:var(--font-sans);--font-serif:ui-serif,Georgia,serif;--loop:var(--loop)}}" +
+    "html.brand-font{--font-serif:Brand,serif}" +
+    ".p-4{padding:calc(var(--spacing)*4)}.text-ink\\/50{color:color-mix(in oklab,var(--color-ink)50%,transparent)}" +
+    "html{font-family:var(--default-font-family,Arial)}h1{font-family:var(--font-serif)}.x{width:var(--loop)}" +
+    ".leading{line-height:var(--tw-leading,var(--spacing))}";
+  const inPlace = withThemeValuesInPlace(css);
+
+  it("writes the theme's values where the rules read them, calculated", () => {
+    expect(inPlace).toContain(".p-4{padding:1rem}");
+    // Lightning CSS mixes a colour it knows: what Tailwind's color-mix() means, in the page's own terms.
+    expect(inPlace).toContain(".text-ink\\/50{color:oklab(25.262% -.010718 .000698522/.5)}");
+    // A variable's own fallback goes with it; a value reading another theme value is written out in full.
+    expect(inPlace).toContain("html{font-family:system-ui,Arial}");
+    // Only the theme's variable inside another's fallback.
+    expect(inPlace).toContain(".leading{line-height:var(--tw-leading,.25rem)}");
+  });
+
+  it('keeps a variable another rule sets (the brand face on <html class="brand-font">), and one that reads itself', () => {
+    expect(inPlace).toContain("h1{font-family:var(--font-serif)}");
+    expect(inPlace).toContain("html.brand-font{--font-serif:Brand,serif}");
+    expect(inPlace).toContain(".x{width:var(--loop)}");
+  });
+
+  it("leaves a stylesheet without Tailwind's theme as it was", () => {
+    expect(withThemeValuesInPlace(".a{color:var(--ink)}")).toBe(".a{color:var(--ink)}");
+  });
+});
+
+describe("withPropertiesAsDefaults", () => {
+  it("sets Tailwind's custom properties on every element in every browser, and registers none", () => {
+    const css =
+      "@layer properties{@supports ((-webkit-hyphens:none)) and (not (margin-trim:block)){*,:before,:after,::backdrop{--tw-rotate:initial;--tw-border-style:solid}}}" +
+      '@property --tw-rotate{syntax:"*";inherits:false}@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}' +
+      "@supports (display:grid){.grid{display:grid}}.rotate{rotate:var(--tw-rotate)}";
+    expect(withPropertiesAsDefaults(css)).toBe(
+      "@layer properties{*,:before,:after,::backdrop{--tw-rotate:initial;--tw-border-style:solid}}" +
+        "@supports (display:grid){.grid{display:grid}}.rotate{rotate:var(--tw-rotate)}",
+    );
   });
 });
 

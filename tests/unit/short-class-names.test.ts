@@ -52,8 +52,21 @@ describe("a kept page", () => {
   });
 
   it("keeps the classes another inline style names (a project's full-screen view brings its own rules)", () => {
-    const kept = pageWithOwnStyles(document(`<style>.pv-open{cursor:zoom-in}</style><a class="pv-open flex">x</a>`));
+    const kept = pageWithOwnStyles(
+      document(`<style data-href="photo-viewer">.pv-open{cursor:zoom-in}</style><a class="pv-open flex">x</a>`),
+    );
     expect(kept).toContain('<a class="pv-open a">x</a>');
+    expect(kept).toContain('<style data-href="photo-viewer">.pv-open{cursor:zoom-in}</style>');
+  });
+
+  it("takes a plain inline style (the hero counters' motion) into the end of its own stylesheet", () => {
+    const kept = pageWithOwnStyles(
+      document(`<div data-count-column="0-0"></div><style>[data-count-column="0-0"]{rotate:1deg}</style>`),
+    );
+    expect(kept.match(/<style\b/g)).toHaveLength(1);
+    expect(kept).toMatch(
+      /<style id="site-styles" data-page-only="">[^<]*\}\[data-count-column="0-0"\]\{rotate:1deg\}<\/style>/,
+    );
   });
 
   it("that React runs keeps the names React renders", () => {
