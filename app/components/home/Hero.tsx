@@ -87,7 +87,7 @@ function Counter({ id, value, suffix, label }: { id: string; value: number; suff
 }
 
 /**
- * The looping background film over the poster, started after the page has loaded
+ * The looping background film over the poster, started after the page has loaded and painted
  * (./hero-video-script.ts), never for visitors who prefer reduced motion or save data: they keep
  * the poster image. The page carries the script inline; where React draws the page (opened in
  * place from a page React runs) it runs the same function when this mounts.
