@@ -26,7 +26,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { contentPaths, firstOfEachTemplate, formPaths } from "../app/content/pages.server.ts";
-import { hydratingRoutes, lighthouseBudgets, overOneRoundTripRoutes } from "./budgets.ts";
+import { hydratingRoutes, lighthouseBudgets, picturesNearTheFoldRoutes } from "./budgets.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 import { FLOOR_APP, FLOOR_PICTURE, FLOOR_TEXT, startFloorServer } from "./lib/floor-pages.ts";
 import { startProductionServer } from "./lib/production-server.ts";
@@ -78,7 +78,11 @@ function overBudget(row: Row, { judgeBlocking, appBlockingMs }: Machine): string
   const b = lighthouseBudgets;
   const room = judgeBlocking ? 0 : b.busyMachineRatioRoom;
   const hydrating = hydratingRoutes.includes(row.route);
-  const bars = hydrating ? b.hydrating : overOneRoundTripRoutes.includes(row.route) ? b.overOneRoundTrip : b.content;
+  const bars = hydrating
+    ? b.hydrating
+    : picturesNearTheFoldRoutes.includes(row.route)
+      ? b.picturesNearTheFold
+      : b.content;
   const page = {
     ...bars,
     fcpRatio: bars.fcpRatio === undefined ? undefined : bars.fcpRatio + room,
