@@ -184,8 +184,6 @@ export async function leadAction(request: Request, param: string | undefined, co
   if (intent === "book") return bookFromLead(id, fields!, context);
   if (intent === "merge") return mergeInto(id, fields!, context);
   if (intent === "job" || intent === "complete") return jobAction(id, intent, fields!, context);
-  // The first press of "Mark the job completed" without JavaScript: the page asks, nothing changes.
-  if (intent === "confirmComplete") return { intent, error: "" };
   // What happened outside the office, and the next step: a message per field, said together.
   if (intent === "activity" || intent === "followUp") {
     const done =

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { useRef } from "react";
+import { Form, Link } from "react-router";
 import { jobStatuses, jobStatusLabels, type JobStatus } from "#common/jobs.ts";
 import { officeEstimatePath } from "#common/office.ts";
 import { SelectField } from "~/components/contact/Field";
@@ -41,18 +41,7 @@ const openStatuses = jobStatuses
  * The job of a won lead: its status (signed, deposit received, in progress), and completing it,
  * which sends the client the one review request. Plain forms posted to the lead's page.
  */
-export function LeadJob({
-  job,
-  email,
-  error,
-  asking,
-}: {
-  job: LeadJobView;
-  email: string;
-  error: string | undefined;
-  /** Whether the page answers a first press of "Mark the job completed" made without JavaScript. */
-  asking: boolean;
-}) {
+export function LeadJob({ job, email, error }: { job: LeadJobView; email: string; error: string | undefined }) {
   const { review } = job;
   return (
     <OfficeCard title="The job">
@@ -99,7 +88,7 @@ export function LeadJob({
                 . Completing the job does not change it: request the final payment from the contract&rsquo;s page.
               </p>
             )}
-            <CompleteButton email={email} asking={asking} />
+            <CompleteButton email={email} />
           </Form>
         </>
       ) : review ? (
@@ -133,69 +122,52 @@ export function LeadJob({
   );
 }
 
-const CONFIRM_COMPLETE_ID = "confirm-complete";
-
 /**
- * Completing cannot be undone and mails the client at once: the first press asks to confirm,
- * naming who is mailed. Where JavaScript runs the question opens in place; without it the press
- * posts `intent=confirmComplete`, which changes nothing and answers with the page asking
- * (`asking`). A client that posts `intent=complete` itself (the lead page's stable form) completes
- * in one step, as it always has.
+ * Completing cannot be undone and mails the client at once, so the button opens a question first,
+ * naming who is mailed: a disclosure, which opens without JavaScript too. Its "Yes" is the lead
+ * page's stable submit button (`intent=complete`). "Not yet" closes it; without JavaScript it is a
+ * link to the page as it was.
  */
-function CompleteButton({ email, asking }: { email: string; asking: boolean }) {
-  // Undefined until first asked: the focus then goes to the question, and back to the button on "Not yet".
-  const [confirming, setConfirming] = useState<boolean | undefined>(asking || undefined);
+function CompleteButton({ email }: { email: string }) {
+  const disclosure = useRef<HTMLDetailsElement>(null);
   const question = useRef<HTMLParagraphElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (confirming) question.current?.focus();
-    else if (confirming === false) button.current?.focus();
-  }, [confirming]);
-  if (!confirming)
-    return (
-      <p className="mt-3">
-        <button
-          ref={button}
-          type="submit"
-          name="intent"
-          value="confirmComplete"
-          // Without JavaScript the page asking opens at the question.
-          formAction={`${pathname}#${CONFIRM_COMPLETE_ID}`}
-          className={buttonClasses("primary")}
-          onClick={(event) => {
-            event.preventDefault();
-            setConfirming(true);
-          }}
-        >
-          Mark the job completed
-        </button>
-      </p>
-    );
   return (
-    <div id={CONFIRM_COMPLETE_ID} className="mt-3 rounded-lg border border-line p-4" data-testid="confirm-complete">
-      <p ref={question} tabIndex={-1} className="font-semibold focus:outline-none">
-        {email
-          ? `Complete the job and e-mail ${email} the review request now? This cannot be undone.`
-          : "Complete the job? This cannot be undone."}
-      </p>
-      <p className="mt-3 flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="complete" className={buttonClasses("primary")}>
-          {email ? "Yes, complete it and send the request" : "Yes, complete it"}
-        </button>
-        {/* Without JavaScript, the lead's page again as it was. */}
-        <Link
-          to="."
-          preventScrollReset
-          className={buttonClasses("secondary")}
-          onClick={(event) => {
-            event.preventDefault();
-            setConfirming(false);
-          }}
-        >
-          Not yet
-        </Link>
-      </p>
-    </div>
+    <details
+      ref={disclosure}
+      className="mt-3"
+      onToggle={(event) => {
+        if (event.currentTarget.open) question.current?.focus();
+      }}
+    >
+      <summary
+        className={`${buttonClasses("primary")} w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+      >
+        Mark the job completed
+      </summary>
+      <div className="mt-3 rounded-lg border border-line p-4" data-testid="confirm-complete">
+        <p ref={question} tabIndex={-1} className="font-semibold focus:outline-none">
+          {email
+            ? `Complete the job and e-mail ${email} the review request now? This cannot be undone.`
+            : "Complete the job? This cannot be undone."}
+        </p>
+        <p className="mt-3 flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="complete" className={buttonClasses("primary")}>
+            {email ? "Yes, complete it and send the request" : "Yes, complete it"}
+          </button>
+          <Link
+            to="."
+            preventScrollReset
+            className={buttonClasses("secondary")}
+            onClick={(event) => {
+              event.preventDefault();
+              disclosure.current!.open = false;
+              disclosure.current!.querySelector("summary")!.focus();
+            }}
+          >
+            Not yet
+          </Link>
+        </p>
+      </div>
+    </details>
   );
 }

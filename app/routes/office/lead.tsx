@@ -237,14 +237,7 @@ export default function Lead({
         </OfficeCard>
         <div className="space-y-6">
           <LeadEstimates leadId={lead.id} estimates={estimates} wonValue={wonValue} />
-          {job && (
-            <LeadJob
-              job={job}
-              email={lead.email}
-              error={errorFor("job") ?? errorFor("complete")}
-              asking={actionData?.intent === "confirmComplete"}
-            />
-          )}
+          {job && <LeadJob job={job} email={lead.email} error={errorFor("job") ?? errorFor("complete")} />}
           <OfficeCard title="Log a call, text, visit or e-mail">
             <IntentForm
               key={activitiesLogged}
