@@ -1,10 +1,12 @@
 // The server half of the client's estimate page (/estimates/<token>): the version behind the link,
 // counted as opened at each visit, its total for the options ticked (?option=<line>), and the
 // client's posts: "Update total" (a redirect to the page with the options, so the server adds them
-// up without JavaScript), accept with a typed signature and consent, or decline with a reason. A
+// up without JavaScript; an accept with boxes changed since the total was counted is that too),
+// accept with a typed signature and consent, or decline with a reason. A
 // token that is none of ours, a wrong or altered one, gets a 404 that tells only what to do; so
 // does a version replaced, past its last day or declined, saying which (a signed one stays readable).
 import { data, redirect } from "react-router";
+import { OPTIONS_CHANGED_ID } from "~/components/estimates/ClientEstimate";
 import { servicesContext } from "~/context";
 import { estimatePath, type ClientOutcome } from "../../server/estimates/estimates.ts";
 import type { Context } from "./office.server";
@@ -23,7 +25,14 @@ export async function clientEstimatePage(token: string, request: Request, contex
     found.status === "accepted" ? await context.get(servicesContext).changeOrders.ofEstimateToken(token) : undefined;
   const payments =
     found.status === "accepted" ? await context.get(servicesContext).payments.ofEstimateToken(token) : undefined;
-  return { found: true as const, ...found, answered: query.get("answered"), contract, payments };
+  return {
+    found: true as const,
+    ...found,
+    answered: query.get("answered"),
+    optionsChanged: query.has("changed"),
+    contract,
+    payments,
+  };
 }
 
 export async function clientEstimateAction(token: string, request: Request, context: Context) {
@@ -32,10 +41,18 @@ export async function clientEstimateAction(token: string, request: Request, cont
   const options = form.getAll("option");
   const { estimates, clientAddress } = context.get(servicesContext);
   const intent = text("intent");
-  if (intent === "update") {
-    const search = new URLSearchParams([["update", "1"], ...options.map((option) => ["option", String(option)])]);
-    throw redirect(`${estimatePath(token)}?${search}#total`, 303);
-  }
+  const withOptions = (...more: [string, string][]) =>
+    new URLSearchParams([
+      ["update", "1"],
+      ...options.map((option): [string, string] => ["option", String(option)]),
+      ...more,
+    ]);
+  if (intent === "update") throw redirect(`${estimatePath(token)}?${withOptions()}#total`, 303);
+  // The page's accept button names the total for the options its page counted (`shownOptions`): a
+  // box ticked or cleared since, without "Update total", would sign another sum than the one read.
+  // Nothing is signed; the page comes back with the total for the boxes as they are, to sign again.
+  if (intent === "accept" && form.has("shownOptions") && !sameOptions(text("shownOptions") ?? "", options))
+    throw redirect(`${estimatePath(token)}?${withOptions(["changed", "1"])}#${OPTIONS_CHANGED_ID}`, 303);
   const outcome =
     intent === "accept"
       ? await estimates.accept(token, { ...signatureOf(text), options }, signedFrom(request, clientAddress))
@@ -44,6 +61,10 @@ export async function clientEstimateAction(token: string, request: Request, cont
         : undefined;
   return answerClient(outcome, estimatePath(token), "estimate", intent, text);
 }
+
+/** Whether the options posted are those listed in `shown` (comma-separated), in any order. */
+const sameOptions = (shown: string, posted: FormDataEntryValue[]) =>
+  [...new Set(shown.split(",").filter(Boolean))].sort().join(",") === [...new Set(posted.map(String))].sort().join(",");
 
 /** A client's signature as posted: the typed name, the consent, and the drawing where JavaScript ran. */
 export const signatureOf = (text: (name: string) => string | undefined) => ({

@@ -63,10 +63,10 @@ export default function ClientEstimatePage({ loaderData, actionData, params }: R
         after=", and we will prepare a new estimate for you."
       />
     );
-  const { view, status, signed, answered, contract, payments } = loaderData;
+  const { view, status, signed, answered, optionsChanged, contract, payments } = loaderData;
   return (
     <ClientEstimate
-      {...{ view, status, signed, answered, contract, payments }}
+      {...{ view, status, signed, answered, optionsChanged, contract, payments }}
       action={`/estimates/${params.token}`}
       answer={actionData}
     />

@@ -306,7 +306,21 @@ async function inChromium(browser: Browser, width: number, javaScriptEnabled: bo
   await page.goto(officePath);
   await expect(page.getByTestId("estimate-opened")).toHaveText(/^1 time: first/);
 
-  await clientPage.goto(`/estimates/${token}?update=1&option=2`);
+  // A box ticked without "Update total" would sign another sum than the button names: nothing is
+  // signed, and the page comes back with the total for the boxes as they are.
+  await clientPage.goto(`/estimates/${token}?update=1`);
+  await clientPage.getByLabel(/Under-cabinet lighting/).check();
+  await clientPage.getByLabel("Your full name, as your signature").fill(SIGNER);
+  await clientPage.getByLabel(/I agree to sign this contract electronically/).check();
+  await clientPage.getByRole("button", { name: "Accept and sign for $5,700.00" }).click();
+  await expect(clientPage).toHaveURL(/[?&]changed=1#options-changed$/);
+  await expect(clientPage.getByRole("alert")).toContainText(
+    "Nothing was signed: the options you ticked make the total $6,300.00",
+  );
+  await expect(clientPage.getByRole("alert")).toBeInViewport();
+  await shoot(clientPage, "client-estimate-options-changed", width);
+  await expect(clientPage.getByTestId("estimate-total")).toHaveText("$6,300.00");
+  await expect(clientPage.getByLabel(/Under-cabinet lighting/)).toBeChecked();
   await clientPage.getByLabel("Your full name, as your signature").fill(SIGNER);
   await clientPage.getByLabel(/I agree to sign this contract electronically/).check();
   await clientPage.getByRole("button", { name: "Accept and sign for $6,300.00" }).click();

@@ -14,6 +14,9 @@ import { buttonClasses } from "~/components/ui/ButtonLink";
 // Its forms post to `action`: the options ticked ("Update total"), accept with the signature, or
 // decline with a reason.
 
+/** Where the page says that the options ticked changed the total, and nothing was signed. */
+export const OPTIONS_CHANGED_ID = "options-changed";
+
 /** `path` with `params` added to its query. */
 const withQuery = (path: string, params: [string, string][]) => {
   if (params.length === 0) return path;
@@ -26,6 +29,7 @@ export function ClientEstimate({
   status,
   signed,
   answered,
+  optionsChanged = false,
   contract,
   payments,
   action,
@@ -36,6 +40,8 @@ export function ClientEstimate({
   signed?: { name: string; at: string };
   /** What the client just did (`?answered=`). */
   answered?: string | null;
+  /** Whether an accept came back unsigned: the boxes ticked had changed since the total was counted. */
+  optionsChanged?: boolean;
   /** A signed contract's change orders and total, when it has any. */
   contract?: { changes?: string; signedOrders: number; total: string };
   payments?: { paid: string; balance: string };
@@ -113,6 +119,16 @@ export function ClientEstimate({
             </p>
           )}
           <EstimateNotices notices={view.notices} />
+          {open && view.hasOptions && (
+            // The options this page's total counts: an accept with other boxes ticked signs nothing.
+            <input type="hidden" name="shownOptions" value={chosen.join(",")} />
+          )}
+          {open && optionsChanged && (
+            <p id={OPTIONS_CHANGED_ID} role="alert" className="mt-6 rounded-lg border border-danger p-4">
+              Nothing was signed: the options you ticked make the total <strong>{view.total}</strong>, not the sum on
+              the button you pressed. Check the total above, then sign again below.
+            </p>
+          )}
           {open && (
             <SignatureFields
               intro={`Accepting makes this estimate${view.hasOptions ? ", with the options ticked above," : ""} your contract for ${view.total}. You get the signed contract as a PDF by e-mail.`}
