@@ -1,6 +1,6 @@
 // An estimate's follow-ups: a sent version not opened three days after it was sent, or opened and
-// not answered a week after, is followed up by mail, once for each kind, unless the owner turned
-// them off for that version. Their mails are made when the version is sent (its link's token is
+// not answered a week after, is followed up by mail, once (a version followed up as unopened, then
+// opened, is not followed up again), unless the owner turned them off for that version. Their mails are made when the version is sent (its link's token is
 // stored only as a hash) and kept with it. A timer looks for the ones due; taking one stamps its
 // time and queues its mail in one transaction, guarded by that time being unset, so each is sent
 // once across restarts and several processes on one database (server/storage/estimate-follow-ups.ts).
@@ -39,15 +39,15 @@ export type FollowUpState = {
 
 /**
  * The follow-up due for a version at `now`, if any: only a sent one still waiting for its answer,
- * with follow-ups on; unopened 3 days after sending, or opened and unanswered 7 days after; each
- * kind once.
+ * with follow-ups on, and never followed up before; unopened 3 days after sending, or opened and
+ * unanswered 7 days after.
  */
 export function followUpDue(version: FollowUpState, now: Date): FollowUpKind | undefined {
   if (version.status !== "sent" || !version.followUps || !version.sentAt) return undefined;
+  if (version.unopenedFollowUpAt !== null || version.unansweredFollowUpAt !== null) return undefined;
   const threshold = followUpThresholds(now);
-  if (version.firstOpenedAt === null)
-    return version.unopenedFollowUpAt === null && version.sentAt <= threshold.unopened ? "unopened" : undefined;
-  return version.unansweredFollowUpAt === null && version.sentAt <= threshold.unanswered ? "unanswered" : undefined;
+  if (version.firstOpenedAt === null) return version.sentAt <= threshold.unopened ? "unopened" : undefined;
+  return version.sentAt <= threshold.unanswered ? "unanswered" : undefined;
 }
 
 /** The two follow-ups of a version being sent, each in its envelope to the client. */

@@ -1,5 +1,5 @@
 // The estimates' follow-ups: which sent versions wait for one (found by the index on sent_at), and
-// taking one once, its time stamped and its mail queued in one transaction, guarded by that time
+// taking one once, its time stamped and its mail queued in one transaction, guarded by both times
 // being unset. The rule of when one is due is server/estimates/follow-ups.ts's, which this mirrors.
 import { estimateNumber } from "../../common/office.ts";
 import { auditEstimate, changed, iso, websiteNote, type Db, type LeadMailQueue } from "./database.ts";
@@ -21,7 +21,8 @@ export function createFollowUpStore(db: Db, queueMail: LeadMailQueue) {
           .where("followUpMails", "is not", null)
           .where("sentAt", "<=", iso(before[kind]))
           .where("firstOpenedAt", kind === "unopened" ? "is" : "is not", null)
-          .where(stamp[kind], "is", null)
+          .where("unopenedFollowUpAt", "is", null)
+          .where("unansweredFollowUpAt", "is", null)
           .execute();
       const [unopened, unanswered] = await Promise.all([waiting("unopened"), waiting("unanswered")]);
       return [
@@ -31,8 +32,8 @@ export function createFollowUpStore(db: Db, queueMail: LeadMailQueue) {
     },
     /**
      * Takes a version's follow-up of `kind`: stamps it and (when `send`) queues its mail, once; the
-     * outbox row and the mail, or undefined when it was taken before, answered, opened (for the
-     * unopened kind) or turned off meanwhile.
+     * outbox row and the mail, or undefined when one was taken before, or it was answered, opened
+     * (for the unopened kind) or turned off meanwhile.
      */
     take: (id: number, kind: Kind, before: Date, send: boolean, now: Date, until: Date) =>
       db.transaction().execute(async (trx) => {
@@ -44,7 +45,9 @@ export function createFollowUpStore(db: Db, queueMail: LeadMailQueue) {
           .where("followUps", "=", 1)
           .where("sentAt", "<=", iso(before))
           .where("firstOpenedAt", kind === "unopened" ? "is" : "is not", null)
-          .where(stamp[kind], "is", null)
+          // A version is followed up once, of either kind.
+          .where("unopenedFollowUpAt", "is", null)
+          .where("unansweredFollowUpAt", "is", null)
           .executeTakeFirst();
         if (!changed(taken) || !send) return undefined;
         const row = await trx

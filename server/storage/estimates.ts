@@ -114,7 +114,10 @@ export function createEstimateStore(db: Db, engine: Engine, queueMail: LeadMailQ
     pdf: async (id: number) =>
       (await db.selectFrom("estimates").select("pdf").where("id", "=", id).executeTakeFirst())?.pdf ?? undefined,
 
-    /** A new draft of the lead's (a first version, or the next of `previous`); undefined when there is no such lead. */
+    /**
+     * A new draft of the lead's (a first version, or the next of `previous`, with its follow-ups on or
+     * off); undefined when there is no such lead.
+     */
     createDraft: (submissionId: number, content: string, by: string, now: Date, previous?: EstimateRow) =>
       transaction(async (trx) => {
         const lead = await trx
@@ -129,6 +132,8 @@ export function createEstimateStore(db: Db, engine: Engine, queueMail: LeadMailQ
             submissionId,
             version: previous ? previous.version + 1 : 1,
             previousId: previous?.id ?? null,
+            // Follow-ups turned off for an estimate stay off for its next version.
+            followUps: previous?.followUps ?? 1,
             content,
             createdBy: by,
             createdAt: iso(now),

@@ -1,6 +1,6 @@
 // When the mails of a job's end and of an estimate waiting fall due: the review request's one
 // reminder (a week on, only when its link was never opened, once), an estimate's follow-ups (not
-// opened in 3 days, opened and not answered in 7, each kind once, only while sent and wanted),
+// opened in 3 days, opened and not answered in 7, once, only while sent and wanted),
 // and what a client's review must say.
 import { describe, expect, it } from "vitest";
 import { followUpDue, type FollowUpState } from "../../server/estimates/follow-ups.ts";
@@ -36,12 +36,12 @@ describe("an estimate's follow-ups", () => {
     expect(followUpDue(sent, after(3))).toBe("unopened");
     expect(followUpDue({ ...sent, unopenedFollowUpAt: after(3) }, after(10))).toBeUndefined();
   });
-  it("follows up a version opened and not answered in 7 days, once, even after its unopened one", () => {
+  it("follows up a version opened and not answered in 7 days, once, and never one followed up as unopened", () => {
     const opened = { ...sent, firstOpenedAt: after(1) };
     expect(followUpDue(opened, after(3))).toBeUndefined();
     expect(followUpDue(opened, after(6.99))).toBeUndefined();
     expect(followUpDue(opened, after(7))).toBe("unanswered");
-    expect(followUpDue({ ...opened, unopenedFollowUpAt: after(3) }, after(7))).toBe("unanswered");
+    expect(followUpDue({ ...opened, unopenedFollowUpAt: after(3) }, after(7))).toBeUndefined();
     expect(followUpDue({ ...opened, unansweredFollowUpAt: after(7) }, after(20))).toBeUndefined();
   });
   it("never follows up a draft, an answered or replaced version, or one whose follow-ups are off", () => {

@@ -9,7 +9,7 @@ export type EstimateFollowUpsView = { on: boolean; unopenedAt: string | null; un
 
 /**
  * Whether the client is followed up by mail while the estimate waits (not opened in 3 days, or
- * opened and not answered in 7; each once), what went, and the checkbox that turns them off.
+ * opened and not answered in 7; once), what went, and the checkbox that turns it off.
  */
 export function EstimateFollowUps({ followUps }: { followUps: EstimateFollowUpsView }) {
   const went = [
@@ -20,8 +20,7 @@ export function EstimateFollowUps({ followUps }: { followUps: EstimateFollowUpsV
     <OfficeCard title="Follow-ups">
       <Form method="post" className="mt-3">
         <TickBox name="followUps" value="on" defaultChecked={followUps.on}>
-          Follow up by e-mail: once if the client has not opened it in 3 days, and once if they opened it and have not
-          answered in 7.
+          Follow up by e-mail, once: if the client has not opened it in 3 days, or has opened it and not answered in 7.
         </TickBox>
         <button type="submit" name="intent" value="followUps" className={`${buttonClasses("secondary")} mt-3`}>
           Save follow-ups
