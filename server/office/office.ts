@@ -9,6 +9,7 @@ import { deliverNow, type OutboxOptions } from "../mail/outbox.ts";
 import { threadHeaders } from "../mail/thread.ts";
 import { LeadReply, OfficeInvitation, renderMail, SignInCode, SignInCodesCapped } from "../mail/templates.ts";
 import { staffRightsLabels, staffRightsOf } from "./rights.ts";
+import { networkOf } from "../bookings/booking-caps.ts";
 import type { LeadFilter, OfficeUser, PersonChangeRule, Role, SessionPerson } from "../storage/office.ts";
 import type { OutgoingMail } from "../storage/types.ts";
 import {
@@ -143,6 +144,18 @@ export const shownName = (person: Pick<OfficeUser, "name" | "email">) => person.
  * they have one, else it as kept ("website" for the site's own entries); `within` names the people
  * whose addresses the website's own history lines carry ("Job status: Signed (set by ana@…)").
  */
+/**
+ * The client a sign-in attempt counts for (its code requests, its wrong codes): its address, or
+ * for IPv6 its /64. One subscriber (a home, a phone) holds a /64 whole and may take any address in
+ * it: counted address by address, each new one would get five more guesses at the live code. An
+ * IPv4 address stays itself: many people may share its /24 (a carrier's), and none should spend
+ * another's tries.
+ */
+export function signInClientOf(address: string): string {
+  const network = networkOf(address);
+  return network.endsWith("/64") ? network : address;
+}
+
 export function peopleNames(people: readonly Pick<OfficeUser, "name" | "email">[]) {
   const names = new Map(
     people.filter((person) => person.name).map((person) => [person.email.toLowerCase(), person.name!]),
@@ -203,7 +216,8 @@ export function createOfficeService(deps: OfficeDependencies) {
 
   return {
     /** Sends a code to `email` if it is someone's; the answer is the same either way. */
-    async requestCode(input: unknown, clientAddress: string): Promise<CodeOutcome> {
+    async requestCode(input: unknown, address: string): Promise<CodeOutcome> {
+      const clientAddress = signInClientOf(address);
       const email = typeof input === "string" ? normalEmail(input) : "";
       if (!isOfficeEmail(email)) return { ok: false, reason: "badEmail" };
       // The answer waits for a set moment: the same work for a known address and an unknown one
@@ -241,12 +255,8 @@ export function createOfficeService(deps: OfficeDependencies) {
       return answered;
     },
     /** Signs in with the code; `replacing` is the session token the browser came with, ended either way on success. */
-    async signIn(
-      emailInput: unknown,
-      codeInput: unknown,
-      clientAddress: string,
-      replacing?: string,
-    ): Promise<SignInOutcome> {
+    async signIn(emailInput: unknown, codeInput: unknown, address: string, replacing?: string): Promise<SignInOutcome> {
+      const clientAddress = signInClientOf(address);
       const email = typeof emailInput === "string" ? normalEmail(emailInput) : "";
       if (!isOfficeEmail(email)) return { ok: false, reason: "badEmail" };
       const code = typedCode(codeInput);

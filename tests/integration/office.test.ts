@@ -76,6 +76,21 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     expect(await office.signIn(OWNER, code, client)).toEqual({ ok: false, reason: "wrongCode" });
   });
 
+  it("counts an IPv6 client's tries by its /64: walking through its addresses buys no more guesses", async () => {
+    const { office } = await setup();
+    const home = (n: number) => `2001:db8:5:7::${n.toString(16)}`;
+    await office.requestCode(OWNER, home(1));
+    const code = await mailedCode(OWNER);
+    const wrong = String((Number(code) + 1) % 1e8).padStart(8, "0");
+    for (let n = 2; n < 7; n++)
+      expect(await office.signIn(OWNER, wrong, home(n))).toEqual({ ok: false, reason: "wrongCode" });
+    // Five wrong codes from the one network end the code for it, from any of its addresses.
+    expect(await office.signIn(OWNER, code, home(0xbeef))).toEqual({ ok: false, reason: "wrongCode" });
+    // Another network's client is another client (the owner's own code, asked for from there, works).
+    await office.requestCode(OWNER, "2001:db8:5:8::1");
+    expect(await office.signIn(OWNER, await mailedCode(OWNER, 2), "2001:db8:5:8::2")).toMatchObject({ ok: true });
+  });
+
   it("compares no code from a client over its limit, not even the right one; other clients' wrong tries never end a code", async () => {
     const { office } = await setup();
     await office.requestCode(OWNER, client);
