@@ -8,19 +8,28 @@ import { officeUser, type Context } from "./office.server";
 
 /**
  * The job as the lead's page shows it, with what its signed contracts still owe (completing does
- * not settle it: the final payment is requested from the contract's page); undefined for a lead not won.
+ * not settle it: the final payment is requested from the contract's page) and the F.S. 489.126
+ * dates a deposit above 10 % started; undefined for a lead not won.
  */
 export async function leadJob(context: Context, lead: { id: number; stage: string }) {
   const { jobs, estimates, payments } = context.get(servicesContext);
   const job = await jobs.ofLead(lead.id, lead.stage);
   if (!job) return undefined;
   const owed = [];
+  const deadlines = [];
   for (const estimate of await estimates.ofLead(lead.id)) {
     const contract = estimate.status === "accepted" ? await payments.ofContract(estimate.id) : undefined;
     if (contract && !contract.paidInFull)
       owed.push({ id: estimate.id, number: estimate.number, balance: contract.balance });
+    if (contract?.clock)
+      deadlines.push({
+        id: estimate.id,
+        number: estimate.number,
+        applyBy: contract.clock.applyBy,
+        startBy: contract.clock.startBy,
+      });
   }
-  return { ...job, owed };
+  return { ...job, owed, deadlines };
 }
 
 export async function jobAction(

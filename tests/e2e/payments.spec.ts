@@ -48,7 +48,7 @@ async function paymentsAt(browser: Browser, width: number) {
   const page = await context.newPage();
   await signIn(page, newPerson(`payments-${width}`, "owner"));
   const email = uniqueEmail(`payments-${width}`);
-  const { officePath, token } = await signedEstimate(page.request, email);
+  const { officePath, token, leadPath } = await signedEstimate(page.request, email);
 
   await page.goto(`${officePath}#payments`);
   const card = page.locator("#payments");
@@ -101,6 +101,12 @@ async function paymentsAt(browser: Browser, width: number) {
   await expect(reminder).toContainText("Primary bathroom · Apply for the permits by");
   await expect(reminder).toContainText("(F.S. 489.126: 30 days from the deposit)");
   await shoot(page, "office-summary-permit-date", width);
+  // The job on the lead's page says it too, linking the contract.
+  await page.goto(leadPath);
+  const onTheJob = page.getByTestId("job-deadlines");
+  await expect(onTheJob).toContainText("(F.S. 489.126): permits must be applied for by");
+  await expect(onTheJob).toContainText(`${longDay(5)}, and work within 90 days of their issue.`);
+  await expect(onTheJob.locator(`a[href="${officePath}#payments"]`)).toHaveCount(1);
   await page.goto(`${officePath}#payments`);
 
   await dates.getByLabel("Permit issued on").fill(inDays(0));
@@ -110,6 +116,12 @@ async function paymentsAt(browser: Browser, width: number) {
   await expect(page.getByTestId("permit-dates")).toContainText(longDay(90));
   await page.locator("#payments").scrollIntoViewIfNeeded();
   await shoot(page, "office-payments", width);
+  await page.goto(leadPath);
+  await expect(page.getByTestId("job-deadlines")).toContainText("(F.S. 489.126): work must start by");
+  await expect(page.getByTestId("job-deadlines")).toContainText(`${longDay(90)}.`);
+  await page
+    .getByRole("region", { name: "The job" })
+    .screenshot({ path: `${SHOTS}/office-job-deadlines-${width}.png` });
 
   // The client's signed page says what was paid and the balance.
   const client = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });

@@ -13,6 +13,8 @@ export type LeadJobView = {
   completedAt: string | null;
   /** The signed contracts with a balance still owed. */
   owed: { id: number; number: string; balance: string }[];
+  /** The F.S. 489.126 dates of the signed contracts whose deposit was above 10 % (the start's once the permit is issued). */
+  deadlines: { id: number; number: string; applyBy: string; startBy: string | undefined }[];
   review:
     | {
         sentAt: string;
@@ -49,6 +51,27 @@ export function LeadJob({ job, email, error }: { job: LeadJobView; email: string
         Status: <strong data-testid="job-status">{jobStatusLabels[job.status]}</strong>
         {job.completedAt && ` · ${officeTime(job.completedAt)}`}
       </p>
+      {job.deadlines.length > 0 && job.status !== "completed" && (
+        <ul className="mt-3 space-y-1 text-sm" data-testid="job-deadlines">
+          {job.deadlines.map((deadline) => (
+            <li key={deadline.id}>
+              <Link
+                to={`${officeEstimatePath(deadline.id)}#payments`}
+                className="text-forest underline underline-offset-4"
+              >
+                {deadline.number}
+              </Link>{" "}
+              (F.S. 489.126):{" "}
+              <strong>
+                {deadline.startBy
+                  ? `work must start by ${deadline.startBy}`
+                  : `permits must be applied for by ${deadline.applyBy}`}
+              </strong>
+              {!deadline.startBy && ", and work within 90 days of their issue"}.
+            </li>
+          ))}
+        </ul>
+      )}
       {error && (
         <p role="alert" className="mt-3 text-danger">
           {error}
