@@ -95,7 +95,7 @@ try {
     console.log(`Blocked #${blockId}: ${when({ start: from, end: to })} (${options.reason}).`);
     for (const warning of overlapWarnings({ start: from, end: to }, await store.listBookings())) console.log(warning);
   } else if (options.unblock !== undefined) {
-    const { removed } = await store.removeBlock(id(options.unblock));
+    const removed = await store.removeBlock(id(options.unblock));
     console.log(removed ? `Removed block #${options.unblock}.` : `There is no block #${options.unblock}.`);
   } else if (options.blocks) {
     const blocks = await store.listBlocks({ start: now, end: new Date(now.getTime() + 366 * 86_400_000) });

@@ -66,7 +66,13 @@ export const MAX_AVAILABILITY_DAYS = 62;
  * A booking made. `sent` stays in POST /api/consultation's answer for its clients, as in an
  * enquiry's: the owner's mail went out within the request, which a booking never waits for.
  */
-export type Booked = { ok: true; booking: { start: string; end: string; manageUrl: string }; sent: false };
+export type Booked = {
+  ok: true;
+  booking: { start: string; end: string; manageUrl: string };
+  sent: false;
+  /** The lead it is in: told to the office's booking by phone only, never in the public answer. */
+  leadId?: number;
+};
 /** A booking made, as the office learns of it: with the lead it is in (a new one, or the person's own). */
 export type Placed = Booked & { leadId: number };
 /** What a booking needs of the person and the visit (the booking form's fields, as checked). */
@@ -326,7 +332,8 @@ export function createBookingService(deps: BookingDependencies) {
       if (placed.ok) {
         counted = undefined; // made: it stays counted
         // The visitor is told the time as it was offered; the lead's number stays in the office.
-        return { ok: true, booking: { ...placed.booking, start: slot.start, end: slot.end }, sent: placed.sent };
+        const booking = { ...placed.booking, start: slot.start, end: slot.end };
+        return { ok: true, booking, sent: placed.sent, ...(bookedBy && { leadId: placed.leadId }) };
       }
       if (placed.reason === "alreadyBooked") return { ok: false, reason: "alreadyBooked" };
       const last = bookableDays(config, at).last.toString();

@@ -79,6 +79,9 @@ export function parseBlock(
 
 export function createOfficeCalendar({ store, availability, bookings }: CalendarDependencies) {
   const zone = availability.timeZone;
+  /** A day's page in the calendar, for what happened on it. */
+  const dayLink = (at: Date) =>
+    `/office/calendar?from=${Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(zone).toPlainDate().toString()}&view=day`;
   const audit = (actor: string, action: string, detail: string, link: string | null = null) =>
     store.office.recordAudit(actor, action, detail, new Date(), link);
   const find = async (id: number) => (await store.listBookings({ bookingId: id }))[0];
@@ -192,6 +195,7 @@ export function createOfficeCalendar({ store, availability, bookings }: Calendar
           actor,
           "consultation booked by phone",
           `${form.firstName} ${form.lastName}, ${logged(outcome.booking.start)}`,
+          outcome.leadId === undefined ? null : leadLink(outcome.leadId),
         );
       return outcome;
     },
@@ -267,20 +271,26 @@ export function createOfficeCalendar({ store, availability, bookings }: Calendar
       }
       const { id } = await store.addBlock(parsed, now);
       // Linked to its day in the calendar, where it is shown and removed.
-      const day = Temporal.Instant.fromEpochMilliseconds(parsed.start.getTime()).toZonedDateTimeISO(zone).toPlainDate();
       await audit(
         actor,
         "time blocked",
         `${logged(parsed.start)} – ${logged(parsed.end)} ${parsed.reason}`.trim(),
-        `/office/calendar?from=${day.toString()}&view=day`,
+        dayLink(parsed.start),
       );
       const covering = bookingsOverlapping(parsed, await store.listBookings({ confirmedIn: parsed }));
       return { ok: true, id, covering };
     },
     async unblock(id: number, actor: string) {
-      const { removed } = await store.removeBlock(id);
-      if (removed) await audit(actor, "block removed", `#${id}`);
-      return removed;
+      const removed = await store.removeBlock(id);
+      // Linked to its day in the calendar, as its blocking was.
+      if (removed)
+        await audit(
+          actor,
+          "block removed",
+          `${logged(removed.start)} – ${logged(removed.end)} ${removed.reason}`.trim(),
+          dayLink(removed.start),
+        );
+      return removed !== undefined;
     },
   };
 }

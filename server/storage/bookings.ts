@@ -219,7 +219,7 @@ export interface BookingStore {
     leaseUntil: Date,
   ): Promise<{ notificationId: number | undefined } | undefined>;
   addBlock(block: TimeRange & { reason: string }, now: Date): Promise<{ id: number }>;
-  removeBlock(id: number): Promise<{ removed: boolean }>;
+  removeBlock(id: number): Promise<BlockRow | undefined>;
   /** The owner's blocks that overlap `range`. */
   listBlocks(range: TimeRange): Promise<BlockRow[]>;
 }
@@ -358,9 +358,14 @@ export function createBookingStore(db: Db, engine: Engine): BookingStore {
       const values = { startAt: iso(start), endAt: iso(end), reason, createdAt: iso(now) };
       return db.insertInto("bookingBlocks").values(values).returning("id").executeTakeFirstOrThrow();
     },
-    removeBlock: async (id) => ({
-      removed: changed(await db.deleteFrom("bookingBlocks").where("id", "=", id).executeTakeFirst()),
-    }),
+    async removeBlock(id) {
+      const removed = await db
+        .deleteFrom("bookingBlocks")
+        .where("id", "=", id)
+        .returning(["id", "startAt", "endAt", "reason"])
+        .executeTakeFirst();
+      return removed && asRange(removed);
+    },
     async listBlocks(range) {
       const [from, to] = [iso(range.start), iso(range.end)];
       const blocks = db.selectFrom("bookingBlocks").select(["id", "startAt", "endAt", "reason"]);

@@ -358,7 +358,8 @@ describe.each<StoreKind>(["sqlite", "postgres"])("bookings on %s", (kind) => {
       ok: false,
       reason: "invalid",
     });
-    expect(await services.store.removeBlock(id)).toEqual({ removed: true });
+    expect(await services.store.removeBlock(id)).toEqual({ id, start, end: new Date(slot!.end), reason: "Site visit" });
+    expect(await services.store.removeBlock(id)).toBeUndefined();
     expect((await services.bookings.book({ ...visitor, start: slot!.start }, "127.0.0.1")).ok).toBe(true);
     expect(await services.store.listSubmissions()).toHaveLength(1);
     await waitFor(() => mailing.smtp.toOwner.length === 1);

@@ -122,6 +122,21 @@ describe.each<StoreKind>(["sqlite", "postgres"])("a lead's consultations and mer
     expect(lead.firstResponseAt).not.toBeNull();
     expect(bookings).toHaveLength(1);
     expect(events).toMatchObject([{ kind: "stage", stage: "consultation", author: OWNER }]);
+    // The audit log links the booking to its lead; a block and its removal to their day.
+    const blocked = await calendar.block(
+      { date: day!.date, from: "15:00", to: "16:00", reason: "Tile delivery" },
+      OWNER,
+    );
+    if (!blocked.ok) throw new Error("the block was refused");
+    expect(await calendar.unblock(blocked.id, OWNER)).toBe(true);
+    expect(await calendar.unblock(blocked.id, OWNER)).toBe(false);
+    const log = await office.auditLog(20);
+    const entry = (action: string) => log.find((logged) => logged.action === action);
+    expect(entry("consultation booked by phone")).toMatchObject({ link: `/office/leads/${id}` });
+    for (const action of ["time blocked", "block removed"]) {
+      expect(entry(action)!.link, action).toBe(`/office/calendar?from=${day!.date}&view=day`);
+      expect(entry(action)!.detail, action).toMatch(/3:00.*PM – .*4:00.*PM Tile delivery$/);
+    }
   });
 
   it("counts the office's move or cancel of a consultation booked online as the lead's first answer", async () => {
