@@ -2,7 +2,8 @@
 // the server (DATA_DIR or DATABASE_URL, MAIL_TO). Standard output carries only data; what went
 // wrong goes to standard error with a non-zero exit.
 //   npm run office -- --list                      everyone who may sign in: e-mail, role
-//   npm run office -- add-user EMAIL [--owner]    adds a person (staff unless --owner), or changes their role
+//   npm run office -- add-user EMAIL [--owner]    adds a person (staff unless --owner; mailed the
+//                                                 office's invitation), or changes their role
 //   npm run office -- --remove EMAIL              removes a person and ends their sessions at once
 //   npm run office -- digest                      sends today's daily summary now (a check): to whom
 import { parseArgs } from "node:util";
@@ -46,7 +47,7 @@ try {
   const [command, email] = positionals;
   if (command === "add-user" && email) {
     const role = options.owner ? "owner" : "staff";
-    const result = await office.addUser(email, role, actor);
+    const result = await office.addUser(email, role, actor, { invite: true });
     console.log(`${email.toLowerCase()}\t${role}\t${result}`);
   } else if (options.remove !== undefined && positionals.length === 0) {
     if (!(await office.removeUser(options.remove, actor)))

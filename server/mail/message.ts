@@ -4,13 +4,18 @@
 // are the registry below, so a row can only ever be rendered by code the server ships.
 import { Acknowledgement, NewsletterLetter, OwnerNotification, renderMail } from "./templates.ts";
 
+export type MailAddress = { name: string; address: string };
+
 /** A notification e-mail as composed once and kept in the outbox until it is delivered. */
 export type OutgoingMail = {
   messageId: string;
   from: string;
   to: string;
-  /** The owner's notification answers the visitor; the visitor's acknowledgement has none (replies go to From). */
-  replyTo?: { name: string; address: string };
+  /**
+   * The owner's notification answers the visitor; the visitor's acknowledgement has none (replies go
+   * to From). An office reply names its writer and the business mailbox the server reads.
+   */
+  replyTo?: MailAddress | MailAddress[];
   /** A copy to someone not shown to the recipient: a reply's sender keeps theirs. */
   bcc?: string;
   subject: string;

@@ -11,6 +11,7 @@ import { LeadReply, OfficeInvitation, renderMail, SignInCode, SignInCodesCapped 
 import { staffRightsLabels, staffRightsOf } from "./rights.ts";
 import { networkOf } from "../bookings/booking-caps.ts";
 import type { LeadFilter, OfficeUser, PersonChangeRule, Role, SessionPerson } from "../storage/office.ts";
+import type { MailAddress } from "../mail/message.ts";
 import type { OutgoingMail } from "../storage/types.ts";
 import {
   OUTCOME_WINDOW_DAYS,
@@ -65,7 +66,8 @@ type LeadFigures = {
 };
 
 export type OfficeDependencies = OutboxOptions & {
-  config: Pick<Config, "MAIL_FROM" | "MAIL_TO">;
+  /** IMAP_URL: whether the server reads the business mailbox, MAIL_TO's (an office reply's Reply-To names it then). */
+  config: Pick<Config, "MAIL_FROM" | "MAIL_TO" | "IMAP_URL">;
   /** The business hours and closed days in force, by which a lead's wait is counted. */
   openHours: () => Promise<OpenHours>;
 };
@@ -206,6 +208,13 @@ export function createOfficeService(deps: OfficeDependencies) {
     return rows.map((row) => summarizeLead(row, bookings, now, businessHours));
   }
 
+  /** Where a client's answer to `user`'s reply goes: to them, and to the business mailbox the server reads. */
+  function replyToFor(user: OfficeUser): MailAddress | MailAddress[] {
+    const writer = { name: user.name ?? site.name, address: user.email };
+    const mailbox = normalEmail(/<([^>]+)>/.exec(config.MAIL_TO)?.[1] ?? config.MAIL_TO);
+    return config.IMAP_URL && mailbox !== user.email ? [writer, { name: site.name, address: mailbox }] : writer;
+  }
+
   /** The notice to a person that `clientAddress` has had its share of codes to their address, after the answer. */
   async function tellCapped(email: string, clientAddress: string, until: Date) {
     const notice = SignInCodesCapped({ codes: signInLimits.perAddress, clientAddress });
@@ -285,13 +294,31 @@ export function createOfficeService(deps: OfficeDependencies) {
     signOutEverywhere: (user: OfficeUser) => office().endAllSessions(user, new Date()),
 
     // Accounts (the terminal's `npm run office`).
-    async addUser(input: string, role: Role, actor: string) {
+    /**
+     * Adds a person or changes their role, as `actor`. With `invite` (the terminal's add-user),
+     * someone new is mailed the invitation the office's People page sends, signed by the business;
+     * delivered before this answers, as the terminal's process ends then (a failed send stays in
+     * the outbox for the server's worker).
+     */
+    async addUser(input: string, role: Role, actor: string, { invite = false } = {}) {
       const email = normalEmail(input);
       if (!isOfficeEmail(email)) throw new Error(`"${input}" is not an e-mail address.`);
       await ready();
-      const { outcome } = await office().saveUser(email, role, actor, new Date(), keepsAnOwner);
-      if (outcome === "refused") throw lastOwner(email);
-      return outcome;
+      const now = new Date();
+      const mail = invite
+        ? await composeSignInMail(
+            config,
+            email,
+            `${site.name} added you to the ${site.shortName} office`,
+            OfficeInvitation({ invitedBy: site.name, name: "", role }),
+            "office-invitation",
+          )
+        : undefined;
+      const invitation = mail && { mail, until: new Date(now.getTime() + deps.leaseMs) };
+      const saved = await office().saveUser(email, role, actor, now, keepsAnOwner, { invitation });
+      if (saved.outcome === "refused") throw lastOwner(email);
+      if (mail && saved.invited !== undefined) await deliverNow(deps, [{ id: saved.invited, mail }]);
+      return saved.outcome;
     },
     /** Whether there was such a person; the only owner is never removed. */
     async removeUser(input: string, actor: string) {
@@ -475,7 +502,9 @@ export function createOfficeService(deps: OfficeDependencies) {
      * sender's own as Reply-To (their answer comes to whoever wrote) and a copy to them, kept in the
      * lead's history: a first response, as a note is. It answers the last mail of the lead's thread
      * (the website's about the enquiry, or the latest kept), and its own Message-ID joins the thread,
-     * so the client's answer, read from the business mailbox, finds the lead.
+     * so the client's answer, read from the business mailbox, finds the lead. Where the server reads
+     * that mailbox (IMAP_URL, MAIL_TO's), Reply-To names it too: an answer to a colleague with
+     * another address reaches it as well.
      */
     async reply(id: number, input: unknown, user: OfficeUser) {
       const text = typeof input === "string" ? input.trim() : "";
@@ -489,7 +518,7 @@ export function createOfficeService(deps: OfficeDependencies) {
         // The site's sending address (its DKIM and SPF), under the business's name: a person's reply, not the website's.
         from: `${site.name} <${/<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM}>`,
         to: lead.email,
-        replyTo: { name: site.name, address: user.email },
+        replyTo: replyToFor(user),
         bcc: user.email,
         subject,
         ...(await renderMail(LeadReply({ text, name: user.name ?? "", email: user.email }))),

@@ -15,7 +15,10 @@ export const origin = `http://127.0.0.1:${ports.site}`;
  */
 export const clientAddress = () => ({ "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
 
-/** A staff (or owner) account made from the terminal, as the owner would (`npm run office -- add-user`). */
+/**
+ * A staff (or owner) account made from the terminal, as the owner would (`npm run office -- add-user`),
+ * which mails them the office's invitation.
+ */
 export function newPerson(label: string, role: "staff" | "owner" = "staff") {
   const email = uniqueEmail(label);
   execFileSync("node", ["scripts/office.ts", "add-user", email, ...(role === "owner" ? ["--owner"] : [])], {
@@ -24,10 +27,13 @@ export function newPerson(label: string, role: "staff" | "owner" = "staff") {
   return email;
 }
 
-/** The code in the newest sign-in mail to `email`. */
+/** The sign-in code mails to `email` (not its invitation to the office), oldest first. */
+const codeMails = (email: string) => mailsTo(email).filter((mail) => /^Subject: \d{8} is your/m.test(mail));
+
+/** The code in the newest sign-in mail to `email`, once `count` have come. */
 export async function mailedCode(email: string, count: number) {
-  await expect.poll(() => mailsTo(email).length).toBe(count);
-  return /^Subject: (\d{8}) is your/m.exec(mailsTo(email).at(-1)!)![1]!;
+  await expect.poll(() => codeMails(email).length).toBe(count);
+  return /^Subject: (\d{8}) is your/m.exec(codeMails(email).at(-1)!)![1]!;
 }
 
 /** Signs in through the two forms, starting from `path` (on `base`); returns the session cookie's value. */
@@ -35,7 +41,7 @@ export async function signIn(page: Page, email: string, path = "/office", base =
   // From a client address of its own: a server allows 20 code requests per client address an
   // hour (server/office/sign-in.ts), and one file of tests signs in to its servers about as often.
   await page.setExtraHTTPHeaders(clientAddress());
-  const before = mailsTo(email).length;
+  const before = codeMails(email).length;
   await page.goto(`${base}${path}`);
   await expect(page).toHaveURL(/\/office\/sign-in/);
   await page.getByLabel("Your e-mail address").fill(email);
@@ -58,7 +64,7 @@ export async function signInAgain(page: Page, email: string) {
     "For this, sign in again: it has been more than 15 minutes since you last signed in.",
   );
   await expect(page.getByLabel("Your e-mail address")).toHaveValue(email);
-  const before = mailsTo(email).length;
+  const before = codeMails(email).length;
   await page.getByRole("button", { name: "E-mail me a code" }).click();
   await page.getByLabel(/The 8-digit code/).fill(await mailedCode(email, before + 1));
   await page.getByRole("button", { name: "Sign in" }).click();

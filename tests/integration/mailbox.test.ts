@@ -46,6 +46,10 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the business mailbox on %s", (
       const { id } = (await office.inbox({})).leads[0]!;
       expect(await office.reply(id, "Hello Ana,\n\nCould we visit on Friday at 10?", anna)).toEqual({ ok: true });
       const reply = (await office.lead(id))!.mail[0]!;
+      // Answering it goes to Anna and to the business mailbox the server reads, whatever Anna's address.
+      await waitFor(() => mailing.smtp.messages.some((mail) => mail.messageId === reply.messageId));
+      const sent = mailing.smtp.messages.find((mail) => mail.messageId === reply.messageId)!;
+      expect(sent.replyTo?.value.map((address) => address.address)).toEqual([anna.email, OWNER]);
       // The owner's other mail, and someone's answer to nothing of ours.
       await imap.append(
         "INBOX",
@@ -61,7 +65,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the business mailbox on %s", (
           {
             // Sent from another address of theirs: the answer finds its lead by the mail it answers.
             From: "Ana Ruiz <ana@work.example>",
-            To: `Anna Price <${anna.email}>`,
+            To: `Anna Price <${anna.email}>, Saltbox Design-Build <${OWNER}>`,
             Subject: "Re: your enquiry to Saltbox Design-Build",
             "Message-ID": answerId,
             "In-Reply-To": reply.messageId,

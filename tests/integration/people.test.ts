@@ -19,6 +19,20 @@ const invitations = (to: string) =>
 describe.each<StoreKind>(["sqlite", "postgres"])("people in the office on %s", (kind) => {
   const setup = async () => (await mailing.setup(kind, { MAIL_TO: OWNER })).services;
 
+  it("mails someone added from the terminal the same invitation, signed by the business, once", async () => {
+    const { office } = await setup();
+    expect(await office.addUser("Lee@Example.com", "staff", "terminal", { invite: true })).toBe("added");
+    await waitFor(() => invitations("lee@example.com").length === 1);
+    const [invitation] = invitations("lee@example.com");
+    expect(invitation!.subject).toBe("Saltbox Design-Build added you to the Saltbox office");
+    const words = invitation!.text!.replace(/\s+/g, " ");
+    expect(words).toMatch(/Sign in at \S*\/office\/sign-in/);
+    expect(words).toContain("Saltbox Design-Build has added you to the Saltbox office as staff.");
+    expect(await office.addUser("lee@example.com", "owner", "terminal", { invite: true })).toBe("changed");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(invitations("lee@example.com")).toHaveLength(1);
+  });
+
   it("mails someone added an invitation with the office's address, once, and names them", async () => {
     const { office } = await setup();
     const owner = (await office.listUsers())[0]!;
