@@ -101,6 +101,11 @@ async function workToAConsultation(browser: Browser, javaScriptEnabled: boolean,
   );
   await expect(page.getByRole("heading", { name: "Stage: Consultation" })).toBeVisible();
   await expect(page.getByText(/12:00\s–\s1:30\sPM\s.*\(booked\)/)).toBeVisible();
+  // Its move and cancel at the top of the page, beside the call and text buttons: in the first screen.
+  const atTop = page.getByTestId("lead-consultation");
+  await expect(atTop).toContainText(/^Consultation .*12:00/);
+  await expect(atTop.getByRole("link", { name: /^Move the consultation of/ })).toBeInViewport();
+  await expect(atTop.getByRole("link", { name: /^Cancel the consultation of/ })).toHaveAttribute("href", /cancel=\d+/);
   // One upcoming consultation per address: the card says so, rather than offer a form that is refused.
   const bookCard = page.getByRole("region", { name: "Book a consultation" });
   await expect(bookCard).toContainText("An e-mail address holds one upcoming consultation");

@@ -107,6 +107,28 @@ export default function Lead({
         location={bookings.find((booking) => booking.state !== "cancelled")?.location || lead.location}
         className="mt-3"
       />
+      {/* Its upcoming consultation, with what a call about it may change, at the top on a phone too. */}
+      {bookings
+        .filter((booked) => booked.changeable)
+        .map((booking) => (
+          <p key={booking.id} className="mt-2 flex flex-wrap items-center gap-x-4" data-testid="lead-consultation">
+            <span>
+              Consultation <strong>{booking.when}</strong>
+            </span>
+            <Link
+              to={calendarHref({ from: booking.day, view: "week" }, { move: booking.id })}
+              className="inline-flex min-h-11 items-center text-forest underline underline-offset-4"
+            >
+              Move<span className="sr-only"> the consultation of {booking.when}</span>
+            </Link>
+            <Link
+              to={calendarHref({ from: booking.day, view: "week" }, { cancel: booking.id })}
+              className="inline-flex min-h-11 items-center text-danger underline underline-offset-4"
+            >
+              Cancel<span className="sr-only"> the consultation of {booking.when}</span>
+            </Link>
+          </p>
+        ))}
       <p className="mt-1 text-muted">
         Lead #{lead.id} · Received {officeTime(lead.receivedAt)} ·{" "}
         {lead.firstResponseAt ? (
@@ -213,22 +235,6 @@ export default function Lead({
                   <li key={booking.id}>
                     {booking.when} ({booking.state})
                     {booking.notes && <span className="block whitespace-pre-wrap text-muted">{booking.notes}</span>}
-                    {booking.changeable && (
-                      <span className="mt-1 flex flex-wrap gap-x-4">
-                        <Link
-                          to={calendarHref({ from: booking.day, view: "week" }, { move: booking.id })}
-                          className="inline-block min-h-11 py-2 text-forest underline underline-offset-4"
-                        >
-                          Move<span className="sr-only"> the consultation of {booking.when}</span>
-                        </Link>
-                        <Link
-                          to={calendarHref({ from: booking.day, view: "week" }, { cancel: booking.id })}
-                          className="inline-block min-h-11 py-2 text-danger underline underline-offset-4"
-                        >
-                          Cancel<span className="sr-only"> the consultation of {booking.when}</span>
-                        </Link>
-                      </span>
-                    )}
                   </li>
                 ))}
               </ul>
@@ -294,7 +300,7 @@ export default function Lead({
             {lead.email && upcoming ? (
               <p className="mt-2">
                 Booked for {upcoming.when}. An e-mail address holds one upcoming consultation: to change it, move or
-                cancel it under &ldquo;Consultation&rdquo; above.
+                cancel it at the top of this page.
               </p>
             ) : (
               <Form method="post" id="book" key={consultationsBooked} className="mt-4 scroll-mt-24 space-y-4">
