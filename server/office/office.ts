@@ -146,6 +146,9 @@ export const shownName = (person: Pick<OfficeUser, "name" | "email">) => person.
  * they have one, else it as kept ("website" for the site's own entries); `within` names the people
  * whose addresses the website's own history lines carry ("Job status: Signed (set by ana@…)").
  */
+/** Resolves in a task of its own, once whatever waits on the current promise has run. */
+const afterThisTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * The client a sign-in attempt counts for (its code requests, its wrong codes): its address, or
  * for IPv6 its /64. One subscriber (a home, a phone) holds a /64 whole and may take any address in
@@ -250,13 +253,17 @@ export function createOfficeService(deps: OfficeDependencies) {
       const answered = answer({ ok: true });
       // Sent once answered, not before: a known address's mail (rendered, handed to the mail
       // server) must not hold up its answer on a busy machine, where the unknown one has none.
+      // In a task of its own after the answer: begun in the answer's own turn, the send's first
+      // steps ran before the caller got the answer, a few milliseconds only a known address took.
       // A failed send is logged by deliverNow and stays in the outbox for its worker.
       if (outcome.outcome === "queued")
         void answered
+          .then(afterThisTurn)
           .then(() => deliverNow(deps, [{ id: outcome.notificationId, mail }]))
           .catch((error: unknown) => console.error(`office: could not send the sign-in code: ${String(error)}`));
       if (outcome.outcome === "capped" && outcome.firstCap)
         void answered
+          .then(afterThisTurn)
           .then(() => tellCapped(email, clientAddress, until))
           .catch((error: unknown) =>
             console.error(`office: could not queue the capped codes' notice: ${String(error)}`),
