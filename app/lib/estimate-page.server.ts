@@ -48,23 +48,24 @@ export async function clientEstimateAction(token: string, request: Request, cont
       ...more,
     ]);
   if (intent === "update") throw redirect(`${estimatePath(token)}?${withOptions()}#total`, 303);
-  // The page's accept button names the total for the options its page counted (`shownOptions`): a
-  // box ticked or cleared since, without "Update total", would sign another sum than the one read.
-  // Nothing is signed; the page comes back with the total for the boxes as they are, to sign again.
-  if (intent === "accept" && form.has("shownOptions") && !sameOptions(text("shownOptions") ?? "", options))
-    throw redirect(`${estimatePath(token)}?${withOptions(["changed", "1"])}#${OPTIONS_CHANGED_ID}`, 303);
+  // The page's form says which options its total counts (`shownOptions`, comma-separated).
+  const shownOptions = form.has("shownOptions") ? (text("shownOptions") ?? "").split(",") : undefined;
   const outcome =
     intent === "accept"
-      ? await estimates.accept(token, { ...signatureOf(text), options }, signedFrom(request, clientAddress))
+      ? await estimates.accept(
+          token,
+          { ...signatureOf(text), options, shownOptions },
+          signedFrom(request, clientAddress),
+        )
       : intent === "decline"
         ? await estimates.decline(token, text("reason"))
         : undefined;
+  // A box ticked or cleared since the total was counted: nothing was signed, and the page comes back
+  // with the total for the boxes as they are, to sign again.
+  if (outcome && !outcome.ok && "optionsChanged" in outcome)
+    throw redirect(`${estimatePath(token)}?${withOptions(["changed", "1"])}#${OPTIONS_CHANGED_ID}`, 303);
   return answerClient(outcome, estimatePath(token), "estimate", intent, text);
 }
-
-/** Whether the options posted are those listed in `shown` (comma-separated), in any order. */
-const sameOptions = (shown: string, posted: FormDataEntryValue[]) =>
-  [...new Set(shown.split(",").filter(Boolean))].sort().join(",") === [...new Set(posted.map(String))].sort().join(",");
 
 /** A client's signature as posted: the typed name, the consent, and the drawing where JavaScript ran. */
 export const signatureOf = (text: (name: string) => string | undefined) => ({

@@ -55,7 +55,9 @@ export type ClientOutcome =
   | { ok: true; state: "accepted" | "declined" }
   | { ok: false; status: 400; errors: Record<string, string> }
   | { ok: false; status: 404 }
-  | { ok: false; status: 409 | 410; message: string };
+  | { ok: false; status: 409 | 410; message: string }
+  /** An accept whose options are not those its page counted the total for: nothing signed. */
+  | { ok: false; status: 409; message: string; optionsChanged: true };
 
 /**
  * A client's accept or decline of `what` ("estimate", "change order") as saved: its mails (`ids`
@@ -359,7 +361,18 @@ export function createEstimates(
     /** Accepts with the typed name and consent; a second accept, or one of an answered or replaced version, is a 409. */
     async accept(
       token: unknown,
-      fields: { signerName?: string; consent?: string; signatureDrawing?: string; options: readonly unknown[] },
+      fields: {
+        signerName?: string;
+        consent?: string;
+        signatureDrawing?: string;
+        options: readonly unknown[];
+        /**
+         * The options the client's page counted its total for, which its accept button names:
+         * when they differ from `options` (a box ticked without "Update total"), nothing is signed.
+         * Left out by a client that posts without the page.
+         */
+        shownOptions?: readonly unknown[];
+      },
       client: { address: string; agent: string },
     ): Promise<ClientOutcome> {
       const row = await openVersion(token);
@@ -371,10 +384,20 @@ export function createEstimates(
           status: 410,
           message: `This estimate was valid until ${describeDate(record.estimate.validUntil)}: ask us for a new one.`,
         };
+      const chosen = chosenOptions(record.estimate, fields.options);
+      if (fields.shownOptions) {
+        const shown = chosenOptions(record.estimate, fields.shownOptions);
+        if (shown.size !== chosen.size || [...chosen].some((index) => !shown.has(index)))
+          return {
+            ok: false,
+            status: 409,
+            message: "The options ticked are not those the total was counted for: nothing was signed.",
+            optionsChanged: true,
+          };
+      }
       const signature = await checkSignature(fields);
       if (!signature.ok) return signature;
       const { signerName, drawing } = signature;
-      const chosen = chosenOptions(record.estimate, fields.options);
       const now = new Date();
       const view = viewOf(record, chosen, businessToday(now));
       const pdf = Buffer.from(

@@ -132,6 +132,14 @@ describe.each<StoreKind>(["sqlite", "postgres"])("estimates on %s", (kind) => {
       status: 400,
       errors: { consent: expect.any(String) },
     });
+    // The option ticked on a page whose total did not count it (its button named $5,700): nothing signed.
+    const unseen = { signerName: SIGNER, consent: "yes", options: ["2"], shownOptions: [""] };
+    expect(await estimates.accept(token, unseen, client)).toMatchObject({
+      ok: false,
+      status: 409,
+      optionsChanged: true,
+    });
+    expect((await estimates.forOffice(made.id))!.row.status).toBe("sent");
     expect(await estimates.accept(token, { signerName: SIGNER, consent: "yes", options: ["2"] }, client)).toEqual({
       ok: true,
       state: "accepted",
@@ -185,13 +193,16 @@ describe.each<StoreKind>(["sqlite", "postgres"])("estimates on %s", (kind) => {
     expect(withPdf[0]!.attachments[0]!.contentType).toBe("application/pdf");
     expect(Buffer.compare(withPdf[0]!.attachments[0]!.content, Buffer.from(pdf))).toBe(0);
 
-    // A second accept changes nothing; nor does a decline, an edit or a new version.
+    // A second accept changes nothing, whatever its options; nor does a decline, an edit or a new version.
     expect(
       await estimates.accept(token, { signerName: "Someone Else", consent: "yes", options: [] }, client),
     ).toMatchObject({
       ok: false,
       status: 409,
     });
+    const again = await estimates.accept(token, { ...unseen, signerName: "Someone Else" }, client);
+    expect(again).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/already answered/) });
+    expect(again).not.toHaveProperty("optionsChanged");
     expect(await estimates.decline(token, "Changed my mind")).toMatchObject({ ok: false, status: 409 });
     expect(await estimates.save(made.id, kitchen(), owner)).toEqual({ ok: false, reason: "answered" });
     expect(await estimates.newVersion(made.id, owner)).toEqual({ ok: false, reason: "answered" });
