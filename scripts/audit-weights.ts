@@ -35,13 +35,18 @@ function fetchRaw(url: string, encoding: string): Promise<{ body: Buffer; header
 }
 const download = async (url: string, encoding: string) => (await fetchRaw(url, encoding)).body;
 
-const sizes = new Map<string, number>();
-/** Bytes on the wire for a URL, in the encoding a current browser gets. */
-async function transferSize(url: string, encoding = "br"): Promise<number> {
+const sizes = new Map<string, { body: number; headers: number }>();
+/** Bytes on the wire for a URL, in the encoding a current browser gets: its body's, and its headers'. */
+async function wireSizes(url: string, encoding = "br") {
   const key = `${encoding} ${url}`;
-  if (!sizes.has(key)) sizes.set(key, (await download(url, encoding)).length);
+  if (!sizes.has(key)) {
+    const { body, headerBytes } = await fetchRaw(url, encoding);
+    sizes.set(key, { body: body.length, headers: headerBytes });
+  }
   return sizes.get(key)!;
 }
+/** Bytes of a URL's body on the wire, in the encoding a current browser gets. */
+const transferSize = async (url: string, encoding = "br") => (await wireSizes(url, encoding)).body;
 const total = async (urls: string[], encoding?: string) =>
   (await Promise.all(urls.map((url) => transferSize(url, encoding)))).reduce((sum, size) => sum + size, 0);
 
@@ -77,7 +82,7 @@ try {
     const row: Row = {
       route,
       html,
-      htmlWithHeaders: html + (await fetchRaw(route, "br")).headerBytes,
+      htmlWithHeaders: html + (await wireSizes(route)).headers,
       js: await total(scripts),
       jsGzip: await total(scripts, "gzip"),
       css: await total([...resources.styles, ...(wholeStylesheet ?? [])]),

@@ -6,6 +6,9 @@ import { Acknowledgement, NewsletterLetter, OwnerNotification, renderMail } from
 
 export type MailAddress = { name: string; address: string };
 
+/** The address of a mailbox as configured, "Name <address>" or the address alone. */
+export const addressOf = (mailbox: string) => /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox;
+
 /** A notification e-mail as composed once and kept in the outbox until it is delivered. */
 export type OutgoingMail = {
   messageId: string;

@@ -11,7 +11,7 @@ import { LeadReply, OfficeInvitation, renderMail, SignInCode, SignInCodesCapped 
 import { staffRightsLabels, staffRightsOf } from "./rights.ts";
 import { networkOf } from "../bookings/booking-caps.ts";
 import type { LeadFilter, OfficeUser, PersonChangeRule, Role, SessionPerson } from "../storage/office.ts";
-import type { MailAddress } from "../mail/message.ts";
+import { addressOf, type MailAddress } from "../mail/message.ts";
 import type { OutgoingMail } from "../storage/types.ts";
 import {
   OUTCOME_WINDOW_DAYS,
@@ -98,6 +98,25 @@ export type SignInOutcome =
   | { ok: true; token: string; user: OfficeUser }
   | { ok: false; reason: "badEmail" | "badCode" | "wrongCode" | "rateLimited" };
 
+/**
+ * The invitation to someone added to the office, from `invitedBy` (a person's name or address, or
+ * the business's from the terminal): the office's address and how to sign in.
+ */
+const invitationMail = (
+  config: OfficeDependencies["config"],
+  email: string,
+  invitedBy: string,
+  name: string,
+  role: Role,
+) =>
+  composeSignInMail(
+    config,
+    email,
+    `${invitedBy} added you to the ${site.shortName} office`,
+    OfficeInvitation({ invitedBy, name, role }),
+    "office-invitation",
+  );
+
 /** A sign-in mail to `email` (a code, or the notice that a client had its share): the site's, answered by no one. */
 async function composeSignInMail(
   config: OfficeDependencies["config"],
@@ -140,12 +159,6 @@ export const personName = (input: unknown): string | undefined => {
 };
 /** A person as the office names them: their name, or their address until they have one. */
 export const shownName = (person: Pick<OfficeUser, "name" | "email">) => person.name || person.email;
-/**
- * Who did something, as the office names them now (read when shown, so a name given or changed
- * later shows on everything they did): `who` of what was kept (their address) is their name where
- * they have one, else it as kept ("website" for the site's own entries); `within` names the people
- * whose addresses the website's own history lines carry ("Job status: Signed (set by ana@…)").
- */
 /** Resolves in a task of its own, once whatever waits on the current promise has run. */
 const afterThisTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -161,6 +174,12 @@ export function signInClientOf(address: string): string {
   return network.endsWith("/64") ? network : address;
 }
 
+/**
+ * Who did something, as the office names them now (read when shown, so a name given or changed
+ * later shows on everything they did): `who` of what was kept (their address) is their name where
+ * they have one, else it as kept ("website" for the site's own entries); `within` names the people
+ * whose addresses the website's own history lines carry ("Job status: Signed (set by ana@…)").
+ */
 export function peopleNames(people: readonly Pick<OfficeUser, "name" | "email">[]) {
   const names = new Map(
     people.filter((person) => person.name).map((person) => [person.email.toLowerCase(), person.name!]),
@@ -214,7 +233,7 @@ export function createOfficeService(deps: OfficeDependencies) {
   /** Where a client's answer to `user`'s reply goes: to them, and to the business mailbox the server reads. */
   function replyToFor(user: OfficeUser): MailAddress | MailAddress[] {
     const writer = { name: user.name ?? site.name, address: user.email };
-    const mailbox = normalEmail(/<([^>]+)>/.exec(config.MAIL_TO)?.[1] ?? config.MAIL_TO);
+    const mailbox = normalEmail(addressOf(config.MAIL_TO));
     return config.IMAP_URL && mailbox !== user.email ? [writer, { name: site.name, address: mailbox }] : writer;
   }
 
@@ -312,15 +331,7 @@ export function createOfficeService(deps: OfficeDependencies) {
       if (!isOfficeEmail(email)) throw new Error(`"${input}" is not an e-mail address.`);
       await ready();
       const now = new Date();
-      const mail = invite
-        ? await composeSignInMail(
-            config,
-            email,
-            `${site.name} added you to the ${site.shortName} office`,
-            OfficeInvitation({ invitedBy: site.name, name: "", role }),
-            "office-invitation",
-          )
-        : undefined;
+      const mail = invite ? await invitationMail(config, email, site.name, "", role) : undefined;
       const invitation = mail && { mail, until: new Date(now.getTime() + deps.leaseMs) };
       const saved = await office().saveUser(email, role, actor, now, keepsAnOwner, { invitation });
       if (saved.outcome === "refused") throw lastOwner(email);
@@ -361,10 +372,8 @@ export function createOfficeService(deps: OfficeDependencies) {
       const role = keepRole ? undefined : roleInput;
       const name = personName(nameInput);
       if (name === undefined) return { ok: false, reason: "badName" };
-      const subject = `${shownName(actor)} added you to the ${site.shortName} office`;
       // Only sent to someone new.
-      const letter = OfficeInvitation({ invitedBy: shownName(actor), name, role: role ?? "staff" });
-      const mail = await composeSignInMail(config, email, subject, letter, "office-invitation");
+      const mail = await invitationMail(config, email, shownName(actor), name, role ?? "staff");
       const now = new Date();
       const invitation = { mail, until: new Date(now.getTime() + deps.leaseMs) };
       const saved = await office().saveUser(email, role, actor.email, now, keepsAnOwner, { name, invitation });
@@ -523,7 +532,7 @@ export function createOfficeService(deps: OfficeDependencies) {
       const mail: OutgoingMail = {
         messageId: newMessageId("office-reply"),
         // The site's sending address (its DKIM and SPF), under the business's name: a person's reply, not the website's.
-        from: `${site.name} <${/<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM}>`,
+        from: `${site.name} <${addressOf(config.MAIL_FROM)}>`,
         to: lead.email,
         replyTo: replyToFor(user),
         bcc: user.email,
