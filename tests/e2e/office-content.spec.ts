@@ -564,17 +564,27 @@ test.describe("with JavaScript, at a phone's width", () => {
     ];
     for (const path of forms) {
       const releaseScripts = await holdScripts(page);
+      // The photos too: on a phone they may come after the scripts, or before.
+      let releasePhotos = () => {};
+      const photosHeld = new Promise<void>((resolve) => (releasePhotos = resolve));
+      await page.route("**/*.{avif,webp,jpg,jpeg,png}", async (route) => {
+        await photosHeld;
+        await route.continue();
+      });
       await page.goto(`${siteA}${path}`, { waitUntil: "commit" });
-      // Parsed and drawn with its stylesheet and fonts; the module scripts still on their way.
+      // Parsed and drawn with its stylesheet and fonts; the module scripts and photos still on their way.
       await page.waitForFunction(() => document.readyState !== "loading");
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
       const before = await positions();
       releaseScripts();
+      releasePhotos();
       await hydrated(page);
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
       // What was there stays where it was; only what needs the scripts (adding a passkey) comes after it.
       expect((await positions()).slice(0, before.length), path).toEqual(before);
       await page.unroute("**/assets/*.js");
+      await page.unroute("**/*.{avif,webp,jpg,jpeg,png}");
     }
   });
 });

@@ -104,11 +104,12 @@ export function ProjectForm(props: ProjectFormProps) {
                     {/* Over the photo's corner, so that its coming as the scripts run moves nothing. */}
                     {handle(photo, index, "absolute top-2 left-2 z-10 bg-paper shadow")}
                     {photo.image ? (
-                      // Whole, in its own shape, so that one on its side is seen to be.
+                      // Whole, in its own shape, so that one on its side is seen to be; its box is
+                      // set before the file arrives, so the fields below it never move.
                       <Picture
                         image={photo.image}
                         sizes="12rem"
-                        className="h-auto max-h-80 w-auto max-w-full rounded-lg"
+                        className="h-auto max-h-80 w-48 max-w-full rounded-lg object-contain"
                       />
                     ) : (
                       <p className="rounded-lg bg-stone p-4 text-sm">This photo is missing.</p>
