@@ -4,7 +4,7 @@ import type { Route } from "./+types/change-order";
 import { ChangeOrderDocument } from "~/components/estimates/ChangeOrderDocument";
 import { DeclineSection, SignatureFields, SignedNotice, SigningPage } from "~/components/estimates/Signing";
 import { LinkDoesNotOpen } from "~/components/ui/LinkDoesNotOpen";
-import { signingHandle, signingLinks, signingMeta } from "~/lib/signing-page";
+import { signingHandle, signingLinks, signingMeta, signingPostOrLost } from "~/lib/signing-page";
 import { clientChangeOrderAction, clientChangeOrderPage } from "~/lib/change-order-page.server";
 
 // A change order to the client's signed contract, behind the link in their mail: read what changes
@@ -17,6 +17,8 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
   clientChangeOrderPage(params.token, request, context);
 export const action = ({ request, params, context }: Route.ActionArgs) =>
   clientChangeOrderAction(params.token, request, context);
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => signingPostOrLost(serverAction);
 
 export const handle = signingHandle;
 

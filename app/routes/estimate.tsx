@@ -2,7 +2,7 @@ import { describeDate } from "#common/availability.ts";
 import type { Route } from "./+types/estimate";
 import { ClientEstimate } from "~/components/estimates/ClientEstimate";
 import { LinkDoesNotOpen } from "~/components/ui/LinkDoesNotOpen";
-import { signingHandle, signingLinks, signingMeta } from "~/lib/signing-page";
+import { signingHandle, signingLinks, signingMeta, signingPostOrLost } from "~/lib/signing-page";
 import { clientEstimateAction, clientEstimatePage } from "~/lib/estimate-page.server";
 
 // The client's estimate, behind the link in their mail: read it, tick the options they want (the
@@ -16,6 +16,8 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
   clientEstimatePage(params.token, request, context);
 export const action = ({ request, params, context }: Route.ActionArgs) =>
   clientEstimateAction(params.token, request, context);
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => signingPostOrLost(serverAction);
 
 export const handle = signingHandle;
 

@@ -195,6 +195,19 @@ async function inChromium(browser: Browser, width: number) {
   await expect(clientPage.locator("input[name=signatureDrawing]")).toHaveValue(/^data:image\/png;base64,/);
   await clientPage.getByLabel(/I agree to sign this contract electronically/).check();
   await shoot(clientPage, "client-change-order", width);
+  // Pressed with the network failing: nothing is signed, the page says so in view, and the name,
+  // the drawing and the consent are still there to press again.
+  const drawing = await clientPage.locator("input[name=signatureDrawing]").inputValue();
+  await client.setOffline(true);
+  await clientPage.getByRole("button", { name: "Accept and sign for +$1,800.00" }).click();
+  const lost = clientPage.getByRole("alert");
+  await expect(lost).toHaveText(/^The connection failed before we received this, so nothing was signed or sent\./);
+  await expect(lost).toBeInViewport();
+  await shoot(clientPage, "client-change-order-offline", width);
+  await expect(clientPage.getByLabel("Your full name, as your signature")).toHaveValue(SIGNER);
+  await expect(clientPage.locator("input[name=signatureDrawing]")).toHaveValue(drawing);
+  await expect(clientPage.getByLabel(/I agree to sign this contract electronically/)).toBeChecked();
+  await client.setOffline(false);
   await clientPage.getByRole("button", { name: "Accept and sign for +$1,800.00" }).click();
   await expect(clientPage).toHaveURL(/\?answered=accepted$/);
   await expect(clientPage.getByRole("status")).toContainText(`Accepted and signed by ${SIGNER}`);

@@ -86,7 +86,9 @@ export function SignaturePad({ error }: { error?: string }) {
         onPointerUp={end}
         onPointerCancel={end}
       />
-      <input ref={field} type="hidden" name="signatureDrawing" defaultValue="" />
+      {/* No value from React: a hidden field's value is its default, which React would set back to
+          empty on every render (a refused or lost post's answer), losing what the canvas still shows. */}
+      <input ref={field} type="hidden" name="signatureDrawing" />
       <button
         type="button"
         onClick={clear}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/ButtonLink";
-import { FormErrors } from "~/components/ui/FormErrors";
+import { FormErrors, useFocusWhenSaid } from "~/components/ui/FormErrors";
 import { PageIntro } from "~/components/ui/Section";
 import { SignaturePad } from "./SignaturePad";
 
@@ -30,15 +30,21 @@ export function SigningPage({
     <>
       <PageIntro eyebrow={eyebrow} title={title} />
       <div className="mx-auto max-w-3xl space-y-6 px-5 py-10 md:px-8">
-        {message && (
-          <p role="alert" className="rounded-lg border border-danger p-4">
-            {message}
-          </p>
-        )}
+        {message && <RefusalMessage message={message} />}
         <FormErrors errors={errors} title="Nothing was sent yet: please see below." />
         {children}
       </div>
     </>
+  );
+}
+
+/** Why the last post did nothing (a 409, a 410, a post lost on the way), brought into view with JavaScript. */
+function RefusalMessage({ message }: { message: string }) {
+  const box = useFocusWhenSaid<HTMLParagraphElement>(message);
+  return (
+    <p ref={box} role="alert" tabIndex={-1} className="rounded-lg border border-danger p-4 focus:outline-none">
+      {message}
+    </p>
   );
 }
 
