@@ -132,6 +132,11 @@ test("with JavaScript: tags noted on the home page are sent from /contact, then 
   await hydrated(page);
   const email = uniqueEmail("postcard");
   await fillContact(page, email, "Instagram");
+  // Sent first without the address: refused, and the form's answer must not cost the tags.
+  await page.getByRole("textbox", { name: "Email" }).fill("");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Missing Information" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("status")).toContainText("Message Sent!");
   expect(await page.evaluate(() => sessionStorage.getItem("campaign"))).toBeNull();
