@@ -58,6 +58,16 @@ for (const { javaScript, width } of [
     await expect(page).toHaveURL(`${origin}/office/testimonials/trash`);
     await expect(page.getByText(name)).toBeVisible();
 
+    if (javaScript) {
+      // Pressed with the network failing: the page stays, says nothing changed, and is pressed again.
+      await context.setOffline(true);
+      await page.getByRole("button", { name: /for good$/ }).click();
+      await expect(
+        page.getByText(/^Nothing was changed\. The connection failed before the office answered/),
+      ).toBeVisible();
+      await expect(page.getByText(name)).toBeVisible();
+      await context.setOffline(false);
+    }
     await page.getByRole("button", { name: /for good$/ }).click();
     await expect(page).toHaveURL(/\/office\/testimonials\?done=emptied&count=\d+$/);
     await expect(page.getByRole("status")).toContainText(

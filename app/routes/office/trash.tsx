@@ -5,6 +5,7 @@ import { site } from "#common/site.ts";
 import { OfficeCard } from "~/components/office/OfficeCard";
 import { buttonClasses } from "~/components/ui/ButtonLink";
 import { emptyTrash, trashPage } from "~/lib/office-content.server";
+import { keepPageWhenLost } from "~/lib/office-save";
 
 // A kind's trash (/office/<kind>/trash), emptied now rather than item by item after 30 days: for
 // a project photographed with a client's house number in it, say. Deleting for good cannot be
@@ -16,6 +17,7 @@ export const handle: OfficeHandle = { right: "content", recentSignIn: { when: "p
 
 export const loader = ({ context, params }: Route.LoaderArgs) => trashPage(context, params);
 export const action = ({ context, params }: Route.ActionArgs) => emptyTrash(context, params);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageWhenLost(serverAction);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Trash"} | ${site.shortName} office` },
