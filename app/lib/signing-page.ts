@@ -8,7 +8,7 @@ import { answerOrLost } from "./office-save";
 export const signingHandle: RouteHandle = { hydrate: true };
 
 /** What a signing page's post that got no answer says, where the refusal of a post would be. */
-export const signingNotSent: { errors: Record<string, string>; message: string; typed: Record<string, string> } = {
+const signingNotSent: { errors: Record<string, string>; message: string; typed: Record<string, string> } = {
   errors: {},
   message:
     "The connection failed before we received this, so nothing was signed or sent. What you filled in is still here: press the button again once you are back online.",

@@ -14,7 +14,7 @@ import type { ContractTexts } from "../content/contract-texts.ts";
 import { greetingNameOfFull, newMessageId } from "../enquiries/enquiry-mail.ts";
 import { orlandoMoment } from "../enquiries/enquiry-list.ts";
 import { businessFacts } from "../mail/facts.ts";
-import { addressOf } from "../mail/message.ts";
+import { addressOf, businessSender } from "../mail/message.ts";
 import { deliverNow, type OutboxOptions } from "../mail/outbox.ts";
 import { siteLink } from "../mail/site-url.ts";
 import { ContractSigned, EstimateReady, OwnerNotice, renderMail } from "../mail/templates.ts";
@@ -113,7 +113,7 @@ export const mailEnvelope =
   (config: EstimateDependencies["config"]) =>
   (to: string, subject: string, purpose: string): Omit<OutgoingMail, "html" | "text"> => ({
     messageId: newMessageId(purpose),
-    from: `${site.name} <${addressOf(config.MAIL_FROM)}>`,
+    from: businessSender(config.MAIL_FROM),
     to,
     replyTo: { name: site.name, address: addressOf(config.MAIL_TO) },
     subject,

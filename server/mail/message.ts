@@ -2,12 +2,16 @@
 // names its template and props and is rendered only when it is delivered, so a visitor's request
 // stores a few hundred bytes and never waits for react-email. The templates a stored mail may name
 // are the registry below, so a row can only ever be rendered by code the server ships.
+import { site } from "../../common/site.ts";
 import { Acknowledgement, NewsletterLetter, OwnerNotification, renderMail } from "./templates.ts";
 
 export type MailAddress = { name: string; address: string };
 
 /** The address of a mailbox as configured, "Name <address>" or the address alone. */
 export const addressOf = (mailbox: string) => /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox;
+
+/** A mail the business sends as itself: its name, at the site's sending address (its DKIM and SPF). */
+export const businessSender = (mailFrom: string) => `${site.name} <${addressOf(mailFrom)}>`;
 
 /** A notification e-mail as composed once and kept in the outbox until it is delivered. */
 export type OutgoingMail = {

@@ -11,7 +11,7 @@ import { LeadReply, OfficeInvitation, renderMail, SignInCode, SignInCodesCapped 
 import { staffRightsLabels, staffRightsOf } from "./rights.ts";
 import { networkOf } from "../bookings/booking-caps.ts";
 import type { LeadFilter, OfficeUser, PersonChangeRule, Role, SessionPerson } from "../storage/office.ts";
-import { addressOf, type MailAddress } from "../mail/message.ts";
+import { addressOf, businessSender, type MailAddress } from "../mail/message.ts";
 import type { OutgoingMail } from "../storage/types.ts";
 import {
   OUTCOME_WINDOW_DAYS,
@@ -531,8 +531,8 @@ export function createOfficeService(deps: OfficeDependencies) {
       const subject = `Re: your ${lead.kind === "contact" ? "enquiry" : "consultation request"} to ${site.name}`;
       const mail: OutgoingMail = {
         messageId: newMessageId("office-reply"),
-        // The site's sending address (its DKIM and SPF), under the business's name: a person's reply, not the website's.
-        from: `${site.name} <${addressOf(config.MAIL_FROM)}>`,
+        // Under the business's name: a person's reply, not the website's.
+        from: businessSender(config.MAIL_FROM),
         to: lead.email,
         replyTo: replyToFor(user),
         bcc: user.email,
