@@ -1,18 +1,18 @@
 import { useRef, type PointerEvent } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
 
 // A drawn signature beside the typed name, where JavaScript runs: a pad taking the finger, the
 // stylus or the mouse (pointer events), and a "Clear" button; what is drawn goes in the hidden field
 // `signatureDrawing` as a PNG data URL, which the server checks (server/estimates/drawing.ts) and
-// draws on the signed PDF. Server-rendered and before hydration there is no pad (it would not
-// work), so without JavaScript the typed name alone signs; a refused drawing's notice shows either way.
+// draws on the signed PDF. The server renders the pad too, so that the consent and the button below
+// it do not move when the scripts arrive (a tap meant for them would land on the pad); it draws once
+// they run, and is hidden where scripting is off, where the typed name alone signs. A refused
+// drawing's notice shows either way.
 
 /** The picture's own pixels: 3:1, small enough that a signature's PNG stays a few kilobytes. */
 const WIDTH = 600;
 const HEIGHT = 200;
 
 export function SignaturePad({ error }: { error?: string }) {
-  const live = useHydrated();
   const canvas = useRef<HTMLCanvasElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const last = useRef<{ x: number; y: number } | undefined>(undefined);
@@ -21,7 +21,6 @@ export function SignaturePad({ error }: { error?: string }) {
       {error}
     </p>
   );
-  if (!live) return errorNote || null;
 
   /** The pointer's place in the picture's pixels, whatever size the pad is shown at. */
   const at = (event: PointerEvent<HTMLCanvasElement>) => {
@@ -65,37 +64,39 @@ export function SignaturePad({ error }: { error?: string }) {
     if (field.current) field.current.value = "";
   };
   return (
-    <div className="mt-4 max-w-md">
-      <p id="signature-pad-label" className="font-semibold">
-        Draw your signature (optional)
-      </p>
-      <p id="signature-pad-hint" className="text-sm text-muted">
-        With a finger, a stylus or the mouse. Your typed name signs either way.
-      </p>
-      <canvas
-        ref={canvas}
-        width={WIDTH}
-        height={HEIGHT}
-        role="img"
-        aria-labelledby="signature-pad-label"
-        aria-describedby="signature-pad-hint"
-        data-testid="signature-pad"
-        className="mt-2 block aspect-[3/1] w-full cursor-crosshair touch-none rounded-lg border border-line bg-white"
-        onPointerDown={start}
-        onPointerMove={move}
-        onPointerUp={end}
-        onPointerCancel={end}
-      />
-      {/* No value from React: a hidden field's value is its default, which React would set back to
+    <div className="max-w-md">
+      <div className="mt-4 noscript:hidden">
+        <p id="signature-pad-label" className="font-semibold">
+          Draw your signature (optional)
+        </p>
+        <p id="signature-pad-hint" className="text-sm text-muted">
+          With a finger, a stylus or the mouse. Your typed name signs either way.
+        </p>
+        <canvas
+          ref={canvas}
+          width={WIDTH}
+          height={HEIGHT}
+          role="img"
+          aria-labelledby="signature-pad-label"
+          aria-describedby="signature-pad-hint"
+          data-testid="signature-pad"
+          className="mt-2 block aspect-[3/1] w-full cursor-crosshair touch-none rounded-lg border border-line bg-white"
+          onPointerDown={start}
+          onPointerMove={move}
+          onPointerUp={end}
+          onPointerCancel={end}
+        />
+        {/* No value from React: a hidden field's value is its default, which React would set back to
           empty on every render (a refused or lost post's answer), losing what the canvas still shows. */}
-      <input ref={field} type="hidden" name="signatureDrawing" />
-      <button
-        type="button"
-        onClick={clear}
-        className="mt-2 min-h-11 rounded-lg border border-line px-4 font-medium text-forest"
-      >
-        Clear
-      </button>
+        <input ref={field} type="hidden" name="signatureDrawing" />
+        <button
+          type="button"
+          onClick={clear}
+          className="mt-2 min-h-11 rounded-lg border border-line px-4 font-medium text-forest"
+        >
+          Clear
+        </button>
+      </div>
       {errorNote}
     </div>
   );
