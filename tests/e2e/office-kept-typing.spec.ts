@@ -374,14 +374,16 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 900 } });
 
   // With no script to keep it, the browser's own form restoration is what brings typing back
-  // after Back, and it skips every field marked autocomplete="off".
+  // after Back, and it skips every field marked autocomplete="off". It finds each form again by
+  // its action, its first named fields and how many forms like it came before, so People is
+  // left while someone else joins the office: their form on the list must not hide the typing.
   test("the browser brings back what was typed on Add a lead, a payment, People and the newsletter after leaving and Back", async ({
     page,
   }) => {
     await page.setExtraHTTPHeaders(clientAddress());
     await signIn(page, newPerson("kept-no-js", "owner"));
     const { officePath: contract } = await signedEstimate(page.request, uniqueEmail("kept-no-js-contract"));
-    const forms: [path: string, typed: Typed[]][] = [
+    const forms: [path: string, typed: Typed[], meanwhile?: () => void][] = [
       [
         "/office/leads/new",
         [
@@ -404,6 +406,7 @@ test.describe("without JavaScript", () => {
           ["E-mail address", "rosa.kept@example.com"],
           [(page) => page.getByLabel("Name", { exact: true }), "Rosa Delgado"],
         ],
+        () => newPerson("kept-no-js-meanwhile"),
       ],
       [
         "/office/newsletter",
@@ -413,11 +416,12 @@ test.describe("without JavaScript", () => {
         ],
       ],
     ];
-    for (const [path, typed] of forms) {
+    for (const [path, typed, meanwhile] of forms) {
       await page.goto(path);
       for (const [field, value] of typed) await enter(locate(page, field), value);
       await (await menuLink(page, "Calendar", "Calendar")).click();
       await expect(page).toHaveURL(`${origin}/office/calendar`);
+      meanwhile?.();
       await page.goBack();
       await expect(page).toHaveURL(`${origin}${path}`);
       for (const [field, value] of typed) await expect(locate(page, field), path).toHaveValue(value);

@@ -136,7 +136,11 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                   <span className="text-sm text-muted">The only owner: make someone else an owner to remove them.</span>
                 )}
                 {person.rights && (
-                  <Form method="post" className="w-full">
+                  // Not restored by the browser after Back: the list may have changed meanwhile, and
+                  // a remembered choice must never land on someone else. Left out of the browser's
+                  // restoring, these forms also stop shifting its count of the forms on this page,
+                  // by which it finds the typing in "Add someone" again.
+                  <Form method="post" autoComplete="off" className="w-full">
                     <input type="hidden" name="intent" value="rights" />
                     <input type="hidden" name="email" value={person.email} />
                     <fieldset>
