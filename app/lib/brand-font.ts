@@ -1,4 +1,4 @@
-import { useLayoutEffect } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { afterFirstPaint } from "~/lib/after-paint";
 
@@ -39,11 +39,16 @@ export function brandFontScript(fontUrl: string): string {
  * The inline script above runs only when a document loads. A page that React renders in the
  * browser (a link followed from a hydrated page such as home) gets no new document, so the class
  * is set here, before that page paints, once this visit has the font: otherwise the same page read
- * in the fallback when reached by a link and in Fraunces when loaded afresh.
+ * in the fallback when reached by a link and in Fraunces when loaded afresh. The page the document
+ * loaded with keeps the inline script's choice: on a slow connection its scripts can arrive after
+ * the font was fetched, and switching its headings' face as it hydrates would move the page, and a
+ * button about to be tapped, under the reader.
  */
 export function useBrandFontOnEveryPage(fontUrl: string) {
   const { key } = useLocation();
+  const loadedPage = useRef(key);
   useLayoutEffect(() => {
+    if (key === loadedPage.current) return;
     try {
       if (sessionStorage.getItem(CACHED_KEY) === fontUrl) document.documentElement.classList.add(BRAND_FONT_CLASS);
     } catch {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { BRAND_FONT_CLASS } from "../../app/lib/brand-font";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, holdScripts, hydrated, test } from "./fixtures";
 
 /** How the page's heading is set, and how its brand font file was fetched (if at all). */
 const headingFace = (page: Page) =>
@@ -56,4 +56,19 @@ test("the later pages of a visit set their headings in the brand face, read from
       fontFromCache: true,
     });
   }
+});
+
+test("a page whose scripts arrive after the font was fetched keeps its headings' face as it hydrates: nothing moves under the reader", async ({
+  page,
+}) => {
+  // A slow phone connection: the font comes a second after the first paint, the scripts later.
+  const releaseScripts = await holdScripts(page);
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await fontFetched(page);
+  const send = page.getByRole("button", { name: "Send Message" });
+  const before = { face: await headingFace(page), button: (await send.boundingBox())?.y };
+  expect(before.face.headingInBrandFace).toBe(false);
+  releaseScripts();
+  await hydrated(page);
+  expect({ face: await headingFace(page), button: (await send.boundingBox())?.y }).toEqual(before);
 });
