@@ -310,6 +310,31 @@ test("a testimonial saved is forgotten as a draft: leaving asks nothing and no n
   await expect(restoredNote(page)).toBeHidden();
 });
 
+test("typing that came back and is then saved, on a page that stays the same, takes its note away", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.setExtraHTTPHeaders(clientAddress());
+  await signIn(page, newPerson("kept-saved-in-place", "owner"), "/office");
+  const lead = await leadPath(page, "kept-saved-in-place");
+  await page.goto(lead);
+  await hydrated(page);
+  await page.getByLabel("Add a note").fill("Measured the hall bath: 5 by 8 ft.");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  await hydrated(page);
+  await seeTyped(page, [["Add a note", "Measured the hall bath: 5 by 8 ft."]]);
+  // Saved: the lead's page again (its address only gains the notice's query), the note typed is
+  // on it, and nothing there is unsaved any more, so nothing says so.
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Measured the hall bath: 5 by 8 ft.")).toBeVisible();
+  await expect(page.getByLabel("Add a note")).toHaveValue("");
+  await expect(restoredNote(page)).toBeHidden();
+  await (await menuLink(page, "Calendar", "Calendar")).click();
+  await expect(page).toHaveURL(`${origin}/office/calendar`);
+  await expect(leaveDialog(page)).toBeHidden();
+});
+
 test("what is typed on a phone before the page's script runs is kept too", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 900 });
   await page.setExtraHTTPHeaders(clientAddress());

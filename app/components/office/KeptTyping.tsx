@@ -78,6 +78,10 @@ export function KeptTyping() {
     const { settle } = posted.current;
     posted.current = undefined;
     settle(unanswered.get() || refusedOn(document.getElementById("main")));
+    // The note says what came back is not saved yet: once nothing on the page is unsaved (a save
+    // answered with the same page, such as a lead's note added), it is no longer true.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!unsavedOnPage()) setRestored(0);
   }, [navigation.state]);
 
   const blocker = useBlocker(
