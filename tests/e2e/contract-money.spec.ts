@@ -182,7 +182,6 @@ async function inChromium(browser: Browser, width: number) {
   releaseScripts();
   await hydrated(clientPage);
   expect(await belowThePad()).toEqual(beforeScripts);
-  await clientPage.unroute("**/assets/*.js");
   const pad = clientPage.getByTestId("signature-pad");
   await expect(pad).toBeVisible();
   await clientPage.getByLabel("Your full name, as your signature").fill(SIGNER);

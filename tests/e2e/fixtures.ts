@@ -36,12 +36,14 @@ export async function hydrated(page: Page) {
 
 /**
  * Holds the page's scripts back, as a slow phone connection does, until the returned function is
- * called: what is typed meanwhile is typed before hydration.
+ * called: what is typed meanwhile is typed before hydration. The site's whole stylesheet, which a
+ * form page's start script links before React runs, is held with them: until then the page has
+ * only its own rules, as on that connection, whenever the test looks.
  */
 export async function holdScripts(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
+  await page.route(/\/assets\/([^/]+\.js|app-[^/]+\.css)$/, async (route) => {
     await held;
     await route.continue();
   });

@@ -583,7 +583,6 @@ test.describe("with JavaScript, at a phone's width", () => {
       await page.waitForFunction(() => [...document.images].every((image) => image.complete));
       // What was there stays where it was; only what needs the scripts (adding a passkey) comes after it.
       expect((await positions()).slice(0, before.length), path).toEqual(before);
-      await page.unroute("**/assets/*.js");
       await page.unroute("**/*.{avif,webp,jpg,jpeg,png}");
     }
   });

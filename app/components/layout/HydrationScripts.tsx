@@ -24,13 +24,17 @@ const DEFERRED_MODULE_ID = "hydration-module";
  * with only its own rules of the site's stylesheet (a form page: server/http/critical-css.ts),
  * the whole stylesheet is linked first and React starts once it has loaded, so that whatever
  * React shows next (a notice, a field's error, another page opened in place) is styled; or once it
- * has failed to load: the forms then work with what the page's own rules style. The link stays in
- * the head when React draws the document anew.
+ * has failed to load: the forms then work with what the page's own rules style. The link goes
+ * where the page's own rules are, before a route's own stylesheet (a signing page's, the office's),
+ * so the cascade stays the page's: at the end of the head, the whole stylesheet's rules would win
+ * over the route's and the page would move as it arrived. It stays in the head when React draws
+ * the document anew.
  */
 const startAfterPaint = afterFirstPaint(
   `const start=()=>{const deferred=document.getElementById(${JSON.stringify(DEFERRED_MODULE_ID)}),script=document.createElement("script");script.type="module";script.nonce=deferred.nonce;script.textContent=deferred.textContent;document.body.append(script)};` +
-    `if(!document.getElementById(${JSON.stringify(SITE_STYLES_ID)})?.hasAttribute(${JSON.stringify(PAGE_ONLY_ATTRIBUTE)}))start();` +
-    `else{const link=document.createElement("link");link.rel="stylesheet";link.href=${JSON.stringify(siteStylesheet)};link.onload=link.onerror=start;document.head.append(link)}`,
+    `const styles=document.getElementById(${JSON.stringify(SITE_STYLES_ID)});` +
+    `if(!styles?.hasAttribute(${JSON.stringify(PAGE_ONLY_ATTRIBUTE)}))start();` +
+    `else{const link=document.createElement("link");link.rel="stylesheet";link.href=${JSON.stringify(siteStylesheet)};link.onload=link.onerror=start;styles.after(link)}`,
 );
 
 /**
