@@ -17,10 +17,30 @@ export const PHOTO_VIEWER_STYLE_HREF = "photo-viewer";
 /** The id of the viewer's inline script (a project page's only script besides every page's). */
 export const PHOTO_VIEWER_SCRIPT_ID = "photo-viewer-script";
 
+/**
+ * The cover photo is kept within 85 % of the screen's height by capping its width: its box then has
+ * a definite width, and the photo's width and height attributes give its height before the file
+ * arrives, so nothing below it moves as it loads (a width and height both left to the file's own
+ * size would leave it no height until then). The cap is the screen's height times one of these
+ * shapes (width ÷ height), the widest no wider than the photo's own, so that any photo stands at
+ * most 85 % of the screen high, and a tall one at least about 70 %.
+ */
+const COVER_SHAPES = [
+  0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.5625, 0.625, 0.6667, 0.75, 0.8, 0.875, 0.9375, 1, 1.25, 1.3333, 1.5,
+];
+
+/** The class that caps a cover photo of this size at 85 % of the screen's height. */
+export function coverShapeClass(width: number, height: number): string {
+  const shape = width / height;
+  const index = COVER_SHAPES.findLastIndex((cap) => cap <= shape);
+  return `pv-shape-${Math.max(index, 0)}`;
+}
+
 // Unlayered, so they come before the site's utilities (in Tailwind's layers) whatever their order.
 export const photoViewerStyles = `.pv-open{display:block;cursor:zoom-in;scroll-margin-top:6rem;border-radius:1rem}
 .pv-open:focus-visible{outline:3px solid #b08d57;outline-offset:3px}
-.pv-cover img{display:block;width:auto;height:auto;max-width:100%;max-height:85vh;margin-inline:auto}
+.pv-cover img{display:block;width:100%;height:auto;margin-inline:auto}
+${COVER_SHAPES.map((shape, index) => `.pv-shape-${index}{max-width:calc(85vh*${shape})}`).join("\n")}
 .pv-grid{align-items:start}
 .pv-grid img{display:block;width:100%;height:auto}
 .pv{display:none}

@@ -64,7 +64,26 @@ for (const width of [375, 1280]) {
         viewport: { width, height: width === 375 ? 740 : 860 },
       });
       const page = await context.newPage();
-      await page.goto(`${siteB}/portfolio/${slug}`);
+      // The cover holds its place before its file arrives: what is below it does not move when it
+      // does, and it stands within 85 % of the screen's height, at its own shape.
+      let releasePhotos = () => {};
+      const photosHeld = new Promise<void>((resolve) => (releasePhotos = resolve));
+      await page.route(/\/photos\//, async (route) => {
+        await photosHeld;
+        await route.continue();
+      });
+      await page.goto(`${siteB}/portfolio/${slug}`, { waitUntil: "domcontentloaded" });
+      const cover = page.locator("#photo-1 img");
+      const below = page.getByRole("list", { name: "More photos" });
+      const before = { cover: await cover.boundingBox(), below: (await below.boundingBox())?.y };
+      expect(await cover.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+      releasePhotos();
+      await expect(cover).toHaveJSProperty("complete", true);
+      expect({ cover: await cover.boundingBox(), below: (await below.boundingBox())?.y }).toEqual(before);
+      const screenHeight = await page.evaluate(() => innerHeight);
+      expect(before.cover!.height).toBeLessThanOrEqual(screenHeight * 0.85);
+      expect(Math.abs(before.cover!.width / before.cover!.height - 1600 / 1200)).toBeLessThan(0.02);
+      await page.unroute(/\/photos\//);
       const portrait = page.locator("#photo-2 img");
       await portrait.scrollIntoViewIfNeeded();
       expect(await shownWhole(portrait)).toEqual(whole);

@@ -6,9 +6,11 @@ import type { ProjectPageData } from "~/content/project-images.server";
 import type { Image } from "~/content/schema";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { InlineScript } from "~/components/layout/InlineScript";
+import { cn } from "~/lib/cn";
 import {
   PHOTO_VIEWER_SCRIPT_ID,
   PHOTO_VIEWER_STYLE_HREF,
+  coverShapeClass,
   installPhotoViewer,
   photoId,
   photoViewerScript,
@@ -25,16 +27,19 @@ function PhotoLink({
   index,
   sizes,
   priority,
+  className,
 }: {
   image: Image;
   index: number;
   sizes: string;
   priority?: boolean;
+  /** The <img>'s own classes besides its rounded corners. */
+  className?: string;
 }) {
   return (
     <div className="relative">
       <a href={`#${slideId(index)}`} id={photoId(index)} className="pv-open" data-photo-open="">
-        <Picture image={image} sizes={sizes} priority={priority} className="rounded-2xl" />
+        <Picture image={image} sizes={sizes} priority={priority} className={cn("rounded-2xl", className)} />
         <span className="sr-only"> (full screen)</span>
       </a>
       {image.rendering && <RenderingCaption />}
@@ -68,7 +73,13 @@ export function ProjectPhotos({ project }: { project: Pick<ProjectPageData, "ima
         {photoViewerStyles}
       </style>
       <div className="pv-cover mt-10">
-        <PhotoLink image={project.image} index={0} sizes="(min-width: 1024px) 64rem, 100vw" priority />
+        <PhotoLink
+          image={project.image}
+          index={0}
+          sizes="(min-width: 1024px) 64rem, 100vw"
+          priority
+          className={coverShapeClass(project.image.picture.img.w, project.image.picture.img.h)}
+        />
       </div>
       {project.more.length > 0 && (
         <ul className="pv-grid mt-6 grid gap-4 sm:grid-cols-2" aria-label="More photos">
