@@ -11,7 +11,13 @@ export const RESPONSE_WINDOW_DAYS = 90;
 /** Won of won and lost counts the leads that came in this many days back. */
 export const OUTCOME_WINDOW_DAYS = 365;
 
-export type DashboardLead = { createdAt: string; firstResponseAt: string | null; stage: string };
+/** A lead as the figures count it; `booked` when a consultation was booked for it (a truthy number on SQLite). */
+export type DashboardLead = {
+  createdAt: string;
+  firstResponseAt: string | null;
+  stage: string;
+  booked?: boolean | number;
+};
 
 export type ResponseFigures = {
   /** Leads counted (spam aside) that were answered, or whose hour or day is over unanswered. */
@@ -42,6 +48,9 @@ export function responseFigures(leads: readonly DashboardLead[], now: Date, busi
   for (const lead of leads) {
     if (lead.stage === "spam") continue;
     const answered = lead.firstResponseAt !== null;
+    // A visitor who booked a consultation online had their answer from the site (the inbox never
+    // flags them overdue): unanswered, they count neither for the office's speed nor against it.
+    if (!answered && lead.booked) continue;
     // A lead still waiting counts only as past the day or not; an answered one's wait is counted in full for the median.
     const minutes = answered
       ? businessMinutesBetween(new Date(lead.createdAt), new Date(lead.firstResponseAt!), businessHours)

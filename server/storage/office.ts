@@ -1116,7 +1116,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
           .groupBy("l.stage")
           .execute(),
         leads()
-          .select(["s.createdAt", "l.firstResponseAt", "l.stage"])
+          .select((eb) => ["s.createdAt", "l.firstResponseAt", "l.stage", eb.not(notBooked(eb)).as("booked")])
           .where("s.createdAt", ">=", iso(since.responsesSince))
           .execute(),
       ]);

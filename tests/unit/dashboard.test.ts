@@ -40,6 +40,23 @@ describe("the start page's response figures", () => {
       seedHours,
     );
     expect(figures).toEqual({ counted: 3, medianMinutes: 10, withinHour: 1 / 2, withinDay: 1, dayMinutes: 600 });
+    // A consultation booked online is the site's answer: unanswered by the office, it counts for
+    // neither window (the inbox never flags it overdue); answered, it counts as any lead.
+    const booked = (createdAt: string, firstResponseAt: string | null) => ({
+      ...lead(createdAt, firstResponseAt, "consultation"),
+      booked: 1,
+    });
+    expect(
+      responseFigures(
+        [
+          lead("2026-12-07T14:00:00Z", "2026-12-07T14:10:00Z"),
+          booked("2026-12-04T14:00:00Z", null), // Friday, three days unanswered
+          booked("2026-12-07T14:00:00Z", "2026-12-07T14:50:00Z"), // called back in 50 min
+        ],
+        now,
+        seedHours,
+      ),
+    ).toEqual({ counted: 2, medianMinutes: 30, withinHour: 1, withinDay: 1, dayMinutes: 600 });
     expect(responseFigures([], now, seedHours)).toEqual({
       counted: 0,
       medianMinutes: undefined,
