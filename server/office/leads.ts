@@ -369,7 +369,8 @@ export const leadCsvRow = (
 ): Record<(typeof leadCsvColumns)[number], string | number> => ({
   ID: lead.id,
   "Received (Orlando time)": lead.received,
-  Form: lead.form,
+  // A lead entered by hand came by no form; the source it was entered with says where it came from.
+  Form: lead.enteredBy && lead.form === "contact" ? "entered by hand" : lead.form,
   Stage: lead.stage,
   "Lost reason": lead.lostReason ?? "",
   "First response (Orlando time)": lead.firstResponse,
@@ -385,7 +386,7 @@ export const leadCsvRow = (
   Message: lead.message,
   "Consultation (Orlando time)": lead.consultation?.at ?? "",
   "Consultation state": lead.consultation?.state ?? "",
-  "Heard from": lead.origin.heardFrom,
+  "Heard from": lead.origin.heardFrom || lead.source,
   utm_source: lead.origin.utmSource,
   utm_medium: lead.origin.utmMedium,
   utm_campaign: lead.origin.utmCampaign,

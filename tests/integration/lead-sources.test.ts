@@ -109,6 +109,12 @@ describe.each<StoreKind>(["sqlite", "postgres"])("lead sources on %s", (kind) =>
       String(booked!.id),
     ]);
     expect(csvRows(await office.leadsCsv({ search: "pantry" })).map((row) => row.ID)).toEqual([String(quiet!.id)]);
+    // A lead entered by hand: the source it was entered with, as the inbox's filter finds it.
+    const entered = (await office.enterLead({ ...handCaller, source: "referral" }, owner)) as { id: number };
+    expect((await office.inbox({ heardFrom: "referral" })).leads.map((lead) => lead.id)).toEqual([entered.id]);
+    expect(csvRows(await office.leadsCsv({ heardFrom: "referral" }))).toMatchObject([
+      { ID: String(entered.id), Form: "entered by hand", "Heard from": "Referral" },
+    ]);
   });
 
   it("refuses an answer not on the list with a message for the field; the API takes the same fields", async () => {
