@@ -41,6 +41,7 @@ const office = createOfficeService({
   ...parts,
   // Accounts only: no command here lists leads, whose waits are counted in business hours.
   openHours: () => Promise.reject(new Error("the office's terminal commands count no lead's wait")),
+  linkSecret: () => Promise.reject(new Error("the office's terminal commands sign no one in")),
 });
 const actor = "terminal";
 try {

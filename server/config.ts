@@ -69,7 +69,9 @@ const envSchema = z.object({
     .string()
     .min(32, "must be at least 32 characters (e.g. from: openssl rand -hex 32)")
     .optional()
-    .describe("signs the confirm and unsubscribe links in subscriber mail; without it one kept in the database"),
+    .describe(
+      "signs the confirm and unsubscribe links in subscriber mail and the office's known-device cookies; without it one kept in the database",
+    ),
   HSTS_MAX_AGE: z.coerce
     .number()
     .int()

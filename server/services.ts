@@ -149,6 +149,7 @@ export function createServices(config: Config, log: Log = (line) => console.log(
   const office = createOfficeService({
     ...outboxOptions,
     config,
+    linkSecret: newsletter.linkSecret,
     openHours: async () => {
       const [{ hours: shownHours }, { closedDates }] = await Promise.all([facts.shown(), hours.settings()]);
       return openHours(shownHours, closedDates);

@@ -12,7 +12,9 @@ import {
   officeService,
   officeUser,
   personSignedIn,
+  requestDevice,
   requestToken,
+  signedInHeaders,
   type Context,
 } from "./office.server";
 
@@ -52,7 +54,7 @@ export async function signInAction(request: Request, context: Context) {
   const { clientAddress } = context.get(servicesContext);
   const office = officeService(context);
   if (fields?.code === undefined) {
-    const outcome = await office.requestCode(fields?.email, clientAddress);
+    const outcome = await office.requestCode(fields?.email, clientAddress, requestDevice(request));
     if (!outcome.ok)
       return data<SignInStep>(
         { step: "email", next, error: signInMessages[outcome.reason] },
@@ -60,8 +62,14 @@ export async function signInAction(request: Request, context: Context) {
       );
     return data<SignInStep>({ step: "code", next, email: fields!.email!.trim(), notice: signInMessages.codeSent });
   }
-  const outcome = await office.signIn(fields.email, fields.code, clientAddress, requestToken(request));
-  if (outcome.ok) throw onTo(next, { status: 303, headers: cookieHeader(request, outcome.token) });
+  const outcome = await office.signIn(
+    fields.email,
+    fields.code,
+    clientAddress,
+    requestToken(request),
+    requestDevice(request),
+  );
+  if (outcome.ok) throw onTo(next, { status: 303, headers: signedInHeaders(request, outcome.token, outcome.device) });
   const email = fields.email ?? "";
   return data<SignInStep>(
     { step: "code", next, email, error: signInMessages[outcome.reason] },

@@ -8,7 +8,13 @@ import type { OfficeHandle } from "~/lib/hydration";
 import { mayDo, rightRefusals, type Right } from "../../server/office/rights.ts";
 
 export { rightsOf } from "../../server/office/rights.ts";
-import { sessionCookie, sessionToken, signedInRecently } from "../../server/office/sign-in.ts";
+import {
+  deviceCookie,
+  deviceToken,
+  sessionCookie,
+  sessionToken,
+  signedInRecently,
+} from "../../server/office/sign-in.ts";
 import type { OfficeUser, SessionPerson } from "../../server/storage/office.ts";
 
 export type Context = Readonly<RouterContextProvider>;
@@ -24,6 +30,16 @@ export const requestToken = (request: Request) => sessionToken(request.headers.g
 export const cookieHeader = (request: Request, token?: string) => ({
   "Set-Cookie": sessionCookie(isSecure(request), token),
 });
+
+/** The known device's proof the request carries (a browser that signed in here before), if any. */
+export const requestDevice = (request: Request) => deviceToken(request.headers.get("cookie"), isSecure(request));
+
+/** The Set-Cookie headers of a sign-in: the new session, and the device's proof that it signed in. */
+export function signedInHeaders(request: Request, token: string, device: string): Headers {
+  const headers = new Headers(cookieHeader(request, token));
+  headers.append("Set-Cookie", deviceCookie(isSecure(request), device));
+  return headers;
+}
 
 /** The signed-in person, or undefined: a missing, altered, expired or ended session is none. */
 export async function currentUser(request: Request, context: Context): Promise<SessionPerson | undefined> {

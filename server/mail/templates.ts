@@ -944,14 +944,15 @@ export function OfficeInvitation({ invitedBy, name, role }: OfficeInvitationProp
   );
 }
 
-export type SignInCodesCappedProps = { codes: number; clientAddress: string };
+/** `fromMany`: the ceiling of every client together was reached, not one client's share. */
+export type SignInCodesCappedProps = { codes: number; clientAddress: string; fromMany?: boolean };
 
 /**
  * Told once an hour at most: a client has asked for as many codes to this address as one may. The
  * person's own sign-in is untouched (codes are counted per client), so the mail says what to do only
  * if it was not them.
  */
-export function SignInCodesCapped({ codes, clientAddress }: SignInCodesCappedProps) {
+export function SignInCodesCapped({ codes, clientAddress, fromMany = false }: SignInCodesCappedProps) {
   return h(
     Layout,
     { preview: "Someone keeps asking for sign-in codes to your address" },
@@ -963,12 +964,16 @@ export function SignInCodesCapped({ codes, clientAddress }: SignInCodesCappedPro
     h(
       Text,
       { style: text },
-      `Someone at the internet address ${clientAddress} has asked for ${codes} office sign-in codes to your e-mail address within an hour, so we have stopped sending them codes for now.`,
+      fromMany
+        ? `Several internet addresses, the last ${clientAddress}, have asked for ${codes} office sign-in codes to your e-mail address within an hour, so for now we send codes only to a phone or computer you have signed in on before.`
+        : `Someone at the internet address ${clientAddress} has asked for ${codes} office sign-in codes to your e-mail address within an hour, so we have stopped sending them codes for now.`,
     ),
     h(
       Text,
       { style: small },
-      "If that was you, wait an hour or use a passkey. If not, there is nothing to do: nobody can sign in without a code from your inbox, and you can still ask for your own code as usual.",
+      fromMany
+        ? "Nobody can sign in without a code from your inbox. On a phone or computer you have signed in on before, ask for your code as usual; anywhere else, use a passkey or wait an hour."
+        : "If that was you, wait an hour or use a passkey. If not, there is nothing to do: nobody can sign in without a code from your inbox, and you can still ask for your own code as usual.",
     ),
   );
 }

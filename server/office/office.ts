@@ -43,8 +43,10 @@ import {
 import {
   CODE_ANSWER_MS,
   CODE_VALID_MINUTES,
+  deviceProof,
   hashCode,
   hashToken,
+  isDeviceOf,
   isOfficeEmail,
   newCode,
   newSessionToken,
@@ -70,6 +72,8 @@ export type OfficeDependencies = OutboxOptions & {
   config: Pick<Config, "MAIL_FROM" | "MAIL_TO" | "IMAP_URL">;
   /** The business hours and closed days in force, by which a lead's wait is counted. */
   openHours: () => Promise<OpenHours>;
+  /** The site's secret (LINK_SECRET or the one the database keeps): it seals the known devices' cookies. */
+  linkSecret: () => Promise<string>;
 };
 
 /** The start page lists this many of the consultations booked in the coming weeks. */
@@ -95,7 +99,7 @@ export type PersonOutcome =
     };
 export type CodeOutcome = { ok: true } | { ok: false; reason: "badEmail" | "rateLimited" };
 export type SignInOutcome =
-  | { ok: true; token: string; user: OfficeUser }
+  | { ok: true; token: string; user: OfficeUser; /** The known device's proof, for its cookie. */ device: string }
   | { ok: false; reason: "badEmail" | "badCode" | "wrongCode" | "rateLimited" };
 
 /**
@@ -238,16 +242,20 @@ export function createOfficeService(deps: OfficeDependencies) {
   }
 
   /** The notice to a person that `clientAddress` has had its share of codes to their address, after the answer. */
-  async function tellCapped(email: string, clientAddress: string, until: Date) {
-    const notice = SignInCodesCapped({ codes: signInLimits.perAddress, clientAddress });
+  async function tellCapped(email: string, clientAddress: string, fromMany: boolean, until: Date) {
+    const codes = fromMany ? signInLimits.perAddressAllClients : signInLimits.perAddress;
+    const notice = SignInCodesCapped({ codes, clientAddress, fromMany });
     const subject = `Sign-in codes to your ${site.shortName} office address were asked for again and again`;
     const mail = await composeSignInMail(config, email, subject, notice, "office-code-capped");
     await deliverNow(deps, [{ id: await office().queueNotice(mail, new Date(), until), mail }]);
   }
 
   return {
-    /** Sends a code to `email` if it is someone's; the answer is the same either way. */
-    async requestCode(input: unknown, address: string): Promise<CodeOutcome> {
+    /**
+     * Sends a code to `email` if it is someone's; the answer is the same either way. `device` is the
+     * known device's cookie the browser came with, if any.
+     */
+    async requestCode(input: unknown, address: string, device?: string): Promise<CodeOutcome> {
       const clientAddress = signInClientOf(address);
       const email = typeof input === "string" ? normalEmail(input) : "";
       if (!isOfficeEmail(email)) return { ok: false, reason: "badEmail" };
@@ -266,7 +274,8 @@ export function createOfficeService(deps: OfficeDependencies) {
       const mail = await composeSignInMail(config, email, subject, codeMail, "office-code");
       const now = new Date();
       const until = new Date(now.getTime() + deps.leaseMs);
-      const request = { email, codeHash: hashCode(email, code), clientAddress };
+      const knownDevice = isDeviceOf(await deps.linkSecret(), device, email);
+      const request = { email, codeHash: hashCode(email, code), clientAddress, knownDevice };
       const outcome = await office().requestCode(request, mail, signInLimits, now, until);
       if (outcome.outcome === "rateLimited") return answer({ ok: false, reason: "rateLimited" });
       const answered = answer({ ok: true });
@@ -283,30 +292,43 @@ export function createOfficeService(deps: OfficeDependencies) {
       if (outcome.outcome === "capped" && outcome.firstCap)
         void answered
           .then(afterThisTurn)
-          .then(() => tellCapped(email, clientAddress, until))
+          .then(() => tellCapped(email, clientAddress, outcome.fromMany, until))
           .catch((error: unknown) =>
             console.error(`office: could not queue the capped codes' notice: ${String(error)}`),
           );
       return answered;
     },
-    /** Signs in with the code; `replacing` is the session token the browser came with, ended either way on success. */
-    async signIn(emailInput: unknown, codeInput: unknown, address: string, replacing?: string): Promise<SignInOutcome> {
+    /**
+     * Signs in with the code; `replacing` is the session token the browser came with, ended either
+     * way on success, and `device` its known device's cookie. Success answers the session's token
+     * and the device's proof for its cookie.
+     */
+    async signIn(
+      emailInput: unknown,
+      codeInput: unknown,
+      address: string,
+      replacing?: string,
+      device?: string,
+    ): Promise<SignInOutcome> {
       const clientAddress = signInClientOf(address);
       const email = typeof emailInput === "string" ? normalEmail(emailInput) : "";
       if (!isOfficeEmail(email)) return { ok: false, reason: "badEmail" };
       const code = typedCode(codeInput);
       if (!code) return { ok: false, reason: "badCode" };
       await ready();
+      const secret = await deps.linkSecret();
       const { token, hash } = newSessionToken();
       const attempt = {
         email,
         codeHash: hashCode(email, code),
         clientAddress,
+        knownDevice: isDeviceOf(secret, device, email),
         tokenHash: hash,
         replacing: replacing && hashToken(replacing),
       };
       const outcome = await office().redeemCode(attempt, signInLimits, new Date());
-      if (outcome.outcome === "signedIn") return { ok: true, token, user: outcome.user };
+      if (outcome.outcome === "signedIn")
+        return { ok: true, token, user: outcome.user, device: deviceProof(secret, email) };
       return { ok: false, reason: outcome.outcome === "rateLimited" ? "rateLimited" : "wrongCode" };
     },
     /** The person a session token belongs to, and when they signed in, while the session lasts. */

@@ -1,6 +1,6 @@
 // The office's sign-in rules: e-mailed 8-digit codes and session tokens, of which the database
 // keeps only hashes, and the session cookie. Plain functions; server/office/office.ts applies them.
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import type { SignInLimits } from "../storage/office.ts";
 
 export const CODE_DIGITS = 8;
@@ -14,10 +14,18 @@ export const CODE_ANSWER_MS = 120;
  * Per client address: code requests plus wrong codes in the window. Per (e-mail address, client):
  * codes in the window, and wrong tries (five end the client's code; five at another client's code
  * end the client's tries for that address), so no one else's tries spend the owner's code or budget.
+ * Per e-mail address, all clients together, a ceiling a handful of clients cannot reach: codes
+ * mailed, and wrong codes typed, past which a code is mailed only to a device the address signed in
+ * on before, and compared only on the client that asked for it or such a device. Without it, many
+ * addresses (an IPv6 /48 holds 65,536 clients) would each get their five guesses an hour at the
+ * owner's live code; with it, at most 25 × 5 + 25 codes an hour are tried against an address, one
+ * chance in 660,000 an hour of guessing an eight-digit code.
  */
 export const signInLimits: SignInLimits & { validMs: number } = {
   perClient: 20,
   perAddress: 5,
+  perAddressAllClients: 25,
+  wrongTriesAllClients: 25,
   windowMs: 60 * 60 * 1000,
   wrongTries: 5,
   validMs: CODE_VALID_MINUTES * 60 * 1000,
@@ -77,23 +85,69 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 /** On HTTPS the cookie takes the __Host- prefix: only this host, path /, Secure, never set over plain HTTP. */
 export const cookieName = (secure: boolean) => (secure ? "__Host-office_session" : "office_session");
+/** The known device's cookie, named as the session's is for the scheme. */
+export const deviceCookieName = (secure: boolean) => (secure ? "__Host-office_device" : "office_device");
+
+/** A Set-Cookie value of the office's: `value` for `maxAgeSeconds`, or with none, the cookie removed. */
+const officeCookie = (name: string, secure: boolean, value: string | undefined, maxAgeSeconds: number) =>
+  [
+    `${name}=${value ?? ""}`,
+    value ? `Max-Age=${maxAgeSeconds}` : "Max-Age=0",
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
 
 /** The Set-Cookie value that holds `token` (or, with none, removes the cookie). */
-export function sessionCookie(secure: boolean, token: string | undefined) {
-  const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : [])];
-  const life = token ? `Max-Age=${sessionLimits.maxMs / 1000}` : "Max-Age=0";
-  return [`${cookieName(secure)}=${token ?? ""}`, life, ...attributes].join("; ");
-}
+export const sessionCookie = (secure: boolean, token: string | undefined) =>
+  officeCookie(cookieName(secure), secure, token, sessionLimits.maxMs / 1000);
 
-/** The session token a request's Cookie header carries under the name for its scheme. */
-export function sessionToken(cookieHeader: string | null, secure: boolean): string | undefined {
-  const name = cookieName(secure);
+/** The value a request's Cookie header carries under `name`. */
+function cookieValue(cookieHeader: string | null, name: string): string | undefined {
   for (const pair of (cookieHeader ?? "").split(";")) {
     const at = pair.indexOf("=");
     if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim() || undefined;
   }
   return undefined;
 }
+
+/** The session token a request's Cookie header carries under the name for its scheme. */
+export const sessionToken = (cookieHeader: string | null, secure: boolean) =>
+  cookieValue(cookieHeader, cookieName(secure));
+
+/**
+ * A known device: a browser someone signed in on with a code keeps, for a year, a proof that it
+ * did (for that address, sealed with the site's secret; it holds no session and signs no one in).
+ * Such a device is still asked for a code, but the ceilings all clients share (`signInLimits`) do
+ * not hold it back: whoever floods the address's codes from elsewhere leaves the owner's own
+ * phone and computer their way in.
+ */
+const DEVICE_DAYS = 365;
+const deviceMac = (secret: string, email: string, nonce: string) =>
+  createHmac("sha256", secret).update(`office-device\n${email}\n${nonce}`).digest("base64url");
+
+/** A new proof that this browser signed in as `email`: `<nonce>.<HMAC>`. */
+export const deviceProof = (secret: string, email: string) => {
+  const nonce = randomBytes(16).toString("base64url");
+  return `${nonce}.${deviceMac(secret, email, nonce)}`;
+};
+
+/** Whether `proof` (a device cookie's value) was made for `email` with `secret`. */
+export function isDeviceOf(secret: string, proof: string | undefined, email: string): boolean {
+  const [nonce, mac, extra] = (proof ?? "").split(".");
+  if (!nonce || !mac || extra !== undefined || proof!.length > 100) return false;
+  const [given, wanted] = [Buffer.from(mac), Buffer.from(deviceMac(secret, email, nonce))];
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+/** The Set-Cookie value that keeps `proof` on the device for a year. */
+export const deviceCookie = (secure: boolean, proof: string) =>
+  officeCookie(deviceCookieName(secure), secure, proof, DEVICE_DAYS * 24 * 60 * 60);
+
+/** The known device's proof a request's Cookie header carries. */
+export const deviceToken = (cookieHeader: string | null, secure: boolean) =>
+  cookieValue(cookieHeader, deviceCookieName(secure));
 
 /** Where to go after signing in: a page of the office the person first asked for, or the office's start. */
 export function afterSignIn(next: unknown): string {

@@ -110,11 +110,24 @@ export type LeadFilter = {
 };
 
 /** How many code requests and wrong codes one client address may make in `windowMs`, and codes one address may get. */
-export type SignInLimits = { perClient: number; perAddress: number; windowMs: number; wrongTries: number };
+export type SignInLimits = {
+  perClient: number;
+  perAddress: number;
+  /** Codes mailed to one address in the window from every client together (a known device aside). */
+  perAddressAllClients: number;
+  /** Wrong codes typed for one address in the window by every client together. */
+  wrongTriesAllClients: number;
+  windowMs: number;
+  wrongTries: number;
+};
 
 export type CodeRequest =
   | { outcome: "queued"; notificationId: number }
-  | { outcome: "capped"; firstCap: boolean }
+  | {
+      outcome: "capped";
+      firstCap: boolean;
+      /** The ceiling of every client together, not this one's share. */ fromMany: boolean;
+    }
   | { outcome: "unknown" | "rateLimited" };
 /** The audit log's action when a client has had its share of codes for an address. */
 export const CODES_CAPPED = "sign-in codes capped";
@@ -226,21 +239,15 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       .insertInto("officeAttempts")
       .values({ clientAddress, createdAt: iso(now), email })
       .execute();
-  /** The wrong codes `clientAddress` typed for `email` in the window. */
-  async function wrongTriesOf(
-    trx: Trx,
-    { email, clientAddress }: { email: string; clientAddress: string },
-    limits: SignInLimits,
-    now: Date,
-  ) {
-    const { count: made } = await trx
+  /** The wrong codes typed for `email` in the window: by `clientAddress`, or by every client. */
+  async function wrongTriesAt(trx: Trx, email: string, limits: SignInLimits, now: Date, clientAddress?: string) {
+    let tries = trx
       .selectFrom("officeAttempts")
       .select(count)
       .where("email", "=", email)
-      .where("clientAddress", "=", clientAddress)
-      .where("createdAt", ">", since(now, limits.windowMs))
-      .executeTakeFirstOrThrow();
-    return Number(made);
+      .where("createdAt", ">", since(now, limits.windowMs));
+    if (clientAddress !== undefined) tries = tries.where("clientAddress", "=", clientAddress);
+    return Number((await tries.executeTakeFirstOrThrow()).count);
   }
   /** Counts (and records) one attempt of `clientAddress`; false when it already had its share. */
   async function admitClient(trx: Trx, clientAddress: string, limits: SignInLimits, now: Date) {
@@ -378,11 +385,13 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
      * the address is no one's ("unknown": nothing stored, nothing sent) or has had its share of
      * codes from this client ("capped"; `firstCap` when that is news in the window, recorded in the
      * audit log, so the address's owner is told once). Codes are counted per (address, client): no
-     * other client's requests spend the owner's. A known and an unknown address do the same work:
-     * the code and its mail are written either way, and taken back unless they are to be sent.
+     * other client's requests spend the owner's; and per address over every client, a ceiling that
+     * a `knownDevice` (a browser the address signed in on) passes. A known and an unknown address
+     * do the same work: the code and its mail are written either way, and taken back unless they
+     * are to be sent.
      */
     requestCode: (
-      request: { email: string; codeHash: string; clientAddress: string },
+      request: { email: string; codeHash: string; clientAddress: string; knownDevice: boolean },
       mail: OutgoingMail,
       limits: SignInLimits & { validMs: number },
       now: Date,
@@ -396,11 +405,14 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
           .selectFrom("officeCodes")
           .select(count)
           .where("email", "=", request.email)
-          .where("clientAddress", "=", request.clientAddress);
-        const { count: issued } = await codes
-          .where("createdAt", ">", since(now, limits.windowMs))
-          .executeTakeFirstOrThrow();
-        const capped = Number(issued) >= limits.perAddress;
+          .where("createdAt", ">", since(now, limits.windowMs));
+        const [{ count: issued }, { count: issuedToAll }] = await Promise.all([
+          codes.where("clientAddress", "=", request.clientAddress).executeTakeFirstOrThrow(),
+          codes.executeTakeFirstOrThrow(),
+        ]);
+        const cappedForClient = Number(issued) >= limits.perAddress;
+        const cappedForAll = !request.knownDevice && Number(issuedToAll) >= limits.perAddressAllClients;
+        const capped = cappedForClient || cappedForAll;
         await sql`SAVEPOINT code`.execute(trx);
         const values = {
           email: request.email,
@@ -425,10 +437,13 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
           .where("actor", "=", request.email)
           .where("at", ">", since(now, limits.windowMs))
           .executeTakeFirstOrThrow();
-        if (Number(told.count) > 0) return { outcome: "capped", firstCap: false };
-        const detail = `${limits.perAddress} codes in an hour asked for from ${request.clientAddress}; the owner of the address was told`;
+        const fromMany = !cappedForClient;
+        if (Number(told.count) > 0) return { outcome: "capped", firstCap: false, fromMany };
+        const detail = fromMany
+          ? `${limits.perAddressAllClients} codes in an hour asked for from several clients, the last ${request.clientAddress}; codes go only to devices signed in on before; the owner of the address was told`
+          : `${limits.perAddress} codes in an hour asked for from ${request.clientAddress}; the owner of the address was told`;
         await audit(trx, request.email, CODES_CAPPED, detail, now);
-        return { outcome: "capped", firstCap: true };
+        return { outcome: "capped", firstCap: true, fromMany };
       }),
     /** Queues a notice to a person (the capped codes' notice) and answers its outbox row for sending now. */
     queueNotice: (mail: OutgoingMail, now: Date, until: Date) => queueMail(db, mail, now, until),
@@ -440,10 +455,18 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
      * client that asked for none (the owner's phone on another network), the address's newest. A
      * wrong code counts against the client, and against the code only when the client asked for
      * it: another client's wrong tries count against that client and address (`wrongTries` an
-     * hour), never against the owner's code.
+     * hour), never against the owner's code. Past `wrongTriesAllClients` wrong codes for the
+     * address from every client together, only the client that asked or a `knownDevice` compares.
      */
     redeemCode: (
-      attempt: { email: string; codeHash: string; clientAddress: string; tokenHash: string; replacing?: string },
+      attempt: {
+        email: string;
+        codeHash: string;
+        clientAddress: string;
+        knownDevice: boolean;
+        tokenHash: string;
+        replacing?: string;
+      },
       limits: SignInLimits,
       now: Date,
     ): Promise<CodeRedemption> =>
@@ -461,7 +484,10 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         const code = own && own.expiresAt > iso(now) ? own : await newest();
         const asked = code?.clientAddress === attempt.clientAddress;
         const live = code && code.usedAt === null && code.expiresAt > iso(now) && code.wrongTries < limits.wrongTries;
-        const mayCompare = live && (asked || (await wrongTriesOf(trx, attempt, limits, now)) < limits.wrongTries);
+        const stranger = async () =>
+          (await wrongTriesAt(trx, attempt.email, limits, now, attempt.clientAddress)) < limits.wrongTries &&
+          (attempt.knownDevice || (await wrongTriesAt(trx, attempt.email, limits, now)) < limits.wrongTriesAllClients);
+        const mayCompare = live && (asked || (await stranger()));
         const user = mayCompare && (await userBy(trx, attempt.email));
         if (live && user && sameHash(code.codeHash, attempt.codeHash)) {
           await trx

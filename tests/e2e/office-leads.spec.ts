@@ -272,6 +272,43 @@ test("with JavaScript, a phone booking or a person added leaves the form as a fr
   await page.context().close();
 });
 
+test("a browser signed in before keeps a known device's cookie: when strangers have spent the address's 25 codes of the hour, it still gets its code and signs in", async ({
+  page,
+  request,
+}) => {
+  const email = newPerson("known-device");
+  await signIn(page, email, "/office");
+  const device = (await page.context().cookies()).find((cookie) => cookie.name === "office_device");
+  expect(device).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  // A year, not a session's 14 days: it signs no one in, it only vouches for the device.
+  expect(device!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 86_400_000);
+  await page.context().clearCookies({ name: "office_session" });
+  await page.goto("/office/sign-in");
+
+  // Five other clients ask five times each, by plain posts: 24 more codes, then the ceiling.
+  for (let client = 1; client <= 5; client++)
+    for (let i = 0; i < 5; i++) {
+      const asked = await request.post("/office/sign-in", {
+        form: { email },
+        headers: { Origin: origin, "X-Forwarded-For": `192.0.2.${client}` },
+      });
+      expect(asked.status()).toBe(200);
+    }
+  await expect.poll(() => mailsTo(email).filter((mail) => /^Subject: \d{8} is your/m.test(mail)).length).toBe(25);
+  // Another browser, never signed in here, asks and gets nothing; the signed-in one gets its code.
+  const stranger = await request.post("/office/sign-in", {
+    form: { email },
+    headers: { Origin: origin, "X-Forwarded-For": "192.0.2.250" },
+  });
+  expect(await stranger.text()).toContain("on its way");
+  await page.setExtraHTTPHeaders(clientAddress());
+  await page.getByLabel("Your e-mail address").fill(email);
+  await page.getByRole("button", { name: "E-mail me a code" }).click();
+  await page.getByLabel(/The 8-digit code/).fill(await mailedCode(email, 26));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${origin}/office`);
+});
+
 test("after five wrong codes even the right one no longer signs in", async ({ page }) => {
   const email = newPerson("wrong");
   await page.goto("/office/sign-in");

@@ -151,6 +151,64 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     expect(await office.signIn(OWNER, fresh, owners)).toMatchObject({ ok: true });
   });
 
+  it("keeps a ceiling over every client together: past 25 codes or 25 wrong tries an hour, strangers get no code and compare none, while the client that asked and a device signed in on before still get in", async () => {
+    const { office, store } = await setup();
+    // The owner signed in on their phone before: it keeps the known device's proof.
+    const phone = "203.0.113.50";
+    await office.requestCode(OWNER, phone);
+    const firstSignIn = await office.signIn(OWNER, await mailedCode(OWNER), phone);
+    expect(firstSignIn).toMatchObject({ ok: true, device: expect.stringMatching(/^[\w-]+\.[\w-]+$/) });
+    const device = firstSignIn.ok ? firstSignIn.device : "";
+
+    // Five clients ask five times each, each within its share: with the phone's, the 25th code
+    // reaches the address's ceiling, and the last client's fifth is refused.
+    const strangers = [1, 2, 3, 4, 5].map((n) => `198.51.100.${n}`);
+    for (const stranger of strangers)
+      for (let i = 0; i < 5; i++) expect(await office.requestCode(OWNER, stranger)).toEqual({ ok: true });
+    await waitFor(() => codeMails(OWNER).length === 25);
+    // A sixth client, and the owner on a computer never signed in on: answered alike, nothing mailed.
+    expect(await office.requestCode(OWNER, "198.51.100.6")).toEqual({ ok: true });
+    expect(await office.requestCode(OWNER, "192.0.2.9")).toEqual({ ok: true });
+    // A made-up proof, or the owner's proof for another address, is no known device.
+    expect(await office.requestCode(OWNER, "192.0.2.9", `${device.split(".")[0]}.forged`)).toEqual({ ok: true });
+    const notices = () =>
+      mailing.smtp.messages.filter(
+        (mail: ParsedMail) => mail.headers.get("x-site-notification") === "office-code-capped",
+      );
+    await waitFor(() => notices().length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(codeMails(OWNER)).toHaveLength(25);
+    expect(notices()).toHaveLength(1);
+    expect(notices()[0]!.text).toContain("Several internet addresses, the last 198.51.100.5");
+    expect((await store.office.listAudit(50)).filter((row) => row.action === "sign-in codes capped")).toEqual([
+      expect.objectContaining({
+        detail: expect.stringContaining("25 codes in an hour asked for from several clients"),
+      }),
+    ]);
+    // The phone, on another network now, still gets its code, and signs in with it.
+    const roaming = "192.0.2.77";
+    expect(await office.requestCode(OWNER, roaming, device)).toEqual({ ok: true });
+    const phoneCode = await mailedCode(OWNER, 26);
+    expect(await office.signIn(OWNER, phoneCode, roaming, undefined, device)).toMatchObject({ ok: true });
+
+    // Wrong tries: five clients guess five times each at the codes they asked for.
+    for (const stranger of strangers)
+      for (let i = 0; i < 5; i++)
+        expect(await office.signIn(OWNER, String(i).padStart(8, "0"), stranger)).toEqual({
+          ok: false,
+          reason: "wrongCode",
+        });
+    // The owner asks on the phone's network; the code is then typed elsewhere. A client that did
+    // not ask for it compares no code any more, not even the right one; the known device does.
+    expect(await office.requestCode(OWNER, roaming, device)).toEqual({ ok: true });
+    const live = await mailedCode(OWNER, 27);
+    expect(await office.signIn(OWNER, live, "192.0.2.200")).toEqual({ ok: false, reason: "wrongCode" });
+    expect(await office.signIn(OWNER, live, "192.0.2.201", undefined, device)).toMatchObject({ ok: true });
+    // And the client that asked for its code compares it as ever.
+    expect(await office.requestCode(OWNER, roaming, device)).toEqual({ ok: true });
+    expect(await office.signIn(OWNER, await mailedCode(OWNER, 28), roaming)).toMatchObject({ ok: true });
+  });
+
   it("answers an address of 63,000 dots at once, as any malformed one, when asking for a code and when typing it", async () => {
     const { office } = await setup();
     const hostile = `a@${".".repeat(63_000)}@`;
@@ -293,7 +351,7 @@ describe.each<StoreKind>(["sqlite", "postgres"])("the office on %s", (kind) => {
     expect(await office.signIn(OWNER, first, client)).toMatchObject({ ok: false });
     // An expired code: redeemed 11 minutes after it was issued.
     const later = new Date(Date.now() + 11 * 60 * 1000);
-    const attempt = { email: OWNER, codeHash: "", clientAddress: client, tokenHash: "t" };
+    const attempt = { email: OWNER, codeHash: "", clientAddress: client, knownDevice: false, tokenHash: "t" };
     const { hashCode, signInLimits } = await import("../../server/office/sign-in.ts");
     expect(
       await store.office.redeemCode({ ...attempt, codeHash: hashCode(OWNER, second) }, signInLimits, later),

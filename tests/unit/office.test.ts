@@ -17,7 +17,17 @@ import {
   waitedFor,
 } from "../../server/office/leads.ts";
 import type { LeadRow } from "../../server/storage/office.ts";
-import { afterSignIn, isOfficeEmail, sessionCookie, sessionToken, typedCode } from "../../server/office/sign-in.ts";
+import {
+  afterSignIn,
+  deviceCookie,
+  deviceProof,
+  deviceToken,
+  isDeviceOf,
+  isOfficeEmail,
+  sessionCookie,
+  sessionToken,
+  typedCode,
+} from "../../server/office/sign-in.ts";
 import { peopleNames } from "../../server/office/office.ts";
 
 const orlando = (local: string) => new Date(`${local}-05:00`); // EST, December
@@ -90,6 +100,23 @@ describe("sign-in details", () => {
     expect(sessionCookie(false, undefined)).toBe("office_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
     expect(sessionToken("a=1; office_session=abc", false)).toBe("abc");
     expect(sessionToken("office_session=abc", true)).toBeUndefined();
+  });
+  it("vouches for a known device only with its own address and the site's secret, its cookie kept a year", () => {
+    const secret = "s".repeat(43);
+    const proof = deviceProof(secret, "ana@example.com");
+    expect(isDeviceOf(secret, proof, "ana@example.com")).toBe(true);
+    expect(deviceProof(secret, "ana@example.com")).not.toBe(proof);
+    expect(isDeviceOf(secret, proof, "ben@example.com")).toBe(false);
+    expect(isDeviceOf("t".repeat(43), proof, "ana@example.com")).toBe(false);
+    const [nonce, mac] = proof.split(".") as [string, string];
+    const otherLast = `${nonce}.${mac.slice(0, -1)}${mac.endsWith("A") ? "B" : "A"}`;
+    for (const altered of [otherLast, `x${nonce}.${mac}`, `${proof}.x`, nonce, "", undefined])
+      expect(isDeviceOf(secret, altered, "ana@example.com"), String(altered)).toBe(false);
+    expect(deviceCookie(true, proof)).toBe(
+      `__Host-office_device=${proof}; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax; Secure`,
+    );
+    expect(deviceToken(`office_session=abc; office_device=${proof}`, false)).toBe(proof);
+    expect(deviceToken(`office_device=${proof}`, true)).toBeUndefined();
   });
   it("goes back only to an office page after signing in", () => {
     expect(afterSignIn("/office/leads/12")).toBe("/office/leads/12");
