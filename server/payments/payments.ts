@@ -30,6 +30,7 @@ import {
   checkVoidReason,
   clockReminder,
   counted,
+  depositReceived,
   methodLabels,
   permitClock,
   suggestedDueDate,
@@ -99,6 +100,7 @@ export function createPayments(deps: EstimateDependencies) {
       totalCents,
       paidCents,
       balanceCents: totalCents - paidCents,
+      depositCents,
       schedule: allocate(schedule, paidCents),
       clock: permitClock(totalCents, depositCents, received, money.permitIssuedOn),
       // Signed at the client's home: the last day they may still cancel, while it lasts.
@@ -283,7 +285,10 @@ export function createPayments(deps: EstimateDependencies) {
           }),
         )),
       };
-      return change(contract, user, mail, (made) => store.payments.record(estimateId, payment, made));
+      const depositPaid = depositReceived(contract.depositCents, paidNow);
+      return change(contract, user, mail, (made) =>
+        store.payments.record(estimateId, payment, { ...made, depositPaid }),
+      );
     },
 
     /**
@@ -325,8 +330,9 @@ export function createPayments(deps: EstimateDependencies) {
           }),
         )),
       };
+      const depositPaid = depositReceived(contract.depositCents, paidNow);
       return change(contract, user, mail, (made) =>
-        store.payments.voidPayment(estimateId, payment.id, reason.value, made),
+        store.payments.voidPayment(estimateId, payment.id, reason.value, { ...made, depositPaid }),
       );
     },
 

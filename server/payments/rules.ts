@@ -157,6 +157,10 @@ export const counted = <T extends Received & { voidedAt: string | null }>(paymen
 export const balance = (totalCents: number, payments: readonly Received[]) =>
   totalCents - payments.reduce((sum, payment) => sum + payment.amountCents, 0);
 
+/** Whether the schedule's deposit is paid by `paidCents` (with no deposit scheduled, any payment). */
+export const depositReceived = (depositCents: number, paidCents: number) =>
+  depositCents > 0 ? paidCents >= depositCents : paidCents > 0;
+
 /** More than 10 % of the contract price: F.S. 489.126's threshold, exactly (10 % itself is not above it). */
 export const aboveTenPercent = (paidCents: number, contractCents: number) => paidCents * 10 > contractCents;
 

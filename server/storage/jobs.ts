@@ -38,6 +38,43 @@ const ROW = [
 export type ReviewRequest = { tokenHash: string; mail: StoredMail; reminder: StoredMail; remindAt: Date };
 export type JobChange = "unknown" | "notWon" | "completed";
 
+/**
+ * The job follows its deposit (a change to the contract's money, in its transaction): paid, a job
+ * still "signed" is "deposit received"; a void that leaves it unpaid takes a job at "deposit
+ * received" back to "signed". A job the owner moved on (in progress, completed) stays where it is.
+ */
+export async function jobFollowsDeposit(trx: Db, submissionId: number, depositPaid: boolean, by: string, now: Date) {
+  const lead = await trx
+    .selectFrom("leads")
+    .select("stage")
+    .where("submissionId", "=", submissionId)
+    .executeTakeFirst();
+  if (lead?.stage !== "won") return;
+  const [from, to]: JobStatus[] = depositPaid ? ["signed", "deposit"] : ["deposit", "signed"];
+  const values = { status: to, updatedAt: iso(now), updatedBy: by, completedAt: null };
+  const moved = depositPaid
+    ? await trx
+        .insertInto("jobs")
+        .values({ submissionId, ...values })
+        .onConflict((conflict) => conflict.column("submissionId").doUpdateSet(values).where("jobs.status", "=", from))
+        .returning("submissionId")
+        .executeTakeFirst()
+    : await trx
+        .updateTable("jobs")
+        .set(values)
+        .where("submissionId", "=", submissionId)
+        .where("status", "=", from)
+        .returning("submissionId")
+        .executeTakeFirst();
+  if (moved)
+    await history(
+      trx,
+      submissionId,
+      `Job status: ${jobStatusLabels[to]} (the deposit's payment ${depositPaid ? "recorded" : "voided"} by ${by})`,
+      now,
+    );
+}
+
 export function createJobStore(db: Db, engine: Engine, queueMail: Queue) {
   const transaction = <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work);
   /** The lead's stage, its row locked for the change; undefined for no such lead. */

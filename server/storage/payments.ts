@@ -17,6 +17,7 @@ import {
   type PaymentMethod,
   websiteNote,
 } from "./database.ts";
+import { jobFollowsDeposit } from "./jobs.ts";
 import type { StoredMail } from "./types.ts";
 
 export type PaymentRow = Selectable<Database["payments"]>;
@@ -27,7 +28,15 @@ export type NewPayment = { amountCents: number; method: PaymentMethod; reference
  * until `until`), written when the contract had received `paidCents` (voided payments aside): its
  * figures are right only while that is so.
  */
-export type MoneyChange = { by: string; mail: StoredMail; now: Date; until: Date; paidCents: number };
+export type MoneyChange = {
+  by: string;
+  mail: StoredMail;
+  now: Date;
+  until: Date;
+  paidCents: number;
+  /** For a payment recorded or voided: whether the deposit is paid after it (the job follows). */
+  depositPaid?: boolean;
+};
 /**
  * What a change to a contract's money came to: its mail's outbox id, or why nothing changed (the
  * estimate is not signed; a payment was recorded or voided since the mail was written; the payment
@@ -45,7 +54,7 @@ export function createPaymentStore(db: Db, engine: Engine, queueMail: LeadMailQu
    */
   const toSigned = (
     estimateId: number,
-    { mail, now, until, paidCents }: MoneyChange,
+    { mail, now, until, paidCents, depositPaid, by }: MoneyChange,
     write: (trx: Db, contract: string) => Promise<string | false>,
   ) =>
     transaction(async (trx): Promise<MoneyChangeOutcome> => {
@@ -63,6 +72,7 @@ export function createPaymentStore(db: Db, engine: Engine, queueMail: LeadMailQu
       const said = await write(trx, estimateNumber(estimateId, version));
       if (said === false) return { refused: "voided" };
       await websiteNote(trx, submissionId, said, now);
+      if (depositPaid !== undefined) await jobFollowsDeposit(trx, submissionId, depositPaid, by, now);
       return { mailId: await queueMail(trx, submissionId, mail, now, until) };
     });
   return {

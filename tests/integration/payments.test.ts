@@ -116,7 +116,15 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
     });
     expect((await payments.ofContract(made.id))!.balance).toBe("$10,000.00");
 
+    const lead = (await services.store.estimates.find(made.id))!.submissionId;
+    const jobStatus = async () => (await services.store.jobs.find(lead))?.status;
+    expect(await jobStatus()).toBeUndefined();
     expect(await payments.record(made.id, deposit, owner)).toEqual({ ok: true });
+    // The deposit paid, the job is "deposit received" by itself, and the lead's history says why.
+    expect(await jobStatus()).toBe("deposit");
+    expect((await services.office.lead(lead))!.events.map((event) => event.text)).toContain(
+      `Job status: Deposit received (the deposit's payment recorded by ${owner.email})`,
+    );
     await waitFor(() => mailing.smtp.messages.length === signedMails + 2);
     const receipt = mailing.smtp.messages.at(-1)!;
     expect(receipt.subject).toBe("Receipt: $3,000.00 received for Primary bathroom");
@@ -161,7 +169,6 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
     // The permit in: its date is done, the start's is reminded of, until the work is under way.
     expect(await deadlinesOn(addDays(today, 25))).toEqual([]);
     expect((await deadlinesOn(addDays(today, 85)))[0]!.detail).toContain("Start the work by");
-    const lead = (await services.store.estimates.find(made.id))!.submissionId;
     await services.jobs.setStatus(lead, "in-progress", owner);
     expect(await deadlinesOn(addDays(today, 85))).toEqual([]);
 
@@ -187,6 +194,8 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
       ),
     ).toEqual({ ok: true });
     expect(await payments.ofContract(made.id)).toMatchObject({ paid: "$3,800.50", balance: "$7,999.50" });
+    // The job the owner moved on stays where they put it as later payments come.
+    expect(await jobStatus()).toBe("in-progress");
     expect(await payments.ofEstimateToken(token)).toEqual({ paid: "$3,800.50", balance: "$7,999.50" });
     await waitFor(() =>
       mailing.smtp.messages.some((mail) => mail.subject === "Receipt: $800.50 received for Primary bathroom"),
@@ -224,6 +233,8 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
     expect(await payments.record(made.id, mistaken, owner)).toEqual({ ok: true });
     const recorded = (await payments.ofContract(made.id))!;
     expect(recorded).toMatchObject({ paid: "$3,000.00", balance: "$7,000.00", clock: expect.anything() });
+    const jobStatus = async () => (await services.store.jobs.find(lead))?.status;
+    expect(await jobStatus()).toBe("deposit");
     const paymentId = String(recorded.payments[0]!.id);
 
     // No reason, another contract's payment, a payment that is no number: refused, nothing changed.
@@ -272,6 +283,8 @@ describe.each<StoreKind>(["sqlite", "postgres"])("payments on %s", (kind) => {
     await waitFor(() => mailing.smtp.messages.length === signedMails + 3);
     expect(mailing.smtp.messages.at(-1)!.subject).toBe("Receipt: $300.00 received for Primary bathroom");
     expect((await payments.ofContract(made.id))!.balance).toBe("$9,700.00");
+    // Voided, the deposit is unpaid again: the job went back to "signed", and $300 of $3,000 leaves it there.
+    expect(await jobStatus()).toBe("signed");
 
     // A change whose mail was written before another payment came in (two people at once) is
     // refused in its transaction, nothing recorded and nothing mailed: its figures are out of date.
