@@ -83,6 +83,8 @@ const inboxQuery = (query: URLSearchParams): InboxQuery => ({
   to: query.get("to"),
   search: query.get("q"),
   heardFrom: query.get("heard"),
+  utmSource: query.get("utm_source"),
+  utmCampaign: query.get("utm_campaign"),
 });
 
 export async function inboxPage(request: Request, context: Context) {
@@ -312,11 +314,18 @@ export async function leadsCsv(request: Request, context: Context) {
 
 /** The sources report (/office/sources), its win rates as the start page writes them. */
 export async function sourcesPage(context: Context) {
-  const { total, months } = await officeService(context).sourcesReport();
-  const shown = (figures: typeof total) => figures.map((row) => ({ ...row, winRate: percent(row.winRate) }));
+  const { total, months, campaigns, linkingSites } = await officeService(context).sourcesReport();
+  const shown = <Row extends (typeof total)[number]>(figures: Row[]) =>
+    figures.map((row) => ({ ...row, winRate: percent(row.winRate) }));
   return {
     total: shown(total),
     months: months.map((month) => ({ ...month, sources: shown(month.sources) })),
+    // Each campaign links to its leads: the inbox filtered by the tags it came with.
+    campaigns: shown(campaigns).map(({ utmSource, utmCampaign, ...row }) => {
+      const tags = Object.entries({ utm_source: utmSource, utm_campaign: utmCampaign }).filter(([, tag]) => tag);
+      return { ...row, leadsUrl: `/office/leads?${new URLSearchParams(tags)}` };
+    }),
+    linkingSites: shown(linkingSites),
     pipeline: await pipelineOf(context, 12),
   };
 }

@@ -208,7 +208,10 @@ export function summarizeLead(
   };
 }
 
-/** The inbox's filters as the address has them (`view`, `stage`, `type`, `from`, `to`, `q`, `heard`). */
+/**
+ * The inbox's filters as the address has them (`view`, `stage`, `type`, `from`, `to`, `q`, `heard`,
+ * and a campaign's tags as the landing page had them, `utm_source` and `utm_campaign`).
+ */
 export type InboxQuery = {
   view?: unknown;
   stage?: unknown;
@@ -217,6 +220,8 @@ export type InboxQuery = {
   to?: unknown;
   search?: unknown;
   heardFrom?: unknown;
+  utmSource?: unknown;
+  utmCampaign?: unknown;
 };
 export type InboxFilter = {
   stage?: LeadStage;
@@ -225,7 +230,13 @@ export type InboxFilter = {
   to?: string;
   search: string;
   heardFrom?: string;
+  utmSource?: string;
+  utmCampaign?: string;
 };
+
+/** A campaign tag to filter by: as kept with the leads (at most 100 characters), or none. */
+const campaignTag = (value: unknown) =>
+  typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, 100) : undefined;
 
 const isDay = (value: unknown): value is string => calendarDay(value) !== undefined;
 
@@ -239,8 +250,23 @@ export function inboxFilter(query: InboxQuery): InboxFilter {
     search: typeof query.search === "string" ? query.search.trim().slice(0, 100) : "",
     heardFrom:
       typeof query.heardFrom === "string" && Object.hasOwn(sourceLabels, query.heardFrom) ? query.heardFrom : undefined,
+    utmSource: campaignTag(query.utmSource),
+    utmCampaign: campaignTag(query.utmCampaign),
   };
 }
+
+/** Whether any filter is set (a list of every lead is then searched, not only the open ones). */
+export const isFiltered = (filter: InboxFilter) =>
+  Boolean(
+    filter.stage ||
+    filter.projectType ||
+    filter.from ||
+    filter.to ||
+    filter.search ||
+    filter.heardFrom ||
+    filter.utmSource ||
+    filter.utmCampaign,
+  );
 
 /**
  * The list asked for; without one, the open leads, but a search or a filter looks among every lead
@@ -248,10 +274,7 @@ export function inboxFilter(query: InboxQuery): InboxFilter {
  */
 export function inboxView(query: InboxQuery, filter: InboxFilter): LeadView {
   if ((leadViews as readonly unknown[]).includes(query.view)) return query.view as LeadView;
-  const filtered = Boolean(
-    filter.stage || filter.projectType || filter.from || filter.to || filter.search || filter.heardFrom,
-  );
-  return filtered ? "all" : "open";
+  return isFiltered(filter) ? "all" : "open";
 }
 
 /** What a list asks of the leads: their stages (a stage chosen in the filter is its own), whether unanswered, the follow-ups by today. */

@@ -76,9 +76,9 @@ export type OfficeDependencies = OutboxOptions & {
   linkSecret: () => Promise<string>;
 };
 
-/** The start page lists this many of the consultations booked in the coming weeks. */
 /** How long the start page's lead figures stand while no lead changes. */
 const FIGURES_KEPT_MS = 60_000;
+/** The start page lists this many of the consultations booked in the coming weeks. */
 const NEXT_CONSULTATIONS_SHOWN = 5;
 const NEXT_CONSULTATION_DAYS = 60;
 
@@ -150,6 +150,8 @@ const leadFilter = (filter: InboxFilter, view: LeadView, limit: number): LeadFil
   search: filter.search || undefined,
   projectType: filter.projectType,
   heardFrom: filter.heardFrom,
+  utmSource: filter.utmSource,
+  utmCampaign: filter.utmCampaign,
   from: filter.from === undefined ? undefined : dayStart(filter.from),
   to: filter.to === undefined ? undefined : dayStart(filter.to, 1),
   limit,

@@ -47,11 +47,17 @@ export type SourceFigures = {
   /** won/(won+lost); undefined while none is decided. */
   winRate: number | undefined;
 };
+/** A campaign's figures: its tags as the landing page had them ("" for a tag it lacked). */
+export type CampaignFigures = SourceFigures & { utmSource: string; utmCampaign: string };
 export type SourcesReport = {
   /** Every month of the report, each source's figures, most leads first. */
   total: SourceFigures[];
   /** The months with leads, newest first. */
   months: { month: string; label: string; sources: SourceFigures[] }[];
+  /** Every month of the report, by the campaign tags the leads came with (those with none left out). */
+  campaigns: CampaignFigures[];
+  /** Every month of the report, by the site that linked to the form's page (leads with none left out). */
+  linkingSites: SourceFigures[];
 };
 
 const monthFormat = new Intl.DateTimeFormat("en-CA", {
@@ -76,12 +82,20 @@ function firstMonth(now: Date) {
  */
 export const reportSince = (now: Date) => new Date(Date.parse(`${firstMonth(now)}-01T00:00:00Z`) - 86_400_000);
 
-function figuresOf(rows: readonly LeadSourceRow[]): SourceFigures[] {
+/** The visitor's own answer, or where the office noted a lead entered by hand came from (a source both lists have is one, named as the website asks it). */
+const sourceOf = (row: LeadSourceRow) =>
+  heardFromLabel(row.heardFrom) || (isLeadSource(row.source) ? sourceLabels[row.source]! : NOT_SAID);
+
+/** A campaign's key: its two tags, which no tag's own text can make ambiguous. */
+const campaignOf = (row: LeadSourceRow) =>
+  row.utmSource || row.utmCampaign ? JSON.stringify([row.utmSource ?? "", row.utmCampaign ?? ""]) : undefined;
+
+/** Each group's figures, most leads first; `groupOf` names a row's group, or leaves the row out. */
+function figuresOf(rows: readonly LeadSourceRow[], groupOf: (row: LeadSourceRow) => string | undefined = sourceOf) {
   const bySource = new Map<string, SourceFigures>();
   for (const row of rows) {
-    // The visitor's own answer, or where the office noted a lead entered by hand came from.
-    // A source both lists have is one row, named as the website asks it.
-    const source = heardFromLabel(row.heardFrom) || (isLeadSource(row.source) ? sourceLabels[row.source]! : NOT_SAID);
+    const source = groupOf(row);
+    if (source === undefined) continue;
     let figures = bySource.get(source);
     if (!figures) bySource.set(source, (figures = { source, leads: 0, consultations: 0, won: 0, lost: 0, winRate: 0 }));
     figures.leads++;
@@ -109,8 +123,14 @@ export function sourcesReport(rows: readonly LeadSourceRow[], now: Date): Source
     else byMonth.set(month, [row]);
   }
   const months = [...byMonth.keys()].sort().reverse();
+  const inReport = months.flatMap((month) => byMonth.get(month)!);
   return {
-    total: figuresOf(months.flatMap((month) => byMonth.get(month)!)),
+    total: figuresOf(inReport),
     months: months.map((month) => ({ month, label: monthLabel(month), sources: figuresOf(byMonth.get(month)!) })),
+    campaigns: figuresOf(inReport, campaignOf).map((figures) => {
+      const [utmSource, utmCampaign] = JSON.parse(figures.source) as [string, string];
+      return { ...figures, source: [utmSource, utmCampaign].filter(Boolean).join(" / "), utmSource, utmCampaign };
+    }),
+    linkingSites: figuresOf(inReport, (row) => row.referrer || undefined),
   };
 }

@@ -85,6 +85,10 @@ export type LeadSourceRow = {
   heardFrom: string | null;
   /** Where a lead entered by hand came from ('' for the website's). */
   source: string;
+  /** The landing page's campaign tags and the linking site's host, as kept (null for none). */
+  utmSource: string | null;
+  utmCampaign: string | null;
+  referrer: string | null;
   stage: LeadStage;
   booked: number;
 };
@@ -106,6 +110,9 @@ export type LeadFilter = {
   to?: Date;
   /** A value of "How did you hear about us?" (common/enquiry.ts). */
   heardFrom?: string;
+  /** The landing page's campaign tags, each as kept. */
+  utmSource?: string;
+  utmCampaign?: string;
   limit: number;
 };
 
@@ -264,7 +271,6 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
   const userBy = (trx: Trx, email: string) =>
     trx.selectFrom("officeUsers").select(USER).where("email", "=", email).executeTakeFirst();
   const leadQuery = (trx: Trx = db) => leadRows(trx);
-  /** Records an event of the lead's at `at`, the lead changed `now`; the caller holds the transaction. */
   /** The answer an entry by hand says was given (a call, a visit), logged as one is on the lead's page. */
   async function answeredAtEntry(trx: Trx, id: number, entry: LeadEntry, author: string, now: Date) {
     if (!entry.answeredBy) return;
@@ -272,6 +278,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
     await addEvent(trx, id, { author, kind: entry.answeredBy, stage: null, text }, now, now);
     await answerLead(trx, id, now);
   }
+  /** Records an event of the lead's at `at`, the lead changed `now`; the caller holds the transaction. */
   async function addEvent(trx: Trx, id: number, event: Omit<LeadEvent, "id" | "at">, at: Date, now: Date) {
     await trx
       .insertInto("leadEvents")
@@ -752,6 +759,8 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
         from,
         to,
         heardFrom,
+        utmSource,
+        utmCampaign,
         limit,
       } = filter;
       let query = leadQuery();
@@ -768,6 +777,8 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
             eb.and([eb("l.heardFrom", "is", null), eb("l.source", "=", heardFrom)]),
           ]),
         );
+      if (utmSource) query = query.where("l.utmSource", "=", utmSource);
+      if (utmCampaign) query = query.where("l.utmCampaign", "=", utmCampaign);
       if (projectType) query = query.where("s.message", "like", `Project Type: ${projectType}\n%`);
       if (from) query = query.where("s.createdAt", ">=", iso(from));
       if (to) query = query.where("s.createdAt", "<", iso(to));
@@ -1082,7 +1093,6 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       ]);
       return { newestLead: submission.newest, newestEvent: event.newest };
     },
-    /** The office's own notes on every lead (not the website's entries), oldest first. */
     /** The office's notes on leads and what it logged of calls, texts, visits and e-mails, oldest first. */
     leadNotes: () =>
       db
@@ -1100,7 +1110,7 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
       (await db
         .selectFrom("contactSubmissions as s")
         .innerJoin("leads as l", "l.submissionId", "s.id")
-        .select(["s.createdAt", "l.heardFrom", "l.source", "l.stage"])
+        .select(["s.createdAt", "l.heardFrom", "l.source", "l.stage", "l.utmSource", "l.utmCampaign", "l.referrer"])
         .select((eb) =>
           eb
             .case()

@@ -88,6 +88,26 @@ test.describe("without JavaScript", () => {
     });
     const after = await reportRow(desk, "Google search");
     expect(after[0]).toBe(before[0]! + 1);
+
+    // The campaign's row counts it too, and its link lists the campaign's leads; a search there
+    // keeps the campaign, and so does the CSV's link.
+    await desk.goto("/office/sources");
+    const campaigns = desk.getByRole("table", { name: "Leads per campaign over the past twelve months" });
+    const campaign = campaigns.getByRole("row", { name: /^fall-mailer \/ kitchens / });
+    expect(Number(await campaign.getByRole("cell").first().textContent())).toBeGreaterThanOrEqual(1);
+    await campaign.getByRole("link", { name: "fall-mailer / kitchens" }).click();
+    await expect(desk).toHaveURL(`${origin}/office/leads?utm_source=fall-mailer&utm_campaign=kitchens`);
+    await expect(desk.getByText("Campaign: fall-mailer / kitchens")).toBeVisible();
+    await desk.getByLabel("Search name, e-mail, phone or text").fill(email);
+    await desk.getByRole("button", { name: "Show" }).click();
+    await expect(desk).toHaveURL(/\?utm_source=fall-mailer&utm_campaign=kitchens&.*q=fall-mailer/);
+    await expect(desk.getByRole("link", { name: "Rosa Delgado" })).toHaveCount(1);
+    const csvHref = (await desk.getByRole("link", { name: "Export every match as CSV" }).getAttribute("href"))!;
+    const csv = csvRecords(await (await desk.request.get(csvHref)).text());
+    expect(csv.map((line) => [line.Email, line.utm_campaign])).toEqual([[email, "kitchens"]]);
+    await desk.getByRole("link", { name: "Any campaign" }).click();
+    await expect(desk).toHaveURL(`${origin}/office/leads?view=all&q=${encodeURIComponent(email)}`);
+    await expect(desk.getByText("Campaign:")).toHaveCount(0);
   });
 
   test("an answer not on the list is a 400 with the message beside the field, and what was typed kept", async ({
@@ -194,6 +214,8 @@ for (const width of [375, 1280]) {
     expect(sent.status()).toBe(200);
     await signIn(page, newPerson(`sources${width}`), "/office/sources");
     await look("sources");
+    await page.goto(`/office/leads?utm_source=fall-mailer&utm_campaign=kitchens&q=${encodeURIComponent(email)}`);
+    await look("campaign-leads");
     await page.goto(`/office/leads?heard=nextdoor&q=${encodeURIComponent(email)}`);
     await look("leads");
     await page.getByRole("link", { name: "Rosa Delgado" }).click();

@@ -169,16 +169,25 @@ describe.each<StoreKind>(["sqlite", "postgres"])("lead sources on %s", (kind) =>
     expect((await services.office.inbox({ heardFrom: "constructor" })).leads.length).toBeGreaterThan(2);
   });
 
-  it("counts leads, consultations, won and won of won and lost per source and month, spam aside, by hand too", async () => {
+  it("counts leads, consultations, won and won of won and lost per source and month, spam aside, by hand too; and per campaign and linking site", async () => {
     const services = await setup();
     const { enquiries, office, bookings } = services;
-    const send = async (email: string, heardFrom?: string) => {
-      await enquiries.submit("contact", { ...validContact, email, ...(heardFrom ? { heardFrom } : {}) }, client);
+    const send = async (email: string, heardFrom?: string, tags: Record<string, string> = {}) => {
+      await enquiries.submit(
+        "contact",
+        { ...validContact, email, ...(heardFrom ? { heardFrom } : {}), ...tags },
+        client,
+      );
       return (await office.inbox({ search: email })).leads[0]!.id;
     };
-    const won = await send("won@example.com", "google-search");
-    const lost = await send("lost@example.com", "google-search");
-    await send("open@example.com", "google-search");
+    const mailer = {
+      utm_source: "fall-mailer",
+      utm_campaign: "kitchens",
+      referrer: "https://www.houzz.com/pro/saltbox",
+    };
+    const won = await send("won@example.com", "google-search", mailer);
+    const lost = await send("lost@example.com", "google-search", mailer);
+    await send("open@example.com", "google-search", { utm_source: "google" });
     const estimate = await send("friend@example.com", "friend");
     const spam = await send("spam@example.com", "friend");
     await send("quiet@example.com");
@@ -203,5 +212,42 @@ describe.each<StoreKind>(["sqlite", "postgres"])("lead sources on %s", (kind) =>
     ];
     expect(report.total).toEqual(expected);
     expect(report.months).toEqual([{ month: businessMonth(new Date()), label: expect.any(String), sources: expected }]);
+    // Per campaign (a tag alone is a campaign too) and per linking site; leads without them left out.
+    expect(report.campaigns).toEqual([
+      {
+        source: "fall-mailer / kitchens",
+        utmSource: "fall-mailer",
+        utmCampaign: "kitchens",
+        leads: 2,
+        consultations: 1,
+        won: 1,
+        lost: 1,
+        winRate: 0.5,
+      },
+      {
+        source: "google",
+        utmSource: "google",
+        utmCampaign: "",
+        leads: 1,
+        consultations: 0,
+        won: 0,
+        lost: 0,
+        winRate: undefined,
+      },
+    ]);
+    expect(report.linkingSites).toEqual([
+      { source: "www.houzz.com", leads: 2, consultations: 1, won: 1, lost: 1, winRate: 0.5 },
+    ]);
+    // A campaign's leads, as its row links to them: the inbox and the CSV filtered by its tags.
+    const ids = async (query: Parameters<typeof office.inbox>[0]) =>
+      (await office.inbox(query)).leads.map((lead) => lead.id);
+    expect(await ids({ utmSource: "fall-mailer", utmCampaign: "kitchens" })).toEqual([lost, won]);
+    expect(await ids({ utmCampaign: "kitchens" })).toEqual([lost, won]);
+    expect(await ids({ utmSource: "google" })).toHaveLength(1);
+    expect(await ids({ utmSource: "fall-mailer", utmCampaign: "bathrooms" })).toEqual([]);
+    expect(csvRows(await office.leadsCsv({ utmCampaign: "kitchens" })).map((row) => row.ID)).toEqual([
+      String(lost),
+      String(won),
+    ]);
   });
 });

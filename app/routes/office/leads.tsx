@@ -35,12 +35,18 @@ const views: Record<LeadView, { tab: string; order: string }> = {
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { groups, leads, view, stage, projectType, from, to, search, heardFrom, limited, dateProblem } = loaderData;
-  const filtered = Boolean(stage || projectType || from || to || search || heardFrom);
+  const { utmSource, utmCampaign } = loaderData;
+  const campaign = Object.entries({ utm_source: utmSource, utm_campaign: utmCampaign }).filter(
+    (entry): entry is [string, string] => Boolean(entry[1]),
+  );
+  const filtered = Boolean(stage || projectType || from || to || search || heardFrom || campaign.length > 0);
   // The CSV link carries the list and the filters on screen (their names as the form posts them);
   // from the open leads unfiltered, it exports every lead.
   const shownList = view === "open" ? undefined : view;
   const filters = Object.entries({ view: shownList, stage, type: projectType, heard: heardFrom, from, to, q: search });
-  const csvQuery = new URLSearchParams(filters.filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const shownFilters = filters.filter((entry): entry is [string, string] => Boolean(entry[1]));
+  const csvQuery = new URLSearchParams([...shownFilters, ...campaign]);
+  const withoutCampaign = new URLSearchParams(shownFilters).toString();
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
@@ -76,6 +82,18 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <Form method="get" className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-[10rem_15rem_1fr_1fr] md:items-end">
           {/* Filtering the waiting or due list keeps to it; from the others a filter looks among every lead. */}
           {(view === "waiting" || view === "due") && <input type="hidden" name="view" value={view} />}
+          {/* A campaign chosen on the sources report stays chosen as the other filters change. */}
+          {campaign.length > 0 && (
+            <p className="col-span-2 md:col-span-4">
+              <span className="font-semibold">Campaign:</span> {campaign.map(([, tag]) => tag).join(" / ")}{" "}
+              <Link to={`/office/leads${withoutCampaign ? `?${withoutCampaign}` : ""}`} className={link}>
+                Any campaign
+              </Link>
+              {campaign.map(([name, tag]) => (
+                <input key={name} type="hidden" name={name} value={tag} />
+              ))}
+            </p>
+          )}
           <FilterSelect
             name="stage"
             label="Stage"
