@@ -30,6 +30,7 @@ import {
   inboxFilter,
   inboxGroups,
   inboxView,
+  isFiltered,
   leadCsvColumns,
   leadCsvRow,
   onlyAGreeting,
@@ -442,7 +443,14 @@ export function createOfficeService(deps: OfficeDependencies) {
       const filter = inboxFilter(query);
       const view = inboxView(query, filter);
       const found = await leads(leadFilter(filter, view, INBOX_SIZE));
-      return { ...filter, view, leads: found, groups: inboxGroups(view, found), limited: found.length === INBOX_SIZE };
+      return {
+        ...filter,
+        filtered: isFiltered(filter),
+        view,
+        leads: found,
+        groups: inboxGroups(view, found),
+        limited: found.length === INBOX_SIZE,
+      };
     },
     async lead(id: number) {
       const row = await office().findLead(id);

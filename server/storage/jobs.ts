@@ -38,34 +38,67 @@ const ROW = [
 export type ReviewRequest = { tokenHash: string; mail: StoredMail; reminder: StoredMail; remindAt: Date };
 export type JobChange = "unknown" | "notWon" | "completed";
 
+/** The lead's stage, its row locked for the change; undefined for no such lead. */
+const leadStage = async (trx: Db, engine: Engine, submissionId: number) =>
+  (
+    await trx
+      .selectFrom("leads")
+      .select("stage")
+      .where("submissionId", "=", submissionId)
+      .$call(engine.forUpdate)
+      .executeTakeFirst()
+  )?.stage;
+
+/**
+ * Sets the job's status on a won lead: the row made at its first change, or changed only while it
+ * is not completed (a second process's completion wins), or with `from`, only while it is at that.
+ */
+async function upsert(trx: Db, submissionId: number, status: JobStatus, by: string, now: Date, from?: JobStatus) {
+  const values = {
+    status,
+    updatedAt: iso(now),
+    updatedBy: by,
+    completedAt: status === "completed" ? iso(now) : null,
+  };
+  const row = await trx
+    .insertInto("jobs")
+    .values({ submissionId, ...values })
+    .onConflict((conflict) =>
+      conflict
+        .column("submissionId")
+        .doUpdateSet(values)
+        .where("jobs.status", from ? "=" : "<>", from ?? "completed"),
+    )
+    .returning("submissionId")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * The job follows its deposit (a change to the contract's money, in its transaction): paid, a job
  * still "signed" is "deposit received"; a void that leaves it unpaid takes a job at "deposit
  * received" back to "signed". A job the owner moved on (in progress, completed) stays where it is.
  */
-export async function jobFollowsDeposit(trx: Db, submissionId: number, depositPaid: boolean, by: string, now: Date) {
-  const lead = await trx
-    .selectFrom("leads")
-    .select("stage")
-    .where("submissionId", "=", submissionId)
-    .executeTakeFirst();
-  if (lead?.stage !== "won") return;
-  const [from, to]: JobStatus[] = depositPaid ? ["signed", "deposit"] : ["deposit", "signed"];
-  const values = { status: to, updatedAt: iso(now), updatedBy: by, completedAt: null };
+export async function jobFollowsDeposit(
+  trx: Db,
+  engine: Engine,
+  submissionId: number,
+  depositPaid: boolean,
+  by: string,
+  now: Date,
+) {
+  if ((await leadStage(trx, engine, submissionId)) !== "won") return;
+  const to: JobStatus = depositPaid ? "deposit" : "signed";
   const moved = depositPaid
-    ? await trx
-        .insertInto("jobs")
-        .values({ submissionId, ...values })
-        .onConflict((conflict) => conflict.column("submissionId").doUpdateSet(values).where("jobs.status", "=", from))
-        .returning("submissionId")
-        .executeTakeFirst()
-    : await trx
+    ? await upsert(trx, submissionId, to, by, now, "signed")
+    : // Back only from a row at "deposit received": a job with no row is "signed" already.
+      (await trx
         .updateTable("jobs")
-        .set(values)
+        .set({ status: to, updatedAt: iso(now), updatedBy: by })
         .where("submissionId", "=", submissionId)
-        .where("status", "=", from)
+        .where("status", "=", "deposit")
         .returning("submissionId")
-        .executeTakeFirst();
+        .executeTakeFirst()) !== undefined;
   if (moved)
     await history(
       trx,
@@ -77,37 +110,6 @@ export async function jobFollowsDeposit(trx: Db, submissionId: number, depositPa
 
 export function createJobStore(db: Db, engine: Engine, queueMail: Queue) {
   const transaction = <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work);
-  /** The lead's stage, its row locked for the change; undefined for no such lead. */
-  const leadStage = async (trx: Db, submissionId: number) =>
-    (
-      await trx
-        .selectFrom("leads")
-        .select("stage")
-        .where("submissionId", "=", submissionId)
-        .$call(engine.forUpdate)
-        .executeTakeFirst()
-    )?.stage;
-  /**
-   * Sets the job's status on a won lead whose job is not completed: the row made at its first
-   * change, or changed only while it is not completed (a second process's completion wins).
-   */
-  async function upsert(trx: Db, submissionId: number, status: JobStatus, by: string, now: Date) {
-    const values = {
-      status,
-      updatedAt: iso(now),
-      updatedBy: by,
-      completedAt: status === "completed" ? iso(now) : null,
-    };
-    const row = await trx
-      .insertInto("jobs")
-      .values({ submissionId, ...values })
-      .onConflict((conflict) =>
-        conflict.column("submissionId").doUpdateSet(values).where("jobs.status", "<>", "completed"),
-      )
-      .returning("submissionId")
-      .executeTakeFirst();
-    return row !== undefined;
-  }
 
   return {
     find: (submissionId: number): Promise<JobRow | undefined> =>
@@ -118,7 +120,7 @@ export function createJobStore(db: Db, engine: Engine, queueMail: Queue) {
     /** Moves a won lead's job to a status short of completed; why not, or undefined when done. */
     setStatus: (submissionId: number, status: Exclude<JobStatus, "completed">, by: string, now: Date) =>
       transaction(async (trx): Promise<JobChange | undefined> => {
-        const stage = await leadStage(trx, submissionId);
+        const stage = await leadStage(trx, engine, submissionId);
         if (stage === undefined) return "unknown";
         if (stage !== "won") return "notWon";
         if (!(await upsert(trx, submissionId, status, by, now))) return "completed";
@@ -132,7 +134,7 @@ export function createJobStore(db: Db, engine: Engine, queueMail: Queue) {
      */
     complete: (submissionId: number, by: string, review: ReviewRequest | undefined, now: Date, until: Date) =>
       transaction(async (trx): Promise<{ ok: false; reason: JobChange } | { ok: true; queued?: number }> => {
-        const stage = await leadStage(trx, submissionId);
+        const stage = await leadStage(trx, engine, submissionId);
         if (stage === undefined) return { ok: false, reason: "unknown" };
         if (stage !== "won") return { ok: false, reason: "notWon" };
         if (!(await upsert(trx, submissionId, "completed", by, now))) return { ok: false, reason: "completed" };

@@ -413,10 +413,8 @@ export function createOfficeStore(db: Trx, engine: Engine, queueMail: Queue) {
           .select(count)
           .where("email", "=", request.email)
           .where("createdAt", ">", since(now, limits.windowMs));
-        const [{ count: issued }, { count: issuedToAll }] = await Promise.all([
-          codes.where("clientAddress", "=", request.clientAddress).executeTakeFirstOrThrow(),
-          codes.executeTakeFirstOrThrow(),
-        ]);
+        const issued = (await codes.where("clientAddress", "=", request.clientAddress).executeTakeFirstOrThrow()).count;
+        const issuedToAll = (await codes.executeTakeFirstOrThrow()).count;
         const cappedForClient = Number(issued) >= limits.perAddress;
         const cappedForAll = !request.knownDevice && Number(issuedToAll) >= limits.perAddressAllClients;
         const capped = cappedForClient || cappedForAll;

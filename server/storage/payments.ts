@@ -72,7 +72,7 @@ export function createPaymentStore(db: Db, engine: Engine, queueMail: LeadMailQu
       const said = await write(trx, estimateNumber(estimateId, version));
       if (said === false) return { refused: "voided" };
       await websiteNote(trx, submissionId, said, now);
-      if (depositPaid !== undefined) await jobFollowsDeposit(trx, submissionId, depositPaid, by, now);
+      if (depositPaid !== undefined) await jobFollowsDeposit(trx, engine, submissionId, depositPaid, by, now);
       return { mailId: await queueMail(trx, submissionId, mail, now, until) };
     });
   return {

@@ -35,11 +35,10 @@ const views: Record<LeadView, { tab: string; order: string }> = {
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { groups, leads, view, stage, projectType, from, to, search, heardFrom, limited, dateProblem } = loaderData;
-  const { utmSource, utmCampaign } = loaderData;
+  const { utmSource, utmCampaign, filtered } = loaderData;
   const campaign = Object.entries({ utm_source: utmSource, utm_campaign: utmCampaign }).filter(
     (entry): entry is [string, string] => Boolean(entry[1]),
   );
-  const filtered = Boolean(stage || projectType || from || to || search || heardFrom || campaign.length > 0);
   // The CSV link carries the list and the filters on screen (their names as the form posts them);
   // from the open leads unfiltered, it exports every lead.
   const shownList = view === "open" ? undefined : view;
